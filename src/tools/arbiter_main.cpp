@@ -1,0 +1,40 @@
+#include <cstdio>
+#include <string>
+
+#include "tools/commands.h"
+
+namespace flagfall::tools {
+
+// Defined in <name>_command.cpp.
+int run_perft(const Arguments& args);
+
+const std::vector<Command>& all_commands() {
+  static const std::vector<Command> commands = {
+      {"perft", "perft DEPTH [FEN] [--divide]   count leaf nodes of the legal move tree", run_perft},
+  };
+  return commands;
+}
+
+}  // namespace flagfall::tools
+
+namespace {
+
+int print_usage() {
+  std::fprintf(stderr, "usage: flagfall-arbiter COMMAND [ARGS]\ncommands:\n");
+  for (const auto& command : flagfall::tools::all_commands()) {
+    std::fprintf(stderr, "  flagfall-arbiter %s\n", command.usage);
+  }
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return print_usage();
+  const std::string name = argv[1];
+  for (const auto& command : flagfall::tools::all_commands()) {
+    if (name == command.name) return command.run(flagfall::tools::Arguments(argv + 2, argv + argc));
+  }
+  std::fprintf(stderr, "flagfall-arbiter: unknown command '%s'\n", name.c_str());
+  return print_usage();
+}
