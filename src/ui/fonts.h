@@ -1,0 +1,16 @@
+#pragma once
+
+struct ImFont;
+
+namespace flagfall::ui {
+
+// The UI's fonts, rasterised at the device pixel ratio so text is crisp on a phone.
+class Fonts {
+ public:
+  // Loads the subsetted DejaVu Sans at `ttf_path`; returns false if it could not be read.
+  static bool load(const char* ttf_path, float pixel_ratio);
+  static ImFont* body();
+  static ImFont* title();
+};
+
+}  // namespace flagfall::ui

@@ -1,0 +1,25 @@
+#include <nlohmann/json.hpp>
+
+#include "ui/app.h"
+#include "ui/tap_targets.h"
+
+namespace flagfall::ui {
+
+std::string App::state_json(const PlatformFacts& facts) const {
+  nlohmann::json targets = nlohmann::json::object();
+  for (const TapTarget& target : tap_targets().all()) {
+    targets[target.id] = {target.x, target.y, target.width, target.height};
+  }
+  const nlohmann::json state = {
+      {"screen", screen_id(screen_)},
+      {"frame", facts.frames_drawn},
+      {"viewport",
+       {{"width", facts.viewport_width},
+        {"height", facts.viewport_height},
+        {"pixel_ratio", facts.pixel_ratio}}},
+      {"targets", targets},
+  };
+  return state.dump();
+}
+
+}  // namespace flagfall::ui

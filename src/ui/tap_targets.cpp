@@ -1,0 +1,18 @@
+#include "ui/tap_targets.h"
+
+#include <imgui.h>
+
+namespace flagfall::ui {
+
+void TapTargets::add_last_item(const char* id) {
+  const ImVec2 min = ImGui::GetItemRectMin();
+  const ImVec2 max = ImGui::GetItemRectMax();
+  targets_.push_back({id, min.x, min.y, max.x - min.x, max.y - min.y});
+}
+
+TapTargets& tap_targets() {
+  static TapTargets targets;
+  return targets;
+}
+
+}  // namespace flagfall::ui

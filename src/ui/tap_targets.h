@@ -1,0 +1,29 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace flagfall::ui {
+
+// Where the tappable controls of the current frame are, in CSS pixels, so browser tests can tap
+// a control by name. Filled while drawing; reported by the test hook.
+struct TapTarget {
+  std::string id;
+  float x, y, width, height;
+};
+
+class TapTargets {
+ public:
+  void clear() { targets_.clear(); }
+  // Records the last ImGui item under `id`.
+  void add_last_item(const char* id);
+  const std::vector<TapTarget>& all() const { return targets_; }
+
+ private:
+  std::vector<TapTarget> targets_;
+};
+
+// The frame's targets: the UI draws one frame at a time, so one list serves.
+TapTargets& tap_targets();
+
+}  // namespace flagfall::ui

@@ -1,0 +1,53 @@
+#include "ui/widgets.h"
+
+#include <imgui.h>
+
+#include "ui/fonts.h"
+#include "ui/theme.h"
+
+namespace flagfall::ui {
+
+void centered_text(ImFont* font, const char* text) {
+  ImGui::PushFont(font);
+  const float text_width = ImGui::CalcTextSize(text).x;
+  const float available = ImGui::GetContentRegionAvail().x;
+  if (text_width < available) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (available - text_width) / 2);
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+}
+
+bool big_button(const char* title, const char* description, float width) {
+  const float available = ImGui::GetContentRegionAvail().x;
+  if (width < available) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (available - width) / 2);
+  const ImVec2 top_left = ImGui::GetCursorScreenPos();
+  const ImVec2 size(width, touch_target() * 2);
+  ImGui::PushID(title);
+  const bool tapped = ImGui::InvisibleButton("##big", size);
+  ImGui::PopID();
+  const bool held = ImGui::IsItemActive();
+  const bool hovered = ImGui::IsItemHovered();
+
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec4 fill = held ? colors::kAccent : hovered ? colors::kAccentHover : colors::kPanel;
+  const ImVec2 bottom_right(top_left.x + size.x, top_left.y + size.y);
+  draw->AddRectFilled(top_left, bottom_right, ImGui::GetColorU32(fill), 12.0f);
+  draw->AddRect(top_left, bottom_right, ImGui::GetColorU32(colors::kAccent), 12.0f, 0, 2.0f);
+
+  ImFont* title_font = Fonts::title();
+  ImFont* body_font = Fonts::body();
+  const float scale = ImGui::GetIO().FontGlobalScale;
+  const float title_size = title_font->FontSize * scale;
+  const float body_size = body_font->FontSize * scale;
+  const float gap = 4.0f;
+  const float text_top = top_left.y + (size.y - title_size - gap - body_size) / 2;
+  const float title_width = title_font->CalcTextSizeA(title_size, width, 0, title).x;
+  const float body_width = body_font->CalcTextSizeA(body_size, width, 0, description).x;
+  draw->AddText(title_font, title_size, ImVec2(top_left.x + (width - title_width) / 2, text_top),
+                ImGui::GetColorU32(colors::kText), title);
+  draw->AddText(body_font, body_size,
+                ImVec2(top_left.x + (width - body_width) / 2, text_top + title_size + gap),
+                ImGui::GetColorU32(colors::kTextDim), description);
+  return tapped;
+}
+
+}  // namespace flagfall::ui

@@ -1,0 +1,95 @@
+// Shared set-up for the browser tests: serves build/wasm/site, launches Debian's Chromium through
+// playwright-core, records console errors and failed requests, and saves screenshots to
+// artifacts/screenshots/.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../scripts/static-server.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const siteDir = process.env.FLAGFALL_SITE || path.join(repoRoot, 'build/wasm/site');
+export const screenshotDir = path.join(repoRoot, 'artifacts/screenshots');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu',
+  '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+export async function launchBrowser() {
+  const server = await startServer(siteDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.FLAGFALL_CHROMIUM || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${server.address().port}/`,
+    browser,
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+// Opens the app in a fresh browser context (its own storage) with the given device, and collects
+// every console error, page error, failed request and HTTP error into `problems`.
+export async function openApp(session, device, { context: existingContext } = {}) {
+  const context = existingContext || (await session.browser.newContext(device));
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(session.baseUrl);
+  await waitForFrames(page, 1);
+  const app = {
+    page,
+    context,
+    problems,
+    state: () => page.evaluate(() => window.flagfall.state()),
+    // Taps (or clicks, on a device without touch) the centre of a target the UI published.
+    async tap(targetId) {
+      const state = await app.state();
+      const target = state.targets && state.targets[targetId];
+      if (!target) throw new Error(`no target '${targetId}' on screen '${state.screen}'`);
+      const [x, y, w, h] = target;
+      if (device.hasTouch) await page.touchscreen.tap(x + w / 2, y + h / 2);
+      else await page.mouse.click(x + w / 2, y + h / 2);
+    },
+    async screenshot(name) {
+      fs.mkdirSync(screenshotDir, { recursive: true });
+      await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+    },
+    async close() {
+      await context.close();
+    },
+  };
+  return app;
+}
+
+export async function waitForFrames(page, count, timeout = 30000) {
+  await page.waitForFunction((n) => window.flagfall && window.flagfall.state().frame >= n, count, { timeout });
+}
+
+// Waits until the app has stopped drawing (its frame counter holds still for `quietMs`).
+export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
+  const start = Date.now();
+  let last = -1;
+  while (Date.now() - start < timeout) {
+    const frame = await page.evaluate(() => window.flagfall.state().frame);
+    if (frame === last) return frame;
+    last = frame;
+    await page.waitForTimeout(quietMs);
+  }
+  throw new Error('the app kept drawing');
+}

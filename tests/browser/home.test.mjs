@@ -1,0 +1,88 @@
+// The app shell: loads in a real browser, shows the home screen, navigates by touch and mouse,
+// and produces no console errors or failed requests.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, waitForIdle, PHONE, DESKTOP } from './harness.mjs';
+
+let session;
+before(async () => { session = await launchBrowser(); });
+after(async () => { await session?.close(); });
+
+for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`home screen on ${name}: first frame, state, tap into the clock and back`, async () => {
+    const app = await openApp(session, device);
+    try {
+      await waitForIdle(app.page);
+      const home = await app.state();
+      assert.equal(home.screen, 'home');
+      assert.ok(home.frame >= 1, 'at least one frame drawn');
+      assert.equal(home.viewport.width, device.viewport.width);
+      assert.equal(home.viewport.height, device.viewport.height);
+      assert.equal(home.viewport.pixel_ratio, device.deviceScaleFactor);
+      assert.ok(home.targets['home.clock'] && home.targets['home.trainer'], 'both entries on screen');
+      assert.equal(await app.page.locator('#status').isHidden(), true, 'loading message gone');
+      await app.screenshot(`home-${name}`);
+
+      await app.tap('home.clock');
+      await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
+      await waitForIdle(app.page);
+      await app.screenshot(`clock-placeholder-${name}`);
+
+      await app.tap('back');
+      await app.page.waitForFunction(() => window.flagfall.state().screen === 'home');
+      assert.deepEqual(app.problems, []);
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+test('the canvas follows the window size and renders at the device pixel ratio', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    const canvas = await app.page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { width: c.width, height: c.height, cssWidth: c.clientWidth, cssHeight: c.clientHeight };
+    });
+    assert.equal(canvas.width, 390 * 3);
+    assert.equal(canvas.height, 844 * 3);
+    await app.page.setViewportSize({ width: 844, height: 390 });
+    await app.page.waitForFunction(() => window.flagfall.state().viewport.width === 844);
+    const turned = await app.page.evaluate(() => document.getElementById('canvas').width);
+    assert.equal(turned, 844 * 3);
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a browser without WebGL2 gets a readable message instead of the app', async () => {
+  const context = await session.browser.newContext(PHONE);
+  await context.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+      return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
+    };
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(session.baseUrl);
+    const message = await page.locator('#status').textContent();
+    assert.match(message, /needs WebGL2/);
+    assert.equal(await page.evaluate(() => typeof window.Module), 'undefined', 'the app was not started');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a browser without WebAssembly gets a readable message', async () => {
+  const context = await session.browser.newContext(PHONE);
+  await context.addInitScript(() => { delete window.WebAssembly; });
+  const page = await context.newPage();
+  try {
+    await page.goto(session.baseUrl);
+    assert.match(await page.locator('#status').textContent(), /needs WebAssembly/);
+  } finally {
+    await context.close();
+  }
+});
