@@ -1,0 +1,216 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace flagfall::rules {
+
+// What a rule is about. A ruling looks up the rule for its topic to cite it.
+enum class Topic : std::uint8_t {
+  kBlitzDefinition,
+  kStandardTimeControl,
+  kAllowedTimeControls,
+  kFlagBehaviour,
+  kSetupStands,
+  kTimeReduction,
+  kSwappedKingQueenCastling,
+  kUnclaimedIllegalMoveStands,
+  kOneHand,
+  kKnockedClock,
+  kRestartOpponentClock,
+  kCheckmate,
+  kResignation,
+  kTimeClaim,
+  kMatingMaterial,
+  kIllegalMoveClaim,
+  kKingAdjacentMoverClaims,
+  kKingAdjacentMove,
+  kSimultaneousClaims,
+  kDrawClaimsCarryOver,
+  kStalemate,
+  kDrawAgreement,
+  kBothFlags,
+  kInsufficientMaterialDraw,
+  kRepetitionClaim,
+  kFiftyMoveClaim,
+  kInsufficientLosingChances,
+  kDeniedDrawClaim,
+  kDisplacedPieces,
+  kTouchMove,
+  kDisputePause,
+  kIllegalMoveCompletion,
+  kLegalMoveCompletion,
+  kPromotionPause,
+  kUnpromotedPawnPress,
+  kPressWithoutMove,
+  kStandardPenalty,
+  kBanging,
+  kIllegalMoveMinute,
+  kDeadPositionOnFlag,
+  kAutomaticDraw,
+  kDiscretionaryPenalties,
+  kGapsFilledByOfficialRules,
+};
+
+// One rule of a rulebook: its own number and what it says, in the product's words.
+struct Rule {
+  Topic topic;
+  std::string_view number;  // as the rulebook numbers it: "7d", "11a4", "A.4.3", "Variation"
+  std::string_view says;
+};
+
+// Which pieces count as enough to win on time or on an illegal move.
+enum class MatingMaterial : std::uint8_t {
+  kTwoMinorsOrPawnRookQueen,    // USCF 11-7c: K+N+N counts
+  kExceptKnightsAgainstBareKing,  // Scholastic 10c
+  kExceptKnightsOrForcedWin,      // Sacramento 9: also less material with a demonstrable forced win
+  kAnySeriesOfLegalMoves,         // FIDE 6.9: any checkmate reachable by legal moves
+};
+
+enum class IllegalMoveEffect : std::uint8_t {
+  kLosesOnClaim,      // the claimant wins (draw if the claimant lacks mating material)
+  kMinuteToOpponent,  // USCF summary Variation: never loses, the claimant gets one minute
+  kMinuteThenLoss,    // FIDE 7.5.5: one minute the first time, loss the second
+};
+
+// What ends the right to claim an opponent's completed illegal move.
+enum class ClaimLapse : std::uint8_t {
+  kDeterminedMove,  // USCF 11-7d/3b: the claimant has determined (made) a move of his own
+  kReleasedPiece,   // Scholastic 6b: the claimant has released a piece on its destination
+  kTouchedPiece,    // Sacramento 17: the claimant has touched any piece except to take the king
+  kMadeMove,        // FIDE A.4.3: the claimant has made his next move
+  kCompletedMove,   // USCF summary 2: the claimant has completed his next move
+};
+
+// How a player who set up the king-next-to-king position and later claims is treated.
+enum class KingAdjacentMoverClaim : std::uint8_t {
+  kMoverLoses,    // USCF 11-7d, summary 2b (and Scholastic through rule 24)
+  kJudgedAsClaim  // no special rule: judged like any other claim
+};
+
+enum class BothFlags : std::uint8_t {
+  kDraw,            // USCF 11-8c, Scholastic 11a3, Sacramento 10c
+  kFirstFlagLoses,  // no special rule: the claim on the flag that fell first is judged as usual
+};
+
+enum class PromotionPauseBy : std::uint8_t { kPromoter, kOpponent };
+
+enum class SwappedSetupCastling : std::uint8_t {
+  kMirrored,                // castle short on the queenside, long on the kingside
+  kForbidden,               // USCF summary 3
+  kForbiddenAfterTenMoves,  // FIDE A.4.2
+};
+
+enum class TimeReduction : std::uint8_t {
+  kNotOnceBothMoved,  // the clock stays as set once each side has moved
+  kExcessTimeOnly,    // the TD may reduce a time that exceeds the control, at any time
+  kNotAfterTenMoves,  // FIDE A.4.1
+};
+
+// Which insufficient-losing-chances positions a ruleset lists.
+enum class LosingChancesConditions : std::uint8_t { kNone, kScholastic, kSacramento };
+
+// What a denied claim costs the claimant.
+enum class DeniedClaimCost : std::uint8_t {
+  kNothing,
+  kMinuteOffClaimantOrHalf,  // Scholastic 17b
+  kMinuteToOpponent,         // Sacramento 11b, FIDE 9.5.2 with B.2
+};
+
+enum class Offence : std::uint8_t {
+  kTwoHands,
+  kKnockedClock,
+  kDisplacedPieces,
+  kTouchMove,
+  kBanging,
+  kOther
+};
+
+enum class PenaltyStep : std::uint8_t {
+  kWarning,
+  kMinuteToOpponent,
+  kMinuteOffOffender,
+  kForfeit,
+  kAsIllegalMove,  // FIDE 7.5.4: counted and penalised as a completed illegal move
+};
+
+// The ladder for one offence: the n-th offence gets steps[min(n, size) - 1].
+struct PenaltyLadder {
+  Offence offence;
+  std::vector<PenaltyStep> steps;
+  std::string_view rule;  // rule number
+  bool discretionary;     // the rulebook leaves repeat offences (or the amount) to the TD
+};
+
+struct TimeControlLimits {
+  std::int64_t min_base_ms;
+  std::int64_t max_base_ms;
+  std::int64_t max_total_ms;  // base + 60 x increment or delay
+  bool delay_allowed;
+  bool increment_allowed;
+};
+
+struct DrawClaimPolicy {
+  bool repetition;
+  bool fifty_moves;
+  bool insufficient_losing_chances;
+  LosingChancesConditions losing_chances_conditions;
+  DeniedClaimCost denied_repetition_or_fifty;
+  DeniedClaimCost denied_losing_chances;
+  bool automatic_fivefold_and_75;  // FIDE 9.6
+};
+
+struct Ruleset {
+  std::string_view id;
+  std::string_view name;
+  std::string_view source;       // which rulebook
+  std::string_view cite_prefix;  // "USCF 11-", "Scholastic ", ...
+  std::string_view standard_time_control;
+  TimeControlLimits time_control_limits;
+  bool flag_keeps_running;  // the clock runs on for both sides after a flag falls
+  MatingMaterial mating_material;
+  IllegalMoveEffect illegal_move_effect;
+  ClaimLapse claim_lapse;
+  bool king_capture_claims;  // taking the king is a way to claim an illegal move
+  KingAdjacentMoverClaim king_adjacent_mover_claim;
+  bool simultaneous_claims_illegal_mover_loses;
+  BothFlags both_flags;
+  bool stalemate_beats_simultaneous_flag_claim;
+  DrawClaimPolicy draw_claims;
+  PromotionPauseBy promotion_pause_by;
+  bool opponent_may_restart_after_unpromoted_press;
+  bool unpromoted_pawn_press_is_illegal;  // FIDE 7.5.2: the pawn becomes a queen
+  bool press_without_move_is_illegal;     // FIDE 7.5.3
+  SwappedSetupCastling swapped_setup_castling;
+  TimeReduction time_reduction;
+  std::vector<PenaltyLadder> penalties;
+  std::vector<Rule> rules;
+
+  // The first rule on `topic`, or nullptr when the rulebook has none.
+  const Rule* rule(Topic topic) const;
+  // "USCF 11-7d"; "" when there is no rule on `topic`.
+  std::string cite(Topic topic) const;
+  std::string cite_number(std::string_view number) const;
+  const PenaltyLadder* ladder(Offence offence) const;
+};
+
+// Every ruleset, in a fixed order: uscf-2020, uscf-earlier, uscf-summary, uscf-summary-variation,
+// scholastic-2018, sacramento-2005, fide-2023.
+const std::vector<const Ruleset*>& all_rulesets();
+const Ruleset* find_ruleset(std::string_view id);
+
+std::string_view offence_name(Offence offence);  // "two-hands", ...
+bool parse_offence(std::string_view text, Offence& offence);
+
+// Defined one per file, ruleset_<id>.cpp.
+const Ruleset& uscf_2020();
+const Ruleset& uscf_earlier();
+const Ruleset& uscf_summary();
+const Ruleset& uscf_summary_variation();
+const Ruleset& scholastic_2018();
+const Ruleset& sacramento_2005();
+const Ruleset& fide_2023();
+
+}  // namespace flagfall::rules

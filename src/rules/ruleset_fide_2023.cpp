@@ -1,0 +1,125 @@
+#include "rules/ruleset.h"
+
+namespace flagfall::rules {
+
+const Ruleset& fide_2023() {
+  static const Ruleset ruleset = [] {
+    Ruleset r;
+    r.id = "fide-2023";
+    r.name = "FIDE Laws of Chess 2023, blitz without an arbiter per game";
+    r.source = "FIDE Laws of Chess from 1 January 2023: Appendix B.4 with A.2 and A.4";
+    r.cite_prefix = "FIDE ";
+    r.standard_time_control = "3+2";
+    r.time_control_limits = {.min_base_ms = 0,
+                             .max_base_ms = 600'000,
+                             .max_total_ms = 600'000,
+                             .delay_allowed = true,
+                             .increment_allowed = true};
+    r.flag_keeps_running = true;
+    r.mating_material = MatingMaterial::kAnySeriesOfLegalMoves;
+    r.illegal_move_effect = IllegalMoveEffect::kMinuteThenLoss;
+    r.claim_lapse = ClaimLapse::kMadeMove;
+    r.king_capture_claims = false;
+    r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kJudgedAsClaim;
+    r.simultaneous_claims_illegal_mover_loses = false;
+    r.both_flags = BothFlags::kFirstFlagLoses;
+    r.stalemate_beats_simultaneous_flag_claim = true;
+    r.draw_claims = {.repetition = true,
+                     .fifty_moves = true,
+                     .insufficient_losing_chances = false,
+                     .losing_chances_conditions = LosingChancesConditions::kNone,
+                     .denied_repetition_or_fifty = DeniedClaimCost::kMinuteToOpponent,
+                     .denied_losing_chances = DeniedClaimCost::kNothing,
+                     .automatic_fivefold_and_75 = true};
+    r.promotion_pause_by = PromotionPauseBy::kPromoter;
+    r.opponent_may_restart_after_unpromoted_press = false;
+    r.unpromoted_pawn_press_is_illegal = true;
+    r.press_without_move_is_illegal = true;
+    r.swapped_setup_castling = SwappedSetupCastling::kForbiddenAfterTenMoves;
+    r.time_reduction = TimeReduction::kNotAfterTenMoves;
+    r.penalties = {
+        {Offence::kTwoHands, {PenaltyStep::kAsIllegalMove}, "7.5.4", false},
+        {Offence::kKnockedClock, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9",
+         true},
+        {Offence::kDisplacedPieces, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
+         "12.9", true},
+        {Offence::kTouchMove, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9",
+         true},
+        {Offence::kBanging, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9", true},
+        {Offence::kOther, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9", true},
+    };
+    r.rules = {
+        {Topic::kBlitzDefinition, "B.1",
+         "Blitz gives each player at most 10 minutes, counting 60 times any increment."},
+        {Topic::kStandardTimeControl, "B.1",
+         "No standard control is fixed; the product uses 3 minutes plus 2 seconds a move."},
+        {Topic::kAllowedTimeControls, "B.1",
+         "Base time plus 60 times the increment may not exceed 10 minutes per player."},
+        {Topic::kStandardPenalty, "B.2",
+         "Time penalties of Articles 7 and 9 are one minute in blitz instead of two."},
+        {Topic::kGapsFilledByOfficialRules, "B.4",
+         "Without an arbiter for each game, the rapid rules A.2 and A.4 govern blitz."},
+        {Topic::kInsufficientLosingChances, "B.4",
+         "Blitz under A.2 and A.4 has no insufficient-losing-chances claim."},
+        {Topic::kSetupStands, "A.4.1",
+         "Once each player has completed ten moves the clock setting is not changed."},
+        {Topic::kTimeReduction, "A.4.1",
+         "The clock setting may be corrected only before each player has completed ten moves."},
+        {Topic::kSwappedKingQueenCastling, "A.4.2",
+         "After ten moves each, a king set up on a wrong square may not castle, and a rook set up "
+         "on a wrong square may not castle."},
+        {Topic::kUnclaimedIllegalMoveStands, "A.4.3",
+         "An illegal move may be claimed until the claimant makes his next move; after that it "
+         "stands."},
+        {Topic::kIllegalMoveClaim, "A.4.3",
+         "The opponent of a player who completed an illegal move may claim it before making his "
+         "own next move."},
+        {Topic::kTimeClaim, "A.4.4",
+         "A player claims a win on time by stopping the clock; it is a draw if the claimant could "
+         "not checkmate by any series of legal moves."},
+        {Topic::kCheckmate, "5.1.1", "Checkmate ends the game at once."},
+        {Topic::kResignation, "5.1.2", "Resignation ends the game at once."},
+        {Topic::kStalemate, "5.2.1", "Stalemate ends the game at once as a draw."},
+        {Topic::kDrawAgreement, "5.2.3", "The players may agree a draw."},
+        {Topic::kDeadPositionOnFlag, "6.9",
+         "Running out of time loses, unless the opponent could not checkmate by any series of "
+         "legal moves, which draws."},
+        {Topic::kMatingMaterial, "6.9",
+         "A side has mating material when some series of legal moves leads to its checkmating the "
+         "other king."},
+        {Topic::kBothFlags, "6.9",
+         "No special rule for both flags: the flag that fell first decides a time claim."},
+        {Topic::kPromotionPause, "6.11.2",
+         "A player may pause the clock only to seek the arbiter's help, for instance when the "
+         "promotion piece is missing."},
+        {Topic::kDisputePause, "6.11.2",
+         "A player may pause the clock only to seek the arbiter's help."},
+        {Topic::kIllegalMoveCompletion, "7.5.1",
+         "A completed illegal move is taken back and the position before it restored."},
+        {Topic::kUnpromotedPawnPress, "7.5.2",
+         "Pressing the clock with the pawn unreplaced on the last rank is an illegal move; the pawn "
+         "becomes a queen."},
+        {Topic::kPressWithoutMove, "7.5.3", "Pressing the clock without moving is an illegal move."},
+        {Topic::kOneHand, "7.5.4", "Making one move with two hands counts as an illegal move."},
+        {Topic::kIllegalMoveMinute, "7.5.5",
+         "The first completed illegal move gives the opponent extra time (one minute in blitz); "
+         "the second loses, unless the opponent could not checkmate by any series of legal moves, "
+         "which draws."},
+        {Topic::kRepetitionClaim, "9.2", "A threefold repetition may be claimed."},
+        {Topic::kFiftyMoveClaim, "9.3", "Fifty moves by each side without a capture or pawn "
+                                        "move may be claimed."},
+        {Topic::kDeniedDrawClaim, "9.5.2",
+         "An incorrect draw claim gives the opponent extra time (one minute in blitz)."},
+        {Topic::kAutomaticDraw, "9.6",
+         "A fivefold repetition or seventy-five moves without a capture or pawn move draws "
+         "without a claim."},
+        {Topic::kDiscretionaryPenalties, "12.9",
+         "Other offences are penalised at the arbiter's discretion: warning, time to the "
+         "opponent, time off the offender, loss of the game."},
+    };
+    return r;
+  }();
+  return ruleset;
+}
+
+}  // namespace flagfall::rules

@@ -1,0 +1,75 @@
+#include <array>
+#include <string>
+
+#include "rules/ruleset.h"
+
+namespace flagfall::rules {
+namespace {
+
+constexpr std::array<std::pair<Offence, std::string_view>, 6> kOffenceNames = {{
+    {Offence::kTwoHands, "two-hands"},
+    {Offence::kKnockedClock, "knocked-clock"},
+    {Offence::kDisplacedPieces, "displaced-pieces"},
+    {Offence::kTouchMove, "touch-move"},
+    {Offence::kBanging, "banging"},
+    {Offence::kOther, "other"},
+}};
+
+}  // namespace
+
+const Rule* Ruleset::rule(Topic topic) const {
+  for (const Rule& r : rules) {
+    if (r.topic == topic) return &r;
+  }
+  return nullptr;
+}
+
+std::string Ruleset::cite(Topic topic) const {
+  const Rule* r = rule(topic);
+  return r == nullptr ? std::string() : cite_number(r->number);
+}
+
+std::string Ruleset::cite_number(std::string_view number) const {
+  return std::string(cite_prefix) + std::string(number);
+}
+
+const PenaltyLadder* Ruleset::ladder(Offence offence) const {
+  for (const PenaltyLadder& l : penalties) {
+    if (l.offence == offence) return &l;
+  }
+  return nullptr;
+}
+
+const std::vector<const Ruleset*>& all_rulesets() {
+  static const std::vector<const Ruleset*> rulesets = {
+      &uscf_2020(),       &uscf_earlier(),    &uscf_summary(), &uscf_summary_variation(),
+      &scholastic_2018(), &sacramento_2005(), &fide_2023(),
+  };
+  return rulesets;
+}
+
+const Ruleset* find_ruleset(std::string_view id) {
+  for (const Ruleset* r : all_rulesets()) {
+    if (r->id == id) return r;
+  }
+  return nullptr;
+}
+
+std::string_view offence_name(Offence offence) {
+  for (const auto& [o, name] : kOffenceNames) {
+    if (o == offence) return name;
+  }
+  return "other";
+}
+
+bool parse_offence(std::string_view text, Offence& offence) {
+  for (const auto& [o, name] : kOffenceNames) {
+    if (name == text) {
+      offence = o;
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace flagfall::rules

@@ -1,0 +1,143 @@
+#include "rules/ruleset.h"
+
+namespace flagfall::rules {
+
+const Ruleset& sacramento_2005() {
+  static const Ruleset ruleset = [] {
+    Ruleset r;
+    r.id = "sacramento-2005";
+    r.name = "Sacramento Chess Club Blitz Rules, 2005";
+    r.source = "Sacramento Chess Club Blitz Rules, 2005 (from the WBCA rules of 1999)";
+    r.cite_prefix = "Sacramento ";
+    r.standard_time_control = "G/5;d0";
+    r.time_control_limits = {.min_base_ms = 180'000,
+                             .max_base_ms = 600'000,
+                             .max_total_ms = 1'200'000,
+                             .delay_allowed = true,
+                             .increment_allowed = false};
+    r.flag_keeps_running = true;
+    r.mating_material = MatingMaterial::kExceptKnightsOrForcedWin;
+    r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
+    r.claim_lapse = ClaimLapse::kTouchedPiece;
+    r.king_capture_claims = true;
+    r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kJudgedAsClaim;
+    r.simultaneous_claims_illegal_mover_loses = true;
+    r.both_flags = BothFlags::kDraw;
+    r.stalemate_beats_simultaneous_flag_claim = true;
+    r.draw_claims = {.repetition = true,
+                     .fifty_moves = false,
+                     .insufficient_losing_chances = true,
+                     .losing_chances_conditions = LosingChancesConditions::kSacramento,
+                     .denied_repetition_or_fifty = DeniedClaimCost::kNothing,
+                     .denied_losing_chances = DeniedClaimCost::kMinuteToOpponent,
+                     .automatic_fivefold_and_75 = false};
+    r.promotion_pause_by = PromotionPauseBy::kOpponent;
+    r.opponent_may_restart_after_unpromoted_press = false;
+    r.unpromoted_pawn_press_is_illegal = false;
+    r.press_without_move_is_illegal = false;
+    r.swapped_setup_castling = SwappedSetupCastling::kMirrored;
+    r.time_reduction = TimeReduction::kNotOnceBothMoved;
+    r.penalties = {
+        {Offence::kTwoHands,
+         {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent, PenaltyStep::kForfeit},
+         "5",
+         false},
+        {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "7a", false},
+        {Offence::kDisplacedPieces,
+         {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent, PenaltyStep::kForfeit},
+         "12",
+         false},
+        {Offence::kTouchMove, {PenaltyStep::kWarning}, "12", true},
+        {Offence::kBanging, {PenaltyStep::kWarning}, "22", true},
+        {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "4", true},
+    };
+    r.rules = {
+        {Topic::kAllowedTimeControls, "1",
+         "Controls run from three to ten minutes, equal for both players; delay may be used."},
+        {Topic::kStandardTimeControl, "1",
+         "No standard control is named; the product uses five minutes without delay."},
+        {Topic::kSetupStands, "3",
+         "Once each side has made a move, no claim about the position or the clock is allowed."},
+        {Topic::kTimeReduction, "3",
+         "Once each side has made a move, no claim about the clock setting is allowed."},
+        {Topic::kStandardPenalty, "4", "The standard penalty is one minute added to the opponent."},
+        {Topic::kOneHand, "5",
+         "One hand moves and presses (both hands allowed for castling): warning, then the "
+         "standard penalty, then forfeit."},
+        {Topic::kKnockedClock, "7a", "Knocking over the clock brings the standard penalty."},
+        {Topic::kRestartOpponentClock, "7b",
+         "If the opponent's clock does not run, a player may push its side down and press his own "
+         "again."},
+        {Topic::kCheckmate, "8a", "Checkmate wins."},
+        {Topic::kResignation, "8b", "The opponent's resignation wins."},
+        {Topic::kTimeClaim, "8c",
+         "A player wins when the opponent's flag falls first if he points it out and stops the "
+         "clock while his own flag is up and he has mating material."},
+        {Topic::kIllegalMoveClaim, "8d",
+         "After the opponent's illegal move, a player with mating material wins by taking the "
+         "king or stopping the clock."},
+        {Topic::kSimultaneousClaims, "8e",
+         "A time claim made before the opponent's illegal-move claim stands; if both come at once "
+         "the player who made the illegal move loses."},
+        {Topic::kMatingMaterial, "9",
+         "Mating material is two minor pieces (not two knights against a bare king), a pawn, a "
+         "rook or a queen; less counts only if a forced win is shown to the director within two "
+         "minutes."},
+        {Topic::kStalemate, "10a", "Stalemate draws, even against a simultaneous flag claim."},
+        {Topic::kDrawAgreement, "10b", "The players may agree a draw during the game."},
+        {Topic::kBothFlags, "10c",
+         "When the second flag falls before a win has been claimed the game is drawn, unless a "
+         "side mates first."},
+        {Topic::kRepetitionClaim, "10d",
+         "A threefold repetition is claimed by counting aloud and stopping the clock after the "
+         "third."},
+        {Topic::kInsufficientMaterialDraw, "10e",
+         "A player without mating material draws when the opponent's flag falls or the opponent "
+         "makes an illegal move."},
+        {Topic::kInsufficientLosingChances, "10f",
+         "With one identical piece each besides the kings, either player may claim a draw unless a "
+         "forced win is shown within two minutes."},
+        {Topic::kInsufficientLosingChances, "10g",
+         "Opposite bishops with one pawn, or two against one clearly blockaded, may be claimed "
+         "unless a forced win is shown within two minutes."},
+        {Topic::kInsufficientLosingChances, "10h",
+         "The defender in front of a lone rook pawn, or directly in front of a lone pawn not on the "
+         "seventh rank, may claim a draw."},
+        {Topic::kInsufficientLosingChances, "10i",
+         "R+rook pawn against R with the pawn blockaded by the king is a draw unless there is an "
+         "immediate win."},
+        {Topic::kInsufficientLosingChances, "10j",
+         "Other positions are drawn only if the director upholds a rule 11 claim."},
+        {Topic::kDeniedDrawClaim, "11",
+         "In a clearly drawn position either player may stop the clock and has two minutes to "
+         "convince the director."},
+        {Topic::kDeniedDrawClaim, "11b",
+         "A rejected draw claim brings the standard penalty against the claimant."},
+        {Topic::kDisplacedPieces, "12",
+         "Displaced pieces are put back on the offender's time; knocking pieces over and pressing "
+         "is a warning (one minute to the victim if his flag fell), then the standard penalty, "
+         "then forfeit."},
+        {Topic::kTouchMove, "12",
+         "After touching one piece and moving another, the opponent may restart the player's "
+         "clock and make him move the touched piece."},
+        {Topic::kDisputePause, "13", "Either player may stop the clock to summon the director."},
+        {Topic::kIllegalMoveCompletion, "16",
+         "An illegal move is completed by pressing the clock; unnoticed by both it stands and "
+         "cannot ground a claim."},
+        {Topic::kUnclaimedIllegalMoveStands, "17",
+         "An illegal move stands once the opponent has touched any piece except to take the "
+         "king."},
+        {Topic::kPromotionPause, "18",
+         "If a pawn is left on the last rank, the opponent may stop the clocks while a piece is "
+         "found."},
+        {Topic::kSwappedKingQueenCastling, "21",
+         "With king and queen set up on each other's squares, castle short on the queenside and "
+         "long on the kingside; the set-up stays once each side has moved."},
+        {Topic::kBanging, "22", "Banging pieces or the clock is not tolerated."},
+    };
+    return r;
+  }();
+  return ruleset;
+}
+
+}  // namespace flagfall::rules
