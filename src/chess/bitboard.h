@@ -1,0 +1,116 @@
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+#include "chess/types.h"
+
+namespace flagfall::chess {
+
+// One bit per square, bit 0 = a1.
+using Bitboard = std::uint64_t;
+
+constexpr Bitboard kFileA = 0x0101010101010101ULL;
+constexpr Bitboard kFileH = kFileA << 7;
+constexpr Bitboard kRank1 = 0xFFULL;
+constexpr Bitboard kRank8 = kRank1 << 56;
+constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
+
+constexpr Bitboard square_bb(Square s) {
+  return Bitboard{1} << s;
+}
+constexpr Bitboard file_bb(int file) {
+  return kFileA << file;
+}
+constexpr Bitboard rank_bb(int rank) {
+  return kRank1 << (8 * rank);
+}
+
+inline int popcount(Bitboard b) {
+  return std::popcount(b);
+}
+inline Square lsb(Bitboard b) {
+  return static_cast<Square>(std::countr_zero(b));
+}
+inline Square pop_lsb(Bitboard& b) {
+  const Square s = lsb(b);
+  b &= b - 1;
+  return s;
+}
+constexpr bool more_than_one(Bitboard b) {
+  return (b & (b - 1)) != 0;
+}
+
+// Shift every square one step; bits leaving the board are dropped.
+constexpr Bitboard shift_north(Bitboard b) {
+  return b << 8;
+}
+constexpr Bitboard shift_south(Bitboard b) {
+  return b >> 8;
+}
+constexpr Bitboard shift_east(Bitboard b) {
+  return (b & ~kFileH) << 1;
+}
+constexpr Bitboard shift_west(Bitboard b) {
+  return (b & ~kFileA) >> 1;
+}
+constexpr Bitboard shift_forward(Color c, Bitboard b) {
+  return c == Color::White ? shift_north(b) : shift_south(b);
+}
+
+namespace detail {
+struct Magic {
+  Bitboard mask;
+  Bitboard magic;
+  const Bitboard* attacks;
+  unsigned shift;
+  unsigned index(Bitboard occupied) const {
+    return static_cast<unsigned>(((occupied & mask) * magic) >> shift);
+  }
+};
+struct AttackTables {
+  Bitboard pawn[2][64];
+  Bitboard knight[64];
+  Bitboard king[64];
+  Bitboard between[64][64];  // squares strictly between two aligned squares, else 0
+  Bitboard line[64][64];     // the whole line through two aligned squares, else 0
+  Magic rook[64];
+  Magic bishop[64];
+};
+extern AttackTables tables;
+}  // namespace detail
+
+// Fills the attack tables; runs during static initialisation and is safe to call again.
+void init_attack_tables();
+
+inline Bitboard pawn_attacks(Color c, Square s) {
+  return detail::tables.pawn[index_of(c)][s];
+}
+inline Bitboard knight_attacks(Square s) {
+  return detail::tables.knight[s];
+}
+inline Bitboard king_attacks(Square s) {
+  return detail::tables.king[s];
+}
+inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
+  const auto& m = detail::tables.bishop[s];
+  return m.attacks[m.index(occupied)];
+}
+inline Bitboard rook_attacks(Square s, Bitboard occupied) {
+  const auto& m = detail::tables.rook[s];
+  return m.attacks[m.index(occupied)];
+}
+inline Bitboard queen_attacks(Square s, Bitboard occupied) {
+  return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
+}
+inline Bitboard between_bb(Square a, Square b) {
+  return detail::tables.between[a][b];
+}
+inline Bitboard line_bb(Square a, Square b) {
+  return detail::tables.line[a][b];
+}
+inline bool aligned(Square a, Square b, Square c) {
+  return (line_bb(a, b) & square_bb(c)) != 0;
+}
+
+}  // namespace flagfall::chess
