@@ -1,0 +1,321 @@
+#include "clock/clock.h"
+
+#include <algorithm>
+
+namespace flagfall::clock {
+
+ClockConfig ClockConfig::same_for_both(TimeControl control, FlagPolicy policy) {
+  return ClockConfig{{control, control}, policy};
+}
+
+std::optional<std::string> validate(const ClockConfig& config) {
+  for (Side side : {Side::White, Side::Black}) {
+    const TimeControl& control = config.control(side);
+    if (auto error = validate(control)) return std::string(to_string(side)) + ": " + *error;
+    if (control.method == Method::Untimed) {
+      return std::string(to_string(side)) + ": an untimed game has no clock";
+    }
+  }
+  if ((config.controls[0].method == Method::Hourglass) !=
+      (config.controls[1].method == Method::Hourglass)) {
+    return "an hourglass needs both sides on an hourglass";
+  }
+  return std::nullopt;
+}
+
+const char* to_string(Side side) {
+  return side == Side::White ? "white" : "black";
+}
+
+const char* to_string(EventStatus status) {
+  switch (status) {
+    case EventStatus::Applied:
+      return "applied";
+    case EventStatus::NotStarted:
+      return "the clock has not been started";
+    case EventStatus::AlreadyStarted:
+      return "the clock was already started";
+    case EventStatus::NotRunningSide:
+      return "that side's clock is not running";
+    case EventStatus::Paused:
+      return "the clock is paused";
+    case EventStatus::NotPaused:
+      return "the clock is not paused";
+    case EventStatus::NotRunning:
+      return "the clock is not running";
+    case EventStatus::BadTime:
+      return "time earlier than the previous event or out of range";
+    case EventStatus::BadAmount:
+      return "time amount out of range";
+  }
+  return "unknown status";
+}
+
+namespace {
+
+bool in_byoyomi(const TimeControl& control, const Clock::SideState& state) {
+  return control.method == Method::ByoYomi && state.main == 0;
+}
+
+// Running time left before the flag falls, at rest.
+Millis flag_distance(const TimeControl& control, const Clock::SideState& state) {
+  if (state.flag_at) return 0;
+  if (control.method == Method::ByoYomi) {
+    return state.main + state.byoyomi_periods_left * control.byoyomi_time - state.byoyomi_elapsed;
+  }
+  return state.delay_left + state.main;
+}
+
+// Runs `state`'s clock for `duration` (at most its time until flag); returns the main time lost.
+Millis run(const TimeControl& control, Clock::SideState& state, Millis duration) {
+  const Millis from_delay = std::min(duration, state.delay_left);
+  state.delay_left -= from_delay;
+  const Millis rest = duration - from_delay;
+  const Millis from_main = std::min(rest, state.main);
+  state.main -= from_main;
+  const Millis into_byoyomi = rest - from_main;
+  if (control.method == Method::ByoYomi && into_byoyomi > 0) {
+    const Millis total = state.byoyomi_elapsed + into_byoyomi;
+    const Millis periods_used = total / control.byoyomi_time;
+    state.byoyomi_periods_left -= static_cast<int>(periods_used);
+    state.byoyomi_elapsed = total % control.byoyomi_time;
+  }
+  return from_main;
+}
+
+void fall_flag(Clock::SideState& state, Millis at) {
+  state.flag_at = at;
+  state.main = 0;
+  state.delay_left = 0;
+  state.byoyomi_periods_left = 0;
+  state.byoyomi_elapsed = 0;
+}
+
+bool valid_time(Millis t, Millis now) {
+  return t >= now && t >= 0 && t <= kMaxTimestamp;
+}
+
+}  // namespace
+
+Clock::Clock(ClockConfig config) : config_(std::move(config)) {
+  for (Side side : {Side::White, Side::Black}) {
+    const TimeControl& control = config_.control(side);
+    SideState& state = state_.sides[index(side)];
+    state.main = control.periods[0].time;
+    state.next_period_after = control.periods[0].moves;
+    state.byoyomi_periods_left = control.byoyomi_periods;
+  }
+}
+
+Result<Clock, std::string> Clock::make(ClockConfig config) {
+  if (auto error = validate(config)) return *error;
+  return Clock(std::move(config));
+}
+
+const Period& Clock::period_of(const SideState& side_state, Side side) const {
+  const std::vector<Period>& periods = config_.control(side).periods;
+  return periods[std::min<std::size_t>(side_state.period, periods.size() - 1)];
+}
+
+void Clock::settle(State& state, Millis until) const {
+  if (until <= state.now) return;
+  if (state.phase != Phase::Running) {
+    state.now = until;
+    return;
+  }
+  const Side side = state.turn;
+  const TimeControl& control = config_.control(side);
+  SideState& runner = state.sides[index(side)];
+  SideState& opponent = state.sides[index(other(side))];
+  Millis ran = until - state.now;
+  if (!runner.flag_at) {
+    const Millis to_flag = flag_distance(control, runner);
+    const bool falls = to_flag <= ran;
+    if (falls && config_.flag_policy == FlagPolicy::Freeze) ran = to_flag;
+    const Millis lost = run(control, runner, std::min(ran, to_flag));
+    if (control.method == Method::Hourglass && !opponent.flag_at) opponent.main += lost;
+    if (falls) {
+      fall_flag(runner, state.now + to_flag);
+      if (config_.flag_policy == FlagPolicy::Freeze) state.phase = Phase::Paused;
+    }
+  }
+  runner.used += ran;
+  runner.turn_used += ran;
+  state.now = until;
+}
+
+void Clock::begin_turn(State& state, Side side) const {
+  SideState& runner = state.sides[index(side)];
+  runner.turn_used = 0;
+  const Period& period = period_of(runner, side);
+  runner.delay_left =
+      !runner.flag_at && period.bonus == Bonus::SimpleDelay ? period.bonus_amount : 0;
+}
+
+void Clock::finish_turn(State& state, Side side) const {
+  SideState& mover = state.sides[index(side)];
+  ++mover.moves;
+  mover.delay_left = 0;
+  // A fallen flag stays down: no increment, no give-back, no next period's time. The move and
+  // period counters still count, so that a TD who restores time finds them right.
+  const bool gains = !mover.flag_at;
+  const Period& period = period_of(mover, side);
+  if (gains && period.bonus == Bonus::Increment) mover.main += period.bonus_amount;
+  if (gains && period.bonus == Bonus::BronsteinDelay) {
+    mover.main += std::min(mover.turn_used, period.bonus_amount);
+  }
+  mover.byoyomi_elapsed = 0;  // a move made inside a byo-yomi period keeps that period
+  if (config_.control(side).method == Method::Standard && mover.next_period_after != 0 &&
+      mover.moves == mover.next_period_after) {
+    ++mover.period;
+    const Period& next = period_of(mover, side);
+    if (gains) mover.main += next.time;
+    mover.next_period_after = next.moves == 0 ? 0 : mover.next_period_after + next.moves;
+  }
+}
+
+// After a TD's change of time: zero time is a fallen flag, restored time lifts it.
+void Clock::note_zero_time(State& state, Side side, Millis t) const {
+  SideState& changed = state.sides[index(side)];
+  const TimeControl& control = config_.control(side);
+  SideState lifted = changed;
+  lifted.flag_at.reset();
+  if (flag_distance(control, lifted) > 0) {
+    changed.flag_at.reset();
+    return;
+  }
+  if (changed.flag_at) return;
+  fall_flag(changed, t);
+  if (config_.flag_policy == FlagPolicy::Freeze && state.phase == Phase::Running) {
+    state.phase = Phase::Paused;
+  }
+}
+
+EventStatus Clock::apply(const Event& event) {
+  if (!valid_time(event.t, state_.now)) return EventStatus::BadTime;
+  State next = state_;
+  settle(next, event.t);
+  switch (event.kind) {
+    case EventKind::Start:
+      if (next.phase != Phase::NotStarted) return EventStatus::AlreadyStarted;
+      next.phase = Phase::Running;
+      next.turn = event.side;
+      begin_turn(next, event.side);
+      break;
+    case EventKind::Press:
+      if (next.phase == Phase::NotStarted) return EventStatus::NotStarted;
+      if (next.phase == Phase::Paused) return EventStatus::Paused;
+      if (next.turn != event.side) return EventStatus::NotRunningSide;
+      finish_turn(next, event.side);
+      next.turn = other(event.side);
+      begin_turn(next, next.turn);
+      break;
+    case EventKind::Pause:
+      if (next.phase == Phase::NotStarted) return EventStatus::NotStarted;
+      if (next.phase == Phase::Paused) return EventStatus::NotRunning;
+      next.phase = Phase::Paused;
+      break;
+    case EventKind::Resume:
+      if (next.phase == Phase::NotStarted) return EventStatus::NotStarted;
+      if (next.phase == Phase::Running) return EventStatus::NotPaused;
+      next.phase = Phase::Running;
+      break;
+    case EventKind::SetTime:
+    case EventKind::AddTime: {
+      SideState& changed = next.sides[index(event.side)];
+      const bool set = event.kind == EventKind::SetTime;
+      if (event.amount < (set ? 0 : -kMaxClockTime) || event.amount > kMaxClockTime) {
+        return EventStatus::BadAmount;
+      }
+      const Millis time = set ? event.amount : changed.main + event.amount;
+      if (time < 0 || time > kMaxClockTime) return EventStatus::BadAmount;
+      changed.main = time;
+      changed.byoyomi_elapsed = 0;
+      note_zero_time(next, event.side, event.t);
+      break;
+    }
+  }
+  state_ = next;
+  events_.push_back(event);
+  return EventStatus::Applied;
+}
+
+EventStatus Clock::start(Side side, Millis t) {
+  return apply({EventKind::Start, t, side, 0});
+}
+EventStatus Clock::press(Side side, Millis t) {
+  return apply({EventKind::Press, t, side, 0});
+}
+EventStatus Clock::pause(Millis t) {
+  return apply({EventKind::Pause, t, Side::White, 0});
+}
+EventStatus Clock::resume(Millis t) {
+  return apply({EventKind::Resume, t, Side::White, 0});
+}
+EventStatus Clock::set_time(Side side, Millis time, Millis t) {
+  return apply({EventKind::SetTime, t, side, time});
+}
+EventStatus Clock::add_time(Side side, Millis amount, Millis t) {
+  return apply({EventKind::AddTime, t, side, amount});
+}
+
+Clock::State Clock::state_at(Millis t) const {
+  State state = state_;
+  settle(state, std::min(std::max(t, state.now), kMaxTimestamp));
+  return state;
+}
+
+SideView Clock::view(Side side, Millis t) const {
+  const State state = state_at(t);
+  const SideState& s = state.sides[index(side)];
+  const TimeControl& control = config_.control(side);
+  SideView view;
+  view.in_byoyomi = !s.flag_at && in_byoyomi(control, s);
+  view.remaining = s.flag_at         ? 0
+                   : view.in_byoyomi ? control.byoyomi_time - s.byoyomi_elapsed
+                                     : s.main;
+  view.delay_left = s.delay_left;
+  view.byoyomi_periods_left = s.byoyomi_periods_left;
+  view.moves = s.moves;
+  view.period = s.period;
+  view.moves_to_next_period = s.next_period_after == 0 ? 0 : s.next_period_after - s.moves;
+  view.running = state.phase == Phase::Running && state.turn == side;
+  view.flag_at = s.flag_at;
+  view.used = s.used;
+  return view;
+}
+
+int Clock::moves(Side side) const {
+  return state_.sides[index(side)].moves;
+}
+int Clock::period(Side side) const {
+  return state_.sides[index(side)].period;
+}
+Phase Clock::phase(Millis t) const {
+  return state_at(t).phase;
+}
+Side Clock::side_to_move() const {
+  return state_.turn;
+}
+
+std::optional<Side> Clock::running_side(Millis t) const {
+  const State state = state_at(t);
+  if (state.phase != Phase::Running) return std::nullopt;
+  return state.turn;
+}
+
+Millis Clock::time_until_flag(Side side, Millis t) const {
+  const State state = state_at(t);
+  return flag_distance(config_.control(side), state.sides[index(side)]);
+}
+
+std::optional<Side> Clock::first_flag(Millis t) const {
+  const State state = state_at(t);
+  const std::optional<Millis>& white = state.sides[0].flag_at;
+  const std::optional<Millis>& black = state.sides[1].flag_at;
+  if (white && (!black || *white <= *black)) return Side::White;
+  if (black) return Side::Black;
+  return std::nullopt;
+}
+
+}  // namespace flagfall::clock

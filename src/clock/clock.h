@@ -1,0 +1,168 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "clock/result.h"
+#include "clock/time_control.h"
+
+namespace flagfall::clock {
+
+enum class Side { White, Black };
+inline constexpr Side other(Side side) {
+  return side == Side::White ? Side::Black : Side::White;
+}
+inline constexpr int index(Side side) {
+  return side == Side::White ? 0 : 1;
+}
+
+// What happens once a flag has fallen.
+enum class FlagPolicy {
+  KeepRunning,  // both clocks go on (US Chess 11-2a: which flag fell first, are both down?)
+  Freeze,       // the clock stops (as if paused) at the instant of the first flag
+};
+
+struct ClockConfig {
+  // One control per side: time odds are two different controls. For a TD's adjustment during
+  // the game use set_time/add_time instead.
+  std::array<TimeControl, 2> controls;
+  FlagPolicy flag_policy = FlagPolicy::KeepRunning;
+
+  static ClockConfig same_for_both(TimeControl control,
+                                   FlagPolicy policy = FlagPolicy::KeepRunning);
+  const TimeControl& control(Side side) const { return controls[index(side)]; }
+  friend bool operator==(const ClockConfig&, const ClockConfig&) = default;
+};
+
+// Why a clock cannot be built from `config`, or nullopt.
+std::optional<std::string> validate(const ClockConfig& config);
+
+// Timestamps are milliseconds on any monotonic time line the caller chooses (0..kMaxTimestamp);
+// events must come in non-decreasing time order.
+inline constexpr Millis kMaxTimestamp = Millis{1} << 53;  // exact in a JavaScript number
+inline constexpr Millis kMaxClockTime = 1000 * kHour;     // bound for set_time/add_time
+
+enum class EventKind { Start, Press, Pause, Resume, SetTime, AddTime };
+
+struct Event {
+  EventKind kind = EventKind::Press;
+  Millis t = 0;
+  Side side = Side::White;  // Start, Press, SetTime, AddTime
+  Millis amount = 0;        // SetTime: the new time; AddTime: added (negative takes away)
+
+  friend bool operator==(const Event&, const Event&) = default;
+};
+
+// What an event did. Anything but Applied leaves the clock exactly as it was and is not logged.
+enum class EventStatus {
+  Applied,
+  NotStarted,      // press/pause/resume before start
+  AlreadyStarted,  // a second start
+  NotRunningSide,  // press by the side whose clock is not running
+  Paused,          // press while paused (or frozen by a flag)
+  NotPaused,       // resume while running
+  NotRunning,      // pause while already paused
+  BadTime,         // t earlier than the previous event, negative or beyond kMaxTimestamp
+  BadAmount,       // set_time/add_time outside 0..kMaxClockTime
+};
+const char* to_string(EventStatus status);
+
+enum class Phase { NotStarted, Running, Paused };
+
+// Everything the clock screen shows for one side at one instant.
+struct SideView {
+  // The big number: main time left; for byo-yomi, once the main time is gone, the time left in the
+  // current byo-yomi period. 0 once the flag has fallen.
+  Millis remaining = 0;
+  Millis delay_left = 0;  // simple delay still to run before the main time moves (current turn)
+  int byoyomi_periods_left = 0;
+  bool in_byoyomi = false;
+  int moves = 0;   // moves completed (presses) by this side
+  int period = 0;  // index of the period in effect, from 0; grows past the list when the
+                   // last period repeats
+  int moves_to_next_period = 0;  // 0 in sudden death
+  bool running = false;
+  std::optional<Millis> flag_at;  // the exact instant this side's time ran out
+  Millis used = 0;                // total time this side's clock has run
+};
+
+// A chess clock driven by timestamped events; it never reads a wall clock. Its state is a pure
+// function of its config and its event log: replaying the log on a fresh Clock gives an equal
+// Clock. Queries take an instant t and answer for that instant (an instant before the last
+// event is answered as at the last event).
+class Clock {
+ public:
+  // Precondition: validate(config) is nullopt (use make() for untrusted configs).
+  explicit Clock(ClockConfig config);
+  static Result<Clock, std::string> make(ClockConfig config);
+
+  EventStatus start(Side side, Millis t);  // `side` to move: its clock starts at t
+  EventStatus press(Side side, Millis t);  // `side` completed its move
+  EventStatus pause(Millis t);
+  EventStatus resume(Millis t);
+  EventStatus set_time(Side side, Millis time, Millis t);
+  EventStatus add_time(Side side, Millis amount, Millis t);
+  EventStatus apply(const Event& event);
+
+  const ClockConfig& config() const { return config_; }
+  const std::vector<Event>& events() const { return events_; }
+  Millis last_event_time() const { return state_.now; }
+
+  SideView view(Side side, Millis t) const;
+  Millis remaining(Side side, Millis t) const { return view(side, t).remaining; }
+  Millis delay_left(Side side, Millis t) const { return view(side, t).delay_left; }
+  Millis used(Side side, Millis t) const { return view(side, t).used; }
+  std::optional<Millis> flag_at(Side side, Millis t) const { return view(side, t).flag_at; }
+  int moves(Side side) const;
+  int period(Side side) const;
+  Phase phase(Millis t) const;
+  std::optional<Side> running_side(Millis t) const;  // whose clock is counting at t
+  Side side_to_move() const;  // whose turn it is (also while paused); White before start
+  // Time from t until `side`'s flag falls if its clock runs without a press (delay, main time,
+  // byo-yomi periods and all); 0 once fallen. For hourglass, the opponent is assumed not to run.
+  Millis time_until_flag(Side side, Millis t) const;
+  // The side whose flag fell first, if any has by t (on an exact tie, White).
+  std::optional<Side> first_flag(Millis t) const;
+
+  friend bool operator==(const Clock& a, const Clock& b) {
+    return a.config_ == b.config_ && a.events_ == b.events_;
+  }
+
+  struct SideState {
+    Millis main = 0;
+    Millis delay_left = 0;
+    Millis turn_used = 0;  // running time in the current turn (Bronstein gives back from it)
+    Millis used = 0;
+    int moves = 0;
+    int period = 0;
+    int next_period_after = 0;  // move count that ends the current period; 0 in sudden death
+    int byoyomi_periods_left = 0;
+    Millis byoyomi_elapsed = 0;  // time used of the current byo-yomi period
+    std::optional<Millis> flag_at;
+  };
+  struct State {
+    Phase phase = Phase::NotStarted;
+    Side turn = Side::White;
+    Millis now = 0;
+    std::array<SideState, 2> sides;
+  };
+  // The internal state at t (t >= last_event_time()); for tests and the display helpers.
+  State state_at(Millis t) const;
+
+ private:
+  void settle(State& state, Millis until) const;
+  void begin_turn(State& state, Side side) const;
+  void finish_turn(State& state, Side side) const;
+  void note_zero_time(State& state, Side side, Millis t) const;
+  const Period& period_of(const SideState& side_state, Side side) const;
+
+  ClockConfig config_;
+  std::vector<Event> events_;
+  State state_;
+};
+
+const char* to_string(Side side);
+
+}  // namespace flagfall::clock

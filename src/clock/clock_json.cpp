@@ -1,0 +1,366 @@
+#include "clock/clock_json.h"
+
+#include <cstdint>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+namespace flagfall::clock {
+
+std::string LoadError::message() const {
+  return where + ": " + reason;
+}
+
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr const char* kFormat = "flagfall-clock";
+constexpr int kVersion = 1;
+constexpr std::size_t kMaxTextSize = 16 * 1024 * 1024;
+constexpr std::size_t kMaxDepth = 16;
+constexpr std::size_t kMaxEvents = 100000;
+
+// ---- Writing ----
+
+const char* bonus_name(Bonus bonus) {
+  switch (bonus) {
+    case Bonus::None:
+      return "none";
+    case Bonus::Increment:
+      return "increment";
+    case Bonus::SimpleDelay:
+      return "simple_delay";
+    case Bonus::BronsteinDelay:
+      return "bronstein_delay";
+  }
+  return "none";
+}
+
+const char* method_name(Method method) {
+  switch (method) {
+    case Method::Standard:
+      return "standard";
+    case Method::Hourglass:
+      return "hourglass";
+    case Method::ByoYomi:
+      return "byoyomi";
+    case Method::Untimed:
+      return "untimed";
+  }
+  return "standard";
+}
+
+const char* event_name(EventKind kind) {
+  switch (kind) {
+    case EventKind::Start:
+      return "start";
+    case EventKind::Press:
+      return "press";
+    case EventKind::Pause:
+      return "pause";
+    case EventKind::Resume:
+      return "resume";
+    case EventKind::SetTime:
+      return "set_time";
+    case EventKind::AddTime:
+      return "add_time";
+  }
+  return "press";
+}
+
+Json control_json(const TimeControl& control) {
+  Json periods = Json::array();
+  for (const Period& period : control.periods) {
+    periods.push_back({{"moves", period.moves},
+                       {"time_ms", period.time},
+                       {"bonus", bonus_name(period.bonus)},
+                       {"bonus_ms", period.bonus_amount}});
+  }
+  Json json = {{"method", method_name(control.method)}, {"periods", periods}};
+  if (control.method == Method::ByoYomi) {
+    json["byoyomi_periods"] = control.byoyomi_periods;
+    json["byoyomi_time_ms"] = control.byoyomi_time;
+  }
+  return json;
+}
+
+Json event_json(const Event& event) {
+  Json json = {{"t", event.t}, {"type", event_name(event.kind)}};
+  if (event.kind != EventKind::Pause && event.kind != EventKind::Resume) {
+    json["side"] = to_string(event.side);
+  }
+  if (event.kind == EventKind::SetTime || event.kind == EventKind::AddTime) {
+    json["ms"] = event.amount;
+  }
+  return json;
+}
+
+// ---- Reading ----
+
+// Syntax check before building anything: finds the error position and refuses deep nesting,
+// without exceptions (they are off in the WebAssembly build).
+class SyntaxCheck : public nlohmann::json_sax<Json> {
+ public:
+  std::optional<LoadError> error;
+
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t&) override { return true; }
+  bool string(string_t&) override { return true; }
+  bool binary(binary_t&) override { return true; }
+  bool key(string_t&) override { return true; }
+  bool start_object(std::size_t) override { return enter(); }
+  bool end_object() override { return leave(); }
+  bool start_array(std::size_t) override { return enter(); }
+  bool end_array() override { return leave(); }
+  bool parse_error(std::size_t position, const std::string&,
+                   const nlohmann::detail::exception& exception) override {
+    // what() reads "[json.exception.parse_error.101] parse error at line 1, column 13: ...".
+    std::string reason = exception.what();
+    const auto tag_end = reason.find("] ");
+    if (tag_end != std::string::npos) reason.erase(0, tag_end + 2);
+    error = LoadError{"byte " + std::to_string(position), reason};
+    return false;
+  }
+
+ private:
+  bool enter() {
+    if (++depth_ <= kMaxDepth) return true;
+    error = LoadError{"/", "nested deeper than " + std::to_string(kMaxDepth) + " levels"};
+    return false;
+  }
+  bool leave() {
+    --depth_;
+    return true;
+  }
+  std::size_t depth_ = 0;
+};
+
+class Reader {
+ public:
+  std::optional<LoadError> error;
+
+  bool fail(const std::string& where, std::string reason) {
+    if (!error) error = LoadError{where.empty() ? "/" : where, std::move(reason)};
+    return false;
+  }
+
+  // `json` must be an object holding exactly `keys` (those in `optional_keys` may be missing).
+  bool check_keys(const Json& json, const std::string& where,
+                  std::initializer_list<const char*> keys,
+                  std::initializer_list<const char*> optional_keys = {}) {
+    if (!json.is_object()) return fail(where, "must be an object");
+    for (const auto& item : json.items()) {
+      bool known = false;
+      for (const char* key : keys) known = known || item.key() == key;
+      for (const char* key : optional_keys) known = known || item.key() == key;
+      if (!known) return fail(where + "/" + item.key(), "unknown key");
+    }
+    for (const char* key : keys) {
+      if (!json.contains(key)) return fail(where + "/" + key, "missing");
+    }
+    return true;
+  }
+
+  std::optional<std::int64_t> integer(const Json& json, const std::string& where, std::int64_t min,
+                                      std::int64_t max) {
+    std::int64_t value = 0;
+    if (json.is_number_unsigned()) {
+      const std::uint64_t unsigned_value = json.get<std::uint64_t>();
+      if (unsigned_value > static_cast<std::uint64_t>(max)) {
+        fail(where, "must be at most " + std::to_string(max));
+        return std::nullopt;
+      }
+      value = static_cast<std::int64_t>(unsigned_value);
+    } else if (json.is_number_integer()) {
+      value = json.get<std::int64_t>();
+    } else {
+      fail(where, "must be a whole number");
+      return std::nullopt;
+    }
+    if (value < min || value > max) {
+      fail(where, "must be between " + std::to_string(min) + " and " + std::to_string(max));
+      return std::nullopt;
+    }
+    return value;
+  }
+
+  // One of `names` (the enum's values in order), as its index.
+  std::optional<int> choice(const Json& json, const std::string& where,
+                            std::initializer_list<const char*> names) {
+    if (json.is_string()) {
+      const std::string& text = json.get_ref<const std::string&>();
+      int index = 0;
+      for (const char* name : names) {
+        if (text == name) return index;
+        ++index;
+      }
+    }
+    std::string expected;
+    for (const char* name : names) expected += (expected.empty() ? "" : ", ") + std::string(name);
+    fail(where, "must be one of " + expected);
+    return std::nullopt;
+  }
+
+  std::optional<TimeControl> control(const Json& json, const std::string& where) {
+    if (!json.is_object() || !json.contains("method")) {
+      fail(where, "must be an object with a method");
+      return std::nullopt;
+    }
+    const auto method =
+        choice(json["method"], where + "/method", {"standard", "hourglass", "byoyomi", "untimed"});
+    if (!method) return std::nullopt;
+    TimeControl control;
+    control.method = static_cast<Method>(*method);
+    if (control.method == Method::ByoYomi) {
+      if (!check_keys(json, where, {"method", "periods", "byoyomi_periods", "byoyomi_time_ms"})) {
+        return std::nullopt;
+      }
+      const auto periods =
+          integer(json["byoyomi_periods"], where + "/byoyomi_periods", 0, kMaxByoYomiPeriods);
+      const auto time =
+          integer(json["byoyomi_time_ms"], where + "/byoyomi_time_ms", 0, kMaxByoYomiTime);
+      if (!periods || !time) return std::nullopt;
+      control.byoyomi_periods = static_cast<int>(*periods);
+      control.byoyomi_time = *time;
+    } else if (!check_keys(json, where, {"method", "periods"})) {
+      return std::nullopt;
+    }
+    const Json& periods = json["periods"];
+    if (!periods.is_array() || periods.size() > static_cast<std::size_t>(kMaxPeriods)) {
+      fail(where + "/periods", "must be a list of at most " + std::to_string(kMaxPeriods));
+      return std::nullopt;
+    }
+    for (std::size_t i = 0; i < periods.size(); ++i) {
+      const std::string at = where + "/periods/" + std::to_string(i);
+      if (!check_keys(periods[i], at, {"moves", "time_ms", "bonus", "bonus_ms"})) {
+        return std::nullopt;
+      }
+      const auto moves = integer(periods[i]["moves"], at + "/moves", 0, kMaxMovesPerPeriod);
+      const auto time = integer(periods[i]["time_ms"], at + "/time_ms", 0, kMaxPeriodTime);
+      const auto bonus = choice(periods[i]["bonus"], at + "/bonus",
+                                {"none", "increment", "simple_delay", "bronstein_delay"});
+      const auto amount = integer(periods[i]["bonus_ms"], at + "/bonus_ms", 0, kMaxBonus);
+      if (!moves || !time || !bonus || !amount) return std::nullopt;
+      control.periods.push_back(
+          Period{static_cast<int>(*moves), *time, static_cast<Bonus>(*bonus), *amount});
+    }
+    if (auto invalid = validate(control)) {
+      fail(where, *invalid);
+      return std::nullopt;
+    }
+    return control;
+  }
+
+  std::optional<ClockConfig> config(const Json& json, const std::string& where) {
+    if (!check_keys(json, where, {"white", "black", "flag_policy"})) return std::nullopt;
+    ClockConfig config;
+    const auto policy =
+        choice(json["flag_policy"], where + "/flag_policy", {"keep_running", "freeze"});
+    const auto white = control(json["white"], where + "/white");
+    if (!policy || !white) return std::nullopt;
+    const auto black = control(json["black"], where + "/black");
+    if (!black) return std::nullopt;
+    config.controls = {*white, *black};
+    config.flag_policy = static_cast<FlagPolicy>(*policy);
+    if (auto invalid = validate(config)) {
+      fail(where, *invalid);
+      return std::nullopt;
+    }
+    return config;
+  }
+
+  std::optional<Event> event(const Json& json, const std::string& where) {
+    if (!json.is_object() || !json.contains("type")) {
+      fail(where, "must be an object with a type");
+      return std::nullopt;
+    }
+    const auto kind = choice(json["type"], where + "/type",
+                             {"start", "press", "pause", "resume", "set_time", "add_time"});
+    if (!kind) return std::nullopt;
+    Event event;
+    event.kind = static_cast<EventKind>(*kind);
+    const bool has_side = event.kind != EventKind::Pause && event.kind != EventKind::Resume;
+    const bool has_amount = event.kind == EventKind::SetTime || event.kind == EventKind::AddTime;
+    const bool keys_ok = has_amount ? check_keys(json, where, {"t", "type", "side", "ms"})
+                         : has_side ? check_keys(json, where, {"t", "type", "side"})
+                                    : check_keys(json, where, {"t", "type"});
+    if (!keys_ok) return std::nullopt;
+    const auto t = integer(json["t"], where + "/t", 0, kMaxTimestamp);
+    if (!t) return std::nullopt;
+    event.t = *t;
+    if (has_side) {
+      const auto side = choice(json["side"], where + "/side", {"white", "black"});
+      if (!side) return std::nullopt;
+      event.side = static_cast<Side>(*side);
+    }
+    if (has_amount) {
+      const auto amount = integer(json["ms"], where + "/ms", -kMaxClockTime, kMaxClockTime);
+      if (!amount) return std::nullopt;
+      event.amount = *amount;
+    }
+    return event;
+  }
+};
+
+}  // namespace
+
+std::string clock_to_json(const Clock& clock) {
+  Json events = Json::array();
+  for (const Event& event : clock.events()) events.push_back(event_json(event));
+  const ClockConfig& config = clock.config();
+  Json json = {
+      {"format", kFormat},
+      {"version", kVersion},
+      {"config",
+       {{"flag_policy", config.flag_policy == FlagPolicy::Freeze ? "freeze" : "keep_running"},
+        {"white", control_json(config.control(Side::White))},
+        {"black", control_json(config.control(Side::Black))}}},
+      {"events", events},
+  };
+  return json.dump(1);
+}
+
+Result<Clock, LoadError> clock_from_json(std::string_view text) {
+  if (text.size() > kMaxTextSize) return LoadError{"/", "text longer than 16 MiB"};
+  SyntaxCheck check;
+  if (!Json::sax_parse(text, &check) || check.error) {
+    return check.error ? *check.error : LoadError{"/", "not JSON"};
+  }
+  const Json json = Json::parse(text, nullptr, false);
+  if (json.is_discarded()) return LoadError{"/", "not JSON"};
+
+  Reader reader;
+  if (!reader.check_keys(json, "", {"format", "version", "config", "events"})) {
+    return *reader.error;
+  }
+  if (!json["format"].is_string() || json["format"].get_ref<const std::string&>() != kFormat) {
+    return LoadError{"/format", std::string("must be \"") + kFormat + "\""};
+  }
+  if (json["version"] != kVersion) {
+    return LoadError{"/version", "unsupported version (this build reads version 1)"};
+  }
+  const auto config = reader.config(json["config"], "/config");
+  if (!config) return *reader.error;
+  const Json& events = json["events"];
+  if (!events.is_array()) return LoadError{"/events", "must be a list"};
+  if (events.size() > kMaxEvents) {
+    return LoadError{"/events", "more than " + std::to_string(kMaxEvents) + " events"};
+  }
+  Clock clock(*config);
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const std::string where = "/events/" + std::to_string(i);
+    const auto event = reader.event(events[i], where);
+    if (!event) return *reader.error;
+    const EventStatus status = clock.apply(*event);
+    if (status != EventStatus::Applied) {
+      return LoadError{where, std::string("the clock refuses this event: ") + to_string(status)};
+    }
+  }
+  return clock;
+}
+
+}  // namespace flagfall::clock

@@ -1,0 +1,501 @@
+#include "clock/notation.h"
+
+#include <cctype>
+#include <optional>
+#include <vector>
+
+namespace flagfall::clock {
+
+std::string ParseError::message() const {
+  return "at " + std::to_string(position) + ": " + reason;
+}
+
+namespace {
+
+constexpr int kMaxIntegerDigits = 9;
+constexpr int kMaxFractionDigits = 3;
+
+char lower(char c) {
+  return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+// A period as written, before the bonus of periods that name none is settled.
+struct WrittenPeriod {
+  Period period;
+  bool bonus_written = false;
+  std::size_t position = 0;
+};
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : text_(text) {}
+
+  std::size_t position() const { return pos_; }
+
+  void skip_spaces() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
+  }
+
+  bool at_end() {
+    skip_spaces();
+    return pos_ == text_.size();
+  }
+
+  // Consumes `word` (lower case, compared case-insensitively) after optional spaces.
+  bool accept(std::string_view word) {
+    skip_spaces();
+    if (text_.size() - pos_ < word.size()) return false;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+      if (lower(text_[pos_ + i]) != word[i]) return false;
+    }
+    pos_ += word.size();
+    return true;
+  }
+
+  bool next_is_digit() {
+    skip_spaces();
+    return pos_ < text_.size() && is_digit(text_[pos_]);
+  }
+
+  // Exceptions are off in the WebAssembly build, so a failed parser keeps its first error and
+  // turns inert: it sits at the end, accepts nothing, and the callers unwind normally.
+  void fail(std::string reason) { fail_at(pos_, std::move(reason)); }
+  void fail_at(std::size_t position, std::string reason) {
+    if (!error_) error_ = ParseError{position, std::move(reason)};
+    pos_ = text_.size();
+  }
+  bool failed() const { return error_.has_value(); }
+  const ParseError& error() const { return *error_; }
+
+  void expect(std::string_view word, const char* what) {
+    if (!accept(word)) fail(std::string("expected ") + what);
+  }
+
+  void expect_end() {
+    if (!at_end()) fail("unexpected '" + std::string(1, text_[pos_]) + "'");
+  }
+
+  // A whole number of moves or byo-yomi periods.
+  int count(const char* what) {
+    skip_spaces();
+    const std::size_t start = pos_;
+    int value = 0;
+    while (pos_ < text_.size() && is_digit(text_[pos_])) {
+      if (pos_ - start >= 4) {
+        fail_at(start, std::string("absurd number of ") + what);
+        return 0;
+      }
+      value = value * 10 + (text_[pos_] - '0');
+      ++pos_;
+    }
+    if (pos_ == start) fail(std::string("expected a number of ") + what);
+    if (pos_ < text_.size() && text_[pos_] == '.') fail(std::string("fractional ") + what);
+    return value;
+  }
+
+  // A decimal number of `unit` milliseconds (a whole number of seconds or minutes), exact to the
+  // millisecond since at most three decimals are read.
+  Millis amount(Millis unit) { return thousandths() * (unit / kSecond); }
+
+  Millis thousandths() {
+    skip_spaces();
+    const std::size_t start = pos_;
+    if (pos_ < text_.size() && text_[pos_] == '-') fail("negative time");
+    Millis thousandths = 0;
+    int digits = 0;
+    while (pos_ < text_.size() && is_digit(text_[pos_])) {
+      if (++digits > kMaxIntegerDigits) {
+        fail_at(start, "absurdly long time");
+        return 0;
+      }
+      thousandths = thousandths * 10 + (text_[pos_] - '0');
+      ++pos_;
+    }
+    if (digits == 0) fail("expected a number");
+    thousandths *= 1000;
+    if (pos_ < text_.size() && text_[pos_] == '.') {
+      ++pos_;
+      Millis scale = 100;
+      int fraction_digits = 0;
+      while (pos_ < text_.size() && is_digit(text_[pos_])) {
+        if (++fraction_digits > kMaxFractionDigits) {
+          fail("more than 3 decimals");
+          return 0;
+        }
+        thousandths += (text_[pos_] - '0') * scale;
+        scale /= 10;
+        ++pos_;
+      }
+      if (fraction_digits == 0) fail("expected a digit after '.'");
+    }
+    return thousandths;
+  }
+
+  // Minutes unless followed by 's' (seconds).
+  Millis minutes_or_seconds() {
+    const Millis value = thousandths();
+    if (pos_ < text_.size() && lower(text_[pos_]) == 's') {
+      ++pos_;
+      return value;
+    }
+    return value * (kMinute / kSecond);
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  std::optional<ParseError> error_;
+};
+
+void set_bonus(Period& period, Bonus bonus, Millis amount) {
+  if (amount == 0) bonus = Bonus::None;
+  period.bonus = bonus;
+  period.bonus_amount = amount;
+}
+
+// Parses "N x S" (byo-yomi periods and seconds) into `control`; the count is already read.
+void read_byoyomi(Parser& parser, TimeControl& control, int periods) {
+  parser.expect("x", "'x' between byo-yomi periods and their length");
+  control.method = Method::ByoYomi;
+  control.byoyomi_periods = periods;
+  control.byoyomi_time = parser.amount(kSecond);
+}
+
+// "+S", "+Sd", "+Sb" or "+NxS" after a FIDE or PGN period; returns whether a bonus was written.
+bool read_plus_bonus(Parser& parser, WrittenPeriod& written, TimeControl& control) {
+  if (!parser.accept("+")) return false;
+  const std::size_t start = parser.position();
+  const Millis seconds = parser.amount(kSecond);
+  if (parser.accept("x")) {
+    // Re-read as byo-yomi: the number before 'x' is a count of periods.
+    if (seconds % kSecond != 0 || seconds / kSecond > 9999) {
+      parser.fail_at(start, "byo-yomi period count must be a whole number");
+    }
+    control.method = Method::ByoYomi;
+    control.byoyomi_periods = static_cast<int>(seconds / kSecond);
+    control.byoyomi_time = parser.amount(kSecond);
+    return true;
+  }
+  Bonus bonus = Bonus::Increment;
+  if (parser.accept("d")) {
+    bonus = Bonus::SimpleDelay;
+  } else if (parser.accept("b")) {
+    bonus = Bonus::BronsteinDelay;
+  }
+  set_bonus(written.period, bonus, seconds);
+  return true;
+}
+
+// Turns the written periods into a control and checks it; `start` locates whole-control errors.
+TimeControl finish(Parser& parser, TimeControl control, const std::vector<WrittenPeriod>& written) {
+  if (parser.failed()) return control;
+  for (const WrittenPeriod& w : written) {
+    control.periods.push_back(w.period);
+    if (control.method != Method::Standard) continue;
+    TimeControl single{Method::Standard, {w.period}, 0, 0};
+    if (auto error = validate(single)) {
+      parser.fail_at(w.position, *error);
+      return control;
+    }
+  }
+  if (control.method != Method::Standard && written.size() > 1) {
+    parser.fail_at(written[1].position, "byo-yomi and hourglass have a single period");
+    return control;
+  }
+  if (auto error = validate(control)) {
+    parser.fail_at(written.empty() ? 0 : written.back().position, *error);
+  }
+  return control;
+}
+
+TimeControl parse_us_chess(Parser& parser) {
+  TimeControl control;
+  std::vector<WrittenPeriod> written;
+  if (parser.accept("hg/")) {
+    control.method = Method::Hourglass;
+    WrittenPeriod w;
+    w.position = parser.position();
+    w.period.time = parser.minutes_or_seconds();
+    written.push_back(w);
+    parser.expect_end();
+    return finish(parser, control, written);
+  }
+  bool sudden_death_seen = false;
+  do {
+    if (sudden_death_seen) parser.fail("no period can follow sudden death");
+    parser.skip_spaces();
+    WrittenPeriod w;
+    w.position = parser.position();
+    if (parser.accept("g/") || parser.accept("sd/")) {
+      sudden_death_seen = true;
+    } else {
+      w.period.moves = parser.count("moves");
+      if (w.period.moves == 0) parser.fail_at(w.position, "a period of zero moves");
+      parser.expect("/", "'/' after the number of moves");
+    }
+    w.period.time = parser.minutes_or_seconds();
+    const bool separator = parser.accept(";");
+    if (parser.accept("byo")) {
+      read_byoyomi(parser, control, parser.count("byo-yomi periods"));
+      w.bonus_written = true;
+    } else if (parser.accept("inc") || parser.accept("+")) {
+      set_bonus(w.period, Bonus::Increment, parser.amount(kSecond));
+      w.bonus_written = true;
+    } else if (parser.accept("d")) {
+      set_bonus(w.period, Bonus::SimpleDelay, parser.amount(kSecond));
+      w.bonus_written = true;
+    } else if (parser.accept("b")) {
+      set_bonus(w.period, Bonus::BronsteinDelay, parser.amount(kSecond));
+      w.bonus_written = true;
+    } else if (separator) {
+      parser.fail("expected d, b, inc or byo after ';'");
+    }
+    written.push_back(w);
+  } while (parser.accept(","));
+  parser.expect_end();
+  // US Chess writes the delay or increment once, for the whole game: "40/90,SD/30;d5".
+  for (WrittenPeriod& w : written) {
+    if (!w.bonus_written) {
+      w.period.bonus = written.back().period.bonus;
+      w.period.bonus_amount = written.back().period.bonus_amount;
+    }
+  }
+  return finish(parser, control, written);
+}
+
+// FIDE/online style (minutes) and PGN (seconds) share one shape and differ in units and separator.
+TimeControl parse_plus_style(Parser& parser, Millis time_unit, std::string_view separator) {
+  TimeControl control;
+  std::vector<WrittenPeriod> written;
+  if (parser.accept("*")) {
+    control.method = Method::Hourglass;
+    WrittenPeriod w;
+    w.position = parser.position();
+    w.period.time = time_unit == kMinute ? parser.minutes_or_seconds() : parser.amount(time_unit);
+    written.push_back(w);
+    parser.expect_end();
+    return finish(parser, control, written);
+  }
+  do {
+    parser.skip_spaces();
+    WrittenPeriod w;
+    w.position = parser.position();
+    // "N/" is a move count; without '/', the number read is the period's time.
+    const std::size_t before = parser.position();
+    Millis time = 0;
+    if (parser.next_is_digit()) {
+      Parser lookahead = parser;
+      lookahead.count("moves");
+      if (lookahead.accept("/")) {
+        w.period.moves = parser.count("moves");
+        if (w.period.moves == 0) parser.fail_at(before, "a period of zero moves");
+        parser.expect("/", "'/'");
+      }
+    }
+    time = time_unit == kMinute ? parser.minutes_or_seconds() : parser.amount(time_unit);
+    w.period.time = time;
+    w.bonus_written = read_plus_bonus(parser, w, control);
+    written.push_back(w);
+  } while (parser.accept(separator));
+  parser.expect_end();
+  const std::size_t last_moves_free = written.size() - 1;
+  for (std::size_t i = 0; i < last_moves_free; ++i) {
+    if (written[i].period.moves == 0) {
+      parser.fail_at(written[i + 1].position, "no period can follow sudden death");
+    }
+  }
+  return finish(parser, control, written);
+}
+
+bool contains_word(std::string_view text, std::string_view word) {
+  if (text.size() < word.size()) return false;
+  for (std::size_t i = 0; i + word.size() <= text.size(); ++i) {
+    bool match = true;
+    for (std::size_t j = 0; j < word.size() && match; ++j) match = lower(text[i + j]) == word[j];
+    if (match) return true;
+  }
+  return false;
+}
+
+Notation detect(std::string_view text) {
+  std::size_t first = 0;
+  while (first < text.size() && (text[first] == ' ' || text[first] == '\t')) ++first;
+  const std::string_view rest = text.substr(first);
+  if (rest.empty() || rest[0] == '-' || rest[0] == '?' || contains_word(rest, ":")) {
+    return Notation::Pgn;
+  }
+  for (std::string_view marker : {"g/", "sd/", "hg/", ";", "inc", "byo"}) {
+    if (contains_word(rest, marker)) return Notation::UsChess;
+  }
+  return Notation::Fide;
+}
+
+TimeControl parse_with(Parser& parser, std::string_view text, Notation notation) {
+  if (notation == Notation::Auto) notation = detect(text);
+  if (parser.at_end()) parser.fail("empty time control");
+  if (parser.accept("?")) {
+    parser.fail_at(0, "unknown time control ('?')");
+    return {};
+  }
+  if (parser.accept("-")) {
+    if (parser.next_is_digit()) parser.fail("negative time");
+    parser.expect_end();
+    return TimeControl{Method::Untimed, {}, 0, 0};
+  }
+  switch (notation) {
+    case Notation::UsChess:
+      return parse_us_chess(parser);
+    case Notation::Pgn:
+      return parse_plus_style(parser, kSecond, ":");
+    case Notation::Auto:
+    case Notation::Fide:
+      break;
+  }
+  return parse_plus_style(parser, kMinute, ",");
+}
+
+// ---- Formatting ----
+
+// Appends in place: GCC 12 gives a false -Wrestrict on `"literal" + std::string` at -O2.
+std::string concat(std::initializer_list<std::string_view> parts) {
+  std::string text;
+  for (std::string_view part : parts) text += part;
+  return text;
+}
+
+std::string seconds_text(Millis ms) {
+  std::string text = std::to_string(ms / kSecond);
+  Millis fraction = ms % kSecond;
+  if (fraction != 0) {
+    std::string digits = std::to_string(fraction + kSecond).substr(1);  // three digits
+    while (digits.back() == '0') digits.pop_back();
+    text += "." + digits;
+  }
+  return text;
+}
+
+std::string minutes_text(Millis ms) {
+  if (ms % kMinute == 0) return std::to_string(ms / kMinute);
+  return seconds_text(ms) + "s";
+}
+
+std::string byoyomi_text(const TimeControl& control) {
+  return std::to_string(control.byoyomi_periods) + "x" + seconds_text(control.byoyomi_time);
+}
+
+std::string us_bonus(const Period& period) {
+  switch (period.bonus) {
+    case Bonus::None:
+      return ";d0";
+    case Bonus::Increment:
+      return ";inc" + seconds_text(period.bonus_amount);
+    case Bonus::SimpleDelay:
+      return ";d" + seconds_text(period.bonus_amount);
+    case Bonus::BronsteinDelay:
+      return ";b" + seconds_text(period.bonus_amount);
+  }
+  return "";
+}
+
+std::string plus_bonus(const Period& period, bool write_none) {
+  switch (period.bonus) {
+    case Bonus::None:
+      return write_none ? "+0" : "";
+    case Bonus::Increment:
+      return concat({"+", seconds_text(period.bonus_amount)});
+    case Bonus::SimpleDelay:
+      return concat({"+", seconds_text(period.bonus_amount), "d"});
+    case Bonus::BronsteinDelay:
+      return concat({"+", seconds_text(period.bonus_amount), "b"});
+  }
+  return "";
+}
+
+std::string format_plus_style(const TimeControl& control, bool pgn) {
+  auto time_text = [pgn](Millis ms) { return pgn ? seconds_text(ms) : minutes_text(ms); };
+  switch (control.method) {
+    case Method::Untimed:
+      return "-";
+    case Method::Hourglass:
+      return concat({"*", time_text(control.periods[0].time)});
+    case Method::ByoYomi:
+      return time_text(control.periods[0].time) + "+" + byoyomi_text(control);
+    case Method::Standard:
+      break;
+  }
+  std::string text;
+  for (const Period& period : control.periods) {
+    if (!text.empty()) text += pgn ? ":" : ",";
+    if (period.moves > 0) text += std::to_string(period.moves) + "/";
+    text += time_text(period.time) + plus_bonus(period, !pgn);
+  }
+  return text;
+}
+
+}  // namespace
+
+Result<TimeControl, ParseError> parse_time_control(std::string_view text, Notation notation) {
+  constexpr std::size_t kMaxLength = 200;
+  if (text.size() > kMaxLength) return ParseError{kMaxLength, "time control text too long"};
+  Parser parser(text);
+  TimeControl control = parse_with(parser, text, notation);
+  if (parser.failed()) return parser.error();
+  return control;
+}
+
+std::string format_us_chess(const TimeControl& control) {
+  switch (control.method) {
+    case Method::Untimed:
+      return "-";
+    case Method::Hourglass:
+      return "HG/" + minutes_text(control.periods[0].time);
+    case Method::ByoYomi:
+      return "G/" + minutes_text(control.periods[0].time) + ";byo" + byoyomi_text(control);
+    case Method::Standard:
+      break;
+  }
+  bool same_bonus = true;
+  for (const Period& period : control.periods) {
+    same_bonus = same_bonus && period.bonus == control.periods.back().bonus &&
+                 period.bonus_amount == control.periods.back().bonus_amount;
+  }
+  std::string text;
+  for (std::size_t i = 0; i < control.periods.size(); ++i) {
+    const Period& period = control.periods[i];
+    if (i > 0) text += ",";
+    if (period.moves > 0) {
+      text += std::to_string(period.moves) + "/";
+    } else {
+      text += control.periods.size() == 1 ? "G/" : "SD/";
+    }
+    text += minutes_text(period.time);
+    if (!same_bonus || i + 1 == control.periods.size()) text += us_bonus(period);
+  }
+  return text;
+}
+
+std::string format_fide(const TimeControl& control) {
+  return format_plus_style(control, false);
+}
+
+std::string format_pgn(const TimeControl& control) {
+  return format_plus_style(control, true);
+}
+
+std::string format_time_control(const TimeControl& control, Notation notation) {
+  switch (notation) {
+    case Notation::UsChess:
+      return format_us_chess(control);
+    case Notation::Pgn:
+      return format_pgn(control);
+    case Notation::Auto:
+    case Notation::Fide:
+      break;
+  }
+  return format_fide(control);
+}
+
+}  // namespace flagfall::clock

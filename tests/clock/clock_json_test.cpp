@@ -1,0 +1,109 @@
+#include "clock/clock_json.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "random_controls.h"
+
+namespace flagfall::clock {
+namespace {
+
+Clock sample_clock() {
+  Clock clock(ClockConfig{{TimeControl{Method::Standard,
+                                       {{40, 90 * kMinute, Bonus::Increment, 30'000},
+                                        {0, 30 * kMinute, Bonus::Increment, 30'000}},
+                                       0,
+                                       0},
+                           TimeControl::sudden_death(60 * kMinute, Bonus::SimpleDelay, 5'000)},
+                          FlagPolicy::Freeze});
+  clock.start(Side::White, 10);
+  clock.press(Side::White, 2'000);
+  clock.pause(3'000);
+  clock.set_time(Side::White, 100'000, 3'500);
+  clock.add_time(Side::Black, -1'000, 3'600);
+  clock.resume(4'000);
+  clock.press(Side::Black, 9'000);
+  return clock;
+}
+
+std::string error_of(const std::string& text) {
+  const auto result = clock_from_json(text);
+  EXPECT_FALSE(result.ok()) << text;
+  return result.ok() ? "" : result.error().message();
+}
+
+TEST(ClockJson, RoundTrips) {
+  const Clock clock = sample_clock();
+  const std::string text = clock_to_json(clock);
+  const auto back = clock_from_json(text);
+  ASSERT_TRUE(back.ok()) << back.error().message();
+  EXPECT_EQ(back.value(), clock);
+  EXPECT_EQ(clock_to_json(back.value()), text);
+  EXPECT_EQ(back->remaining(Side::White, 20'000), clock.remaining(Side::White, 20'000));
+}
+
+TEST(ClockJson, RoundTripsRandomControls) {
+  std::mt19937_64 random(3);
+  for (int i = 0; i < 500; ++i) {
+    TimeControl control = testing::random_control(random, i % 2 == 0);
+    Clock clock(ClockConfig::same_for_both(control));
+    clock.start(Side::Black, i);
+    clock.press(Side::Black, 2 * i);
+    const auto back = clock_from_json(clock_to_json(clock));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back.value(), clock);
+  }
+}
+
+TEST(ClockJson, ExplainsWhatAndWhere) {
+  const std::string good = clock_to_json(sample_clock());
+  auto replaced = [&good](const std::string& from, const std::string& to) {
+    std::string text = good;
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return at == std::string::npos ? text : text.replace(at, from.size(), to);
+  };
+  EXPECT_EQ(error_of(""),
+            "byte 1: parse error at line 1, column 1: syntax error while parsing value - "
+            "unexpected end of input; expected '[', '{', or a literal");
+  EXPECT_EQ(error_of("{\"format\": 1"),
+            "byte 13: parse error at line 1, column 13: syntax error while parsing object - "
+            "unexpected end of input; expected '}'");
+  EXPECT_EQ(error_of("[]"), "/: must be an object");
+  EXPECT_EQ(error_of(std::string(100, '[') + std::string(100, ']')),
+            "/: nested deeper than 16 levels");
+  EXPECT_EQ(error_of(replaced("\"flagfall-clock\"", "\"chess-clock\"")),
+            "/format: must be \"flagfall-clock\"");
+  EXPECT_EQ(error_of(replaced("\"version\": 1", "\"version\": 2")),
+            "/version: unsupported version (this build reads version 1)");
+  EXPECT_EQ(error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": -5")),
+            "/config/white/periods/0/time_ms: must be between 0 and 86400000");
+  EXPECT_EQ(error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": 0")),
+            "/config/white: zero time");
+  EXPECT_EQ(error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": 1.5")),
+            "/config/white/periods/0/time_ms: must be a whole number");
+  EXPECT_EQ(error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": 18446744073709551615")),
+            "/config/white/periods/0/time_ms: must be at most 86400000");
+  EXPECT_EQ(error_of(replaced("\"moves\": 40", "\"moves\": 40, \"extra\": 1")),
+            "/config/white/periods/0/extra: unknown key");
+  EXPECT_EQ(error_of(replaced("\"bonus\": \"increment\"", "\"bonus\": \"fischer\"")),
+            "/config/white/periods/0/bonus: must be one of none, increment, simple_delay, "
+            "bronstein_delay");
+  EXPECT_EQ(error_of(replaced("\"flag_policy\": \"freeze\"", "\"flag_policy\": null")),
+            "/config/flag_policy: must be one of keep_running, freeze");
+  EXPECT_EQ(error_of(replaced("\"t\": 2000", "\"t\": 1")),
+            "/events/1: the clock refuses this event: time earlier than the previous event or out "
+            "of range");
+  EXPECT_EQ(error_of(replaced("\"side\": \"black\",\n   \"t\": 9000",
+                              "\"side\": \"white\",\n   \"t\": 9000")),
+            "/events/6: the clock refuses this event: that side's clock is not running");
+  EXPECT_EQ(error_of(replaced("\"type\": \"pause\"", "\"type\": \"stop\"")),
+            "/events/2/type: must be one of start, press, pause, resume, set_time, add_time");
+  EXPECT_EQ(error_of(replaced("\"ms\": 100000", "\"ms\": \"100000\"")),
+            "/events/3/ms: must be a whole number");
+  EXPECT_EQ(error_of(replaced("\"t\": 2000,", "")), "/events/1/t: missing");
+}
+
+}  // namespace
+}  // namespace flagfall::clock

@@ -1,0 +1,264 @@
+#include "clock/clock.h"
+
+#include <gtest/gtest.h>
+
+namespace flagfall::clock {
+namespace {
+
+constexpr Side W = Side::White;
+constexpr Side B = Side::Black;
+
+Clock clock_for(TimeControl control, FlagPolicy policy = FlagPolicy::KeepRunning) {
+  return Clock(ClockConfig::same_for_both(std::move(control), policy));
+}
+
+TEST(Clock, SuddenDeath) {
+  Clock clock = clock_for(TimeControl::sudden_death(5 * kMinute));
+  EXPECT_EQ(clock.remaining(W, 0), 300'000);
+  ASSERT_EQ(clock.start(W, 0), EventStatus::Applied);
+  EXPECT_EQ(clock.remaining(W, 4'000), 296'000);
+  ASSERT_EQ(clock.press(W, 10'000), EventStatus::Applied);
+  ASSERT_EQ(clock.press(B, 25'000), EventStatus::Applied);
+  EXPECT_EQ(clock.remaining(W, 25'000), 290'000);
+  EXPECT_EQ(clock.remaining(B, 25'000), 285'000);
+  EXPECT_EQ(clock.remaining(W, 30'000), 285'000);
+  EXPECT_EQ(clock.time_until_flag(W, 30'000), 285'000);
+  EXPECT_EQ(clock.flag_at(W, 314'999), std::nullopt);
+  EXPECT_EQ(clock.flag_at(W, 315'000), 315'000);
+  EXPECT_EQ(clock.flag_at(W, 400'000), 315'000);
+  EXPECT_EQ(clock.remaining(W, 400'000), 0);
+  EXPECT_EQ(clock.used(W, 400'000), 385'000);  // still running: US Chess 11-2a
+  EXPECT_EQ(clock.running_side(400'000), W);
+  EXPECT_EQ(clock.moves(W), 1);
+  EXPECT_EQ(clock.moves(B), 1);
+}
+
+TEST(Clock, SimpleDelayRunsBeforeTheMainTime) {
+  Clock clock = clock_for(TimeControl::sudden_death(5 * kMinute, Bonus::SimpleDelay, 3'000));
+  clock.start(W, 0);
+  EXPECT_EQ(clock.delay_left(W, 1'000), 2'000);
+  EXPECT_EQ(clock.remaining(W, 1'000), 300'000);
+  clock.press(W, 2'000);  // inside the delay: nothing used
+  EXPECT_EQ(clock.remaining(W, 2'000), 300'000);
+  EXPECT_EQ(clock.delay_left(W, 2'000), 0);
+  clock.press(B, 7'000);  // 5 s: 3 s delay + 2 s
+  EXPECT_EQ(clock.remaining(B, 7'000), 298'000);
+  EXPECT_EQ(clock.delay_left(W, 8'000), 2'000);
+  EXPECT_EQ(clock.remaining(W, 11'000), 299'000);
+  EXPECT_EQ(clock.time_until_flag(W, 7'000), 303'000);
+  EXPECT_EQ(clock.flag_at(W, 1'000'000), 310'000);
+}
+
+TEST(Clock, DelayIsKeptAcrossAPause) {
+  Clock clock = clock_for(TimeControl::sudden_death(5 * kMinute, Bonus::SimpleDelay, 3'000));
+  clock.start(W, 0);
+  EXPECT_EQ(clock.pause(1'000), EventStatus::Applied);
+  EXPECT_EQ(clock.resume(10'000), EventStatus::Applied);
+  EXPECT_EQ(clock.delay_left(W, 10'000), 2'000);
+  EXPECT_EQ(clock.remaining(W, 12'000), 300'000);
+  EXPECT_EQ(clock.remaining(W, 13'000), 299'000);
+}
+
+TEST(Clock, BronsteinGivesBackTheTimeUsedUpToTheDelay) {
+  Clock clock = clock_for(TimeControl::sudden_death(5 * kMinute, Bonus::BronsteinDelay, 3'000));
+  clock.start(W, 0);
+  EXPECT_EQ(clock.remaining(W, 1'000), 299'000);  // counts down at once
+  clock.press(W, 2'000);
+  EXPECT_EQ(clock.remaining(W, 2'000), 300'000);
+  clock.press(B, 7'000);
+  EXPECT_EQ(clock.remaining(B, 7'000), 298'000);
+}
+
+TEST(Clock, FischerIncrementOnEachCompletedMove) {
+  Clock clock = clock_for(TimeControl::sudden_death(3 * kMinute, Bonus::Increment, 2'000));
+  clock.start(W, 0);
+  EXPECT_EQ(clock.remaining(W, 0), 180'000);  // no increment before the first move
+  clock.press(W, 5'000);
+  EXPECT_EQ(clock.remaining(W, 5'000), 177'000);
+  clock.press(B, 6'000);
+  EXPECT_EQ(clock.remaining(B, 6'000), 181'000);
+}
+
+TEST(Clock, MultiPeriodAddsTheNextPeriodOnTheLastMoveOfAPeriod) {
+  // 2 moves in 1 minute, then 30 s for the rest, 1 s increment throughout.
+  const TimeControl control{
+      Method::Standard,
+      {{2, kMinute, Bonus::Increment, kSecond}, {0, 30'000, Bonus::Increment, kSecond}},
+      0,
+      0};
+  Clock clock = clock_for(control);
+  clock.start(W, 0);
+  clock.press(W, 10'000);
+  EXPECT_EQ(clock.remaining(W, 10'000), 51'000);
+  EXPECT_EQ(clock.view(W, 10'000).moves_to_next_period, 1);
+  clock.press(B, 10'000);
+  EXPECT_EQ(clock.remaining(B, 10'000), 61'000);
+  clock.press(W, 20'000);
+  EXPECT_EQ(clock.remaining(W, 20'000), 72'000);  // 42 s + 30 s
+  EXPECT_EQ(clock.period(W), 1);
+  EXPECT_EQ(clock.view(W, 20'000).moves_to_next_period, 0);
+  clock.press(B, 20'000);
+  EXPECT_EQ(clock.remaining(B, 20'000), 92'000);
+  clock.press(W, 30'000);
+  EXPECT_EQ(clock.remaining(W, 30'000), 63'000);
+  EXPECT_EQ(clock.period(W), 1);
+}
+
+TEST(Clock, NoNextPeriodForAFlagThatFellBeforeTheControl) {
+  const TimeControl control{Method::Standard, {{2, kMinute}, {0, 30'000}}, 0, 0};
+  Clock clock = clock_for(control);
+  clock.start(W, 0);
+  EXPECT_EQ(clock.flag_at(W, 100'000), 60'000);
+  EXPECT_EQ(clock.press(W, 100'000), EventStatus::Applied);  // the move is counted...
+  EXPECT_EQ(clock.moves(W), 1);
+  EXPECT_EQ(clock.remaining(W, 100'000), 0);  // ...but the fallen flag gets no time back
+}
+
+TEST(Clock, LastPeriodWithAMoveCountRepeats) {
+  const TimeControl control{Method::Standard, {{2, 10'000}}, 0, 0};
+  Clock clock = clock_for(control);
+  clock.start(W, 0);
+  Millis t = 0;
+  for (int move = 1; move <= 4; ++move) {
+    clock.press(W, t += 1'000);
+    clock.press(B, t);
+  }
+  EXPECT_EQ(clock.remaining(W, t), 10'000 - 4'000 + 2 * 10'000);
+  EXPECT_EQ(clock.period(W), 2);
+  EXPECT_EQ(clock.view(W, t).moves_to_next_period, 2);
+}
+
+TEST(Clock, HourglassMovesTimeToTheWaitingSide) {
+  Clock clock = clock_for(TimeControl::hourglass(kMinute));
+  clock.start(W, 0);
+  EXPECT_EQ(clock.remaining(W, 10'000), 50'000);
+  EXPECT_EQ(clock.remaining(B, 10'000), 70'000);
+  clock.press(W, 10'000);
+  EXPECT_EQ(clock.remaining(W, 15'000), 55'000);
+  EXPECT_EQ(clock.remaining(B, 15'000), 65'000);
+  EXPECT_EQ(clock.flag_at(B, 200'000), 80'000);
+  EXPECT_EQ(clock.remaining(W, 200'000), 120'000);  // gains only what Black lost
+}
+
+TEST(Clock, ByoYomiKeepsAPeriodWhenAMoveIsMadeInIt) {
+  Clock clock = clock_for(TimeControl::byoyomi(10'000, 3, 5'000));
+  clock.start(W, 0);
+  EXPECT_FALSE(clock.view(W, 9'999).in_byoyomi);
+  EXPECT_TRUE(clock.view(W, 10'000).in_byoyomi);
+  EXPECT_EQ(clock.remaining(W, 10'000), 5'000);
+  clock.press(W, 12'000);
+  SideView white = clock.view(W, 12'000);
+  EXPECT_EQ(white.remaining, 5'000);
+  EXPECT_EQ(white.byoyomi_periods_left, 3);
+  clock.press(B, 12'000);
+  white = clock.view(W, 18'000);  // one period ran out, 1 s into the next
+  EXPECT_EQ(white.remaining, 4'000);
+  EXPECT_EQ(white.byoyomi_periods_left, 2);
+  clock.press(W, 18'000);
+  EXPECT_EQ(clock.remaining(W, 18'000), 5'000);
+  clock.press(B, 18'000);
+  EXPECT_EQ(clock.time_until_flag(W, 18'000), 10'000);
+  EXPECT_EQ(clock.flag_at(W, 100'000), 28'000);
+}
+
+TEST(Clock, TimeOddsGiveEachSideItsOwnControl) {
+  Clock clock(ClockConfig{{TimeControl::sudden_death(5 * kMinute),
+                           TimeControl::sudden_death(3 * kMinute, Bonus::Increment, 2'000)}});
+  EXPECT_EQ(clock.remaining(W, 0), 300'000);
+  EXPECT_EQ(clock.remaining(B, 0), 180'000);
+  clock.start(W, 0);
+  clock.press(W, 1'000);
+  clock.press(B, 2'000);
+  EXPECT_EQ(clock.remaining(W, 2'000), 299'000);
+  EXPECT_EQ(clock.remaining(B, 2'000), 181'000);
+}
+
+TEST(Clock, KeepRunningRecordsBothFlags) {
+  Clock clock = clock_for(TimeControl::sudden_death(kMinute));
+  clock.start(W, 0);
+  clock.press(W, 59'000);
+  EXPECT_EQ(clock.press(B, 120'000), EventStatus::Applied);
+  EXPECT_EQ(clock.flag_at(B, 120'000), 119'000);
+  EXPECT_EQ(clock.first_flag(120'000), B);
+  EXPECT_EQ(clock.flag_at(W, 121'000), 121'000);
+  EXPECT_EQ(clock.flag_at(B, 121'000), 119'000);
+  EXPECT_EQ(clock.first_flag(121'000), B);
+}
+
+TEST(Clock, FreezeStopsTheClockAtTheFirstFlag) {
+  Clock clock = clock_for(TimeControl::sudden_death(kMinute), FlagPolicy::Freeze);
+  clock.start(W, 0);
+  clock.press(W, 59'000);
+  EXPECT_EQ(clock.running_side(118'999), B);
+  EXPECT_EQ(clock.running_side(119'000), std::nullopt);
+  EXPECT_EQ(clock.phase(130'000), Phase::Paused);
+  EXPECT_EQ(clock.press(B, 120'000), EventStatus::Paused);
+  EXPECT_EQ(clock.used(B, 130'000), 60'000);
+  EXPECT_EQ(clock.remaining(W, 130'000), 1'000);
+  // The arbiter gives Black ten seconds and restarts the clock.
+  EXPECT_EQ(clock.set_time(B, 10'000, 125'000), EventStatus::Applied);
+  EXPECT_EQ(clock.flag_at(B, 125'000), std::nullopt);
+  EXPECT_EQ(clock.resume(126'000), EventStatus::Applied);
+  EXPECT_EQ(clock.remaining(B, 130'000), 6'000);
+}
+
+TEST(Clock, ReportsEventsItRefuses) {
+  Clock clock = clock_for(TimeControl::sudden_death(kMinute));
+  EXPECT_EQ(clock.press(W, 0), EventStatus::NotStarted);
+  EXPECT_EQ(clock.pause(0), EventStatus::NotStarted);
+  EXPECT_EQ(clock.start(W, 1'000), EventStatus::Applied);
+  EXPECT_EQ(clock.start(B, 1'000), EventStatus::AlreadyStarted);
+  EXPECT_EQ(clock.press(B, 2'000), EventStatus::NotRunningSide);
+  EXPECT_EQ(clock.press(W, 500), EventStatus::BadTime);
+  EXPECT_EQ(clock.resume(2'000), EventStatus::NotPaused);
+  EXPECT_EQ(clock.pause(2'000), EventStatus::Applied);
+  EXPECT_EQ(clock.pause(2'000), EventStatus::NotRunning);
+  EXPECT_EQ(clock.press(W, 2'000), EventStatus::Paused);
+  EXPECT_EQ(clock.set_time(W, -1, 2'000), EventStatus::BadAmount);
+  EXPECT_EQ(clock.add_time(W, -60'000, 2'000), EventStatus::BadAmount);
+  EXPECT_EQ(clock.press(W, kMaxTimestamp + 1), EventStatus::BadTime);
+  EXPECT_EQ(clock.events().size(), 2u);
+  EXPECT_EQ(clock.remaining(W, 5'000), 59'000);
+}
+
+TEST(Clock, ArbiterAdjustments) {
+  Clock clock = clock_for(TimeControl::sudden_death(5 * kMinute));
+  clock.start(W, 0);
+  EXPECT_EQ(clock.add_time(B, 120'000, 1'000), EventStatus::Applied);  // a penalty for White
+  EXPECT_EQ(clock.remaining(B, 1'000), 420'000);
+  EXPECT_EQ(clock.set_time(W, 60'000, 2'000), EventStatus::Applied);
+  EXPECT_EQ(clock.remaining(W, 2'000), 60'000);
+  EXPECT_EQ(clock.remaining(W, 3'000), 59'000);
+  EXPECT_EQ(clock.set_time(B, 0, 4'000), EventStatus::Applied);
+  EXPECT_EQ(clock.flag_at(B, 4'000), 4'000);
+}
+
+TEST(Clock, ReplayingTheLogGivesTheSameClock) {
+  Clock clock = clock_for(TimeControl::sudden_death(3 * kMinute, Bonus::BronsteinDelay, 2'000));
+  clock.start(B, 100);
+  clock.press(B, 2'345);
+  clock.pause(3'000);
+  clock.resume(4'000);
+  clock.add_time(B, 7'000, 4'500);
+  clock.press(W, 9'999);
+  Clock replayed(clock.config());
+  for (const Event& event : clock.events()) ASSERT_EQ(replayed.apply(event), EventStatus::Applied);
+  EXPECT_EQ(replayed, clock);
+  for (Side side : {W, B}) {
+    EXPECT_EQ(replayed.remaining(side, 20'000), clock.remaining(side, 20'000));
+    EXPECT_EQ(replayed.used(side, 20'000), clock.used(side, 20'000));
+  }
+}
+
+TEST(Clock, RejectsConfigsItCannotRun) {
+  EXPECT_FALSE(
+      Clock::make(ClockConfig::same_for_both(TimeControl{Method::Untimed, {}, 0, 0})).ok());
+  EXPECT_FALSE(Clock::make(ClockConfig{{TimeControl::hourglass(kMinute),
+                                        TimeControl::sudden_death(kMinute)}})
+                   .ok());
+  EXPECT_FALSE(Clock::make(ClockConfig::same_for_both(TimeControl::sudden_death(0))).ok());
+  EXPECT_TRUE(Clock::make(ClockConfig::same_for_both(TimeControl::sudden_death(1))).ok());
+}
+
+}  // namespace
+}  // namespace flagfall::clock
