@@ -1,0 +1,89 @@
+// What the arbiter reports: the ruling, the permissions of each side, whole-scenario replay.
+#include "rules/arbiter.h"
+#include "rules/arbiter_internal.h"
+#include "rules/losing_chances.h"
+
+namespace flagfall::rules {
+
+using detail::to_clock;
+
+std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const {
+  std::vector<Permission> out;
+  if (game_over()) return out;
+  const bool running = clock_.phase(now) == clock::Phase::Running || ignored_pause_;
+  if (flag_down(~side, now)) out.push_back(Permission::kClaimTime);
+  if (illegal_move_claimable_by(side)) {
+    out.push_back(Permission::kClaimIllegalMove);
+    if (ruleset_.king_capture_claims && physical_.is_king_attacked(~side)) {
+      out.push_back(Permission::kTakeKing);
+    }
+  }
+  const DrawClaimPolicy& draws = ruleset_.draw_claims;
+  if (draws.repetition && board_.is_threefold_repetition()) {
+    out.push_back(Permission::kClaimRepetition);
+  }
+  if (draws.fifty_moves && board_.is_fifty_moves()) out.push_back(Permission::kClaimFiftyMoves);
+  std::string_view number;
+  if (draws.insufficient_losing_chances &&
+      losing_chances_claim_holds(physical_, side, draws.losing_chances_conditions, number)) {
+    out.push_back(Permission::kClaimInsufficientLosingChances);
+  }
+  const chess::Color promoter =
+      ruleset_.promotion_pause_by == PromotionPauseBy::kPromoter ? side : ~side;
+  if (running && pawn_on_last_rank(promoter)) out.push_back(Permission::kPausePromotion);
+  const bool own_clock_running = running && clock_.running_side(now) == to_clock(side);
+  if (own_clock_running &&
+      ((unpromoted_press_by_ == ~side && ruleset_.opponent_may_restart_after_unpromoted_press) ||
+       touch_move_violation_by_ == ~side)) {
+    out.push_back(Permission::kRestartOpponentClock);
+  }
+  if (running) out.push_back(Permission::kStopClockDispute);
+  out.push_back(Permission::kResign);
+  out.push_back(Permission::kOfferDraw);
+  return out;
+}
+
+Ruling Arbiter::ruling(std::int64_t now) const {
+  Ruling r;
+  r.ruleset = std::string(ruleset_.id);
+  r.outcome = outcome_;
+  r.reason = reason_;
+  r.rule = rule_;
+  r.at = game_over() ? ended_at_ : std::max(now, last_t_);
+  r.white_ms = clock_.remaining(clock::Side::White, r.at);
+  r.black_ms = clock_.remaining(clock::Side::Black, r.at);
+  r.may_white = may(chess::Color::White, r.at);
+  r.may_black = may(chess::Color::Black, r.at);
+  r.log = log_;
+  return r;
+}
+
+std::vector<const Ruleset*> rulesets_for(const Scenario& scenario) {
+  if (scenario.rulesets.empty()) return all_rulesets();
+  std::vector<const Ruleset*> out;
+  for (const Ruleset* r : all_rulesets()) {
+    for (const std::string& id : scenario.rulesets) {
+      if (r->id == id) out.push_back(r);
+    }
+  }
+  return out;
+}
+
+Ruling adjudicate(const Scenario& scenario, const Ruleset& ruleset) {
+  Arbiter arbiter(ruleset, scenario.setup);
+  std::size_t i = 0;
+  while (i < scenario.events.size()) {
+    std::size_t j = i;
+    std::vector<ScenarioEvent> instant;
+    while (j < scenario.events.size() && scenario.events[j].t == scenario.events[i].t) {
+      instant.push_back(scenario.events[j]);
+      ++j;
+    }
+    arbiter.apply_instant(instant, i);
+    i = j;
+  }
+  const std::int64_t last = scenario.events.empty() ? 0 : scenario.events.back().t;
+  return arbiter.ruling(last);
+}
+
+}  // namespace flagfall::rules

@@ -1,0 +1,100 @@
+#include "rules/losing_chances.h"
+
+#include "chess/material.h"
+#include "rules/mating_material.h"
+
+namespace flagfall::rules {
+namespace {
+
+using chess::Color;
+using chess::Material;
+using chess::PieceType;
+using chess::Position;
+using chess::Square;
+
+int non_king_men(const Material& m) { return m.pawns + m.knights + m.bishops + m.rooks + m.queens; }
+
+bool no_forced_win(const Position& p) {
+  return !has_forced_mate(p, Color::White, kDemonstrableMateMoves) &&
+         !has_forced_mate(p, Color::Black, kDemonstrableMateMoves);
+}
+
+bool one_identical_piece_each(const Position& p) {
+  const Material w = chess::material_of(p, Color::White);
+  const Material b = chess::material_of(p, Color::Black);
+  if (non_king_men(w) != 1 || non_king_men(b) != 1 || w.pawns + b.pawns != 0) return false;
+  return w.knights == b.knights && w.bishops == b.bishops && w.rooks == b.rooks &&
+         w.queens == b.queens;
+}
+
+bool opposite_bishops_one_pawn(const Position& p) {
+  const Material w = chess::material_of(p, Color::White);
+  const Material b = chess::material_of(p, Color::Black);
+  if (w.bishops != 1 || b.bishops != 1) return false;
+  if (w.knights + w.rooks + w.queens + b.knights + b.rooks + b.queens != 0) return false;
+  if (w.pawns + b.pawns != 1) return false;
+  return w.light_bishops != b.light_bishops;
+}
+
+// The defender's king stands on the square in front of the attacker's lone pawn (or, for a rook
+// pawn, anywhere on the file in front of it).
+bool king_in_front_of_pawn(const Position& p, Color defender, bool rook_pawn_anywhere_ahead) {
+  const Color attacker = ~defender;
+  const chess::Bitboard pawns = p.pieces(attacker, PieceType::Pawn);
+  if (chess::popcount(pawns) != 1) return false;
+  const Square pawn = chess::lsb(pawns);
+  const Square king = p.king_square(defender);
+  if (king == chess::NoSquare || chess::file_of(king) != chess::file_of(pawn)) return false;
+  const int ahead = chess::relative_rank(attacker, king) - chess::relative_rank(attacker, pawn);
+  if (ahead <= 0) return false;
+  const bool rook_file = chess::file_of(pawn) == 0 || chess::file_of(pawn) == 7;
+  if (rook_file && rook_pawn_anywhere_ahead) return true;
+  return ahead == 1 && chess::relative_rank(attacker, pawn) != 6;
+}
+
+bool pawn_ending_blockade(const Position& p, Color claimant) {
+  const Material own = chess::material_of(p, claimant);
+  const Material other = chess::material_of(p, ~claimant);
+  return own.is_lone_king() && non_king_men(other) == 1 && other.pawns == 1 &&
+         king_in_front_of_pawn(p, claimant, true);
+}
+
+bool rook_and_rook_pawn_blockaded(const Position& p, Color claimant) {
+  const Material own = chess::material_of(p, claimant);
+  const Material other = chess::material_of(p, ~claimant);
+  if (non_king_men(own) != 1 || own.rooks != 1) return false;
+  if (non_king_men(other) != 2 || other.rooks != 1 || other.pawns != 1) return false;
+  const Square pawn = chess::lsb(p.pieces(~claimant, PieceType::Pawn));
+  if (chess::file_of(pawn) != 0 && chess::file_of(pawn) != 7) return false;
+  const Square king = p.king_square(claimant);
+  return king != chess::NoSquare && chess::file_of(king) == chess::file_of(pawn) &&
+         chess::relative_rank(~claimant, king) == chess::relative_rank(~claimant, pawn) + 1 &&
+         !has_forced_mate(p, ~claimant, 1);
+}
+
+}  // namespace
+
+bool losing_chances_claim_holds(const Position& position, Color claimant,
+                                LosingChancesConditions conditions, std::string_view& rule) {
+  const bool scholastic = conditions == LosingChancesConditions::kScholastic;
+  if (conditions == LosingChancesConditions::kNone) return false;
+  if (one_identical_piece_each(position) && no_forced_win(position)) {
+    rule = scholastic ? "11c" : "10f";
+    return true;
+  }
+  if (opposite_bishops_one_pawn(position) && no_forced_win(position)) {
+    rule = scholastic ? "11c" : "10g";
+    return true;
+  }
+  if (pawn_ending_blockade(position, claimant)) {
+    rule = scholastic ? "11c" : "10h";
+    return true;
+  }
+  if (rook_and_rook_pawn_blockaded(position, claimant)) {
+    rule = scholastic ? "11c" : "10i";
+    return true;
+  }
+  return false;
+}
+
+}  // namespace flagfall::rules

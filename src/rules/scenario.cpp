@@ -1,0 +1,348 @@
+#include "rules/scenario.h"
+
+#include <array>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "chess/fen.h"
+#include "clock/clock.h"
+#include "clock/notation.h"
+
+namespace flagfall::rules {
+namespace {
+
+using nlohmann::json;
+
+template <class E>
+struct Named {
+  E value;
+  std::string_view name;
+};
+
+constexpr std::array<Named<Actor>, 3> kActors = {{
+    {Actor::kWhite, "white"}, {Actor::kBlack, "black"}, {Actor::kTd, "td"}}};
+
+constexpr std::array<Named<EventKind>, 12> kEventKinds = {{
+    {EventKind::kMove, "move"},
+    {EventKind::kTouch, "touch"},
+    {EventKind::kPress, "press"},
+    {EventKind::kPromote, "promote"},
+    {EventKind::kClaim, "claim"},
+    {EventKind::kPause, "pause"},
+    {EventKind::kResume, "resume"},
+    {EventKind::kResign, "resign"},
+    {EventKind::kOfferDraw, "offer-draw"},
+    {EventKind::kAcceptDraw, "accept-draw"},
+    {EventKind::kPenalty, "penalty"},
+    {EventKind::kSetTime, "set-time"},
+}};
+
+constexpr std::array<Named<ClaimKind>, 5> kClaimKinds = {{
+    {ClaimKind::kTime, "time"},
+    {ClaimKind::kIllegalMove, "illegal-move"},
+    {ClaimKind::kRepetition, "repetition"},
+    {ClaimKind::kFiftyMoves, "fifty-moves"},
+    {ClaimKind::kInsufficientLosingChances, "insufficient-losing-chances"},
+}};
+
+constexpr std::array<Named<PauseReason>, 2> kPauseReasons = {{
+    {PauseReason::kPromotion, "promotion"}, {PauseReason::kDispute, "dispute"}}};
+
+template <class E, std::size_t N>
+std::string_view name_of(const std::array<Named<E>, N>& table, E value) {
+  for (const auto& entry : table) {
+    if (entry.value == value) return entry.name;
+  }
+  return "?";
+}
+
+template <class E, std::size_t N>
+std::optional<E> value_of(const std::array<Named<E>, N>& table, std::string_view name) {
+  for (const auto& entry : table) {
+    if (entry.name == name) return entry.value;
+  }
+  return std::nullopt;
+}
+
+template <class E, std::size_t N>
+std::string choices(const std::array<Named<E>, N>& table) {
+  std::string out;
+  for (const auto& entry : table) {
+    if (!out.empty()) out += ", ";
+    out += entry.name;
+  }
+  return out;
+}
+
+// Collects the first problem found; every reader returns false once there is one.
+class Reader {
+ public:
+  std::optional<ScenarioError> error;
+
+  bool fail(std::optional<std::size_t> index, std::string problem) {
+    if (!error) error = ScenarioError{index, std::move(problem)};
+    return false;
+  }
+
+  bool string_field(const json& object, const char* key, std::optional<std::size_t> index,
+                    bool required, std::string& out) {
+    const auto it = object.find(key);
+    if (it == object.end()) {
+      return required ? fail(index, std::string("missing \"") + key + "\"") : true;
+    }
+    if (!it->is_string()) return fail(index, std::string("\"") + key + "\" must be a string");
+    out = it->get<std::string>();
+    return true;
+  }
+
+  bool millis_field(const json& object, const char* key, std::optional<std::size_t> index,
+                    std::optional<std::int64_t>& out) {
+    const auto it = object.find(key);
+    if (it == object.end()) return true;
+    if (!it->is_number_integer()) {
+      return fail(index, std::string("\"") + key + "\" must be a whole number of milliseconds");
+    }
+    if (it->is_number_unsigned() ? it->get<std::uint64_t>() > std::uint64_t(kMaxScenarioTime)
+                                 : (it->get<std::int64_t>() < 0 ||
+                                    it->get<std::int64_t>() > kMaxScenarioTime)) {
+      return fail(index, std::string("\"") + key + "\" out of range (0.." +
+                             std::to_string(kMaxScenarioTime) + ")");
+    }
+    out = it->get<std::int64_t>();
+    return true;
+  }
+
+  template <class E, std::size_t N>
+  bool enum_field(const json& object, const char* key, std::size_t index,
+                  const std::array<Named<E>, N>& table, E& out) {
+    std::string text;
+    if (!string_field(object, key, index, true, text)) return false;
+    const auto value = value_of(table, text);
+    if (!value) {
+      return fail(index, std::string("unknown ") + key + " \"" + text + "\" (expected " +
+                             choices(table) + ")");
+    }
+    out = *value;
+    return true;
+  }
+
+  bool only_keys(const json& object, std::optional<std::size_t> index,
+                 std::initializer_list<std::string_view> allowed, const char* what) {
+    for (const auto& [key, value] : object.items()) {
+      bool known = false;
+      for (std::string_view k : allowed) known = known || k == key;
+      if (!known) return fail(index, std::string("unknown key \"") + key + "\" in " + what);
+    }
+    return true;
+  }
+
+  bool side_field(const json& object, const char* key, std::size_t index, chess::Color& out) {
+    Actor actor = Actor::kWhite;
+    if (!enum_field(object, key, index, kActors, actor)) return false;
+    if (actor == Actor::kTd) return fail(index, std::string("\"") + key + "\" must be a side");
+    out = actor == Actor::kWhite ? chess::Color::White : chess::Color::Black;
+    return true;
+  }
+
+  bool event(const json& object, std::size_t index, std::int64_t previous_t, ScenarioEvent& out) {
+    if (!object.is_object()) return fail(index, "an event must be an object");
+    std::optional<std::int64_t> t;
+    if (!millis_field(object, "t", index, t)) return false;
+    if (!t) return fail(index, "missing \"t\"");
+    if (*t < previous_t) {
+      return fail(index, "t decreases (" + std::to_string(*t) + " after " +
+                             std::to_string(previous_t) + ")");
+    }
+    out.t = *t;
+    if (!enum_field(object, "by", index, kActors, out.by)) return false;
+    if (!enum_field(object, "do", index, kEventKinds, out.kind)) return false;
+    const bool td_event = out.kind == EventKind::kPenalty || out.kind == EventKind::kSetTime;
+    if (td_event && out.by != Actor::kTd) return fail(index, "only the td may do this");
+    const bool shared = out.kind == EventKind::kPause || out.kind == EventKind::kResume;
+    if (!td_event && !shared && out.by == Actor::kTd) {
+      return fail(index, "the td cannot " + std::string(event_kind_name(out.kind)));
+    }
+    switch (out.kind) {
+      case EventKind::kMove: {
+        std::string uci;
+        if (!string_field(object, "uci", index, true, uci)) return false;
+        const auto move = chess::parse_uci(uci);
+        if (!move || move->is_null() || move->from() == move->to()) {
+          return fail(index, "bad uci \"" + uci + "\"");
+        }
+        const chess::PieceType promo = move->promotion();
+        if (promo == chess::PieceType::King || promo == chess::PieceType::Pawn) {
+          return fail(index, "bad promotion piece in \"" + uci + "\"");
+        }
+        out.move = *move;
+        return only_keys(object, index, {"t", "by", "do", "uci", "note"}, "a move");
+      }
+      case EventKind::kTouch: {
+        std::string square;
+        if (!string_field(object, "square", index, true, square)) return false;
+        const auto parsed = chess::parse_square(square);
+        if (!parsed || *parsed == chess::NoSquare) return fail(index, "bad square \"" + square + "\"");
+        out.square = *parsed;
+        return only_keys(object, index, {"t", "by", "do", "square", "note"}, "a touch");
+      }
+      case EventKind::kPromote: {
+        std::string piece;
+        if (!string_field(object, "piece", index, true, piece)) return false;
+        if (piece == "q" || piece == "queen") out.piece = chess::PieceType::Queen;
+        else if (piece == "r" || piece == "rook") out.piece = chess::PieceType::Rook;
+        else if (piece == "b" || piece == "bishop") out.piece = chess::PieceType::Bishop;
+        else if (piece == "n" || piece == "knight") out.piece = chess::PieceType::Knight;
+        else return fail(index, "bad promotion piece \"" + piece + "\" (expected q, r, b or n)");
+        return only_keys(object, index, {"t", "by", "do", "piece", "note"}, "a promote");
+      }
+      case EventKind::kClaim:
+        if (!enum_field(object, "claim", index, kClaimKinds, out.claim)) return false;
+        return only_keys(object, index, {"t", "by", "do", "claim", "note"}, "a claim");
+      case EventKind::kPause:
+        if (!enum_field(object, "reason", index, kPauseReasons, out.reason)) return false;
+        return only_keys(object, index, {"t", "by", "do", "reason", "note"}, "a pause");
+      case EventKind::kPenalty: {
+        if (!side_field(object, "against", index, out.side)) return false;
+        std::string offence;
+        if (!string_field(object, "offence", index, true, offence)) return false;
+        if (!parse_offence(offence, out.offence)) {
+          return fail(index, "unknown offence \"" + offence +
+                                 "\" (expected two-hands, knocked-clock, displaced-pieces, "
+                                 "touch-move, banging, other)");
+        }
+        return only_keys(object, index, {"t", "by", "do", "against", "offence", "note"},
+                         "a penalty");
+      }
+      case EventKind::kSetTime: {
+        if (!side_field(object, "side", index, out.side)) return false;
+        std::optional<std::int64_t> ms;
+        if (!millis_field(object, "ms", index, ms)) return false;
+        if (!ms) return fail(index, "missing \"ms\"");
+        if (*ms > clock::kMaxClockTime) return fail(index, "\"ms\" above the clock's limit");
+        out.ms = *ms;
+        return only_keys(object, index, {"t", "by", "do", "side", "ms", "note"}, "a set-time");
+      }
+      default:
+        return only_keys(object, index, {"t", "by", "do", "note"}, "this event");
+    }
+  }
+};
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 100) return false;
+  for (char c : id) {
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string ScenarioError::message() const {
+  return event_index ? "event " + std::to_string(*event_index) + ": " + problem : problem;
+}
+
+const std::vector<std::string_view>& scenario_categories() {
+  static const std::vector<std::string_view> categories = {
+      "king-adjacent", "simultaneous-claims", "promotion-pause", "flag-fall", "mating-material",
+      "illegal-move",  "draw-claims",         "penalties",       "setup",
+  };
+  return categories;
+}
+
+std::string_view actor_name(Actor actor) { return name_of(kActors, actor); }
+std::string_view event_kind_name(EventKind kind) { return name_of(kEventKinds, kind); }
+std::string_view claim_kind_name(ClaimKind claim) { return name_of(kClaimKinds, claim); }
+std::string_view pause_reason_name(PauseReason reason) { return name_of(kPauseReasons, reason); }
+
+clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text) {
+  const json root = json::parse(json_text.begin(), json_text.end(), nullptr, false);
+  if (root.is_discarded()) return ScenarioError{std::nullopt, "malformed JSON"};
+  if (!root.is_object()) return ScenarioError{std::nullopt, "a scenario must be a JSON object"};
+
+  Reader reader;
+  Scenario scenario;
+  const auto fail = [&]() -> clock::Result<Scenario, ScenarioError> { return *reader.error; };
+  if (!reader.only_keys(root, std::nullopt,
+                        {"id", "title", "category", "rulesets", "setup", "events", "question",
+                         "notes"},
+                        "the scenario")) {
+    return fail();
+  }
+  if (!reader.string_field(root, "id", std::nullopt, true, scenario.id)) return fail();
+  if (!valid_id(scenario.id)) {
+    return ScenarioError{std::nullopt, "bad id \"" + scenario.id + "\" (use a-z, 0-9 and -)"};
+  }
+  if (!reader.string_field(root, "title", std::nullopt, true, scenario.title) ||
+      !reader.string_field(root, "category", std::nullopt, true, scenario.category) ||
+      !reader.string_field(root, "question", std::nullopt, false, scenario.question) ||
+      !reader.string_field(root, "notes", std::nullopt, false, scenario.notes)) {
+    return fail();
+  }
+  bool known_category = false;
+  for (std::string_view c : scenario_categories()) known_category = known_category || c == scenario.category;
+  if (!known_category) return ScenarioError{std::nullopt, "unknown category \"" + scenario.category + "\""};
+
+  if (const auto it = root.find("rulesets"); it != root.end()) {
+    if (!it->is_array()) return ScenarioError{std::nullopt, "\"rulesets\" must be an array"};
+    for (const json& id : *it) {
+      if (!id.is_string()) return ScenarioError{std::nullopt, "a ruleset id must be a string"};
+      const std::string text = id.get<std::string>();
+      if (find_ruleset(text) == nullptr) {
+        return ScenarioError{std::nullopt, "unknown ruleset \"" + text + "\""};
+      }
+      scenario.rulesets.push_back(text);
+    }
+  }
+
+  scenario.setup.fen = std::string(chess::kStartingFen);
+  if (const auto it = root.find("setup"); it != root.end()) {
+    if (!it->is_object()) return ScenarioError{std::nullopt, "\"setup\" must be an object"};
+    if (!reader.only_keys(*it, std::nullopt, {"fen", "time_control", "white_ms", "black_ms"},
+                          "setup")) {
+      return fail();
+    }
+    if (!reader.string_field(*it, "fen", std::nullopt, false, scenario.setup.fen)) return fail();
+    const auto fen = chess::parse_fen(scenario.setup.fen);
+    if (!fen) return ScenarioError{std::nullopt, "setup: " + fen.error.message()};
+    std::string control;
+    if (!reader.string_field(*it, "time_control", std::nullopt, false, control)) return fail();
+    if (it->contains("time_control")) {
+      const auto parsed = clock::parse_time_control(control);
+      if (!parsed) {
+        return ScenarioError{std::nullopt,
+                             "setup: bad time control \"" + control + "\": " + parsed.error().message()};
+      }
+      scenario.setup.time_control = control;
+    }
+    if (!reader.millis_field(*it, "white_ms", std::nullopt, scenario.setup.white_ms) ||
+        !reader.millis_field(*it, "black_ms", std::nullopt, scenario.setup.black_ms)) {
+      return fail();
+    }
+    for (const auto& ms : {scenario.setup.white_ms, scenario.setup.black_ms}) {
+      if (ms && *ms > clock::kMaxClockTime) {
+        return ScenarioError{std::nullopt, "setup: a clock time above " +
+                                               std::to_string(clock::kMaxClockTime) + " ms"};
+      }
+    }
+  }
+
+  const auto events = root.find("events");
+  if (events == root.end()) return ScenarioError{std::nullopt, "missing \"events\""};
+  if (!events->is_array()) return ScenarioError{std::nullopt, "\"events\" must be an array"};
+  if (events->size() > kMaxScenarioEvents) {
+    return ScenarioError{std::nullopt, "too many events (at most " +
+                                           std::to_string(kMaxScenarioEvents) + ")"};
+  }
+  std::int64_t previous_t = 0;
+  for (std::size_t i = 0; i < events->size(); ++i) {
+    ScenarioEvent event;
+    if (!reader.event((*events)[i], i, previous_t, event)) return fail();
+    previous_t = event.t;
+    scenario.events.push_back(event);
+  }
+  return scenario;
+}
+
+}  // namespace flagfall::rules

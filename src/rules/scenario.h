@@ -1,0 +1,97 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/move.h"
+#include "chess/types.h"
+#include "clock/result.h"
+#include "rules/ruleset.h"
+
+namespace flagfall::rules {
+
+// A scenario file (docs/rules.md): a set-up and a timestamped log of what the players and the TD
+// did. It is untrusted input; parse_scenario() checks every field.
+
+enum class Actor : std::uint8_t { kWhite, kBlack, kTd };
+
+enum class EventKind : std::uint8_t {
+  kMove,
+  kTouch,
+  kPress,
+  kPromote,
+  kClaim,
+  kPause,
+  kResume,
+  kResign,
+  kOfferDraw,
+  kAcceptDraw,
+  kPenalty,
+  kSetTime,
+};
+
+enum class ClaimKind : std::uint8_t {
+  kTime,
+  kIllegalMove,
+  kRepetition,
+  kFiftyMoves,
+  kInsufficientLosingChances,
+};
+
+enum class PauseReason : std::uint8_t { kPromotion, kDispute };
+
+struct ScenarioEvent {
+  std::int64_t t = 0;
+  Actor by = Actor::kWhite;
+  EventKind kind = EventKind::kPress;
+  chess::Move move;                               // kMove
+  chess::Square square = chess::NoSquare;         // kTouch
+  chess::PieceType piece = chess::PieceType::None;  // kPromote
+  ClaimKind claim = ClaimKind::kTime;             // kClaim
+  PauseReason reason = PauseReason::kDispute;     // kPause
+  chess::Color side = chess::Color::White;        // kPenalty: against; kSetTime: whose clock
+  Offence offence = Offence::kOther;              // kPenalty
+  std::int64_t ms = 0;                            // kSetTime
+};
+
+struct ScenarioSetup {
+  std::string fen;                          // the start position when the file gives none
+  std::optional<std::string> time_control;  // the ruleset's standard control when absent
+  std::optional<std::int64_t> white_ms;     // remaining time at t = 0, else the control's
+  std::optional<std::int64_t> black_ms;
+};
+
+struct Scenario {
+  std::string id;
+  std::string title;
+  std::string category;
+  std::vector<std::string> rulesets;  // empty: every ruleset
+  ScenarioSetup setup;
+  std::vector<ScenarioEvent> events;
+  std::string question;
+  std::string notes;
+};
+
+struct ScenarioError {
+  std::optional<std::size_t> event_index;  // the event at fault, if the problem is in one
+  std::string problem;
+  std::string message() const;  // "event 3: t decreases (900 after 1000)"
+};
+
+inline constexpr std::int64_t kMaxScenarioTime = std::int64_t{1} << 40;
+inline constexpr std::size_t kMaxScenarioEvents = 10'000;
+
+clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text);
+
+// The categories a scenario may name.
+const std::vector<std::string_view>& scenario_categories();
+
+std::string_view actor_name(Actor actor);
+std::string_view event_kind_name(EventKind kind);
+std::string_view claim_kind_name(ClaimKind claim);
+std::string_view pause_reason_name(PauseReason reason);
+
+}  // namespace flagfall::rules
