@@ -10,6 +10,8 @@ namespace flagfall::chess {
 // covers any placement, however many pieces a side has.
 class MoveList {
  public:
+  MoveList() {}  // leaves the storage uninitialised: lists are made at every node of a search
+
   static constexpr std::size_t kCapacity = 2048;
 
   void push_back(Move m) { moves_[size_++] = m; }
@@ -27,7 +29,9 @@ class MoveList {
 
  private:
   std::size_t size_ = 0;
-  Move moves_[kCapacity];
+  union {
+    Move moves_[kCapacity];
+  };
 };
 
 }  // namespace flagfall::chess
