@@ -231,7 +231,8 @@ void Position::apply(Move m) {
     move_piece(from, to);
     if (type == PieceType::Pawn) {
       halfmove_clock_ = 0;
-      if (std::abs(to - from) == 16 && relative_rank(mover, from) == 1) {
+      // Only a double step by the player to move gives the other an en passant capture.
+      if (std::abs(to - from) == 16 && relative_rank(mover, from) == 1 && mover == side_) {
         en_passant_ = static_cast<Square>((from + to) / 2);
         hash_ ^= kZobrist.en_passant[file_of(en_passant_)];
       } else if (relative_rank(mover, to) == 7 && m.promotion() >= PieceType::Knight) {
@@ -241,6 +242,15 @@ void Position::apply(Move m) {
     }
   }
   if (type == PieceType::King) rights &= ~rank_bb(back_rank(mover));
+  // A right needs exactly one king of its colour on the back rank (a king can be captured, or a
+  // pawn promoted to one, on a physical board).
+  for (const Color c : {Color::White, Color::Black}) {
+    const Bitboard kings = pieces(c, PieceType::King);
+    if ((rights & rank_bb(back_rank(c))) &&
+        (!kings || more_than_one(kings) || !(kings & rank_bb(back_rank(c))))) {
+      rights &= ~rank_bb(back_rank(c));
+    }
+  }
   if (rights != castling_rights_) update_castling_rights(rights);
   if (side_ == Color::Black) ++fullmove_number_;
   side_ = ~side_;

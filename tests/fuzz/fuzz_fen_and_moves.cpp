@@ -1,0 +1,107 @@
+// Fuzzes the FEN, UCI and SAN readers and the move machinery behind them. Input: a FEN on the
+// first line, then one move per line (UCI or SAN), each checked and applied, legal or not.
+// Lines after a line "#" are raw bytes: every three bytes are one attempted move.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "chess/board.h"
+#include "chess/fen.h"
+#include "chess/forced_mate.h"
+#include "chess/mating_material.h"
+#include "chess/move_check.h"
+#include "chess/san.h"
+#include "chess/validity.h"
+
+namespace chess = flagfall::chess;
+
+namespace {
+
+void require(bool condition) {
+  if (!condition) __builtin_trap();
+}
+
+bool one_king_each(const chess::Position& p) {
+  return chess::popcount(p.pieces(chess::Color::White, chess::PieceType::King)) == 1 &&
+         chess::popcount(p.pieces(chess::Color::Black, chess::PieceType::King)) == 1;
+}
+
+void check_position(const chess::Position& p) {
+  const chess::MoveList legal = p.legal_moves();
+  for (chess::Move m : legal) {
+    require(chess::check_move(p, m).is_legal());
+    const std::string san = chess::to_san(p, m);
+    const chess::SanResult back = chess::parse_san(p, san);
+    require(back && *back.move == m);
+    require(chess::parse_uci(chess::to_uci(m)) == m);
+  }
+  (void)chess::validity_issues(p);
+  (void)p.repetition_key();
+  const std::string fen = chess::to_fen(p);
+  const chess::FenResult again = chess::parse_fen(fen);
+  if (one_king_each(p)) {
+    require(static_cast<bool>(again));
+    require(chess::to_fen(*again.position) == fen);
+    require(again.position->hash() == p.hash());
+  }
+}
+
+void attempt(chess::Board& board, chess::Move m) {
+  const chess::Position& p = board.position();
+  const bool legal = chess::check_move(p, m).is_legal();
+  require(legal == p.legal_moves().contains(m));
+  board.push(m);
+  check_position(board.position());
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view input(reinterpret_cast<const char*>(data), size);
+  const std::size_t first_line_end = input.find('\n');
+  const chess::FenResult parsed = chess::parse_fen(input.substr(0, first_line_end));
+  if (!parsed) {
+    require(!parsed.error.field.empty() && !parsed.error.reason.empty());
+    return 0;
+  }
+  check_position(*parsed.position);
+  chess::Position start = *parsed.position;
+  if (size % 2) start.set_castling_rule(chess::CastlingRule::FromAnySetup);
+  chess::Board board(start);
+
+  std::size_t pos = first_line_end == std::string_view::npos ? size : first_line_end + 1;
+  int moves = 0;
+  while (pos < size && moves < 64) {
+    std::size_t end = input.find('\n', pos);
+    if (end == std::string_view::npos) end = size;
+    const std::string_view line = input.substr(pos, end - pos);
+    pos = end + 1;
+    if (line == "#") {
+      for (; pos + 3 <= size && moves < 64; pos += 3, ++moves) {
+        attempt(board, chess::Move(static_cast<chess::Square>(data[pos] & 63),
+                                   static_cast<chess::Square>(data[pos + 1] & 63),
+                                   static_cast<chess::PieceType>(data[pos + 2] % 7)));
+      }
+      break;
+    }
+    ++moves;
+    if (const auto uci = chess::parse_uci(line)) {
+      attempt(board, *uci);
+    } else if (const chess::SanResult san = chess::parse_san(board.position(), line)) {
+      require(board.position().is_legal(*san.move));
+      attempt(board, *san.move);
+    }
+  }
+  (void)board.repetition_count();
+  (void)board.can_claim_threefold_repetition();
+  (void)board.can_claim_fifty_moves();
+  const chess::Position& last = board.position();
+  for (const auto rule :
+       {chess::MatingMaterialRule::UscfPieceCount, chess::MatingMaterialRule::ScholasticPieceCount,
+        chess::MatingMaterialRule::FideDeadPosition}) {
+    (void)chess::has_mating_material(last, chess::Color::White, rule, chess::SearchBudget{300});
+  }
+  (void)chess::find_forced_mate(last, last.side_to_move(), 2, 300);
+  return 0;
+}
