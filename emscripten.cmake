@@ -44,11 +44,23 @@ add_custom_command(
           --layout-features= --no-hinting --desubroutinize --output-file=${FLAGFALL_UI_FONT}
   DEPENDS ${CMAKE_CURRENT_LIST_DIR}/emscripten.cmake
   COMMENT "Subsetting DejaVu Sans for the UI")
-add_custom_target(ui_font DEPENDS ${FLAGFALL_UI_FONT})
+# The clock faces' digits: DejaVu Sans Bold, digits, colon, point and space only.
+# Keep in step with kDigitRanges in src/ui/fonts.cpp.
+set(FLAGFALL_DIGITS_UNICODES "U+0020,U+002E-003A")
+set(FLAGFALL_DIGITS_FONT ${CMAKE_BINARY_DIR}/assets/digits-font.ttf)
+add_custom_command(
+  OUTPUT ${FLAGFALL_DIGITS_FONT}
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/assets
+  COMMAND pyftsubset /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf --unicodes=${FLAGFALL_DIGITS_UNICODES}
+          --layout-features= --no-hinting --desubroutinize --output-file=${FLAGFALL_DIGITS_FONT}
+  DEPENDS ${CMAKE_CURRENT_LIST_DIR}/emscripten.cmake
+  COMMENT "Subsetting DejaVu Sans Bold digits for the clock")
+add_custom_target(ui_font DEPENDS ${FLAGFALL_UI_FONT} ${FLAGFALL_DIGITS_FONT})
 
 set(FLAGFALL_WASM_LINK_OPTIONS
   -O2 -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web -sEXIT_RUNTIME=0
-  -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_free
-  -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString
-  --embed-file ${FLAGFALL_UI_FONT}@/assets/ui-font.ttf)
+  -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_malloc,_free
+  -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
+  "SHELL:--embed-file ${FLAGFALL_UI_FONT}@/assets/ui-font.ttf"
+  "SHELL:--embed-file ${FLAGFALL_DIGITS_FONT}@/assets/digits-font.ttf")

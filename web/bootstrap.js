@@ -1,5 +1,6 @@
 // Starts the WebAssembly app, or explains in plain words why it cannot run here.
-// Also defines window.flagfall: the read-only state() test hook and the callbacks the app makes.
+// Defines window.flagfall: the read-only state() test hook, and the browser services the app's
+// platform glue calls (input timestamps, storage, sound, wake lock, text entry).
 (function () {
   'use strict';
   const status = document.getElementById('status');
@@ -18,19 +19,118 @@
     }
   }
 
-  window.flagfall = {
+  // Each pointer-down's own timestamp on the epoch time line, in arrival order. The app takes
+  // one per press it handles, so a press is timed by the event, not by the next frame.
+  const pointerDowns = [];
+  window.addEventListener('pointerdown', (event) => {
+    pointerDowns.push(performance.timeOrigin + event.timeStamp);
+    if (pointerDowns.length > 64) pointerDowns.shift();
+    resumeAudio();
+  }, { capture: true });
+
+  let audio = null;
+  function resumeAudio() {
+    if (!audio && window.AudioContext) audio = new AudioContext();
+    if (audio && audio.state === 'suspended') audio.resume();
+  }
+  function beep(frequency, start, duration, volume) {
+    const oscillator = audio.createOscillator();
+    const gain = audio.createGain();
+    oscillator.frequency.value = frequency;
+    gain.gain.setValueAtTime(volume, audio.currentTime + start);
+    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + start + duration);
+    oscillator.connect(gain).connect(audio.destination);
+    oscillator.start(audio.currentTime + start);
+    oscillator.stop(audio.currentTime + start + duration);
+  }
+
+  let wakeLock = null;
+  let wantAwake = false;
+  async function applyWakeLock() {
+    if (!('wakeLock' in navigator)) return;
+    try {
+      if (wantAwake && !wakeLock && document.visibilityState === 'visible') {
+        wakeLock = await navigator.wakeLock.request('screen');
+        wakeLock.addEventListener('release', () => { wakeLock = null; });
+      } else if (!wantAwake && wakeLock) {
+        await wakeLock.release();
+        wakeLock = null;
+      }
+    } catch (e) {
+      wakeLock = null;  // refused (battery saver, hidden page): the clock still works
+    }
+  }
+  document.addEventListener('visibilitychange', applyWakeLock);
+
+  const flagfall = window.flagfall = {
     ready: false,
     firstFrameAt: null,
-    // The app's state as a plain object (screen, frame counter, ...). Read-only.
+    wakeLockHeld: () => wakeLock !== null,
+    soundsPlayed: [],
+    // The app's state as a plain object (screen, frame counter, clock...). Read-only.
     state() {
-      if (!window.flagfall.ready) return { screen: 'loading', frame: 0 };
+      if (!flagfall.ready) return { screen: 'loading', frame: 0 };
       return JSON.parse(Module.UTF8ToString(Module._flagfall_state_json()));
     },
     firstFrame() {
-      window.flagfall.firstFrameAt = performance.now();
+      flagfall.firstFrameAt = performance.now();
       status.hidden = true;
     },
     fail,
+    now: () => performance.timeOrigin + performance.now(),
+    takePointerDown: () => (pointerDowns.length ? pointerDowns.shift() : -1),
+    dropPointerDowns() { pointerDowns.length = 0; },
+    load(key) {
+      try { return localStorage.getItem(key); } catch (e) { return null; }
+    },
+    save(key, text) {
+      try { localStorage.setItem(key, text); } catch (e) { console.warn('Flagfall: could not save', e); }
+    },
+    playSound(name) {
+      flagfall.soundsPlayed.push(name);
+      resumeAudio();
+      if (!audio || audio.state !== 'running') return;
+      if (name === 'press') beep(1200, 0, 0.04, 0.25);
+      else for (let i = 0; i < 3; i++) beep(660, i * 0.25, 0.18, 0.4);
+    },
+    setWakeLock(on) {
+      wantAwake = on;
+      applyWakeLock();
+    },
+    // Shows a real text field (so a phone shows its keyboard); the answer goes back to the app.
+    askText(id, label, initial) {
+      const form = document.createElement('form');
+      form.id = 'ask-text';
+      form.innerHTML = '<label></label><input autocomplete="off" autocapitalize="off" spellcheck="false">' +
+        '<div><button type="submit">OK</button> <button type="button">Cancel</button></div>';
+      form.querySelector('label').textContent = label;
+      const input = form.querySelector('input');
+      input.value = initial;
+      const finish = (text) => {
+        form.remove();
+        const value = text === null ? '' : text;
+        const bytes = Module.lengthBytesUTF8(value) + 1;
+        const pointer = Module._malloc(bytes);
+        Module.stringToUTF8(value, pointer, bytes);
+        Module._flagfall_text_entered(pointer, text === null ? 0 : 1);
+        Module._free(pointer);
+      };
+      form.addEventListener('submit', (event) => { event.preventDefault(); finish(input.value); });
+      // SDL listens for keys on the whole window and cancels their default actions: keep the
+      // field's keys to the field.
+      for (const type of ['keydown', 'keypress', 'keyup']) {
+        input.addEventListener(type, (event) => {
+          event.stopPropagation();
+          if (type !== 'keydown') return;
+          if (event.key === 'Enter') { event.preventDefault(); finish(input.value); }
+          if (event.key === 'Escape') { event.preventDefault(); finish(null); }
+        });
+      }
+      form.querySelector('button[type=button]').addEventListener('click', () => finish(null));
+      document.body.appendChild(form);
+      input.focus();
+      input.select();
+    },
   };
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
@@ -46,7 +146,7 @@
 
   window.Module = {
     canvas: document.getElementById('canvas'),
-    onRuntimeInitialized() { window.flagfall.ready = true; },
+    onRuntimeInitialized() { flagfall.ready = true; },
     print(text) { console.log(text); },
     printErr(text) { console.warn(text); },
     onAbort(what) { fail('Flagfall stopped unexpectedly: ' + what + '. Reload the page to start again.'); },

@@ -7,6 +7,10 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <optional>
 #include <string>
 
 #include "ui/app.h"
@@ -16,6 +20,8 @@
 namespace {
 
 constexpr const char* kFontPath = "/assets/ui-font.ttf";
+constexpr const char* kDigitsFontPath = "/assets/digits-font.ttf";
+constexpr const char* kClockStorageKey = "flagfall.clock";
 // ImGui needs a few frames after input to settle (press, release, the next screen's layout).
 constexpr int kFramesToSettle = 4;
 
@@ -25,17 +31,68 @@ struct Platform {
   flagfall::ui::App app;
   flagfall::ui::PlatformFacts facts;
   int frames_to_draw = kFramesToSettle;
+  std::optional<flagfall::ui::EpochMillis> redraw_at;
+  std::optional<flagfall::ui::EpochMillis> pointer_down_at;
+  bool keep_awake = false;
   std::string state_json;
 };
 
 Platform g_platform;
+
+// The page's time line: performance.timeOrigin + performance.now(), the epoch in ms; input
+// events are stamped on the same line by web/bootstrap.js.
+flagfall::ui::EpochMillis now_ms() {
+  return std::llround(EM_ASM_DOUBLE({ return window.flagfall.now(); }));
+}
+
+std::optional<flagfall::ui::EpochMillis> take_pointer_down_time() {
+  const double t = EM_ASM_DOUBLE({ return window.flagfall.takePointerDown(); });
+  if (t < 0) return std::nullopt;
+  return std::llround(t);
+}
+
+std::optional<std::string> load_from_storage(const char* key) {
+  // wasm32: a pointer fits an int.
+  char* text = reinterpret_cast<char*>(static_cast<std::intptr_t>(EM_ASM_INT({
+    const text = window.flagfall.load(UTF8ToString($0));
+    if (text === null) return 0;
+    const bytes = lengthBytesUTF8(text) + 1;
+    const pointer = _malloc(bytes);
+    stringToUTF8(text, pointer, bytes);
+    return pointer;
+  }, key)));
+  if (text == nullptr) return std::nullopt;
+  std::string result(text);
+  free(text);
+  return result;
+}
+
+void save_to_storage(const char* key, const std::string& text) {
+  EM_ASM({ window.flagfall.save(UTF8ToString($0), UTF8ToString($1)); }, key, text.c_str());
+}
+
+void carry_out(const flagfall::ui::FrameOutput& output) {
+  g_platform.redraw_at = output.redraw_at;
+  for (const flagfall::ui::Sound sound : output.sounds) {
+    EM_ASM({ window.flagfall.playSound($0 ? 'flag' : 'press'); }, sound == flagfall::ui::Sound::Flag);
+  }
+  if (output.keep_awake != g_platform.keep_awake) {
+    g_platform.keep_awake = output.keep_awake;
+    EM_ASM({ window.flagfall.setWakeLock(!!$0); }, output.keep_awake);
+  }
+  if (output.ask_text) {
+    EM_ASM({ window.flagfall.askText(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2)); },
+           output.ask_text->id.c_str(), output.ask_text->label.c_str(), output.ask_text->initial.c_str());
+  }
+  if (auto save = g_platform.app.take_clock_save()) save_to_storage(kClockStorageKey, *save);
+}
 
 void show_page_error(const char* message) {
   EM_ASM({ window.flagfall && window.flagfall.fail(UTF8ToString($0)); }, message);
 }
 
 void load_fonts_for(float pixel_ratio) {
-  if (!flagfall::ui::Fonts::load(kFontPath, pixel_ratio)) {
+  if (!flagfall::ui::Fonts::load(kFontPath, kDigitsFontPath, pixel_ratio)) {
     EM_ASM({ console.warn("Flagfall: UI font missing, using ImGui's built-in font"); });
   }
   g_platform.facts.pixel_ratio = pixel_ratio;
@@ -59,7 +116,10 @@ void draw_frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  g_platform.app.draw();
+  flagfall::ui::FrameInput input;
+  input.now = now_ms();
+  input.pointer_down_at = g_platform.pointer_down_at;
+  const flagfall::ui::FrameOutput output = g_platform.app.draw(input);
   ImGui::Render();
 
   const ImGuiIO& io = ImGui::GetIO();
@@ -74,17 +134,29 @@ void draw_frame() {
   if (++g_platform.facts.frames_drawn == 1) {
     EM_ASM({ window.flagfall && window.flagfall.firstFrame(); });
   }
+  carry_out(output);
 }
 
-// Runs on every animation frame but draws only when something may have changed.
+bool is_pointer_down(const SDL_Event& event) {
+  return event.type == SDL_FINGERDOWN ||
+         (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID);
+}
+
+// Runs on every animation frame but draws only when something may have changed: after input
+// (until ImGui settles) or at the instant the UI asked for (the next change of a clock's digits).
 void main_loop() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    if (is_pointer_down(event)) {
+      if (auto t = take_pointer_down_time()) g_platform.pointer_down_at = t;
+    }
     ImGui_ImplSDL2_ProcessEvent(&event);
     g_platform.frames_to_draw = kFramesToSettle;
   }
-  if (g_platform.frames_to_draw <= 0) return;
-  --g_platform.frames_to_draw;
+  EM_ASM({ window.flagfall.dropPointerDowns(); });
+  const bool due = g_platform.redraw_at && now_ms() >= *g_platform.redraw_at;
+  if (g_platform.frames_to_draw <= 0 && !due) return;
+  if (g_platform.frames_to_draw > 0) --g_platform.frames_to_draw;
   draw_frame();
 }
 
@@ -94,8 +166,14 @@ extern "C" {
 
 // The read-only test hook behind window.flagfall.state().
 EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
-  g_platform.state_json = g_platform.app.state_json(g_platform.facts);
+  g_platform.state_json = g_platform.app.state_json(g_platform.facts, now_ms());
   return g_platform.state_json.c_str();
+}
+
+// The answer to a FrameOutput::ask_text request, from the page's text field.
+EMSCRIPTEN_KEEPALIVE void flagfall_text_entered(const char* text, int confirmed) {
+  g_platform.app.text_entered("control", text, confirmed != 0);
+  g_platform.frames_to_draw = kFramesToSettle;
 }
 
 }  // extern "C"
@@ -127,6 +205,15 @@ int main() {
   ImGui_ImplSDL2_InitForOpenGL(g_platform.window, g_platform.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()));
+
+  if (auto saved = load_from_storage(kClockStorageKey)) {
+    if (auto problem = g_platform.app.restore_clock(*saved)) {
+      // Keep the unreadable save aside rather than overwrite what the user had.
+      save_to_storage("flagfall.clock.unreadable", *saved);
+      EM_ASM({ console.warn("Flagfall: the saved clock could not be restored: " + UTF8ToString($0)); },
+             problem->c_str());
+    }
+  }
 
   emscripten_set_main_loop(main_loop, 0, false);
   return 0;

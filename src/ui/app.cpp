@@ -17,8 +17,9 @@ const char* screen_id(Screen screen) {
   return "unknown";
 }
 
-void App::draw() {
+FrameOutput App::draw(const FrameInput& input) {
   tap_targets().clear();
+  FrameOutput output;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);
   ImGui::SetNextWindowSize(viewport->WorkSize);
@@ -31,8 +32,7 @@ void App::draw() {
       screen_ = draw_home_screen();
       break;
     case Screen::Clock:
-      screen_ = draw_placeholder_screen(Screen::Clock, "Clock",
-                                        "The two-player clock is being built. Nothing here yet.");
+      screen_ = clock_screen_.draw(input, output);
       break;
     case Screen::Trainer:
       screen_ = draw_placeholder_screen(Screen::Trainer, "Trainer",
@@ -40,6 +40,22 @@ void App::draw() {
       break;
   }
   ImGui::End();
+  return output;
+}
+
+std::optional<std::string> App::take_clock_save() {
+  if (!clock_screen_.take_unsaved_change()) return std::nullopt;
+  return clock_screen_.saved();
+}
+
+std::optional<std::string> App::restore_clock(std::string_view saved) {
+  auto problem = clock_screen_.restore(saved);
+  if (problem) restore_problem_ = *problem;
+  return problem;
+}
+
+void App::text_entered(std::string_view id, std::string_view text, bool confirmed) {
+  clock_screen_.text_entered(id, text, confirmed);
 }
 
 }  // namespace flagfall::ui

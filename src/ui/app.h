@@ -1,22 +1,35 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 
+#include "ui/clock_screen.h"
+#include "ui/frame_io.h"
 #include "ui/platform_facts.h"
 #include "ui/screen.h"
 
 namespace flagfall::ui {
 
-// The whole UI. The platform glue calls draw() inside an ImGui frame whenever something may
-// have changed, and state_json() for the page's read-only test hook.
+// The whole UI. The platform glue calls draw() inside an ImGui frame whenever something may have
+// changed (input, or the instant the last frame asked to be redrawn at), and state_json() for the
+// page's read-only test hook. The UI never calls the platform: it answers with a FrameOutput.
 class App {
  public:
-  void draw();
+  FrameOutput draw(const FrameInput& input);
   Screen screen() const { return screen_; }
-  std::string state_json(const PlatformFacts& facts) const;
+  std::string state_json(const PlatformFacts& facts, EpochMillis now) const;
+
+  // The clock as saved in browser storage: what to write after a change, and what was read at
+  // start-up (a bad save is reported on the clock screen and left untouched by the caller).
+  std::optional<std::string> take_clock_save();
+  std::optional<std::string> restore_clock(std::string_view saved);
+  void text_entered(std::string_view id, std::string_view text, bool confirmed);
 
  private:
   Screen screen_ = Screen::Home;
+  ClockScreen clock_screen_;
+  std::string restore_problem_;
 };
 
 }  // namespace flagfall::ui

@@ -21,12 +21,18 @@ constexpr ImWchar kGlyphRanges[] = {
     0,
 };
 
+// Keep in step with FLAGFALL_DIGITS_UNICODES in emscripten.cmake.
+constexpr ImWchar kDigitRanges[] = {0x0020, 0x0020, 0x002E, 0x003A, 0};
+// Large enough for a phone's clock face; bigger atlases cost memory for little gain.
+constexpr float kDigitsRasterSize = 400.0f;
+
 ImFont* g_body = nullptr;
+ImFont* g_digits = nullptr;
 ImFont* g_title = nullptr;
 
 }  // namespace
 
-bool Fonts::load(const char* ttf_path, float pixel_ratio) {
+bool Fonts::load(const char* ttf_path, const char* digits_ttf_path, float pixel_ratio) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   ImFontConfig config;
@@ -34,9 +40,13 @@ bool Fonts::load(const char* ttf_path, float pixel_ratio) {
   config.PixelSnapH = true;
   g_body = io.Fonts->AddFontFromFileTTF(ttf_path, kBodySize * pixel_ratio, &config, kGlyphRanges);
   g_title = io.Fonts->AddFontFromFileTTF(ttf_path, kTitleSize * pixel_ratio, &config, kGlyphRanges);
-  if (g_body == nullptr || g_title == nullptr) {
+  ImFontConfig digits_config;
+  digits_config.OversampleH = 1;
+  digits_config.OversampleV = 1;
+  g_digits = io.Fonts->AddFontFromFileTTF(digits_ttf_path, kDigitsRasterSize, &digits_config, kDigitRanges);
+  if (g_body == nullptr || g_title == nullptr || g_digits == nullptr) {
     io.Fonts->Clear();
-    g_body = g_title = io.Fonts->AddFontDefault();
+    g_body = g_title = g_digits = io.Fonts->AddFontDefault();
     io.FontGlobalScale = 1.0f;
     return false;
   }
@@ -47,5 +57,6 @@ bool Fonts::load(const char* ttf_path, float pixel_ratio) {
 
 ImFont* Fonts::body() { return g_body; }
 ImFont* Fonts::title() { return g_title; }
+ImFont* Fonts::digits() { return g_digits; }
 
 }  // namespace flagfall::ui

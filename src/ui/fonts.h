@@ -8,9 +8,11 @@ namespace flagfall::ui {
 class Fonts {
  public:
   // Loads the subsetted DejaVu Sans at `ttf_path`; returns false if it could not be read.
-  static bool load(const char* ttf_path, float pixel_ratio);
+  static bool load(const char* ttf_path, const char* digits_ttf_path, float pixel_ratio);
   static ImFont* body();
   static ImFont* title();
+  // Bold digits for the clock faces, rasterised large: draw them at any size.
+  static ImFont* digits();
 };
 
 }  // namespace flagfall::ui

@@ -5,7 +5,7 @@
 
 namespace flagfall::ui {
 
-std::string App::state_json(const PlatformFacts& facts) const {
+std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
   nlohmann::json targets = nlohmann::json::object();
   for (const TapTarget& target : tap_targets().all()) {
     targets[target.id] = {target.x, target.y, target.width, target.height};
@@ -18,6 +18,8 @@ std::string App::state_json(const PlatformFacts& facts) const {
         {"height", facts.viewport_height},
         {"pixel_ratio", facts.pixel_ratio}}},
       {"targets", targets},
+      {"clock", clock_screen_.state(now)},
+      {"restore_problem", restore_problem_},
   };
   return state.dump();
 }

@@ -13,6 +13,7 @@ inline const ImVec4 kText{0.94f, 0.94f, 0.92f, 1.0f};
 inline const ImVec4 kTextDim{0.65f, 0.67f, 0.70f, 1.0f};
 inline const ImVec4 kWarning{0.98f, 0.72f, 0.20f, 1.0f};
 inline const ImVec4 kFlag{0.86f, 0.16f, 0.16f, 1.0f};
+inline const ImVec4 kPausedTurn{0.45f, 0.35f, 0.10f, 1.0f};
 }  // namespace colors
 
 // Sizes in CSS pixels.

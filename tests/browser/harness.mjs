@@ -58,13 +58,21 @@ export async function openApp(session, device, { context: existingContext } = {}
     problems,
     state: () => page.evaluate(() => window.flagfall.state()),
     // Taps (or clicks, on a device without touch) the centre of a target the UI published.
+    // Returns the test's own timestamp (Date.now()) taken just before the input is sent.
     async tap(targetId) {
-      const state = await app.state();
-      const target = state.targets && state.targets[targetId];
+      let state = await app.state();
+      const deadline = Date.now() + 10000;
+      while (!state.targets?.[targetId] && Date.now() < deadline) {
+        await page.waitForTimeout(50);
+        state = await app.state();
+      }
+      const target = state.targets?.[targetId];
       if (!target) throw new Error(`no target '${targetId}' on screen '${state.screen}'`);
       const [x, y, w, h] = target;
+      const sentAt = Date.now();
       if (device.hasTouch) await page.touchscreen.tap(x + w / 2, y + h / 2);
       else await page.mouse.click(x + w / 2, y + h / 2);
+      return sentAt;
     },
     async screenshot(name) {
       fs.mkdirSync(screenshotDir, { recursive: true });

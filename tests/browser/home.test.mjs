@@ -26,9 +26,9 @@ for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await app.tap('home.clock');
       await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
       await waitForIdle(app.page);
-      await app.screenshot(`clock-placeholder-${name}`);
+      await app.screenshot(`clock-new-${name}`);
 
-      await app.tap('back');
+      await app.tap('clock.home');
       await app.page.waitForFunction(() => window.flagfall.state().screen === 'home');
       assert.deepEqual(app.problems, []);
     } finally {

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace flagfall::ui {
+
+// Milliseconds on the page's time line: performance.timeOrigin + performance.now(), which is the
+// Unix epoch in ms. Input events carry their own timestamps on the same line, and a saved clock
+// keeps counting across a reload because the line does not restart.
+using EpochMillis = std::int64_t;
+
+// What the platform tells the UI for one frame.
+struct FrameInput {
+  EpochMillis now = 0;
+  // The browser's own timestamp of the latest pointer-down: the start of the gesture that any
+  // tap handled in this frame belongs to. A clock press or a pause is timed by it, not by the
+  // frame that happens to draw it.
+  std::optional<EpochMillis> pointer_down_at;
+};
+
+enum class Sound { Press, Flag };
+
+// A line of text the UI wants typed (a phone shows its keyboard only for a real text field).
+struct TextRequest {
+  std::string id;
+  std::string label;
+  std::string initial;
+};
+
+// What the UI asks of the platform after a frame.
+struct FrameOutput {
+  std::optional<EpochMillis> redraw_at;  // draw again at this instant even without input
+  bool keep_awake = false;               // hold a screen wake lock
+  std::vector<Sound> sounds;
+  std::optional<TextRequest> ask_text;
+};
+
+}  // namespace flagfall::ui

@@ -1,0 +1,223 @@
+// The clock screen in a phone-sized Chromium: presses timed by the input events, flags, reload,
+// drawing only when the digits change, the time-control picker and reset.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+
+const TOLERANCE_MS = 20;
+let session;
+before(async () => { session = await launchBrowser(); });
+after(async () => { await session?.close(); });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const clockState = async (app) => (await app.state()).clock;
+
+async function openClock(app, control) {
+  await app.tap('home.clock');
+  await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
+  await waitForIdle(app.page, 150);
+  if ((await clockState(app)).control === control) return;
+  await app.tap('clock.control');
+  await app.page.waitForFunction(() => window.flagfall.state().targets['picker.custom'] !== undefined);
+  if (await app.page.evaluate((id) => window.flagfall.state().targets[id] !== undefined, `preset.${control}`)) {
+    await app.tap(`preset.${control}`);
+  } else {
+    await app.tap('picker.custom');
+    await app.page.locator('#ask-text input').fill(control);
+    await app.page.locator('#ask-text input').press('Enter');
+  }
+  await app.page.waitForFunction((c) => window.flagfall.state().clock.control === c, control);
+  await app.page.waitForFunction(() => window.flagfall.state().clock.popup === 'none');
+  await waitForIdle(app.page, 150);
+}
+
+// Taps a target and returns the test's own timestamp of the tap.
+const timedTap = (app, target) => app.tap(target);
+
+async function waitForRunning(app, side) {
+  await app.page.waitForFunction((s) => window.flagfall.state().clock.running === s, side);
+}
+
+test('a 1+0 game: each side is charged exactly the gaps between presses', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openClock(app, '1+0');
+    const start = await timedTap(app, 'clock.black');
+    await waitForRunning(app, 'white');
+    await sleep(600);
+    const white1 = await timedTap(app, 'clock.white');
+    await waitForRunning(app, 'black');
+    await sleep(900);
+    const black1 = await timedTap(app, 'clock.black');
+    await waitForRunning(app, 'white');
+    await sleep(400);
+    const white2 = await timedTap(app, 'clock.white');
+    await waitForRunning(app, 'black');
+    await sleep(700);
+    await app.screenshot('clock-running');
+    const pause = await timedTap(app, 'clock.pause');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.phase === 'paused');
+
+    const clock = await clockState(app);
+    const whiteUsed = (white1 - start) + (white2 - black1);
+    const blackUsed = (black1 - white1) + (pause - white2);
+    assert.ok(Math.abs(clock.white.remaining_ms - (60000 - whiteUsed)) <= TOLERANCE_MS,
+      `white ${clock.white.remaining_ms} ms, the gaps imply ${60000 - whiteUsed}`);
+    assert.ok(Math.abs(clock.black.remaining_ms - (60000 - blackUsed)) <= TOLERANCE_MS,
+      `black ${clock.black.remaining_ms} ms, the gaps imply ${60000 - blackUsed}`);
+    assert.equal(clock.white.moves, 2);
+    assert.equal(clock.black.moves, 1);
+    assert.deepEqual(await app.page.evaluate(() => window.flagfall.soundsPlayed), ['press', 'press', 'press']);
+
+    // A press on the half whose clock is not running does nothing.
+    await app.tap('clock.pause');  // resume: black runs
+    await waitForRunning(app, 'black');
+    await app.tap('clock.white');
+    await sleep(100);
+    assert.equal((await clockState(app)).running, 'black');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a flag falls, stays visible, the other clock still runs, and both flags down shows', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openClock(app, '3s+0');
+    const start = await timedTap(app, 'clock.black');
+    await waitForRunning(app, 'white');
+    await sleep(1500);
+    await app.screenshot('clock-low-time-tenths');
+    const low = await clockState(app);
+    assert.match(low.white.display, /^[0-9]\.[0-9]$/, 'tenths under 20 seconds');
+
+    await app.page.waitForFunction(() => window.flagfall.state().clock.white.flag_at !== null, null, { timeout: 6000 });
+    let clock = await clockState(app);
+    assert.equal(clock.white.remaining_ms, 0);
+    assert.equal(clock.white.display, '0.0');
+    assert.equal(clock.first_flag, 'white');
+    assert.ok(Math.abs(clock.white.flag_at - start - 3000) <= TOLERANCE_MS, 'flag at start + 3 s');
+
+    // White completes the move after the flag: Black's clock runs on (US Chess 11-2a).
+    await app.tap('clock.white');
+    await waitForRunning(app, 'black');
+    const before = (await clockState(app)).black.remaining_ms;
+    await sleep(500);
+    clock = await clockState(app);
+    assert.ok(clock.black.remaining_ms < before - 300, 'black clock running after white flag');
+    assert.notEqual(clock.white.flag_at, null, 'white flag still shown');
+    await app.screenshot('clock-flag-fallen');
+
+    await app.page.waitForFunction(() => window.flagfall.state().clock.both_flags_down, null, { timeout: 6000 });
+    await waitForIdle(app.page, 200);
+    await app.screenshot('clock-both-flags');
+    assert.ok((await app.page.evaluate(() => window.flagfall.soundsPlayed)).includes('flag'));
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a reload mid-game continues with the time that passed charged to the running side', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openClock(app, '1+0');
+    await app.tap('clock.black');
+    await waitForRunning(app, 'white');
+    await sleep(800);
+    await app.tap('clock.white');
+    await waitForRunning(app, 'black');
+    await sleep(300);
+    const before = await clockState(app);
+    await app.page.reload();
+    await app.page.waitForFunction(() => window.flagfall.state().frame > 0);
+    await app.tap('home.clock');
+    await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
+    const after = await clockState(app);
+    assert.equal(after.phase, 'running');
+    assert.equal(after.running, 'black');
+    assert.equal(after.white.remaining_ms, before.white.remaining_ms, 'white stopped');
+    const expected = before.black.remaining_ms - (after.now - before.now);
+    assert.ok(Math.abs(after.black.remaining_ms - expected) <= TOLERANCE_MS,
+      `black ${after.black.remaining_ms}, expected ${expected}`);
+    assert.equal(after.white.moves, 1);
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('draws nothing while paused and about once a second while running', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openClock(app, '1+0');
+    await app.tap('clock.black');
+    await waitForRunning(app, 'white');
+    await waitForIdle(app.page, 1100).catch(() => {});
+    let first = (await app.state()).frame;
+    await sleep(3000);
+    const running = (await app.state()).frame - first;
+    assert.ok(running >= 2 && running <= 12, `${running} frames in 3 s while running`);
+
+    await app.tap('clock.pause');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.phase === 'paused');
+    await waitForIdle(app.page, 300);
+    first = (await app.state()).frame;
+    await sleep(3000);
+    assert.equal((await app.state()).frame - first, 0, 'no frames while paused');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('custom time control: a bad one is explained, a good one is taken; reset asks first', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openClock(app, 'G/5;d0');
+    await app.tap('clock.control');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['picker.custom'] !== undefined);
+    await app.tap('picker.custom');
+    await app.page.locator('#ask-text input').fill('G/0');
+    await app.page.locator('#ask-text input').press('Enter');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.notice !== '');
+    let clock = await clockState(app);
+    assert.match(clock.notice, /zero time/);
+    assert.equal(clock.control, 'G/5;d0');
+    await waitForIdle(app.page, 150);
+    await app.screenshot('clock-picker-error');
+
+    await app.tap('picker.custom');
+    await app.page.locator('#ask-text input').fill('G/3;d2');
+    await app.page.locator('#ask-text input').press('Enter');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.control === 'G/3;d2');
+    await waitForIdle(app.page, 150);
+    clock = await clockState(app);
+    assert.equal(clock.white.remaining_ms, 180000);
+    assert.equal(clock.popup, 'none');
+
+    await app.tap('clock.black');
+    await waitForRunning(app, 'white');
+    await sleep(300);
+    assert.ok((await clockState(app)).white.delay_left_ms > 0, 'the delay runs first');
+    assert.equal((await clockState(app)).white.remaining_ms, 180000, 'main time untouched during the delay');
+
+    await app.tap('clock.more');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['menu.reset'] !== undefined);
+    await app.tap('menu.reset');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['reset.cancel'] !== undefined);
+    await app.tap('reset.cancel');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.popup === 'none');
+    assert.equal((await clockState(app)).phase, 'running', 'cancel keeps the game');
+    await app.tap('clock.more');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['menu.reset'] !== undefined);
+    await app.tap('menu.reset');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['reset.confirm'] !== undefined);
+    await app.tap('reset.confirm');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.phase === 'not-started');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
