@@ -1,0 +1,427 @@
+#include "trainer/question.h"
+
+#include <algorithm>
+
+#include "trainer/bank.h"
+#include "trainer/random.h"
+
+namespace flagfall::trainer {
+namespace {
+
+using rules::Outcome;
+using rules::Permission;
+
+constexpr std::int64_t kMinute = 60'000;
+
+std::string side_name(chess::Color c) { return c == chess::Color::White ? "White" : "Black"; }
+
+std::string amount_text(std::int64_t ms) {
+  if (ms % kMinute == 0) {
+    const std::int64_t minutes = ms / kMinute;
+    const char* words[] = {"", "one minute", "two minutes", "three minutes", "four minutes", "five minutes"};
+    if (minutes >= 1 && minutes <= 5) return words[minutes];
+    return std::to_string(minutes) + " minutes";
+  }
+  std::string text = std::to_string(ms / 1000);
+  if (ms % 1000 != 0) text.append(".").append(std::to_string((ms % 1000) / 100));
+  return text + " s";
+}
+
+std::string adjustment_text(chess::Color side, std::int64_t delta) {
+  if (delta > 0) return amount_text(delta) + " to " + side_name(side);
+  return amount_text(-delta) + " off " + side_name(side);
+}
+
+bool is_win(Outcome o) { return o == Outcome::kWhiteWins || o == Outcome::kBlackWins; }
+Outcome win_for(chess::Color c) { return c == chess::Color::White ? Outcome::kWhiteWins : Outcome::kBlackWins; }
+
+// The topic whose rule grants a permission, to cite it.
+rules::Topic permission_topic(Permission p) {
+  switch (p) {
+    case Permission::kClaimTime: return rules::Topic::kTimeClaim;
+    case Permission::kClaimIllegalMove: return rules::Topic::kIllegalMoveClaim;
+    case Permission::kTakeKing: return rules::Topic::kIllegalMoveClaim;
+    case Permission::kClaimRepetition: return rules::Topic::kRepetitionClaim;
+    case Permission::kClaimFiftyMoves: return rules::Topic::kFiftyMoveClaim;
+    case Permission::kClaimInsufficientLosingChances: return rules::Topic::kInsufficientLosingChances;
+    case Permission::kPausePromotion: return rules::Topic::kPromotionPause;
+    case Permission::kRestartOpponentClock: return rules::Topic::kRestartOpponentClock;
+    case Permission::kStopClockDispute: return rules::Topic::kDisputePause;
+    case Permission::kResign: return rules::Topic::kResignation;
+    case Permission::kOfferDraw: return rules::Topic::kDrawAgreement;
+  }
+  return rules::Topic::kResignation;
+}
+
+// The player whose action the scenario turns on: the last one to claim, pause, restart or move.
+chess::Color last_actor(const rules::Scenario& scenario) {
+  for (auto it = scenario.events.rbegin(); it != scenario.events.rend(); ++it) {
+    if (it->by == rules::Actor::kWhite) return chess::Color::White;
+    if (it->by == rules::Actor::kBlack) return chess::Color::Black;
+  }
+  return chess::Color::White;
+}
+
+// "7d" from "USCF 11-7d" under `ruleset`.
+std::string number_of(const rules::Ruleset& ruleset, const std::string& cite) {
+  const std::string prefix(ruleset.cite_prefix);
+  if (cite.compare(0, prefix.size(), prefix) == 0) return cite.substr(prefix.size());
+  return cite;
+}
+
+std::string says(const rules::Ruleset& ruleset, std::string_view number) {
+  for (const rules::Rule& r : ruleset.rules) {
+    if (r.number == number) return std::string(r.says);
+  }
+  return "";
+}
+
+struct Ruled {
+  Answer answer;
+  rules::Ruling ruling;
+};
+
+Ruled rule(const rules::Scenario& scenario, const rules::Ruleset& ruleset, QuestionKind kind,
+           const std::optional<MayMoment>& moment) {
+  if (kind == QuestionKind::kMay) {
+    Verdict v = rule_on(scenario, ruleset, moment->t);
+    const std::vector<Permission>& may =
+        moment->actor == chess::Color::White ? v.ruling.may_white : v.ruling.may_black;
+    return Ruled{may_answer(moment->actor, may), std::move(v.ruling)};
+  }
+  Verdict v = rule_on(scenario, ruleset);
+  return Ruled{ruling_answer(v.ruling.outcome, v.adjustments), std::move(v.ruling)};
+}
+
+void fill_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules::Ruling& ruling,
+               QuestionKind kind, const std::optional<MayMoment>& moment) {
+  row.reason = ruling.reason;
+  if (kind == QuestionKind::kMay) {
+    const auto& may = moment->actor == chess::Color::White ? ruling.may_white : ruling.may_black;
+    const std::vector<Permission> specific = specific_permissions(may);
+    std::string text;
+    for (const Permission p : specific) {
+      const std::string cite = ruleset.cite(permission_topic(p));
+      if (row.rule.empty() && !cite.empty()) {
+        row.rule = cite;
+        row.rule_number = number_of(ruleset, cite);
+      }
+      text += (text.empty() ? "" : "; ") + side_name(moment->actor) + " may " + permission_text(p) +
+              (cite.empty() ? "" : " (" + cite + ")");
+    }
+    row.explanation = text.empty() ? "Nothing of his own to claim or stop the clock for: " +
+                                         side_name(moment->actor) + " plays on."
+                                   : text + ".";
+  } else {
+    if (!ruling.rule.empty()) {
+      row.rule_number = ruling.rule;
+      row.rule = ruleset.cite_number(ruling.rule);
+    }
+    // The deciding sentence: the last one citing the deciding rule, else the last one with a rule.
+    const rules::LogEntry* deciding = nullptr;
+    for (const rules::LogEntry& e : ruling.log) {
+      if (!row.rule.empty() ? e.rule == row.rule : !e.rule.empty()) deciding = &e;
+    }
+    if (deciding == nullptr && !ruling.log.empty()) deciding = &ruling.log.back();
+    if (deciding != nullptr) {
+      row.explanation = deciding->text;
+      if (row.rule.empty() && !deciding->rule.empty()) {
+        row.rule = deciding->rule;
+        row.rule_number = number_of(ruleset, deciding->rule);
+      }
+    }
+    if (ruling.outcome == Outcome::kPlayOn && ruling.reason == "in-progress" && !ruling.log.empty()) {
+      row.explanation = ruling.log.back().text;
+    }
+  }
+  row.rule_says = says(ruleset, row.rule_number);
+}
+
+void add_candidate(std::vector<Choice>& choices, Answer answer, const std::string& given_by) {
+  for (Choice& c : choices) {
+    if (c.answer.key == answer.key) {
+      if (!given_by.empty()) c.given_by.push_back(given_by);
+      return;
+    }
+  }
+  Choice c;
+  c.answer = std::move(answer);
+  if (!given_by.empty()) c.given_by.push_back(given_by);
+  choices.push_back(std::move(c));
+}
+
+// Misreadings of a ruling: the other side wins, a draw, play on with or without a minute.
+std::vector<Answer> ruling_misreadings(const Answer& right, Outcome outcome, const Adjustments& adj,
+                                       chess::Color actor) {
+  std::vector<Answer> out;
+  const Adjustments none;
+  Adjustments minute_to_actor;
+  (actor == chess::Color::White ? minute_to_actor.white_ms : minute_to_actor.black_ms) = kMinute;
+  Adjustments minute_to_other;
+  (actor == chess::Color::White ? minute_to_other.black_ms : minute_to_other.white_ms) = kMinute;
+  if (is_win(outcome)) {
+    const Outcome other = outcome == Outcome::kWhiteWins ? Outcome::kBlackWins : Outcome::kWhiteWins;
+    out.push_back(ruling_answer(Outcome::kDraw, none));
+    out.push_back(ruling_answer(Outcome::kPlayOn, none));
+    out.push_back(ruling_answer(other, none));
+    out.push_back(ruling_answer(Outcome::kPlayOn, outcome == win_for(actor) ? minute_to_actor : minute_to_other));
+  } else if (outcome == Outcome::kDraw) {
+    out.push_back(ruling_answer(win_for(actor), none));
+    out.push_back(ruling_answer(Outcome::kPlayOn, none));
+    out.push_back(ruling_answer(win_for(~actor), none));
+  } else if (adj.any()) {
+    // Play on with time: the strict reading (the side given time wins), none, or the other side.
+    const chess::Color gainer = adj.white_ms > 0 ? chess::Color::White
+                                : adj.black_ms > 0 ? chess::Color::Black : ~actor;
+    out.push_back(ruling_answer(win_for(gainer), none));
+    out.push_back(ruling_answer(Outcome::kPlayOn, none));
+    out.push_back(ruling_answer(Outcome::kPlayOn, Adjustments{adj.black_ms, adj.white_ms}));
+    out.push_back(ruling_answer(Outcome::kDraw, none));
+  } else {
+    out.push_back(ruling_answer(win_for(actor), none));
+    out.push_back(ruling_answer(Outcome::kPlayOn, minute_to_actor));
+    out.push_back(ruling_answer(Outcome::kDraw, none));
+    out.push_back(ruling_answer(win_for(~actor), none));
+  }
+  std::erase_if(out, [&](const Answer& a) { return a.key == right.key; });
+  return out;
+}
+
+// Misreadings of what a player may do: one right too many or too few, or nothing at all.
+std::vector<Answer> may_misreadings(const Answer& right, chess::Color actor,
+                                    const std::vector<Permission>& given,
+                                    const std::vector<Permission>& pool) {
+  std::vector<Answer> out;
+  for (const Permission p : pool) {
+    if (std::find(given.begin(), given.end(), p) != given.end()) continue;
+    std::vector<Permission> more = given;
+    more.push_back(p);
+    out.push_back(may_answer(actor, more));
+  }
+  for (std::size_t i = 0; i < given.size(); ++i) {
+    std::vector<Permission> fewer = given;
+    fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
+    out.push_back(may_answer(actor, fewer));
+  }
+  out.push_back(may_answer(actor, {}));
+  std::erase_if(out, [&](const Answer& a) { return a.key == right.key; });
+  return out;
+}
+
+}  // namespace
+
+std::string_view kind_name(QuestionKind kind) { return kind == QuestionKind::kMay ? "may" : "ruling"; }
+
+bool parse_kind(std::string_view text, QuestionKind& kind) {
+  if (text == "ruling") kind = QuestionKind::kRuling;
+  else if (text == "may") kind = QuestionKind::kMay;
+  else return false;
+  return true;
+}
+
+Answer ruling_answer(Outcome outcome, const Adjustments& adjustments) {
+  Answer a;
+  switch (outcome) {
+    case Outcome::kWhiteWins: a = {"white-wins", "White wins"}; break;
+    case Outcome::kBlackWins: a = {"black-wins", "Black wins"}; break;
+    case Outcome::kDraw: a = {"draw", "Draw"}; break;
+    case Outcome::kPlayOn: a = {"play-on", "Play on"}; break;
+  }
+  if (outcome != Outcome::kPlayOn) return a;
+  const std::pair<chess::Color, std::int64_t> sides[] = {{chess::Color::White, adjustments.white_ms},
+                                                         {chess::Color::Black, adjustments.black_ms}};
+  bool first = true;
+  for (const auto& [side, delta] : sides) {
+    if (delta == 0) continue;
+    a.key += std::string(side == chess::Color::White ? "|w" : "|b") + (delta > 0 ? "+" : "") +
+             std::to_string(delta);
+    a.text += (first ? "; " : " and ") + adjustment_text(side, delta);
+    first = false;
+  }
+  return a;
+}
+
+std::vector<Permission> specific_permissions(const std::vector<Permission>& may) {
+  std::vector<Permission> out;
+  for (const Permission p : may) {
+    if (p == Permission::kResign || p == Permission::kOfferDraw || p == Permission::kStopClockDispute) continue;
+    if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string permission_text(Permission p) {
+  switch (p) {
+    case Permission::kClaimTime: return "claim on time";
+    case Permission::kClaimIllegalMove: return "claim the illegal move";
+    case Permission::kTakeKing: return "take the king";
+    case Permission::kClaimRepetition: return "claim a draw by repetition";
+    case Permission::kClaimFiftyMoves: return "claim a draw by the fifty-move rule";
+    case Permission::kClaimInsufficientLosingChances: return "claim a draw (insufficient losing chances)";
+    case Permission::kPausePromotion: return "stop the clocks to get a promotion piece";
+    case Permission::kRestartOpponentClock: return "restart the opponent's clock";
+    case Permission::kStopClockDispute: return "stop the clocks to call the TD";
+    case Permission::kResign: return "resign";
+    case Permission::kOfferDraw: return "offer a draw";
+  }
+  return "resign";
+}
+
+Answer may_answer(chess::Color actor, std::vector<Permission> may) {
+  may = specific_permissions(may);
+  Answer a;
+  a.key = std::string("may-") + (actor == chess::Color::White ? "w" : "b");
+  if (may.empty()) {
+    a.text = "Nothing to claim: " + side_name(actor) + " plays on";
+    return a;
+  }
+  for (std::size_t i = 0; i < may.size(); ++i) {
+    a.key.append("|").append(rules::permission_name(may[i]));
+    std::string part = permission_text(may[i]);
+    if (i == 0) part[0] = static_cast<char>(part[0] - 'a' + 'A');
+    a.text += (i == 0 ? "" : i + 1 == may.size() ? " or " : ", ") + part;
+  }
+  return a;
+}
+
+std::string_view short_name(std::string_view id) {
+  if (id == "uscf-2020") return "USCF 2020";
+  if (id == "uscf-earlier") return "USCF earlier";
+  if (id == "uscf-summary") return "USCF summary";
+  if (id == "uscf-summary-variation") return "Summary Variation";
+  if (id == "scholastic-2018") return "Scholastic";
+  if (id == "sacramento-2005") return "Sacramento";
+  if (id == "fide-2023") return "FIDE 2023";
+  return id;
+}
+
+std::optional<MayMoment> may_moment(const rules::Scenario& scenario) {
+  for (auto it = scenario.events.rbegin(); it != scenario.events.rend(); ++it) {
+    if (it->by == rules::Actor::kTd || it->t <= 0) continue;
+    const bool decision = it->kind == rules::EventKind::kClaim || it->kind == rules::EventKind::kPause ||
+                          it->kind == rules::EventKind::kResume;
+    if (decision) {
+      return MayMoment{it->t, it->by == rules::Actor::kWhite ? chess::Color::White : chess::Color::Black};
+    }
+  }
+  return std::nullopt;
+}
+
+const RulesetAnswer& Question::asked() const {
+  for (const RulesetAnswer& r : comparison) {
+    if (r.ruleset == ruleset) return r;
+  }
+  return comparison.front();
+}
+
+std::string Question::card() const {
+  return scenario.id + "|" + ruleset + "|" + std::string(kind_name(kind));
+}
+
+std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario, const rules::Ruleset& ruleset) {
+  std::vector<QuestionKind> kinds;
+  const std::vector<const rules::Ruleset*> meant = rules::rulesets_for(scenario);
+  if (std::find(meant.begin(), meant.end(), &ruleset) == meant.end()) return kinds;
+  kinds.push_back(QuestionKind::kRuling);
+  const std::optional<MayMoment> moment = may_moment(scenario);
+  if (!moment) return kinds;
+  // Worth asking when the rulesets disagree on what the player may do, or when he may do more
+  // than one thing.
+  const Verdict asked = rule_on(scenario, ruleset, moment->t);
+  if (asked.ruling.outcome != Outcome::kPlayOn) return kinds;
+  const auto may_of = [&](const Verdict& v) {
+    return specific_permissions(moment->actor == chess::Color::White ? v.ruling.may_white : v.ruling.may_black);
+  };
+  const std::vector<Permission> asked_may = may_of(asked);
+  bool worth = asked_may.size() >= 2;
+  for (const rules::Ruleset* r : meant) {
+    if (worth) break;
+    const Verdict v = rule_on(scenario, *r, moment->t);
+    worth = v.ruling.outcome == Outcome::kPlayOn && may_of(v) != asked_may;
+  }
+  if (worth) kinds.push_back(QuestionKind::kMay);
+  return kinds;
+}
+
+std::optional<Question> make_question(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
+                                      QuestionKind kind, std::uint64_t seed) {
+  const std::vector<QuestionKind> kinds = question_kinds(scenario, ruleset);
+  if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) return std::nullopt;
+
+  Question q;
+  q.scenario = scenario;
+  q.ruleset = std::string(ruleset.id);
+  q.kind = kind;
+  if (kind == QuestionKind::kMay) q.moment = may_moment(scenario);
+  q.replay = replay(scenario, ruleset, q.moment ? std::optional<std::int64_t>(q.moment->t) : std::nullopt);
+  const std::string name(short_name(ruleset.id));
+  if (kind == QuestionKind::kMay) {
+    q.prompt = "What may " + side_name(q.moment->actor) + " do now, under " + name + "?";
+  } else {
+    q.situation = scenario.question.empty() ? scenario.title : scenario.question;
+    q.prompt = "What is the ruling under " + name + "?";
+  }
+
+  // Every ruleset's answer: the side-by-side view, and the source of the wrong choices.
+  std::vector<Choice> candidates;
+  std::vector<Permission> may_pool;
+  Answer right;
+  for (const rules::Ruleset* r : rules::all_rulesets()) {
+    Ruled ruled = rule(scenario, *r, kind, q.moment);
+    RulesetAnswer row;
+    row.ruleset = std::string(r->id);
+    row.name = std::string(short_name(r->id));
+    row.meant_for = meant_for(scenario, r->id);
+    row.answer = ruled.answer;
+    fill_rule(row, *r, ruled.ruling, kind, q.moment);
+    if (r == &ruleset) right = ruled.answer;
+    if (kind == QuestionKind::kMay && row.meant_for) {
+      const auto& may = q.moment->actor == chess::Color::White ? ruled.ruling.may_white : ruled.ruling.may_black;
+      for (const Permission p : specific_permissions(may)) {
+        if (std::find(may_pool.begin(), may_pool.end(), p) == may_pool.end()) may_pool.push_back(p);
+      }
+    }
+    q.comparison.push_back(std::move(row));
+  }
+  for (RulesetAnswer& row : q.comparison) row.differs = row.answer.key != right.key;
+
+  // The right answer first, then other rulesets' rulings, then misreadings.
+  add_candidate(candidates, right, "");
+  for (const RulesetAnswer& row : q.comparison) {
+    if (row.meant_for) add_candidate(candidates, row.answer, row.ruleset);
+  }
+  candidates.front().right = true;
+  std::vector<Answer> misreadings;
+  if (kind == QuestionKind::kMay) {
+    if (std::find(may_pool.begin(), may_pool.end(), Permission::kClaimIllegalMove) != may_pool.end() &&
+        std::find(may_pool.begin(), may_pool.end(), Permission::kTakeKing) == may_pool.end()) {
+      may_pool.push_back(Permission::kTakeKing);
+    }
+    for (const Permission p : {Permission::kClaimTime, Permission::kClaimIllegalMove}) {
+      if (std::find(may_pool.begin(), may_pool.end(), p) == may_pool.end()) may_pool.push_back(p);
+    }
+    const auto& may = q.moment->actor == chess::Color::White ? q.replay.ruling.may_white : q.replay.ruling.may_black;
+    misreadings = may_misreadings(right, q.moment->actor, specific_permissions(may), may_pool);
+  } else {
+    misreadings = ruling_misreadings(right, q.replay.ruling.outcome, q.replay.adjustments, last_actor(scenario));
+  }
+  // Keep the right answer, up to two other rulesets' rulings, and misreadings to fill up.
+  std::vector<Choice> chosen;
+  std::size_t next = 0;
+  while (next < candidates.size() && chosen.size() < kMaxChoices - 1) chosen.push_back(candidates[next++]);
+  for (Answer& a : misreadings) {
+    if (chosen.size() >= kMaxChoices) break;
+    add_candidate(chosen, std::move(a), "");
+  }
+  while (next < candidates.size() && chosen.size() < kMaxChoices) chosen.push_back(candidates[next++]);
+  Rng rng(seed);
+  rng.shuffle(chosen);
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    if (chosen[i].right) q.right = i;
+  }
+  q.choices = std::move(chosen);
+  return q;
+}
+
+}  // namespace flagfall::trainer

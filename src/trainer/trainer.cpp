@@ -1,0 +1,268 @@
+#include "trainer/trainer.h"
+
+#include <algorithm>
+#include <tuple>
+
+#include <nlohmann/json.hpp>
+
+#include "trainer/variants.h"
+
+namespace flagfall::trainer {
+namespace {
+
+using nlohmann::json;
+
+bool contains(const std::vector<std::string>& list, std::string_view item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// Adds or removes `item`, keeping the order of `canonical`.
+void toggle(std::vector<std::string>& list, std::string_view item, const std::vector<std::string>& canonical) {
+  if (contains(list, item)) {
+    std::erase(list, std::string(item));
+    return;
+  }
+  if (!contains(canonical, item)) return;
+  std::vector<std::string> out;
+  for (const std::string& c : canonical) {
+    if (c == item || contains(list, c)) out.push_back(c);
+  }
+  list = std::move(out);
+}
+
+std::vector<std::string> all_ruleset_ids() {
+  std::vector<std::string> ids;
+  for (const rules::Ruleset* r : rules::all_rulesets()) ids.emplace_back(r->id);
+  return ids;
+}
+
+}  // namespace
+
+std::string_view mode_name(Mode mode) {
+  switch (mode) {
+    case Mode::kPractice: return "practice";
+    case Mode::kExam: return "exam";
+    case Mode::kReview: return "review";
+  }
+  return "practice";
+}
+
+Trainer::Trainer(const Bank& bank) : bank_(&bank) { select_all(); }
+
+void Trainer::select_all() {
+  selection_.rulesets = all_ruleset_ids();
+  selection_.categories = bank_->categories();
+  deck_.clear();
+}
+
+void Trainer::toggle_ruleset(std::string_view id) {
+  toggle(selection_.rulesets, id, all_ruleset_ids());
+  deck_.clear();
+}
+
+void Trainer::toggle_category(std::string_view category) {
+  toggle(selection_.categories, category, bank_->categories());
+  deck_.clear();
+}
+
+const std::vector<QuestionKind>& Trainer::kinds(const rules::Scenario& scenario,
+                                                const rules::Ruleset& ruleset) const {
+  const std::string key = scenario.id + "|" + std::string(ruleset.id);
+  auto it = kinds_cache_.find(key);
+  if (it == kinds_cache_.end()) it = kinds_cache_.emplace(key, question_kinds(scenario, ruleset)).first;
+  return it->second;
+}
+
+std::vector<const rules::Scenario*> Trainer::candidate_scenarios() const {
+  std::vector<const rules::Scenario*> out;
+  for (const rules::Scenario& s : bank_->scenarios()) {
+    if (!contains(selection_.categories, s.category)) continue;
+    for (const std::string& r : selection_.rulesets) {
+      if (meant_for(s, r)) {
+        out.push_back(&s);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> Trainer::candidate_cards() const {
+  std::vector<std::string> out;
+  for (const rules::Scenario* s : candidate_scenarios()) {
+    for (const std::string& id : selection_.rulesets) {
+      const rules::Ruleset* r = rules::find_ruleset(id);
+      if (r == nullptr || !meant_for(*s, id)) continue;
+      for (const QuestionKind k : kinds(*s, *r)) out.push_back(s->id + "|" + id + "|" + std::string(kind_name(k)));
+    }
+  }
+  return out;
+}
+
+std::optional<Question> Trainer::build(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
+                                       QuestionKind kind, Rng& rng) const {
+  const std::uint64_t seed = rng.next();
+  if (selection_.variants) {
+    if (std::optional<Question> q = variant_question(scenario, ruleset, kind, seed)) return q;
+  }
+  return make_question(scenario, ruleset, kind, seed);
+}
+
+std::optional<Question> Trainer::draw(Rng& rng, std::vector<std::size_t>& deck, const std::string& avoid) {
+  if (deck.empty()) {
+    const std::vector<const rules::Scenario*> scenarios = candidate_scenarios();
+    for (const rules::Scenario* s : scenarios) {
+      deck.push_back(static_cast<std::size_t>(s - bank_->scenarios().data()));
+    }
+    rng.shuffle(deck);
+    // Do not ask the same scenario twice in a row across a reshuffle.
+    if (deck.size() > 1 && bank_->scenarios()[deck.back()].id == avoid) std::swap(deck.front(), deck.back());
+  }
+  while (!deck.empty()) {
+    const rules::Scenario& s = bank_->scenarios()[deck.back()];
+    deck.pop_back();
+    std::vector<const rules::Ruleset*> rulesets;
+    for (const std::string& id : selection_.rulesets) {
+      const rules::Ruleset* r = rules::find_ruleset(id);
+      if (r != nullptr && meant_for(s, id)) rulesets.push_back(r);
+    }
+    if (rulesets.empty()) continue;
+    const rules::Ruleset& r = *rulesets[rng.below(rulesets.size())];
+    const std::vector<QuestionKind>& k = kinds(s, r);
+    if (k.empty()) continue;
+    if (std::optional<Question> q = build(s, r, k[rng.below(k.size())], rng)) return q;
+  }
+  return std::nullopt;
+}
+
+bool Trainer::next_question(Mode mode, std::uint64_t seed) {
+  Rng rng(seed);
+  mode_ = mode;
+  chosen_.reset();
+  const std::string avoid = question_ ? question_->scenario.id : std::string();
+  if (mode == Mode::kReview) {
+    std::vector<std::string> cards = candidate_cards();
+    rng.shuffle(cards);
+    const std::optional<std::string> card = progress_.next_review(cards);
+    question_ = card ? question_for(*card, rng.next()) : std::nullopt;
+  } else {
+    question_ = draw(rng, deck_, avoid);
+  }
+  return question_.has_value();
+}
+
+std::optional<bool> Trainer::answer(std::size_t choice) {
+  if (!question_ || chosen_ || choice >= question_->choices.size()) return std::nullopt;
+  chosen_ = choice;
+  const bool right = choice == question_->right;
+  record(*question_, right);
+  return right;
+}
+
+void Trainer::record(const Question& q, bool right) { progress_.record(q.card(), q.scenario.category, right); }
+
+bool Trainer::start_exam(std::size_t count, std::int64_t now, std::uint64_t seed) {
+  Rng rng(seed);
+  std::vector<std::size_t> deck;
+  std::vector<Question> questions;
+  std::string last;
+  while (questions.size() < count) {
+    std::optional<Question> q = draw(rng, deck, last);
+    if (!q) break;
+    last = q->scenario.id;
+    questions.push_back(std::move(*q));
+  }
+  if (questions.size() < count) return false;
+  question_.reset();
+  chosen_.reset();
+  mode_ = Mode::kExam;
+  exam_.emplace(std::move(questions), now, static_cast<std::int64_t>(count) * Exam::kTimePerQuestionMs);
+  return true;
+}
+
+std::optional<bool> Trainer::answer_exam(std::size_t choice, std::int64_t now) {
+  if (!exam_ || exam_->finished()) return std::nullopt;
+  const std::size_t index = exam_->current();
+  const bool right = exam_->answer(choice, now);
+  if (!exam_->chosen(index)) {
+    if (exam_->finished()) progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
+    return std::nullopt;
+  }
+  record(exam_->question(index), right);
+  if (exam_->finished()) progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
+  return right;
+}
+
+bool Trainer::check_exam_time(std::int64_t now) {
+  if (!exam_ || !exam_->check_time(now)) return false;
+  progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
+  return true;
+}
+
+std::optional<Question> Trainer::question_for(const std::string& card, std::uint64_t seed) const {
+  std::string scenario_id, ruleset_id, kind_text;
+  QuestionKind kind;
+  if (!split_card(card, scenario_id, ruleset_id, kind_text) || !parse_kind(kind_text, kind)) return std::nullopt;
+  const rules::Scenario* s = bank_->find(scenario_id);
+  const rules::Ruleset* r = rules::find_ruleset(ruleset_id);
+  if (s == nullptr || r == nullptr) return std::nullopt;
+  const std::vector<QuestionKind>& k = kinds(*s, *r);
+  if (std::find(k.begin(), k.end(), kind) == k.end()) return std::nullopt;
+  Rng rng(seed);
+  return build(*s, *r, kind, rng);
+}
+
+std::string Trainer::save() const {
+  const json selection = {{"rulesets", selection_.rulesets},
+                          {"categories", selection_.categories},
+                          {"variants", selection_.variants}};
+  return "{\"version\":1,\"selection\":" + selection.dump() + ",\"progress\":" + progress_.to_json() + "}";
+}
+
+std::optional<std::string> Trainer::restore(std::string_view text) {
+  const json root = json::parse(text.begin(), text.end(), nullptr, false);
+  if (root.is_discarded() || !root.is_object()) return std::string("the saved trainer is not a JSON object");
+  const auto version = root.find("version");
+  if (version == root.end() || !version->is_number_integer() || version->get<std::int64_t>() != 1) {
+    return std::string("the saved trainer has an unknown version");
+  }
+  const auto sel = root.find("selection");
+  if (sel == root.end() || !sel->is_object()) return std::string("the saved trainer has no \"selection\" object");
+  Selection s;
+  const std::vector<std::string> ruleset_ids = all_ruleset_ids();
+  const std::vector<std::string> categories = bank_->categories();
+  for (const auto& [key, canonical, out] :
+       {std::tuple{"rulesets", &ruleset_ids, &s.rulesets}, std::tuple{"categories", &categories, &s.categories}}) {
+    const auto list = sel->find(key);
+    if (list == sel->end() || !list->is_array()) {
+      return std::string("selection: \"") + key + "\" must be an array";
+    }
+    for (const json& item : *list) {
+      if (!item.is_string()) return std::string("selection: \"") + key + "\" must hold strings";
+    }
+    // Keep the known ids, in canonical order; unknown ones (a bank that changed) are dropped.
+    for (const std::string& c : *canonical) {
+      for (const json& item : *list) {
+        if (item.get<std::string>() == c) {
+          out->push_back(c);
+          break;
+        }
+      }
+    }
+  }
+  const auto variants = sel->find("variants");
+  if (variants != sel->end()) {
+    if (!variants->is_boolean()) return std::string("selection: \"variants\" must be true or false");
+    s.variants = variants->get<bool>();
+  }
+  const auto prog = root.find("progress");
+  if (prog == root.end() || !prog->is_object()) return std::string("the saved trainer has no \"progress\" object");
+  auto progress = Progress::from_json(prog->dump());
+  if (!progress) return progress.error();
+  selection_ = std::move(s);
+  progress_ = std::move(*progress);
+  deck_.clear();
+  return std::nullopt;
+}
+
+}  // namespace flagfall::trainer

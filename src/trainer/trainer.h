@@ -1,0 +1,91 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "trainer/bank.h"
+#include "trainer/exam.h"
+#include "trainer/progress.h"
+#include "trainer/question.h"
+#include "trainer/random.h"
+
+namespace flagfall::trainer {
+
+// What the learner chose to practise: rulesets and categories (ids).
+struct Selection {
+  std::vector<std::string> rulesets;
+  std::vector<std::string> categories;
+  bool variants = true;  // fresh positions where a scenario has a template
+};
+
+enum class Mode : std::uint8_t { kPractice, kExam, kReview };
+std::string_view mode_name(Mode mode);
+
+// The trainer's session: picks questions from the bank for the selection, scores answers, runs
+// exams and reviews, and keeps the progress. The UI draws what this holds and calls it on taps.
+class Trainer {
+ public:
+  explicit Trainer(const Bank& bank = Bank::builtin());
+
+  const Bank& bank() const { return *bank_; }
+  const Selection& selection() const { return selection_; }
+  void toggle_ruleset(std::string_view id);
+  void toggle_category(std::string_view category);
+  void set_variants(bool on) { selection_.variants = on; }
+  void select_all();
+
+  // Every card ("scenario|ruleset|kind") the selection allows, in bank order.
+  std::vector<std::string> candidate_cards() const;
+  // The scenarios the selection allows (a category selected and a selected ruleset meant for it).
+  std::vector<const rules::Scenario*> candidate_scenarios() const;
+
+  // Practice and review: sets the next question; false when the selection allows none.
+  bool next_question(Mode mode, std::uint64_t seed);
+  Mode mode() const { return mode_; }
+  const Question* question() const { return question_ ? &*question_ : nullptr; }
+  std::optional<std::size_t> chosen() const { return chosen_; }
+  // Answers the current question (once); returns whether it was right and records it.
+  std::optional<bool> answer(std::size_t choice);
+
+  // Exams: `count` questions from the selection (distinct scenarios while there are enough).
+  bool start_exam(std::size_t count, std::int64_t now, std::uint64_t seed);
+  const Exam* exam() const { return exam_ ? &*exam_ : nullptr; }
+  std::optional<bool> answer_exam(std::size_t choice, std::int64_t now);
+  // Ends an exam whose time is up; true when it ended now.
+  bool check_exam_time(std::int64_t now);
+  void close_exam() { exam_.reset(); }
+
+  const Progress& progress() const { return progress_; }
+  void reset_progress() { progress_.reset(); }
+
+  // The save: selection and progress as JSON; restore() checks it and keeps the current state on
+  // any problem, which it returns.
+  std::string save() const;
+  std::optional<std::string> restore(std::string_view text);
+
+  // Builds the question for a card, for review and tests (nullopt for an unknown card).
+  std::optional<Question> question_for(const std::string& card, std::uint64_t seed) const;
+
+ private:
+  const std::vector<QuestionKind>& kinds(const rules::Scenario& scenario, const rules::Ruleset& ruleset) const;
+  std::optional<Question> draw(Rng& rng, std::vector<std::size_t>& deck, const std::string& avoid);
+  std::optional<Question> build(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
+                                QuestionKind kind, Rng& rng) const;
+  void record(const Question& q, bool right);
+
+  const Bank* bank_;
+  Selection selection_;
+  Progress progress_;
+  Mode mode_ = Mode::kPractice;
+  std::optional<Question> question_;
+  std::optional<std::size_t> chosen_;
+  std::vector<std::size_t> deck_;  // scenario indices still to come in practice
+  std::optional<Exam> exam_;
+  mutable std::map<std::string, std::vector<QuestionKind>> kinds_cache_;
+};
+
+}  // namespace flagfall::trainer

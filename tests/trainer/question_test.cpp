@@ -1,0 +1,152 @@
+// Questions from the arbiter: for every scenario of the bank, every ruleset it is meant for and
+// every kind of question, exactly one right answer (the arbiter's), distinct plausible wrong ones.
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "rules/arbiter.h"
+#include "trainer/bank.h"
+#include "trainer/question.h"
+
+namespace flagfall::trainer {
+namespace {
+
+TEST(TrainerQuestion, EveryScenarioRulesetAndKindHasExactlyOneRightAnswer) {
+  int questions = 0;
+  for (const rules::Scenario& s : Bank::builtin().scenarios()) {
+    for (const rules::Ruleset* r : rules::rulesets_for(s)) {
+      for (const QuestionKind kind : question_kinds(s, *r)) {
+        SCOPED_TRACE(s.id + " under " + std::string(r->id) + " (" + std::string(kind_name(kind)) + ")");
+        const std::optional<Question> q = make_question(s, *r, kind, 7);
+        ASSERT_TRUE(q.has_value());
+        ++questions;
+        ASSERT_GE(q->choices.size(), 3u);
+        ASSERT_LE(q->choices.size(), kMaxChoices);
+        int right = 0;
+        std::set<std::string> keys, texts;
+        for (const Choice& c : q->choices) {
+          right += c.right ? 1 : 0;
+          EXPECT_TRUE(keys.insert(c.answer.key).second) << "duplicate " << c.answer.key;
+          EXPECT_TRUE(texts.insert(c.answer.text).second) << "duplicate " << c.answer.text;
+          EXPECT_FALSE(c.answer.text.empty());
+        }
+        EXPECT_EQ(right, 1);
+        ASSERT_LT(q->right, q->choices.size());
+        EXPECT_TRUE(q->choices[q->right].right);
+
+        // The right answer is the arbiter's, independently worked out.
+        if (kind == QuestionKind::kRuling) {
+          const rules::Ruling ruling = rules::adjudicate(s, *r);
+          EXPECT_EQ(ruling.outcome, q->replay.ruling.outcome);
+          const Verdict v = rule_on(s, *r);
+          EXPECT_EQ(q->choices[q->right].answer.key, ruling_answer(ruling.outcome, v.adjustments).key);
+        }
+        // Every ruleset named as giving a choice does give it; the asked one gives the right one.
+        for (const Choice& c : q->choices) {
+          for (const std::string& id : c.given_by) {
+            bool found = false;
+            for (const RulesetAnswer& row : q->comparison) {
+              if (row.ruleset == id) {
+                found = true;
+                EXPECT_EQ(row.answer.key, c.answer.key);
+                EXPECT_TRUE(row.meant_for);
+              }
+            }
+            EXPECT_TRUE(found) << id;
+          }
+        }
+        // The side-by-side view: every ruleset, the asked one's answer is right, differences marked.
+        ASSERT_EQ(q->comparison.size(), rules::all_rulesets().size());
+        EXPECT_EQ(q->asked().answer.key, q->choices[q->right].answer.key);
+        EXPECT_FALSE(q->asked().differs);
+        for (const RulesetAnswer& row : q->comparison) {
+          EXPECT_EQ(row.differs, row.answer.key != q->asked().answer.key);
+          EXPECT_FALSE(row.explanation.empty()) << row.ruleset;
+        }
+        EXPECT_FALSE(q->prompt.empty());
+        EXPECT_GE(q->replay.steps.size(), 1u);
+      }
+    }
+  }
+  EXPECT_GT(questions, 200);
+}
+
+TEST(TrainerQuestion, OtherRulesetsRulingsAreOfferedAsWrongChoices) {
+  const rules::Scenario* s = Bank::builtin().find("king-adjacent-claim");
+  ASSERT_NE(s, nullptr);
+  const std::optional<Question> q = make_question(*s, rules::uscf_2020(), QuestionKind::kRuling, 1);
+  ASSERT_TRUE(q.has_value());
+  EXPECT_EQ(q->choices[q->right].answer.text, "Black wins");
+  bool minute = false;
+  for (const Choice& c : q->choices) {
+    if (c.answer.text == "Play on; one minute to Black") {
+      minute = true;
+      EXPECT_FALSE(c.right);
+      EXPECT_FALSE(c.given_by.empty());  // the summary Variation and FIDE rule so
+    }
+  }
+  EXPECT_TRUE(minute);
+  EXPECT_EQ(q->asked().rule, "USCF 11-7d");
+  EXPECT_FALSE(q->asked().rule_says.empty());
+
+  const std::optional<Question> v = make_question(*s, rules::uscf_summary_variation(), QuestionKind::kRuling, 1);
+  ASSERT_TRUE(v.has_value());
+  EXPECT_EQ(v->choices[v->right].answer.text, "Play on; one minute to Black");
+  // The same scenario under Scholastic and Sacramento: Black wins, like USCF 2020.
+  for (const RulesetAnswer& row : q->comparison) {
+    if (row.ruleset == "scholastic-2018" || row.ruleset == "sacramento-2005") {
+      EXPECT_FALSE(row.differs);
+    }
+    if (row.ruleset == "fide-2023") {
+      EXPECT_TRUE(row.differs);
+    }
+  }
+}
+
+TEST(TrainerQuestion, WhatMayAPlayerDoNow) {
+  const rules::Scenario* s = Bank::builtin().find("king-adjacent-claim");
+  ASSERT_NE(s, nullptr);
+  const std::vector<QuestionKind> kinds = question_kinds(*s, rules::uscf_2020());
+  ASSERT_EQ(kinds.size(), 2u);
+  const std::optional<Question> q = make_question(*s, rules::uscf_2020(), QuestionKind::kMay, 3);
+  ASSERT_TRUE(q.has_value());
+  ASSERT_TRUE(q->moment.has_value());
+  EXPECT_EQ(q->moment->actor, chess::Color::Black);
+  EXPECT_EQ(q->choices[q->right].answer.text, "Claim the illegal move or take the king");
+  EXPECT_EQ(q->prompt, "What may Black do now, under USCF 2020?");
+  // The timeline stops before the claim.
+  EXPECT_EQ(q->replay.steps.back().t, 2000);
+  for (const RulesetAnswer& row : q->comparison) {
+    if (row.ruleset == "fide-2023") {
+      EXPECT_EQ(row.answer.text, "Claim the illegal move");
+      EXPECT_TRUE(row.differs);
+    }
+  }
+}
+
+TEST(TrainerQuestion, TimeAdjustmentsAreReadFromTheClock) {
+  const rules::Scenario* s = Bank::builtin().find("illegal-move-second-offence");
+  ASSERT_NE(s, nullptr);
+  const Verdict v = rule_on(*s, rules::uscf_summary_variation());
+  EXPECT_EQ(v.ruling.outcome, rules::Outcome::kPlayOn);
+  EXPECT_EQ(ruling_answer(v.ruling.outcome, v.adjustments).text, "Play on; two minutes to Black");
+  const Verdict fide = rule_on(*s, rules::fide_2023());
+  EXPECT_EQ(ruling_answer(fide.ruling.outcome, fide.adjustments).text, "Black wins");
+}
+
+TEST(TrainerQuestion, AnswerTexts) {
+  EXPECT_EQ(ruling_answer(rules::Outcome::kPlayOn, Adjustments{-44'500, 0}).text, "Play on; 44.5 s off White");
+  EXPECT_EQ(ruling_answer(rules::Outcome::kPlayOn, Adjustments{60'000, -60'000}).text,
+            "Play on; one minute to White and one minute off Black");
+  EXPECT_EQ(ruling_answer(rules::Outcome::kDraw, Adjustments{60'000, 0}).text, "Draw");
+  EXPECT_EQ(may_answer(chess::Color::White, {rules::Permission::kResign}).text, "Nothing to claim: White plays on");
+}
+
+TEST(TrainerQuestion, NotMeantForTheRulesetGivesNoQuestion) {
+  const rules::Scenario* s = Bank::builtin().find("king-adjacent-take-king");
+  ASSERT_NE(s, nullptr);
+  EXPECT_FALSE(make_question(*s, rules::fide_2023(), QuestionKind::kRuling, 1).has_value());
+}
+
+}  // namespace
+}  // namespace flagfall::trainer
