@@ -1,0 +1,278 @@
+// The live game's save format, its loader (hostile input), and scenario JSON.
+#include <nlohmann/json.hpp>
+
+#include "chess/move.h"
+#include "game/live_game.h"
+
+namespace flagfall::game {
+namespace {
+
+using nlohmann::json;
+using rules::EventKind;
+
+constexpr const char* kFormat = "flagfall-live-game";
+constexpr int kVersion = 1;
+// Far more than a blitz game needs; the scenario format's own limit.
+constexpr std::size_t kMaxEntries = rules::kMaxScenarioEvents;
+
+json event_object(const rules::ScenarioEvent& e) {
+  json j = {{"t", e.t}, {"by", std::string(rules::actor_name(e.by))},
+            {"do", std::string(rules::event_kind_name(e.kind))}};
+  switch (e.kind) {
+    case EventKind::kMove: j["uci"] = chess::to_uci(e.move); break;
+    case EventKind::kTouch: j["square"] = chess::square_name(e.square); break;
+    case EventKind::kPromote: j["piece"] = std::string(1, static_cast<char>(chess::piece_type_letter(e.piece) - 'A' + 'a')); break;
+    case EventKind::kClaim: j["claim"] = std::string(rules::claim_kind_name(e.claim)); break;
+    case EventKind::kPause: j["reason"] = std::string(rules::pause_reason_name(e.reason)); break;
+    case EventKind::kPenalty:
+      j["against"] = std::string(chess::color_name(e.side));
+      j["offence"] = std::string(rules::offence_name(e.offence));
+      break;
+    case EventKind::kSetTime:
+      j["side"] = std::string(chess::color_name(e.side));
+      j["ms"] = e.ms;
+      break;
+    default: break;
+  }
+  return j;
+}
+
+json material_object(const Material& m) {
+  return {{"queens", m.queens}, {"rooks", m.rooks}, {"light_bishops", m.light_bishops},
+          {"dark_bishops", m.dark_bishops}, {"knights", m.knights}, {"pawns", m.pawns}};
+}
+
+json entry_object(const Entry& e) {
+  if (e.event) return event_object(*e.event);
+  const Fact& f = *e.fact;
+  json j = {{"t", e.t}, {"fact", std::string(fact_kind_name(f.kind))},
+            {"side", std::string(chess::color_name(f.side))}};
+  if (f.kind == FactKind::kMaterial) j["material"] = material_object(f.material);
+  if (f.kind == FactKind::kIllegalMove) j["illegal"] = std::string(illegal_kind_name(f.illegal));
+  if (f.before) j["before"] = *f.before;
+  return j;
+}
+
+bool read_count(const json& object, const char* key, int max, int& out) {
+  const auto it = object.find(key);
+  if (it == object.end()) return true;
+  if (!it->is_number_integer()) return false;
+  const auto value = it->get<std::int64_t>();
+  if (value < 0 || value > max) return false;
+  out = static_cast<int>(value);
+  return true;
+}
+
+std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& out) {
+  const std::string where = "/entries/" + std::to_string(index);
+  for (const auto& [key, value] : j.items()) {
+    if (key != "t" && key != "fact" && key != "side" && key != "material" && key != "illegal" &&
+        key != "before") {
+      return where + ": unknown key \"" + key + "\"";
+    }
+  }
+  Fact fact;
+  const std::string kind = j["fact"].is_string() ? j["fact"].get<std::string>() : "";
+  bool known = false;
+  for (FactKind k : {FactKind::kMaterial, FactKind::kIllegalMove, FactKind::kPawnOnLastRank,
+                     FactKind::kTakeKing, FactKind::kCheckmate, FactKind::kStalemate}) {
+    if (fact_kind_name(k) == kind) {
+      fact.kind = k;
+      known = true;
+    }
+  }
+  if (!known) return where + "/fact: unknown fact";
+  const auto side = j.find("side");
+  if (side == j.end() || !side->is_string() ||
+      (*side != "white" && *side != "black")) {
+    return where + "/side: must be \"white\" or \"black\"";
+  }
+  fact.side = *side == "white" ? chess::Color::White : chess::Color::Black;
+  if (fact.kind == FactKind::kMaterial) {
+    const auto m = j.find("material");
+    if (m == j.end() || !m->is_object()) return where + "/material: must be an object";
+    for (const auto& [key, value] : m->items()) {
+      if (key != "queens" && key != "rooks" && key != "light_bishops" && key != "dark_bishops" &&
+          key != "knights" && key != "pawns") {
+        return where + "/material: unknown key \"" + key + "\"";
+      }
+    }
+    Material& mat = fact.material;
+    if (!read_count(*m, "queens", 9, mat.queens) || !read_count(*m, "rooks", 10, mat.rooks) ||
+        !read_count(*m, "light_bishops", 10, mat.light_bishops) ||
+        !read_count(*m, "dark_bishops", 10, mat.dark_bishops) ||
+        !read_count(*m, "knights", 10, mat.knights) || !read_count(*m, "pawns", 8, mat.pawns) ||
+        !mat.valid()) {
+      return where + "/material: counts out of range";
+    }
+  } else if (j.contains("material")) {
+    return where + "/material: only for a material fact";
+  }
+  if (fact.kind == FactKind::kIllegalMove) {
+    const auto k = j.find("illegal");
+    if (k == j.end() || !k->is_string() || !parse_illegal_kind(k->get<std::string>(), fact.illegal)) {
+      return where + "/illegal: must be king-next-to-king, king-in-check or other";
+    }
+  } else if (j.contains("illegal")) {
+    return where + "/illegal: only for an illegal-move fact";
+  }
+  if (const auto b = j.find("before"); b != j.end()) {
+    if (!b->is_number_unsigned() || b->get<std::uint64_t>() >= index) {
+      return where + "/before: must be the index of an earlier entry";
+    }
+    fact.before = static_cast<std::size_t>(b->get<std::uint64_t>());
+  }
+  out.fact = fact;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string event_json(const rules::ScenarioEvent& event, std::string_view note) {
+  json j = event_object(event);
+  if (!note.empty()) j["note"] = std::string(note);
+  return j.dump();
+}
+
+std::string scenario_to_json(const rules::Scenario& s, const std::vector<std::string>& notes) {
+  json setup = {{"fen", s.setup.fen}};
+  if (s.setup.time_control) setup["time_control"] = *s.setup.time_control;
+  if (s.setup.white_ms) setup["white_ms"] = *s.setup.white_ms;
+  if (s.setup.black_ms) setup["black_ms"] = *s.setup.black_ms;
+  json events = json::array();
+  for (std::size_t i = 0; i < s.events.size(); ++i) {
+    json e = event_object(s.events[i]);
+    if (i < notes.size() && !notes[i].empty()) e["note"] = notes[i];
+    events.push_back(e);
+  }
+  json j = {{"id", s.id}, {"title", s.title}, {"category", s.category}};
+  if (!s.rulesets.empty()) j["rulesets"] = s.rulesets;
+  j["setup"] = setup;
+  j["events"] = events;
+  if (!s.question.empty()) j["question"] = s.question;
+  if (!s.notes.empty()) j["notes"] = s.notes;
+  return j.dump(2);
+}
+
+std::string LiveGame::scenario_json() const {
+  rules::Scenario s = compiled_.scenario;
+  const rules::Ruling r = arbiter_->ruling(entries_.empty() ? 0 : entries_.back().t);
+  s.title = "A game on the live clock under " + std::string(ruleset_->name);
+  s.question = "How is this game ruled?";
+  std::string notes = "Played on the Flagfall live clock under " + std::string(ruleset_->id) +
+                      ", " + time_control() + "; t is milliseconds from the start. Ruled " +
+                      std::string(rules::outcome_name(r.outcome)) + " (" + r.reason + ").";
+  if (compiled_.standin) {
+    notes += " The clock does not see the board: the set-up is a stand-in with the men the "
+             "players named, and moves marked 'stand-in' stand for what they reported.";
+  }
+  s.notes = notes;
+  return scenario_to_json(s, compiled_.notes);
+}
+
+std::string LiveGame::save_json() const {
+  json entries = json::array();
+  for (const Entry& e : entries_) entries.push_back(entry_object(e));
+  return json{{"format", kFormat},
+              {"version", kVersion},
+              {"ruleset", setup_.ruleset},
+              {"time_control", setup_.time_control},
+              {"fen", setup_.fen},
+              {"start", start_ ? json(*start_) : json(nullptr)},
+              {"entries", entries}}
+      .dump();
+}
+
+clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) {
+  const json root = json::parse(text.begin(), text.end(), nullptr, false);
+  if (root.is_discarded()) return std::string("not readable JSON");
+  if (!root.is_object()) return std::string("not a JSON object");
+  if (!root.contains("format") || root["format"] != kFormat) return std::string("/format: not a live game");
+  if (!root.contains("version") || !root["version"].is_number_integer()) {
+    return std::string("/version: missing");
+  }
+  if (root["version"] != kVersion) {
+    return "/version: saved by another version of the app (" + root["version"].dump() + ")";
+  }
+  for (const auto& [key, value] : root.items()) {
+    if (key != "format" && key != "version" && key != "ruleset" && key != "time_control" &&
+        key != "fen" && key != "start" && key != "entries") {
+      return "unknown key \"" + key + "\"";
+    }
+  }
+  GameSetup setup;
+  for (const char* key : {"ruleset", "time_control", "fen"}) {
+    if (!root.contains(key) || !root[key].is_string()) return std::string("/") + key + ": must be a string";
+  }
+  setup.ruleset = root["ruleset"].get<std::string>();
+  setup.time_control = root["time_control"].get<std::string>();
+  setup.fen = root["fen"].get<std::string>();
+  auto made = LiveGame::make(setup);
+  if (!made) return "/" + made.error();
+  LiveGame game = std::move(made).value();
+
+  const json& start = root.contains("start") ? root["start"] : json();
+  if (!start.is_null()) {
+    if (!start.is_number_integer() || start.get<std::int64_t>() < 0 ||
+        start.get<std::int64_t>() > (std::int64_t{1} << 53)) {
+      return std::string("/start: must be null or a whole number of milliseconds");
+    }
+    game.start_ = start.get<std::int64_t>();
+  }
+  if (!root.contains("entries") || !root["entries"].is_array()) {
+    return std::string("/entries: must be an array");
+  }
+  const json& list = root["entries"];
+  if (list.size() > kMaxEntries) return std::string("/entries: too many");
+  if (!list.empty() && !game.start_) return std::string("/entries: a game that has not started has none");
+
+  // Events are checked by the scenario parser itself; facts here.
+  std::vector<Entry> entries(list.size());
+  json events = json::array();
+  std::vector<std::size_t> event_entries;
+  Millis previous = 0;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const json& j = list[i];
+    const std::string where = "/entries/" + std::to_string(i);
+    if (!j.is_object()) return where + ": must be an object";
+    if (!j.contains("t") || !j["t"].is_number_integer() || j["t"].get<std::int64_t>() < 0 ||
+        j["t"].get<std::int64_t>() > rules::kMaxScenarioTime) {
+      return where + "/t: must be a whole number of milliseconds";
+    }
+    entries[i].t = j["t"].get<std::int64_t>();
+    if (entries[i].t < previous) return where + "/t: goes back in time";
+    previous = entries[i].t;
+    if (j.contains("fact")) {
+      if (auto problem = read_fact(j, i, entries[i])) return *problem;
+    } else {
+      events.push_back(j);
+      event_entries.push_back(i);
+    }
+  }
+  const json shell = {{"id", "saved"}, {"title", "saved"}, {"category", "setup"}, {"events", events}};
+  auto parsed = rules::parse_scenario(shell.dump());
+  if (!parsed) {
+    const rules::ScenarioError& error = parsed.error();
+    const std::string where = error.event_index && *error.event_index < event_entries.size()
+                                  ? "/entries/" + std::to_string(event_entries[*error.event_index])
+                                  : "/entries";
+    return where + ": " + error.problem;
+  }
+  for (std::size_t k = 0; k < event_entries.size(); ++k) {
+    entries[event_entries[k]].event = parsed.value().events[k];
+  }
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (entries[i].fact && entries[i].fact->before) {
+      const Entry& target = entries[*entries[i].fact->before];
+      if (!target.event || target.event->kind != EventKind::kPress ||
+          target.event->by != actor_of(entries[i].fact->side)) {
+        return "/entries/" + std::to_string(i) + "/before: not a press by that side";
+      }
+    }
+  }
+  const std::string problem = game.rebuild(std::move(entries), std::nullopt);
+  if (!problem.empty()) return "/entries: " + problem;
+  return game;
+}
+
+}  // namespace flagfall::game

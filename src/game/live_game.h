@@ -1,0 +1,169 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/types.h"
+#include "clock/clock.h"
+#include "clock/result.h"
+#include "game/board_standin.h"
+#include "rules/arbiter.h"
+#include "rules/ruleset.h"
+#include "rules/scenario.h"
+
+namespace flagfall::game {
+
+// A game played on the live clock, kept as its event log: the single source of truth. The state
+// (clock, ruling, what each player may do) is the rules arbiter's replay of the log, so a
+// scenario file exported from it is ruled identically by `flagfall-arbiter adjudicate`.
+//
+// Time: the log counts milliseconds from the start (the scenario's t). The caller works on its
+// own time line (the page uses epoch milliseconds) and passes absolute instants; the game keeps
+// the instant of the start and converts.
+
+using Millis = std::int64_t;
+
+// What the players told the app about the board, which the clock cannot see (board_standin.h).
+enum class FactKind : std::uint8_t {
+  kMaterial,        // `side` has `material` (besides the king)
+  kIllegalMove,     // `side` completed an illegal move of kind `illegal` with the press `before`
+  kPawnOnLastRank,  // `side`'s pawn reached the last rank (before the press `before`, or now)
+  kTakeKing,        // `side` takes the other king, claiming the illegal move
+  kCheckmate,       // `side` checkmated (with the press `before`, or now)
+  kStalemate,       // `side` stalemated the opponent (with the press `before`, or now)
+};
+std::string_view fact_kind_name(FactKind kind);  // "material", "illegal-move", ...
+
+struct Fact {
+  FactKind kind = FactKind::kMaterial;
+  chess::Color side = chess::Color::White;
+  Material material;                   // kMaterial
+  IllegalKind illegal = IllegalKind::kOther;  // kIllegalMove
+  // The log entry (a press by `side`) just before which the stand-in move was made; none: at
+  // the fact's own instant.
+  std::optional<std::size_t> before;
+};
+
+// One entry of the log: an event in the scenario vocabulary (docs/rules.md) or a fact.
+struct Entry {
+  Millis t = 0;  // ms from the start
+  std::optional<rules::ScenarioEvent> event;
+  std::optional<Fact> fact;
+
+  static Entry of(rules::ScenarioEvent event);
+  static Entry of(Fact fact);
+};
+
+// Convenience builders for events (t is set when recorded).
+rules::ScenarioEvent make_event(rules::Actor by, rules::EventKind kind);
+rules::ScenarioEvent make_claim(chess::Color by, rules::ClaimKind claim);
+rules::Actor actor_of(chess::Color side);
+
+struct GameSetup {
+  std::string ruleset = "uscf-2020";
+  std::string time_control;  // empty: the ruleset's standard control
+  std::string fen;           // empty: the starting position
+  friend bool operator==(const GameSetup&, const GameSetup&) = default;
+};
+
+// The log turned into a scenario: the stand-in board (if the players told the app anything
+// about the board), the events, the stand-in moves with their notes.
+struct Compiled {
+  rules::Scenario scenario;
+  std::vector<std::string> notes;                  // one per scenario event ("" for none)
+  std::vector<std::optional<std::size_t>> source;  // the log entry each scenario event comes from
+  bool standin = false;                            // the set-up is a stand-in board
+  std::string problem;                             // why a fact could not be put on the board
+};
+
+class LiveGame {
+ public:
+  LiveGame();  // US Chess 2020 with its standard control
+  // Checks the ruleset id, the time control and the FEN.
+  static clock::Result<LiveGame, std::string> make(const GameSetup& setup);
+
+  const GameSetup& setup() const { return setup_; }
+  const rules::Ruleset& ruleset() const { return *ruleset_; }
+  // The control in force: the set-up's, or the ruleset's standard.
+  std::string time_control() const;
+  // A plain sentence when the control is outside what the ruleset allows for blitz, else "".
+  // The arbiter decides; the sentence names the ruleset's limits and cites its rule.
+  std::string control_warning() const;
+
+  bool started() const { return start_.has_value(); }
+  std::optional<Millis> start_time() const { return start_; }
+  // The game's t for the caller's instant `at`: never before the last entry.
+  Millis game_time(Millis at) const;
+  // The caller's instant for the game's t.
+  Millis wall_time(Millis t) const { return start_.value_or(0) + t; }
+  bool over() const { return arbiter_->game_over(); }
+  chess::Color first_to_move() const;
+
+  // The first player's clock starts at `at` (the log's t = 0). "" or what was wrong.
+  std::string start(Millis at);
+  // `side` completes a move and presses; refused (and not recorded) when that side's clock is
+  // not running.
+  std::string press(chess::Color side, Millis at);
+  // Records `entries` at one instant (their t is set to game_time(at)); the arbiter rules on
+  // them together. Refused, and nothing recorded, if a fact cannot be put on the stand-in board
+  // or would change what was ruled before the instant it reaches back to.
+  std::string record(Millis at, std::vector<Entry> entries);
+
+  const rules::Arbiter& arbiter() const { return *arbiter_; }
+  const clock::Clock& game_clock() const { return arbiter_->game_clock(); }
+  rules::Ruling ruling(Millis at) const { return arbiter_->ruling(game_time(at)); }
+  std::vector<rules::Permission> may(chess::Color side, Millis at) const {
+    return arbiter_->may(side, game_time(at));
+  }
+  bool may_do(chess::Color side, rules::Permission permission, Millis at) const;
+  // What the arbiter would rule if `entries` were recorded at `at` (nullopt if refused).
+  std::optional<rules::Ruling> preview(Millis at, std::vector<Entry> entries) const;
+  // Whether the arbiter would let `side` do `permission` once `entries` were recorded at `at`.
+  bool would_permit(chess::Color side, rules::Permission permission, Millis at,
+                    std::vector<Entry> entries) const;
+
+  // The index of the last press in the log, and by whom.
+  std::optional<std::size_t> last_press() const;
+  // The index of `side`'s last press.
+  std::optional<std::size_t> last_press_by(chess::Color side) const;
+  // The latest material the players named for `side`, if any.
+  std::optional<Material> named_material(chess::Color side) const;
+  // Whether the log already has a fact of this kind for `side`.
+  bool has_fact(FactKind kind, chess::Color side) const;
+
+  const std::vector<Entry>& entries() const { return entries_; }
+  const Compiled& compiled() const { return compiled_; }
+
+  // Save format (versioned JSON) and its loader; the loader treats its input as hostile.
+  std::string save_json() const;
+  static clock::Result<LiveGame, std::string> load_json(std::string_view text);
+  // The log as a scenario file (docs/rules.md) with the stand-in notes.
+  std::string scenario_json() const;
+
+ private:
+  explicit LiveGame(const GameSetup& setup, const rules::Ruleset& ruleset);
+  std::string rebuild(std::vector<Entry> entries, std::optional<Millis> keep_before);
+
+  GameSetup setup_;
+  const rules::Ruleset* ruleset_;
+  std::optional<Millis> start_;
+  std::vector<Entry> entries_;
+  Compiled compiled_;
+  std::shared_ptr<const rules::Arbiter> arbiter_;
+};
+
+// Turns a log into a scenario (exposed for tests and tools).
+Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
+                 const std::vector<Entry>& entries);
+// Replays a scenario the way `flagfall-arbiter adjudicate` does, instant by instant.
+std::shared_ptr<rules::Arbiter> replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset);
+
+// Scenario JSON (docs/rules.md): one event, and a whole scenario with optional notes per event.
+std::string event_json(const rules::ScenarioEvent& event, std::string_view note = "");
+std::string scenario_to_json(const rules::Scenario& scenario, const std::vector<std::string>& notes);
+
+}  // namespace flagfall::game

@@ -1,0 +1,461 @@
+#include "game/live_game.h"
+
+#include <gtest/gtest.h>
+
+#include "chess/fen.h"
+#include "chess/material.h"
+#include "rules/ruling_json.h"
+#include "rules/scenario.h"
+
+namespace flagfall::game {
+namespace {
+
+using chess::Color;
+using rules::ClaimKind;
+using rules::EventKind;
+using rules::Outcome;
+using rules::Permission;
+
+constexpr Millis kStart = 1'700'000'000'000;  // an epoch instant, as the page passes
+
+LiveGame make_game(const std::string& ruleset, const std::string& control = "") {
+  auto game = LiveGame::make({ruleset, control, ""});
+  EXPECT_TRUE(game) << game.error();
+  return std::move(game).value();
+}
+
+Fact material_fact(Color side, std::string_view pick) {
+  Fact f;
+  f.kind = FactKind::kMaterial;
+  f.side = side;
+  f.material = find_material_pick(pick)->material;
+  return f;
+}
+
+Fact illegal_fact(Color side, IllegalKind kind, std::size_t before) {
+  Fact f;
+  f.kind = FactKind::kIllegalMove;
+  f.side = side;
+  f.illegal = kind;
+  f.before = before;
+  return f;
+}
+
+Fact side_fact(FactKind kind, Color side, std::optional<std::size_t> before = std::nullopt) {
+  Fact f;
+  f.kind = kind;
+  f.side = side;
+  f.before = before;
+  return f;
+}
+
+// The live game's ruling equals what the command-line adjudicator gives for its export.
+void expect_round_trip(const LiveGame& game) {
+  const std::string exported = game.scenario_json();
+  auto scenario = rules::parse_scenario(exported);
+  ASSERT_TRUE(scenario) << scenario.error().message() << "\n" << exported;
+  const rules::Ruling again = rules::adjudicate(scenario.value(), game.ruleset());
+  const auto& events = game.compiled().scenario.events;
+  const Millis last = events.empty() ? 0 : events.back().t;
+  EXPECT_EQ(rules::ruling_to_json(again), rules::ruling_to_json(game.arbiter().ruling(last)));
+}
+
+TEST(LiveGameTest, DefaultsToUsChessWithItsStandardControl) {
+  LiveGame game;
+  EXPECT_EQ(game.ruleset().id, "uscf-2020");
+  EXPECT_EQ(game.time_control(), "G/5;d0");
+  EXPECT_EQ(game.control_warning(), "");
+  EXPECT_FALSE(game.started());
+  EXPECT_EQ(game.game_clock().remaining(clock::Side::White, 0), 300'000);
+}
+
+TEST(LiveGameTest, StandardControlsPerRuleset) {
+  EXPECT_EQ(make_game("scholastic-2018").time_control(), "G/5;d0");
+  EXPECT_EQ(make_game("sacramento-2005").time_control(), "G/5;d0");
+  EXPECT_EQ(make_game("fide-2023").time_control(), "3+2");
+  EXPECT_EQ(make_game("fide-2023").game_clock().remaining(clock::Side::Black, 0), 180'000);
+}
+
+TEST(LiveGameTest, WarnsWhenTheControlIsOutsideTheRulesetsBlitzLimits) {
+  EXPECT_EQ(make_game("uscf-2020", "G/3;d2").control_warning(), "");
+  const std::string scholastic = make_game("scholastic-2018", "G/5;d5").control_warning();
+  EXPECT_NE(scholastic.find("outside"), std::string::npos) << scholastic;
+  EXPECT_NE(scholastic.find("Scholastic"), std::string::npos) << scholastic;
+  const std::string sacramento = make_game("sacramento-2005", "2+0").control_warning();
+  EXPECT_NE(sacramento.find("3 to 10 minutes"), std::string::npos) << sacramento;
+  EXPECT_NE(make_game("fide-2023", "10+5").control_warning().find("FIDE B.1"), std::string::npos);
+  EXPECT_EQ(make_game("fide-2023", "5+3").control_warning(), "");
+}
+
+TEST(LiveGameTest, RejectsBadSetups) {
+  EXPECT_FALSE(LiveGame::make({"nope", "", ""}));
+  EXPECT_FALSE(LiveGame::make({"uscf-2020", "G/0", ""}));
+  EXPECT_FALSE(LiveGame::make({"uscf-2020", "-", ""}));
+  EXPECT_FALSE(LiveGame::make({"uscf-2020", "", "8/8/8 w"}));
+}
+
+TEST(LiveGameTest, PressesRunTheArbitersClockOnTheCallersTimeLine) {
+  LiveGame game = make_game("uscf-2020", "1+0");
+  EXPECT_EQ(game.press(Color::White, kStart), "the game has not started");
+  ASSERT_EQ(game.start(kStart), "");
+  EXPECT_EQ(game.press(Color::Black, kStart + 500), "that clock is not running");
+  EXPECT_EQ(game.press(Color::White, kStart + 2'000), "");
+  EXPECT_EQ(game.press(Color::Black, kStart + 5'000), "");
+  EXPECT_EQ(game.game_clock().remaining(clock::Side::White, game.game_time(kStart + 5'000)), 58'000);
+  EXPECT_EQ(game.game_clock().remaining(clock::Side::Black, game.game_time(kStart + 5'000)), 57'000);
+  EXPECT_EQ(game.game_clock().running_side(game.game_time(kStart + 6'000)), clock::Side::White);
+  EXPECT_EQ(game.entries().size(), 2u);
+  EXPECT_EQ(game.entries()[1].t, 5'000);
+  EXPECT_FALSE(game.compiled().standin);
+  expect_round_trip(game);
+}
+
+class EveryRuleset : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(EveryRuleset, TimeClaimWithMatingMaterialWins) {
+  LiveGame game = make_game(GetParam(), "5s+0");
+  game.start(kStart);
+  // White never presses: the flag falls at 5 s; Black claims at 6 s.
+  ASSERT_TRUE(game.may_do(Color::Black, Permission::kClaimTime, kStart + 6'000));
+  EXPECT_FALSE(game.may_do(Color::White, Permission::kClaimTime, kStart + 6'000));
+  ASSERT_EQ(game.record(kStart + 6'000, {Entry::of(make_claim(Color::Black, ClaimKind::kTime))}), "");
+  const rules::Ruling r = game.ruling(kStart + 9'000);
+  EXPECT_EQ(r.outcome, Outcome::kBlackWins);
+  EXPECT_EQ(r.reason, "flag-fall");
+  EXPECT_FALSE(r.rule.empty());
+  EXPECT_EQ(r.white_ms, 0);
+  EXPECT_EQ(r.black_ms, 5'000);
+  EXPECT_TRUE(game.over());
+  EXPECT_NE(game.press(Color::White, kStart + 9'000), "");
+  expect_round_trip(game);
+}
+
+TEST_P(EveryRuleset, TimeClaimWithoutMatingMaterialDraws) {
+  LiveGame game = make_game(GetParam(), "5s+0");
+  game.start(kStart);
+  ASSERT_EQ(game.record(kStart + 6'000, {Entry::of(material_fact(Color::Black, "king")),
+                                         Entry::of(material_fact(Color::White, "more")),
+                                         Entry::of(make_claim(Color::Black, ClaimKind::kTime))}),
+            "");
+  const rules::Ruling r = game.ruling(kStart + 6'000);
+  EXPECT_EQ(r.outcome, Outcome::kDraw);
+  EXPECT_EQ(r.reason, "flag-fall-insufficient-material");
+  EXPECT_TRUE(game.compiled().standin);
+  const auto board = chess::parse_fen(game.compiled().scenario.setup.fen);
+  ASSERT_TRUE(board);
+  EXPECT_TRUE(chess::material_of(*board.position, Color::Black).is_lone_king());
+  expect_round_trip(game);
+}
+
+TEST_P(EveryRuleset, KingNextToKingClaim) {
+  LiveGame game = make_game(GetParam(), "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  const std::size_t white_press = *game.last_press_by(Color::White);
+  const Millis claim_at = kStart + 3'000;
+  const std::vector<Entry> claim = {
+      Entry::of(illegal_fact(Color::White, IllegalKind::kKingNextToKing, white_press)),
+      Entry::of(make_claim(Color::Black, ClaimKind::kIllegalMove))};
+  ASSERT_TRUE(game.would_permit(Color::Black, Permission::kClaimIllegalMove, claim_at,
+                                {claim.front()}));
+  ASSERT_EQ(game.record(claim_at, claim), "");
+  const rules::Ruling r = game.ruling(claim_at);
+  const rules::Ruleset& rs = game.ruleset();
+  switch (rs.illegal_move_effect) {
+    case rules::IllegalMoveEffect::kLosesOnClaim:
+      EXPECT_EQ(r.outcome, Outcome::kBlackWins);
+      EXPECT_EQ(r.reason, "illegal-move");
+      break;
+    case rules::IllegalMoveEffect::kMinuteToOpponent:
+    case rules::IllegalMoveEffect::kMinuteThenLoss:
+      EXPECT_EQ(r.outcome, Outcome::kPlayOn);
+      EXPECT_EQ(r.reason, "illegal-move-penalty");
+      EXPECT_EQ(r.black_ms, 60'000 - 2'000 + 60'000);
+      // White must make a legal move: White's clock runs again.
+      EXPECT_EQ(game.game_clock().running_side(game.game_time(claim_at + 100)), clock::Side::White);
+      break;
+  }
+  expect_round_trip(game);
+}
+
+TEST_P(EveryRuleset, IllegalMoveClaimWithoutMatingMaterial) {
+  LiveGame game = make_game(GetParam(), "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  const std::size_t white_press = *game.last_press_by(Color::White);
+  ASSERT_EQ(game.record(kStart + 2'000,
+                        {Entry::of(material_fact(Color::Black, "king")),
+                         Entry::of(illegal_fact(Color::White, IllegalKind::kOther, white_press)),
+                         Entry::of(make_claim(Color::Black, ClaimKind::kIllegalMove))}),
+            "");
+  const rules::Ruling r = game.ruling(kStart + 2'000);
+  if (game.ruleset().illegal_move_effect == rules::IllegalMoveEffect::kLosesOnClaim) {
+    EXPECT_EQ(r.outcome, Outcome::kDraw);
+    EXPECT_EQ(r.reason, "illegal-move-insufficient-material");
+  } else {
+    EXPECT_EQ(r.outcome, Outcome::kPlayOn);
+  }
+  expect_round_trip(game);
+}
+
+TEST_P(EveryRuleset, KingInCheckIllegalMove) {
+  LiveGame game = make_game(GetParam(), "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
+  const std::size_t black_press = *game.last_press_by(Color::Black);
+  ASSERT_EQ(game.record(kStart + 2'500,
+                        {Entry::of(illegal_fact(Color::Black, IllegalKind::kKingInCheck, black_press)),
+                         Entry::of(make_claim(Color::White, ClaimKind::kIllegalMove))}),
+            "");
+  bool said_check = false;
+  for (const rules::LogEntry& e : game.ruling(kStart + 2'500).log) {
+    said_check = said_check || e.text.find("puts-king-in-check") != std::string::npos;
+  }
+  EXPECT_TRUE(said_check);
+  EXPECT_NE(game.ruling(kStart + 2'500).reason, "claim-denied");
+  expect_round_trip(game);
+}
+
+TEST_P(EveryRuleset, SimultaneousTimeAndIllegalMoveClaims) {
+  LiveGame game = make_game(GetParam(), "5s+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
+  const std::size_t black_press = *game.last_press_by(Color::Black);
+  // White's flag falls at 1 + 2 + 4 = 7 s of White's... White used 1 s, so at 2 s + 4 s = 6 s.
+  const Millis at = kStart + 7'000;
+  ASSERT_TRUE(game.may_do(Color::Black, Permission::kClaimTime, at));
+  ASSERT_EQ(game.record(at, {Entry::of(illegal_fact(Color::Black, IllegalKind::kKingNextToKing, black_press)),
+                             Entry::of(make_claim(Color::Black, ClaimKind::kTime)),
+                             Entry::of(make_claim(Color::White, ClaimKind::kIllegalMove))}),
+            "");
+  const rules::Ruling r = game.ruling(at);
+  if (game.ruleset().simultaneous_claims_illegal_mover_loses) {
+    EXPECT_EQ(r.outcome, Outcome::kWhiteWins);
+    EXPECT_EQ(r.reason, "simultaneous-claims");
+  } else {
+    EXPECT_NE(r.outcome, Outcome::kWhiteWins);
+  }
+  EXPECT_EQ(game.compiled().scenario.category, "simultaneous-claims");
+  expect_round_trip(game);
+}
+
+TEST_P(EveryRuleset, PromotionPauseByTheRightPlayer) {
+  LiveGame game = make_game(GetParam(), "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
+  // White (running) promotes and has no queen at hand.
+  const Millis at = kStart + 3'000;
+  const bool promoter_pauses = game.ruleset().promotion_pause_by == rules::PromotionPauseBy::kPromoter;
+  const Color pauser = promoter_pauses ? Color::White : Color::Black;
+  const Entry pawn = Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White));
+  EXPECT_TRUE(game.would_permit(pauser, Permission::kPausePromotion, at, {pawn}));
+  EXPECT_FALSE(game.would_permit(~pauser, Permission::kPausePromotion, at, {pawn}));
+  rules::ScenarioEvent pause = make_event(actor_of(pauser), EventKind::kPause);
+  pause.reason = rules::PauseReason::kPromotion;
+  ASSERT_EQ(game.record(at, {pawn, Entry::of(pause)}), "");
+  EXPECT_EQ(game.game_clock().phase(game.game_time(at + 5'000)), clock::Phase::Paused);
+  rules::ScenarioEvent promote = make_event(rules::Actor::kWhite, EventKind::kPromote);
+  promote.piece = chess::PieceType::Queen;
+  ASSERT_EQ(game.record(at + 5'000, {Entry::of(promote), Entry::of(make_event(actor_of(pauser), EventKind::kResume))}), "");
+  EXPECT_EQ(game.game_clock().phase(game.game_time(at + 5'000)), clock::Phase::Running);
+  ASSERT_EQ(game.press(Color::White, at + 6'000), "");
+  const rules::Ruling r = game.ruling(at + 6'000);
+  EXPECT_EQ(r.outcome, Outcome::kPlayOn);
+  // White used 1 s, then 1 s before the pause and 1 s after it.
+  EXPECT_EQ(r.white_ms, 57'000);
+  EXPECT_EQ(game.arbiter().position().pieces(Color::White, chess::PieceType::Queen) != 0, true);
+  expect_round_trip(game);
+}
+
+TEST_P(EveryRuleset, DirectorsPenaltyFollowsTheLadder) {
+  LiveGame game = make_game(GetParam(), "3+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  rules::ScenarioEvent penalty = make_event(rules::Actor::kTd, EventKind::kPenalty);
+  penalty.side = Color::White;
+  penalty.offence = rules::Offence::kDisplacedPieces;
+  ASSERT_EQ(game.record(kStart + 2'000, {Entry::of(penalty)}), "");
+  const rules::Ruling r = game.ruling(kStart + 2'000);
+  const rules::PenaltyLadder* ladder = game.ruleset().ladder(rules::Offence::kDisplacedPieces);
+  ASSERT_NE(ladder, nullptr);
+  if (ladder->steps.front() == rules::PenaltyStep::kMinuteToOpponent) {
+    EXPECT_EQ(r.black_ms, 180'000 - 1'000 + 60'000);
+  } else {
+    EXPECT_EQ(r.black_ms, 180'000 - 1'000);
+  }
+  EXPECT_NE(r.log.back().rule, "");
+  expect_round_trip(game);
+}
+
+TEST_P(EveryRuleset, RecordedCheckmateAndStalemate) {
+  for (const Color mover : {Color::White, Color::Black}) {
+    LiveGame game = make_game(GetParam(), "1+0");
+    game.start(kStart);
+    ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+    if (mover == Color::White) {
+      ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
+    }
+    ASSERT_EQ(game.record(kStart + 3'000, {Entry::of(side_fact(FactKind::kCheckmate, mover))}), "");
+    EXPECT_EQ(game.ruling(kStart + 3'000).reason, "checkmate") << (mover == Color::White ? "white" : "black");
+    EXPECT_EQ(game.ruling(kStart + 3'000).outcome,
+              mover == Color::White ? Outcome::kWhiteWins : Outcome::kBlackWins);
+    expect_round_trip(game);
+  }
+  for (const Color mover : {Color::White, Color::Black}) {
+    LiveGame game = make_game(GetParam(), "1+0");
+    game.start(kStart);
+    ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+    if (mover == Color::White) {
+      ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
+    }
+    // The mover pressed after the stalemating move: it goes with that press.
+    ASSERT_EQ(game.press(mover, kStart + 3'000), "");
+    ASSERT_EQ(game.record(kStart + 3'500, {Entry::of(side_fact(FactKind::kStalemate, mover,
+                                                                *game.last_press_by(mover)))}),
+              "");
+    EXPECT_EQ(game.ruling(kStart + 3'500).reason, "stalemate");
+    EXPECT_EQ(game.ruling(kStart + 3'500).outcome, Outcome::kDraw);
+    EXPECT_EQ(game.ruling(kStart + 3'500).at, 3'000);
+    expect_round_trip(game);
+  }
+}
+
+TEST_P(EveryRuleset, TakingTheKingWhereTheRulesetAllowsIt) {
+  LiveGame game = make_game(GetParam(), "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  const Entry illegal = Entry::of(illegal_fact(Color::White, IllegalKind::kKingNextToKing,
+                                               *game.last_press_by(Color::White)));
+  const bool allowed = game.ruleset().king_capture_claims;
+  EXPECT_EQ(game.would_permit(Color::Black, Permission::kTakeKing, kStart + 2'000, {illegal}), allowed);
+  if (!allowed) return;
+  ASSERT_EQ(game.record(kStart + 2'000, {illegal, Entry::of(side_fact(FactKind::kTakeKing, Color::Black))}), "");
+  const rules::Ruling r = game.ruling(kStart + 2'000);
+  if (game.ruleset().illegal_move_effect == rules::IllegalMoveEffect::kLosesOnClaim) {
+    EXPECT_EQ(r.outcome, Outcome::kBlackWins);
+  } else {
+    EXPECT_EQ(r.reason, "illegal-move-penalty");
+  }
+  bool took = false;
+  for (const rules::LogEntry& e : r.log) took = took || e.text.find("takes the king") != std::string::npos;
+  EXPECT_TRUE(took);
+  expect_round_trip(game);
+}
+
+INSTANTIATE_TEST_SUITE_P(LiveGame, EveryRuleset,
+                         ::testing::Values("uscf-2020", "uscf-earlier", "uscf-summary",
+                                           "uscf-summary-variation", "scholastic-2018",
+                                           "sacramento-2005", "fide-2023"),
+                         [](const auto& info) {
+                           std::string name = info.param;
+                           for (char& c : name) {
+                             if (c == '-') c = '_';
+                           }
+                           return name;
+                         });
+
+TEST(LiveGameTest, BothFlagsDownIsADrawWhereTheRulesetSaysSo) {
+  LiveGame game = make_game("uscf-2020", "3s+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  // Black's flag at 4 s, White's keeps running... White's clock is stopped: press at 1 s.
+  ASSERT_EQ(game.press(Color::Black, kStart + 4'500), "");  // Black pressed after the flag
+  // White's flag falls at 4.5 + 2 = 6.5 s.
+  ASSERT_EQ(game.record(kStart + 7'000, {Entry::of(make_claim(Color::White, ClaimKind::kTime))}), "");
+  EXPECT_EQ(game.ruling(kStart + 7'000).reason, "both-flags");
+  EXPECT_EQ(game.ruling(kStart + 7'000).outcome, Outcome::kDraw);
+  expect_round_trip(game);
+}
+
+TEST(LiveGameTest, UnpromotedPressLetsTheOpponentRestartUnderUsChess) {
+  LiveGame game = make_game("uscf-2020", "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  const std::size_t press = *game.last_press_by(Color::White);
+  const Entry pawn = Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White, press));
+  ASSERT_TRUE(game.would_permit(Color::Black, Permission::kRestartOpponentClock, kStart + 1'500, {pawn}));
+  ASSERT_EQ(game.record(kStart + 1'500, {pawn}), "");
+  ASSERT_TRUE(game.may_do(Color::Black, Permission::kRestartOpponentClock, kStart + 1'600));
+  ASSERT_EQ(game.press(Color::Black, kStart + 1'600), "");
+  EXPECT_EQ(game.game_clock().running_side(game.game_time(kStart + 1'700)), clock::Side::White);
+  rules::ScenarioEvent promote = make_event(rules::Actor::kWhite, EventKind::kPromote);
+  promote.piece = chess::PieceType::Queen;
+  ASSERT_EQ(game.record(kStart + 3'000, {Entry::of(promote)}), "");
+  ASSERT_EQ(game.press(Color::White, kStart + 3'000), "");
+  EXPECT_EQ(game.ruling(kStart + 3'000).outcome, Outcome::kPlayOn);
+  expect_round_trip(game);
+}
+
+TEST(LiveGameTest, AFactThatWouldChangeAnEarlierRulingIsRefused) {
+  LiveGame game = make_game("fide-2023", "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(game.record(kStart + 2'000,
+                        {Entry::of(illegal_fact(Color::White, IllegalKind::kKingNextToKing, 0)),
+                         Entry::of(make_claim(Color::Black, ClaimKind::kIllegalMove))}),
+            "");
+  ASSERT_EQ(game.press(Color::White, kStart + 3'000), "");
+  const std::size_t before = game.entries().size();
+  // A promotion pawn for White now would have stood on the board at the first claim too; that
+  // changes nothing ruled then (material does not matter for a first FIDE illegal move).
+  EXPECT_EQ(game.record(kStart + 4'000, {Entry::of(material_fact(Color::Black, "knight"))}), "");
+  EXPECT_EQ(game.entries().size(), before + 1);
+  expect_round_trip(game);
+}
+
+TEST(LiveGameTest, SaveAndLoadGiveTheSameGame) {
+  LiveGame game = make_game("sacramento-2005", "G/3;d2");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(game.record(kStart + 2'000,
+                        {Entry::of(material_fact(Color::Black, "two-knights")),
+                         Entry::of(illegal_fact(Color::White, IllegalKind::kKingInCheck, 0)),
+                         Entry::of(make_claim(Color::Black, ClaimKind::kIllegalMove))}),
+            "");
+  const std::string saved = game.save_json();
+  auto loaded = LiveGame::load_json(saved);
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(loaded.value().save_json(), saved);
+  EXPECT_EQ(loaded.value().start_time(), kStart);
+  EXPECT_EQ(rules::ruling_to_json(loaded.value().ruling(kStart + 2'000)),
+            rules::ruling_to_json(game.ruling(kStart + 2'000)));
+}
+
+TEST(LiveGameTest, TheLoaderReportsHostileInput) {
+  const auto problem = [](std::string_view text) {
+    auto loaded = LiveGame::load_json(text);
+    return loaded ? std::string("loaded") : loaded.error();
+  };
+  EXPECT_EQ(problem("{"), "not readable JSON");
+  EXPECT_EQ(problem("[]"), "not a JSON object");
+  EXPECT_EQ(problem(R"({"format":"flagfall-clock-screen","version":1})"), "/format: not a live game");
+  EXPECT_NE(problem(R"({"format":"flagfall-live-game","version":2})").find("another version"), std::string::npos);
+  const std::string base = R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"","fen":"","start":5,"entries":)";
+  EXPECT_EQ(problem(base + "[]}"), "loaded");
+  EXPECT_NE(problem(base + R"([{"t":1,"by":"white","do":"fly"}]})").find("/entries/0"), std::string::npos);
+  EXPECT_NE(problem(base + R"([{"t":5,"by":"white","do":"press"},{"t":1,"by":"black","do":"press"}]})").find("back in time"), std::string::npos);
+  EXPECT_NE(problem(base + R"([{"t":1,"fact":"material","side":"white","material":{"queens":99}}]})").find("out of range"), std::string::npos);
+  EXPECT_NE(problem(base + R"([{"t":1,"fact":"illegal-move","side":"white","illegal":"other","before":0}]})").find("/before"), std::string::npos);
+  EXPECT_NE(problem(base + R"([{"t":1,"by":"black","do":"press"},{"t":2,"fact":"illegal-move","side":"white","illegal":"other","before":0}]})").find("not a press by that side"), std::string::npos);
+  EXPECT_NE(problem(base + R"([{"t":1,"fact":"dance","side":"white"}]})").find("unknown fact"), std::string::npos);
+  EXPECT_NE(problem(R"({"format":"flagfall-live-game","version":1,"ruleset":"chess960","time_control":"","fen":"","start":null,"entries":[]})").find("unknown ruleset"), std::string::npos);
+  EXPECT_NE(problem(R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"","fen":"","start":null,"entries":[{"t":0,"by":"white","do":"press"}]})").find("not started"), std::string::npos);
+}
+
+TEST(LiveGameTest, ExportIsAScenarioTheParserAccepts) {
+  LiveGame game = make_game("uscf-2020", "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  const std::string json = game.scenario_json();
+  auto scenario = rules::parse_scenario(json);
+  ASSERT_TRUE(scenario) << scenario.error().message();
+  EXPECT_EQ(scenario.value().rulesets, std::vector<std::string>{"uscf-2020"});
+  EXPECT_EQ(scenario.value().setup.time_control, "1+0");
+  EXPECT_EQ(scenario.value().events.size(), 1u);
+}
+
+}  // namespace
+}  // namespace flagfall::game
