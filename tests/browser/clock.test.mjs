@@ -172,6 +172,7 @@ test('draws nothing while paused and about once a second while running', async (
     await sleep(3000);
     const running = (await app.state()).frame - first;
     assert.ok(running >= 2 && running <= 12, `${running} frames in 3 s while running`);
+    assert.equal(await app.page.evaluate(() => window.flagfall.wakeLockHeld()), true, 'screen kept awake while running');
 
     await app.tap('clock.pause');
     await app.page.waitForFunction(() => window.flagfall.state().clock.phase === 'paused');
@@ -179,6 +180,7 @@ test('draws nothing while paused and about once a second while running', async (
     first = (await app.state()).frame;
     await sleep(3000);
     assert.equal((await app.state()).frame - first, 0, 'no frames while paused');
+    assert.equal(await app.page.evaluate(() => window.flagfall.wakeLockHeld()), false, 'wake lock released when paused');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();
