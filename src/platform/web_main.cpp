@@ -22,6 +22,7 @@ namespace {
 constexpr const char* kFontPath = "/assets/ui-font.ttf";
 constexpr const char* kDigitsFontPath = "/assets/digits-font.ttf";
 constexpr const char* kClockStorageKey = "flagfall.clock";
+constexpr const char* kTrainerStorageKey = "flagfall.trainer";
 // ImGui needs a few frames after input to settle (press, release, the next screen's layout).
 constexpr int kFramesToSettle = 4;
 
@@ -85,6 +86,7 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
            output.ask_text->id.c_str(), output.ask_text->label.c_str(), output.ask_text->initial.c_str());
   }
   if (auto save = g_platform.app.take_clock_save()) save_to_storage(kClockStorageKey, *save);
+  if (auto save = g_platform.app.take_trainer_save()) save_to_storage(kTrainerStorageKey, *save);
 }
 
 void show_page_error(const char* message) {
@@ -211,6 +213,14 @@ int main() {
       // Keep the unreadable save aside rather than overwrite what the user had.
       save_to_storage("flagfall.clock.unreadable", *saved);
       EM_ASM({ console.warn("Flagfall: the saved clock could not be restored: " + UTF8ToString($0)); },
+             problem->c_str());
+    }
+  }
+
+  if (auto saved = load_from_storage(kTrainerStorageKey)) {
+    if (auto problem = g_platform.app.restore_trainer(*saved)) {
+      save_to_storage("flagfall.trainer.unreadable", *saved);
+      EM_ASM({ console.warn("Flagfall: the saved trainer progress could not be restored: " + UTF8ToString($0)); },
              problem->c_str());
     }
   }

@@ -9,6 +9,8 @@ string(APPEND body "  static const std::vector<BankFile> files = {\n")
 foreach(file IN LISTS files)
   get_filename_component(name ${file} NAME)
   file(READ ${file} text)
+  # JSON strings hold no raw line breaks: dropping each line break and the indent after it is safe.
+  string(REGEX REPLACE "\n *" "" text "${text}")
   string(APPEND body "      {\"${name}\", R\"flagfall_bank(${text})flagfall_bank\"},\n")
 endforeach()
 string(APPEND body "  };\n  return files;\n}\n\n}  // namespace flagfall::trainer\n")

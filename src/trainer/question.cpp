@@ -109,8 +109,7 @@ void fill_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules::R
       text += (text.empty() ? "" : "; ") + side_name(moment->actor) + " may " + permission_text(p) +
               (cite.empty() ? "" : " (" + cite + ")");
     }
-    row.explanation = text.empty() ? "Nothing of his own to claim or stop the clock for: " +
-                                         side_name(moment->actor) + " plays on."
+    row.explanation = text.empty() ? side_name(moment->actor) + " has nothing to claim here: play goes on."
                                    : text + ".";
   } else {
     if (!ruling.rule.empty()) {
@@ -330,6 +329,9 @@ std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario, const 
   // than one thing.
   const Verdict asked = rule_on(scenario, ruleset, moment->t);
   if (asked.ruling.outcome != Outcome::kPlayOn) return kinds;
+  // A claim the arbiter allows but that loses the game for the claimant (the king-next-to-king
+  // mover) would teach the wrong thing as "what he may do".
+  if (rule_on(scenario, ruleset).ruling.outcome == win_for(~moment->actor)) return kinds;
   const auto may_of = [&](const Verdict& v) {
     return specific_permissions(moment->actor == chess::Color::White ? v.ruling.may_white : v.ruling.may_black);
   };
@@ -375,6 +377,18 @@ std::optional<Question> make_question(const rules::Scenario& scenario, const rul
     row.meant_for = meant_for(scenario, r->id);
     row.answer = ruled.answer;
     fill_rule(row, *r, ruled.ruling, kind, q.moment);
+    if (kind == QuestionKind::kMay) {
+      // What the player then did, and the arbiter's ruling on it: the rule behind the answer when
+      // the player had no right of his own to use.
+      RulesetAnswer next;
+      fill_rule(next, *r, rule_on(scenario, *r).ruling, QuestionKind::kRuling, std::nullopt);
+      if (!next.explanation.empty()) row.explanation += " What happened next: " + next.explanation;
+      if (row.rule.empty()) {
+        row.rule = next.rule;
+        row.rule_number = next.rule_number;
+        row.rule_says = next.rule_says;
+      }
+    }
     if (r == &ruleset) right = ruled.answer;
     if (kind == QuestionKind::kMay && row.meant_for) {
       const auto& may = q.moment->actor == chess::Color::White ? ruled.ruling.may_white : ruled.ruling.may_black;

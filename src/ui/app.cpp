@@ -35,8 +35,7 @@ FrameOutput App::draw(const FrameInput& input) {
       screen_ = clock_screen_.draw(input, output);
       break;
     case Screen::Trainer:
-      screen_ = draw_placeholder_screen(Screen::Trainer, "Trainer",
-                                        "The rules trainer is being built. Nothing here yet.");
+      screen_ = trainer_screen_.draw(input, output);
       break;
   }
   ImGui::End();
@@ -53,6 +52,13 @@ std::optional<std::string> App::restore_clock(std::string_view saved) {
   if (problem) restore_problem_ = *problem;
   return problem;
 }
+
+std::optional<std::string> App::take_trainer_save() {
+  if (!trainer_screen_.take_unsaved_change()) return std::nullopt;
+  return trainer_screen_.saved();
+}
+
+std::optional<std::string> App::restore_trainer(std::string_view saved) { return trainer_screen_.restore(saved); }
 
 void App::text_entered(std::string_view id, std::string_view text, bool confirmed) {
   clock_screen_.text_entered(id, text, confirmed);

@@ -8,6 +8,7 @@
 #include "ui/frame_io.h"
 #include "ui/platform_facts.h"
 #include "ui/screen.h"
+#include "ui/trainer_screen.h"
 
 namespace flagfall::ui {
 
@@ -25,10 +26,14 @@ class App {
   std::optional<std::string> take_clock_save();
   std::optional<std::string> restore_clock(std::string_view saved);
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
+  // The trainer's selection and progress, saved like the clock under its own storage key.
+  std::optional<std::string> take_trainer_save();
+  std::optional<std::string> restore_trainer(std::string_view saved);
 
  private:
   Screen screen_ = Screen::Home;
   ClockScreen clock_screen_;
+  TrainerScreen trainer_screen_;
   std::string restore_problem_;
 };
 

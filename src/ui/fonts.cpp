@@ -25,10 +25,14 @@ constexpr ImWchar kGlyphRanges[] = {
 constexpr ImWchar kDigitRanges[] = {0x0020, 0x0020, 0x002E, 0x003A, 0};
 // Large enough for a phone's clock face; bigger atlases cost memory for little gain.
 constexpr float kDigitsRasterSize = 400.0f;
+// The board's pieces: a square is at most about 56 CSS pixels wide.
+constexpr float kPieceSize = 56.0f;
+constexpr ImWchar kPieceRanges[] = {0x2654, 0x265F, 0};
 
 ImFont* g_body = nullptr;
 ImFont* g_digits = nullptr;
 ImFont* g_title = nullptr;
+ImFont* g_pieces = nullptr;
 
 }  // namespace
 
@@ -44,9 +48,10 @@ bool Fonts::load(const char* ttf_path, const char* digits_ttf_path, float pixel_
   digits_config.OversampleH = 1;
   digits_config.OversampleV = 1;
   g_digits = io.Fonts->AddFontFromFileTTF(digits_ttf_path, kDigitsRasterSize, &digits_config, kDigitRanges);
-  if (g_body == nullptr || g_title == nullptr || g_digits == nullptr) {
+  g_pieces = io.Fonts->AddFontFromFileTTF(ttf_path, kPieceSize * pixel_ratio, &config, kPieceRanges);
+  if (g_body == nullptr || g_title == nullptr || g_digits == nullptr || g_pieces == nullptr) {
     io.Fonts->Clear();
-    g_body = g_title = g_digits = io.Fonts->AddFontDefault();
+    g_body = g_title = g_digits = g_pieces = io.Fonts->AddFontDefault();
     io.FontGlobalScale = 1.0f;
     return false;
   }
@@ -58,5 +63,6 @@ bool Fonts::load(const char* ttf_path, const char* digits_ttf_path, float pixel_
 ImFont* Fonts::body() { return g_body; }
 ImFont* Fonts::title() { return g_title; }
 ImFont* Fonts::digits() { return g_digits; }
+ImFont* Fonts::pieces() { return g_pieces; }
 
 }  // namespace flagfall::ui

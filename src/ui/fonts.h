@@ -13,6 +13,8 @@ class Fonts {
   static ImFont* title();
   // Bold digits for the clock faces, rasterised large: draw them at any size.
   static ImFont* digits();
+  // The chess piece glyphs (U+2654-265F), rasterised large for the trainer's board.
+  static ImFont* pieces();
 };
 
 }  // namespace flagfall::ui

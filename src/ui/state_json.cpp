@@ -19,6 +19,7 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
         {"pixel_ratio", facts.pixel_ratio}}},
       {"targets", targets},
       {"clock", clock_screen_.state(now)},
+      {"trainer", trainer_screen_.state(now)},
       {"restore_problem", restore_problem_},
   };
   return state.dump();

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <optional>
+
+#include <imgui.h>
+
+#include "chess/position.h"
+#include "chess/types.h"
+
+namespace flagfall::ui {
+
+// A move to highlight on the board: its squares, and whether to show it as illegal.
+struct BoardMark {
+  chess::Square from = chess::NoSquare;
+  chess::Square to = chess::NoSquare;
+  bool illegal = false;
+};
+
+// Draws `position` (White at the bottom) as a square of side `size` at the cursor: pieces as
+// glyphs, file letters and rank numbers in the corner squares, the marked move tinted (red with
+// a cross when illegal). Advances the cursor below the board.
+void draw_board(const chess::Position& position, const std::optional<BoardMark>& mark, float size);
+
+}  // namespace flagfall::ui

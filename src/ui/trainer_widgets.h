@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+
+#include <imgui.h>
+
+namespace flagfall::ui {
+
+// Small drawing helpers shared by the trainer's views.
+
+// Publishes the last item as a tap target only when it is wholly inside the visible part of the
+// window (a half-hidden control under the bottom bar must not be tapped by its centre).
+void publish_if_visible(const char* id);
+void publish_if_visible(const std::string& id);
+
+// A full-width button whose text wraps over as many lines as it needs, at least a thumb high.
+// `fill` and `border` colour it; returns true when tapped.
+bool wrapped_button(const char* imgui_id, const std::string& text, float width, ImU32 fill, ImU32 border,
+                    ImU32 text_colour);
+
+// A toggle chip (selected: accent fill). Returns true when tapped.
+bool chip(const char* imgui_id, const std::string& label, bool selected, float width);
+
+// Wrapped paragraph in a colour.
+void paragraph(const std::string& text, const ImVec4& colour);
+
+// A heading line in the body font, accent colour.
+void heading(const std::string& text);
+
+// Lets a finger drag the current window's content up and down (ImGui only scrolls by wheel);
+// a drag past a few pixels cancels the tap on whatever button it started on.
+void drag_to_scroll();
+
+}  // namespace flagfall::ui

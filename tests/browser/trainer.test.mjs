@@ -1,0 +1,280 @@
+// The rules trainer at the phone viewport: practice with feedback and every ruleset side by side,
+// the rules browser, an exam, progress kept across a reload, and the whole scenario bank answered.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+
+let session;
+before(async () => { session = await launchBrowser(); });
+after(async () => { await session?.close(); });
+
+const trainerState = async (app) => (await app.state()).trainer;
+
+// Scrolls the trainer's content (mouse wheel over it) until `id` is wholly on screen, then taps it.
+async function tapTrainer(app, id) {
+  let state = await app.state();
+  for (let i = 0; i < 60 && !state.targets[id]; ++i) {
+    const { y, max } = state.trainer.scroll;
+    const down = i < 30 && y < max - 1;
+    if (!down && i < 30) i = 30;  // reached the bottom: search upwards
+    if (!down && y <= 0) break;
+    await app.page.mouse.move(195, 300);
+    await app.page.mouse.wheel(0, down ? 220 : -220);
+    await app.page.waitForTimeout(80);
+    state = await app.state();
+  }
+  await app.tap(id);
+  // Let the tap be drawn before anything else happens (two taps in one frame would be one).
+  await waitForIdle(app.page, 80);
+}
+
+async function openTrainer(app) {
+  await app.tap('home.trainer');
+  await app.page.waitForFunction(() => window.flagfall.state().trainer?.view === 'menu');
+  await waitForIdle(app.page, 150);
+}
+
+// Chooses exactly these rulesets and categories on the set-up view and starts practising.
+async function practise(app, rulesets, categories) {
+  await tapTrainer(app, 'trainer.setup');
+  await app.page.waitForFunction(() => window.flagfall.state().trainer.view === 'setup');
+  await tapTrainer(app, 'trainer.rulesets.none');
+  for (const r of rulesets) await tapTrainer(app, `trainer.ruleset.${r}`);
+  await tapTrainer(app, 'trainer.categories.none');
+  for (const c of categories) await tapTrainer(app, `trainer.category.${c}`);
+  const t = await trainerState(app);
+  assert.deepEqual([...t.selection.rulesets].sort(), [...rulesets].sort());
+  assert.deepEqual([...t.selection.categories].sort(), [...categories].sort());
+  await tapTrainer(app, 'trainer.setup.start');
+  await app.page.waitForFunction(() => window.flagfall.state().trainer.question !== null);
+}
+
+async function waitForQuestion(app, previousCard) {
+  await app.page.waitForFunction(
+    (card) => { const q = window.flagfall.state().trainer.question; return q && !q.answered && q.card !== card; },
+    previousCard);
+  await waitForIdle(app.page, 120);
+  return (await trainerState(app)).question;
+}
+
+// Taps a choice like a user and returns the question as shown after answering.
+async function answer(app, target) {
+  await tapTrainer(app, target);
+  await app.page.waitForFunction(() => window.flagfall.state().trainer.question?.answered === true);
+  await waitForIdle(app.page, 120);
+  return (await trainerState(app)).question;
+}
+
+test('practice: USCF 2020 king-adjacent, one right and one wrong, with the rulings side by side', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openTrainer(app);
+    await app.screenshot('trainer-menu');
+    await practise(app, ['uscf-2020'], ['king-adjacent']);
+    let q = await waitForQuestion(app, null);
+    assert.equal(q.ruleset, 'uscf-2020');
+    assert.equal(q.category, 'king-adjacent');
+    assert.ok(q.choices.length >= 3, 'at least three choices');
+    assert.equal(new Set(q.choices.map((c) => c.text)).size, q.choices.length, 'choices are distinct');
+    assert.equal(q.feedback, undefined, 'no feedback before answering');
+    assert.ok(q.timeline.steps >= 2);
+    assert.match(q.board.fen, /K/);
+    await app.screenshot('trainer-question');
+
+    // The timeline steps back to the set-up and forward again.
+    await tapTrainer(app, 'trainer.step.prev');
+    await app.page.waitForFunction((n) => window.flagfall.state().trainer.question.timeline.step === n - 2, q.timeline.steps);
+    await tapTrainer(app, 'trainer.replay');
+    await app.page.waitForFunction((n) => window.flagfall.state().trainer.question.timeline.step === n - 1,
+      q.timeline.steps, { timeout: 15000 });
+
+    // Right.
+    q = await answer(app, q.right_target);
+    assert.equal(q.feedback.right, true);
+    assert.equal(q.choices.find((c) => c.target === q.right_target).mark, 'right');
+    assert.match(q.feedback.rule, /^USCF 11-/);
+    assert.ok(q.feedback.explanation.length > 20);
+    const rows = q.feedback.comparison;
+    assert.equal(rows.length, 7, 'every ruleset side by side');
+    const asked = rows.find((r) => r.ruleset === 'uscf-2020');
+    assert.equal(asked.differs, false);
+    for (const r of rows) assert.equal(r.differs, r.answer !== asked.answer, r.ruleset);
+    assert.ok(rows.find((r) => r.ruleset === 'scholastic-2018') && rows.find((r) => r.ruleset === 'sacramento-2005'));
+    await app.screenshot('trainer-feedback-right');
+    assert.equal((await trainerState(app)).progress.right, 1);
+
+    // Wrong: the next question, a choice that is not the right one.
+    await tapTrainer(app, 'trainer.next');
+    q = await waitForQuestion(app, q.card);
+    const wrong = q.choices.find((c) => c.target !== q.right_target);
+    q = await answer(app, wrong.target);
+    assert.equal(q.feedback.right, false);
+    assert.equal(q.choices.find((c) => c.target === wrong.target).mark, 'wrong');
+    assert.equal(q.choices.find((c) => c.target === q.right_target).mark, 'right');
+    const t = await trainerState(app);
+    assert.equal(t.progress.answered, 2);
+    assert.equal(t.progress.right, 1);
+    await app.screenshot('trainer-feedback-wrong');
+
+    // A ruleset that rules differently is highlighted; a row opens its rule in the rules browser.
+    await tapTrainer(app, 'trainer.rule_link');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.view === 'rules');
+    const rulesView = (await trainerState(app)).rules;
+    assert.equal(rulesView.ruleset, 'uscf-2020');
+    assert.ok(rulesView.rules.some((r) => r.number === rulesView.focus), 'the linked rule is listed');
+    await waitForIdle(app.page, 150);
+    await app.screenshot('trainer-rules-browser');
+    await tapTrainer(app, 'trainer.rules.back');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.view === 'question');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('exam: five questions against the clock, score, pass at 80%, review; the progress chart', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openTrainer(app);
+    await tapTrainer(app, 'trainer.exam');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.view === 'exam');
+    let t = await trainerState(app);
+    assert.equal(t.exam.size, 5);
+    assert.ok(t.exam.time_left_ms > 290000 && t.exam.time_left_ms <= 300000, `${t.exam.time_left_ms} ms left`);
+    assert.equal(new Set(t.exam.answers.map((a) => a.scenario)).size, 5, 'five different scenarios');
+    let card = null;
+    for (let i = 0; i < 5; ++i) {
+      await app.page.waitForFunction((n) => window.flagfall.state().trainer.exam.current === n, i);
+      const q = await waitForQuestion(app, card);
+      card = q.card;
+      assert.equal(q.feedback, undefined, 'no feedback during an exam');
+      const target = i < 4 ? q.right_target : q.choices.find((c) => c.target !== q.right_target).target;
+      await tapTrainer(app, target);
+    }
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.view === 'exam-result');
+    await waitForIdle(app.page, 150);
+    t = await trainerState(app);
+    assert.equal(t.exam.finished, true);
+    assert.equal(t.exam.score, 4);
+    assert.equal(t.exam.passed, true, '4 of 5 is 80%: a pass');
+    assert.deepEqual(t.exam.answers.map((a) => a.right), [true, true, true, true, false]);
+    await app.screenshot('trainer-exam-result');
+
+    // Review the missed question: the answer given, the right one, and why.
+    await tapTrainer(app, 'trainer.exam.review.4');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.question?.feedback !== undefined);
+    const reviewed = (await trainerState(app)).question;
+    assert.equal(reviewed.feedback.right, false);
+    assert.equal(reviewed.choices.find((c) => c.target === reviewed.right_target).mark, 'right');
+    await tapTrainer(app, 'trainer.exam.results');
+    await tapTrainer(app, 'trainer.exam.menu');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.view === 'menu');
+
+    // The progress chart counts the exam's answers by category.
+    await tapTrainer(app, 'trainer.progress');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.view === 'progress');
+    await waitForIdle(app.page, 150);
+    t = await trainerState(app);
+    assert.equal(t.progress.answered, 5);
+    assert.equal(t.progress.right, 4);
+    assert.equal(t.progress.categories.reduce((sum, c) => sum + c.answered, 0), 5);
+    assert.deepEqual(t.progress.exams, [{ score: 4, of: 5, passed: true }]);
+    await app.screenshot('trainer-progress-chart');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('progress and the selection survive a reload, and can be reset', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openTrainer(app);
+    await practise(app, ['scholastic-2018', 'sacramento-2005'], ['mating-material', 'flag-fall']);
+    let q = await waitForQuestion(app, null);
+    q = await answer(app, q.right_target);
+    await tapTrainer(app, 'trainer.next');
+    q = await waitForQuestion(app, q.card);
+    await answer(app, q.choices.find((c) => c.target !== q.right_target).target);
+    const before = await trainerState(app);
+    assert.equal(before.progress.answered, 2);
+
+    await app.page.reload();
+    await app.page.waitForFunction(() => window.flagfall?.state().frame > 0);
+    await openTrainer(app);
+    let after = await trainerState(app);
+    assert.deepEqual(after.progress, before.progress, 'progress kept');
+    assert.deepEqual(after.selection, before.selection, 'selection kept');
+
+    await tapTrainer(app, 'trainer.progress');
+    await tapTrainer(app, 'trainer.reset');
+    await tapTrainer(app, 'trainer.reset.cancel');
+    assert.equal((await trainerState(app)).progress.answered, 2, 'cancel keeps it');
+    await tapTrainer(app, 'trainer.reset');
+    await tapTrainer(app, 'trainer.reset.confirm');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.progress.answered === 0);
+    await app.page.reload();
+    await app.page.waitForFunction(() => window.flagfall?.state().frame > 0);
+    await openTrainer(app);
+    after = await trainerState(app);
+    assert.equal(after.progress.answered, 0, 'the reset survives a reload');
+    assert.deepEqual(after.selection, before.selection);
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a corrupt save is reported and set aside, never a crash', async () => {
+  const context = await session.browser.newContext(PHONE);
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('flagfall.trainer', '{"version":1,"selection":{"rulesets":[],"categories":[]},"progress":{"version":1,"step":"x"}}');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  const app = await openApp(session, PHONE, { context });
+  try {
+    await openTrainer(app);
+    const t = await trainerState(app);
+    assert.match(t.notice, /could not be read/);
+    assert.equal(t.progress.answered, 0);
+    assert.equal(t.selection.rulesets.length, 7, 'the defaults stand');
+    assert.ok(await app.page.evaluate(() => localStorage.getItem('flagfall.trainer.unreadable') !== null));
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('the whole bank: every scenario is asked, and the arbiter\'s answer is among the choices and marked right', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openTrainer(app);
+    const t = await trainerState(app);
+    assert.deepEqual(t.bank_problems, []);
+    const fs = await import('node:fs');
+    const files = fs.readdirSync(new URL('../../assets/scenarios/', import.meta.url)).filter((f) => f.endsWith('.json'));
+    assert.equal(t.bank.length, files.length, 'every scenario file is in the trainer');
+    await tapTrainer(app, 'trainer.practice');
+    const asked = new Set();
+    let card = null;
+    for (let n = 0; n < t.bank.length; ++n) {
+      const q = await waitForQuestion(app, card);
+      card = q.card;
+      asked.add(q.scenario);
+      const right = q.choices.find((c) => c.target === q.right_target);
+      assert.ok(right, `${q.card}: the right choice is on screen`);
+      const shown = await answer(app, q.right_target);
+      assert.equal(shown.feedback.right, true, `${q.card}: marked right`);
+      assert.equal(shown.choices.find((c) => c.target === q.right_target).mark, 'right', q.card);
+      assert.equal(shown.feedback.ruling, right.text, `${q.card}: the arbiter's ruling is the right choice`);
+      assert.equal(shown.feedback.comparison.find((r) => r.ruleset === q.ruleset).answer, right.text, q.card);
+      await tapTrainer(app, 'trainer.next');
+    }
+    assert.deepEqual([...asked].sort(), [...t.bank].sort(), 'every scenario of the bank was answered');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
