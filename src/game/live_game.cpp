@@ -492,6 +492,32 @@ std::optional<Material> LiveGame::named_material(Color side) const {
   return std::nullopt;
 }
 
+std::optional<Fact> LiveGame::illegal_move_fact(Color claimant, IllegalKind kind) const {
+  const auto last = last_press();
+  if (!last || entries_[*last].event->by != actor_of(~claimant)) return std::nullopt;
+  Fact f;
+  f.kind = FactKind::kIllegalMove;
+  f.side = ~claimant;
+  f.illegal = kind;
+  f.before = *last;
+  return f;
+}
+
+Fact LiveGame::pawn_fact(Color promoter) const {
+  Fact f;
+  f.kind = FactKind::kPawnOnLastRank;
+  f.side = promoter;
+  const auto last = last_press();
+  if (last && entries_[*last].event->by == actor_of(promoter)) f.before = *last;
+  return f;
+}
+
+Fact LiveGame::final_fact(FactKind kind, Color mover) const {
+  Fact f = pawn_fact(mover);
+  f.kind = kind;
+  return f;
+}
+
 bool LiveGame::has_fact(FactKind kind, Color side) const {
   for (const Entry& e : entries_) {
     if (e.fact && e.fact->kind == kind && e.fact->side == side) return true;

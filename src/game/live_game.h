@@ -132,6 +132,15 @@ class LiveGame {
   std::optional<std::size_t> last_press_by(chess::Color side) const;
   // The latest material the players named for `side`, if any.
   std::optional<Material> named_material(chess::Color side) const;
+  // The fact "`claimant`'s opponent completed an illegal move of `kind` with his last press",
+  // if that press is the last in the log: a press completes a move, and a claimant's own
+  // completed move ends the right to claim under every ruleset.
+  std::optional<Fact> illegal_move_fact(chess::Color claimant, IllegalKind kind) const;
+  // A pawn of `promoter` reached the last rank: before his last press if that press is the last
+  // in the log (he pressed without promoting), else now.
+  Fact pawn_fact(chess::Color promoter) const;
+  // `mover` checkmated or stalemated: with his last press if he has pressed since, else now.
+  Fact final_fact(FactKind kind, chess::Color mover) const;
   // Whether the log already has a fact of this kind for `side`.
   bool has_fact(FactKind kind, chess::Color side) const;
 

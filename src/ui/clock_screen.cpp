@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <vector>
 
 #include <imgui_internal.h>  // ImGuiButtonFlags_PressedOnClick: a clock press counts on touch-down
 
 #include "clock/notation.h"
 #include "ui/fonts.h"
+#include "ui/live_text.h"
 #include "ui/rotation.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
@@ -14,20 +16,13 @@
 namespace flagfall::ui {
 namespace {
 
+using chess::Color;
 using clock::Side;
 
 constexpr float kBarHeight = 64.0f;
 
-clock::Clock fresh_clock(std::string_view control_text) {
-  auto control = clock::parse_time_control(control_text);
-  if (!control || control->method == clock::Method::Untimed) {
-    control = clock::parse_time_control(kClockPresets[0]);
-  }
-  return clock::Clock(clock::ClockConfig::same_for_both(*control));
-}
-
-const char* side_name(Side side) { return side == Side::White ? "White" : "Black"; }
-const char* side_id(Side side) { return side == Side::White ? "white" : "black"; }
+Side to_side(Color c) { return c == Color::White ? Side::White : Side::Black; }
+Color to_color(Side s) { return s == Side::White ? Color::White : Color::Black; }
 
 ImU32 face_colour(bool flag_down, bool running, bool paused_turn) {
   if (flag_down) return ImGui::GetColorU32(colors::kFlag);
@@ -65,9 +60,40 @@ bool bar_button(const char* label, const char* target_id, float width) {
   return pressed;
 }
 
+// A button drawn inside a clock half: its hit area is where it appears on screen (turned with the
+// half), its look is drawn with the half and turned with it.
+struct HalfButton {
+  std::string label;
+  std::string target;
+  ImVec2 min;  // in the half's own frame (before turning)
+  ImVec2 size;
+  ImVec4 colour;
+  bool pressed = false;
+  bool held = false;
+};
+
+void submit(HalfButton& b, bool upside_down, ImVec2 centre) {
+  const ImVec2 screen = upside_down ? ImVec2(2 * centre.x - b.min.x - b.size.x, 2 * centre.y - b.min.y - b.size.y)
+                                    : b.min;
+  ImGui::SetCursorScreenPos(screen);
+  b.pressed = ImGui::InvisibleButton(b.target.c_str(), b.size);
+  b.held = ImGui::IsItemActive();
+  tap_targets().add_last_item(b.target.c_str());
+}
+
+void paint(ImDrawList* draw, const HalfButton& b) {
+  const ImVec2 max(b.min.x + b.size.x, b.min.y + b.size.y);
+  ImVec4 fill = b.colour;
+  if (b.held) fill = colors::kAccentHover;
+  draw->AddRectFilled(b.min, max, ImGui::GetColorU32(fill), 10.0f);
+  draw->AddRect(b.min, max, ImGui::GetColorU32(colors::kText), 10.0f, 0, 1.5f);
+  centred_line(draw, Fonts::body(), Fonts::body()->FontSize * ImGui::GetIO().FontGlobalScale, b.label.c_str(),
+               ImVec2(b.min.x + b.size.x / 2, b.min.y + b.size.y / 2), b.size.x - 12, ImGui::GetColorU32(colors::kText));
+}
+
 }  // namespace
 
-ClockScreen::ClockScreen() : clock_(fresh_clock(settings_.control)) {}
+ClockScreen::ClockScreen() { new_game(); }
 
 clock::DisplayFormat ClockScreen::display_format() const {
   clock::DisplayFormat format;
@@ -75,37 +101,70 @@ clock::DisplayFormat ClockScreen::display_format() const {
   return format;
 }
 
-void ClockScreen::reset_clock() {
-  clock_ = fresh_clock(settings_.control);
+EpochMillis ClockScreen::view_time(EpochMillis now) const {
+  if (claim_ && (popup_ == Popup::Claim)) return claim_->at;
+  return now;
+}
+
+void ClockScreen::new_game() {
+  auto game = game::LiveGame::make({settings_.ruleset, settings_.control, ""});
+  if (!game) {
+    settings_ = ClockSettings{};
+    game = game::LiveGame::make({settings_.ruleset, settings_.control, ""});
+  }
+  game_ = std::move(game).value();
+  claim_.reset();
   flag_announced_ = {};
-  note_clock_change();
+  note_change();
 }
 
 bool ClockScreen::choose_control(std::string_view text) {
-  auto control = clock::parse_time_control(text);
-  if (!control) {
-    notice_ = "\"" + std::string(text) + "\" is not a time control (" + control.error().message() + ").";
-    return false;
-  }
-  if (control->method == clock::Method::Untimed) {
-    notice_ = "\"-\" means no time control: there is nothing for a clock to count.";
+  auto made = game::LiveGame::make({settings_.ruleset, std::string(text), ""});
+  if (!made) {
+    const auto control = clock::parse_time_control(text);
+    notice_ = control ? made.error() + "."
+                      : "\"" + std::string(text) + "\" is not a time control (" + control.error().message() + ").";
     return false;
   }
   settings_.control = std::string(text);
   notice_.clear();
-  reset_clock();
+  new_game();
   return true;
 }
 
-void ClockScreen::on_half_tapped(Side side, EpochMillis t, FrameOutput& output) {
-  if (clock_.phase(t) == clock::Phase::NotStarted) {
+void ClockScreen::choose_ruleset(std::string_view id) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(id);
+  if (ruleset == nullptr) return;
+  settings_.ruleset = std::string(id);
+  settings_.control = std::string(ruleset->standard_time_control);
+  notice_.clear();
+  new_game();
+}
+
+bool ClockScreen::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling) {
+  const game::Millis t = game_.game_time(at);
+  const std::string problem = game_.record(at, std::move(entries));
+  if (!problem.empty()) {
+    notice_ = "Not recorded: " + problem + ".";
+    return false;
+  }
+  note_change();
+  if (show_ruling) {
+    ruling_from_ = t;
+    popup_ = Popup::Ruling;
+  }
+  return true;
+}
+
+void ClockScreen::on_half_tapped(Color side, EpochMillis t, FrameOutput& output) {
+  if (!started()) {
     // The player who does not move first starts the opponent's clock, as at a board.
-    if (side != clock::other(clock_.side_to_move())) return;
-    if (clock_.start(clock_.side_to_move(), t) == clock::EventStatus::Applied) note_clock_change();
+    if (side != ~game_.first_to_move()) return;
+    if (game_.start(t).empty()) note_change();
     return;
   }
-  if (clock_.press(side, t) == clock::EventStatus::Applied) {
-    note_clock_change();
+  if (game_.press(side, t).empty()) {
+    note_change();
     if (settings_.sound) output.sounds.push_back(Sound::Press);
   }
 }
@@ -116,82 +175,166 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   const ImVec2 size = viewport->WorkSize;
   const float half_height = (size.y - kBarHeight) / 2;
 
-  const Side far_side = settings_.far_side;
+  const Color far_side = to_color(settings_.far_side);
   draw_half(far_side, origin, ImVec2(size.x, half_height), true, input, output);
   const Screen next = draw_control_bar(ImVec2(origin.x, origin.y + half_height), ImVec2(size.x, kBarHeight), input);
-  draw_half(clock::other(far_side), ImVec2(origin.x, origin.y + half_height + kBarHeight),
-            ImVec2(size.x, half_height), false, input, output);
+  draw_half(~far_side, ImVec2(origin.x, origin.y + half_height + kBarHeight), ImVec2(size.x, half_height), false,
+            input, output);
   draw_popups(input, output);
 
+  const clock::Clock& clock = game_.game_clock();
+  const game::Millis t = started() ? game_t(input.now) : 0;
   for (const Side side : {Side::White, Side::Black}) {
-    const bool fallen = clock_.flag_at(side, input.now).has_value();
+    const bool fallen = started() && clock.flag_at(side, t).has_value();
     if (fallen && !flag_announced_[clock::index(side)]) {
       flag_announced_[clock::index(side)] = true;
       if (settings_.sound) output.sounds.push_back(Sound::Flag);
     }
   }
-  output.redraw_at = clock::next_display_change(clock_, std::max(input.now, clock_.last_event_time()),
-                                                display_format());
-  output.keep_awake = clock_.phase(input.now) == clock::Phase::Running;
+  if (started() && popup_ != Popup::Claim) {
+    const auto change = clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());
+    if (change) {
+      const EpochMillis at = game_.wall_time(*change);
+      output.redraw_at = output.redraw_at ? std::min(*output.redraw_at, at) : at;
+    }
+  }
+  output.keep_awake = started() && !game_.over() && clock.phase(t) == clock::Phase::Running;
   return next;
 }
 
-void ClockScreen::draw_half(Side side, ImVec2 top_left, ImVec2 size, bool upside_down,
-                            const FrameInput& input, FrameOutput& output) {
-  const EpochMillis now = std::max(input.now, clock_.last_event_time());
-  const clock::SideView view = clock_.view(side, now);
-  const clock::Phase phase = clock_.phase(now);
-  const bool flag_down = view.flag_at.has_value();
-  const bool other_flag_down = clock_.flag_at(clock::other(side), now).has_value();
-  const bool paused_turn = phase == clock::Phase::Paused && clock_.side_to_move() == side;
+void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upside_down, const FrameInput& input,
+                            FrameOutput& output) {
+  const EpochMillis now = view_time(input.now);
+  const game::Millis t = started() ? game_t(now) : 0;
+  const clock::Clock& clock = game_.game_clock();
+  const clock::SideView view = clock.view(to_side(side), t);
+  const clock::Phase phase = started() ? clock.phase(t) : clock::Phase::NotStarted;
+  const bool over = game_.over();
+  const bool running = started() && !over && view.running;
+  const bool flag_down = started() && view.flag_at.has_value();
+  const bool other_flag_down = started() && clock.flag_at(to_side(~side), t).has_value();
+  const bool paused_turn = phase == clock::Phase::Paused && !over && clock.side_to_move() == to_side(side);
+  const ImVec2 centre(top_left.x + size.x / 2, top_left.y + size.y / 2);
+  const ImVec2 bottom_right(top_left.x + size.x, top_left.y + size.y);
+  const bool idle = popup_ == Popup::None;
 
+  // The controls of this half, in its own frame: along the player's near edge.
+  std::vector<HalfButton> buttons;
+  const float margin = 16.0f;
+  const float button_height = touch_target();
+  const float button_y = bottom_right.y - margin - button_height;
+  if (started() && !over) {
+    buttons.push_back({"Claim\xE2\x80\xA6", std::string("claim.") + color_id(side),
+                       ImVec2(top_left.x + margin, button_y), ImVec2(132, button_height), colors::kPanel});
+    // A promotion: the player the ruleset lets stop the clock gets the control while the
+    // promoting player's clock runs (the arbiter says who, given the pawn on the last rank).
+    const auto running_side = clock.running_side(t);
+    if (running_side && phase == clock::Phase::Running) {
+      const Color promoter = to_color(*running_side);
+      const game::Fact pawn = game_.pawn_fact(promoter);
+      if (!pawn.before && game_.would_permit(side, rules::Permission::kPausePromotion, now, {game::Entry::of(pawn)})) {
+        buttons.push_back({side == promoter ? std::string("Promoting? Stop") : std::string("Stop: ") + color_label(promoter) + " promotes",
+                           std::string("promote-pause.") + color_id(side),
+                           ImVec2(bottom_right.x - margin - 170, button_y), ImVec2(170, button_height),
+                           colors::kPausedTurn});
+      }
+    }
+    if (game_.may_do(side, rules::Permission::kRestartOpponentClock, now)) {
+      buttons.push_back({std::string("Restart ") + color_label(~side) + "'s clock",
+                         std::string("restart.") + color_id(side), ImVec2(bottom_right.x - margin - 190, button_y),
+                         ImVec2(190, button_height), colors::kPausedTurn});
+    }
+  }
+  ImGui::PushID(color_id(side));
+  for (HalfButton& b : buttons) {
+    submit(b, upside_down, centre);
+  }
   ImGui::SetCursorScreenPos(top_left);
-  ImGui::PushID(side_id(side));
-  if (ImGui::InvisibleButton("half", size, ImGuiButtonFlags_PressedOnClick) && popup_ == Popup::None) {
+  if (ImGui::InvisibleButton("half", size, ImGuiButtonFlags_PressedOnClick) && idle) {
     on_half_tapped(side, input.pointer_down_at.value_or(input.now), output);
   }
   ImGui::PopID();
-  tap_targets().add_last_item(side == Side::White ? "clock.white" : "clock.black");
+  tap_targets().add_last_item(side == Color::White ? "clock.white" : "clock.black");
+
+  for (HalfButton& b : buttons) {
+    if (!b.pressed || !idle) continue;
+    const EpochMillis at = input.pointer_down_at.value_or(input.now);
+    if (b.target.rfind("claim.", 0) == 0) {
+      open_claim(side, at);
+    } else if (b.target.rfind("promote-pause.", 0) == 0) {
+      const Color promoter = to_color(*clock.running_side(t));
+      rules::ScenarioEvent pause = game::make_event(game::actor_of(side), rules::EventKind::kPause);
+      pause.reason = rules::PauseReason::kPromotion;
+      if (record(at, {game::Entry::of(game_.pawn_fact(promoter)), game::Entry::of(pause)}, false)) {
+        promoter_ = promoter;
+        promotion_resume_by_ = side;
+        popup_ = Popup::Promote;
+      }
+    } else if (b.target.rfind("restart.", 0) == 0) {
+      if (game_.press(side, at).empty()) {
+        note_change();
+        promoter_ = ~side;
+        promotion_resume_by_.reset();
+        popup_ = Popup::Promote;
+      }
+    }
+  }
 
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int first_vertex = draw->VtxBuffer.Size;
-  const ImVec2 bottom_right(top_left.x + size.x, top_left.y + size.y);
-  const ImVec2 centre(top_left.x + size.x / 2, top_left.y + size.y / 2);
   draw->AddRectFilled(ImVec2(top_left.x + 6, top_left.y + 6), ImVec2(bottom_right.x - 6, bottom_right.y - 6),
-                      face_colour(flag_down, view.running, paused_turn), 18.0f);
+                      face_colour(flag_down, running, paused_turn), 18.0f);
 
   const ImU32 text_colour = ImGui::GetColorU32(colors::kText);
-  const ImU32 dim_colour = ImGui::GetColorU32(view.running ? colors::kText : colors::kTextDim);
+  const ImU32 dim_colour = ImGui::GetColorU32(running ? colors::kText : colors::kTextDim);
   const std::string digits = clock::format_remaining(view.remaining, display_format());
-  fit_text(draw, Fonts::digits(), digits.c_str(), ImVec2(centre.x, centre.y - size.y * 0.04f),
-           ImVec2(size.x * 0.88f, size.y * 0.56f), text_colour);
+  fit_text(draw, Fonts::digits(), digits.c_str(), ImVec2(centre.x, centre.y - size.y * 0.08f),
+           ImVec2(size.x * 0.88f, size.y * 0.46f), text_colour);
 
-  const float line_size = std::clamp(size.y * 0.075f, 18.0f, 34.0f);
-  const ImVec2 top_line(centre.x, top_left.y + size.y * 0.11f);
-  const ImVec2 bottom_line(centre.x, top_left.y + size.y * 0.86f);
-  centred_line(draw, Fonts::title(), line_size * 0.8f, side_name(side), top_line, size.x * 0.9f, dim_colour);
+  const float line_size = std::clamp(size.y * 0.07f, 18.0f, 30.0f);
+  const ImVec2 top_line(centre.x, top_left.y + size.y * 0.09f);
+  const ImVec2 status_line(centre.x, button_y - line_size * 0.9f);
+  const std::string top = std::string(color_label(side)) + "  \xC2\xB7  " +
+                          std::string(ruleset_short_name(game_.ruleset().id));
+  centred_line(draw, Fonts::title(), line_size * 0.75f, top.c_str(), top_line, size.x * 0.9f, dim_colour);
 
   std::string status;
-  if (flag_down && other_flag_down) {
-    status = "\xE2\x9A\x91 Both flags down";
+  const rules::BothFlags both_rule = game_.ruleset().both_flags;
+  if (over) {
+    const rules::Ruling r = game_.ruling(now);
+    status = ruling_headline(r);
+  } else if (flag_down && other_flag_down) {
+    status = both_rule == rules::BothFlags::kDraw ? "\xE2\x9A\x91 Both flags down: a draw unless claimed before"
+                                                  : "\xE2\x9A\x91 Both flags down";
   } else if (flag_down) {
     status = "\xE2\x9A\x91 Flag fell";
-  } else if (phase == clock::Phase::NotStarted) {
-    status = side == clock::other(clock_.side_to_move())
-                 ? std::string("Tap here to start ") + side_name(clock_.side_to_move()) + "'s clock"
-                 : std::string(side_name(side)) + " moves first";
-  } else if (view.running && view.delay_left > 0) {
+  } else if (other_flag_down && game_.may_do(side, rules::Permission::kClaimTime, now)) {
+    status = std::string(color_label(~side)) + "'s flag fell: you may claim";
+  } else if (!started()) {
+    status = side == ~game_.first_to_move()
+                 ? std::string("Tap here to start ") + color_label(game_.first_to_move()) + "'s clock"
+                 : std::string(color_label(side)) + " moves first";
+  } else if (view.running && view.delay_left > 0 && phase == clock::Phase::Running) {
     clock::DisplayFormat delay_format;
     delay_format.tenths_below = 60 * clock::kSecond;
     status = "delay " + clock::format_remaining(view.delay_left, delay_format);
-  } else if (paused_turn) {
-    status = "Paused";
+  } else if (paused_turn || phase == clock::Phase::Paused) {
+    status = "Clock stopped";
   } else {
     status = "Moves " + std::to_string(view.moves);
     if (view.moves_to_next_period > 0) status += "  \xC2\xB7  " + std::to_string(view.moves_to_next_period) + " to time control";
     if (view.in_byoyomi) status += "  \xC2\xB7  byo-yomi " + std::to_string(view.byoyomi_periods_left);
   }
-  centred_line(draw, Fonts::title(), line_size, status.c_str(), bottom_line, size.x * 0.9f, text_colour);
+  centred_line(draw, Fonts::title(), line_size, status.c_str(), status_line, size.x * 0.9f, text_colour);
+  if (!started()) {
+    const std::string warning = game_.control_warning();
+    if (!warning.empty()) {
+      centred_line(draw, Fonts::body(), 16.0f, "\xE2\x9A\x91 Outside this ruleset's blitz limits (see the control)",
+                   ImVec2(centre.x, status_line.y + line_size * 1.4f), size.x * 0.9f,
+                   ImGui::GetColorU32(colors::kWarning));
+    }
+  }
+  for (const HalfButton& b : buttons) paint(draw, b);
 
   if (upside_down) turn_upside_down(draw, first_vertex, centre);
 }
@@ -206,16 +349,19 @@ Screen ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameIn
 
   if (bar_button("\xE2\x86\x90 Home", "clock.home", button_width)) next = Screen::Home;
   ImGui::SameLine();
-  const EpochMillis t = std::max(input.pointer_down_at.value_or(input.now), clock_.last_event_time());
-  const clock::Phase phase = clock_.phase(t);
-  if (phase == clock::Phase::Paused) {
-    if (bar_button("Resume", "clock.pause", button_width) && clock_.resume(t) == clock::EventStatus::Applied) {
-      note_clock_change();
+  const EpochMillis at = input.pointer_down_at.value_or(input.now);
+  const game::Millis t = started() ? game_t(at) : 0;
+  const clock::Phase phase = started() ? game_.game_clock().phase(t) : clock::Phase::NotStarted;
+  if (game_.over()) {
+    if (bar_button("Record", "clock.pause", button_width)) popup_ = Popup::Record;
+  } else if (phase == clock::Phase::Paused) {
+    if (bar_button("Resume", "clock.pause", button_width)) {
+      record(at, {game::Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kResume))}, false);
     }
   } else {
     ImGui::BeginDisabled(phase != clock::Phase::Running);
-    if (bar_button("Pause", "clock.pause", button_width) && clock_.pause(t) == clock::EventStatus::Applied) {
-      note_clock_change();
+    if (bar_button("Pause", "clock.pause", button_width)) {
+      record(at, {game::Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kPause))}, false);
     }
     ImGui::EndDisabled();
   }
@@ -228,83 +374,40 @@ Screen ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameIn
 }
 
 void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
-  const char* names[] = {"", "Time control", "Clock", "Reset the clock?"};
+  const char* names[] = {"", "Rules and time control", "Clock", "Reset the clock?", "Claim", "Ruling",
+                         "Game record", "Director", "Promotion"};
   const char* name = names[static_cast<int>(popup_)];
   if (popup_ != Popup::None && !ImGui::IsPopupOpen(name)) ImGui::OpenPopup(name);
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float width = std::min(viewport->WorkSize.x - 32, 420.0f);
+  const float width = std::min(viewport->WorkSize.x - 24, 440.0f);
   ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x / 2, viewport->WorkPos.y + viewport->WorkSize.y / 2),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(width, 0));
-  constexpr ImGuiWindowFlags kPopup = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings;
-  if (!ImGui::BeginPopupModal(name, nullptr, kPopup)) return;
-  const float inner = ImGui::GetContentRegionAvail().x;
-  const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->WorkSize.y - 24));
+  constexpr ImGuiWindowFlags kPopup = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 12));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 8));
+  ImGui::PushStyleColor(ImGuiCol_TitleBgActive, colors::kPanel);
+  ImGui::PushStyleColor(ImGuiCol_TitleBg, colors::kPanel);
+  const bool open = ImGui::BeginPopupModal(name, nullptr, kPopup);
+  ImGui::PopStyleColor(2);
+  ImGui::PopStyleVar(2);
+  if (!open) return;
   bool close = false;
+  const Popup shown = popup_;
 
   switch (popup_) {
-    case Popup::Picker: {
-      const bool in_game = clock_.phase(input.now) != clock::Phase::NotStarted;
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextDisabled(in_game ? "Choosing a control resets the clock." : "Both players get the same time.");
-      ImGui::PopTextWrapPos();
-      int column = 0;
-      for (const char* preset : kClockPresets) {
-        if (column++ % 2) ImGui::SameLine();
-        const bool current = settings_.control == preset;
-        if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-        if (ImGui::Button(preset, ImVec2(half, touch_target()))) close = choose_control(preset);
-        if (current) ImGui::PopStyleColor();
-        tap_targets().add_last_item((std::string("preset.") + preset).c_str());
-      }
-      if (column % 2) ImGui::SameLine();
-      if (ImGui::Button("Custom\xE2\x80\xA6", ImVec2(half, touch_target()))) {
-        output.ask_text = TextRequest{"control", "Time control, for example G/5;d3, 3+2, 40/90,SD/30;d5 or 300+2",
-                                      settings_.control};
-      }
-      tap_targets().add_last_item("picker.custom");
-      if (!notice_.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(notice_.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::PopStyleColor();
-      }
-      if (ImGui::Button("Close", ImVec2(inner, touch_target()))) close = true;
-      tap_targets().add_last_item("picker.close");
-      break;
-    }
-    case Popup::Menu: {
-      if (ImGui::Button("Swap sides", ImVec2(inner, touch_target()))) {
-        settings_.far_side = clock::other(settings_.far_side);
-        note_clock_change();
-      }
-      tap_targets().add_last_item("menu.swap");
-      if (ImGui::Button(settings_.sound ? "Sound: on" : "Sound: off", ImVec2(inner, touch_target()))) {
-        settings_.sound = !settings_.sound;
-        note_clock_change();
-      }
-      tap_targets().add_last_item("menu.sound");
-      if (ImGui::Button(settings_.tenths ? "Tenths under 20 s: on" : "Tenths under 20 s: off", ImVec2(inner, touch_target()))) {
-        settings_.tenths = !settings_.tenths;
-        note_clock_change();
-      }
-      tap_targets().add_last_item("menu.tenths");
-      ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-      if (ImGui::Button("Reset\xE2\x80\xA6", ImVec2(inner, touch_target()))) popup_ = Popup::ConfirmReset;
-      ImGui::PopStyleColor();
-      tap_targets().add_last_item("menu.reset");
-      if (ImGui::Button("Close", ImVec2(inner, touch_target()))) close = true;
-      tap_targets().add_last_item("menu.close");
-      break;
-    }
+    case Popup::Picker: draw_picker(output, close); break;
+    case Popup::Menu: draw_menu(input, output, close); break;
     case Popup::ConfirmReset: {
+      const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
       ImGui::PushTextWrapPos(0);
-      ImGui::Text("Both clocks go back to %s. The times of this game are lost.", settings_.control.c_str());
+      ImGui::Text("A new game: both clocks go back to %s. This game's times and record are lost.",
+                  settings_.control.c_str());
       ImGui::PopTextWrapPos();
       if (ImGui::Button("Reset", ImVec2(half, touch_target()))) {
-        reset_clock();
+        new_game();
         close = true;
       }
       tap_targets().add_last_item("reset.confirm");
@@ -313,16 +416,117 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
       tap_targets().add_last_item("reset.cancel");
       break;
     }
-    case Popup::None:
-      break;
+    case Popup::Claim: draw_claim_sheet(input, close); break;
+    case Popup::Ruling: draw_ruling(input, close); break;
+    case Popup::Record: draw_record(output, close); break;
+    case Popup::Director: draw_director(input, output, close); break;
+    case Popup::Promote: draw_promote(input, close); break;
+    case Popup::None: break;
   }
   if (close || popup_ == Popup::None) {
     popup_ = Popup::None;
     ImGui::CloseCurrentPopup();
-  } else if (std::string_view(name) != names[static_cast<int>(popup_)]) {
+  } else if (popup_ != shown) {
     ImGui::CloseCurrentPopup();  // moved on to another popup: it opens on the next frame
   }
   ImGui::EndPopup();
+}
+
+void ClockScreen::draw_picker(FrameOutput& output, bool& close) {
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+  ImGui::TextDisabled("Rules: each starts a game with its own control");
+  int column = 0;
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    if (column++ % 2) ImGui::SameLine();
+    const bool current = settings_.ruleset == ruleset->id;
+    if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+    const std::string label = std::string(ruleset_short_name(ruleset->id));
+    if (ImGui::Button(label.c_str(), ImVec2(half, touch_target()))) choose_ruleset(ruleset->id);
+    if (current) ImGui::PopStyleColor();
+    tap_targets().add_last_item((std::string("ruleset.") + std::string(ruleset->id)).c_str());
+  }
+  ImGui::TextDisabled(started() ? "Time control (resets the clock)" : "Time control, the same for both");
+  column = 0;
+  for (const char* preset : kClockPresets) {
+    if (column++ % 2) ImGui::SameLine();
+    const bool current = settings_.control == preset;
+    if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+    if (ImGui::Button(preset, ImVec2(half, touch_target()))) close = choose_control(preset);
+    if (current) ImGui::PopStyleColor();
+    tap_targets().add_last_item((std::string("preset.") + preset).c_str());
+  }
+  if (column % 2) ImGui::SameLine();
+  if (ImGui::Button("Custom\xE2\x80\xA6", ImVec2(half, touch_target()))) {
+    output.ask_text = TextRequest{"control", "Time control, for example G/5;d3, 3+2, 40/90,SD/30;d5 or 300+2",
+                                  settings_.control};
+  }
+  tap_targets().add_last_item("picker.custom");
+  const std::string warning = game_.control_warning();
+  ImGui::PushTextWrapPos(0);
+  if (!warning.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+    ImGui::TextUnformatted(warning.c_str());
+    ImGui::PopStyleColor();
+  } else {
+    ImGui::TextDisabled("%s: %s", settings_.control.c_str(), std::string(game_.ruleset().name).c_str());
+  }
+  if (!notice_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+    ImGui::TextUnformatted(notice_.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopTextWrapPos();
+  if (ImGui::Button("Close", ImVec2(inner, touch_target()))) close = true;
+  tap_targets().add_last_item("picker.close");
+}
+
+void ClockScreen::draw_menu(const FrameInput& input, FrameOutput& output, bool& close) {
+  const float inner = ImGui::GetContentRegionAvail().x;
+  if (ImGui::Button("Game record", ImVec2(inner, touch_target()))) popup_ = Popup::Record;
+  tap_targets().add_last_item("menu.record");
+  if (ImGui::Button("Swap sides", ImVec2(inner, touch_target()))) {
+    settings_.far_side = clock::other(settings_.far_side);
+    note_change();
+  }
+  tap_targets().add_last_item("menu.swap");
+  if (ImGui::Button(settings_.sound ? "Sound: on" : "Sound: off", ImVec2(inner, touch_target()))) {
+    settings_.sound = !settings_.sound;
+    note_change();
+  }
+  tap_targets().add_last_item("menu.sound");
+  if (ImGui::Button(settings_.tenths ? "Tenths under 20 s: on" : "Tenths under 20 s: off", ImVec2(inner, touch_target()))) {
+    settings_.tenths = !settings_.tenths;
+    note_change();
+  }
+  tap_targets().add_last_item("menu.tenths");
+  // The director's panel opens only after the button is held for a second.
+  ImGui::BeginDisabled(!started());
+  ImGui::Button(director_hold_since_ ? "Keep holding\xE2\x80\xA6" : "Director's panel (hold)", ImVec2(inner, touch_target()));
+  ImGui::EndDisabled();
+  tap_targets().add_last_item("menu.director");
+  if (ImGui::IsItemActive() && started()) {
+    if (!director_hold_since_) director_hold_since_ = input.now;
+    const float held = static_cast<float>(input.now - *director_hold_since_) / 1000.0f;
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    ImGui::GetWindowDrawList()->AddRectFilled(min, ImVec2(min.x + (max.x - min.x) * std::min(held, 1.0f), max.y),
+                                              ImGui::GetColorU32(ImVec4(0.98f, 0.72f, 0.20f, 0.35f)), 8.0f);
+    if (held >= 1.0f) {
+      director_hold_since_.reset();
+      popup_ = Popup::Director;
+    } else {
+      output.redraw_at = input.now + 50;  // keep drawing while the finger stays down
+    }
+  } else {
+    director_hold_since_.reset();
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+  if (ImGui::Button("New game\xE2\x80\xA6", ImVec2(inner, touch_target()))) popup_ = Popup::ConfirmReset;
+  ImGui::PopStyleColor();
+  tap_targets().add_last_item("menu.reset");
+  if (ImGui::Button("Close", ImVec2(inner, touch_target()))) close = true;
+  tap_targets().add_last_item("menu.close");
 }
 
 void ClockScreen::text_entered(std::string_view id, std::string_view text, bool confirmed) {

@@ -1,21 +1,14 @@
 // The clock screen's state for the test hook, and what it saves across reloads.
 #include <algorithm>
 
-#include "clock/clock_json.h"
 #include "clock/notation.h"
 #include "ui/clock_screen.h"
+#include "ui/live_text.h"
 
 namespace flagfall::ui {
 namespace {
 
-const char* phase_id(clock::Phase phase) {
-  switch (phase) {
-    case clock::Phase::NotStarted: return "not-started";
-    case clock::Phase::Running: return "running";
-    case clock::Phase::Paused: return "paused";
-  }
-  return "unknown";
-}
+constexpr int kSaveVersion = 2;
 
 const char* side_id(clock::Side side) { return side == clock::Side::White ? "white" : "black"; }
 
@@ -25,36 +18,77 @@ std::optional<clock::Side> side_from_id(const std::string& id) {
   return std::nullopt;
 }
 
+nlohmann::json permissions(const std::vector<rules::Permission>& list) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const rules::Permission p : list) out.push_back(std::string(rules::permission_name(p)));
+  return out;
+}
+
 }  // namespace
 
 nlohmann::json ClockScreen::state(EpochMillis now) const {
-  const EpochMillis t = std::max(now, clock_.last_event_time());
+  const EpochMillis view = view_time(now);
+  const game::Millis t = started() ? game_.game_time(view) : 0;
+  const clock::Clock& clock = game_.game_clock();
   nlohmann::json sides;
   for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
-    const clock::SideView view = clock_.view(side, t);
+    const clock::SideView v = clock.view(side, t);
+    const bool fallen = started() && v.flag_at.has_value();
     sides[side_id(side)] = {
-        {"remaining_ms", view.remaining},
-        {"delay_left_ms", view.delay_left},
-        {"used_ms", view.used},
-        {"moves", view.moves},
-        {"period", view.period},
-        {"display", clock::format_remaining(view.remaining, display_format())},
-        {"flag_at", view.flag_at ? nlohmann::json(*view.flag_at) : nlohmann::json(nullptr)},
+        {"remaining_ms", v.remaining},
+        {"delay_left_ms", v.delay_left},
+        {"used_ms", v.used},
+        {"moves", v.moves},
+        {"period", v.period},
+        {"display", clock::format_remaining(v.remaining, display_format())},
+        {"flag_at", fallen ? nlohmann::json(game_.wall_time(*v.flag_at)) : nlohmann::json(nullptr)},
     };
   }
-  nlohmann::json log = nlohmann::json::array();
-  for (const clock::Event& event : clock_.events()) {
-    const char* kinds[] = {"start", "press", "pause", "resume", "set-time", "add-time"};
-    log.push_back({{"do", kinds[static_cast<int>(event.kind)]}, {"t", event.t}, {"side", side_id(event.side)}});
+  std::string phase = "not-started";
+  if (game_.over()) {
+    phase = "over";
+  } else if (started()) {
+    phase = clock.phase(t) == clock::Phase::Paused ? "paused" : "running";
   }
-  const auto running = clock_.running_side(t);
-  const auto first_flag = clock_.first_flag(t);
-  const char* popups[] = {"none", "picker", "menu", "confirm-reset"};
+  const auto running = started() && !game_.over() ? clock.running_side(t) : std::nullopt;
+  const auto first_flag = started() ? clock.first_flag(t) : std::nullopt;
+  const char* popups[] = {"none", "picker", "menu", "confirm-reset", "claim", "ruling", "record", "director", "promote"};
+
+  const rules::Ruling ruling = game_.ruling(view);
+  nlohmann::json lines = nlohmann::json::array();
+  for (const rules::LogEntry& e : ruling.log) {
+    if (popup_ == Popup::Ruling && e.t >= ruling_from_ && e.text != "The TD stops the clock.") {
+      lines.push_back({{"t", e.t}, {"text", e.text}, {"rule", e.rule}});
+    }
+  }
+  nlohmann::json record = nlohmann::json::array();
+  for (const RecordLine& line : game_record(game_)) {
+    record.push_back({{"t", line.t}, {"text", line.text}, {"rule", line.rule}});
+  }
+  const nlohmann::json live = {
+      {"outcome", std::string(rules::outcome_name(ruling.outcome))},
+      {"reason", ruling.reason},
+      {"rule", ruling.rule.empty() ? std::string() : game_.ruleset().cite_number(ruling.rule)},
+      {"headline", ruling_headline(ruling)},
+      {"score", result_score(ruling.outcome)},
+      {"may", {{"white", started() ? permissions(ruling.may_white) : nlohmann::json::array()},
+               {"black", started() ? permissions(ruling.may_black) : nlohmann::json::array()}}},
+      {"claim", claim_state()},
+      {"ruling_lines", lines},
+      {"holding_clock", ruling_holds_clock_},
+      {"record", record},
+      {"entries", game_.entries().size()},
+      {"standin", game_.compiled().standin},
+      {"setup_fen", game_.compiled().scenario.setup.fen},
+  };
   return {
+      {"ruleset", settings_.ruleset},
+      {"ruleset_name", std::string(game_.ruleset().name)},
       {"control", settings_.control},
-      {"phase", phase_id(clock_.phase(t))},
+      {"warning", game_.control_warning()},
+      {"phase", phase},
       {"running", running ? nlohmann::json(side_id(*running)) : nlohmann::json(nullptr)},
-      {"to_move", side_id(clock_.side_to_move())},
+      {"to_move", side_id(clock.side_to_move())},
       {"first_flag", first_flag ? nlohmann::json(side_id(*first_flag)) : nlohmann::json(nullptr)},
       {"both_flags_down", sides["white"]["flag_at"] != nullptr && sides["black"]["flag_at"] != nullptr},
       {"white", sides["white"]},
@@ -62,40 +96,50 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
       {"far_side", side_id(settings_.far_side)},
       {"tenths", settings_.tenths},
       {"sound", settings_.sound},
-      {"events", log},
-      {"now", t},
+      {"now", view},
+      {"started_at", game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
       {"popup", popups[static_cast<int>(popup_)]},
       {"notice", notice_},
+      {"live", live},
   };
 }
 
 std::string ClockScreen::saved() const {
   const nlohmann::json settings = {
+      {"ruleset", settings_.ruleset},
       {"control", settings_.control},
       {"tenths", settings_.tenths},
       {"sound", settings_.sound},
       {"far_side", side_id(settings_.far_side)},
   };
   return nlohmann::json{{"format", "flagfall-clock-screen"},
-                        {"version", 1},
+                        {"version", kSaveVersion},
                         {"settings", settings},
-                        {"clock", nlohmann::json::parse(clock::clock_to_json(clock_))}}
+                        {"game", nlohmann::json::parse(game_.save_json())}}
       .dump();
 }
 
 std::optional<std::string> ClockScreen::restore(std::string_view text) {
   const nlohmann::json saved = nlohmann::json::parse(text, nullptr, false);
   if (saved.is_discarded() || !saved.is_object()) return "the saved clock is not readable JSON";
-  if (saved.value("format", "") != "flagfall-clock-screen" || saved.value("version", 0) != 1) {
-    return "the saved clock is from another format or version";
+  if (saved.value("format", "") != "flagfall-clock-screen") return "the saved clock is from another format";
+  const auto version = saved.find("version");
+  if (version == saved.end() || !version->is_number_integer()) return "the saved clock has no version";
+  if (*version != kSaveVersion) {
+    return "the saved clock is from " + std::string(*version < kSaveVersion ? "an older" : "a newer") +
+           " version of the app (version " + version->dump() + "); a new game was started";
   }
   const auto settings_it = saved.find("settings");
-  const auto clock_it = saved.find("clock");
-  if (settings_it == saved.end() || !settings_it->is_object() || clock_it == saved.end()) {
-    return "the saved clock has no settings or no clock";
+  const auto game_it = saved.find("game");
+  if (settings_it == saved.end() || !settings_it->is_object() || game_it == saved.end()) {
+    return "the saved clock has no settings or no game";
   }
   ClockSettings settings;
   const nlohmann::json& s = *settings_it;
+  if (!s.contains("ruleset") || !s["ruleset"].is_string() || !rules::find_ruleset(s["ruleset"].get<std::string>())) {
+    return "/settings/ruleset: not a ruleset";
+  }
+  settings.ruleset = s["ruleset"].get<std::string>();
   if (!s.contains("control") || !s["control"].is_string() || !clock::parse_time_control(s["control"].get<std::string>())) {
     return "/settings/control: not a time control";
   }
@@ -110,14 +154,20 @@ std::optional<std::string> ClockScreen::restore(std::string_view text) {
   if (!far_side) return "/settings/far_side: must be \"white\" or \"black\"";
   settings.far_side = *far_side;
 
-  auto clock = clock::clock_from_json(clock_it->dump());
-  if (!clock) return "/clock" + clock.error().message();
+  auto game = game::LiveGame::load_json(game_it->dump());
+  if (!game) return "/game" + game.error();
+  if (game.value().setup().ruleset != settings.ruleset || game.value().setup().time_control != settings.control) {
+    return "/game: its ruleset or control differs from the settings";
+  }
   settings_ = settings;
-  clock_ = std::move(clock).value();
+  game_ = std::move(game).value();
+  claim_.reset();
+  popup_ = Popup::None;
   // Flags that fell before the reload were announced then.
-  const EpochMillis t = clock_.last_event_time();
+  const clock::Clock& clock = game_.game_clock();
+  const game::Millis t = clock.last_event_time();
   for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
-    flag_announced_[clock::index(side)] = clock_.flag_at(side, t).has_value();
+    flag_announced_[clock::index(side)] = game_.started() && clock.flag_at(side, t).has_value();
   }
   return std::nullopt;
 }

@@ -1,0 +1,540 @@
+// The live clock's sheets: the claim sheet, the ruling, the game record, the director's panel and
+// the promotion piece. They gather what the players say; the arbiter rules.
+#include <algorithm>
+
+#include "clock/display.h"
+#include "ui/clock_screen.h"
+#include "ui/fonts.h"
+#include "ui/live_text.h"
+#include "ui/tap_targets.h"
+#include "ui/theme.h"
+
+namespace flagfall::ui {
+namespace {
+
+using chess::Color;
+using game::Entry;
+using game::Fact;
+using game::FactKind;
+using rules::Permission;
+
+constexpr const char* kHoldText = "The TD stops the clock.";
+
+bool wide_button(const char* label, const char* target, float height = 0) {
+  const bool pressed = ImGui::Button(label, ImVec2(ImGui::GetContentRegionAvail().x, height > 0 ? height : touch_target()));
+  tap_targets().add_last_item(target);
+  return pressed;
+}
+
+bool toggle(const char* label, const char* target, bool& value) {
+  const std::string text = std::string(value ? "\xE2\x9C\x93 " : "\xE2\x97\x8B ") + label;
+  if (value) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  const bool pressed = ImGui::Button(text.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, touch_target()));
+  if (value) ImGui::PopStyleColor();
+  tap_targets().add_last_item(target);
+  if (pressed) value = !value;
+  return pressed;
+}
+
+void wrapped(const std::string& text, const ImVec4* colour = nullptr) {
+  if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  if (colour) ImGui::PopStyleColor();
+}
+
+const char* short_pick_label(std::string_view id) {
+  if (id == "more") return "More";
+  if (id == "king") return "K";
+  if (id == "bishop") return "K+B";
+  if (id == "knight") return "K+N";
+  if (id == "two-knights") return "K+2N";
+  if (id == "pawn") return "K+P";
+  return "?";
+}
+
+std::string side_times(const game::LiveGame& game, EpochMillis at) {
+  const game::Millis t = game.game_time(at);
+  clock::DisplayFormat format;
+  format.tenths_below = 20 * clock::kSecond;
+  return "White " + clock::format_remaining(game.game_clock().remaining(clock::Side::White, t), format) +
+         "  \xC2\xB7  Black " + clock::format_remaining(game.game_clock().remaining(clock::Side::Black, t), format);
+}
+
+}  // namespace
+
+void ClockScreen::open_claim(Color claimant, EpochMillis at) {
+  ClaimDraft draft;
+  draft.claimant = claimant;
+  draft.at = game_.wall_time(game_.game_time(at));
+  for (const Color side : {Color::White, Color::Black}) {
+    const auto named = game_.named_material(side);
+    const game::MaterialPick* pick = named ? game::pick_for(*named) : nullptr;
+    draft.material[chess::index_of(side)] = pick ? std::string(pick->id) : "more";
+  }
+  claim_ = draft;
+  notice_.clear();
+  popup_ = Popup::Claim;
+}
+
+void ClockScreen::draw_claim_sheet(const FrameInput& input, bool& close) {
+  (void)input;
+  if (!claim_) {
+    close = true;
+    return;
+  }
+  ImGui::PushFont(Fonts::title());
+  ImGui::Text("%s claims", color_label(claim_->claimant));
+  ImGui::PopFont();
+  ImGui::TextDisabled("Clock stopped: %s", side_times(game_, claim_->at).c_str());
+  switch (claim_->step) {
+    case ClaimStep::Choose: draw_claim_choices(close); break;
+    case ClaimStep::Details: draw_claim_details(close); break;
+    case ClaimStep::Draw: draw_draw_info(close); break;
+    case ClaimStep::Result: draw_result_choices(close); break;
+  }
+  if (close) claim_.reset();
+}
+
+void ClockScreen::draw_claim_choices(bool& close) {
+  ClaimDraft& d = *claim_;
+  const Color me = d.claimant;
+  const Color other = ~me;
+  const EpochMillis at = d.at;
+  if (game_.may_do(me, Permission::kClaimTime, at)) {
+    const std::string label = game_.may_do(other, Permission::kClaimTime, at)
+                                  ? std::string("Both flags are down: claim")
+                                  : std::string(color_label(other)) + "'s flag fell: claim the win";
+    if (wide_button(label.c_str(), "claim.time")) {
+      d.time_claim_by = me;
+      d.step = ClaimStep::Details;
+    }
+  }
+  const auto illegal = game_.illegal_move_fact(me, game::IllegalKind::kKingNextToKing);
+  if (illegal && game_.would_permit(me, Permission::kClaimIllegalMove, at, {Entry::of(*illegal)})) {
+    const std::string label = std::string(color_label(other)) + "'s last move was illegal";
+    if (wide_button(label.c_str(), "claim.illegal")) {
+      d.illegal_claim_by = me;
+      d.step = ClaimStep::Details;
+    }
+  }
+  // A press with a pawn left unpromoted: the ruleset says what follows (restart, pause, claim).
+  const Fact pawn = game_.pawn_fact(other);
+  if (pawn.before) {
+    const std::vector<Entry> with_pawn = {Entry::of(pawn)};
+    rules::ScenarioEvent pause = game::make_event(game::actor_of(me), rules::EventKind::kPause);
+    pause.reason = rules::PauseReason::kPromotion;
+    const bool restart = game_.would_permit(me, Permission::kRestartOpponentClock, at, with_pawn);
+    const bool may_pause = game_.would_permit(me, Permission::kPausePromotion, at, with_pawn);
+    const bool claim = game_.would_permit(me, Permission::kClaimIllegalMove, at, with_pawn);
+    if (restart || may_pause || claim) {
+      const std::string label = std::string(color_label(other)) + " pressed, pawn not promoted";
+      if (wide_button(label.c_str(), "claim.unpromoted")) {
+        if (claim && !restart) {
+          d.illegal_claim_by = me;
+          d.step = ClaimStep::Details;
+          d.kind = game::IllegalKind::kOther;
+          d.press_without_move = false;
+          d.unpromoted = true;
+        } else if (restart) {
+          if (record(at, with_pawn, true)) close = true;
+        } else if (record(at, {Entry::of(pawn), Entry::of(pause)}, false)) {
+          promoter_ = other;
+          promotion_resume_by_ = me;
+          claim_.reset();
+          popup_ = Popup::Promote;
+          return;
+        }
+      }
+    }
+  }
+  const rules::DrawClaimPolicy& draws = game_.ruleset().draw_claims;
+  if (draws.repetition || draws.fifty_moves || draws.insufficient_losing_chances) {
+    if (wide_button("Claim a draw\xE2\x80\xA6", "claim.draw")) d.step = ClaimStep::Draw;
+  }
+  if (wide_button("Game over: mate, resign, draw\xE2\x80\xA6", "claim.result")) d.step = ClaimStep::Result;
+  if (game_.may_do(me, Permission::kStopClockDispute, at)) {
+    if (wide_button("Stop the clock for the director", "claim.dispute")) {
+      rules::ScenarioEvent pause = game::make_event(game::actor_of(me), rules::EventKind::kPause);
+      pause.reason = rules::PauseReason::kDispute;
+      if (record(at, {Entry::of(pause)}, true)) close = true;
+    }
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
+  if (wide_button("Cancel: the clock runs on", "claim.cancel")) close = true;
+  ImGui::PopStyleColor();
+}
+
+std::vector<Entry> ClockScreen::claim_entries(const ClaimDraft& d) const {
+  std::vector<Entry> entries;
+  for (const Color side : {Color::White, Color::Black}) {
+    const game::MaterialPick* pick = game::find_material_pick(d.material[chess::index_of(side)]);
+    if (pick == nullptr) continue;
+    const auto named = game_.named_material(side);
+    const game::Material known = named ? *named : game::material_picks().front().material;
+    if (pick->material == known) continue;
+    Fact f;
+    f.kind = FactKind::kMaterial;
+    f.side = side;
+    f.material = pick->material;
+    entries.push_back(Entry::of(f));
+  }
+  if (d.illegal_claim_by) {
+    const Color claimant = *d.illegal_claim_by;
+    if (d.unpromoted) {
+      entries.push_back(Entry::of(game_.pawn_fact(~claimant)));
+    } else if (!d.press_without_move) {
+      if (const auto fact = game_.illegal_move_fact(claimant, d.kind)) entries.push_back(Entry::of(*fact));
+    }
+  }
+  if (d.time_claim_by) entries.push_back(Entry::of(game::make_claim(*d.time_claim_by, rules::ClaimKind::kTime)));
+  if (d.illegal_claim_by) {
+    if (d.take_king) {
+      Fact f;
+      f.kind = FactKind::kTakeKing;
+      f.side = *d.illegal_claim_by;
+      entries.push_back(Entry::of(f));
+    } else {
+      entries.push_back(Entry::of(game::make_claim(*d.illegal_claim_by, rules::ClaimKind::kIllegalMove)));
+    }
+  }
+  return entries;
+}
+
+void ClockScreen::draw_claim_details(bool& close) {
+  (void)close;
+  ClaimDraft& d = *claim_;
+  const EpochMillis at = d.at;
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float spacing_x = ImGui::GetStyle().ItemSpacing.x;
+
+  // The other player's claim at the same instant.
+  const Color other = ~d.claimant;
+  if (d.time_claim_by == d.claimant) {
+    const auto fact = game_.illegal_move_fact(other, game::IllegalKind::kKingNextToKing);
+    if (fact && game_.would_permit(other, Permission::kClaimIllegalMove, at, {Entry::of(*fact)})) {
+      bool both = d.illegal_claim_by.has_value();
+      const std::string label = std::string(color_label(other)) + " claims an illegal move at once";
+      if (toggle(label.c_str(), "claim.both", both)) {
+        if (both) {
+          d.illegal_claim_by = other;
+        } else {
+          d.illegal_claim_by.reset();
+        }
+      }
+    }
+  } else if (d.illegal_claim_by == d.claimant && game_.may_do(other, Permission::kClaimTime, at)) {
+    bool both = d.time_claim_by.has_value();
+    const std::string label = std::string(color_label(other)) + " claims on time at once";
+    if (toggle(label.c_str(), "claim.both", both)) {
+      if (both) {
+        d.time_claim_by = other;
+      } else {
+        d.time_claim_by.reset();
+      }
+    }
+  }
+
+  if (d.illegal_claim_by && !d.unpromoted) {
+    const Color offender = ~*d.illegal_claim_by;
+    ImGui::TextDisabled("What did %s do?", color_label(offender));
+    const float half = (inner - spacing_x) / 2;
+    struct Kind {
+      const char* label;
+      const char* target;
+      game::IllegalKind kind;
+      bool no_move;
+    };
+    std::vector<Kind> kinds = {{"King next to king", "kind.king-next-to-king", game::IllegalKind::kKingNextToKing, false},
+                               {"King in check", "kind.king-in-check", game::IllegalKind::kKingInCheck, false},
+                               {"Wrong move", "kind.other", game::IllegalKind::kOther, false}};
+    if (game_.ruleset().press_without_move_is_illegal &&
+        game_.may_do(*d.illegal_claim_by, Permission::kClaimIllegalMove, at)) {
+      kinds.push_back({"Pressed, no move", "kind.press-without-move", game::IllegalKind::kOther, true});
+    }
+    int column = 0;
+    for (const Kind& k : kinds) {
+      if (column++ % 2) ImGui::SameLine();
+      const bool current = d.press_without_move == k.no_move && (k.no_move || d.kind == k.kind);
+      if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+      if (ImGui::Button(k.label, ImVec2(half, touch_target()))) {
+        d.kind = k.kind;
+        d.press_without_move = k.no_move;
+      }
+      if (current) ImGui::PopStyleColor();
+      tap_targets().add_last_item(k.target);
+    }
+  }
+
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("Who has what? Mating material decides. More = a pawn, rook, queen or two pieces.");
+  ImGui::PopTextWrapPos();
+  const auto& picks = game::material_picks();
+  const float count = static_cast<float>(picks.size());
+  const float pick_width = (inner - spacing_x * (count - 1)) / count;
+  for (const Color side : {Color::White, Color::Black}) {
+    ImGui::TextUnformatted(color_label(side));
+    std::string& chosen = d.material[chess::index_of(side)];
+    ImGui::SetWindowFontScale(0.85f);
+    for (std::size_t i = 0; i < picks.size(); ++i) {
+      if (i > 0) ImGui::SameLine();
+      const bool current = chosen == picks[i].id;
+      if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+      ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, 10));
+      const std::string label = std::string(short_pick_label(picks[i].id)) + "##" + color_id(side);
+      if (ImGui::Button(label.c_str(), ImVec2(pick_width, touch_target()))) chosen = std::string(picks[i].id);
+      ImGui::PopStyleVar();
+      if (current) ImGui::PopStyleColor();
+      tap_targets().add_last_item(("material." + std::string(color_id(side)) + "." + std::string(picks[i].id)).c_str());
+    }
+    ImGui::SetWindowFontScale(1.0f);
+  }
+
+  if (d.illegal_claim_by && game_.ruleset().king_capture_claims && !d.press_without_move) {
+    ClaimDraft probe = d;
+    probe.take_king = false;
+    std::vector<Entry> facts = claim_entries(probe);
+    facts.pop_back();  // without the claim itself
+    if (game_.would_permit(*d.illegal_claim_by, Permission::kTakeKing, at, facts)) {
+      const std::string label = std::string(color_label(*d.illegal_claim_by)) + " took the king";
+      toggle(label.c_str(), "claim.take-king", d.take_king);
+    } else {
+      d.take_king = false;
+    }
+  }
+
+  if (!notice_.empty()) {
+    const ImVec4 warning = colors::kWarning;
+    wrapped(notice_, &warning);
+  }
+  const float half = (inner - spacing_x) / 2;
+  if (ImGui::Button("Back", ImVec2(half, touch_target()))) {
+    const Color claimant = d.claimant;
+    const EpochMillis tap = d.at;
+    const auto material = d.material;
+    claim_ = ClaimDraft{};
+    claim_->claimant = claimant;
+    claim_->at = tap;
+    claim_->material = material;
+    notice_.clear();
+  }
+  tap_targets().add_last_item("claim.back");
+  ImGui::SameLine();
+  ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  if (ImGui::Button("Rule on it", ImVec2(half, touch_target()))) confirm_claim();
+  ImGui::PopStyleColor();
+  tap_targets().add_last_item("claim.confirm");
+}
+
+void ClockScreen::confirm_claim() {
+  const ClaimDraft d = *claim_;
+  std::vector<Entry> entries = claim_entries(d);
+  // Play that goes on waits for the players to read the ruling: the clock is held (a TD stop)
+  // until they tap "Play on".
+  game::LiveGame probe = game_;
+  const std::string problem = probe.record(d.at, entries);
+  if (!problem.empty()) {
+    notice_ = "The arbiter cannot take this: " + problem + ".";
+    return;
+  }
+  const game::Millis t = game_.game_time(d.at);
+  const bool runs_on = !probe.over() && probe.game_clock().phase(t) == clock::Phase::Running;
+  if (runs_on) entries.push_back(Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kPause)));
+  if (record(d.at, entries, true)) {
+    ruling_holds_clock_ = runs_on;
+    claim_.reset();
+  }
+}
+
+void ClockScreen::draw_draw_info(bool& close) {
+  ClaimDraft& d = *claim_;
+  const rules::Ruleset& ruleset = game_.ruleset();
+  const rules::DrawClaimPolicy& draws = ruleset.draw_claims;
+  std::string allowed;
+  if (draws.repetition) allowed += "threefold repetition";
+  if (draws.fifty_moves) allowed += std::string(allowed.empty() ? "" : ", ") + "fifty moves";
+  if (draws.insufficient_losing_chances) allowed += std::string(allowed.empty() ? "" : ", ") + "insufficient losing chances";
+  wrapped(std::string(ruleset_short_name(ruleset.id)) + " allows a draw claim by " + allowed +
+          ". The clock cannot see the moves, so it cannot check the claim: agree the draw, or stop the clock "
+          "for the director.");
+  if (wide_button("Draw agreed", "draw.agreed")) {
+    if (record(d.at, {Entry::of(game::make_event(game::actor_of(d.claimant), rules::EventKind::kOfferDraw)),
+                      Entry::of(game::make_event(game::actor_of(~d.claimant), rules::EventKind::kAcceptDraw))},
+               true)) {
+      close = true;
+    }
+  }
+  if (game_.may_do(d.claimant, Permission::kStopClockDispute, d.at)) {
+    if (wide_button("Stop the clock for the director", "draw.director")) {
+      rules::ScenarioEvent pause = game::make_event(game::actor_of(d.claimant), rules::EventKind::kPause);
+      pause.reason = rules::PauseReason::kDispute;
+      if (record(d.at, {Entry::of(pause)}, true)) close = true;
+    }
+  }
+  if (wide_button("Back", "claim.back")) d.step = ClaimStep::Choose;
+}
+
+void ClockScreen::draw_result_choices(bool& close) {
+  ClaimDraft& d = *claim_;
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+  std::vector<Entry> entries;
+  for (const Color side : {Color::White, Color::Black}) {
+    if (side == Color::Black) ImGui::SameLine();
+    const std::string label = std::string(color_label(side)) + " mated";
+    if (ImGui::Button(label.c_str(), ImVec2(half, touch_target()))) {
+      entries = {Entry::of(game_.final_fact(FactKind::kCheckmate, side))};
+    }
+    tap_targets().add_last_item((std::string("result.mate.") + color_id(side)).c_str());
+  }
+  for (const Color side : {Color::White, Color::Black}) {
+    if (side == Color::Black) ImGui::SameLine();
+    const std::string label = std::string(color_label(side)) + " stalemated";
+    if (ImGui::Button(label.c_str(), ImVec2(half, touch_target()))) {
+      entries = {Entry::of(game_.final_fact(FactKind::kStalemate, side))};
+    }
+    tap_targets().add_last_item((std::string("result.stalemate.") + color_id(side)).c_str());
+  }
+  for (const Color side : {Color::White, Color::Black}) {
+    if (side == Color::Black) ImGui::SameLine();
+    const std::string label = std::string(color_label(side)) + " resigns";
+    if (ImGui::Button(label.c_str(), ImVec2(half, touch_target()))) {
+      entries = {Entry::of(game::make_event(game::actor_of(side), rules::EventKind::kResign))};
+    }
+    tap_targets().add_last_item((std::string("result.resign.") + color_id(side)).c_str());
+  }
+  if (wide_button("Draw agreed", "result.agreed")) {
+    entries = {Entry::of(game::make_event(game::actor_of(d.claimant), rules::EventKind::kOfferDraw)),
+               Entry::of(game::make_event(game::actor_of(~d.claimant), rules::EventKind::kAcceptDraw))};
+  }
+  ImGui::TextDisabled("\"Mated\": that side gave checkmate.");
+  if (!notice_.empty()) {
+    const ImVec4 warning = colors::kWarning;
+    wrapped(notice_, &warning);
+  }
+  if (wide_button("Back", "claim.back")) d.step = ClaimStep::Choose;
+  if (!entries.empty() && record(d.at, entries, true)) close = true;
+}
+
+void ClockScreen::draw_ruling(const FrameInput& input, bool& close) {
+  const rules::Ruling r = game_.ruling(input.now);
+  ImGui::PushFont(Fonts::title());
+  wrapped(ruling_headline(r));
+  ImGui::PopFont();
+  const std::string score = result_score(r.outcome);
+  if (!r.rule.empty()) {
+    const ImVec4 accent = colors::kWarning;
+    wrapped("Rule: " + game_.ruleset().cite_number(r.rule), &accent);
+  }
+  for (const rules::LogEntry& e : r.log) {
+    if (e.t < ruling_from_ || e.text == kHoldText) continue;
+    wrapped(e.text);
+  }
+  ImGui::Separator();
+  if (game_.over()) {
+    wrapped("The game is over" + (score.empty() ? std::string(".") : ": " + score + "."));
+    if (wide_button("Game record", "ruling.record")) popup_ = Popup::Record;
+    if (wide_button("OK", "ruling.ok")) close = true;
+    return;
+  }
+  const auto running = game_.game_clock().running_side(game_.game_time(input.now));
+  if (ruling_holds_clock_) {
+    const clock::Side next = game_.game_clock().side_to_move();
+    wrapped(std::string("Play goes on: ") + (next == clock::Side::White ? "White" : "Black") +
+            "'s clock starts when you tap Play on.");
+    ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+    if (wide_button("Play on", "ruling.play-on")) {
+      const EpochMillis at = input.pointer_down_at.value_or(input.now);
+      ruling_holds_clock_ = false;
+      record(at, {Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kResume))}, false);
+      close = true;
+    }
+    ImGui::PopStyleColor();
+    return;
+  }
+  wrapped(running ? std::string("Play goes on: ") + (*running == clock::Side::White ? "White" : "Black") +
+                        "'s clock is running."
+                  : std::string("Play goes on when the clock is restarted (Resume)."));
+  if (wide_button("OK", "ruling.ok")) close = true;
+}
+
+void ClockScreen::draw_record(FrameOutput& output, bool& close) {
+  (void)output;
+  const std::vector<RecordLine> lines = game_record(game_);
+  ImGui::TextDisabled("%s, %s", std::string(ruleset_short_name(game_.ruleset().id)).c_str(),
+                      game_.time_control().c_str());
+  const float height = std::min(420.0f, ImGui::GetMainViewport()->WorkSize.y - 300.0f);
+  ImGui::BeginChild("record-lines", ImVec2(0, height), true);
+  for (const RecordLine& line : lines) {
+    ImGui::TextDisabled("%s", elapsed_label(line.t).c_str());
+    ImGui::SameLine(60);
+    const ImVec4 colour = line.ruling ? colors::kText : colors::kTextDim;
+    wrapped(line.text, &colour);
+  }
+  ImGui::EndChild();
+  if (wide_button("Close", "record.close")) close = true;
+}
+
+void ClockScreen::draw_director(const FrameInput& input, FrameOutput& output, bool& close) {
+  (void)input;
+  (void)output;
+  wrapped("Director's panel: coming in the next step.");
+  if (wide_button("Close", "director.close")) close = true;
+}
+
+void ClockScreen::draw_promote(const FrameInput& input, bool& close) {
+  const Color p = promoter_;
+  ImGui::PushFont(Fonts::title());
+  ImGui::Text("%s promotes", color_label(p));
+  ImGui::PopFont();
+  const rules::Ruling r = game_.ruling(input.now);
+  if (!r.log.empty()) wrapped(r.log.back().text);
+  ImGui::TextDisabled("When the new piece is on the board:");
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+  struct Choice {
+    const char* label;
+    const char* target;
+    chess::PieceType piece;
+  };
+  const Choice choices[] = {{"Queen", "promote.q", chess::PieceType::Queen},
+                            {"Rook", "promote.r", chess::PieceType::Rook},
+                            {"Bishop", "promote.b", chess::PieceType::Bishop},
+                            {"Knight", "promote.n", chess::PieceType::Knight}};
+  int column = 0;
+  for (const Choice& c : choices) {
+    if (column++ % 2) ImGui::SameLine();
+    if (ImGui::Button(c.label, ImVec2(half, touch_target()))) {
+      rules::ScenarioEvent promote = game::make_event(game::actor_of(p), rules::EventKind::kPromote);
+      promote.piece = c.piece;
+      std::vector<Entry> entries = {Entry::of(promote)};
+      if (promotion_resume_by_) {
+        entries.push_back(Entry::of(game::make_event(game::actor_of(*promotion_resume_by_), rules::EventKind::kResume)));
+      }
+      const EpochMillis at = input.pointer_down_at.value_or(input.now);
+      if (record(at, entries, false)) {
+        promotion_resume_by_.reset();
+        close = true;
+      }
+    }
+    tap_targets().add_last_item(c.target);
+  }
+}
+
+nlohmann::json ClockScreen::claim_state() const {
+  if (!claim_) return nullptr;
+  const char* steps[] = {"choose", "details", "draw", "result"};
+  return {
+      {"claimant", color_id(claim_->claimant)},
+      {"at", claim_->at},
+      {"step", steps[static_cast<int>(claim_->step)]},
+      {"time_claim_by", claim_->time_claim_by ? nlohmann::json(color_id(*claim_->time_claim_by)) : nlohmann::json(nullptr)},
+      {"illegal_claim_by", claim_->illegal_claim_by ? nlohmann::json(color_id(*claim_->illegal_claim_by)) : nlohmann::json(nullptr)},
+      {"kind", claim_->press_without_move ? "press-without-move" : std::string(game::illegal_kind_name(claim_->kind))},
+      {"take_king", claim_->take_king},
+      {"material", {{"white", claim_->material[0]}, {"black", claim_->material[1]}}},
+  };
+}
+
+}  // namespace flagfall::ui

@@ -1,0 +1,96 @@
+// Shared steps for the live-clock tests: open the clock under a ruleset and control, start the
+// game, open the claim sheet, and read the live state.
+import { waitForIdle } from './harness.mjs';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const clockState = async (app) => (await app.state()).clock;
+export const liveState = async (app) => (await app.state()).clock.live;
+
+export const RULESETS = ['uscf-2020', 'uscf-earlier', 'uscf-summary', 'uscf-summary-variation',
+  'scholastic-2018', 'sacramento-2005', 'fide-2023'];
+export const CITE_PREFIX = {
+  'uscf-2020': 'USCF 11-', 'uscf-earlier': 'USCF 11-', 'uscf-summary': 'USCF summary ',
+  'uscf-summary-variation': 'USCF summary ', 'scholastic-2018': 'Scholastic ',
+  'sacramento-2005': 'Sacramento ', 'fide-2023': 'FIDE ',
+};
+
+export async function waitFor(app, predicate, arg, timeout = 10000) {
+  await app.page.waitForFunction(predicate, arg, { timeout });
+}
+
+export async function waitForTarget(app, id) {
+  await waitFor(app, (t) => window.flagfall.state().targets[t] !== undefined, id);
+}
+
+export async function waitForPopup(app, popup) {
+  await waitFor(app, (p) => window.flagfall.state().clock.popup === p, popup);
+}
+
+// Opens the clock screen with `ruleset` and `control` chosen in the picker.
+export async function openLive(app, ruleset, control) {
+  await app.tap('home.clock');
+  await waitFor(app, () => window.flagfall.state().screen === 'clock');
+  await waitForIdle(app.page, 150);
+  await tapAndSettle(app, 'clock.control');
+  await tapAndSettle(app, `ruleset.${ruleset}`);
+  await waitFor(app, (r) => window.flagfall.state().clock.ruleset === r, ruleset);
+  if ((await clockState(app)).control !== control) {
+    if (await app.page.evaluate((id) => window.flagfall.state().targets[id] !== undefined, `preset.${control}`)) {
+      await tapAndSettle(app, `preset.${control}`);
+    } else {
+      await tapAndSettle(app, 'picker.custom');
+      await app.page.locator('#ask-text input').fill(control);
+      await app.page.locator('#ask-text input').press('Enter');
+    }
+    await waitFor(app, (c) => window.flagfall.state().clock.control === c, control);
+  } else {
+    await tapAndSettle(app, 'picker.close');
+  }
+  await waitForPopup(app, 'none');
+  await waitForIdle(app.page, 150);
+}
+
+// Black starts White's clock; returns the test's timestamp of the start.
+export async function startGame(app) {
+  const at = await app.tap('clock.black');
+  await waitFor(app, () => window.flagfall.state().clock.running === 'white');
+  return at;
+}
+
+export async function press(app, side) {
+  const other = side === 'white' ? 'black' : 'white';
+  const at = await app.tap(`clock.${side}`);
+  await waitFor(app, (s) => window.flagfall.state().clock.running === s, other);
+  return at;
+}
+
+export async function openClaim(app, side) {
+  await app.tap(`claim.${side}`);
+  await waitForPopup(app, 'claim');
+  await waitForIdle(app.page, 150);
+}
+
+// Taps `id` inside a sheet and waits for the app to settle.
+export async function tapAndSettle(app, id) {
+  await waitForTarget(app, id);
+  await app.tap(id);
+  await waitForIdle(app.page, 120);
+}
+
+export async function confirmClaim(app) {
+  await tapAndSettle(app, 'claim.confirm');
+  await waitForPopup(app, 'ruling');
+  await waitForIdle(app.page, 150);
+}
+
+export async function newGame(app) {
+  const popup = (await clockState(app)).popup;
+  if (popup === 'ruling') await tapAndSettle(app, (await app.state()).targets['ruling.ok'] ? 'ruling.ok' : 'ruling.play-on');
+  await waitForPopup(app, 'none');
+  await tapAndSettle(app, 'clock.more');
+  await tapAndSettle(app, 'menu.reset');
+  await tapAndSettle(app, 'reset.confirm');
+  await waitFor(app, () => window.flagfall.state().clock.phase === 'not-started');
+  await waitForPopup(app, 'none');
+  await waitForIdle(app.page, 150);
+}

@@ -1,0 +1,130 @@
+// The live clock under every ruleset at the phone viewport: the ruleset picker with each
+// ruleset's standard control and the out-of-range warning, and time claims with and without
+// mating material, ruled by the arbiter with the rule shown.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+import {
+  RULESETS, CITE_PREFIX, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
+  confirmClaim, newGame, waitFor, waitForTarget,
+} from './live-helpers.mjs';
+
+let session;
+before(async () => { session = await launchBrowser(); });
+after(async () => { await session?.close(); });
+
+const STANDARD = {
+  'uscf-2020': 'G/5;d0', 'uscf-earlier': 'G/5;d0', 'uscf-summary': 'G/5;d0',
+  'uscf-summary-variation': 'G/5;d0', 'scholastic-2018': 'G/5;d0', 'sacramento-2005': 'G/5;d0',
+  'fide-2023': '3+2',
+};
+
+test('each ruleset comes with its standard control; a control outside its limits is warned about', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await app.tap('home.clock');
+    await waitFor(app, () => window.flagfall.state().screen === 'clock');
+    await app.tap('clock.control');
+    for (const ruleset of RULESETS) {
+      await tapAndSettle(app, `ruleset.${ruleset}`);
+      await waitFor(app, (r) => window.flagfall.state().clock.ruleset === r, ruleset);
+      const clock = await clockState(app);
+      assert.equal(clock.control, STANDARD[ruleset], `${ruleset} standard control`);
+      assert.equal(clock.warning, '', `${ruleset}: its own standard control is within its limits`);
+    }
+    // Scholastic blitz is five minutes without delay: a delay is outside it.
+    await tapAndSettle(app, 'ruleset.scholastic-2018');
+    await tapAndSettle(app, 'preset.G/5;d3');
+    await waitFor(app, () => window.flagfall.state().clock.control === 'G/5;d3');
+    let clock = await clockState(app);
+    assert.match(clock.warning, /outside .*Scholastic.*Scholastic/);
+    // Sacramento: three to ten minutes.
+    await tapAndSettle(app, 'clock.control');
+    await tapAndSettle(app, 'ruleset.sacramento-2005');
+    await tapAndSettle(app, 'preset.1+0');
+    await waitFor(app, () => window.flagfall.state().clock.control === '1+0');
+    clock = await clockState(app);
+    assert.match(clock.warning, /3 to 10 minutes/);
+    assert.match(clock.warning, /Sacramento 1/);
+    await tapAndSettle(app, 'clock.control');
+    await waitForTarget(app, 'picker.close');
+    await waitForIdle(app.page, 150);
+    await app.screenshot('live-picker-warning');
+    await app.tap('picker.close');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+for (const ruleset of RULESETS) {
+  test(`${ruleset}: time claims with and without mating material`, async () => {
+    const app = await openApp(session, PHONE);
+    try {
+      await openLive(app, ruleset, '3s+0');
+      await startGame(app);
+      await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
+      let live = await liveState(app);
+      assert.ok(live.may.black.includes('claim-time'), 'Black may claim once White\'s flag is down');
+      assert.ok(!live.may.white.includes('claim-time'));
+
+      await openClaim(app, 'black');
+      if (ruleset === 'uscf-2020') await app.screenshot('live-claim-sheet');
+      await tapAndSettle(app, 'claim.time');
+      if (ruleset === 'uscf-2020') await app.screenshot('live-claim-time-details');
+      await confirmClaim(app);
+      if (ruleset === 'uscf-2020') await app.screenshot('live-ruling-time-win');
+      let clock = await clockState(app);
+      live = clock.live;
+      assert.equal(live.outcome, 'black-wins');
+      assert.equal(live.reason, 'flag-fall');
+      assert.ok(live.rule.startsWith(CITE_PREFIX[ruleset]), `rule ${live.rule}`);
+      assert.ok(live.ruling_lines.some((l) => l.text.includes(live.rule)), 'the ruling cites its rule');
+      assert.equal(clock.phase, 'over');
+      assert.equal(clock.white.remaining_ms, 0);
+      assert.equal(clock.black.remaining_ms, 3000, 'Black\'s clock never ran');
+
+      await newGame(app);
+      await startGame(app);
+      await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
+      await openClaim(app, 'black');
+      await tapAndSettle(app, 'claim.time');
+      await tapAndSettle(app, 'material.black.king');
+      if (ruleset === 'fide-2023') await app.screenshot('live-claim-material-picker');
+      assert.equal((await liveState(app)).claim.material.black, 'king');
+      await confirmClaim(app);
+      if (ruleset === 'fide-2023') await app.screenshot('live-ruling-time-draw');
+      clock = await clockState(app);
+      live = clock.live;
+      assert.equal(live.outcome, 'draw');
+      assert.equal(live.reason, 'flag-fall-insufficient-material');
+      assert.ok(live.rule.startsWith(CITE_PREFIX[ruleset]), `rule ${live.rule}`);
+      assert.equal(clock.white.remaining_ms, 0);
+      assert.equal(clock.black.remaining_ms, 3000);
+      assert.equal(live.standin, true, 'the claim put a stand-in board with Black\'s bare king');
+      assert.deepEqual(app.problems, []);
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+test('a claim that is cancelled lets the clock run on as if never stopped', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openLive(app, 'uscf-2020', '1+0');
+    await startGame(app);
+    await openClaim(app, 'black');
+    const during = await clockState(app);
+    assert.equal(during.live.claim.claimant, 'black');
+    await tapAndSettle(app, 'claim.cancel');
+    await waitFor(app, () => window.flagfall.state().clock.popup === 'none');
+    const clock = await clockState(app);
+    assert.equal(clock.phase, 'running');
+    assert.equal(clock.running, 'white');
+    assert.equal(clock.live.entries, 0, 'nothing recorded');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
