@@ -74,6 +74,7 @@ test('practice: USCF 2020 king-adjacent, one right and one wrong, with the rulin
     let q = await waitForQuestion(app, null);
     assert.equal(q.ruleset, 'uscf-2020');
     assert.equal(q.category, 'king-adjacent');
+    assert.match(q.variant, /^Fresh position/, 'king-adjacent scenarios come on fresh positions');
     assert.ok(q.choices.length >= 3, 'at least three choices');
     assert.equal(new Set(q.choices.map((c) => c.text)).size, q.choices.length, 'choices are distinct');
     assert.equal(q.feedback, undefined, 'no feedback before answering');
