@@ -10,8 +10,8 @@ after(async () => { await session?.close(); });
 
 const trainerState = async (app) => (await app.state()).trainer;
 
-// Scrolls the trainer's content (mouse wheel over it) until `id` is wholly on screen, then taps it.
-async function tapTrainer(app, id) {
+// Scrolls the trainer's content (mouse wheel over it) until `id` is wholly on screen.
+async function revealTrainer(app, id) {
   let state = await app.state();
   for (let i = 0; i < 60 && !state.targets[id]; ++i) {
     const { y, max } = state.trainer.scroll;
@@ -23,6 +23,11 @@ async function tapTrainer(app, id) {
     await app.page.waitForTimeout(80);
     state = await app.state();
   }
+}
+
+// Scrolls `id` into view, then taps it like a user.
+async function tapTrainer(app, id) {
+  await revealTrainer(app, id);
   await app.tap(id);
   // Let the tap be drawn before anything else happens (two taps in one frame would be one).
   await waitForIdle(app.page, 80);
@@ -104,6 +109,9 @@ test('practice: USCF 2020 king-adjacent, one right and one wrong, with the rulin
     for (const r of rows) assert.equal(r.differs, r.answer !== asked.answer, r.ruleset);
     assert.ok(rows.find((r) => r.ruleset === 'scholastic-2018') && rows.find((r) => r.ruleset === 'sacramento-2005'));
     await app.screenshot('trainer-feedback-right');
+    await revealTrainer(app, 'trainer.compare.fide-2023');
+    await waitForIdle(app.page, 120);
+    await app.screenshot('trainer-feedback-rulesets');
     assert.equal((await trainerState(app)).progress.right, 1);
 
     // Wrong: the next question, a choice that is not the right one.
@@ -129,6 +137,35 @@ test('practice: USCF 2020 king-adjacent, one right and one wrong, with the rulin
     await app.screenshot('trainer-rules-browser');
     await tapTrainer(app, 'trainer.rules.back');
     await app.page.waitForFunction(() => window.flagfall.state().trainer.view === 'question');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a finger drag scrolls the question and does not answer it', async () => {
+  const app = await openApp(session, PHONE);
+  try {
+    await openTrainer(app);
+    await tapTrainer(app, 'trainer.practice');
+    const q = await waitForQuestion(app, null);
+    const before = (await trainerState(app)).scroll;
+    assert.ok(before.max > 0, 'the question is taller than the screen');
+    // Drag up with one finger, starting on the board (which is not a button) and on a choice.
+    const cdp = await app.context.newCDPSession(app.page);
+    for (const startY of [420, 700]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: startY }] });
+      for (let step = 1; step <= 10; ++step) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y: startY - step * 25 }] });
+        await app.page.waitForTimeout(20);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await waitForIdle(app.page, 120);
+    }
+    const t = await trainerState(app);
+    assert.ok(t.scroll.y > before.y + 100, `scrolled from ${before.y} to ${t.scroll.y}`);
+    assert.equal(t.question.card, q.card);
+    assert.equal(t.question.answered, false, 'a drag is not a tap');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();
