@@ -65,6 +65,25 @@ TEST(TrainerQuestion, EveryScenarioRulesetAndKindHasExactlyOneRightAnswer) {
         }
         EXPECT_FALSE(q->prompt.empty());
         EXPECT_GE(q->replay.steps.size(), 1u);
+        // Plausible: when the rulesets the scenario is meant for disagree, another ruleset's ruling
+        // is among the wrong choices; every wrong choice without a ruleset is a misreading of the
+        // same kind of answer (an outcome, or what the same player may do).
+        std::set<std::string> meant_answers;
+        for (const RulesetAnswer& row : q->comparison) {
+          if (row.meant_for) meant_answers.insert(row.answer.key);
+        }
+        bool other_ruleset_offered = false;
+        for (const Choice& c : q->choices) {
+          if (!c.right && !c.given_by.empty()) other_ruleset_offered = true;
+          if (kind == QuestionKind::kMay) {
+            EXPECT_EQ(c.answer.key.substr(0, 5), q->choices[q->right].answer.key.substr(0, 5)) << c.answer.key;
+          } else {
+            EXPECT_EQ(c.answer.key.find("may-"), std::string::npos) << c.answer.key;
+          }
+        }
+        if (meant_answers.size() >= 2) {
+          EXPECT_TRUE(other_ruleset_offered);
+        }
       }
     }
   }
