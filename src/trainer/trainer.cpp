@@ -99,6 +99,21 @@ std::vector<std::string> Trainer::candidate_cards() const {
   return out;
 }
 
+int Trainer::due_count() const {
+  int n = 0;
+  for (const auto& entry : progress_.cards()) {
+    if (entry.second.due > progress_.step()) continue;
+    std::string scenario_id, ruleset_id, kind;
+    if (!split_card(entry.first, scenario_id, ruleset_id, kind)) continue;
+    const rules::Scenario* s = bank_->find(scenario_id);
+    if (s != nullptr && contains(selection_.categories, s->category) && contains(selection_.rulesets, ruleset_id) &&
+        meant_for(*s, ruleset_id)) {
+      ++n;
+    }
+  }
+  return n;
+}
+
 std::optional<Question> Trainer::build(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
                                        QuestionKind kind, Rng& rng) const {
   const std::uint64_t seed = rng.next();

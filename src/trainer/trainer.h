@@ -40,6 +40,8 @@ class Trainer {
 
   // Every card ("scenario|ruleset|kind") the selection allows, in bank order.
   std::vector<std::string> candidate_cards() const;
+  // Cards seen before, allowed by the selection and due for review (cheap: no question is built).
+  int due_count() const;
   // The scenarios the selection allows (a category selected and a selected ruleset meant for it).
   std::vector<const rules::Scenario*> candidate_scenarios() const;
 

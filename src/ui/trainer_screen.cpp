@@ -182,7 +182,7 @@ Screen TrainerScreen::draw_menu(const FrameInput& input) {
     publish_if_visible("trainer.practice");
     if (big_button("Exam", "5 questions, 5 minutes, 80% to pass", width)) start_exam(input);
     publish_if_visible("trainer.exam");
-    const int due = trainer_.progress().due_count(trainer_.candidate_cards());
+    const int due = trainer_.due_count();
     const std::string review = due > 0 ? std::to_string(due) + " due; missed questions come back sooner"
                                        : "Missed questions come back sooner";
     if (big_button("Review", review.c_str(), width)) start_question(trainer::Mode::kReview, input);
@@ -435,7 +435,7 @@ void TrainerScreen::draw_progress() {
     const trainer::Progress& p = trainer_.progress();
     centered_text(Fonts::title(), "Progress");
     centered_text(Fonts::body(), (std::to_string(p.answered()) + " answered \xC2\xB7 " + percent(p.right(), p.answered()) +
-                                  " right \xC2\xB7 " + std::to_string(p.due_count(trainer_.candidate_cards())) + " due")
+                                  " right \xC2\xB7 " + std::to_string(trainer_.due_count()) + " due")
                                      .c_str());
     ImGui::Dummy(ImVec2(0, 4));
     heading("By category: share answered right");

@@ -76,6 +76,7 @@ TEST(TrainerSession, ReviewBringsBackTheQuestionAnsweredWrong) {
   }
   EXPECT_GE(until_back, 1);
   EXPECT_LE(until_back, 3);
+  EXPECT_EQ(t.due_count(), t.progress().due_count(t.candidate_cards()));
 }
 
 TEST(TrainerSession, ExamScoresPassesAtEightyPercentAndRecords) {
