@@ -93,6 +93,31 @@
       if (name === 'press') beep(1200, 0, 0.04, 0.25);
       else for (let i = 0; i < 3; i++) beep(660, i * 0.25, 0.18, 0.4);
     },
+    // Files the app hands to the player: the game record as a scenario file (download) or as
+    // text (the phone's share sheet, else the clipboard). Kept in `exports` for the tests.
+    exports: [],
+    exportFile(kind, name, mime, text) {
+      flagfall.exports.push({ kind, name, mime, text });
+      try {
+        if (kind === 'share' && navigator.share) {
+          navigator.share({ title: name, text }).catch(() => {});
+          return;
+        }
+        if (kind === 'share' && navigator.clipboard) {
+          navigator.clipboard.writeText(text).catch(() => {});
+          return;
+        }
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(new Blob([text], { type: mime }));
+        link.download = name;
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+      } catch (e) {
+        console.warn('Flagfall: could not hand over the file', e);
+      }
+    },
     setWakeLock(on) {
       wantAwake = on;
       applyWakeLock();

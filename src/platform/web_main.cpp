@@ -36,6 +36,7 @@ struct Platform {
   std::optional<flagfall::ui::EpochMillis> pointer_down_at;
   bool keep_awake = false;
   std::string state_json;
+  std::string asked_text_id = "control";  // what the page's text field is answering
 };
 
 Platform g_platform;
@@ -82,10 +83,15 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
     EM_ASM({ window.flagfall.setWakeLock(!!$0); }, output.keep_awake);
   }
   if (output.ask_text) {
+    g_platform.asked_text_id = output.ask_text->id;
     EM_ASM({ window.flagfall.askText(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2)); },
            output.ask_text->id.c_str(), output.ask_text->label.c_str(), output.ask_text->initial.c_str());
   }
   if (auto save = g_platform.app.take_clock_save()) save_to_storage(kClockStorageKey, *save);
+  if (auto file = g_platform.app.take_clock_export()) {
+    EM_ASM({ window.flagfall.exportFile(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2), UTF8ToString($3)); },
+           file->kind.c_str(), file->filename.c_str(), file->mime.c_str(), file->text.c_str());
+  }
   if (auto save = g_platform.app.take_trainer_save()) save_to_storage(kTrainerStorageKey, *save);
 }
 
@@ -174,7 +180,7 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
 
 // The answer to a FrameOutput::ask_text request, from the page's text field.
 EMSCRIPTEN_KEEPALIVE void flagfall_text_entered(const char* text, int confirmed) {
-  g_platform.app.text_entered("control", text, confirmed != 0);
+  g_platform.app.text_entered(g_platform.asked_text_id, text, confirmed != 0);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 

@@ -26,6 +26,8 @@ class App {
   std::optional<std::string> take_clock_save();
   std::optional<std::string> restore_clock(std::string_view saved);
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
+  // A file the clock screen asks the page to download or share (the game record, once).
+  std::optional<ExportRequest> take_clock_export() { return clock_screen_.take_export(); }
   // The trainer's selection and progress, saved like the clock under its own storage key.
   std::optional<std::string> take_trainer_save();
   std::optional<std::string> restore_trainer(std::string_view saved);

@@ -142,7 +142,8 @@ void ClockScreen::choose_ruleset(std::string_view id) {
 }
 
 bool ClockScreen::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling) {
-  const game::Millis t = game_.game_time(at);
+  game::Millis t = game_.game_time(at);
+  const std::size_t before = game_.entries().size();
   const std::string problem = game_.record(at, std::move(entries));
   if (!problem.empty()) {
     notice_ = "Not recorded: " + problem + ".";
@@ -150,6 +151,12 @@ bool ClockScreen::record(EpochMillis at, std::vector<game::Entry> entries, bool 
   }
   note_change();
   if (show_ruling) {
+    // The ruling starts where the new entries reach back to (a reported move goes with an
+    // earlier press).
+    const game::Compiled& compiled = game_.compiled();
+    for (std::size_t i = 0; i < compiled.source.size(); ++i) {
+      if (compiled.source[i] && *compiled.source[i] >= before) t = std::min(t, compiled.scenario.events[i].t);
+    }
     ruling_from_ = t;
     popup_ = Popup::Ruling;
   }
@@ -170,6 +177,7 @@ void ClockScreen::on_half_tapped(Color side, EpochMillis t, FrameOutput& output)
 }
 
 Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
+  last_input_at_ = input.now;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 origin = viewport->WorkPos;
   const ImVec2 size = viewport->WorkSize;
@@ -226,23 +234,27 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
   if (started() && !over) {
     buttons.push_back({"Claim\xE2\x80\xA6", std::string("claim.") + color_id(side),
                        ImVec2(top_left.x + margin, button_y), ImVec2(132, button_height), colors::kPanel});
-    // A promotion: the player the ruleset lets stop the clock gets the control while the
-    // promoting player's clock runs (the arbiter says who, given the pawn on the last rank).
+    // One more control at most, the arbiter's permission decides: restarting the opponent's clock
+    // after an improper press; stopping the clocks for a pawn already waiting on the last rank;
+    // or, while the promoting player's clock runs, stopping them for a promotion (the ruleset
+    // says whether the promoting player or the opponent may).
     const auto running_side = clock.running_side(t);
-    if (running_side && phase == clock::Phase::Running) {
+    const float wide = 190.0f;
+    const ImVec2 context_min(bottom_right.x - margin - wide, button_y);
+    if (game_.may_do(side, rules::Permission::kRestartOpponentClock, now)) {
+      buttons.push_back({std::string("Restart ") + color_label(~side) + "'s clock", std::string("restart.") + color_id(side),
+                         context_min, ImVec2(wide, button_height), colors::kPausedTurn});
+    } else if (game_.may_do(side, rules::Permission::kPausePromotion, now)) {
+      buttons.push_back({"Promotion: stop", std::string("promote-stop.") + color_id(side), context_min,
+                         ImVec2(wide, button_height), colors::kPausedTurn});
+    } else if (running_side && phase == clock::Phase::Running) {
       const Color promoter = to_color(*running_side);
       const game::Fact pawn = game_.pawn_fact(promoter);
       if (!pawn.before && game_.would_permit(side, rules::Permission::kPausePromotion, now, {game::Entry::of(pawn)})) {
         buttons.push_back({side == promoter ? std::string("Promoting? Stop") : std::string("Stop: ") + color_label(promoter) + " promotes",
-                           std::string("promote-pause.") + color_id(side),
-                           ImVec2(bottom_right.x - margin - 170, button_y), ImVec2(170, button_height),
+                           std::string("promote-pause.") + color_id(side), context_min, ImVec2(wide, button_height),
                            colors::kPausedTurn});
       }
-    }
-    if (game_.may_do(side, rules::Permission::kRestartOpponentClock, now)) {
-      buttons.push_back({std::string("Restart ") + color_label(~side) + "'s clock",
-                         std::string("restart.") + color_id(side), ImVec2(bottom_right.x - margin - 190, button_y),
-                         ImVec2(190, button_height), colors::kPausedTurn});
     }
   }
   ImGui::PushID(color_id(side));
@@ -267,6 +279,14 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
       pause.reason = rules::PauseReason::kPromotion;
       if (record(at, {game::Entry::of(game_.pawn_fact(promoter)), game::Entry::of(pause)}, false)) {
         promoter_ = promoter;
+        promotion_resume_by_ = side;
+        popup_ = Popup::Promote;
+      }
+    } else if (b.target.rfind("promote-stop.", 0) == 0) {
+      rules::ScenarioEvent pause = game::make_event(game::actor_of(side), rules::EventKind::kPause);
+      pause.reason = rules::PauseReason::kPromotion;
+      if (record(at, {game::Entry::of(pause)}, false)) {
+        promoter_ = game_.ruleset().promotion_pause_by == rules::PromotionPauseBy::kPromoter ? side : ~side;
         promotion_resume_by_ = side;
         popup_ = Popup::Promote;
       }
@@ -377,7 +397,10 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
   const char* names[] = {"", "Rules and time control", "Clock", "Reset the clock?", "Claim", "Ruling",
                          "Game record", "Director", "Promotion"};
   const char* name = names[static_cast<int>(popup_)];
-  if (popup_ != Popup::None && !ImGui::IsPopupOpen(name)) ImGui::OpenPopup(name);
+  if (popup_ != Popup::None && !ImGui::IsPopupOpen(name)) {
+    ImGui::OpenPopup(name);
+    if (popup_ == Popup::Record) record_scroll_pending_ = 6;  // the layout settles over a few frames
+  }
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->WorkSize.x - 24, 440.0f);
@@ -423,7 +446,7 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
     case Popup::Promote: draw_promote(input, close); break;
     case Popup::None: break;
   }
-  if (close || popup_ == Popup::None) {
+  if ((close && popup_ == shown) || popup_ == Popup::None) {
     popup_ = Popup::None;
     ImGui::CloseCurrentPopup();
   } else if (popup_ != shown) {
@@ -500,27 +523,29 @@ void ClockScreen::draw_menu(const FrameInput& input, FrameOutput& output, bool& 
     note_change();
   }
   tap_targets().add_last_item("menu.tenths");
-  // The director's panel opens only after the button is held for a second.
+  // The director's panel opens only after the button is held for a second: the release counts,
+  // timed from the touch that began it.
   ImGui::BeginDisabled(!started());
-  ImGui::Button(director_hold_since_ ? "Keep holding\xE2\x80\xA6" : "Director's panel (hold)", ImVec2(inner, touch_target()));
+  const bool released = ImGui::Button("Director's panel (hold 1 s)", ImVec2(inner, touch_target()));
   ImGui::EndDisabled();
   tap_targets().add_last_item("menu.director");
-  if (ImGui::IsItemActive() && started()) {
-    if (!director_hold_since_) director_hold_since_ = input.now;
-    const float held = static_cast<float>(input.now - *director_hold_since_) / 1000.0f;
-    const ImVec2 min = ImGui::GetItemRectMin();
-    const ImVec2 max = ImGui::GetItemRectMax();
-    ImGui::GetWindowDrawList()->AddRectFilled(min, ImVec2(min.x + (max.x - min.x) * std::min(held, 1.0f), max.y),
-                                              ImGui::GetColorU32(ImVec4(0.98f, 0.72f, 0.20f, 0.35f)), 8.0f);
-    if (held >= 1.0f) {
-      director_hold_since_.reset();
+  if (released) {
+    const EpochMillis held = input.now - input.pointer_down_at.value_or(input.now);
+    if (held >= 1000) {
+      notice_.clear();
       popup_ = Popup::Director;
     } else {
-      output.redraw_at = input.now + 50;  // keep drawing while the finger stays down
+      notice_ = "Hold the button for a second: the panel is for the tournament director.";
     }
-  } else {
-    director_hold_since_.reset();
   }
+  if (!notice_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(notice_.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+  (void)output;
   ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
   if (ImGui::Button("New game\xE2\x80\xA6", ImVec2(inner, touch_target()))) popup_ = Popup::ConfirmReset;
   ImGui::PopStyleColor();
@@ -529,9 +554,70 @@ void ClockScreen::draw_menu(const FrameInput& input, FrameOutput& output, bool& 
   tap_targets().add_last_item("menu.close");
 }
 
+namespace {
+
+// "4:30", "1:02:03", "90" (seconds), "0:07.5": milliseconds, or nullopt.
+std::optional<std::int64_t> parse_clock_time(std::string_view text) {
+  std::int64_t total = 0;
+  std::int64_t field = 0;
+  std::int64_t fraction = 0;
+  int fraction_digits = 0;
+  bool in_fraction = false;
+  bool any = false;
+  int colons = 0;
+  for (const char c : text) {
+    if (c == ' ') continue;
+    if (c >= '0' && c <= '9') {
+      any = true;
+      if (in_fraction) {
+        if (fraction_digits < 3) {
+          fraction = fraction * 10 + (c - '0');
+          ++fraction_digits;
+        }
+      } else {
+        field = field * 10 + (c - '0');
+        if (field > 100'000) return std::nullopt;
+      }
+    } else if (c == ':' && !in_fraction && colons < 2) {
+      total = (total + field) * 60;
+      field = 0;
+      ++colons;
+    } else if (c == '.' && !in_fraction) {
+      in_fraction = true;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (!any) return std::nullopt;
+  while (fraction_digits < 3) {
+    fraction *= 10;
+    ++fraction_digits;
+  }
+  const std::int64_t ms = (total + field) * 1000 + fraction;
+  if (ms > 24 * 3'600'000) return std::nullopt;
+  return ms;
+}
+
+}  // namespace
+
 void ClockScreen::text_entered(std::string_view id, std::string_view text, bool confirmed) {
   if (id == "control" && confirmed) {
     if (choose_control(text)) popup_ = Popup::None;
+    return;
+  }
+  if (id.rfind("set-time.", 0) == 0 && confirmed && started()) {
+    const Color side = id == "set-time.white" ? Color::White : Color::Black;
+    const auto ms = parse_clock_time(text);
+    if (!ms) {
+      notice_ = "\"" + std::string(text) + "\" is not a time: write it as m:ss, for example 4:30.";
+      return;
+    }
+    rules::ScenarioEvent set = game::make_event(rules::Actor::kTd, rules::EventKind::kSetTime);
+    set.side = side;
+    set.ms = *ms;
+    notice_.clear();
+    // The time is set at the instant the director confirms it.
+    record(game_.wall_time(game_.game_time(last_input_at_)), {game::Entry::of(set)}, true);
   }
 }
 

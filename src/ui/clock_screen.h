@@ -17,6 +17,15 @@
 
 namespace flagfall::ui {
 
+// A file for the page to hand to the player: "download" saves it, "share" offers the text to
+// the phone's share sheet (or the clipboard).
+struct ExportRequest {
+  std::string kind;
+  std::string filename;
+  std::string mime;
+  std::string text;
+};
+
 // The two-player clock on a live game (src/game): two large halves (the far one upside down), a
 // claim control on each, a slim control bar, the rules and time-control picker, the claim sheet,
 // the ruling, the game record and the director's panel. It turns taps into the game's events,
@@ -38,6 +47,11 @@ class ClockScreen {
   bool take_unsaved_change();
 
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
+  std::optional<ExportRequest> take_export() {
+    auto out = std::move(export_);
+    export_.reset();
+    return out;
+  }
 
  private:
   enum class Popup { None, Picker, Menu, ConfirmReset, Claim, Ruling, Record, Director, Promote };
@@ -106,7 +120,11 @@ class ClockScreen {
   std::string notice_;
   std::array<bool, 2> flag_announced_{};
   bool unsaved_change_ = false;
-  std::optional<EpochMillis> director_hold_since_;  // the director's button is being held
+  std::optional<EpochMillis> director_hold_since_;
+  chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
+  std::optional<ExportRequest> export_;
+  EpochMillis last_input_at_ = 0;
+  int record_scroll_pending_ = 0;  // frames left to scroll the record to its newest line  // the latest frame's instant (text answers come between frames)  // the director's button is being held
 };
 
 }  // namespace flagfall::ui

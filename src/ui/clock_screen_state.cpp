@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "clock/notation.h"
+#include "rules/ruling_json.h"
 #include "ui/clock_screen.h"
 #include "ui/live_text.h"
 
@@ -80,6 +81,9 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
       {"entries", game_.entries().size()},
       {"standin", game_.compiled().standin},
       {"setup_fen", game_.compiled().scenario.setup.fen},
+      // The ruling as `flagfall-arbiter adjudicate` prints it for the exported scenario.
+      {"ruling_json", rules::ruling_to_json(game_.arbiter().ruling(
+                          game_.compiled().scenario.events.empty() ? 0 : game_.compiled().scenario.events.back().t))},
   };
   return {
       {"ruleset", settings_.ruleset},

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "clock/display.h"
+#include "clock/notation.h"
 #include "ui/clock_screen.h"
 #include "ui/fonts.h"
 #include "ui/live_text.h"
@@ -27,7 +28,7 @@ bool wide_button(const char* label, const char* target, float height = 0) {
 }
 
 bool toggle(const char* label, const char* target, bool& value) {
-  const std::string text = std::string(value ? "\xE2\x9C\x93 " : "\xE2\x97\x8B ") + label;
+  const std::string text = std::string(value ? "\xE2\x9C\x93 " : "+ ") + label;
   if (value) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
   const bool pressed = ImGui::Button(text.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, touch_target()));
   if (value) ImGui::PopStyleColor();
@@ -94,7 +95,7 @@ void ClockScreen::draw_claim_sheet(const FrameInput& input, bool& close) {
     case ClaimStep::Draw: draw_draw_info(close); break;
     case ClaimStep::Result: draw_result_choices(close); break;
   }
-  if (close) claim_.reset();
+  if (close || popup_ != Popup::Claim) claim_.reset();
 }
 
 void ClockScreen::draw_claim_choices(bool& close) {
@@ -138,7 +139,7 @@ void ClockScreen::draw_claim_choices(bool& close) {
           d.press_without_move = false;
           d.unpromoted = true;
         } else if (restart) {
-          if (record(at, with_pawn, true)) close = true;
+          record(at, with_pawn, true);
         } else if (record(at, {Entry::of(pawn), Entry::of(pause)}, false)) {
           promoter_ = other;
           promotion_resume_by_ = me;
@@ -158,7 +159,7 @@ void ClockScreen::draw_claim_choices(bool& close) {
     if (wide_button("Stop the clock for the director", "claim.dispute")) {
       rules::ScenarioEvent pause = game::make_event(game::actor_of(me), rules::EventKind::kPause);
       pause.reason = rules::PauseReason::kDispute;
-      if (record(at, {Entry::of(pause)}, true)) close = true;
+      record(at, {Entry::of(pause)}, true);
     }
   }
   ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
@@ -348,6 +349,7 @@ void ClockScreen::confirm_claim() {
 }
 
 void ClockScreen::draw_draw_info(bool& close) {
+  (void)close;
   ClaimDraft& d = *claim_;
   const rules::Ruleset& ruleset = game_.ruleset();
   const rules::DrawClaimPolicy& draws = ruleset.draw_claims;
@@ -362,20 +364,21 @@ void ClockScreen::draw_draw_info(bool& close) {
     if (record(d.at, {Entry::of(game::make_event(game::actor_of(d.claimant), rules::EventKind::kOfferDraw)),
                       Entry::of(game::make_event(game::actor_of(~d.claimant), rules::EventKind::kAcceptDraw))},
                true)) {
-      close = true;
+      return;
     }
   }
   if (game_.may_do(d.claimant, Permission::kStopClockDispute, d.at)) {
     if (wide_button("Stop the clock for the director", "draw.director")) {
       rules::ScenarioEvent pause = game::make_event(game::actor_of(d.claimant), rules::EventKind::kPause);
       pause.reason = rules::PauseReason::kDispute;
-      if (record(d.at, {Entry::of(pause)}, true)) close = true;
+      if (record(d.at, {Entry::of(pause)}, true)) return;
     }
   }
   if (wide_button("Back", "claim.back")) d.step = ClaimStep::Choose;
 }
 
 void ClockScreen::draw_result_choices(bool& close) {
+  (void)close;
   ClaimDraft& d = *claim_;
   const float inner = ImGui::GetContentRegionAvail().x;
   const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
@@ -414,7 +417,7 @@ void ClockScreen::draw_result_choices(bool& close) {
     wrapped(notice_, &warning);
   }
   if (wide_button("Back", "claim.back")) d.step = ClaimStep::Choose;
-  if (!entries.empty() && record(d.at, entries, true)) close = true;
+  if (!entries.empty()) record(d.at, entries, true);
 }
 
 void ClockScreen::draw_ruling(const FrameInput& input, bool& close) {
@@ -460,26 +463,158 @@ void ClockScreen::draw_ruling(const FrameInput& input, bool& close) {
 }
 
 void ClockScreen::draw_record(FrameOutput& output, bool& close) {
-  (void)output;
   const std::vector<RecordLine> lines = game_record(game_);
   ImGui::TextDisabled("%s, %s", std::string(ruleset_short_name(game_.ruleset().id)).c_str(),
                       game_.time_control().c_str());
-  const float height = std::min(420.0f, ImGui::GetMainViewport()->WorkSize.y - 300.0f);
+  const float height = std::min(440.0f, ImGui::GetMainViewport()->WorkSize.y - 320.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, 30.0f);  // a thumb-sized scrollbar
   ImGui::BeginChild("record-lines", ImVec2(0, height), true);
   for (const RecordLine& line : lines) {
     ImGui::TextDisabled("%s", elapsed_label(line.t).c_str());
-    ImGui::SameLine(60);
+    ImGui::SameLine(66);
     const ImVec4 colour = line.ruling ? colors::kText : colors::kTextDim;
     wrapped(line.text, &colour);
   }
+  // Opens on the newest lines; the scrollbar goes back in time.
+  if (record_scroll_pending_ > 0) {
+    --record_scroll_pending_;
+    ImGui::SetScrollY(ImGui::GetScrollMaxY() + 1000.0f);
+    output.redraw_at = last_input_at_;  // draw again until the scroll has settled
+  }
   ImGui::EndChild();
+  ImGui::PopStyleVar();
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+  if (ImGui::Button("Scenario file", ImVec2(half, touch_target()))) {
+    export_ = ExportRequest{"download", "flagfall-game.json", "application/json", game_.scenario_json()};
+  }
+  tap_targets().add_last_item("record.export");
+  ImGui::SameLine();
+  if (ImGui::Button("Share as text", ImVec2(half, touch_target()))) {
+    export_ = ExportRequest{"share", "flagfall-game.txt", "text/plain", record_text(game_)};
+  }
+  tap_targets().add_last_item("record.share");
   if (wide_button("Close", "record.close")) close = true;
 }
 
+namespace {
+
+std::string step_text(rules::PenaltyStep step, Color offender) {
+  switch (step) {
+    case rules::PenaltyStep::kWarning: return "warning";
+    case rules::PenaltyStep::kMinuteToOpponent: return std::string("+1 min to ") + color_label(~offender);
+    case rules::PenaltyStep::kMinuteOffOffender: return std::string("\xE2\x88\x92") + "1 min for " + color_label(offender);
+    case rules::PenaltyStep::kForfeit: return "forfeit";
+    case rules::PenaltyStep::kAsIllegalMove: return "as an illegal move";
+  }
+  return "";
+}
+
+const char* offence_label(rules::Offence offence) {
+  switch (offence) {
+    case rules::Offence::kTwoHands: return "Two hands";
+    case rules::Offence::kKnockedClock: return "Knocked clock";
+    case rules::Offence::kDisplacedPieces: return "Displaced pieces";
+    case rules::Offence::kTouchMove: return "Touch move";
+    case rules::Offence::kBanging: return "Banging";
+    case rules::Offence::kOther: return "Other";
+  }
+  return "Other";
+}
+
+}  // namespace
+
 void ClockScreen::draw_director(const FrameInput& input, FrameOutput& output, bool& close) {
-  (void)input;
-  (void)output;
-  wrapped("Director's panel: coming in the next step.");
+  const EpochMillis at = input.pointer_down_at.value_or(input.now);
+  const rules::Ruleset& ruleset = game_.ruleset();
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s. %s", std::string(ruleset_short_name(ruleset.id)).c_str(), side_times(game_, input.now).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::TextUnformatted("Penalty against");
+  for (const Color side : {Color::White, Color::Black}) {
+    if (side == Color::Black) ImGui::SameLine();
+    const bool current = director_side_ == side;
+    if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+    if (ImGui::Button(color_label(side), ImVec2(half, touch_target()))) director_side_ = side;
+    if (current) ImGui::PopStyleColor();
+    tap_targets().add_last_item((std::string("director.against.") + color_id(side)).c_str());
+  }
+  // Each offence with the next step of the ruleset's own ladder and its rule.
+  ImGui::SetWindowFontScale(0.85f);
+  int column = 0;
+  for (const rules::PenaltyLadder& ladder : ruleset.penalties) {
+    int earlier = 0;
+    for (const game::Entry& e : game_.entries()) {
+      if (e.event && e.event->kind == rules::EventKind::kPenalty && e.event->side == director_side_ &&
+          e.event->offence == ladder.offence) {
+        ++earlier;
+      }
+    }
+    const std::size_t next = std::min<std::size_t>(static_cast<std::size_t>(earlier) + 1, ladder.steps.size()) - 1;
+    const std::string label = std::string(offence_label(ladder.offence)) + "\n" +
+                              (ladder.steps.empty() ? std::string("no penalty") : step_text(ladder.steps[next], director_side_)) +
+                              "\n" + ruleset.cite_number(ladder.rule);
+    const std::string target = "director.penalty." + std::string(rules::offence_name(ladder.offence));
+    if (column++ % 2) ImGui::SameLine();
+    if (ImGui::Button((label + "##" + target).c_str(), ImVec2(half, 0))) {
+      rules::ScenarioEvent penalty = game::make_event(rules::Actor::kTd, rules::EventKind::kPenalty);
+      penalty.side = director_side_;
+      penalty.offence = ladder.offence;
+      if (record(at, {Entry::of(penalty)}, true)) {
+        ImGui::SetWindowFontScale(1.0f);
+        return;
+      }
+    }
+    tap_targets().add_last_item(target.c_str());
+  }
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::TextUnformatted("Time");
+  for (const Color side : {Color::White, Color::Black}) {
+    if (side == Color::Black) ImGui::SameLine();
+    const std::string label = std::string("Set ") + color_label(side) + "\xE2\x80\xA6";
+    if (ImGui::Button(label.c_str(), ImVec2(half, touch_target()))) {
+      clock::DisplayFormat format;
+      format.tenths_below = 0;
+      output.ask_text = TextRequest{std::string("set-time.") + color_id(side),
+                                    std::string(color_label(side)) + "'s time, as m:ss (for example 4:30)",
+                                    clock::format_remaining(game_.game_clock().remaining(
+                                                                side == Color::White ? clock::Side::White : clock::Side::Black,
+                                                                game_.game_time(input.now)),
+                                                            format)};
+    }
+    tap_targets().add_last_item((std::string("director.set.") + color_id(side)).c_str());
+  }
+  // Excess time (US Chess 11-3): back to the control's own time, if the arbiter allows it now.
+  const auto control = clock::parse_time_control(game_.time_control());
+  if (control && control->method == clock::Method::Standard && !control->periods.empty()) {
+    const std::int64_t base = control->periods.front().time;
+    for (const Color side : {Color::White, Color::Black}) {
+      const clock::Side s = side == Color::White ? clock::Side::White : clock::Side::Black;
+      if (game_.game_clock().remaining(s, game_.game_time(input.now)) <= base) continue;
+      const std::string label = std::string("Reduce ") + color_label(side) + "'s excess time to " +
+                                clock::format_remaining(base, clock::DisplayFormat{0});
+      if (wide_button(label.c_str(), (std::string("director.reduce.") + color_id(side)).c_str())) {
+        rules::ScenarioEvent set = game::make_event(rules::Actor::kTd, rules::EventKind::kSetTime);
+        set.side = side;
+        set.ms = base;
+        if (record(at, {Entry::of(set)}, true)) return;
+      }
+    }
+  }
+  const game::Millis t = game_.game_time(input.now);
+  const bool paused = game_.game_clock().phase(t) == clock::Phase::Paused;
+  if (!game_.over()) {
+    if (wide_button(paused ? "Restart the clocks" : "Stop the clocks for a dispute", "director.stop")) {
+      record(at, {Entry::of(game::make_event(rules::Actor::kTd, paused ? rules::EventKind::kResume : rules::EventKind::kPause))},
+             false);
+    }
+  }
+  if (!notice_.empty()) {
+    const ImVec4 warning = colors::kWarning;
+    wrapped(notice_, &warning);
+  }
   if (wide_button("Close", "director.close")) close = true;
 }
 

@@ -52,6 +52,7 @@ export async function openLive(app, ruleset, control) {
 
 // Black starts White's clock; returns the test's timestamp of the start.
 export async function startGame(app) {
+  await waitForIdle(app.page, 150);
   const at = await app.tap('clock.black');
   await waitFor(app, () => window.flagfall.state().clock.running === 'white');
   return at;
@@ -94,3 +95,40 @@ export async function newGame(app) {
   await waitForPopup(app, 'none');
   await waitForIdle(app.page, 150);
 }
+
+// The test's own record of each tap: a pointer-down listener on the page's epoch time line.
+export async function recordTaps(app) {
+  await app.page.evaluate(() => {
+    window.__testTaps = [];
+    window.addEventListener('pointerdown', (e) => window.__testTaps.push(performance.timeOrigin + e.timeStamp), { capture: true });
+  });
+}
+export const lastTap = (app) => app.page.evaluate(() => window.__testTaps[window.__testTaps.length - 1]);
+
+// Taps a target and returns the tap's own timestamp (recordTaps first).
+export async function timedTap(app, id) {
+  await waitForTarget(app, id);
+  await app.tap(id);
+  return lastTap(app);
+}
+
+// Holds a finger on a target for `ms` (the director's panel opens only after a deliberate hold).
+export async function hold(app, id, ms) {
+  await waitForTarget(app, id);
+  const [x, y, w, h] = (await app.state()).targets[id];
+  const client = await app.page.context().newCDPSession(app.page);
+  const point = { x: x + w / 2, y: y + h / 2 };
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await sleep(ms);
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await client.detach();
+  await waitForIdle(app.page, 150);
+}
+
+export async function closeRuling(app) {
+  const targets = (await app.state()).targets;
+  await tapAndSettle(app, targets['ruling.play-on'] ? 'ruling.play-on' : 'ruling.ok');
+  await waitForPopup(app, 'none');
+}
+
+export const near = (actual, expected, tolerance = 25) => Math.abs(actual - expected) <= tolerance;
