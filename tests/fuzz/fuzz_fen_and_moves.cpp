@@ -1,12 +1,15 @@
 // Fuzzes the FEN, UCI and SAN readers and the move machinery behind them. Input: a FEN on the
 // first line, then one move per line (UCI or SAN), each checked and applied, legal or not.
 // Lines after a line "#" are raw bytes: every three bytes are one attempted move.
+// The first line is also read as a pasted board (chess/board_setup.h), and the input's bytes,
+// two at a time, are placed on it by hand: every step must keep a board that reads back.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "chess/board.h"
+#include "chess/board_setup.h"
 #include "chess/fen.h"
 #include "chess/forced_mate.h"
 #include "chess/mating_material.h"
@@ -55,11 +58,32 @@ void attempt(chess::Board& board, chess::Move m) {
   check_position(board.position());
 }
 
+void set_up_by_hand(std::string_view first_line, const std::uint8_t* data, std::size_t size) {
+  const chess::PastedBoard pasted = chess::board_from_text(first_line);
+  require(pasted.board.has_value() != !pasted.problem.empty());
+  if (!pasted.board) return;
+  chess::Position board = *pasted.board;
+  for (std::size_t i = 0; i + 2 <= size && i < 128; i += 2) {
+    const auto square = static_cast<chess::Square>(data[i] & 63);
+    const chess::Piece men[] = {chess::Piece::None, chess::make_piece(chess::Color::White, chess::PieceType::Pawn),
+                                chess::make_piece(chess::Color::Black, chess::PieceType::King),
+                                chess::make_piece(chess::Color::White, chess::PieceType::King),
+                                chess::make_piece(chess::Color::Black, chess::PieceType::Queen),
+                                chess::make_piece(chess::Color::White, chess::PieceType::Knight)};
+    (void)chess::place_on_board(board, square, men[data[i + 1] % 6]);
+    require(one_king_each(board));
+    const chess::FenResult back = chess::parse_fen(chess::to_fen(board));
+    require(static_cast<bool>(back));
+    require(static_cast<bool>(chess::board_from_text(chess::to_fen(board)).board));
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   const std::size_t first_line_end = input.find('\n');
+  set_up_by_hand(input.substr(0, first_line_end), data, size);
   const chess::FenResult parsed = chess::parse_fen(input.substr(0, first_line_end));
   if (!parsed) {
     require(!parsed.error.field.empty() && !parsed.error.reason.empty());
