@@ -1,6 +1,7 @@
 // The live game's save format, its loader (hostile input), and scenario JSON.
 #include <nlohmann/json.hpp>
 
+#include "chess/fen.h"
 #include "chess/move.h"
 #include "game/live_game.h"
 
@@ -49,6 +50,7 @@ json entry_object(const Entry& e) {
             {"side", std::string(chess::color_name(f.side))}};
   if (f.kind == FactKind::kMaterial) j["material"] = material_object(f.material);
   if (f.kind == FactKind::kIllegalMove) j["illegal"] = std::string(illegal_kind_name(f.illegal));
+  if (f.kind == FactKind::kBoard) j["fen"] = f.fen;
   if (f.before) j["before"] = *f.before;
   return j;
 }
@@ -67,7 +69,7 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   const std::string where = "/entries/" + std::to_string(index);
   for (const auto& [key, value] : j.items()) {
     if (key != "t" && key != "fact" && key != "side" && key != "material" && key != "illegal" &&
-        key != "before") {
+        key != "before" && key != "fen") {
       return where + ": unknown key \"" + key + "\"";
     }
   }
@@ -75,7 +77,7 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   const std::string kind = j["fact"].is_string() ? j["fact"].get<std::string>() : "";
   bool known = false;
   for (FactKind k : {FactKind::kMaterial, FactKind::kIllegalMove, FactKind::kPawnOnLastRank,
-                     FactKind::kTakeKing, FactKind::kCheckmate, FactKind::kStalemate}) {
+                     FactKind::kTakeKing, FactKind::kCheckmate, FactKind::kStalemate, FactKind::kBoard}) {
     if (fact_kind_name(k) == kind) {
       fact.kind = k;
       known = true;
@@ -115,6 +117,16 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
     }
   } else if (j.contains("illegal")) {
     return where + "/illegal: only for an illegal-move fact";
+  }
+  if (fact.kind == FactKind::kBoard) {
+    const auto f = j.find("fen");
+    if (f == j.end() || !f->is_string() || f->get<std::string>().size() > 200 ||
+        !chess::parse_fen(f->get<std::string>())) {
+      return where + "/fen: must be a position in FEN";
+    }
+    fact.fen = f->get<std::string>();
+  } else if (j.contains("fen")) {
+    return where + "/fen: only for a board fact";
   }
   if (const auto b = j.find("before"); b != j.end()) {
     if (!b->is_number_unsigned() || b->get<std::uint64_t>() >= index) {

@@ -88,6 +88,7 @@ std::string_view fact_kind_name(FactKind kind) {
     case FactKind::kTakeKing: return "take-king";
     case FactKind::kCheckmate: return "checkmate";
     case FactKind::kStalemate: return "stalemate";
+    case FactKind::kBoard: return "board";
   }
   return "material";
 }
@@ -156,10 +157,12 @@ Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
   Material material[2] = {material_picks()[0].material, material_picks()[0].material};
   bool promotes[2] = {false, false};
   std::optional<Fact> final_fact;
+  std::optional<std::string> board_fen;
   bool any_fact = false;
   for (const Entry& e : entries) {
     if (!e.fact) continue;
     any_fact = true;
+    if (e.fact->kind == FactKind::kBoard) board_fen = e.fact->fen;
     const int side = chess::index_of(e.fact->side);
     if (e.fact->kind == FactKind::kMaterial) material[side] = e.fact->material;
     if (e.fact->kind == FactKind::kPawnOnLastRank) promotes[side] = true;
@@ -171,6 +174,20 @@ Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
                                                              : standin_stalemate(final_fact->side);
     chess::Position base = final_standin->position;
     base.set_side_to_move(first);
+    shell.setup.fen = chess::to_fen(base);
+    out.standin = true;
+  } else if (board_fen) {
+    auto parsed_board = chess::parse_fen(*board_fen);
+    if (!parsed_board) {
+      out.problem = "the board entered is not a position (" + parsed_board.error.message() + ")";
+      return out;
+    }
+    chess::Position base = *parsed_board.position;
+    base.set_side_to_move(first);
+    base.set_castling_rights(0);
+    base.set_en_passant_square(chess::NoSquare);
+    base.set_halfmove_clock(0);
+    base.set_fullmove_number(1);
     shell.setup.fen = chess::to_fen(base);
     out.standin = true;
   } else if (any_fact) {
@@ -212,6 +229,7 @@ Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
     };
     switch (fact.kind) {
       case FactKind::kMaterial:
+      case FactKind::kBoard:
         break;
       case FactKind::kIllegalMove: {
         const chess::Position board = board_after(shell, ruleset, items, at);
@@ -233,7 +251,7 @@ Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
       }
       case FactKind::kPawnOnLastRank: {
         const chess::Position board = board_after(shell, ruleset, items, at);
-        const auto move = promotion_move(board, fact.side, out.standin && !final_standin);
+        const auto move = promotion_move(board, fact.side, out.standin && !final_standin && !board_fen);
         if (!move) {
           out.problem = "no pawn of " + side_name(fact.side) + " can reach the last rank on this board";
           return out;
@@ -488,6 +506,14 @@ std::optional<Material> LiveGame::named_material(Color side) const {
   for (std::size_t i = entries_.size(); i-- > 0;) {
     const auto& f = entries_[i].fact;
     if (f && f->kind == FactKind::kMaterial && f->side == side) return f->material;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> LiveGame::entered_board() const {
+  for (std::size_t i = entries_.size(); i-- > 0;) {
+    const auto& f = entries_[i].fact;
+    if (f && f->kind == FactKind::kBoard) return f->fen;
   }
   return std::nullopt;
 }

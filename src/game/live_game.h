@@ -35,6 +35,8 @@ enum class FactKind : std::uint8_t {
   kTakeKing,        // `side` takes the other king, claiming the illegal move
   kCheckmate,       // `side` checkmated (with the press `before`, or now)
   kStalemate,       // `side` stalemated the opponent (with the press `before`, or now)
+  kBoard,           // the board as it stands, entered as FEN (`side`: who entered it); it takes
+                    // the place of the stand-in and of any material named
 };
 std::string_view fact_kind_name(FactKind kind);  // "material", "illegal-move", ...
 
@@ -43,6 +45,7 @@ struct Fact {
   chess::Color side = chess::Color::White;
   Material material;                   // kMaterial
   IllegalKind illegal = IllegalKind::kOther;  // kIllegalMove
+  std::string fen;                            // kBoard
   // The log entry (a press by `side`) just before which the stand-in move was made; none: at
   // the fact's own instant.
   std::optional<std::size_t> before;
@@ -132,6 +135,8 @@ class LiveGame {
   std::optional<std::size_t> last_press_by(chess::Color side) const;
   // The latest material the players named for `side`, if any.
   std::optional<Material> named_material(chess::Color side) const;
+  // The latest board the players entered (FEN), if any.
+  std::optional<std::string> entered_board() const;
   // The fact "`claimant`'s opponent completed an illegal move of `kind` with his last press",
   // if that press is the last in the log: a press completes a move, and a claimant's own
   // completed move ends the right to claim under every ruleset.

@@ -406,6 +406,72 @@ TEST(LiveGameTest, AFactThatWouldChangeAnEarlierRulingIsRefused) {
   expect_round_trip(game);
 }
 
+Fact board_fact(Color side, std::string fen) {
+  Fact f;
+  f.kind = FactKind::kBoard;
+  f.side = side;
+  f.fen = std::move(fen);
+  return f;
+}
+
+TEST(LiveGameTest, AnEnteredBoardDecidesMatingMaterial) {
+  LiveGame game = make_game("uscf-2020", "5s+0");
+  game.start(kStart);
+  // Black has king and bishop: no mating material under US Chess 11-7c.
+  ASSERT_EQ(game.record(kStart + 6'000, {Entry::of(board_fact(Color::Black, "8/8/3bk3/8/8/8/3PK3/8 w - - 0 40")),
+                                         Entry::of(make_claim(Color::Black, ClaimKind::kTime))}),
+            "");
+  EXPECT_EQ(game.ruling(kStart + 6'000).reason, "flag-fall-insufficient-material");
+  EXPECT_EQ(game.compiled().scenario.setup.fen, "8/8/3bk3/8/8/8/3PK3/8 w - - 0 1");
+  expect_round_trip(game);
+  auto loaded = LiveGame::load_json(game.save_json());
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(loaded.value().save_json(), game.save_json());
+}
+
+TEST(LiveGameTest, InsufficientLosingChancesOnAnEnteredBoard) {
+  // Sacramento 10f-10i: identical rooks is a listed position.
+  LiveGame game = make_game("sacramento-2005");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(game.record(kStart + 2'000, {Entry::of(board_fact(Color::Black, "r7/3k4/8/8/8/8/3K4/7R w - - 0 60")),
+                                         Entry::of(make_claim(Color::Black, ClaimKind::kInsufficientLosingChances))}),
+            "");
+  EXPECT_EQ(game.ruling(kStart + 2'000).reason, "insufficient-losing-chances");
+  expect_round_trip(game);
+}
+
+// A board set up as it stood before the illegal move rules like the same men named with the
+// quick picks: here a lone king each, so the claimant cannot win under any ruleset's material rule.
+TEST_P(EveryRuleset, KingNextToKingClaimOnAnEnteredBoardRulesLikeTheSameMenPicked) {
+  const auto play = [&](std::vector<Entry> facts) {
+    LiveGame game = make_game(GetParam(), "1+0");
+    game.start(kStart);
+    EXPECT_EQ(game.press(Color::White, kStart + 1'000), "");
+    facts.push_back(Entry::of(illegal_fact(Color::White, IllegalKind::kKingNextToKing,
+                                           *game.last_press_by(Color::White))));
+    facts.push_back(Entry::of(make_claim(Color::Black, ClaimKind::kIllegalMove)));
+    EXPECT_EQ(game.record(kStart + 3'000, facts), "");
+    expect_round_trip(game);
+    return game.ruling(kStart + 3'000);
+  };
+  const rules::Ruling on_board = play({Entry::of(board_fact(Color::Black, "8/8/4k3/8/4K3/8/8/8 w - - 0 1"))});
+  const rules::Ruling picked = play({Entry::of(material_fact(Color::White, "king")),
+                                     Entry::of(material_fact(Color::Black, "king"))});
+  EXPECT_EQ(on_board.outcome, picked.outcome);
+  EXPECT_EQ(on_board.reason, picked.reason);
+  EXPECT_NE(on_board.reason, "");
+}
+
+TEST(LiveGameTest, ABoardThatIsNoPositionIsRefused) {
+  LiveGame game = make_game("uscf-2020");
+  game.start(kStart);
+  EXPECT_NE(game.record(kStart + 1'000, {Entry::of(board_fact(Color::White, "8/8/8/8/8/8/8/8 w - - 0 1"))}), "");
+  EXPECT_TRUE(game.entries().empty());
+  const std::string bad = R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"","fen":"","start":5,"entries":[{"t":1,"fact":"board","side":"white","fen":"xx"}]})";
+  EXPECT_FALSE(LiveGame::load_json(bad));
+}
+
 TEST(LiveGameTest, SaveAndLoadGiveTheSameGame) {
   LiveGame game = make_game("sacramento-2005", "G/3;d2");
   game.start(kStart);
