@@ -1,0 +1,57 @@
+// Fuzzes the readers of what the app saves in the browser and reads back after a reload: the live
+// game (src/game) and the trainer's progress (src/trainer). A save is untrusted input: a bad one
+// is refused with a reason, never a crash; a good one saves back to what loads the same.
+// The first byte picks the reader.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "game/live_game.h"
+#include "trainer/progress.h"
+
+namespace {
+
+void require(bool condition) {
+  if (!condition) __builtin_trap();
+}
+
+void live_game(std::string_view text) {
+  auto loaded = flagfall::game::LiveGame::load_json(text);
+  if (!loaded) {
+    require(!loaded.error().empty());
+    return;
+  }
+  const flagfall::game::LiveGame& game = loaded.value();
+  const std::string saved = game.save_json();
+  auto again = flagfall::game::LiveGame::load_json(saved);
+  require(static_cast<bool>(again));
+  require(again.value().save_json() == saved);
+  (void)game.scenario_json();
+  (void)game.ruling(game.wall_time(game.entries().empty() ? 0 : game.entries().back().t));
+}
+
+void progress(std::string_view text) {
+  auto loaded = flagfall::trainer::Progress::from_json(text);
+  if (!loaded) {
+    require(!loaded.error().empty());
+    return;
+  }
+  const std::string saved = loaded.value().to_json();
+  auto again = flagfall::trainer::Progress::from_json(saved);
+  require(static_cast<bool>(again));
+  require(again.value().to_json() == saved);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
+  if (data[0] & 1) {
+    progress(text);
+  } else {
+    live_game(text);
+  }
+  return 0;
+}
