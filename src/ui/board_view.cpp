@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ui/fonts.h"
+#include "ui/tap_targets.h"
 #include "ui/theme.h"
 
 namespace flagfall::ui {
@@ -50,7 +51,6 @@ void draw_board(const chess::Position& position, const std::optional<BoardMark>&
   const float square = size / 8;
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  ImFont* pieces = Fonts::pieces();
   ImFont* body = Fonts::body();
   const float piece_size = square * 0.92f;
   const float label_size = std::max(11.0f, square * 0.26f);
@@ -77,14 +77,7 @@ void draw_board(const chess::Position& position, const std::optional<BoardMark>&
       }
       const chess::Piece piece = position.piece_at(sq);
       if (piece == chess::Piece::None) continue;
-      const ImVec2 centre(top_left.x + square / 2, top_left.y + square / 2 + square * 0.02f);
-      const chess::PieceType type = chess::type_of(piece);
-      if (chess::color_of(piece) == chess::Color::White) {
-        centred_glyph(draw, pieces, piece_size, filled_glyph(type), centre, IM_COL32(255, 255, 255, 255));
-        centred_glyph(draw, pieces, piece_size, outline_glyph(type), centre, IM_COL32(20, 20, 20, 255));
-      } else {
-        centred_glyph(draw, pieces, piece_size, filled_glyph(type), centre, IM_COL32(20, 20, 20, 255));
-      }
+      draw_man(draw, piece, ImVec2(top_left.x + square / 2, top_left.y + square / 2 + square * 0.02f), piece_size);
     }
   }
   if (mark && mark->illegal && mark->to != chess::NoSquare) {
@@ -97,6 +90,37 @@ void draw_board(const chess::Position& position, const std::optional<BoardMark>&
   }
   draw->AddRect(origin, ImVec2(origin.x + size, origin.y + size), ImGui::GetColorU32(colors::kPanel), 0, 0, 2);
   ImGui::Dummy(ImVec2(size, size));
+}
+
+void draw_man(ImDrawList* draw, chess::Piece piece, ImVec2 centre, float size) {
+  ImFont* pieces = Fonts::pieces();
+  const chess::PieceType type = chess::type_of(piece);
+  if (chess::color_of(piece) == chess::Color::White) {
+    centred_glyph(draw, pieces, size, filled_glyph(type), centre, IM_COL32(255, 255, 255, 255));
+    centred_glyph(draw, pieces, size, outline_glyph(type), centre, IM_COL32(20, 20, 20, 255));
+  } else {
+    centred_glyph(draw, pieces, size, filled_glyph(type), centre, IM_COL32(20, 20, 20, 255));
+  }
+}
+
+std::optional<chess::Square> draw_tappable_board(const chess::Position& position, float size) {
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  draw_board(position, std::nullopt, size);
+  const ImVec2 after = ImGui::GetCursorScreenPos();
+  const float square = size / 8;
+  std::optional<chess::Square> tapped;
+  for (int rank = 7; rank >= 0; --rank) {
+    for (int file = 0; file < 8; ++file) {
+      const chess::Square sq = chess::make_square(file, rank);
+      ImGui::SetCursorScreenPos(ImVec2(origin.x + file * square, origin.y + (7 - rank) * square));
+      ImGui::PushID(sq);
+      if (ImGui::InvisibleButton("square", ImVec2(square, square))) tapped = sq;
+      ImGui::PopID();
+      tap_targets().add_last_item(("square." + std::string(chess::square_name(sq))).c_str());
+    }
+  }
+  ImGui::SetCursorScreenPos(after);
+  return tapped;
 }
 
 }  // namespace flagfall::ui

@@ -21,4 +21,11 @@ struct BoardMark {
 // a cross when illegal). Advances the cursor below the board.
 void draw_board(const chess::Position& position, const std::optional<BoardMark>& mark, float size);
 
+// draw_board without a mark, each square a button published as tap target "square.e4"; returns
+// the square tapped this frame.
+std::optional<chess::Square> draw_tappable_board(const chess::Position& position, float size);
+
+// One man's glyph centred on `centre`, drawn as on the board.
+void draw_man(ImDrawList* draw, chess::Piece piece, ImVec2 centre, float size);
+
 }  // namespace flagfall::ui

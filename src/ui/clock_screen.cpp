@@ -6,6 +6,7 @@
 
 #include <imgui_internal.h>  // ImGuiButtonFlags_PressedOnClick: a clock press counts on touch-down
 
+#include "chess/board_setup.h"
 #include "clock/notation.h"
 #include "ui/fonts.h"
 #include "ui/live_text.h"
@@ -189,6 +190,10 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   draw_half(~far_side, ImVec2(origin.x, origin.y + half_height + kBarHeight), ImVec2(size.x, half_height), false,
             input, output);
   draw_popups(input, output);
+  if (ask_text_) {
+    output.ask_text = std::move(ask_text_);
+    ask_text_.reset();
+  }
 
   const clock::Clock& clock = game_.game_clock();
   const game::Millis t = started() ? game_t(input.now) : 0;
@@ -247,7 +252,7 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
     } else if (game_.may_do(side, rules::Permission::kPausePromotion, now)) {
       buttons.push_back({"Promotion: stop", std::string("promote-stop.") + color_id(side), context_min,
                          ImVec2(wide, button_height), colors::kPausedTurn});
-    } else if (running_side && phase == clock::Phase::Running) {
+    } else if (running_side && phase == clock::Phase::Running && !clock.flag_at(*running_side, t)) {
       const Color promoter = to_color(*running_side);
       const game::Fact pawn = game_.pawn_fact(promoter);
       if (!pawn.before && game_.would_permit(side, rules::Permission::kPausePromotion, now, {game::Entry::of(pawn)})) {
@@ -395,7 +400,7 @@ Screen ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameIn
 
 void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
   const char* names[] = {"", "Rules and time control", "Clock", "Reset the clock?", "Claim", "Ruling",
-                         "Game record", "Director", "Promotion"};
+                         "Game record", "Director", "Promotion", "Notice"};
   const char* name = names[static_cast<int>(popup_)];
   if (popup_ != Popup::None && !ImGui::IsPopupOpen(name)) {
     ImGui::OpenPopup(name);
@@ -444,6 +449,17 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
     case Popup::Record: draw_record(output, close); break;
     case Popup::Director: draw_director(input, output, close); break;
     case Popup::Promote: draw_promote(input, close); break;
+    case Popup::Notice: {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextUnformatted(notice_.c_str());
+      ImGui::PopTextWrapPos();
+      if (ImGui::Button("OK", ImVec2(ImGui::GetContentRegionAvail().x, touch_target()))) {
+        notice_.clear();
+        close = true;
+      }
+      tap_targets().add_last_item("notice.ok");
+      break;
+    }
     case Popup::None: break;
   }
   if ((close && popup_ == shown) || popup_ == Popup::None) {
@@ -603,6 +619,12 @@ std::optional<std::int64_t> parse_clock_time(std::string_view text) {
 void ClockScreen::text_entered(std::string_view id, std::string_view text, bool confirmed) {
   if (id == "control" && confirmed) {
     if (choose_control(text)) popup_ = Popup::None;
+    return;
+  }
+  if (id == "board-fen" && confirmed && claim_ && claim_->step == ClaimStep::Board) {
+    auto pasted = chess::board_from_text(text);
+    notice_ = pasted.problem;
+    if (pasted.board) claim_->setup_board = *pasted.board;
     return;
   }
   if (id.rfind("set-time.", 0) == 0 && confirmed && started()) {

@@ -54,8 +54,8 @@ class ClockScreen {
   }
 
  private:
-  enum class Popup { None, Picker, Menu, ConfirmReset, Claim, Ruling, Record, Director, Promote };
-  enum class ClaimStep { Choose, Details, Draw, Result };
+  enum class Popup { None, Picker, Menu, ConfirmReset, Claim, Ruling, Record, Director, Promote, Notice };
+  enum class ClaimStep { Choose, Details, Draw, Result, Board };
 
   // A claim being put together: the tap stopped the clock at `at` (nothing is recorded until the
   // players confirm; cancelling lets the clock run on as if never stopped).
@@ -69,10 +69,18 @@ class ClockScreen {
     bool press_without_move = false;  // FIDE 7.5.3: the claim needs no reported move
     bool take_king = false;
     bool unpromoted = false;  // the claim is on a press with a pawn left unpromoted
+    bool losing_chances = false;  // an insufficient-losing-chances claim (needs the board)
+    std::string board_fen;        // the board as entered, in place of the material picks
+    // The board being set up by hand (ClaimStep::Board), the man the taps put down, and the
+    // step to go back to.
+    chess::Position setup_board;
+    chess::Piece brush = chess::Piece::WhiteQueen;
+    ClaimStep board_from = ClaimStep::Details;
     std::array<std::string, 2> material{"more", "more"};  // material pick ids
     std::string problem;
   };
 
+  std::optional<std::string> restore_save(std::string_view text);
   clock::DisplayFormat display_format() const;
   // The instant the screen shows: the claim tap while a claim sheet is open, else now.
   EpochMillis view_time(EpochMillis now) const;
@@ -100,6 +108,8 @@ class ClockScreen {
   void draw_claim_details(bool& close);
   void draw_result_choices(bool& close);
   void draw_draw_info(bool& close);
+  void open_board_setup(ClaimStep from);
+  void draw_board_setup();
   void confirm_claim();
   std::vector<game::Entry> claim_entries(const ClaimDraft& draft) const;
   void draw_ruling(const FrameInput& input, bool& close);
@@ -120,11 +130,12 @@ class ClockScreen {
   std::string notice_;
   std::array<bool, 2> flag_announced_{};
   bool unsaved_change_ = false;
-  std::optional<EpochMillis> director_hold_since_;
+  std::optional<EpochMillis> director_hold_since_;  // the director's button is being held
   chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
   std::optional<ExportRequest> export_;
-  EpochMillis last_input_at_ = 0;
-  int record_scroll_pending_ = 0;  // frames left to scroll the record to its newest line  // the latest frame's instant (text answers come between frames)  // the director's button is being held
+  EpochMillis last_input_at_ = 0;  // the latest frame's instant (text answers come between frames)
+  int record_scroll_pending_ = 0;  // frames left to scroll the record to its newest line
+  std::optional<TextRequest> ask_text_;  // a text field a sheet wants shown
 };
 
 }  // namespace flagfall::ui

@@ -53,7 +53,7 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
   }
   const auto running = started() && !game_.over() ? clock.running_side(t) : std::nullopt;
   const auto first_flag = started() ? clock.first_flag(t) : std::nullopt;
-  const char* popups[] = {"none", "picker", "menu", "confirm-reset", "claim", "ruling", "record", "director", "promote"};
+  const char* popups[] = {"none", "picker", "menu", "confirm-reset", "claim", "ruling", "record", "director", "promote", "notice"};
 
   const rules::Ruling ruling = game_.ruling(view);
   nlohmann::json lines = nlohmann::json::array();
@@ -124,6 +124,16 @@ std::string ClockScreen::saved() const {
 }
 
 std::optional<std::string> ClockScreen::restore(std::string_view text) {
+  auto problem = restore_save(text);
+  if (problem) {
+    // Said on the screen, once: the old save is kept aside by the page, never lost.
+    notice_ = "The saved game could not be restored: " + *problem + ". A new game starts; the old save is kept aside.";
+    popup_ = Popup::Notice;
+  }
+  return problem;
+}
+
+std::optional<std::string> ClockScreen::restore_save(std::string_view text) {
   const nlohmann::json saved = nlohmann::json::parse(text, nullptr, false);
   if (saved.is_discarded() || !saved.is_object()) return "the saved clock is not readable JSON";
   if (saved.value("format", "") != "flagfall-clock-screen") return "the saved clock is from another format";
@@ -131,7 +141,7 @@ std::optional<std::string> ClockScreen::restore(std::string_view text) {
   if (version == saved.end() || !version->is_number_integer()) return "the saved clock has no version";
   if (*version != kSaveVersion) {
     return "the saved clock is from " + std::string(*version < kSaveVersion ? "an older" : "a newer") +
-           " version of the app (version " + version->dump() + "); a new game was started";
+           " version of the app (version " + version->dump() + ")";
   }
   const auto settings_it = saved.find("settings");
   const auto game_it = saved.find("game");

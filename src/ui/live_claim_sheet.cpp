@@ -2,8 +2,12 @@
 // the promotion piece. They gather what the players say; the arbiter rules.
 #include <algorithm>
 
+#include "chess/board_setup.h"
+#include "chess/fen.h"
+#include "chess/material.h"
 #include "clock/display.h"
 #include "clock/notation.h"
+#include "ui/board_view.h"
 #include "ui/clock_screen.h"
 #include "ui/fonts.h"
 #include "ui/live_text.h"
@@ -85,15 +89,18 @@ void ClockScreen::draw_claim_sheet(const FrameInput& input, bool& close) {
     close = true;
     return;
   }
-  ImGui::PushFont(Fonts::title());
-  ImGui::Text("%s claims", color_label(claim_->claimant));
-  ImGui::PopFont();
-  ImGui::TextDisabled("Clock stopped: %s", side_times(game_, claim_->at).c_str());
+  if (claim_->step != ClaimStep::Board) {  // the board needs the room
+    ImGui::PushFont(Fonts::title());
+    ImGui::Text("%s claims", color_label(claim_->claimant));
+    ImGui::PopFont();
+    ImGui::TextDisabled("Clock stopped: %s", side_times(game_, claim_->at).c_str());
+  }
   switch (claim_->step) {
     case ClaimStep::Choose: draw_claim_choices(close); break;
     case ClaimStep::Details: draw_claim_details(close); break;
     case ClaimStep::Draw: draw_draw_info(close); break;
     case ClaimStep::Result: draw_result_choices(close); break;
+    case ClaimStep::Board: draw_board_setup(); break;
   }
   if (close || popup_ != Popup::Claim) claim_.reset();
 }
@@ -169,7 +176,15 @@ void ClockScreen::draw_claim_choices(bool& close) {
 
 std::vector<Entry> ClockScreen::claim_entries(const ClaimDraft& d) const {
   std::vector<Entry> entries;
+  if (!d.board_fen.empty()) {
+    Fact f;
+    f.kind = FactKind::kBoard;
+    f.side = d.claimant;
+    f.fen = d.board_fen;
+    entries.push_back(Entry::of(f));
+  }
   for (const Color side : {Color::White, Color::Black}) {
+    if (!d.board_fen.empty()) break;
     const game::MaterialPick* pick = game::find_material_pick(d.material[chess::index_of(side)]);
     if (pick == nullptr) continue;
     const auto named = game_.named_material(side);
@@ -188,6 +203,9 @@ std::vector<Entry> ClockScreen::claim_entries(const ClaimDraft& d) const {
     } else if (!d.press_without_move) {
       if (const auto fact = game_.illegal_move_fact(claimant, d.kind)) entries.push_back(Entry::of(*fact));
     }
+  }
+  if (d.losing_chances) {
+    entries.push_back(Entry::of(game::make_claim(d.claimant, rules::ClaimKind::kInsufficientLosingChances)));
   }
   if (d.time_claim_by) entries.push_back(Entry::of(game::make_claim(*d.time_claim_by, rules::ClaimKind::kTime)));
   if (d.illegal_claim_by) {
@@ -268,28 +286,46 @@ void ClockScreen::draw_claim_details(bool& close) {
     }
   }
 
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("Who has what? Mating material decides. More = a pawn, rook, queen or two pieces.");
-  ImGui::PopTextWrapPos();
-  const auto& picks = game::material_picks();
-  const float count = static_cast<float>(picks.size());
-  const float pick_width = (inner - spacing_x * (count - 1)) / count;
-  for (const Color side : {Color::White, Color::Black}) {
-    ImGui::TextUnformatted(color_label(side));
-    std::string& chosen = d.material[chess::index_of(side)];
-    ImGui::SetWindowFontScale(0.85f);
-    for (std::size_t i = 0; i < picks.size(); ++i) {
-      if (i > 0) ImGui::SameLine();
-      const bool current = chosen == picks[i].id;
-      if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-      ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, 10));
-      const std::string label = std::string(short_pick_label(picks[i].id)) + "##" + color_id(side);
-      if (ImGui::Button(label.c_str(), ImVec2(pick_width, touch_target()))) chosen = std::string(picks[i].id);
-      ImGui::PopStyleVar();
-      if (current) ImGui::PopStyleColor();
-      tap_targets().add_last_item(("material." + std::string(color_id(side)) + "." + std::string(picks[i].id)).c_str());
+  if (!d.board_fen.empty()) {
+    ImGui::TextDisabled("The arbiter rules on this board:");
+    if (const auto board = chess::parse_fen(d.board_fen)) {
+      const float preview = std::min(inner * 0.5f, 200.0f);
+      ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (inner - preview) / 2);
+      draw_board(*board.position, std::nullopt, preview);
     }
-    ImGui::SetWindowFontScale(1.0f);
+    const float half_width = (inner - spacing_x) / 2;
+    if (ImGui::Button("Change board", ImVec2(half_width, touch_target()))) {
+      open_board_setup(ClaimStep::Details);
+    }
+    tap_targets().add_last_item("claim.board");
+    ImGui::SameLine();
+    if (ImGui::Button("Quick picks", ImVec2(half_width, touch_target()))) d.board_fen.clear();
+    tap_targets().add_last_item("claim.board-clear");
+  } else {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("Who has what? Mating material decides. More = a pawn, rook, queen or two pieces.");
+    ImGui::PopTextWrapPos();
+    const auto& picks = game::material_picks();
+    const float count = static_cast<float>(picks.size());
+    const float pick_width = (inner - spacing_x * (count - 1)) / count;
+    for (const Color side : {Color::White, Color::Black}) {
+      ImGui::TextUnformatted(color_label(side));
+      std::string& chosen = d.material[chess::index_of(side)];
+      ImGui::SetWindowFontScale(0.85f);
+      for (std::size_t i = 0; i < picks.size(); ++i) {
+        if (i > 0) ImGui::SameLine();
+        const bool current = chosen == picks[i].id;
+        if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, 10));
+        const std::string label = std::string(short_pick_label(picks[i].id)) + "##" + color_id(side);
+        if (ImGui::Button(label.c_str(), ImVec2(pick_width, touch_target()))) chosen = std::string(picks[i].id);
+        ImGui::PopStyleVar();
+        if (current) ImGui::PopStyleColor();
+        tap_targets().add_last_item(("material." + std::string(color_id(side)) + "." + std::string(picks[i].id)).c_str());
+      }
+      ImGui::SetWindowFontScale(1.0f);
+    }
+    if (wide_button("Or set up the board\xE2\x80\xA6", "claim.board")) open_board_setup(ClaimStep::Details);
   }
 
   if (d.illegal_claim_by && game_.ruleset().king_capture_claims && !d.press_without_move) {
@@ -353,13 +389,26 @@ void ClockScreen::draw_draw_info(bool& close) {
   ClaimDraft& d = *claim_;
   const rules::Ruleset& ruleset = game_.ruleset();
   const rules::DrawClaimPolicy& draws = ruleset.draw_claims;
-  std::string allowed;
-  if (draws.repetition) allowed += "threefold repetition";
-  if (draws.fifty_moves) allowed += std::string(allowed.empty() ? "" : ", ") + "fifty moves";
-  if (draws.insufficient_losing_chances) allowed += std::string(allowed.empty() ? "" : ", ") + "insufficient losing chances";
-  wrapped(std::string(ruleset_short_name(ruleset.id)) + " allows a draw claim by " + allowed +
-          ". The clock cannot see the moves, so it cannot check the claim: agree the draw, or stop the clock "
-          "for the director.");
+  const std::string name(ruleset_short_name(ruleset.id));
+  if (draws.repetition || draws.fifty_moves) {
+    const std::string by = draws.repetition && draws.fifty_moves ? "threefold repetition or fifty moves"
+                           : draws.repetition                     ? "threefold repetition"
+                                                                  : "fifty moves";
+    wrapped(name + " allows a draw claim by " + by +
+            ". The clock cannot see the moves to check it: agree the draw, or stop the clock for the director.");
+  }
+  if (draws.insufficient_losing_chances) {
+    wrapped("Insufficient losing chances: set up the board and the arbiter checks it against the positions " +
+            name + " lists.");
+    if (wide_button("Losing chances: set up the board\xE2\x80\xA6", "draw.losing-chances")) {
+      d.losing_chances = true;
+      open_board_setup(ClaimStep::Draw);
+    }
+  }
+  if (!notice_.empty()) {
+    const ImVec4 warning = colors::kWarning;
+    wrapped(notice_, &warning);
+  }
   if (wide_button("Draw agreed", "draw.agreed")) {
     if (record(d.at, {Entry::of(game::make_event(game::actor_of(d.claimant), rules::EventKind::kOfferDraw)),
                       Entry::of(game::make_event(game::actor_of(~d.claimant), rules::EventKind::kAcceptDraw))},
@@ -385,7 +434,7 @@ void ClockScreen::draw_result_choices(bool& close) {
   std::vector<Entry> entries;
   for (const Color side : {Color::White, Color::Black}) {
     if (side == Color::Black) ImGui::SameLine();
-    const std::string label = std::string(color_label(side)) + " mated";
+    const std::string label = std::string(color_label(side)) + " mates";
     if (ImGui::Button(label.c_str(), ImVec2(half, touch_target()))) {
       entries = {Entry::of(game_.final_fact(FactKind::kCheckmate, side))};
     }
@@ -393,7 +442,7 @@ void ClockScreen::draw_result_choices(bool& close) {
   }
   for (const Color side : {Color::White, Color::Black}) {
     if (side == Color::Black) ImGui::SameLine();
-    const std::string label = std::string(color_label(side)) + " stalemated";
+    const std::string label = std::string(color_label(side)) + " stalemates";
     if (ImGui::Button(label.c_str(), ImVec2(half, touch_target()))) {
       entries = {Entry::of(game_.final_fact(FactKind::kStalemate, side))};
     }
@@ -411,7 +460,9 @@ void ClockScreen::draw_result_choices(bool& close) {
     entries = {Entry::of(game::make_event(game::actor_of(d.claimant), rules::EventKind::kOfferDraw)),
                Entry::of(game::make_event(game::actor_of(~d.claimant), rules::EventKind::kAcceptDraw))};
   }
-  ImGui::TextDisabled("\"Mated\": that side gave checkmate.");
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("\"White mates\": White's move gave checkmate (or stalemate).");
+  ImGui::PopTextWrapPos();
   if (!notice_.empty()) {
     const ImVec4 warning = colors::kWarning;
     wrapped(notice_, &warning);
@@ -657,9 +708,124 @@ void ClockScreen::draw_promote(const FrameInput& input, bool& close) {
   }
 }
 
+void ClockScreen::open_board_setup(ClaimStep from) {
+  ClaimDraft& d = *claim_;
+  d.board_from = from;
+  d.step = ClaimStep::Board;
+  d.setup_board = chess::kings_only_board();
+  const auto entered = d.board_fen.empty() ? game_.entered_board() : std::optional<std::string>(d.board_fen);
+  if (entered) {
+    if (auto pasted = chess::board_from_text(*entered); pasted.board) d.setup_board = *pasted.board;
+  }
+  notice_.clear();
+}
+
+void ClockScreen::draw_board_setup() {
+  ClaimDraft& d = *claim_;
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float spacing_x = ImGui::GetStyle().ItemSpacing.x;
+  ImGui::PushTextWrapPos(0);
+  // An illegal move is put on the board by the arbiter's stand-in, so the board is the one before it.
+  ImGui::TextDisabled(d.illegal_claim_by ? "The board before the illegal move: pick a man, tap its squares (again to take it off)."
+                                         : "Copy the board: pick a man, tap its squares (again to take it off).");
+  ImGui::PopTextWrapPos();
+
+  // The board takes what the rest of the sheet leaves: three rows of men and tools, a line or two
+  // of notice, the two buttons.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float row = touch_target() + style.ItemSpacing.y;
+  const float reserved = 4 * row + 2 * ImGui::GetTextLineHeightWithSpacing() + style.WindowPadding.y + 24;
+  const float room = ImGui::GetMainViewport()->WorkSize.y - ImGui::GetCursorPosY() - reserved;
+  const float board_size = std::max(160.0f, std::min({inner, 400.0f, room}));
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (inner - board_size) / 2);
+  if (const auto square = draw_tappable_board(d.setup_board, board_size)) {
+    notice_ = chess::place_on_board(d.setup_board, *square, d.brush);
+  }
+
+  // The men to put down, a row per side, then the empty square.
+  constexpr chess::PieceType kTypes[] = {chess::PieceType::King,   chess::PieceType::Queen,
+                                         chess::PieceType::Rook,   chess::PieceType::Bishop,
+                                         chess::PieceType::Knight, chess::PieceType::Pawn};
+  constexpr const char* kTypeIds[] = {"king", "queen", "rook", "bishop", "knight", "pawn"};
+  const float cell = (inner - spacing_x * 5) / 6;
+  const auto brush_button = [&](chess::Piece piece, const std::string& id) {
+    // On the board's light square colour, so both colours of men read; the chosen one framed.
+    const bool current = d.brush == piece;
+    const ImVec4 light(0.91f, 0.86f, 0.77f, 1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Button, current ? colors::kAccent : light);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, current ? colors::kAccent : light);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.1f, 0.1f, 0.1f, 1.0f));
+    const char* label = piece == chess::Piece::None ? "\xE2\x9C\x97" : "";
+    if (ImGui::Button((std::string(label) + "##" + id).c_str(), ImVec2(cell, touch_target()))) d.brush = piece;
+    ImGui::PopStyleColor(3);
+    tap_targets().add_last_item(id.c_str());
+    if (piece != chess::Piece::None) {
+      const ImVec2 min = ImGui::GetItemRectMin();
+      const ImVec2 max = ImGui::GetItemRectMax();
+      draw_man(ImGui::GetWindowDrawList(), piece, ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2),
+               std::min(max.y - min.y, cell) * 0.9f);
+    }
+  };
+  for (const Color side : {Color::White, Color::Black}) {
+    for (int i = 0; i < 6; ++i) {
+      if (i > 0) ImGui::SameLine();
+      brush_button(chess::make_piece(side, kTypes[i]),
+                   "brush." + std::string(color_id(side)) + "-" + kTypeIds[i]);
+    }
+  }
+  brush_button(chess::Piece::None, "brush.empty");
+  ImGui::SameLine();
+  const float rest = (inner - cell - spacing_x * 3) / 3;
+  if (ImGui::Button("Kings", ImVec2(rest, touch_target()))) {
+    d.setup_board = chess::kings_only_board();
+    notice_.clear();
+  }
+  tap_targets().add_last_item("board.kings-only");
+  ImGui::SameLine();
+  if (ImGui::Button("Start", ImVec2(rest, touch_target()))) {
+    d.setup_board = chess::starting_board();
+    notice_.clear();
+  }
+  tap_targets().add_last_item("board.start");
+  ImGui::SameLine();
+  if (ImGui::Button("FEN\xE2\x80\xA6", ImVec2(rest, touch_target()))) {
+    ask_text_ = TextRequest{"board-fen", "Paste the board in FEN (from a board app or a game viewer)", ""};
+  }
+  tap_targets().add_last_item("board.paste");
+
+  if (notice_.empty()) {
+    ImGui::TextDisabled("Men: %s", chess::material_signature(d.setup_board).c_str());
+  } else {
+    const ImVec4 warning = colors::kWarning;
+    wrapped(notice_, &warning);
+  }
+  const float half = (inner - spacing_x) / 2;
+  if (ImGui::Button("Back", ImVec2(half, touch_target()))) {
+    d.step = d.board_from;
+    d.losing_chances = false;
+    notice_.clear();
+  }
+  tap_targets().add_last_item("board.back");
+  ImGui::SameLine();
+  ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  const char* use_label = d.losing_chances ? "Rule on it" : "Use this board";
+  if (ImGui::Button(use_label, ImVec2(half, touch_target()))) {
+    d.board_fen = chess::to_fen(d.setup_board);
+    notice_.clear();
+    if (d.losing_chances) {
+      confirm_claim();
+      // Refused (the notice says why): the claim stays open on the board for another try.
+    } else {
+      d.step = d.board_from;
+    }
+  }
+  ImGui::PopStyleColor();
+  tap_targets().add_last_item("board.use");
+}
+
 nlohmann::json ClockScreen::claim_state() const {
   if (!claim_) return nullptr;
-  const char* steps[] = {"choose", "details", "draw", "result"};
+  const char* steps[] = {"choose", "details", "draw", "result", "board"};
   return {
       {"claimant", color_id(claim_->claimant)},
       {"at", claim_->at},
@@ -669,6 +835,11 @@ nlohmann::json ClockScreen::claim_state() const {
       {"kind", claim_->press_without_move ? "press-without-move" : std::string(game::illegal_kind_name(claim_->kind))},
       {"take_king", claim_->take_king},
       {"material", {{"white", claim_->material[0]}, {"black", claim_->material[1]}}},
+      {"board_fen", claim_->board_fen},
+      {"setup_board", claim_->step == ClaimStep::Board ? nlohmann::json(chess::to_fen(claim_->setup_board))
+                                                        : nlohmann::json(nullptr)},
+      {"brush", claim_->brush == chess::Piece::None ? std::string("empty")
+                                                     : std::string(1, chess::piece_symbol(claim_->brush))},
   };
 }
 

@@ -28,6 +28,7 @@ std::string fact_line(const game::Fact& fact) {
     case game::FactKind::kTakeKing: return side + " takes the king";
     case game::FactKind::kCheckmate: return "Reported: " + side + " gave checkmate";
     case game::FactKind::kStalemate: return "Reported: " + side + " gave stalemate";
+    case game::FactKind::kBoard: return "Reported by " + side + ": the board " + fact.fen;
   }
   return "";
 }
