@@ -57,7 +57,7 @@ enum class Topic : std::uint8_t {
 // One rule of a rulebook: its own number and what it says, in the product's words.
 struct Rule {
   Topic topic;
-  std::string_view number;  // as the rulebook numbers it: "7d", "11a4", "A.4.3", "Variation"
+  std::string_view number;  // as the rulebook numbers it: "7d", "11a4", "A.5.2", "Variation"
   std::string_view says;
 };
 
@@ -80,7 +80,7 @@ enum class ClaimLapse : std::uint8_t {
   kDeterminedMove,  // USCF 11-7d/3b: the claimant has determined (made) a move of his own
   kReleasedPiece,   // Scholastic 6b: the claimant has released a piece on its destination
   kTouchedPiece,    // Sacramento 17: the claimant has touched any piece except to take the king
-  kMadeMove,        // FIDE A.4.3: the claimant has made his next move
+  kMadeMove,        // FIDE A.5.2: the claimant has made his next move
   kCompletedMove,   // USCF summary 2: the claimant has completed his next move
 };
 
@@ -100,13 +100,13 @@ enum class PromotionPauseBy : std::uint8_t { kPromoter, kOpponent };
 enum class SwappedSetupCastling : std::uint8_t {
   kMirrored,                // castle short on the queenside, long on the kingside
   kForbidden,               // USCF summary 3
-  kForbiddenAfterTenMoves,  // FIDE A.4.2
+  kForbiddenAfterTenMoves,  // FIDE A.5.1.2
 };
 
 enum class TimeReduction : std::uint8_t {
   kNotOnceBothMoved,  // the clock stays as set once each side has moved
   kExcessTimeOnly,    // the TD may reduce a time that exceeds the control, at any time
-  kNotAfterTenMoves,  // FIDE A.4.1
+  kNotAfterTenMoves,  // FIDE A.5.1.1
 };
 
 // Which insufficient-losing-chances positions a ruleset lists.
@@ -116,7 +116,7 @@ enum class LosingChancesConditions : std::uint8_t { kNone, kScholastic, kSacrame
 enum class DeniedClaimCost : std::uint8_t {
   kNothing,
   kMinuteOffClaimantOrHalf,  // Scholastic 17b
-  kMinuteToOpponent,         // Sacramento 11b, FIDE 9.5.2 with B.2
+  kMinuteToOpponent,         // Sacramento 11b, FIDE 9.5.3 with A.3
 };
 
 enum class Offence : std::uint8_t {

@@ -7,7 +7,7 @@ const Ruleset& fide_2023() {
     Ruleset r;
     r.id = "fide-2023";
     r.name = "FIDE Laws of Chess 2023, blitz without an arbiter per game";
-    r.source = "FIDE Laws of Chess from 1 January 2023: Appendix B.4 with A.2 and A.4";
+    r.source = "FIDE Laws of Chess from 1 January 2023: Appendix B.3 with A.2, A.3 and A.5";
     r.cite_prefix = "FIDE ";
     r.standard_time_control = "3+2";
     r.time_control_limits = {.min_base_ms = 0,
@@ -55,26 +55,30 @@ const Ruleset& fide_2023() {
          "No standard control is fixed; the product uses 3 minutes plus 2 seconds a move."},
         {Topic::kAllowedTimeControls, "B.1",
          "Base time plus 60 times the increment may not exceed 10 minutes per player."},
-        {Topic::kStandardPenalty, "B.2",
-         "Time penalties of Articles 7 and 9 are one minute in blitz instead of two."},
-        {Topic::kGapsFilledByOfficialRules, "B.4",
-         "Without an arbiter for each game, the rapid rules A.2 and A.4 govern blitz."},
-        {Topic::kInsufficientLosingChances, "B.4",
-         "Blitz under A.2 and A.4 has no insufficient-losing-chances claim."},
-        {Topic::kSetupStands, "A.4.1",
-         "Once each player has completed ten moves the clock setting is not changed."},
-        {Topic::kTimeReduction, "A.4.1",
-         "The clock setting may be corrected only before each player has completed ten moves."},
-        {Topic::kSwappedKingQueenCastling, "A.4.2",
+        {Topic::kStandardPenalty, "A.3",
+         "Time penalties of Articles 7 and 9 are one minute instead of two; B.3 applies this to "
+         "blitz."},
+        {Topic::kGapsFilledByOfficialRules, "B.3",
+         "Without one arbiter for each game, blitz follows the rapid rules A.2, A.3 and A.5."},
+        {Topic::kInsufficientLosingChances, "III.2.2",
+         "The quickplay-finish guidelines, with their short-of-time draw claim, never apply to "
+         "blitz."},
+        {Topic::kSetupStands, "A.5.1.2",
+         "Once each player has completed ten moves, a wrong set-up or board orientation can no "
+         "longer be claimed."},
+        {Topic::kTimeReduction, "A.5.1.1",
+         "The clock setting may be corrected only before each player has completed ten moves, "
+         "unless the event's schedule would suffer."},
+        {Topic::kSwappedKingQueenCastling, "A.5.1.2",
          "After ten moves each, a king set up on a wrong square may not castle, and a rook set up "
          "on a wrong square may not castle."},
-        {Topic::kUnclaimedIllegalMoveStands, "A.4.3",
+        {Topic::kUnclaimedIllegalMoveStands, "A.5.2",
          "An illegal move may be claimed until the claimant makes his next move; after that it "
          "stands."},
-        {Topic::kIllegalMoveClaim, "A.4.3",
+        {Topic::kIllegalMoveClaim, "A.5.2",
          "The opponent of a player who completed an illegal move may claim it before making his "
          "own next move."},
-        {Topic::kTimeClaim, "A.4.4",
+        {Topic::kTimeClaim, "A.5.3",
          "A player claims a win on time by stopping the clock; it is a draw if the claimant could "
          "not checkmate by any series of legal moves."},
         {Topic::kCheckmate, "5.1.1", "Checkmate ends the game at once."},
@@ -108,7 +112,7 @@ const Ruleset& fide_2023() {
         {Topic::kRepetitionClaim, "9.2", "A threefold repetition may be claimed."},
         {Topic::kFiftyMoveClaim, "9.3", "Fifty moves by each side without a capture or pawn "
                                         "move may be claimed."},
-        {Topic::kDeniedDrawClaim, "9.5.2",
+        {Topic::kDeniedDrawClaim, "9.5.3",
          "An incorrect draw claim gives the opponent extra time (one minute in blitz)."},
         {Topic::kAutomaticDraw, "9.6",
          "A fivefold repetition or seventy-five moves without a capture or pawn move draws "

@@ -14,7 +14,7 @@
 namespace flagfall::ui {
 namespace {
 
-// "Scholastic 10a4", "FIDE 2023 (FIDE A.4.3)": the citation, with the ruleset's name when the
+// "Scholastic 10a4", "FIDE 2023 (FIDE A.5.2)": the citation, with the ruleset's name when the
 // citation alone does not say which ruleset it is.
 std::string label(const trainer::RuleElsewhere& o) {
   if (o.cite.empty()) return o.name;
