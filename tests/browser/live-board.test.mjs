@@ -27,15 +27,20 @@ async function pasteFen(app, text) {
   await waitForIdle(app.page, 150);
 }
 
+// US Chess, 3 s each: White's flag falls, Black claims and opens the board set-up.
+async function blackClaimsWhitesFlagOnTheBoard(app) {
+  await openLive(app, 'uscf-2020', '3s+0');
+  await startGame(app);
+  await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
+  await openClaim(app, 'black');
+  await tapAndSettle(app, 'claim.time');
+  await tapAndSettle(app, 'claim.board');
+}
+
 test('uscf-2020: a time claim on a board set up by hand (king and bishop cannot win on time)', async () => {
   const app = await openApp(session, PHONE);
   try {
-    await openLive(app, 'uscf-2020', '3s+0');
-    await startGame(app);
-    await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
-    await openClaim(app, 'black');
-    await tapAndSettle(app, 'claim.time');
-    await tapAndSettle(app, 'claim.board');
+    await blackClaimsWhitesFlagOnTheBoard(app);
     let claim = await claimOf(app);
     assert.equal(claim.step, 'board');
     assert.equal(claim.setup_board, '4k3/8/8/8/8/8/8/4K3 w - - 0 1');
@@ -72,12 +77,7 @@ test('uscf-2020: a time claim on a board set up by hand (king and bishop cannot 
 test('uscf-2020: with a rook on the board set up, the same flag loses', async () => {
   const app = await openApp(session, PHONE);
   try {
-    await openLive(app, 'uscf-2020', '3s+0');
-    await startGame(app);
-    await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
-    await openClaim(app, 'black');
-    await tapAndSettle(app, 'claim.time');
-    await tapAndSettle(app, 'claim.board');
+    await blackClaimsWhitesFlagOnTheBoard(app);
     await place(app, 'black-rook', 'a5');
     await tapAndSettle(app, 'board.use');
     await confirmClaim(app);
