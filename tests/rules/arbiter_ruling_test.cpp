@@ -147,6 +147,29 @@ TEST_P(KingNextToKing, WhatTheMoverIsOfferedAgreesWithTheRulingOnHisClaim) {
   EXPECT_EQ(offered, !loses) << ruling.reason;
 }
 
+// The arbiter's log says the same as may(): who may claim each completed illegal move.
+TEST_P(KingNextToKing, TheLogSaysWhoMayClaim) {
+  const Ruling ruling = replayed(ruleset(), unnoticed()).ruling(2'500);
+  const auto entry = [&](const std::string& start) {
+    for (const LogEntry& e : ruling.log) {
+      if (e.text.rfind(start, 0) == 0) return e.text;
+    }
+    return std::string();
+  };
+  const std::string king_press = entry("White presses after the illegal move e4e5");
+  const std::string rook_press = entry("Black presses after the illegal move a1a2");
+  EXPECT_NE(king_press.find("Black may claim it."), std::string::npos) << king_press;
+  ASSERT_FALSE(rook_press.empty());
+  if (mover_may_claim(GetParam())) {
+    EXPECT_NE(rook_press.find("White may claim it."), std::string::npos) << rook_press;
+  } else {
+    EXPECT_EQ(rook_press.find("may claim"), std::string::npos) << rook_press;
+    const std::string rule = ruleset().cite(Topic::kKingAdjacentMoverClaims);
+    ASSERT_FALSE(rule.empty());
+    EXPECT_NE(rook_press.find("would lose (" + rule + ")"), std::string::npos) << rook_press;
+  }
+}
+
 // The claim is still ruled when a player makes it: the mover who claims loses (as the bank's
 // king-adjacent-mover-claims scenario shows), by stopping the clock or by taking the king.
 TEST_P(KingNextToKing, TheMoversClaimIsStillRuled) {
