@@ -512,9 +512,17 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
     const bool king_next = verdict.reason == chess::IllegalReason::KingNextToKing;
     illegal_ = IllegalMove{by, std::string(verdict.code()), start, std::nullopt, king_next, true};
     if (king_next) king_adjacent_by_ = by;
-    note(index, t, name(by) + " presses after the illegal move " + uci + " (" +
-                       std::string(verdict.code()) + "): the illegal move is completed" +
-                       cite(Topic::kIllegalMoveCompletion) + "; " + name(~by) + " may claim it.",
+    // The opponent may claim it, unless he put the kings side by side and his claim would lose.
+    const std::string who_may = king_adjacent_mover_claim_loses(~by)
+                                    ? name(~by) + " put his king next to " + name(by) +
+                                          "'s, so a claim by " + name(~by) + " on " + name(by) +
+                                          "'s failure to notice would lose" +
+                                          cite(Topic::kKingAdjacentMoverClaims)
+                                    : name(~by) + " may claim it";
+    note(index, t,
+         name(by) + " presses after the illegal move " + uci + " (" + std::string(verdict.code()) +
+             "): the illegal move is completed" + cite(Topic::kIllegalMoveCompletion) + "; " +
+             who_may + ".",
          ruleset_.cite(Topic::kIllegalMoveCompletion));
   } else {
     note(index, t, name(by) + " completes " + uci + " and presses the clock.");

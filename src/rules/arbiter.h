@@ -136,6 +136,10 @@ class Arbiter {
   bool pawn_on_last_rank(chess::Color side) const;
   int completed_moves(chess::Color side) const;
   bool illegal_move_claimable_by(chess::Color side) const;
+  // Whether `claimant`'s claim of the illegal move loses him the game: he put his king next to
+  // the other king, they still stand side by side, and the ruleset makes that claim on the
+  // opponent's failure to notice lose (USCF 11-7d).
+  bool king_adjacent_mover_claim_loses(chess::Color claimant) const;
 
   const Ruleset& ruleset_;
   chess::Board board_;        // completed moves, for repetitions

@@ -26,6 +26,11 @@ bool Arbiter::illegal_move_claimable_by(chess::Color side) const {
   return illegal_ && illegal_->by == ~side && illegal_->claimable;
 }
 
+bool Arbiter::king_adjacent_mover_claim_loses(chess::Color claimant) const {
+  return ruleset_.king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses &&
+         king_adjacent_by_ == claimant && kings_adjacent();
+}
+
 void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
   if (claims.empty()) return;
   bool white = false;
@@ -208,8 +213,7 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
   const chess::Color offender = ~claimant;
   const IllegalMove illegal = *illegal_;
   const std::string what = name(offender) + "'s illegal move (" + illegal.reason + ")";
-  if (ruleset_.king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses &&
-      king_adjacent_by_ == claimant && kings_adjacent()) {
+  if (king_adjacent_mover_claim_loses(claimant)) {
     end(win_for(offender), "king-adjacent-claim", Topic::kKingAdjacentMoverClaims, index, t,
         name(claimant) + " put his king next to " + name(offender) +
             "'s and now claims on " + name(offender) + "'s failure to notice the check: " +

@@ -12,7 +12,9 @@ std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const 
   if (game_over()) return out;
   const bool running = clock_.phase(now) == clock::Phase::Running || ignored_pause_;
   if (flag_down(~side, now)) out.push_back(Permission::kClaimTime);
-  if (illegal_move_claimable_by(side)) {
+  // The player who put his king next to the other king is no claimant where his claim on the
+  // opponent's failure to notice loses (USCF 11-7d); if he claims anyway, the arbiter rules it.
+  if (illegal_move_claimable_by(side) && !king_adjacent_mover_claim_loses(side)) {
     out.push_back(Permission::kClaimIllegalMove);
     if (ruleset_.king_capture_claims && physical_.is_king_attacked(~side)) {
       out.push_back(Permission::kTakeKing);

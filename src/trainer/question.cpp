@@ -329,9 +329,6 @@ std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario, const 
   // than one thing.
   const Verdict asked = rule_on(scenario, ruleset, moment->t);
   if (asked.ruling.outcome != Outcome::kPlayOn) return kinds;
-  // A claim the arbiter allows but that loses the game for the claimant (the king-next-to-king
-  // mover) would teach the wrong thing as "what he may do".
-  if (rule_on(scenario, ruleset).ruling.outcome == win_for(~moment->actor)) return kinds;
   const auto may_of = [&](const Verdict& v) {
     return specific_permissions(moment->actor == chess::Color::White ? v.ruling.may_white : v.ruling.may_black);
   };

@@ -1,5 +1,7 @@
 // Questions from the arbiter: for every scenario of the bank, every ruleset it is meant for and
 // every kind of question, exactly one right answer (the arbiter's), distinct plausible wrong ones.
+#include <algorithm>
+#include <map>
 #include <set>
 
 #include <gtest/gtest.h>
@@ -140,6 +142,46 @@ TEST(TrainerQuestion, WhatMayAPlayerDoNow) {
       EXPECT_EQ(row.answer.text, "Claim the illegal move");
       EXPECT_TRUE(row.differs);
     }
+  }
+}
+
+// The player who put his king next to the other king, once the opponent moved without noticing:
+// his claim would lose (USCF 11-7d, summary 2b, Scholastic 24 through 11-7d), so it is no right
+// of his. The trainer asks what he may do and "claim the illegal move" is a wrong choice.
+TEST(TrainerQuestion, TheKingNextToKingMoverIsAskedWhatHeMayDo) {
+  const rules::Scenario* s = Bank::builtin().find("king-adjacent-mover-claims");
+  ASSERT_NE(s, nullptr);
+  const std::map<std::string, std::string> right = {
+      {"uscf-2020", "Nothing to claim: White plays on"},
+      {"uscf-earlier", "Nothing to claim: White plays on"},
+      {"uscf-summary", "Nothing to claim: White plays on"},
+      // Scholastic 11c1: one identical piece each (a rook) and no forced win: a draw claim.
+      {"scholastic-2018", "Claim a draw (insufficient losing chances)"},
+  };
+  ASSERT_EQ(rules::rulesets_for(*s).size(), right.size());
+  for (const rules::Ruleset* r : rules::rulesets_for(*s)) {
+    const std::string id(r->id);
+    SCOPED_TRACE(id);
+    const std::vector<QuestionKind> kinds = question_kinds(*s, *r);
+    ASSERT_NE(std::find(kinds.begin(), kinds.end(), QuestionKind::kMay), kinds.end());
+    const std::optional<Question> q = make_question(*s, *r, QuestionKind::kMay, 5);
+    ASSERT_TRUE(q.has_value());
+    ASSERT_TRUE(q->moment.has_value());
+    EXPECT_EQ(q->moment->actor, chess::Color::White);
+    EXPECT_EQ(q->moment->t, 3000);
+    EXPECT_EQ(q->prompt, "What may White do now, under " + std::string(short_name(r->id)) + "?");
+    EXPECT_EQ(q->choices[q->right].answer.text, right.at(id));
+    bool claim_offered = false;
+    for (const Choice& c : q->choices) {
+      if (c.answer.key.find("claim-illegal-move") == std::string::npos) continue;
+      claim_offered = true;
+      EXPECT_FALSE(c.right) << c.answer.text;
+    }
+    EXPECT_TRUE(claim_offered) << "the tempting wrong answer is among the choices";
+    // The feedback says what became of the claim, with the rule that makes it lose.
+    const std::string rule = r->cite(rules::Topic::kKingAdjacentMoverClaims);
+    EXPECT_NE(q->asked().explanation.find("White loses (" + rule + ")"), std::string::npos)
+        << q->asked().explanation;
   }
 }
 
