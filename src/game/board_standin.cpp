@@ -18,14 +18,19 @@ using chess::Square;
 constexpr Square kWhiteKing = chess::E4;
 constexpr Square kBlackKing = chess::E6;
 
-Square king_home(Color side) { return side == Color::White ? kWhiteKing : kBlackKing; }
+Square king_home(Color side) {
+  return side == Color::White ? kWhiteKing : kBlackKing;
+}
 
 // Squares a stand-in move uses, kept free of parked men.
 bool reserved(Square s) {
   switch (s) {
-    case chess::B7: case chess::B8:  // White's promotion pawn and its square
-    case chess::G2: case chess::G1:  // Black's
-    case chess::C4: case chess::C6:  // where a king "moves the wrong way" to
+    case chess::B7:
+    case chess::B8:  // White's promotion pawn and its square
+    case chess::G2:
+    case chess::G1:  // Black's
+    case chess::C4:
+    case chess::C6:  // where a king "moves the wrong way" to
       return true;
     default:
       return false;
@@ -91,8 +96,8 @@ bool attacks_a_target(const Position& p, Color attacker, const std::vector<Squar
 void place_checker(Position& p, Color attacker) {
   const std::vector<Square> targets = check_targets(p, ~attacker);
   if (attacks_a_target(p, attacker, targets)) return;
-  for (PieceType type : {PieceType::Rook, PieceType::Queen, PieceType::Bishop, PieceType::Knight,
-                         PieceType::Pawn}) {
+  for (PieceType type :
+       {PieceType::Rook, PieceType::Queen, PieceType::Bishop, PieceType::Knight, PieceType::Pawn}) {
     chess::Bitboard men = p.pieces(attacker, type);
     while (men) {
       const Square from = chess::lsb(men);
@@ -103,8 +108,10 @@ void place_checker(Position& p, Color attacker) {
       for (int s = 0; s < 64; ++s) {
         const Square to = static_cast<Square>(s);
         if (p.piece_at(to) != Piece::None || reserved(to) || near_a_king(to)) continue;
-        if (type == PieceType::Bishop && chess::is_light_square(to) != chess::is_light_square(from)) continue;
-        if (type == PieceType::Pawn && (chess::rank_of(to) == 0 || chess::rank_of(to) == 7)) continue;
+        if (type == PieceType::Bishop && chess::is_light_square(to) != chess::is_light_square(from))
+          continue;
+        if (type == PieceType::Pawn && (chess::rank_of(to) == 0 || chess::rank_of(to) == 7))
+          continue;
         p.set_piece(to, piece);
         if (kings_safe(p) && attacks_a_target(p, attacker, targets)) return;
         p.set_piece(to, Piece::None);
@@ -196,15 +203,19 @@ std::string describe(const Material& m) {
 
 std::string_view illegal_kind_name(IllegalKind kind) {
   switch (kind) {
-    case IllegalKind::kKingNextToKing: return "king-next-to-king";
-    case IllegalKind::kKingInCheck: return "king-in-check";
-    case IllegalKind::kOther: return "other";
+    case IllegalKind::kKingNextToKing:
+      return "king-next-to-king";
+    case IllegalKind::kKingInCheck:
+      return "king-in-check";
+    case IllegalKind::kOther:
+      return "other";
   }
   return "other";
 }
 
 bool parse_illegal_kind(std::string_view text, IllegalKind& kind) {
-  for (IllegalKind k : {IllegalKind::kKingNextToKing, IllegalKind::kKingInCheck, IllegalKind::kOther}) {
+  for (IllegalKind k :
+       {IllegalKind::kKingNextToKing, IllegalKind::kKingInCheck, IllegalKind::kOther}) {
     if (illegal_kind_name(k) == text) {
       kind = k;
       return true;
@@ -252,7 +263,8 @@ std::optional<Move> find_illegal_move(const Position& board, Color offender, Ill
   }
   for (int s = 0; s < 64; ++s) order.push_back(static_cast<Square>(s));
   for (Square to : order) {
-    if (chess::square_distance(king, to) != distance || before.piece_at(to) != Piece::None) continue;
+    if (chess::square_distance(king, to) != distance || before.piece_at(to) != Piece::None)
+      continue;
     const Move move(king, to);
     if (before.is_castling_attempt(move)) continue;
     const chess::IllegalReason reason = chess::check_move(before, move).reason;
@@ -287,22 +299,26 @@ std::optional<Move> find_king_capture(const Position& board, Color claimant) {
 FinalStandIn standin_checkmate(Color mover) {
   if (mover == Color::White) {
     // Ra1-a8 mates the king on g8 behind its pawns; h2-h3 and c6-c5 are quiet.
-    return {from_fen("6k1/5ppp/2p5/8/8/8/7P/R5K1 w - - 0 1"), Move(chess::A1, chess::A8),
+    return {from_fen("6k1/5ppp/2p5/8/8/8/7P/R5K1 w - - 0 1"),
+            Move(chess::A1, chess::A8),
             {Move(chess::H2, chess::H3), Move(chess::C6, chess::C5)}};
   }
   // Rb8-b1 mates the king on g1 behind its pawns; a4-a5 and h7-h6 are quiet.
-  return {from_fen("1r4k1/7p/8/8/P7/8/5PPP/6K1 w - - 0 1"), Move(chess::B8, chess::B1),
+  return {from_fen("1r4k1/7p/8/8/P7/8/5PPP/6K1 w - - 0 1"),
+          Move(chess::B8, chess::B1),
           {Move(chess::A4, chess::A5), Move(chess::H7, chess::H6)}};
 }
 
 FinalStandIn standin_stalemate(Color mover) {
   if (mover == Color::White) {
     // Qc1-c7 leaves the king on a8 no move; the h-pawns are blocked. No quiet move for Black.
-    return {from_fen("k7/8/1K6/8/7p/7P/8/2Q5 w - - 0 1"), Move(chess::C1, chess::C7),
+    return {from_fen("k7/8/1K6/8/7p/7P/8/2Q5 w - - 0 1"),
+            Move(chess::C1, chess::C7),
             {std::nullopt, std::nullopt}};
   }
   // Qc8-c2 leaves the king on a1 no move once White's h-pawn is blocked (h2-h3 is the quiet move).
-  return {from_fen("2q5/8/8/8/7p/1k6/7P/K7 w - - 0 1"), Move(chess::C8, chess::C2),
+  return {from_fen("2q5/8/8/8/7p/1k6/7P/K7 w - - 0 1"),
+          Move(chess::C8, chess::C2),
           {Move(chess::H2, chess::H3), std::nullopt}};
 }
 

@@ -27,7 +27,9 @@ struct Material {
   int knights = 0;
   int pawns = 0;
   friend bool operator==(const Material&, const Material&) = default;
-  bool lone_king() const { return queens + rooks + light_bishops + dark_bishops + knights + pawns == 0; }
+  bool lone_king() const {
+    return queens + rooks + light_bishops + dark_bishops + knights + pawns == 0;
+  }
   // Counts are limited to what a board can hold: queens 0-9, rooks/bishops/knights 0-10, pawns 0-8.
   bool valid() const;
 };
@@ -48,11 +50,12 @@ std::string describe(const Material& material);
 
 // What the players said an illegal move was.
 enum class IllegalKind : std::uint8_t {
-  kKingNextToKing,   // the king went next to the other king
-  kKingInCheck,      // the king was left in check, or moved into check
-  kOther,            // a man moved the wrong way
+  kKingNextToKing,  // the king went next to the other king
+  kKingInCheck,     // the king was left in check, or moved into check
+  kOther,           // a man moved the wrong way
 };
-std::string_view illegal_kind_name(IllegalKind kind);  // "king-next-to-king", "king-in-check", "other"
+std::string_view illegal_kind_name(
+    IllegalKind kind);  // "king-next-to-king", "king-in-check", "other"
 bool parse_illegal_kind(std::string_view text, IllegalKind& kind);
 
 // The stand-in board: White's king on e4, Black's on e6 (so a king step onto the 5th rank goes

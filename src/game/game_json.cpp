@@ -17,14 +17,25 @@ constexpr int kVersion = 1;
 constexpr std::size_t kMaxEntries = rules::kMaxScenarioEvents;
 
 json event_object(const rules::ScenarioEvent& e) {
-  json j = {{"t", e.t}, {"by", std::string(rules::actor_name(e.by))},
+  json j = {{"t", e.t},
+            {"by", std::string(rules::actor_name(e.by))},
             {"do", std::string(rules::event_kind_name(e.kind))}};
   switch (e.kind) {
-    case EventKind::kMove: j["uci"] = chess::to_uci(e.move); break;
-    case EventKind::kTouch: j["square"] = chess::square_name(e.square); break;
-    case EventKind::kPromote: j["piece"] = std::string(1, static_cast<char>(chess::piece_type_letter(e.piece) - 'A' + 'a')); break;
-    case EventKind::kClaim: j["claim"] = std::string(rules::claim_kind_name(e.claim)); break;
-    case EventKind::kPause: j["reason"] = std::string(rules::pause_reason_name(e.reason)); break;
+    case EventKind::kMove:
+      j["uci"] = chess::to_uci(e.move);
+      break;
+    case EventKind::kTouch:
+      j["square"] = chess::square_name(e.square);
+      break;
+    case EventKind::kPromote:
+      j["piece"] = std::string(1, static_cast<char>(chess::piece_type_letter(e.piece) - 'A' + 'a'));
+      break;
+    case EventKind::kClaim:
+      j["claim"] = std::string(rules::claim_kind_name(e.claim));
+      break;
+    case EventKind::kPause:
+      j["reason"] = std::string(rules::pause_reason_name(e.reason));
+      break;
     case EventKind::kPenalty:
       j["against"] = std::string(chess::color_name(e.side));
       j["offence"] = std::string(rules::offence_name(e.offence));
@@ -33,20 +44,26 @@ json event_object(const rules::ScenarioEvent& e) {
       j["side"] = std::string(chess::color_name(e.side));
       j["ms"] = e.ms;
       break;
-    default: break;
+    default:
+      break;
   }
   return j;
 }
 
 json material_object(const Material& m) {
-  return {{"queens", m.queens}, {"rooks", m.rooks}, {"light_bishops", m.light_bishops},
-          {"dark_bishops", m.dark_bishops}, {"knights", m.knights}, {"pawns", m.pawns}};
+  return {{"queens", m.queens},
+          {"rooks", m.rooks},
+          {"light_bishops", m.light_bishops},
+          {"dark_bishops", m.dark_bishops},
+          {"knights", m.knights},
+          {"pawns", m.pawns}};
 }
 
 json entry_object(const Entry& e) {
   if (e.event) return event_object(*e.event);
   const Fact& f = *e.fact;
-  json j = {{"t", e.t}, {"fact", std::string(fact_kind_name(f.kind))},
+  json j = {{"t", e.t},
+            {"fact", std::string(fact_kind_name(f.kind))},
             {"side", std::string(chess::color_name(f.side))}};
   if (f.kind == FactKind::kMaterial) j["material"] = material_object(f.material);
   if (f.kind == FactKind::kIllegalMove) j["illegal"] = std::string(illegal_kind_name(f.illegal));
@@ -76,8 +93,9 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   Fact fact;
   const std::string kind = j["fact"].is_string() ? j["fact"].get<std::string>() : "";
   bool known = false;
-  for (FactKind k : {FactKind::kMaterial, FactKind::kIllegalMove, FactKind::kPawnOnLastRank,
-                     FactKind::kTakeKing, FactKind::kCheckmate, FactKind::kStalemate, FactKind::kBoard}) {
+  for (FactKind k :
+       {FactKind::kMaterial, FactKind::kIllegalMove, FactKind::kPawnOnLastRank, FactKind::kTakeKing,
+        FactKind::kCheckmate, FactKind::kStalemate, FactKind::kBoard}) {
     if (fact_kind_name(k) == kind) {
       fact.kind = k;
       known = true;
@@ -85,8 +103,7 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   }
   if (!known) return where + "/fact: unknown fact";
   const auto side = j.find("side");
-  if (side == j.end() || !side->is_string() ||
-      (*side != "white" && *side != "black")) {
+  if (side == j.end() || !side->is_string() || (*side != "white" && *side != "black")) {
     return where + "/side: must be \"white\" or \"black\"";
   }
   fact.side = *side == "white" ? chess::Color::White : chess::Color::Black;
@@ -112,7 +129,8 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   }
   if (fact.kind == FactKind::kIllegalMove) {
     const auto k = j.find("illegal");
-    if (k == j.end() || !k->is_string() || !parse_illegal_kind(k->get<std::string>(), fact.illegal)) {
+    if (k == j.end() || !k->is_string() ||
+        !parse_illegal_kind(k->get<std::string>(), fact.illegal)) {
       return where + "/illegal: must be king-next-to-king, king-in-check or other";
     }
   } else if (j.contains("illegal")) {
@@ -175,8 +193,9 @@ std::string LiveGame::scenario_json() const {
                       ", " + time_control() + "; t is milliseconds from the start. Ruled " +
                       std::string(rules::outcome_name(r.outcome)) + " (" + r.reason + ").";
   if (compiled_.standin) {
-    notes += " The clock does not see the board: the set-up is a stand-in with the men the "
-             "players named, and moves marked 'stand-in' stand for what they reported.";
+    notes +=
+        " The clock does not see the board: the set-up is a stand-in with the men the "
+        "players named, and moves marked 'stand-in' stand for what they reported.";
   }
   s.notes = notes;
   return scenario_to_json(s, compiled_.notes);
@@ -185,12 +204,9 @@ std::string LiveGame::scenario_json() const {
 std::string LiveGame::save_json() const {
   json entries = json::array();
   for (const Entry& e : entries_) entries.push_back(entry_object(e));
-  return json{{"format", kFormat},
-              {"version", kVersion},
-              {"ruleset", setup_.ruleset},
-              {"time_control", setup_.time_control},
-              {"fen", setup_.fen},
-              {"start", start_ ? json(*start_) : json(nullptr)},
+  return json{{"format", kFormat},         {"version", kVersion},
+              {"ruleset", setup_.ruleset}, {"time_control", setup_.time_control},
+              {"fen", setup_.fen},         {"start", start_ ? json(*start_) : json(nullptr)},
               {"entries", entries}}
       .dump();
 }
@@ -199,7 +215,8 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   const json root = json::parse(text.begin(), text.end(), nullptr, false);
   if (root.is_discarded()) return std::string("not readable JSON");
   if (!root.is_object()) return std::string("not a JSON object");
-  if (!root.contains("format") || root["format"] != kFormat) return std::string("/format: not a live game");
+  if (!root.contains("format") || root["format"] != kFormat)
+    return std::string("/format: not a live game");
   if (!root.contains("version") || !root["version"].is_number_integer()) {
     return std::string("/version: missing");
   }
@@ -214,7 +231,8 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   }
   GameSetup setup;
   for (const char* key : {"ruleset", "time_control", "fen"}) {
-    if (!root.contains(key) || !root[key].is_string()) return std::string("/") + key + ": must be a string";
+    if (!root.contains(key) || !root[key].is_string())
+      return std::string("/") + key + ": must be a string";
   }
   setup.ruleset = root["ruleset"].get<std::string>();
   setup.time_control = root["time_control"].get<std::string>();
@@ -236,7 +254,8 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   }
   const json& list = root["entries"];
   if (list.size() > kMaxEntries) return std::string("/entries: too many");
-  if (!list.empty() && !game.start_) return std::string("/entries: a game that has not started has none");
+  if (!list.empty() && !game.start_)
+    return std::string("/entries: a game that has not started has none");
 
   // Events are checked by the scenario parser itself; facts here.
   std::vector<Entry> entries(list.size());
@@ -261,7 +280,8 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
       event_entries.push_back(i);
     }
   }
-  const json shell = {{"id", "saved"}, {"title", "saved"}, {"category", "setup"}, {"events", events}};
+  const json shell = {
+      {"id", "saved"}, {"title", "saved"}, {"category", "setup"}, {"events", events}};
   auto parsed = rules::parse_scenario(shell.dump());
   if (!parsed) {
     const rules::ScenarioError& error = parsed.error();

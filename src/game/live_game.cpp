@@ -51,7 +51,9 @@ std::optional<std::size_t> last_press_item(const std::vector<Item>& items, std::
   return std::nullopt;
 }
 
-std::string side_name(Color c) { return c == Color::White ? "White" : "Black"; }
+std::string side_name(Color c) {
+  return c == Color::White ? "White" : "Black";
+}
 
 // The board the arbiter holds after the first `count` items.
 chess::Position board_after(const rules::Scenario& shell, const rules::Ruleset& ruleset,
@@ -82,13 +84,20 @@ std::optional<chess::Move> promotion_move(const chess::Position& board, Color si
 
 std::string_view fact_kind_name(FactKind kind) {
   switch (kind) {
-    case FactKind::kMaterial: return "material";
-    case FactKind::kIllegalMove: return "illegal-move";
-    case FactKind::kPawnOnLastRank: return "pawn-on-last-rank";
-    case FactKind::kTakeKing: return "take-king";
-    case FactKind::kCheckmate: return "checkmate";
-    case FactKind::kStalemate: return "stalemate";
-    case FactKind::kBoard: return "board";
+    case FactKind::kMaterial:
+      return "material";
+    case FactKind::kIllegalMove:
+      return "illegal-move";
+    case FactKind::kPawnOnLastRank:
+      return "pawn-on-last-rank";
+    case FactKind::kTakeKing:
+      return "take-king";
+    case FactKind::kCheckmate:
+      return "checkmate";
+    case FactKind::kStalemate:
+      return "stalemate";
+    case FactKind::kBoard:
+      return "board";
   }
   return "material";
 }
@@ -106,7 +115,9 @@ Entry Entry::of(Fact fact) {
   return e;
 }
 
-Actor actor_of(Color side) { return side == Color::White ? Actor::kWhite : Actor::kBlack; }
+Actor actor_of(Color side) {
+  return side == Color::White ? Actor::kWhite : Actor::kBlack;
+}
 
 ScenarioEvent make_event(Actor by, EventKind kind) {
   ScenarioEvent e;
@@ -122,7 +133,8 @@ ScenarioEvent make_claim(Color by, rules::ClaimKind claim) {
   return e;
 }
 
-std::shared_ptr<rules::Arbiter> replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset) {
+std::shared_ptr<rules::Arbiter> replay(const rules::Scenario& scenario,
+                                       const rules::Ruleset& ruleset) {
   // The same grouping into instants as rules::adjudicate, so the rulings are identical.
   auto arbiter = std::make_shared<rules::Arbiter>(ruleset, scenario.setup);
   std::size_t i = 0;
@@ -166,7 +178,8 @@ Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
     const int side = chess::index_of(e.fact->side);
     if (e.fact->kind == FactKind::kMaterial) material[side] = e.fact->material;
     if (e.fact->kind == FactKind::kPawnOnLastRank) promotes[side] = true;
-    if (e.fact->kind == FactKind::kCheckmate || e.fact->kind == FactKind::kStalemate) final_fact = *e.fact;
+    if (e.fact->kind == FactKind::kCheckmate || e.fact->kind == FactKind::kStalemate)
+      final_fact = *e.fact;
   }
   std::optional<FinalStandIn> final_standin;
   if (final_fact) {
@@ -251,9 +264,11 @@ Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
       }
       case FactKind::kPawnOnLastRank: {
         const chess::Position board = board_after(shell, ruleset, items, at);
-        const auto move = promotion_move(board, fact.side, out.standin && !final_standin && !board_fen);
+        const auto move =
+            promotion_move(board, fact.side, out.standin && !final_standin && !board_fen);
         if (!move) {
-          out.problem = "no pawn of " + side_name(fact.side) + " can reach the last rank on this board";
+          out.problem =
+              "no pawn of " + side_name(fact.side) + " can reach the last rank on this board";
           return out;
         }
         insert(at, move_event(fact.side, *move, t),
@@ -302,11 +317,13 @@ Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
   // The category a trainer would file the game under: what decided it.
   for (const Entry& e : entries) {
     if (e.fact && e.fact->kind == FactKind::kIllegalMove) {
-      shell.category = e.fact->illegal == IllegalKind::kKingNextToKing ? "king-adjacent" : "illegal-move";
+      shell.category =
+          e.fact->illegal == IllegalKind::kKingNextToKing ? "king-adjacent" : "illegal-move";
       break;
     }
     if (e.fact && e.fact->kind == FactKind::kPawnOnLastRank) shell.category = "promotion-pause";
-    if (e.event && e.event->kind == EventKind::kPenalty && shell.category == "flag-fall") shell.category = "penalties";
+    if (e.event && e.event->kind == EventKind::kPenalty && shell.category == "flag-fall")
+      shell.category = "penalties";
   }
   for (std::size_t i = 1; i < shell.events.size(); ++i) {
     const ScenarioEvent& a = shell.events[i - 1];
@@ -332,7 +349,8 @@ clock::Result<LiveGame, std::string> LiveGame::make(const GameSetup& setup) {
   if (!setup.time_control.empty()) {
     const auto control = clock::parse_time_control(setup.time_control);
     if (!control) {
-      return "\"" + setup.time_control + "\" is not a time control (" + control.error().message() + ")";
+      return "\"" + setup.time_control + "\" is not a time control (" + control.error().message() +
+             ")";
     }
     if (control->method == clock::Method::Untimed) {
       return std::string("\"-\" means no time control: there is nothing for a clock to count");
@@ -346,7 +364,8 @@ clock::Result<LiveGame, std::string> LiveGame::make(const GameSetup& setup) {
 }
 
 std::string LiveGame::time_control() const {
-  return setup_.time_control.empty() ? std::string(ruleset_->standard_time_control) : setup_.time_control;
+  return setup_.time_control.empty() ? std::string(ruleset_->standard_time_control)
+                                     : setup_.time_control;
 }
 
 std::string LiveGame::control_warning() const {
@@ -390,7 +409,8 @@ std::string LiveGame::control_warning() const {
 }
 
 Color LiveGame::first_to_move() const {
-  auto parsed = chess::parse_fen(setup_.fen.empty() ? std::string(chess::kStartingFen) : setup_.fen);
+  auto parsed =
+      chess::parse_fen(setup_.fen.empty() ? std::string(chess::kStartingFen) : setup_.fen);
   return parsed ? parsed.position->side_to_move() : Color::White;
 }
 
@@ -459,7 +479,8 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries) {
     e.t = t;
     if (e.event) e.event->t = t;
     if (e.fact && e.fact->before) {
-      if (*e.fact->before >= entries_.size()) return "a fact refers to a press that is not in the log";
+      if (*e.fact->before >= entries_.size())
+        return "a fact refers to a press that is not in the log";
       reach = std::min(reach, entries_[*e.fact->before].t);
     }
     all.push_back(e);

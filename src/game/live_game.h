@@ -43,7 +43,7 @@ std::string_view fact_kind_name(FactKind kind);  // "material", "illegal-move", 
 struct Fact {
   FactKind kind = FactKind::kMaterial;
   chess::Color side = chess::Color::White;
-  Material material;                   // kMaterial
+  Material material;                          // kMaterial
   IllegalKind illegal = IllegalKind::kOther;  // kIllegalMove
   std::string fen;                            // kBoard
   // The log entry (a press by `side`) just before which the stand-in move was made; none: at
@@ -174,10 +174,12 @@ class LiveGame {
 Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
                  const std::vector<Entry>& entries);
 // Replays a scenario the way `flagfall-arbiter adjudicate` does, instant by instant.
-std::shared_ptr<rules::Arbiter> replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset);
+std::shared_ptr<rules::Arbiter> replay(const rules::Scenario& scenario,
+                                       const rules::Ruleset& ruleset);
 
 // Scenario JSON (docs/rules.md): one event, and a whole scenario with optional notes per event.
 std::string event_json(const rules::ScenarioEvent& event, std::string_view note = "");
-std::string scenario_to_json(const rules::Scenario& scenario, const std::vector<std::string>& notes);
+std::string scenario_to_json(const rules::Scenario& scenario,
+                             const std::vector<std::string>& notes);
 
 }  // namespace flagfall::game

@@ -17,6 +17,9 @@
 #include "ui/fonts.h"
 #include "ui/theme.h"
 
+// The EM_ASM bodies below are JavaScript, which clang-format breaks (it turns === into == =).
+// clang-format off
+
 namespace {
 
 constexpr const char* kFontPath = "/assets/ui-font.ttf";

@@ -38,10 +38,10 @@ bool within_limits(const clock::TimeControl& control, const TimeControlLimits& l
 chess::Position setup_position(const Ruleset& ruleset, const ScenarioSetup& setup) {
   auto parsed = chess::parse_fen(setup.fen);
   chess::Position position = parsed ? *parsed.position : chess::Position();
-  const bool mirrored = ruleset.swapped_setup_castling == SwappedSetupCastling::kMirrored ||
-                        (ruleset.swapped_setup_castling ==
-                             SwappedSetupCastling::kForbiddenAfterTenMoves &&
-                         position.fullmove_number() <= 10);
+  const bool mirrored =
+      ruleset.swapped_setup_castling == SwappedSetupCastling::kMirrored ||
+      (ruleset.swapped_setup_castling == SwappedSetupCastling::kForbiddenAfterTenMoves &&
+       position.fullmove_number() <= 10);
   position.set_castling_rule(mirrored ? chess::CastlingRule::FromAnySetup
                                       : chess::CastlingRule::StandardSetupOnly);
   return position;
@@ -51,27 +51,42 @@ chess::Position setup_position(const Ruleset& ruleset, const ScenarioSetup& setu
 
 std::string_view outcome_name(Outcome outcome) {
   switch (outcome) {
-    case Outcome::kWhiteWins: return "white-wins";
-    case Outcome::kBlackWins: return "black-wins";
-    case Outcome::kDraw: return "draw";
-    case Outcome::kPlayOn: return "play-on";
+    case Outcome::kWhiteWins:
+      return "white-wins";
+    case Outcome::kBlackWins:
+      return "black-wins";
+    case Outcome::kDraw:
+      return "draw";
+    case Outcome::kPlayOn:
+      return "play-on";
   }
   return "play-on";
 }
 
 std::string_view permission_name(Permission permission) {
   switch (permission) {
-    case Permission::kClaimTime: return "claim-time";
-    case Permission::kClaimIllegalMove: return "claim-illegal-move";
-    case Permission::kTakeKing: return "take-king";
-    case Permission::kClaimRepetition: return "claim-repetition";
-    case Permission::kClaimFiftyMoves: return "claim-fifty-moves";
-    case Permission::kClaimInsufficientLosingChances: return "claim-insufficient-losing-chances";
-    case Permission::kPausePromotion: return "pause-promotion";
-    case Permission::kRestartOpponentClock: return "restart-opponent-clock";
-    case Permission::kStopClockDispute: return "stop-clock-dispute";
-    case Permission::kResign: return "resign";
-    case Permission::kOfferDraw: return "offer-draw";
+    case Permission::kClaimTime:
+      return "claim-time";
+    case Permission::kClaimIllegalMove:
+      return "claim-illegal-move";
+    case Permission::kTakeKing:
+      return "take-king";
+    case Permission::kClaimRepetition:
+      return "claim-repetition";
+    case Permission::kClaimFiftyMoves:
+      return "claim-fifty-moves";
+    case Permission::kClaimInsufficientLosingChances:
+      return "claim-insufficient-losing-chances";
+    case Permission::kPausePromotion:
+      return "pause-promotion";
+    case Permission::kRestartOpponentClock:
+      return "restart-opponent-clock";
+    case Permission::kStopClockDispute:
+      return "stop-clock-dispute";
+    case Permission::kResign:
+      return "resign";
+    case Permission::kOfferDraw:
+      return "offer-draw";
   }
   return "resign";
 }
@@ -80,16 +95,17 @@ Arbiter::Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup)
     : ruleset_(ruleset),
       board_(setup_position(ruleset, setup)),
       physical_(board_.position()),
-      clock_(clock::ClockConfig::same_for_both(control_for(ruleset, setup),
-                                               ruleset.flag_keeps_running
-                                                   ? clock::FlagPolicy::KeepRunning
-                                                   : clock::FlagPolicy::Freeze)) {
+      clock_(clock::ClockConfig::same_for_both(
+          control_for(ruleset, setup), ruleset.flag_keeps_running ? clock::FlagPolicy::KeepRunning
+                                                                  : clock::FlagPolicy::Freeze)) {
   setup_moves_ = std::max(0, physical_.fullmove_number() - 1);
   const clock::TimeControl control = control_for(ruleset, setup);
-  std::string text = "Set-up: " + std::string(setup.time_control ? "time control " + *setup.time_control
-                                                                  : "the standard control " +
-                                                                        std::string(ruleset.standard_time_control)) +
-                     cite(Topic::kStandardTimeControl);
+  std::string text =
+      "Set-up: " +
+      std::string(setup.time_control
+                      ? "time control " + *setup.time_control
+                      : "the standard control " + std::string(ruleset.standard_time_control)) +
+      cite(Topic::kStandardTimeControl);
   if (setup.white_ms) clock_.set_time(clock::Side::White, *setup.white_ms, 0);
   if (setup.black_ms) clock_.set_time(clock::Side::Black, *setup.black_ms, 0);
   const chess::Color first = physical_.side_to_move();
@@ -194,8 +210,9 @@ void Arbiter::apply_instant(const std::vector<ScenarioEvent>& events, std::size_
       continue;
     }
     if (game_over()) {
-      note(index, t, "Ignored: the game is already over (" + name(by) + " " +
-                         std::string(event_kind_name(e.kind)) + ").");
+      note(index, t,
+           "Ignored: the game is already over (" + name(by) + " " +
+               std::string(event_kind_name(e.kind)) + ").");
       continue;
     }
     apply_player_event(e, index);
@@ -203,8 +220,9 @@ void Arbiter::apply_instant(const std::vector<ScenarioEvent>& events, std::size_
   resolve_claims(claims, t);
   for (std::size_t i : td_events) {
     if (game_over()) {
-      note(first_index + i, t, "Ignored: the game is already over (TD " +
-                                   std::string(event_kind_name(events[i].kind)) + ").");
+      note(first_index + i, t,
+           "Ignored: the game is already over (TD " + std::string(event_kind_name(events[i].kind)) +
+               ").");
       continue;
     }
     apply_td_event(events[i], first_index + i);
@@ -214,12 +232,24 @@ void Arbiter::apply_instant(const std::vector<ScenarioEvent>& events, std::size_
 void Arbiter::apply_player_event(const ScenarioEvent& e, std::size_t index) {
   const chess::Color by = e.by == Actor::kWhite ? chess::Color::White : chess::Color::Black;
   switch (e.kind) {
-    case EventKind::kMove: on_move(e, index); break;
-    case EventKind::kTouch: on_touch(e, index); break;
-    case EventKind::kPromote: on_promote(e, index); break;
-    case EventKind::kPress: on_press(e, index); break;
-    case EventKind::kPause: on_pause(e, index); break;
-    case EventKind::kResume: on_resume(e, index); break;
+    case EventKind::kMove:
+      on_move(e, index);
+      break;
+    case EventKind::kTouch:
+      on_touch(e, index);
+      break;
+    case EventKind::kPromote:
+      on_promote(e, index);
+      break;
+    case EventKind::kPress:
+      on_press(e, index);
+      break;
+    case EventKind::kPause:
+      on_pause(e, index);
+      break;
+    case EventKind::kResume:
+      on_resume(e, index);
+      break;
     case EventKind::kResign:
       end(by == chess::Color::White ? Outcome::kBlackWins : Outcome::kWhiteWins, "resignation",
           Topic::kResignation, index, e.t, name(by) + " resigns; " + name(~by) + " wins");
@@ -233,18 +263,24 @@ void Arbiter::apply_player_event(const ScenarioEvent& e, std::size_t index) {
         end(Outcome::kDraw, "agreement", Topic::kDrawAgreement, index, e.t,
             name(by) + " accepts the draw offer; the game is drawn by agreement");
       } else {
-        note(index, e.t, name(by) + " accepts a draw, but no draw offer by " + name(~by) +
-                             " stands; nothing happens.");
+        note(index, e.t,
+             name(by) + " accepts a draw, but no draw offer by " + name(~by) +
+                 " stands; nothing happens.");
       }
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
 void Arbiter::apply_td_event(const ScenarioEvent& e, std::size_t index) {
   switch (e.kind) {
-    case EventKind::kPenalty: on_penalty(e, index); break;
-    case EventKind::kSetTime: on_set_time(e, index); break;
+    case EventKind::kPenalty:
+      on_penalty(e, index);
+      break;
+    case EventKind::kSetTime:
+      on_set_time(e, index);
+      break;
     case EventKind::kPause:
       stop_clock(e.t);
       note(index, e.t, "The TD stops the clock.");
@@ -253,7 +289,8 @@ void Arbiter::apply_td_event(const ScenarioEvent& e, std::size_t index) {
       restart_clock(e.t);
       note(index, e.t, "The TD restarts the clock.");
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -272,8 +309,9 @@ void Arbiter::on_touch(const ScenarioEvent& e, std::size_t index) {
       (e.square == enemy_king ||
        (chess::color_of(piece) == by &&
         (physical_.attackers_to(enemy_king, physical_.occupied()) & chess::square_bb(e.square))));
-  note(index, e.t, name(by) + " touches the " + std::string(chess::piece_type_name(chess::type_of(piece))) +
-                       " on " + where + ".");
+  note(index, e.t,
+       name(by) + " touches the " + std::string(chess::piece_type_name(chess::type_of(piece))) +
+           " on " + where + ".");
   if (!to_take_king) lapse_claim_right(by, "touched a piece", index, e.t, false);
 }
 
@@ -344,7 +382,8 @@ void Arbiter::on_promote(const ScenarioEvent& e, std::size_t index) {
     if (pending_moves_.size() == 1) {
       chess::Position start = *turn_start_;
       start.set_side_to_move(by);
-      if (chess::check_move(start, pending_moves_.back()).is_legal()) check_game_end(by, index, e.t);
+      if (chess::check_move(start, pending_moves_.back()).is_legal())
+        check_game_end(by, index, e.t);
     }
     return;
   }
@@ -359,8 +398,9 @@ void Arbiter::on_promote(const ScenarioEvent& e, std::size_t index) {
     pending_by_ = by;
     pending_promotion_ = true;
   }
-  note(index, e.t, name(by) + " puts a " + what + " on " + chess::square_name(square) +
-                       ", completing the promotion.");
+  note(index, e.t,
+       name(by) + " puts a " + what + " on " + chess::square_name(square) +
+           ", completing the promotion.");
 }
 
 void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
@@ -371,8 +411,8 @@ void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
     return;
   }
   if (clock_.running_side(t) != to_clock(by)) {
-    note(index, t, name(by) + " presses, but " + name(by) +
-                       "'s clock is not running; nothing happens.");
+    note(index, t,
+         name(by) + " presses, but " + name(by) + "'s clock is not running; nothing happens.");
     return;
   }
   clock_.press(to_clock(by), t);
@@ -390,33 +430,37 @@ void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
   }
   if (ruleset_.press_without_move_is_illegal) {
     illegal_ = IllegalMove{by, "press-without-move", physical_, std::nullopt, false, true};
-    note(index, t, name(by) + " presses the clock without moving: that counts as an illegal move" +
-                       cite(Topic::kPressWithoutMove) + "; " + name(~by) + " may claim it.",
+    note(index, t,
+         name(by) + " presses the clock without moving: that counts as an illegal move" +
+             cite(Topic::kPressWithoutMove) + "; " + name(~by) + " may claim it.",
          ruleset_.cite(Topic::kPressWithoutMove));
     return;
   }
   if (unpromoted_press_by_ == ~by) {
     if (ruleset_.opponent_may_restart_after_unpromoted_press) {
-      note(index, t, name(by) + " restarts " + name(~by) +
-                         "'s clock without moving, as the rules allow after a press with the pawn "
-                         "unpromoted" + cite(Topic::kUnpromotedPawnPress) + ".",
+      note(index, t,
+           name(by) + " restarts " + name(~by) +
+               "'s clock without moving, as the rules allow after a press with the pawn "
+               "unpromoted" +
+               cite(Topic::kUnpromotedPawnPress) + ".",
            ruleset_.cite(Topic::kUnpromotedPawnPress));
     } else {
-      note(index, t, name(by) + " presses without moving to restart " + name(~by) +
-                         "'s clock; this rulebook gives no such right, so it is only a press "
-                         "without a move.");
+      note(index, t,
+           name(by) + " presses without moving to restart " + name(~by) +
+               "'s clock; this rulebook gives no such right, so it is only a press "
+               "without a move.");
     }
     return;
   }
   if (touch_move_violation_by_ == ~by) {
     touch_move_violation_by_.reset();
-    note(index, t, name(by) + " restarts " + name(~by) + "'s clock so that " + name(~by) +
-                       " moves the piece touched" + cite(Topic::kTouchMove) + ".",
+    note(index, t,
+         name(by) + " restarts " + name(~by) + "'s clock so that " + name(~by) +
+             " moves the piece touched" + cite(Topic::kTouchMove) + ".",
          ruleset_.cite(Topic::kTouchMove));
     return;
   }
-  note(index, t, name(by) + " presses without having moved; " + name(by) +
-                     " still has to move.");
+  note(index, t, name(by) + " presses without having moved; " + name(by) + " still has to move.");
 }
 
 void Arbiter::complete_on_board(chess::Color by) {
@@ -465,9 +509,10 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
     if (touched != completed.from() && chess::color_of(start.piece_at(touched)) == by &&
         start.piece_at(touched) != chess::Piece::None) {
       touch_move_violation_by_ = by;
-      note(index, t, name(by) + " touched the piece on " + chess::square_name(touched) +
-                         " but moved another; " + name(~by) + " may restart " + name(by) +
-                         "'s clock to enforce touch move or claim" + cite(Topic::kTouchMove) + ".",
+      note(index, t,
+           name(by) + " touched the piece on " + chess::square_name(touched) +
+               " but moved another; " + name(~by) + " may restart " + name(by) +
+               "'s clock to enforce touch move or claim" + cite(Topic::kTouchMove) + ".",
            ruleset_.cite(Topic::kTouchMove));
     }
   }
@@ -484,12 +529,13 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
   const std::string uci = chess::to_uci(completed);
   if (verdict.reason == chess::IllegalReason::PromotionMissing && pawn_on_last_rank(by)) {
     if (ruleset_.unpromoted_pawn_press_is_illegal) {
-      chess::Position queened = start.after(
-          chess::Move(completed.from(), completed.to(), chess::PieceType::Queen));
+      chess::Position queened =
+          start.after(chess::Move(completed.from(), completed.to(), chess::PieceType::Queen));
       illegal_ = IllegalMove{by, "pawn-left-on-last-rank", start, queened, false, true};
-      note(index, t, name(by) + " presses with the pawn unpromoted on " +
-                         chess::square_name(completed.to()) + ": an illegal move" +
-                         cite(Topic::kUnpromotedPawnPress) + "; " + name(~by) + " may claim it.",
+      note(index, t,
+           name(by) + " presses with the pawn unpromoted on " + chess::square_name(completed.to()) +
+               ": an illegal move" + cite(Topic::kUnpromotedPawnPress) + "; " + name(~by) +
+               " may claim it.",
            ruleset_.cite(Topic::kUnpromotedPawnPress));
     } else {
       unpromoted_press_by_ = by;
@@ -504,9 +550,10 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
       } else {
         text += "; the rulebook does not say what follows, so play goes on.";
       }
-      note(index, t, text, ruleset_.cite(ruleset_.opponent_may_restart_after_unpromoted_press
-                                             ? Topic::kUnpromotedPawnPress
-                                             : Topic::kPromotionPause));
+      note(index, t, text,
+           ruleset_.cite(ruleset_.opponent_may_restart_after_unpromoted_press
+                             ? Topic::kUnpromotedPawnPress
+                             : Topic::kPromotionPause));
     }
   } else if (!verdict.is_legal()) {
     const bool king_next = verdict.reason == chess::IllegalReason::KingNextToKing;
@@ -559,8 +606,9 @@ void Arbiter::lapse_claim_right(chess::Color actor, const char* how, std::size_t
   }
   if (!lapses) return;
   illegal_->claimable = false;
-  note(index, t, name(~actor) + "'s illegal move now stands: " + name(actor) + " has " + what +
-                     " without claiming" + cite(Topic::kUnclaimedIllegalMoveStands) + ".",
+  note(index, t,
+       name(~actor) + "'s illegal move now stands: " + name(actor) + " has " + what +
+           " without claiming" + cite(Topic::kUnclaimedIllegalMoveStands) + ".",
        ruleset_.cite(Topic::kUnclaimedIllegalMoveStands));
 }
 
@@ -573,7 +621,8 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
   }
   if (e.reason == PauseReason::kDispute) {
     stop_clock(t);
-    note(index, t, name(by) + " stops the clock to summon the TD" + cite(Topic::kDisputePause) + ".",
+    note(index, t,
+         name(by) + " stops the clock to summon the TD" + cite(Topic::kDisputePause) + ".",
          ruleset_.cite(Topic::kDisputePause));
     return;
   }
@@ -581,8 +630,9 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
       ruleset_.promotion_pause_by == PromotionPauseBy::kPromoter ? by : ~by;
   if (pawn_on_last_rank(promoter)) {
     stop_clock(t);
-    note(index, t, name(by) + " stops the clocks while a promotion piece is found" +
-                       cite(Topic::kPromotionPause) + ".",
+    note(index, t,
+         name(by) + " stops the clocks while a promotion piece is found" +
+             cite(Topic::kPromotionPause) + ".",
          ruleset_.cite(Topic::kPromotionPause));
     return;
   }
@@ -593,9 +643,10 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
                                      : "only the promoting player's opponent may stop the clocks "
                                        "for that")
                               : "no pawn is waiting on the last rank";
-  note(index, t, name(by) + " stops the clocks for a promotion piece, but " + why +
-                     cite(Topic::kPromotionPause) + "; the arbiter lets " + name(by) +
-                     "'s time run on as if the clock had not been stopped.",
+  note(index, t,
+       name(by) + " stops the clocks for a promotion piece, but " + why +
+           cite(Topic::kPromotionPause) + "; the arbiter lets " + name(by) +
+           "'s time run on as if the clock had not been stopped.",
        ruleset_.cite(Topic::kPromotionPause));
 }
 

@@ -30,7 +30,7 @@ enum class Permission : std::uint8_t {
   kOfferDraw,
 };
 
-std::string_view outcome_name(Outcome outcome);        // "white-wins", "play-on", ...
+std::string_view outcome_name(Outcome outcome);           // "white-wins", "play-on", ...
 std::string_view permission_name(Permission permission);  // "claim-time", ...
 
 // The ruling on one event: a sentence citing its rule.
@@ -78,8 +78,8 @@ class Arbiter {
  private:
   struct IllegalMove {
     chess::Color by = chess::Color::White;
-    std::string reason;              // chess core reason code, or "press-without-move"
-    chess::Position before;          // the position to restore
+    std::string reason;                        // chess core reason code, or "press-without-move"
+    chess::Position before;                    // the position to restore
     std::optional<chess::Position> corrected;  // what FIDE 7.5.2 puts on the board instead
     bool king_next_to_king = false;
     bool claimable = true;
@@ -114,8 +114,8 @@ class Arbiter {
   void correct_illegal_move(std::int64_t t);
   void apply_penalty_step(PenaltyStep step, chess::Color offender, const PenaltyLadder& ladder,
                           int count, std::size_t index, std::int64_t t);
-  void deny_claim(chess::Color claimant, std::size_t index, std::int64_t t,
-                  const std::string& text, Topic topic, DeniedClaimCost cost, bool was_running);
+  void deny_claim(chess::Color claimant, std::size_t index, std::int64_t t, const std::string& text,
+                  Topic topic, DeniedClaimCost cost, bool was_running);
   void lapse_claim_right(chess::Color actor, const char* how, std::size_t index, std::int64_t t,
                          bool legal_move_completed);
 

@@ -64,10 +64,10 @@ void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
   for (const Claim& c : claims) {
     if (game_over()) {
       std::string text = "Ignored: the game is already over (" + name(c.by) + "'s claim)";
-      if (ended_at_ == t && reason_ == "stalemate" && ruleset_.stalemate_beats_simultaneous_flag_claim &&
-          c.kind == ClaimKind::kTime) {
-        text += "; stalemate stands even against a simultaneous flag claim" +
-                cite(Topic::kStalemate);
+      if (ended_at_ == t && reason_ == "stalemate" &&
+          ruleset_.stalemate_beats_simultaneous_flag_claim && c.kind == ClaimKind::kTime) {
+        text +=
+            "; stalemate stands even against a simultaneous flag claim" + cite(Topic::kStalemate);
       } else if (ended_at_ == t && reason_ == "checkmate") {
         text += "; the checkmate came no later than the claim" + cite(Topic::kCheckmate);
       }
@@ -82,9 +82,15 @@ void Arbiter::on_claim(const Claim& claim, std::int64_t t) {
   const bool was_running = clock_.phase(t) == clock::Phase::Running;
   if (!claim.take_king) stop_clock(t);
   switch (claim.kind) {
-    case ClaimKind::kTime: on_time_claim(claim, t, was_running); break;
-    case ClaimKind::kIllegalMove: on_illegal_move_claim(claim, t, was_running); break;
-    default: on_draw_claim(claim, t, was_running); break;
+    case ClaimKind::kTime:
+      on_time_claim(claim, t, was_running);
+      break;
+    case ClaimKind::kIllegalMove:
+      on_illegal_move_claim(claim, t, was_running);
+      break;
+    default:
+      on_draw_claim(claim, t, was_running);
+      break;
   }
 }
 
@@ -94,7 +100,8 @@ void Arbiter::deny_claim(chess::Color claimant, std::size_t index, std::int64_t 
   const Rule* rule = ruleset_.rule(topic);
   std::string sentence = text + (rule ? " (" + ruleset_.cite_number(rule->number) + ")" : "");
   const Rule* cost_rule = ruleset_.rule(Topic::kDeniedDrawClaim);
-  const std::string cost_cite = cost_rule ? " (" + ruleset_.cite(Topic::kDeniedDrawClaim) + ")" : "";
+  const std::string cost_cite =
+      cost_rule ? " (" + ruleset_.cite(Topic::kDeniedDrawClaim) + ")" : "";
   std::string_view cost_number = rule ? rule->number : std::string_view();
   if (cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
     const std::int64_t left = clock_.remaining(to_clock(claimant), t);
@@ -159,9 +166,8 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
   if (has_mating_material(claimant)) {
     end(win_for(claimant), "flag-fall", fide ? Topic::kDeadPositionOnFlag : Topic::kTimeClaim,
         claim.index, t,
-        name(claimant) + " stops the clock and claims: " + name(other) +
-            "'s flag has fallen and " + name(claimant) + " has mating material; " +
-            name(claimant) + " wins on time");
+        name(claimant) + " stops the clock and claims: " + name(other) + "'s flag has fallen and " +
+            name(claimant) + " has mating material; " + name(claimant) + " wins on time");
     return;
   }
   end(Outcome::kDraw, "flag-fall-insufficient-material",
@@ -178,8 +184,9 @@ void Arbiter::on_illegal_move_claim(const Claim& claim, std::int64_t t, bool was
                      (!claim.take_king || physical_.is_king_attacked(~claimant));
   if (valid) {
     if (claim.take_king) {
-      note(claim.index, t, name(claimant) + " takes the king on " +
-                               chess::square_name(claim.move.to()) + cite(Topic::kIllegalMoveClaim) + ".",
+      note(claim.index, t,
+           name(claimant) + " takes the king on " + chess::square_name(claim.move.to()) +
+               cite(Topic::kIllegalMoveClaim) + ".",
            ruleset_.cite(Topic::kIllegalMoveClaim));
     }
     stop_clock(t);
@@ -188,8 +195,10 @@ void Arbiter::on_illegal_move_claim(const Claim& claim, std::int64_t t, bool was
   }
   if (claim.take_king) {
     // Not a claim after all: the capture is itself an illegal move, made on the board.
-    note(claim.index, t, name(claimant) + " takes the king, but there is no claimable illegal move "
-                                          "to take it for: the capture is itself an illegal move.");
+    note(claim.index, t,
+         name(claimant) +
+             " takes the king, but there is no claimable illegal move "
+             "to take it for: the capture is itself an illegal move.");
     ScenarioEvent as_move;
     as_move.t = t;
     as_move.by = claimant == chess::Color::White ? Actor::kWhite : Actor::kBlack;
@@ -204,20 +213,18 @@ void Arbiter::on_illegal_move_claim(const Claim& claim, std::int64_t t, bool was
   deny_claim(claimant, claim.index, t,
              name(claimant) + " claims an illegal move, but " + why + ": claim denied",
              illegal_ && illegal_->by == ~claimant ? Topic::kUnclaimedIllegalMoveStands
-                                                    : Topic::kIllegalMoveClaim,
+                                                   : Topic::kIllegalMoveClaim,
              DeniedClaimCost::kNothing, was_running);
 }
 
-void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index,
-                                        std::int64_t t) {
+void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index, std::int64_t t) {
   const chess::Color offender = ~claimant;
   const IllegalMove illegal = *illegal_;
   const std::string what = name(offender) + "'s illegal move (" + illegal.reason + ")";
   if (king_adjacent_mover_claim_loses(claimant)) {
     end(win_for(offender), "king-adjacent-claim", Topic::kKingAdjacentMoverClaims, index, t,
-        name(claimant) + " put his king next to " + name(offender) +
-            "'s and now claims on " + name(offender) + "'s failure to notice the check: " +
-            name(claimant) + " loses");
+        name(claimant) + " put his king next to " + name(offender) + "'s and now claims on " +
+            name(offender) + "'s failure to notice the check: " + name(claimant) + " loses");
     return;
   }
   switch (ruleset_.illegal_move_effect) {
@@ -238,9 +245,9 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
     }
     case IllegalMoveEffect::kMinuteToOpponent:
       add_time(claimant, kMinute, t);
-      note(index, t, name(claimant) + " claims " + what + ": it does not lose; " +
-                         name(claimant) + " gets one extra minute" + cite(Topic::kIllegalMoveMinute) +
-                         ".",
+      note(index, t,
+           name(claimant) + " claims " + what + ": it does not lose; " + name(claimant) +
+               " gets one extra minute" + cite(Topic::kIllegalMoveMinute) + ".",
            ruleset_.cite(Topic::kIllegalMoveMinute));
       break;
     case IllegalMoveEffect::kMinuteThenLoss: {
@@ -253,16 +260,16 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
         } else {
           end(Outcome::kDraw, "illegal-move-insufficient-material", Topic::kIllegalMoveMinute,
               index, t,
-              name(claimant) + " claims " + what + ", " + name(offender) +
-                  "'s second, but " + name(claimant) +
+              name(claimant) + " claims " + what + ", " + name(offender) + "'s second, but " +
+                  name(claimant) +
                   " could not checkmate by any series of legal moves: the game is drawn");
         }
         return;
       }
       add_time(claimant, kMinute, t);
-      note(index, t, name(claimant) + " claims " + what + ", " + name(offender) +
-                         "'s first: " + name(claimant) + " gets one extra minute" +
-                         cite(Topic::kIllegalMoveMinute) + ".",
+      note(index, t,
+           name(claimant) + " claims " + what + ", " + name(offender) + "'s first: " +
+               name(claimant) + " gets one extra minute" + cite(Topic::kIllegalMoveMinute) + ".",
            ruleset_.cite(Topic::kIllegalMoveMinute));
       break;
     }
@@ -294,9 +301,9 @@ void Arbiter::correct_illegal_move(std::int64_t t) {
     if (!pushed) board_ = chess::Board(queened);
     physical_ = board_.position();
     if (unpromoted_press_by_ == offender) unpromoted_press_by_.reset();
-    note(std::nullopt, t, "The pawn on the last rank becomes a queen" +
-                              cite(Topic::kUnpromotedPawnPress) + "; " + name(claimant) +
-                              "'s clock restarts.");
+    note(std::nullopt, t,
+         "The pawn on the last rank becomes a queen" + cite(Topic::kUnpromotedPawnPress) + "; " +
+             name(claimant) + "'s clock restarts.");
     restart_clock(t);
     return;
   }
@@ -313,10 +320,10 @@ void Arbiter::correct_illegal_move(std::int64_t t) {
     clock_.press(to_clock(claimant), t);
     clock_.set_time(to_clock(claimant), before, t);
   }
-  note(std::nullopt, t, "The position before the illegal move is restored" +
-                            cite(Topic::kIllegalMoveCompletion) + "; " + name(offender) +
-                            " must make a legal move and " + name(offender) +
-                            "'s clock restarts.");
+  note(std::nullopt, t,
+       "The position before the illegal move is restored" + cite(Topic::kIllegalMoveCompletion) +
+           "; " + name(offender) + " must make a legal move and " + name(offender) +
+           "'s clock restarts.");
 }
 
 void Arbiter::on_draw_claim(const Claim& claim, std::int64_t t, bool was_running) {
@@ -343,28 +350,32 @@ void Arbiter::on_draw_claim(const Claim& claim, std::int64_t t, bool was_running
       end(Outcome::kDraw, repetition ? "repetition" : "fifty-moves", topic, claim.index, t,
           who + " claims a draw by " + what + " and the claim is correct: the game is drawn");
     } else {
-      deny_claim(claimant, claim.index, t, who + " claims a draw by " + what + ", but it has not happened: claim denied",
+      deny_claim(claimant, claim.index, t,
+                 who + " claims a draw by " + what + ", but it has not happened: claim denied",
                  topic, policy.denied_repetition_or_fifty, was_running);
     }
     return;
   }
   if (!policy.insufficient_losing_chances) {
     deny_claim(claimant, claim.index, t,
-               who + " claims insufficient losing chances, which this ruleset does not allow: "
-                     "claim denied",
+               who +
+                   " claims insufficient losing chances, which this ruleset does not allow: "
+                   "claim denied",
                Topic::kInsufficientLosingChances, DeniedClaimCost::kNothing, was_running);
     return;
   }
   std::string_view number;
   if (losing_chances_claim_holds(physical_, claimant, policy.losing_chances_conditions, number)) {
     end_with_rule(Outcome::kDraw, "insufficient-losing-chances", number, claim.index, t,
-                  who + " claims insufficient losing chances in a listed position with no "
-                        "forced win: the game is drawn");
+                  who +
+                      " claims insufficient losing chances in a listed position with no "
+                      "forced win: the game is drawn");
     return;
   }
   deny_claim(claimant, claim.index, t,
-             who + " claims insufficient losing chances, but the position is none of those "
-                   "listed: claim denied",
+             who +
+                 " claims insufficient losing chances, but the position is none of those "
+                 "listed: claim denied",
              Topic::kInsufficientLosingChances, policy.denied_losing_chances, was_running);
 }
 
@@ -395,9 +406,10 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
     case PenaltyStep::kWarning:
       if (ladder.offence == Offence::kDisplacedPieces && flag_down(victim, t)) {
         add_time(victim, kMinute, t);
-        note(index, t, "Penalty for " + offence + ": a warning, and since " + name(victim) +
-                           "'s flag fell meanwhile " + name(victim) + " gets one extra minute (" +
-                           cite_text + ")" + extra + ".",
+        note(index, t,
+             "Penalty for " + offence + ": a warning, and since " + name(victim) +
+                 "'s flag fell meanwhile " + name(victim) + " gets one extra minute (" + cite_text +
+                 ")" + extra + ".",
              cite_text);
       } else {
         note(index, t, "Penalty for " + offence + ": a warning (" + cite_text + ")" + extra + ".",
@@ -406,14 +418,16 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
       break;
     case PenaltyStep::kMinuteToOpponent:
       add_time(victim, kMinute, t);
-      note(index, t, "Penalty for " + offence + ": one minute added to " + name(victim) + " (" +
-                         cite_text + ")" + extra + ".",
+      note(index, t,
+           "Penalty for " + offence + ": one minute added to " + name(victim) + " (" + cite_text +
+               ")" + extra + ".",
            cite_text);
       break;
     case PenaltyStep::kMinuteOffOffender:
       add_time(offender, -kMinute, t);
-      note(index, t, "Penalty for " + offence + ": one minute taken off " + name(offender) + " (" +
-                         cite_text + ")" + extra + ".",
+      note(index, t,
+           "Penalty for " + offence + ": one minute taken off " + name(offender) + " (" +
+               cite_text + ")" + extra + ".",
            cite_text);
       break;
     case PenaltyStep::kForfeit:
@@ -428,17 +442,17 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
                         offence + " counts as " + name(offender) +
                             "'s second illegal move: " + name(offender) + " loses");
         } else {
-          end_with_rule(Outcome::kDraw, "illegal-move-insufficient-material", ladder.rule, index,
-                        t,
+          end_with_rule(Outcome::kDraw, "illegal-move-insufficient-material", ladder.rule, index, t,
                         offence + " counts as " + name(offender) + "'s second illegal move, but " +
                             name(victim) + " could not checkmate: the game is drawn");
         }
         return;
       }
       add_time(victim, kMinute, t);
-      note(index, t, "Penalty for " + offence + ": it counts as an illegal move (" + cite_text +
-                         "), the first, so " + name(victim) + " gets one extra minute" +
-                         cite(Topic::kIllegalMoveMinute) + ".",
+      note(index, t,
+           "Penalty for " + offence + ": it counts as an illegal move (" + cite_text +
+               "), the first, so " + name(victim) + " gets one extra minute" +
+               cite(Topic::kIllegalMoveMinute) + ".",
            cite_text);
       reason_ = "illegal-move-penalty";
       rule_ = std::string(ladder.rule);
@@ -464,21 +478,23 @@ void Arbiter::on_set_time(const ScenarioEvent& e, std::size_t index) {
       allowed = !both_moved || e.ms < now;
       break;
     case TimeReduction::kNotAfterTenMoves:
-      allowed = completed_moves(chess::Color::White) < 10 ||
-                completed_moves(chess::Color::Black) < 10;
+      allowed =
+          completed_moves(chess::Color::White) < 10 || completed_moves(chess::Color::Black) < 10;
       break;
   }
   const std::string who = name(e.side);
   if (!allowed) {
-    note(index, t, "The TD would set " + who + "'s clock to " + seconds(e.ms) +
-                       ", but the clock setting now stands" + cite(Topic::kTimeReduction) +
-                       "; the time stays at " + seconds(now) + ".",
+    note(index, t,
+         "The TD would set " + who + "'s clock to " + seconds(e.ms) +
+             ", but the clock setting now stands" + cite(Topic::kTimeReduction) +
+             "; the time stays at " + seconds(now) + ".",
          ruleset_.cite(Topic::kTimeReduction));
     return;
   }
   clock_.set_time(side, std::min<std::int64_t>(e.ms, clock::kMaxClockTime), t);
-  note(index, t, "The TD sets " + who + "'s clock to " + seconds(e.ms) +
-                     (both_moved ? cite(Topic::kTimeReduction) : std::string()) + ".",
+  note(index, t,
+       "The TD sets " + who + "'s clock to " + seconds(e.ms) +
+           (both_moved ? cite(Topic::kTimeReduction) : std::string()) + ".",
        both_moved ? ruleset_.cite(Topic::kTimeReduction) : std::string());
   reason_ = "time-set";
   const Rule* r = ruleset_.rule(Topic::kTimeReduction);

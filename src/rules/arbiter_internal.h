@@ -13,7 +13,9 @@ inline clock::Side to_clock(chess::Color c) {
 inline chess::Color to_color(clock::Side s) {
   return s == clock::Side::White ? chess::Color::White : chess::Color::Black;
 }
-inline std::string name(chess::Color c) { return c == chess::Color::White ? "White" : "Black"; }
+inline std::string name(chess::Color c) {
+  return c == chess::Color::White ? "White" : "Black";
+}
 inline std::string seconds(std::int64_t ms) {
   const std::int64_t whole = ms / 1000;
   const std::int64_t tenths = (ms % 1000) / 100;

@@ -12,7 +12,9 @@ using chess::PieceType;
 using chess::Position;
 using chess::Square;
 
-int non_king_men(const Material& m) { return m.pawns + m.knights + m.bishops + m.rooks + m.queens; }
+int non_king_men(const Material& m) {
+  return m.pawns + m.knights + m.bishops + m.rooks + m.queens;
+}
 
 bool no_forced_win(const Position& p) {
   return !has_forced_mate(p, Color::White, kDemonstrableMateMoves) &&

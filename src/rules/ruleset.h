@@ -63,7 +63,7 @@ struct Rule {
 
 // Which pieces count as enough to win on time or on an illegal move.
 enum class MatingMaterial : std::uint8_t {
-  kTwoMinorsOrPawnRookQueen,    // USCF 11-7c: K+N+N counts
+  kTwoMinorsOrPawnRookQueen,      // USCF 11-7c: K+N+N counts
   kExceptKnightsAgainstBareKing,  // Scholastic 10c
   kExceptKnightsOrForcedWin,      // Sacramento 9: also less material with a demonstrable forced win
   kAnySeriesOfLegalMoves,         // FIDE 6.9: any checkmate reachable by legal moves

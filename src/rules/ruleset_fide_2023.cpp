@@ -39,11 +39,17 @@ const Ruleset& fide_2023() {
     r.time_reduction = TimeReduction::kNotAfterTenMoves;
     r.penalties = {
         {Offence::kTwoHands, {PenaltyStep::kAsIllegalMove}, "7.5.4", false},
-        {Offence::kKnockedClock, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9",
+        {Offence::kKnockedClock,
+         {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
+         "12.9",
          true},
-        {Offence::kDisplacedPieces, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
-         "12.9", true},
-        {Offence::kTouchMove, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9",
+        {Offence::kDisplacedPieces,
+         {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
+         "12.9",
+         true},
+        {Offence::kTouchMove,
+         {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
+         "12.9",
          true},
         {Offence::kBanging, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9", true},
         {Offence::kOther, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9", true},
@@ -101,17 +107,20 @@ const Ruleset& fide_2023() {
         {Topic::kIllegalMoveCompletion, "7.5.1",
          "A completed illegal move is taken back and the position before it restored."},
         {Topic::kUnpromotedPawnPress, "7.5.2",
-         "Pressing the clock with the pawn unreplaced on the last rank is an illegal move; the pawn "
+         "Pressing the clock with the pawn unreplaced on the last rank is an illegal move; the "
+         "pawn "
          "becomes a queen."},
-        {Topic::kPressWithoutMove, "7.5.3", "Pressing the clock without moving is an illegal move."},
+        {Topic::kPressWithoutMove, "7.5.3",
+         "Pressing the clock without moving is an illegal move."},
         {Topic::kOneHand, "7.5.4", "Making one move with two hands counts as an illegal move."},
         {Topic::kIllegalMoveMinute, "7.5.5",
          "The first completed illegal move gives the opponent extra time (one minute in blitz); "
          "the second loses, unless the opponent could not checkmate by any series of legal moves, "
          "which draws."},
         {Topic::kRepetitionClaim, "9.2", "A threefold repetition may be claimed."},
-        {Topic::kFiftyMoveClaim, "9.3", "Fifty moves by each side without a capture or pawn "
-                                        "move may be claimed."},
+        {Topic::kFiftyMoveClaim, "9.3",
+         "Fifty moves by each side without a capture or pawn "
+         "move may be claimed."},
         {Topic::kDeniedDrawClaim, "9.5.3",
          "An incorrect draw claim gives the opponent extra time (one minute in blitz)."},
         {Topic::kAutomaticDraw, "9.6",

@@ -101,7 +101,8 @@ const Ruleset& sacramento_2005() {
          "Opposite bishops with one pawn, or two against one clearly blockaded, may be claimed "
          "unless a forced win is shown within two minutes."},
         {Topic::kInsufficientLosingChances, "10h",
-         "The defender in front of a lone rook pawn, or directly in front of a lone pawn not on the "
+         "The defender in front of a lone rook pawn, or directly in front of a lone pawn not on "
+         "the "
          "seventh rank, may claim a draw."},
         {Topic::kInsufficientLosingChances, "10i",
          "R+rook pawn against R with the pawn blockaded by the king is a draw unless there is an "

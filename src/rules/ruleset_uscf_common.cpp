@@ -102,7 +102,8 @@ Ruleset uscf_chapter11_common() {
       {Topic::kPromotionPause, "16",
        "A promoting player without the piece he wants may stop both clocks to find it."},
       {Topic::kUnpromotedPawnPress, "16",
-       "Pressing with the pawn still on the last rank is improper; the opponent may at once restart "
+       "Pressing with the pawn still on the last rank is improper; the opponent may at once "
+       "restart "
        "the player's clock without moving."},
       {Topic::kStandardPenalty, "17",
        "The standard penalty for a first offence is one minute added to the opponent's clock; "

@@ -57,12 +57,14 @@ Ruleset summary_rules() {
        "Once the opponent completes his next move without claiming, the illegal move stands."},
       {Topic::kIllegalMoveCompletion, "2",
        "An illegal move is completed by pressing the clock and may be retracted before that."},
-      {Topic::kLegalMoveCompletion, "2", "A legal move is completed when the hand leaves the piece."},
+      {Topic::kLegalMoveCompletion, "2",
+       "A legal move is completed when the hand leaves the piece."},
       {Topic::kMatingMaterial, "2",
        "A win on an illegal move needs sufficient mating material (the Chapter 11 definition: two "
        "minor pieces, a pawn, a rook or a queen)."},
       {Topic::kTimeClaim, "2a",
-       "A player keeps the right to claim a win when the opponent's time runs out (regular rules)."},
+       "A player keeps the right to claim a win when the opponent's time runs out (regular "
+       "rules)."},
       {Topic::kCheckmate, "intro", "Checkmate and resignation end the game as in regular chess."},
       {Topic::kResignation, "intro", "Checkmate and resignation end the game as in regular chess."},
       {Topic::kStalemate, "4", "Stalemate draws as in regular chess."},

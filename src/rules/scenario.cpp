@@ -20,8 +20,8 @@ struct Named {
   std::string_view name;
 };
 
-constexpr std::array<Named<Actor>, 3> kActors = {{
-    {Actor::kWhite, "white"}, {Actor::kBlack, "black"}, {Actor::kTd, "td"}}};
+constexpr std::array<Named<Actor>, 3> kActors = {
+    {{Actor::kWhite, "white"}, {Actor::kBlack, "black"}, {Actor::kTd, "td"}}};
 
 constexpr std::array<Named<EventKind>, 12> kEventKinds = {{
     {EventKind::kMove, "move"},
@@ -46,8 +46,8 @@ constexpr std::array<Named<ClaimKind>, 5> kClaimKinds = {{
     {ClaimKind::kInsufficientLosingChances, "insufficient-losing-chances"},
 }};
 
-constexpr std::array<Named<PauseReason>, 2> kPauseReasons = {{
-    {PauseReason::kPromotion, "promotion"}, {PauseReason::kDispute, "dispute"}}};
+constexpr std::array<Named<PauseReason>, 2> kPauseReasons = {
+    {{PauseReason::kPromotion, "promotion"}, {PauseReason::kDispute, "dispute"}}};
 
 template <class E, std::size_t N>
 std::string_view name_of(const std::array<Named<E>, N>& table, E value) {
@@ -103,9 +103,9 @@ class Reader {
     if (!it->is_number_integer()) {
       return fail(index, std::string("\"") + key + "\" must be a whole number of milliseconds");
     }
-    if (it->is_number_unsigned() ? it->get<std::uint64_t>() > std::uint64_t(kMaxScenarioTime)
-                                 : (it->get<std::int64_t>() < 0 ||
-                                    it->get<std::int64_t>() > kMaxScenarioTime)) {
+    if (it->is_number_unsigned()
+            ? it->get<std::uint64_t>() > std::uint64_t(kMaxScenarioTime)
+            : (it->get<std::int64_t>() < 0 || it->get<std::int64_t>() > kMaxScenarioTime)) {
       return fail(index, std::string("\"") + key + "\" out of range (0.." +
                              std::to_string(kMaxScenarioTime) + ")");
     }
@@ -182,18 +182,24 @@ class Reader {
         std::string square;
         if (!string_field(object, "square", index, true, square)) return false;
         const auto parsed = chess::parse_square(square);
-        if (!parsed || *parsed == chess::NoSquare) return fail(index, "bad square \"" + square + "\"");
+        if (!parsed || *parsed == chess::NoSquare)
+          return fail(index, "bad square \"" + square + "\"");
         out.square = *parsed;
         return only_keys(object, index, {"t", "by", "do", "square", "note"}, "a touch");
       }
       case EventKind::kPromote: {
         std::string piece;
         if (!string_field(object, "piece", index, true, piece)) return false;
-        if (piece == "q" || piece == "queen") out.piece = chess::PieceType::Queen;
-        else if (piece == "r" || piece == "rook") out.piece = chess::PieceType::Rook;
-        else if (piece == "b" || piece == "bishop") out.piece = chess::PieceType::Bishop;
-        else if (piece == "n" || piece == "knight") out.piece = chess::PieceType::Knight;
-        else return fail(index, "bad promotion piece \"" + piece + "\" (expected q, r, b or n)");
+        if (piece == "q" || piece == "queen")
+          out.piece = chess::PieceType::Queen;
+        else if (piece == "r" || piece == "rook")
+          out.piece = chess::PieceType::Rook;
+        else if (piece == "b" || piece == "bishop")
+          out.piece = chess::PieceType::Bishop;
+        else if (piece == "n" || piece == "knight")
+          out.piece = chess::PieceType::Knight;
+        else
+          return fail(index, "bad promotion piece \"" + piece + "\" (expected q, r, b or n)");
         return only_keys(object, index, {"t", "by", "do", "piece", "note"}, "a promote");
       }
       case EventKind::kClaim:
@@ -251,10 +257,18 @@ const std::vector<std::string_view>& scenario_categories() {
   return categories;
 }
 
-std::string_view actor_name(Actor actor) { return name_of(kActors, actor); }
-std::string_view event_kind_name(EventKind kind) { return name_of(kEventKinds, kind); }
-std::string_view claim_kind_name(ClaimKind claim) { return name_of(kClaimKinds, claim); }
-std::string_view pause_reason_name(PauseReason reason) { return name_of(kPauseReasons, reason); }
+std::string_view actor_name(Actor actor) {
+  return name_of(kActors, actor);
+}
+std::string_view event_kind_name(EventKind kind) {
+  return name_of(kEventKinds, kind);
+}
+std::string_view claim_kind_name(ClaimKind claim) {
+  return name_of(kClaimKinds, claim);
+}
+std::string_view pause_reason_name(PauseReason reason) {
+  return name_of(kPauseReasons, reason);
+}
 
 clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text) {
   const json root = json::parse(json_text.begin(), json_text.end(), nullptr, false);
@@ -264,10 +278,10 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   Reader reader;
   Scenario scenario;
   const auto fail = [&]() -> clock::Result<Scenario, ScenarioError> { return *reader.error; };
-  if (!reader.only_keys(root, std::nullopt,
-                        {"id", "title", "category", "rulesets", "setup", "events", "question",
-                         "notes"},
-                        "the scenario")) {
+  if (!reader.only_keys(
+          root, std::nullopt,
+          {"id", "title", "category", "rulesets", "setup", "events", "question", "notes"},
+          "the scenario")) {
     return fail();
   }
   if (!reader.string_field(root, "id", std::nullopt, true, scenario.id)) return fail();
@@ -281,8 +295,10 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
     return fail();
   }
   bool known_category = false;
-  for (std::string_view c : scenario_categories()) known_category = known_category || c == scenario.category;
-  if (!known_category) return ScenarioError{std::nullopt, "unknown category \"" + scenario.category + "\""};
+  for (std::string_view c : scenario_categories())
+    known_category = known_category || c == scenario.category;
+  if (!known_category)
+    return ScenarioError{std::nullopt, "unknown category \"" + scenario.category + "\""};
 
   if (const auto it = root.find("rulesets"); it != root.end()) {
     if (!it->is_array()) return ScenarioError{std::nullopt, "\"rulesets\" must be an array"};
@@ -311,8 +327,8 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
     if (it->contains("time_control")) {
       const auto parsed = clock::parse_time_control(control);
       if (!parsed) {
-        return ScenarioError{std::nullopt,
-                             "setup: bad time control \"" + control + "\": " + parsed.error().message()};
+        return ScenarioError{std::nullopt, "setup: bad time control \"" + control +
+                                               "\": " + parsed.error().message()};
       }
       scenario.setup.time_control = control;
     }
@@ -332,8 +348,8 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   if (events == root.end()) return ScenarioError{std::nullopt, "missing \"events\""};
   if (!events->is_array()) return ScenarioError{std::nullopt, "\"events\" must be an array"};
   if (events->size() > kMaxScenarioEvents) {
-    return ScenarioError{std::nullopt, "too many events (at most " +
-                                           std::to_string(kMaxScenarioEvents) + ")"};
+    return ScenarioError{std::nullopt,
+                         "too many events (at most " + std::to_string(kMaxScenarioEvents) + ")"};
   }
   std::int64_t previous_t = 0;
   for (std::size_t i = 0; i < events->size(); ++i) {

@@ -47,14 +47,14 @@ struct ScenarioEvent {
   std::int64_t t = 0;
   Actor by = Actor::kWhite;
   EventKind kind = EventKind::kPress;
-  chess::Move move;                               // kMove
-  chess::Square square = chess::NoSquare;         // kTouch
+  chess::Move move;                                 // kMove
+  chess::Square square = chess::NoSquare;           // kTouch
   chess::PieceType piece = chess::PieceType::None;  // kPromote
-  ClaimKind claim = ClaimKind::kTime;             // kClaim
-  PauseReason reason = PauseReason::kDispute;     // kPause
-  chess::Color side = chess::Color::White;        // kPenalty: against; kSetTime: whose clock
-  Offence offence = Offence::kOther;              // kPenalty
-  std::int64_t ms = 0;                            // kSetTime
+  ClaimKind claim = ClaimKind::kTime;               // kClaim
+  PauseReason reason = PauseReason::kDispute;       // kPause
+  chess::Color side = chess::Color::White;          // kPenalty: against; kSetTime: whose clock
+  Offence offence = Offence::kOther;                // kPenalty
+  std::int64_t ms = 0;                              // kSetTime
 };
 
 struct ScenarioSetup {

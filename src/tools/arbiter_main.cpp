@@ -13,8 +13,10 @@ int run_compare(const Arguments& args);
 
 const std::vector<Command>& all_commands() {
   static const std::vector<Command> commands = {
-      {"perft", "perft DEPTH [FEN] [--divide]   count leaf nodes of the legal move tree", run_perft},
-      {"adjudicate", "adjudicate FILE [--ruleset ID]   rule on a scenario, one JSON line per ruleset",
+      {"perft", "perft DEPTH [FEN] [--divide]   count leaf nodes of the legal move tree",
+       run_perft},
+      {"adjudicate",
+       "adjudicate FILE [--ruleset ID]   rule on a scenario, one JSON line per ruleset",
        run_adjudicate},
       {"rulesets", "rulesets [ID]   list the rulesets, or the rules one cites", run_rulesets},
       {"compare", "compare DIR   outcome of every scenario in DIR under every ruleset",

@@ -13,10 +13,14 @@ namespace {
 
 std::string cell(const rules::Ruling& ruling) {
   switch (ruling.outcome) {
-    case rules::Outcome::kWhiteWins: return "1-0 " + ruling.reason;
-    case rules::Outcome::kBlackWins: return "0-1 " + ruling.reason;
-    case rules::Outcome::kDraw: return "1/2 " + ruling.reason;
-    case rules::Outcome::kPlayOn: return "on " + ruling.reason;
+    case rules::Outcome::kWhiteWins:
+      return "1-0 " + ruling.reason;
+    case rules::Outcome::kBlackWins:
+      return "0-1 " + ruling.reason;
+    case rules::Outcome::kDraw:
+      return "1/2 " + ruling.reason;
+    case rules::Outcome::kPlayOn:
+      return "on " + ruling.reason;
   }
   return "?";
 }
@@ -67,9 +71,8 @@ int run_compare(const Arguments& args) {
       }
       cells.push_back(text);
     }
-    const bool differs =
-        std::adjacent_find(meant_results.begin(), meant_results.end(), std::not_equal_to<>()) !=
-        meant_results.end();
+    const bool differs = std::adjacent_find(meant_results.begin(), meant_results.end(),
+                                            std::not_equal_to<>()) != meant_results.end();
     if (differs) ++differing;
     std::printf("%-2s %-40s", differs ? "*" : "", scenario->id.c_str());
     for (const std::string& c : cells) std::printf(" | %-34s", c.c_str());
@@ -77,8 +80,9 @@ int run_compare(const Arguments& args) {
   }
   std::printf("\n%zu scenarios, %d where the rulesets they are meant for disagree (*).\n",
               files.size() - bad, differing);
-  std::printf("1-0 white wins, 0-1 black wins, 1/2 draw, on play goes on; (...) the scenario is "
-              "not meant for that ruleset.\n");
+  std::printf(
+      "1-0 white wins, 0-1 black wins, 1/2 draw, on play goes on; (...) the scenario is "
+      "not meant for that ruleset.\n");
   return bad > 0 ? 2 : 0;
 }
 

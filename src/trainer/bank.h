@@ -28,7 +28,8 @@ class Bank {
   const std::vector<rules::Scenario>& scenarios() const { return scenarios_; }
   const std::vector<std::string>& problems() const { return problems_; }
   const rules::Scenario* find(std::string_view id) const;
-  // The categories that have at least one scenario, in the order rules::scenario_categories() gives.
+  // The categories that have at least one scenario, in the order rules::scenario_categories()
+  // gives.
   std::vector<std::string> categories() const;
 
  private:

@@ -30,12 +30,15 @@ class Exam {
   // Records the choice for the current question and moves on; the last answer finishes the exam.
   // Returns whether it was right. Ignored (false) once finished or out of time.
   bool answer(std::size_t choice, std::int64_t now);
-  // Ends the exam when time is up (questions left unanswered count as wrong); true if it just ended.
+  // Ends the exam when time is up (questions left unanswered count as wrong); true if it just
+  // ended.
   bool check_time(std::int64_t now);
   void finish() { finished_ = true; }
 
   int score() const;  // right answers
-  bool passed() const { return finished_ && score() * 100 >= kPassPercent * static_cast<int>(size()); }
+  bool passed() const {
+    return finished_ && score() * 100 >= kPassPercent * static_cast<int>(size());
+  }
   bool right(std::size_t i) const { return chosen_[i] && *chosen_[i] == questions_[i].right; }
 
  private:

@@ -26,14 +26,16 @@ bool integer_in(const json& object, const char* key, std::int64_t low, std::int6
   }
   const std::int64_t value = it->get<std::int64_t>();
   if (value < low || value > high) {
-    error = where + ": \"" + key + "\" out of range (" + std::to_string(low) + ".." + std::to_string(high) + ")";
+    error = where + ": \"" + key + "\" out of range (" + std::to_string(low) + ".." +
+            std::to_string(high) + ")";
     return false;
   }
   out = value;
   return true;
 }
 
-bool boolean(const json& object, const char* key, bool& out, std::string& error, const std::string& where) {
+bool boolean(const json& object, const char* key, bool& out, std::string& error,
+             const std::string& where) {
   const auto it = object.find(key);
   if (it == object.end() || !it->is_boolean()) {
     error = where + ": \"" + key + "\" must be true or false";
@@ -43,7 +45,8 @@ bool boolean(const json& object, const char* key, bool& out, std::string& error,
   return true;
 }
 
-bool text(const json& object, const char* key, std::string& out, std::string& error, const std::string& where) {
+bool text(const json& object, const char* key, std::string& out, std::string& error,
+          const std::string& where) {
   const auto it = object.find(key);
   if (it == object.end() || !it->is_string()) {
     error = where + ": \"" + key + "\" must be a string";
@@ -59,11 +62,13 @@ bool text(const json& object, const char* key, std::string& out, std::string& er
 
 }  // namespace
 
-bool split_card(const std::string& key, std::string& scenario, std::string& ruleset, std::string& kind) {
+bool split_card(const std::string& key, std::string& scenario, std::string& ruleset,
+                std::string& kind) {
   const std::size_t a = key.find('|');
   if (a == std::string::npos || a == 0) return false;
   const std::size_t b = key.find('|', a + 1);
-  if (b == std::string::npos || b == a + 1 || key.find('|', b + 1) != std::string::npos) return false;
+  if (b == std::string::npos || b == a + 1 || key.find('|', b + 1) != std::string::npos)
+    return false;
   scenario = key.substr(0, a);
   ruleset = key.substr(a + 1, b - a - 1);
   kind = key.substr(b + 1);
@@ -118,7 +123,8 @@ std::vector<CategoryStats> Progress::by_category(const std::vector<std::string>&
   for (const std::string& name : categories) out.push_back(CategoryStats{name});
   for (const auto& entry : cards_) {
     const Card& c = entry.second;
-    auto it = std::find_if(out.begin(), out.end(), [&](const CategoryStats& s) { return s.category == c.category; });
+    auto it = std::find_if(out.begin(), out.end(),
+                           [&](const CategoryStats& s) { return s.category == c.category; });
     if (it == out.end()) {
       out.push_back(CategoryStats{c.category});
       it = out.end() - 1;
@@ -171,8 +177,13 @@ int Progress::due_count(const std::vector<std::string>& candidates) const {
 std::string Progress::to_json() const {
   json cards = json::array();
   for (const auto& [key, c] : cards_) {
-    cards.push_back({{"card", key}, {"category", c.category}, {"box", c.box}, {"due", c.due},
-                     {"seen", c.seen}, {"right", c.right}, {"last_right", c.last_right}});
+    cards.push_back({{"card", key},
+                     {"category", c.category},
+                     {"box", c.box},
+                     {"due", c.due},
+                     {"seen", c.seen},
+                     {"right", c.right},
+                     {"last_right", c.last_right}});
   }
   json exams = json::array();
   for (const ExamRecord& e : exams_) {
@@ -191,7 +202,8 @@ clock::Result<Progress, std::string> Progress::from_json(std::string_view input)
   Progress p;
   if (!integer_in(root, "step", 0, kMaxStep, p.step_, error, "progress")) return error;
   const auto cards = root.find("cards");
-  if (cards == root.end() || !cards->is_array()) return std::string("progress: \"cards\" must be an array");
+  if (cards == root.end() || !cards->is_array())
+    return std::string("progress: \"cards\" must be an array");
   if (cards->size() > kMaxCards) return std::string("progress: too many cards");
   std::size_t index = 0;
   for (const json& item : *cards) {
@@ -200,7 +212,8 @@ clock::Result<Progress, std::string> Progress::from_json(std::string_view input)
     std::string key, scenario, ruleset, kind;
     Card c;
     std::int64_t box = 0, seen = 0, right = 0;
-    if (!text(item, "card", key, error, where) || !text(item, "category", c.category, error, where) ||
+    if (!text(item, "card", key, error, where) ||
+        !text(item, "category", c.category, error, where) ||
         !integer_in(item, "box", 0, kTopBox, box, error, where) ||
         !integer_in(item, "due", 0, kMaxStep + interval(kTopBox), c.due, error, where) ||
         !integer_in(item, "seen", 1, kMaxStep, seen, error, where) ||

@@ -16,8 +16,8 @@ namespace flagfall::trainer {
 // time, so the schedule is the same whatever the pace.
 struct Card {
   std::string category;
-  int box = 0;            // 0 after a wrong answer, one up per right answer, at most kTopBox
-  std::int64_t due = 0;   // due again once step() reaches this
+  int box = 0;           // 0 after a wrong answer, one up per right answer, at most kTopBox
+  std::int64_t due = 0;  // due again once step() reaches this
   int seen = 0;
   int right = 0;
   bool last_right = false;
@@ -27,8 +27,8 @@ struct CategoryStats {
   std::string category;
   int answered = 0;  // answers given (every card, every time)
   int right = 0;
-  int cards = 0;     // distinct questions seen
-  int learned = 0;   // cards in box kLearnedBox or above
+  int cards = 0;    // distinct questions seen
+  int learned = 0;  // cards in box kLearnedBox or above
 };
 
 struct ExamRecord {
@@ -79,6 +79,7 @@ class Progress {
 };
 
 // Splits "scenario|ruleset|kind"; false when the key is not of that form.
-bool split_card(const std::string& key, std::string& scenario, std::string& ruleset, std::string& kind);
+bool split_card(const std::string& key, std::string& scenario, std::string& ruleset,
+                std::string& kind);
 
 }  // namespace flagfall::trainer

@@ -13,12 +13,15 @@ using rules::Permission;
 
 constexpr std::int64_t kMinute = 60'000;
 
-std::string side_name(chess::Color c) { return c == chess::Color::White ? "White" : "Black"; }
+std::string side_name(chess::Color c) {
+  return c == chess::Color::White ? "White" : "Black";
+}
 
 std::string amount_text(std::int64_t ms) {
   if (ms % kMinute == 0) {
     const std::int64_t minutes = ms / kMinute;
-    const char* words[] = {"", "one minute", "two minutes", "three minutes", "four minutes", "five minutes"};
+    const char* words[] = {
+        "", "one minute", "two minutes", "three minutes", "four minutes", "five minutes"};
     if (minutes >= 1 && minutes <= 5) return words[minutes];
     return std::to_string(minutes) + " minutes";
   }
@@ -32,23 +35,38 @@ std::string adjustment_text(chess::Color side, std::int64_t delta) {
   return amount_text(-delta) + " off " + side_name(side);
 }
 
-bool is_win(Outcome o) { return o == Outcome::kWhiteWins || o == Outcome::kBlackWins; }
-Outcome win_for(chess::Color c) { return c == chess::Color::White ? Outcome::kWhiteWins : Outcome::kBlackWins; }
+bool is_win(Outcome o) {
+  return o == Outcome::kWhiteWins || o == Outcome::kBlackWins;
+}
+Outcome win_for(chess::Color c) {
+  return c == chess::Color::White ? Outcome::kWhiteWins : Outcome::kBlackWins;
+}
 
 // The topic whose rule grants a permission, to cite it.
 rules::Topic permission_topic(Permission p) {
   switch (p) {
-    case Permission::kClaimTime: return rules::Topic::kTimeClaim;
-    case Permission::kClaimIllegalMove: return rules::Topic::kIllegalMoveClaim;
-    case Permission::kTakeKing: return rules::Topic::kIllegalMoveClaim;
-    case Permission::kClaimRepetition: return rules::Topic::kRepetitionClaim;
-    case Permission::kClaimFiftyMoves: return rules::Topic::kFiftyMoveClaim;
-    case Permission::kClaimInsufficientLosingChances: return rules::Topic::kInsufficientLosingChances;
-    case Permission::kPausePromotion: return rules::Topic::kPromotionPause;
-    case Permission::kRestartOpponentClock: return rules::Topic::kRestartOpponentClock;
-    case Permission::kStopClockDispute: return rules::Topic::kDisputePause;
-    case Permission::kResign: return rules::Topic::kResignation;
-    case Permission::kOfferDraw: return rules::Topic::kDrawAgreement;
+    case Permission::kClaimTime:
+      return rules::Topic::kTimeClaim;
+    case Permission::kClaimIllegalMove:
+      return rules::Topic::kIllegalMoveClaim;
+    case Permission::kTakeKing:
+      return rules::Topic::kIllegalMoveClaim;
+    case Permission::kClaimRepetition:
+      return rules::Topic::kRepetitionClaim;
+    case Permission::kClaimFiftyMoves:
+      return rules::Topic::kFiftyMoveClaim;
+    case Permission::kClaimInsufficientLosingChances:
+      return rules::Topic::kInsufficientLosingChances;
+    case Permission::kPausePromotion:
+      return rules::Topic::kPromotionPause;
+    case Permission::kRestartOpponentClock:
+      return rules::Topic::kRestartOpponentClock;
+    case Permission::kStopClockDispute:
+      return rules::Topic::kDisputePause;
+    case Permission::kResign:
+      return rules::Topic::kResignation;
+    case Permission::kOfferDraw:
+      return rules::Topic::kDrawAgreement;
   }
   return rules::Topic::kResignation;
 }
@@ -109,8 +127,9 @@ void fill_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules::R
       text += (text.empty() ? "" : "; ") + side_name(moment->actor) + " may " + permission_text(p) +
               (cite.empty() ? "" : " (" + cite + ")");
     }
-    row.explanation = text.empty() ? side_name(moment->actor) + " has nothing to claim here: play goes on."
-                                   : text + ".";
+    row.explanation = text.empty()
+                          ? side_name(moment->actor) + " has nothing to claim here: play goes on."
+                          : text + ".";
   } else {
     if (!ruling.rule.empty()) {
       row.rule_number = ruling.rule;
@@ -129,7 +148,8 @@ void fill_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules::R
         row.rule_number = number_of(ruleset, deciding->rule);
       }
     }
-    if (ruling.outcome == Outcome::kPlayOn && ruling.reason == "in-progress" && !ruling.log.empty()) {
+    if (ruling.outcome == Outcome::kPlayOn && ruling.reason == "in-progress" &&
+        !ruling.log.empty()) {
       row.explanation = ruling.log.back().text;
     }
   }
@@ -159,19 +179,22 @@ std::vector<Answer> ruling_misreadings(const Answer& right, Outcome outcome, con
   Adjustments minute_to_other;
   (actor == chess::Color::White ? minute_to_other.black_ms : minute_to_other.white_ms) = kMinute;
   if (is_win(outcome)) {
-    const Outcome other = outcome == Outcome::kWhiteWins ? Outcome::kBlackWins : Outcome::kWhiteWins;
+    const Outcome other =
+        outcome == Outcome::kWhiteWins ? Outcome::kBlackWins : Outcome::kWhiteWins;
     out.push_back(ruling_answer(Outcome::kDraw, none));
     out.push_back(ruling_answer(Outcome::kPlayOn, none));
     out.push_back(ruling_answer(other, none));
-    out.push_back(ruling_answer(Outcome::kPlayOn, outcome == win_for(actor) ? minute_to_actor : minute_to_other));
+    out.push_back(ruling_answer(Outcome::kPlayOn,
+                                outcome == win_for(actor) ? minute_to_actor : minute_to_other));
   } else if (outcome == Outcome::kDraw) {
     out.push_back(ruling_answer(win_for(actor), none));
     out.push_back(ruling_answer(Outcome::kPlayOn, none));
     out.push_back(ruling_answer(win_for(~actor), none));
   } else if (adj.any()) {
     // Play on with time: the strict reading (the side given time wins), none, or the other side.
-    const chess::Color gainer = adj.white_ms > 0 ? chess::Color::White
-                                : adj.black_ms > 0 ? chess::Color::Black : ~actor;
+    const chess::Color gainer = adj.white_ms > 0   ? chess::Color::White
+                                : adj.black_ms > 0 ? chess::Color::Black
+                                                   : ~actor;
     out.push_back(ruling_answer(win_for(gainer), none));
     out.push_back(ruling_answer(Outcome::kPlayOn, none));
     out.push_back(ruling_answer(Outcome::kPlayOn, Adjustments{adj.black_ms, adj.white_ms}));
@@ -209,26 +232,39 @@ std::vector<Answer> may_misreadings(const Answer& right, chess::Color actor,
 
 }  // namespace
 
-std::string_view kind_name(QuestionKind kind) { return kind == QuestionKind::kMay ? "may" : "ruling"; }
+std::string_view kind_name(QuestionKind kind) {
+  return kind == QuestionKind::kMay ? "may" : "ruling";
+}
 
 bool parse_kind(std::string_view text, QuestionKind& kind) {
-  if (text == "ruling") kind = QuestionKind::kRuling;
-  else if (text == "may") kind = QuestionKind::kMay;
-  else return false;
+  if (text == "ruling")
+    kind = QuestionKind::kRuling;
+  else if (text == "may")
+    kind = QuestionKind::kMay;
+  else
+    return false;
   return true;
 }
 
 Answer ruling_answer(Outcome outcome, const Adjustments& adjustments) {
   Answer a;
   switch (outcome) {
-    case Outcome::kWhiteWins: a = {"white-wins", "White wins"}; break;
-    case Outcome::kBlackWins: a = {"black-wins", "Black wins"}; break;
-    case Outcome::kDraw: a = {"draw", "Draw"}; break;
-    case Outcome::kPlayOn: a = {"play-on", "Play on"}; break;
+    case Outcome::kWhiteWins:
+      a = {"white-wins", "White wins"};
+      break;
+    case Outcome::kBlackWins:
+      a = {"black-wins", "Black wins"};
+      break;
+    case Outcome::kDraw:
+      a = {"draw", "Draw"};
+      break;
+    case Outcome::kPlayOn:
+      a = {"play-on", "Play on"};
+      break;
   }
   if (outcome != Outcome::kPlayOn) return a;
-  const std::pair<chess::Color, std::int64_t> sides[] = {{chess::Color::White, adjustments.white_ms},
-                                                         {chess::Color::Black, adjustments.black_ms}};
+  const std::pair<chess::Color, std::int64_t> sides[] = {
+      {chess::Color::White, adjustments.white_ms}, {chess::Color::Black, adjustments.black_ms}};
   bool first = true;
   for (const auto& [side, delta] : sides) {
     if (delta == 0) continue;
@@ -243,7 +279,9 @@ Answer ruling_answer(Outcome outcome, const Adjustments& adjustments) {
 std::vector<Permission> specific_permissions(const std::vector<Permission>& may) {
   std::vector<Permission> out;
   for (const Permission p : may) {
-    if (p == Permission::kResign || p == Permission::kOfferDraw || p == Permission::kStopClockDispute) continue;
+    if (p == Permission::kResign || p == Permission::kOfferDraw ||
+        p == Permission::kStopClockDispute)
+      continue;
     if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
   }
   std::sort(out.begin(), out.end());
@@ -252,17 +290,28 @@ std::vector<Permission> specific_permissions(const std::vector<Permission>& may)
 
 std::string permission_text(Permission p) {
   switch (p) {
-    case Permission::kClaimTime: return "claim on time";
-    case Permission::kClaimIllegalMove: return "claim the illegal move";
-    case Permission::kTakeKing: return "take the king";
-    case Permission::kClaimRepetition: return "claim a draw by repetition";
-    case Permission::kClaimFiftyMoves: return "claim a draw by the fifty-move rule";
-    case Permission::kClaimInsufficientLosingChances: return "claim a draw (insufficient losing chances)";
-    case Permission::kPausePromotion: return "stop the clocks to get a promotion piece";
-    case Permission::kRestartOpponentClock: return "restart the opponent's clock";
-    case Permission::kStopClockDispute: return "stop the clocks to call the TD";
-    case Permission::kResign: return "resign";
-    case Permission::kOfferDraw: return "offer a draw";
+    case Permission::kClaimTime:
+      return "claim on time";
+    case Permission::kClaimIllegalMove:
+      return "claim the illegal move";
+    case Permission::kTakeKing:
+      return "take the king";
+    case Permission::kClaimRepetition:
+      return "claim a draw by repetition";
+    case Permission::kClaimFiftyMoves:
+      return "claim a draw by the fifty-move rule";
+    case Permission::kClaimInsufficientLosingChances:
+      return "claim a draw (insufficient losing chances)";
+    case Permission::kPausePromotion:
+      return "stop the clocks to get a promotion piece";
+    case Permission::kRestartOpponentClock:
+      return "restart the opponent's clock";
+    case Permission::kStopClockDispute:
+      return "stop the clocks to call the TD";
+    case Permission::kResign:
+      return "resign";
+    case Permission::kOfferDraw:
+      return "offer a draw";
   }
   return "resign";
 }
@@ -298,10 +347,12 @@ std::string_view short_name(std::string_view id) {
 std::optional<MayMoment> may_moment(const rules::Scenario& scenario) {
   for (auto it = scenario.events.rbegin(); it != scenario.events.rend(); ++it) {
     if (it->by == rules::Actor::kTd || it->t <= 0) continue;
-    const bool decision = it->kind == rules::EventKind::kClaim || it->kind == rules::EventKind::kPause ||
+    const bool decision = it->kind == rules::EventKind::kClaim ||
+                          it->kind == rules::EventKind::kPause ||
                           it->kind == rules::EventKind::kResume;
     if (decision) {
-      return MayMoment{it->t, it->by == rules::Actor::kWhite ? chess::Color::White : chess::Color::Black};
+      return MayMoment{it->t,
+                       it->by == rules::Actor::kWhite ? chess::Color::White : chess::Color::Black};
     }
   }
   return std::nullopt;
@@ -318,7 +369,8 @@ std::string Question::card() const {
   return scenario.id + "|" + ruleset + "|" + std::string(kind_name(kind));
 }
 
-std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario, const rules::Ruleset& ruleset) {
+std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario,
+                                         const rules::Ruleset& ruleset) {
   std::vector<QuestionKind> kinds;
   const std::vector<const rules::Ruleset*> meant = rules::rulesets_for(scenario);
   if (std::find(meant.begin(), meant.end(), &ruleset) == meant.end()) return kinds;
@@ -330,7 +382,8 @@ std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario, const 
   const Verdict asked = rule_on(scenario, ruleset, moment->t);
   if (asked.ruling.outcome != Outcome::kPlayOn) return kinds;
   const auto may_of = [&](const Verdict& v) {
-    return specific_permissions(moment->actor == chess::Color::White ? v.ruling.may_white : v.ruling.may_black);
+    return specific_permissions(moment->actor == chess::Color::White ? v.ruling.may_white
+                                                                     : v.ruling.may_black);
   };
   const std::vector<Permission> asked_may = may_of(asked);
   bool worth = asked_may.size() >= 2;
@@ -343,8 +396,9 @@ std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario, const 
   return kinds;
 }
 
-std::optional<Question> make_question(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
-                                      QuestionKind kind, std::uint64_t seed) {
+std::optional<Question> make_question(const rules::Scenario& scenario,
+                                      const rules::Ruleset& ruleset, QuestionKind kind,
+                                      std::uint64_t seed) {
   const std::vector<QuestionKind> kinds = question_kinds(scenario, ruleset);
   if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) return std::nullopt;
 
@@ -353,7 +407,8 @@ std::optional<Question> make_question(const rules::Scenario& scenario, const rul
   q.ruleset = std::string(ruleset.id);
   q.kind = kind;
   if (kind == QuestionKind::kMay) q.moment = may_moment(scenario);
-  q.replay = replay(scenario, ruleset, q.moment ? std::optional<std::int64_t>(q.moment->t) : std::nullopt);
+  q.replay =
+      replay(scenario, ruleset, q.moment ? std::optional<std::int64_t>(q.moment->t) : std::nullopt);
   const std::string name(short_name(ruleset.id));
   if (kind == QuestionKind::kMay) {
     q.prompt = "What may " + side_name(q.moment->actor) + " do now, under " + name + "?";
@@ -388,7 +443,8 @@ std::optional<Question> make_question(const rules::Scenario& scenario, const rul
     }
     if (r == &ruleset) right = ruled.answer;
     if (kind == QuestionKind::kMay && row.meant_for) {
-      const auto& may = q.moment->actor == chess::Color::White ? ruled.ruling.may_white : ruled.ruling.may_black;
+      const auto& may =
+          q.moment->actor == chess::Color::White ? ruled.ruling.may_white : ruled.ruling.may_black;
       for (const Permission p : specific_permissions(may)) {
         if (std::find(may_pool.begin(), may_pool.end(), p) == may_pool.end()) may_pool.push_back(p);
       }
@@ -405,27 +461,32 @@ std::optional<Question> make_question(const rules::Scenario& scenario, const rul
   candidates.front().right = true;
   std::vector<Answer> misreadings;
   if (kind == QuestionKind::kMay) {
-    if (std::find(may_pool.begin(), may_pool.end(), Permission::kClaimIllegalMove) != may_pool.end() &&
+    if (std::find(may_pool.begin(), may_pool.end(), Permission::kClaimIllegalMove) !=
+            may_pool.end() &&
         std::find(may_pool.begin(), may_pool.end(), Permission::kTakeKing) == may_pool.end()) {
       may_pool.push_back(Permission::kTakeKing);
     }
     for (const Permission p : {Permission::kClaimTime, Permission::kClaimIllegalMove}) {
       if (std::find(may_pool.begin(), may_pool.end(), p) == may_pool.end()) may_pool.push_back(p);
     }
-    const auto& may = q.moment->actor == chess::Color::White ? q.replay.ruling.may_white : q.replay.ruling.may_black;
+    const auto& may = q.moment->actor == chess::Color::White ? q.replay.ruling.may_white
+                                                             : q.replay.ruling.may_black;
     misreadings = may_misreadings(right, q.moment->actor, specific_permissions(may), may_pool);
   } else {
-    misreadings = ruling_misreadings(right, q.replay.ruling.outcome, q.replay.adjustments, last_actor(scenario));
+    misreadings = ruling_misreadings(right, q.replay.ruling.outcome, q.replay.adjustments,
+                                     last_actor(scenario));
   }
   // Keep the right answer, up to two other rulesets' rulings, and misreadings to fill up.
   std::vector<Choice> chosen;
   std::size_t next = 0;
-  while (next < candidates.size() && chosen.size() < kMaxChoices - 1) chosen.push_back(candidates[next++]);
+  while (next < candidates.size() && chosen.size() < kMaxChoices - 1)
+    chosen.push_back(candidates[next++]);
   for (Answer& a : misreadings) {
     if (chosen.size() >= kMaxChoices) break;
     add_candidate(chosen, std::move(a), "");
   }
-  while (next < candidates.size() && chosen.size() < kMaxChoices) chosen.push_back(candidates[next++]);
+  while (next < candidates.size() && chosen.size() < kMaxChoices)
+    chosen.push_back(candidates[next++]);
   Rng rng(seed);
   rng.shuffle(chosen);
   for (std::size_t i = 0; i < chosen.size(); ++i) {

@@ -53,8 +53,8 @@ struct Choice {
 
 // One ruleset's ruling on the scenario, for the side-by-side view after answering.
 struct RulesetAnswer {
-  std::string ruleset;  // id
-  std::string name;     // short name
+  std::string ruleset;    // id
+  std::string name;       // short name
   bool meant_for = true;  // false: the rulebook leaves the case open (the arbiter's guess)
   Answer answer;
   std::string reason;       // the arbiter's reason code
@@ -70,13 +70,13 @@ struct Question {
   std::string ruleset;       // id of the ruleset asked
   QuestionKind kind = QuestionKind::kRuling;
   std::optional<MayMoment> moment;  // for kMay
-  std::string situation;  // what happened (the scenario's own question text, for kRuling)
-  std::string prompt;     // "What is the ruling under USCF 2020?"
+  std::string situation;            // what happened (the scenario's own question text, for kRuling)
+  std::string prompt;               // "What is the ruling under USCF 2020?"
   std::vector<Choice> choices;
-  std::size_t right = 0;  // index of the right choice
-  Replay replay;          // under the asked ruleset: the board, clocks and timeline
+  std::size_t right = 0;                  // index of the right choice
+  Replay replay;                          // under the asked ruleset: the board, clocks and timeline
   std::vector<RulesetAnswer> comparison;  // every ruleset, in rules::all_rulesets() order
-  std::string variant;  // "" for the bank's own position; else what was varied
+  std::string variant;                    // "" for the bank's own position; else what was varied
 
   const RulesetAnswer& asked() const;
   // "scenario|ruleset|kind": what progress and spaced repetition count.
@@ -85,13 +85,15 @@ struct Question {
 
 // The kinds of question `scenario` supports under `ruleset` (kRuling always when meant for it;
 // kMay when some ruleset gives the deciding player a right of his own at that moment).
-std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario, const rules::Ruleset& ruleset);
+std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario,
+                                         const rules::Ruleset& ruleset);
 
 // Builds a question: the right answer is the arbiter's ruling under `ruleset`; the wrong ones are
 // other rulesets' rulings, then common misreadings; every choice is distinct; order by `seed`.
 // nullopt when `scenario` is not meant for `ruleset` or the kind does not apply.
-std::optional<Question> make_question(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
-                                      QuestionKind kind, std::uint64_t seed);
+std::optional<Question> make_question(const rules::Scenario& scenario,
+                                      const rules::Ruleset& ruleset, QuestionKind kind,
+                                      std::uint64_t seed);
 
 inline constexpr std::size_t kMaxChoices = 4;
 

@@ -10,27 +10,40 @@ using rules::Actor;
 using rules::EventKind;
 using rules::ScenarioEvent;
 
-std::string side_name(chess::Color c) { return c == chess::Color::White ? "White" : "Black"; }
+std::string side_name(chess::Color c) {
+  return c == chess::Color::White ? "White" : "Black";
+}
 
 std::string actor_text(Actor a) {
   switch (a) {
-    case Actor::kWhite: return "White";
-    case Actor::kBlack: return "Black";
-    case Actor::kTd: return "The TD";
+    case Actor::kWhite:
+      return "White";
+    case Actor::kBlack:
+      return "Black";
+    case Actor::kTd:
+      return "The TD";
   }
   return "The TD";
 }
 
-std::string piece_word(chess::PieceType t) { return std::string(chess::piece_type_name(t)); }
+std::string piece_word(chess::PieceType t) {
+  return std::string(chess::piece_type_name(t));
+}
 
 std::string offence_text(rules::Offence o) {
   switch (o) {
-    case rules::Offence::kTwoHands: return "using two hands";
-    case rules::Offence::kKnockedClock: return "knocking the clock over";
-    case rules::Offence::kDisplacedPieces: return "knocking pieces over";
-    case rules::Offence::kTouchMove: return "breaking touch-move";
-    case rules::Offence::kBanging: return "banging the clock";
-    case rules::Offence::kOther: return "misconduct";
+    case rules::Offence::kTwoHands:
+      return "using two hands";
+    case rules::Offence::kKnockedClock:
+      return "knocking the clock over";
+    case rules::Offence::kDisplacedPieces:
+      return "knocking pieces over";
+    case rules::Offence::kTouchMove:
+      return "breaking touch-move";
+    case rules::Offence::kBanging:
+      return "banging the clock";
+    case rules::Offence::kOther:
+      return "misconduct";
   }
   return "misconduct";
 }
@@ -111,7 +124,7 @@ std::string describe_event(const ScenarioEvent& e, const chess::Position& before
                chess::square_name(to);
       } else if (target != chess::Piece::None) {
         text += std::string(chess::type_of(target) == chess::PieceType::King ? ", taking the "
-                                                                              : ", capturing the ") +
+                                                                             : ", capturing the ") +
                 (chess::color_of(target) == chess::color_of(moving) ? "own " : "") +
                 piece_word(chess::type_of(target));
       }
@@ -122,19 +135,26 @@ std::string describe_event(const ScenarioEvent& e, const chess::Position& before
     }
     case EventKind::kTouch: {
       const chess::Piece p = before.piece_at(e.square);
-      if (p == chess::Piece::None) return who + " touches the empty square " + chess::square_name(e.square);
-      return who + " touches " + (chess::color_of(p) == chess::Color::White ? "White's " : "Black's ") +
+      if (p == chess::Piece::None)
+        return who + " touches the empty square " + chess::square_name(e.square);
+      return who + " touches " +
+             (chess::color_of(p) == chess::Color::White ? "White's " : "Black's ") +
              piece_word(chess::type_of(p)) + " on " + chess::square_name(e.square);
     }
-    case EventKind::kPress: return who + " presses the clock";
+    case EventKind::kPress:
+      return who + " presses the clock";
     case EventKind::kPromote:
       return who + " puts a " + piece_word(e.piece) + " in place of the pawn";
     case EventKind::kClaim:
       switch (e.claim) {
-        case rules::ClaimKind::kTime: return who + " stops the clock and claims on time";
-        case rules::ClaimKind::kIllegalMove: return who + " stops the clock and claims an illegal move";
-        case rules::ClaimKind::kRepetition: return who + " claims a draw by repetition";
-        case rules::ClaimKind::kFiftyMoves: return who + " claims a draw under the fifty-move rule";
+        case rules::ClaimKind::kTime:
+          return who + " stops the clock and claims on time";
+        case rules::ClaimKind::kIllegalMove:
+          return who + " stops the clock and claims an illegal move";
+        case rules::ClaimKind::kRepetition:
+          return who + " claims a draw by repetition";
+        case rules::ClaimKind::kFiftyMoves:
+          return who + " claims a draw under the fifty-move rule";
         case rules::ClaimKind::kInsufficientLosingChances:
           return who + " claims a draw: insufficient losing chances";
       }
@@ -143,10 +163,14 @@ std::string describe_event(const ScenarioEvent& e, const chess::Position& before
       return who + (e.reason == rules::PauseReason::kPromotion
                         ? " stops the clocks to find a promotion piece"
                         : " stops the clocks to call the TD");
-    case EventKind::kResume: return who + " restarts the clocks";
-    case EventKind::kResign: return who + " resigns";
-    case EventKind::kOfferDraw: return who + " offers a draw";
-    case EventKind::kAcceptDraw: return who + " accepts the draw";
+    case EventKind::kResume:
+      return who + " restarts the clocks";
+    case EventKind::kResign:
+      return who + " resigns";
+    case EventKind::kOfferDraw:
+      return who + " offers a draw";
+    case EventKind::kAcceptDraw:
+      return who + " accepts the draw";
     case EventKind::kPenalty:
       return "The TD rules on " + side_name(e.side) + " " + offence_text(e.offence);
     case EventKind::kSetTime:
@@ -201,8 +225,9 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
         pending.clear();
       }
     }
-    const std::vector<ScenarioEvent> instant(scenario.events.begin() + static_cast<std::ptrdiff_t>(i),
-                                             scenario.events.begin() + static_cast<std::ptrdiff_t>(j));
+    const std::vector<ScenarioEvent> instant(
+        scenario.events.begin() + static_cast<std::ptrdiff_t>(i),
+        scenario.events.begin() + static_cast<std::ptrdiff_t>(j));
     arbiter.apply_instant(instant, i);
     step.rulings = new_rulings(step.t);
     step.position = arbiter.position();

@@ -29,8 +29,9 @@ struct MoveMark {
 struct Step {
   std::int64_t t = 0;
   std::vector<std::string> happened;  // what the players and the TD did, in neutral words
-  std::vector<std::string> rulings;   // the arbiter's rulings at this instant (reveal after answering)
-  chess::Position position;           // the physical board, unpressed moves included
+  std::vector<std::string>
+      rulings;               // the arbiter's rulings at this instant (reveal after answering)
+  chess::Position position;  // the physical board, unpressed moves included
   std::optional<MoveMark> last_move;
   ClockFace white;
   ClockFace black;

@@ -15,7 +15,7 @@ struct RuleElsewhere {
   std::string name;     // short name
   std::string cite;     // "Scholastic 10c", or "" when that rulebook has no rule on the topic
   std::string says;
-  std::string policy;   // that ruleset's policy on the topic, in words ("" when none applies)
+  std::string policy;  // that ruleset's policy on the topic, in words ("" when none applies)
   bool differs = false;
 };
 
@@ -26,7 +26,7 @@ struct RuleEntry {
   std::string topic;   // "Illegal-move claims"
   std::string policy;  // this ruleset's policy on the topic, in words ("" when none applies)
   std::vector<RuleElsewhere> elsewhere;  // the other rulesets, in all_rulesets() order
-  bool differs() const;  // some other ruleset differs on this topic
+  bool differs() const;                  // some other ruleset differs on this topic
 };
 
 std::vector<RuleEntry> rule_index(const rules::Ruleset& ruleset);

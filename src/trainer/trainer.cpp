@@ -17,7 +17,8 @@ bool contains(const std::vector<std::string>& list, std::string_view item) {
 }
 
 // Adds or removes `item`, keeping the order of `canonical`.
-void toggle(std::vector<std::string>& list, std::string_view item, const std::vector<std::string>& canonical) {
+void toggle(std::vector<std::string>& list, std::string_view item,
+            const std::vector<std::string>& canonical) {
   if (contains(list, item)) {
     std::erase(list, std::string(item));
     return;
@@ -40,14 +41,19 @@ std::vector<std::string> all_ruleset_ids() {
 
 std::string_view mode_name(Mode mode) {
   switch (mode) {
-    case Mode::kPractice: return "practice";
-    case Mode::kExam: return "exam";
-    case Mode::kReview: return "review";
+    case Mode::kPractice:
+      return "practice";
+    case Mode::kExam:
+      return "exam";
+    case Mode::kReview:
+      return "review";
   }
   return "practice";
 }
 
-Trainer::Trainer(const Bank& bank) : bank_(&bank) { select_all(); }
+Trainer::Trainer(const Bank& bank) : bank_(&bank) {
+  select_all();
+}
 
 void Trainer::select_all() {
   selection_.rulesets = all_ruleset_ids();
@@ -69,7 +75,8 @@ const std::vector<QuestionKind>& Trainer::kinds(const rules::Scenario& scenario,
                                                 const rules::Ruleset& ruleset) const {
   const std::string key = scenario.id + "|" + std::string(ruleset.id);
   auto it = kinds_cache_.find(key);
-  if (it == kinds_cache_.end()) it = kinds_cache_.emplace(key, question_kinds(scenario, ruleset)).first;
+  if (it == kinds_cache_.end())
+    it = kinds_cache_.emplace(key, question_kinds(scenario, ruleset)).first;
   return it->second;
 }
 
@@ -93,7 +100,8 @@ std::vector<std::string> Trainer::candidate_cards() const {
     for (const std::string& id : selection_.rulesets) {
       const rules::Ruleset* r = rules::find_ruleset(id);
       if (r == nullptr || !meant_for(*s, id)) continue;
-      for (const QuestionKind k : kinds(*s, *r)) out.push_back(s->id + "|" + id + "|" + std::string(kind_name(k)));
+      for (const QuestionKind k : kinds(*s, *r))
+        out.push_back(s->id + "|" + id + "|" + std::string(kind_name(k)));
     }
   }
   return out;
@@ -106,16 +114,17 @@ int Trainer::due_count() const {
     std::string scenario_id, ruleset_id, kind;
     if (!split_card(entry.first, scenario_id, ruleset_id, kind)) continue;
     const rules::Scenario* s = bank_->find(scenario_id);
-    if (s != nullptr && contains(selection_.categories, s->category) && contains(selection_.rulesets, ruleset_id) &&
-        meant_for(*s, ruleset_id)) {
+    if (s != nullptr && contains(selection_.categories, s->category) &&
+        contains(selection_.rulesets, ruleset_id) && meant_for(*s, ruleset_id)) {
       ++n;
     }
   }
   return n;
 }
 
-std::optional<Question> Trainer::build(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
-                                       QuestionKind kind, Rng& rng) const {
+std::optional<Question> Trainer::build(const rules::Scenario& scenario,
+                                       const rules::Ruleset& ruleset, QuestionKind kind,
+                                       Rng& rng) const {
   const std::uint64_t seed = rng.next();
   if (selection_.variants) {
     if (std::optional<Question> q = variant_question(scenario, ruleset, kind, seed)) return q;
@@ -123,7 +132,8 @@ std::optional<Question> Trainer::build(const rules::Scenario& scenario, const ru
   return make_question(scenario, ruleset, kind, seed);
 }
 
-std::optional<Question> Trainer::draw(Rng& rng, std::vector<std::size_t>& deck, const std::string& avoid) {
+std::optional<Question> Trainer::draw(Rng& rng, std::vector<std::size_t>& deck,
+                                      const std::string& avoid) {
   if (deck.empty()) {
     const std::vector<const rules::Scenario*> scenarios = candidate_scenarios();
     for (const rules::Scenario* s : scenarios) {
@@ -131,7 +141,8 @@ std::optional<Question> Trainer::draw(Rng& rng, std::vector<std::size_t>& deck, 
     }
     rng.shuffle(deck);
     // Do not ask the same scenario twice in a row across a reshuffle.
-    if (deck.size() > 1 && bank_->scenarios()[deck.back()].id == avoid) std::swap(deck.front(), deck.back());
+    if (deck.size() > 1 && bank_->scenarios()[deck.back()].id == avoid)
+      std::swap(deck.front(), deck.back());
   }
   while (!deck.empty()) {
     const rules::Scenario& s = bank_->scenarios()[deck.back()];
@@ -174,7 +185,9 @@ std::optional<bool> Trainer::answer(std::size_t choice) {
   return right;
 }
 
-void Trainer::record(const Question& q, bool right) { progress_.record(q.card(), q.scenario.category, right); }
+void Trainer::record(const Question& q, bool right) {
+  progress_.record(q.card(), q.scenario.category, right);
+}
 
 bool Trainer::start_exam(std::size_t count, std::int64_t now, std::uint64_t seed) {
   Rng rng(seed);
@@ -191,7 +204,8 @@ bool Trainer::start_exam(std::size_t count, std::int64_t now, std::uint64_t seed
   question_.reset();
   chosen_.reset();
   mode_ = Mode::kExam;
-  exam_.emplace(std::move(questions), now, static_cast<std::int64_t>(count) * Exam::kTimePerQuestionMs);
+  exam_.emplace(std::move(questions), now,
+                static_cast<std::int64_t>(count) * Exam::kTimePerQuestionMs);
   return true;
 }
 
@@ -200,11 +214,13 @@ std::optional<bool> Trainer::answer_exam(std::size_t choice, std::int64_t now) {
   const std::size_t index = exam_->current();
   const bool right = exam_->answer(choice, now);
   if (!exam_->chosen(index)) {
-    if (exam_->finished()) progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
+    if (exam_->finished())
+      progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
     return std::nullopt;
   }
   record(exam_->question(index), right);
-  if (exam_->finished()) progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
+  if (exam_->finished())
+    progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
   return right;
 }
 
@@ -217,7 +233,8 @@ bool Trainer::check_exam_time(std::int64_t now) {
 std::optional<Question> Trainer::question_for(const std::string& card, std::uint64_t seed) const {
   std::string scenario_id, ruleset_id, kind_text;
   QuestionKind kind;
-  if (!split_card(card, scenario_id, ruleset_id, kind_text) || !parse_kind(kind_text, kind)) return std::nullopt;
+  if (!split_card(card, scenario_id, ruleset_id, kind_text) || !parse_kind(kind_text, kind))
+    return std::nullopt;
   const rules::Scenario* s = bank_->find(scenario_id);
   const rules::Ruleset* r = rules::find_ruleset(ruleset_id);
   if (s == nullptr || r == nullptr) return std::nullopt;
@@ -231,23 +248,26 @@ std::string Trainer::save() const {
   const json selection = {{"rulesets", selection_.rulesets},
                           {"categories", selection_.categories},
                           {"variants", selection_.variants}};
-  return "{\"version\":1,\"selection\":" + selection.dump() + ",\"progress\":" + progress_.to_json() + "}";
+  return "{\"version\":1,\"selection\":" + selection.dump() +
+         ",\"progress\":" + progress_.to_json() + "}";
 }
 
 std::optional<std::string> Trainer::restore(std::string_view text) {
   const json root = json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded() || !root.is_object()) return std::string("the saved trainer is not a JSON object");
+  if (root.is_discarded() || !root.is_object())
+    return std::string("the saved trainer is not a JSON object");
   const auto version = root.find("version");
   if (version == root.end() || !version->is_number_integer() || version->get<std::int64_t>() != 1) {
     return std::string("the saved trainer has an unknown version");
   }
   const auto sel = root.find("selection");
-  if (sel == root.end() || !sel->is_object()) return std::string("the saved trainer has no \"selection\" object");
+  if (sel == root.end() || !sel->is_object())
+    return std::string("the saved trainer has no \"selection\" object");
   Selection s;
   const std::vector<std::string> ruleset_ids = all_ruleset_ids();
   const std::vector<std::string> categories = bank_->categories();
-  for (const auto& [key, canonical, out] :
-       {std::tuple{"rulesets", &ruleset_ids, &s.rulesets}, std::tuple{"categories", &categories, &s.categories}}) {
+  for (const auto& [key, canonical, out] : {std::tuple{"rulesets", &ruleset_ids, &s.rulesets},
+                                            std::tuple{"categories", &categories, &s.categories}}) {
     const auto list = sel->find(key);
     if (list == sel->end() || !list->is_array()) {
       return std::string("selection: \"") + key + "\" must be an array";
@@ -267,11 +287,13 @@ std::optional<std::string> Trainer::restore(std::string_view text) {
   }
   const auto variants = sel->find("variants");
   if (variants != sel->end()) {
-    if (!variants->is_boolean()) return std::string("selection: \"variants\" must be true or false");
+    if (!variants->is_boolean())
+      return std::string("selection: \"variants\" must be true or false");
     s.variants = variants->get<bool>();
   }
   const auto prog = root.find("progress");
-  if (prog == root.end() || !prog->is_object()) return std::string("the saved trainer has no \"progress\" object");
+  if (prog == root.end() || !prog->is_object())
+    return std::string("the saved trainer has no \"progress\" object");
   auto progress = Progress::from_json(prog->dump());
   if (!progress) return progress.error();
   selection_ = std::move(s);

@@ -73,7 +73,8 @@ class Trainer {
   std::optional<Question> question_for(const std::string& card, std::uint64_t seed) const;
 
  private:
-  const std::vector<QuestionKind>& kinds(const rules::Scenario& scenario, const rules::Ruleset& ruleset) const;
+  const std::vector<QuestionKind>& kinds(const rules::Scenario& scenario,
+                                         const rules::Ruleset& ruleset) const;
   std::optional<Question> draw(Rng& rng, std::vector<std::size_t>& deck, const std::string& avoid);
   std::optional<Question> build(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
                                 QuestionKind kind, Rng& rng) const;

@@ -32,7 +32,9 @@ Square map_square(Square s, const Transform& t) {
   return chess::make_square(file, rank);
 }
 
-Color map_colour(Color c, const Transform& t) { return t.swap_colours ? ~c : c; }
+Color map_colour(Color c, const Transform& t) {
+  return t.swap_colours ? ~c : c;
+}
 
 Actor map_actor(Actor a, const Transform& t) {
   if (!t.swap_colours || a == Actor::kTd) return a;
@@ -46,17 +48,20 @@ rules::Outcome map_outcome(rules::Outcome o, const Transform& t) {
   return o;
 }
 
-chess::Material material(const chess::Position& p, Color c) { return chess::material_of(p, c); }
+chess::Material material(const chess::Position& p, Color c) {
+  return chess::material_of(p, c);
+}
 
 bool same_material(const chess::Material& a, const chess::Material& b) {
-  return a.pawns == b.pawns && a.knights == b.knights && a.bishops == b.bishops && a.rooks == b.rooks &&
-         a.queens == b.queens && a.kings == b.kings;
+  return a.pawns == b.pawns && a.knights == b.knights && a.bishops == b.bishops &&
+         a.rooks == b.rooks && a.queens == b.queens && a.kings == b.kings;
 }
 
 // The side whose claim the scenario turns on (the last claimant), if any.
 std::optional<Color> claimant(const rules::Scenario& s) {
   for (auto it = s.events.rbegin(); it != s.events.rend(); ++it) {
-    if (it->kind != EventKind::kClaim && !(it->kind == EventKind::kMove && it == s.events.rbegin())) continue;
+    if (it->kind != EventKind::kClaim && !(it->kind == EventKind::kMove && it == s.events.rbegin()))
+      continue;
     if (it->by == Actor::kWhite) return Color::White;
     if (it->by == Actor::kBlack) return Color::Black;
   }
@@ -67,15 +72,17 @@ bool keeps_intent(const rules::Scenario& variant, const VariantIntent& intent, c
   const std::optional<MayMoment> moment = may_moment(variant);
   for (const VariantIntent::Ruling& i : intent.rulings) {
     const Verdict v = rule_on(variant, *i.ruleset);
-    const Adjustments expected = t.swap_colours ? Adjustments{i.adjustments.black_ms, i.adjustments.white_ms}
-                                                : i.adjustments;
-    if (v.ruling.outcome != map_outcome(i.outcome, t) || !(v.adjustments == expected) || v.ruling.reason != i.reason) {
+    const Adjustments expected = t.swap_colours
+                                     ? Adjustments{i.adjustments.black_ms, i.adjustments.white_ms}
+                                     : i.adjustments;
+    if (v.ruling.outcome != map_outcome(i.outcome, t) || !(v.adjustments == expected) ||
+        v.ruling.reason != i.reason) {
       return false;
     }
     if (moment) {
       const Verdict m = rule_on(variant, *i.ruleset, moment->t);
-      std::vector<rules::Permission> may =
-          specific_permissions(moment->actor == Color::White ? m.ruling.may_white : m.ruling.may_black);
+      std::vector<rules::Permission> may = specific_permissions(
+          moment->actor == Color::White ? m.ruling.may_white : m.ruling.may_black);
       if (m.ruling.outcome != rules::Outcome::kPlayOn) may.push_back(rules::Permission::kResign);
       if (may != i.may) return false;
     }
@@ -92,7 +99,8 @@ bool same_move_legality(const rules::Scenario& original, const rules::Scenario& 
   chess::Position pb = *b.position;
   for (std::size_t i = 0; i < original.events.size(); ++i) {
     if (original.events[i].kind != EventKind::kMove) continue;
-    if (chess::check_move(pa, original.events[i].move).code() != chess::check_move(pb, variant.events[i].move).code()) {
+    if (chess::check_move(pa, original.events[i].move).code() !=
+        chess::check_move(pb, variant.events[i].move).code()) {
       return false;
     }
     pa.apply(original.events[i].move);
@@ -101,7 +109,8 @@ bool same_move_legality(const rules::Scenario& original, const rules::Scenario& 
   return true;
 }
 
-std::optional<Square> first_king_move_target(const rules::Scenario& s, const chess::Position& start) {
+std::optional<Square> first_king_move_target(const rules::Scenario& s,
+                                             const chess::Position& start) {
   chess::Position p = start;
   for (const rules::ScenarioEvent& e : s.events) {
     if (e.kind != EventKind::kMove) continue;
@@ -121,8 +130,10 @@ VariantIntent intent_of(const rules::Scenario& s) {
     VariantIntent::Ruling i{r, v.ruling.outcome, v.adjustments, v.ruling.reason, {}};
     if (moment) {
       const Verdict m = rule_on(s, *r, moment->t);
-      i.may = specific_permissions(moment->actor == Color::White ? m.ruling.may_white : m.ruling.may_black);
-      if (m.ruling.outcome != rules::Outcome::kPlayOn) i.may.push_back(rules::Permission::kResign);  // marks "over"
+      i.may = specific_permissions(moment->actor == Color::White ? m.ruling.may_white
+                                                                 : m.ruling.may_black);
+      if (m.ruling.outcome != rules::Outcome::kPlayOn)
+        i.may.push_back(rules::Permission::kResign);  // marks "over"
     }
     out.rulings.push_back(std::move(i));
   }
@@ -132,37 +143,133 @@ VariantIntent intent_of(const rules::Scenario& s) {
 const std::vector<VariantTemplate>& variant_templates() {
   using C = Condition;
   static const std::vector<VariantTemplate> templates = {
-      {"king-adjacent-claim", "White's king can step next to Black's king; Black keeps a rook",
-       {C::kKingStepsNextToKing, C::kClaimantMaterial}, true, true, true, 2},
-      {"king-adjacent-claim-lapsed", "White's king can step next to Black's king; Black keeps a rook",
-       {C::kKingStepsNextToKing, C::kClaimantMaterial}, true, true, true, 2},
-      {"king-adjacent-mover-claims", "White's king can step next to Black's king; both keep a rook",
-       {C::kKingStepsNextToKing, C::kSameMaterial}, true, true, true, 0},
-      {"king-adjacent-no-mating-material", "White's king can step next to Black's bare king",
-       {C::kKingStepsNextToKing, C::kClaimantMaterial}, true, true, true, 2},
-      {"king-adjacent-take-king", "White's king can step next to Black's king, which can take it",
-       {C::kKingStepsNextToKing, C::kClaimantMaterial}, true, true, true, 2},
-      {"king-adjacent-touch-then-claim", "White's king can step next to Black's king; Black keeps a rook",
-       {C::kKingStepsNextToKing, C::kSameMaterial}, true, true, true, 0},
-      {"mating-material-bishop-alone", "White has exactly a bishop", {C::kSameMaterial}, true, true, true, 0},
-      {"mating-material-knight-against-pawn", "White has exactly a knight; Black a pawn", {C::kSameMaterial}, true,
-       true, true, 0},
-      {"mating-material-lone-pawn", "White has exactly one pawn", {C::kSameMaterial}, true, true, true, 0},
-      {"mating-material-two-knights", "White has exactly two knights against a bare king", {C::kSameMaterial}, true,
-       true, true, 0},
-      {"mating-material-forced-mate-knight", "White has exactly a knight, with a smothered mate on the board",
-       {C::kSameMaterial}, true, true, true, 0},
-      {"flag-fall-claimed", "White keeps a rook; Black's flag falls", {C::kClaimantMaterial}, true, true, true, 2},
-      {"flag-claim-too-early", "White keeps a rook; Black still has time", {C::kClaimantMaterial}, true, true, true, 2},
-      {"flag-fall-not-claimed-then-mate", "White can mate after Black's flag falls", {C::kSameMaterial}, true, true,
-       true, 0},
-      {"simultaneous-mate-and-flag-claim", "White mates as Black claims", {C::kSameMaterial}, true, true, true, 0},
-      {"simultaneous-stalemate-and-flag-claim", "White stalemates as Black claims", {C::kSameMaterial}, true, true,
-       true, 0},
+      {"king-adjacent-claim",
+       "White's king can step next to Black's king; Black keeps a rook",
+       {C::kKingStepsNextToKing, C::kClaimantMaterial},
+       true,
+       true,
+       true,
+       2},
+      {"king-adjacent-claim-lapsed",
+       "White's king can step next to Black's king; Black keeps a rook",
+       {C::kKingStepsNextToKing, C::kClaimantMaterial},
+       true,
+       true,
+       true,
+       2},
+      {"king-adjacent-mover-claims",
+       "White's king can step next to Black's king; both keep a rook",
+       {C::kKingStepsNextToKing, C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"king-adjacent-no-mating-material",
+       "White's king can step next to Black's bare king",
+       {C::kKingStepsNextToKing, C::kClaimantMaterial},
+       true,
+       true,
+       true,
+       2},
+      {"king-adjacent-take-king",
+       "White's king can step next to Black's king, which can take it",
+       {C::kKingStepsNextToKing, C::kClaimantMaterial},
+       true,
+       true,
+       true,
+       2},
+      {"king-adjacent-touch-then-claim",
+       "White's king can step next to Black's king; Black keeps a rook",
+       {C::kKingStepsNextToKing, C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"mating-material-bishop-alone",
+       "White has exactly a bishop",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"mating-material-knight-against-pawn",
+       "White has exactly a knight; Black a pawn",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"mating-material-lone-pawn",
+       "White has exactly one pawn",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"mating-material-two-knights",
+       "White has exactly two knights against a bare king",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"mating-material-forced-mate-knight",
+       "White has exactly a knight, with a smothered mate on the board",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"flag-fall-claimed",
+       "White keeps a rook; Black's flag falls",
+       {C::kClaimantMaterial},
+       true,
+       true,
+       true,
+       2},
+      {"flag-claim-too-early",
+       "White keeps a rook; Black still has time",
+       {C::kClaimantMaterial},
+       true,
+       true,
+       true,
+       2},
+      {"flag-fall-not-claimed-then-mate",
+       "White can mate after Black's flag falls",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"simultaneous-mate-and-flag-claim",
+       "White mates as Black claims",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"simultaneous-stalemate-and-flag-claim",
+       "White stalemates as Black claims",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
       {"draw-claim-identical-rooks", "King and rook each", {C::kSameMaterial}, true, true, true, 0},
-      {"draw-claim-opposite-bishops", "Bishops of opposite colours and one pawn", {C::kSameMaterial}, true, true,
-       true, 0},
-      {"draw-claim-losing-chances-denied", "Bishop against queen", {C::kSameMaterial}, true, true, true, 0},
+      {"draw-claim-opposite-bishops",
+       "Bishops of opposite colours and one pawn",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
+      {"draw-claim-losing-chances-denied",
+       "Bishop against queen",
+       {C::kSameMaterial},
+       true,
+       true,
+       true,
+       0},
   };
   return templates;
 }
@@ -203,15 +310,17 @@ std::string transform_text(std::string_view text, const Transform& t) {
       if (swapped) continue;
     }
     const char c = text[i];
-    const bool square_start = c >= 'a' && c <= 'h' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '8' &&
-                              (i == 0 || !(std::isalnum(static_cast<unsigned char>(text[i - 1])) &&
-                                           !std::isupper(static_cast<unsigned char>(text[i - 1]))) ) &&
-                              (i == 0 || text[i - 1] != ';') &&
-                              (i + 2 >= text.size() || !std::isalnum(static_cast<unsigned char>(text[i + 2])) ||
-                               (text[i + 2] >= 'a' && text[i + 2] <= 'h'));
+    const bool square_start =
+        c >= 'a' && c <= 'h' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '8' &&
+        (i == 0 || !(std::isalnum(static_cast<unsigned char>(text[i - 1])) &&
+                     !std::isupper(static_cast<unsigned char>(text[i - 1])))) &&
+        (i == 0 || text[i - 1] != ';') &&
+        (i + 2 >= text.size() || !std::isalnum(static_cast<unsigned char>(text[i + 2])) ||
+         (text[i + 2] >= 'a' && text[i + 2] <= 'h'));
     if (square_start) {
       const Square mapped = map_square(chess::make_square(c - 'a', text[i + 1] - '1'), t);
-      out += mapped == chess::NoSquare ? std::string(text.substr(i, 2)) : chess::square_name(mapped);
+      out +=
+          mapped == chess::NoSquare ? std::string(text.substr(i, 2)) : chess::square_name(mapped);
       i += 2;
       continue;
     }
@@ -221,12 +330,15 @@ std::string transform_text(std::string_view text, const Transform& t) {
   return out;
 }
 
-std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario, const VariantTemplate& tmpl,
-                                                const VariantIntent& intent, Rng& rng, Transform* transform_out) {
+std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
+                                                const VariantTemplate& tmpl,
+                                                const VariantIntent& intent, Rng& rng,
+                                                Transform* transform_out) {
   auto parsed = chess::parse_fen(scenario.setup.fen);
   if (!parsed) return std::nullopt;
   const chess::Position original = *parsed.position;
-  if (original.castling_rights() != 0) return std::nullopt;  // castling does not survive a transform
+  if (original.castling_rights() != 0)
+    return std::nullopt;  // castling does not survive a transform
 
   bool pawns = original.pieces(chess::PieceType::Pawn) != 0;
   for (const rules::ScenarioEvent& e : scenario.events) {
@@ -249,7 +361,8 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
       max_rank = std::max(max_rank, chess::rank_of(m));
     };
     for (int sq = 0; sq < 64; ++sq) {
-      if (original.piece_at(static_cast<Square>(sq)) != chess::Piece::None) cover(static_cast<Square>(sq));
+      if (original.piece_at(static_cast<Square>(sq)) != chess::Piece::None)
+        cover(static_cast<Square>(sq));
     }
     for (const rules::ScenarioEvent& e : scenario.events) {
       if (e.kind == EventKind::kMove) {
@@ -259,8 +372,11 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
         cover(e.square);
       }
     }
-    t.files = static_cast<int>(rng.below(static_cast<std::size_t>(8 - (max_file - min_file)))) - min_file;
-    if (!pawns) t.ranks = static_cast<int>(rng.below(static_cast<std::size_t>(8 - (max_rank - min_rank)))) - min_rank;
+    t.files =
+        static_cast<int>(rng.below(static_cast<std::size_t>(8 - (max_file - min_file)))) - min_file;
+    if (!pawns)
+      t.ranks = static_cast<int>(rng.below(static_cast<std::size_t>(8 - (max_rank - min_rank)))) -
+                min_rank;
   }
   if (transform_out != nullptr) *transform_out = t;
 
@@ -271,7 +387,8 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
     if (piece == chess::Piece::None) continue;
     const Square to = map_square(static_cast<Square>(sq), t);
     if (to == chess::NoSquare) return std::nullopt;
-    p.set_piece(to, chess::make_piece(map_colour(chess::color_of(piece), t), chess::type_of(piece)));
+    p.set_piece(to,
+                chess::make_piece(map_colour(chess::color_of(piece), t), chess::type_of(piece)));
   }
   p.set_side_to_move(map_colour(original.side_to_move(), t));
   p.set_halfmove_clock(original.halfmove_clock());
@@ -296,8 +413,8 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
 
   // Extra pawns where the conditions allow, on squares no event uses.
   const std::optional<Color> claim_by = claimant(scenario);
-  const bool fixed_all = std::find(tmpl.conditions.begin(), tmpl.conditions.end(), Condition::kSameMaterial) !=
-                         tmpl.conditions.end();
+  const bool fixed_all = std::find(tmpl.conditions.begin(), tmpl.conditions.end(),
+                                   Condition::kSameMaterial) != tmpl.conditions.end();
   const bool fixed_claimant = std::find(tmpl.conditions.begin(), tmpl.conditions.end(),
                                         Condition::kClaimantMaterial) != tmpl.conditions.end();
   if (!fixed_all && tmpl.extra_pawns > 0) {
@@ -305,7 +422,8 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
     for (int n = 0; n < extra; ++n) {
       Color side = rng.below(2) == 0 ? Color::White : Color::Black;
       if (fixed_claimant && claim_by && side == map_colour(*claim_by, t)) side = ~side;
-      const Square sq = chess::make_square(static_cast<int>(rng.below(8)), 1 + static_cast<int>(rng.below(6)));
+      const Square sq =
+          chess::make_square(static_cast<int>(rng.below(8)), 1 + static_cast<int>(rng.below(6)));
       bool used = p.piece_at(sq) != chess::Piece::None;
       for (const rules::ScenarioEvent& e : v.events) {
         used = used || (e.kind == EventKind::kMove && (e.move.from() == sq || e.move.to() == sq)) ||
@@ -324,16 +442,19 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
       case Condition::kKingStepsNextToKing: {
         const std::optional<Square> target = first_king_move_target(v, p);
         const Color mover = p.side_to_move();
-        if (!target || chess::square_distance(*target, p.king_square(~mover)) != 1) return std::nullopt;
+        if (!target || chess::square_distance(*target, p.king_square(~mover)) != 1)
+          return std::nullopt;
         break;
       }
       case Condition::kSameMaterial:
         for (const Color side : {Color::White, Color::Black}) {
-          if (!same_material(material(original, side), material(p, map_colour(side, t)))) return std::nullopt;
+          if (!same_material(material(original, side), material(p, map_colour(side, t))))
+            return std::nullopt;
         }
         break;
       case Condition::kClaimantMaterial:
-        if (claim_by && !same_material(material(original, *claim_by), material(p, map_colour(*claim_by, t)))) {
+        if (claim_by &&
+            !same_material(material(original, *claim_by), material(p, map_colour(*claim_by, t)))) {
           return std::nullopt;
         }
         break;
@@ -345,8 +466,9 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
   return v;
 }
 
-std::optional<Question> variant_question(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
-                                         QuestionKind kind, std::uint64_t seed) {
+std::optional<Question> variant_question(const rules::Scenario& scenario,
+                                         const rules::Ruleset& ruleset, QuestionKind kind,
+                                         std::uint64_t seed) {
   const VariantTemplate* tmpl = find_template(scenario.id);
   if (tmpl == nullptr) return std::nullopt;
   Rng rng(seed);

@@ -17,7 +17,8 @@ namespace flagfall::trainer {
 enum class Condition : std::uint8_t {
   kKingStepsNextToKing,  // the scenario's first king move puts it next to the other king
   kSameMaterial,         // both sides keep exactly their material
-  kClaimantMaterial,     // the last claimant keeps exactly his material (the other side may gain pawns)
+  kClaimantMaterial,     // the last claimant keeps exactly his material (the other side may gain
+                         // pawns)
 };
 
 // A scenario's template: how fresh positions may be made from its set-up and what must hold.
@@ -39,8 +40,8 @@ const VariantTemplate* find_template(std::string_view scenario_id);
 struct Transform {
   bool swap_colours = false;
   bool mirror_files = false;
-  int files = 0;  // shift right (+) or left (-)
-  int ranks = 0;  // shift up (+) or down (-), after mirroring
+  int files = 0;                 // shift right (+) or left (-)
+  int ranks = 0;                 // shift up (+) or down (-), after mirroring
   std::string describe() const;  // "colours swapped, mirrored, shifted"
 };
 
@@ -62,8 +63,10 @@ VariantIntent intent_of(const rules::Scenario& scenario);
 // pawns; nullopt when this attempt broke a condition, the position is not valid, a move changed
 // its legality, or a ruling under a ruleset the scenario is meant for changed (the template's
 // intent). `transform` tells what was done.
-std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario, const VariantTemplate& tmpl,
-                                                const VariantIntent& intent, Rng& rng, Transform* transform = nullptr);
+std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
+                                                const VariantTemplate& tmpl,
+                                                const VariantIntent& intent, Rng& rng,
+                                                Transform* transform = nullptr);
 
 // Swaps "White" and "Black" (and "white"/"black") and maps square names ("e4", "Nf7") through the
 // transform, for the texts shown with a variant.
@@ -71,7 +74,8 @@ std::string transform_text(std::string_view text, const Transform& transform);
 
 // A question on a fresh position generated from the scenario's template, or nullopt when the
 // scenario has no template (or no variant kept the template's ruling within a few attempts).
-std::optional<Question> variant_question(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
-                                         QuestionKind kind, std::uint64_t seed);
+std::optional<Question> variant_question(const rules::Scenario& scenario,
+                                         const rules::Ruleset& ruleset, QuestionKind kind,
+                                         std::uint64_t seed);
 
 }  // namespace flagfall::trainer

@@ -10,9 +10,12 @@ namespace flagfall::ui {
 
 const char* screen_id(Screen screen) {
   switch (screen) {
-    case Screen::Home: return "home";
-    case Screen::Clock: return "clock";
-    case Screen::Trainer: return "trainer";
+    case Screen::Home:
+      return "home";
+    case Screen::Clock:
+      return "clock";
+    case Screen::Trainer:
+      return "trainer";
   }
   return "unknown";
 }
@@ -58,7 +61,9 @@ std::optional<std::string> App::take_trainer_save() {
   return trainer_screen_.saved();
 }
 
-std::optional<std::string> App::restore_trainer(std::string_view saved) { return trainer_screen_.restore(saved); }
+std::optional<std::string> App::restore_trainer(std::string_view saved) {
+  return trainer_screen_.restore(saved);
+}
 
 void App::text_entered(std::string_view id, std::string_view text, bool confirmed) {
   clock_screen_.text_entered(id, text, confirmed);

@@ -20,29 +20,43 @@ const ImU32 kIllegal = IM_COL32(222, 40, 40, 170);
 // glyph (U+2654..2659) in black over it, so both colours read on light and dark squares.
 const char* filled_glyph(chess::PieceType type) {
   switch (type) {
-    case chess::PieceType::King: return "\xE2\x99\x9A";
-    case chess::PieceType::Queen: return "\xE2\x99\x9B";
-    case chess::PieceType::Rook: return "\xE2\x99\x9C";
-    case chess::PieceType::Bishop: return "\xE2\x99\x9D";
-    case chess::PieceType::Knight: return "\xE2\x99\x9E";
-    default: return "\xE2\x99\x9F";
+    case chess::PieceType::King:
+      return "\xE2\x99\x9A";
+    case chess::PieceType::Queen:
+      return "\xE2\x99\x9B";
+    case chess::PieceType::Rook:
+      return "\xE2\x99\x9C";
+    case chess::PieceType::Bishop:
+      return "\xE2\x99\x9D";
+    case chess::PieceType::Knight:
+      return "\xE2\x99\x9E";
+    default:
+      return "\xE2\x99\x9F";
   }
 }
 
 const char* outline_glyph(chess::PieceType type) {
   switch (type) {
-    case chess::PieceType::King: return "\xE2\x99\x94";
-    case chess::PieceType::Queen: return "\xE2\x99\x95";
-    case chess::PieceType::Rook: return "\xE2\x99\x96";
-    case chess::PieceType::Bishop: return "\xE2\x99\x97";
-    case chess::PieceType::Knight: return "\xE2\x99\x98";
-    default: return "\xE2\x99\x99";
+    case chess::PieceType::King:
+      return "\xE2\x99\x94";
+    case chess::PieceType::Queen:
+      return "\xE2\x99\x95";
+    case chess::PieceType::Rook:
+      return "\xE2\x99\x96";
+    case chess::PieceType::Bishop:
+      return "\xE2\x99\x97";
+    case chess::PieceType::Knight:
+      return "\xE2\x99\x98";
+    default:
+      return "\xE2\x99\x99";
   }
 }
 
-void centred_glyph(ImDrawList* draw, ImFont* font, float size, const char* glyph, ImVec2 centre, ImU32 colour) {
+void centred_glyph(ImDrawList* draw, ImFont* font, float size, const char* glyph, ImVec2 centre,
+                   ImU32 colour) {
   const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, glyph);
-  draw->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2), colour, glyph);
+  draw->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2), colour,
+                glyph);
 }
 
 }  // namespace
@@ -73,22 +87,30 @@ void draw_board(const chess::Position& position, const std::optional<BoardMark>&
       if (rank == 0) {
         const char text[2] = {static_cast<char>('a' + file), 0};
         const ImVec2 extent = body->CalcTextSizeA(label_size, FLT_MAX, 0, text);
-        draw->AddText(body, label_size, ImVec2(bottom_right.x - extent.x - 2, bottom_right.y - extent.y), label, text);
+        draw->AddText(body, label_size,
+                      ImVec2(bottom_right.x - extent.x - 2, bottom_right.y - extent.y), label,
+                      text);
       }
       const chess::Piece piece = position.piece_at(sq);
       if (piece == chess::Piece::None) continue;
-      draw_man(draw, piece, ImVec2(top_left.x + square / 2, top_left.y + square / 2 + square * 0.02f), piece_size);
+      draw_man(draw, piece,
+               ImVec2(top_left.x + square / 2, top_left.y + square / 2 + square * 0.02f),
+               piece_size);
     }
   }
   if (mark && mark->illegal && mark->to != chess::NoSquare) {
     const int file = chess::file_of(mark->to);
     const int rank = chess::rank_of(mark->to);
-    const ImVec2 corner(origin.x + (file + 1) * square - square * 0.3f, origin.y + (7 - rank) * square);
-    draw->AddCircleFilled(ImVec2(corner.x + square * 0.15f, corner.y + square * 0.15f), square * 0.15f, kIllegal);
-    centred_glyph(draw, body, square * 0.28f, "\xE2\x9C\x97", ImVec2(corner.x + square * 0.15f, corner.y + square * 0.15f),
+    const ImVec2 corner(origin.x + (file + 1) * square - square * 0.3f,
+                        origin.y + (7 - rank) * square);
+    draw->AddCircleFilled(ImVec2(corner.x + square * 0.15f, corner.y + square * 0.15f),
+                          square * 0.15f, kIllegal);
+    centred_glyph(draw, body, square * 0.28f, "\xE2\x9C\x97",
+                  ImVec2(corner.x + square * 0.15f, corner.y + square * 0.15f),
                   IM_COL32(255, 255, 255, 255));
   }
-  draw->AddRect(origin, ImVec2(origin.x + size, origin.y + size), ImGui::GetColorU32(colors::kPanel), 0, 0, 2);
+  draw->AddRect(origin, ImVec2(origin.x + size, origin.y + size),
+                ImGui::GetColorU32(colors::kPanel), 0, 0, 2);
   ImGui::Dummy(ImVec2(size, size));
 }
 

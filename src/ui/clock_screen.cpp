@@ -22,8 +22,12 @@ using clock::Side;
 
 constexpr float kBarHeight = 64.0f;
 
-Side to_side(Color c) { return c == Color::White ? Side::White : Side::Black; }
-Color to_color(Side s) { return s == Side::White ? Color::White : Color::Black; }
+Side to_side(Color c) {
+  return c == Color::White ? Side::White : Side::Black;
+}
+Color to_color(Side s) {
+  return s == Side::White ? Color::White : Color::Black;
+}
 
 ImU32 face_colour(bool flag_down, bool running, bool paused_turn) {
   if (flag_down) return ImGui::GetColorU32(colors::kFlag);
@@ -34,7 +38,8 @@ ImU32 face_colour(bool flag_down, bool running, bool paused_turn) {
 
 // Draws `text` in `font`, centred on `centre`, as large as fits in `box`, but no larger than
 // "0:00" would be, so the digits keep their size when the display switches to tenths.
-void fit_text(ImDrawList* draw, ImFont* font, const char* text, ImVec2 centre, ImVec2 box, ImU32 colour) {
+void fit_text(ImDrawList* draw, ImFont* font, const char* text, ImVec2 centre, ImVec2 box,
+              ImU32 colour) {
   const ImVec2 natural = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, text);
   const float reference_width = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, "0:00").x;
   if (natural.x <= 0 || natural.y <= 0) return;
@@ -45,8 +50,8 @@ void fit_text(ImDrawList* draw, ImFont* font, const char* text, ImVec2 centre, I
 }
 
 // One line of text centred on `centre`, shrunk if needed to fit `max_width`.
-void centred_line(ImDrawList* draw, ImFont* font, float size, const char* text, ImVec2 centre, float max_width,
-                  ImU32 colour) {
+void centred_line(ImDrawList* draw, ImFont* font, float size, const char* text, ImVec2 centre,
+                  float max_width, ImU32 colour) {
   ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, text);
   if (extent.x > max_width) {
     size *= max_width / extent.x;
@@ -74,8 +79,9 @@ struct HalfButton {
 };
 
 void submit(HalfButton& b, bool upside_down, ImVec2 centre) {
-  const ImVec2 screen = upside_down ? ImVec2(2 * centre.x - b.min.x - b.size.x, 2 * centre.y - b.min.y - b.size.y)
-                                    : b.min;
+  const ImVec2 screen =
+      upside_down ? ImVec2(2 * centre.x - b.min.x - b.size.x, 2 * centre.y - b.min.y - b.size.y)
+                  : b.min;
   ImGui::SetCursorScreenPos(screen);
   b.pressed = ImGui::InvisibleButton(b.target.c_str(), b.size);
   b.held = ImGui::IsItemActive();
@@ -88,13 +94,16 @@ void paint(ImDrawList* draw, const HalfButton& b) {
   if (b.held) fill = colors::kAccentHover;
   draw->AddRectFilled(b.min, max, ImGui::GetColorU32(fill), 10.0f);
   draw->AddRect(b.min, max, ImGui::GetColorU32(colors::kText), 10.0f, 0, 1.5f);
-  centred_line(draw, Fonts::body(), Fonts::body()->FontSize * ImGui::GetIO().FontGlobalScale, b.label.c_str(),
-               ImVec2(b.min.x + b.size.x / 2, b.min.y + b.size.y / 2), b.size.x - 12, ImGui::GetColorU32(colors::kText));
+  centred_line(draw, Fonts::body(), Fonts::body()->FontSize * ImGui::GetIO().FontGlobalScale,
+               b.label.c_str(), ImVec2(b.min.x + b.size.x / 2, b.min.y + b.size.y / 2),
+               b.size.x - 12, ImGui::GetColorU32(colors::kText));
 }
 
 }  // namespace
 
-ClockScreen::ClockScreen() { new_game(); }
+ClockScreen::ClockScreen() {
+  new_game();
+}
 
 clock::DisplayFormat ClockScreen::display_format() const {
   clock::DisplayFormat format;
@@ -124,7 +133,8 @@ bool ClockScreen::choose_control(std::string_view text) {
   if (!made) {
     const auto control = clock::parse_time_control(text);
     notice_ = control ? made.error() + "."
-                      : "\"" + std::string(text) + "\" is not a time control (" + control.error().message() + ").";
+                      : "\"" + std::string(text) + "\" is not a time control (" +
+                            control.error().message() + ").";
     return false;
   }
   settings_.control = std::string(text);
@@ -156,7 +166,8 @@ bool ClockScreen::record(EpochMillis at, std::vector<game::Entry> entries, bool 
     // earlier press).
     const game::Compiled& compiled = game_.compiled();
     for (std::size_t i = 0; i < compiled.source.size(); ++i) {
-      if (compiled.source[i] && *compiled.source[i] >= before) t = std::min(t, compiled.scenario.events[i].t);
+      if (compiled.source[i] && *compiled.source[i] >= before)
+        t = std::min(t, compiled.scenario.events[i].t);
     }
     ruling_from_ = t;
     popup_ = Popup::Ruling;
@@ -186,9 +197,10 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
 
   const Color far_side = to_color(settings_.far_side);
   draw_half(far_side, origin, ImVec2(size.x, half_height), true, input, output);
-  const Screen next = draw_control_bar(ImVec2(origin.x, origin.y + half_height), ImVec2(size.x, kBarHeight), input);
-  draw_half(~far_side, ImVec2(origin.x, origin.y + half_height + kBarHeight), ImVec2(size.x, half_height), false,
-            input, output);
+  const Screen next =
+      draw_control_bar(ImVec2(origin.x, origin.y + half_height), ImVec2(size.x, kBarHeight), input);
+  draw_half(~far_side, ImVec2(origin.x, origin.y + half_height + kBarHeight),
+            ImVec2(size.x, half_height), false, input, output);
   draw_popups(input, output);
   if (ask_text_) {
     output.ask_text = std::move(ask_text_);
@@ -205,7 +217,8 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
     }
   }
   if (started() && popup_ != Popup::Claim) {
-    const auto change = clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());
+    const auto change =
+        clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());
     if (change) {
       const EpochMillis at = game_.wall_time(*change);
       output.redraw_at = output.redraw_at ? std::min(*output.redraw_at, at) : at;
@@ -215,8 +228,8 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   return next;
 }
 
-void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upside_down, const FrameInput& input,
-                            FrameOutput& output) {
+void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upside_down,
+                            const FrameInput& input, FrameOutput& output) {
   const EpochMillis now = view_time(input.now);
   const game::Millis t = started() ? game_t(now) : 0;
   const clock::Clock& clock = game_.game_clock();
@@ -226,7 +239,8 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
   const bool running = started() && !over && view.running;
   const bool flag_down = started() && view.flag_at.has_value();
   const bool other_flag_down = started() && clock.flag_at(to_side(~side), t).has_value();
-  const bool paused_turn = phase == clock::Phase::Paused && !over && clock.side_to_move() == to_side(side);
+  const bool paused_turn =
+      phase == clock::Phase::Paused && !over && clock.side_to_move() == to_side(side);
   const ImVec2 centre(top_left.x + size.x / 2, top_left.y + size.y / 2);
   const ImVec2 bottom_right(top_left.x + size.x, top_left.y + size.y);
   const bool idle = popup_ == Popup::None;
@@ -238,7 +252,8 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
   const float button_y = bottom_right.y - margin - button_height;
   if (started() && !over) {
     buttons.push_back({"Claim\xE2\x80\xA6", std::string("claim.") + color_id(side),
-                       ImVec2(top_left.x + margin, button_y), ImVec2(132, button_height), colors::kPanel});
+                       ImVec2(top_left.x + margin, button_y), ImVec2(132, button_height),
+                       colors::kPanel});
     // One more control at most, the arbiter's permission decides: restarting the opponent's clock
     // after an improper press; stopping the clocks for a pawn already waiting on the last rank;
     // or, while the promoting player's clock runs, stopping them for a promotion (the ruleset
@@ -247,18 +262,22 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
     const float wide = 190.0f;
     const ImVec2 context_min(bottom_right.x - margin - wide, button_y);
     if (game_.may_do(side, rules::Permission::kRestartOpponentClock, now)) {
-      buttons.push_back({std::string("Restart ") + color_label(~side) + "'s clock", std::string("restart.") + color_id(side),
-                         context_min, ImVec2(wide, button_height), colors::kPausedTurn});
-    } else if (game_.may_do(side, rules::Permission::kPausePromotion, now)) {
-      buttons.push_back({"Promotion: stop", std::string("promote-stop.") + color_id(side), context_min,
+      buttons.push_back({std::string("Restart ") + color_label(~side) + "'s clock",
+                         std::string("restart.") + color_id(side), context_min,
                          ImVec2(wide, button_height), colors::kPausedTurn});
+    } else if (game_.may_do(side, rules::Permission::kPausePromotion, now)) {
+      buttons.push_back({"Promotion: stop", std::string("promote-stop.") + color_id(side),
+                         context_min, ImVec2(wide, button_height), colors::kPausedTurn});
     } else if (running_side && phase == clock::Phase::Running && !clock.flag_at(*running_side, t)) {
       const Color promoter = to_color(*running_side);
       const game::Fact pawn = game_.pawn_fact(promoter);
-      if (!pawn.before && game_.would_permit(side, rules::Permission::kPausePromotion, now, {game::Entry::of(pawn)})) {
-        buttons.push_back({side == promoter ? std::string("Promoting? Stop") : std::string("Stop: ") + color_label(promoter) + " promotes",
-                           std::string("promote-pause.") + color_id(side), context_min, ImVec2(wide, button_height),
-                           colors::kPausedTurn});
+      if (!pawn.before && game_.would_permit(side, rules::Permission::kPausePromotion, now,
+                                             {game::Entry::of(pawn)})) {
+        buttons.push_back({side == promoter
+                               ? std::string("Promoting? Stop")
+                               : std::string("Stop: ") + color_label(promoter) + " promotes",
+                           std::string("promote-pause.") + color_id(side), context_min,
+                           ImVec2(wide, button_height), colors::kPausedTurn});
       }
     }
   }
@@ -291,7 +310,8 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
       rules::ScenarioEvent pause = game::make_event(game::actor_of(side), rules::EventKind::kPause);
       pause.reason = rules::PauseReason::kPromotion;
       if (record(at, {game::Entry::of(pause)}, false)) {
-        promoter_ = game_.ruleset().promotion_pause_by == rules::PromotionPauseBy::kPromoter ? side : ~side;
+        promoter_ =
+            game_.ruleset().promotion_pause_by == rules::PromotionPauseBy::kPromoter ? side : ~side;
         promotion_resume_by_ = side;
         popup_ = Popup::Promote;
       }
@@ -307,7 +327,8 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
 
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int first_vertex = draw->VtxBuffer.Size;
-  draw->AddRectFilled(ImVec2(top_left.x + 6, top_left.y + 6), ImVec2(bottom_right.x - 6, bottom_right.y - 6),
+  draw->AddRectFilled(ImVec2(top_left.x + 6, top_left.y + 6),
+                      ImVec2(bottom_right.x - 6, bottom_right.y - 6),
                       face_colour(flag_down, running, paused_turn), 18.0f);
 
   const ImU32 text_colour = ImGui::GetColorU32(colors::kText);
@@ -321,7 +342,8 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
   const ImVec2 status_line(centre.x, button_y - line_size * 0.9f);
   const std::string top = std::string(color_label(side)) + "  \xC2\xB7  " +
                           std::string(ruleset_short_name(game_.ruleset().id));
-  centred_line(draw, Fonts::title(), line_size * 0.75f, top.c_str(), top_line, size.x * 0.9f, dim_colour);
+  centred_line(draw, Fonts::title(), line_size * 0.75f, top.c_str(), top_line, size.x * 0.9f,
+               dim_colour);
 
   std::string status;
   const rules::BothFlags both_rule = game_.ruleset().both_flags;
@@ -329,16 +351,17 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
     const rules::Ruling r = game_.ruling(now);
     status = ruling_headline(r);
   } else if (flag_down && other_flag_down) {
-    status = both_rule == rules::BothFlags::kDraw ? "\xE2\x9A\x91 Both flags down: a draw unless claimed before"
-                                                  : "\xE2\x9A\x91 Both flags down";
+    status = both_rule == rules::BothFlags::kDraw
+                 ? "\xE2\x9A\x91 Both flags down: a draw unless claimed before"
+                 : "\xE2\x9A\x91 Both flags down";
   } else if (flag_down) {
     status = "\xE2\x9A\x91 Flag fell";
   } else if (other_flag_down && game_.may_do(side, rules::Permission::kClaimTime, now)) {
     status = std::string(color_label(~side)) + "'s flag fell: you may claim";
   } else if (!started()) {
-    status = side == ~game_.first_to_move()
-                 ? std::string("Tap here to start ") + color_label(game_.first_to_move()) + "'s clock"
-                 : std::string(color_label(side)) + " moves first";
+    status = side == ~game_.first_to_move() ? std::string("Tap here to start ") +
+                                                  color_label(game_.first_to_move()) + "'s clock"
+                                            : std::string(color_label(side)) + " moves first";
   } else if (view.running && view.delay_left > 0 && phase == clock::Phase::Running) {
     clock::DisplayFormat delay_format;
     delay_format.tenths_below = 60 * clock::kSecond;
@@ -347,14 +370,18 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
     status = "Clock stopped";
   } else {
     status = "Moves " + std::to_string(view.moves);
-    if (view.moves_to_next_period > 0) status += "  \xC2\xB7  " + std::to_string(view.moves_to_next_period) + " to time control";
-    if (view.in_byoyomi) status += "  \xC2\xB7  byo-yomi " + std::to_string(view.byoyomi_periods_left);
+    if (view.moves_to_next_period > 0)
+      status += "  \xC2\xB7  " + std::to_string(view.moves_to_next_period) + " to time control";
+    if (view.in_byoyomi)
+      status += "  \xC2\xB7  byo-yomi " + std::to_string(view.byoyomi_periods_left);
   }
-  centred_line(draw, Fonts::title(), line_size, status.c_str(), status_line, size.x * 0.9f, text_colour);
+  centred_line(draw, Fonts::title(), line_size, status.c_str(), status_line, size.x * 0.9f,
+               text_colour);
   if (!started()) {
     const std::string warning = game_.control_warning();
     if (!warning.empty()) {
-      centred_line(draw, Fonts::body(), 16.0f, "\xE2\x9A\x91 Outside this ruleset's blitz limits (see the control)",
+      centred_line(draw, Fonts::body(), 16.0f,
+                   "\xE2\x9A\x91 Outside this ruleset's blitz limits (see the control)",
                    ImVec2(centre.x, status_line.y + line_size * 1.4f), size.x * 0.9f,
                    ImGui::GetColorU32(colors::kWarning));
     }
@@ -381,12 +408,14 @@ Screen ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameIn
     if (bar_button("Record", "clock.pause", button_width)) popup_ = Popup::Record;
   } else if (phase == clock::Phase::Paused) {
     if (bar_button("Resume", "clock.pause", button_width)) {
-      record(at, {game::Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kResume))}, false);
+      record(at, {game::Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kResume))},
+             false);
     }
   } else {
     ImGui::BeginDisabled(phase != clock::Phase::Running);
     if (bar_button("Pause", "clock.pause", button_width)) {
-      record(at, {game::Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kPause))}, false);
+      record(at, {game::Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kPause))},
+             false);
     }
     ImGui::EndDisabled();
   }
@@ -399,21 +428,32 @@ Screen ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameIn
 }
 
 void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
-  const char* names[] = {"", "Rules and time control", "Clock", "Reset the clock?", "Claim", "Ruling",
-                         "Game record", "Director", "Promotion", "Notice"};
+  const char* names[] = {"",
+                         "Rules and time control",
+                         "Clock",
+                         "Reset the clock?",
+                         "Claim",
+                         "Ruling",
+                         "Game record",
+                         "Director",
+                         "Promotion",
+                         "Notice"};
   const char* name = names[static_cast<int>(popup_)];
   if (popup_ != Popup::None && !ImGui::IsPopupOpen(name)) {
     ImGui::OpenPopup(name);
-    if (popup_ == Popup::Record) record_scroll_pending_ = 6;  // the layout settles over a few frames
+    if (popup_ == Popup::Record)
+      record_scroll_pending_ = 6;  // the layout settles over a few frames
   }
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->WorkSize.x - 24, 440.0f);
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x / 2, viewport->WorkPos.y + viewport->WorkSize.y / 2),
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x / 2,
+                                 viewport->WorkPos.y + viewport->WorkSize.y / 2),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->WorkSize.y - 24));
   constexpr ImGuiWindowFlags kPopup = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+                                      ImGuiWindowFlags_NoSavedSettings |
+                                      ImGuiWindowFlags_AlwaysAutoResize;
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 12));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 8));
   ImGui::PushStyleColor(ImGuiCol_TitleBgActive, colors::kPanel);
@@ -426,8 +466,12 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
   const Popup shown = popup_;
 
   switch (popup_) {
-    case Popup::Picker: draw_picker(output, close); break;
-    case Popup::Menu: draw_menu(input, output, close); break;
+    case Popup::Picker:
+      draw_picker(output, close);
+      break;
+    case Popup::Menu:
+      draw_menu(input, output, close);
+      break;
     case Popup::ConfirmReset: {
       const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
       ImGui::PushTextWrapPos(0);
@@ -444,11 +488,21 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
       tap_targets().add_last_item("reset.cancel");
       break;
     }
-    case Popup::Claim: draw_claim_sheet(input, close); break;
-    case Popup::Ruling: draw_ruling(input, close); break;
-    case Popup::Record: draw_record(output, close); break;
-    case Popup::Director: draw_director(input, output, close); break;
-    case Popup::Promote: draw_promote(input, close); break;
+    case Popup::Claim:
+      draw_claim_sheet(input, close);
+      break;
+    case Popup::Ruling:
+      draw_ruling(input, close);
+      break;
+    case Popup::Record:
+      draw_record(output, close);
+      break;
+    case Popup::Director:
+      draw_director(input, output, close);
+      break;
+    case Popup::Promote:
+      draw_promote(input, close);
+      break;
     case Popup::Notice: {
       ImGui::PushTextWrapPos(0);
       ImGui::TextUnformatted(notice_.c_str());
@@ -460,7 +514,8 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
       tap_targets().add_last_item("notice.ok");
       break;
     }
-    case Popup::None: break;
+    case Popup::None:
+      break;
   }
   if ((close && popup_ == shown) || popup_ == Popup::None) {
     popup_ = Popup::None;
@@ -485,7 +540,8 @@ void ClockScreen::draw_picker(FrameOutput& output, bool& close) {
     if (current) ImGui::PopStyleColor();
     tap_targets().add_last_item((std::string("ruleset.") + std::string(ruleset->id)).c_str());
   }
-  ImGui::TextDisabled(started() ? "Time control (resets the clock)" : "Time control, the same for both");
+  ImGui::TextDisabled(started() ? "Time control (resets the clock)"
+                                : "Time control, the same for both");
   column = 0;
   for (const char* preset : kClockPresets) {
     if (column++ % 2) ImGui::SameLine();
@@ -497,8 +553,9 @@ void ClockScreen::draw_picker(FrameOutput& output, bool& close) {
   }
   if (column % 2) ImGui::SameLine();
   if (ImGui::Button("Custom\xE2\x80\xA6", ImVec2(half, touch_target()))) {
-    output.ask_text = TextRequest{"control", "Time control, for example G/5;d3, 3+2, 40/90,SD/30;d5 or 300+2",
-                                  settings_.control};
+    output.ask_text =
+        TextRequest{"control", "Time control, for example G/5;d3, 3+2, 40/90,SD/30;d5 or 300+2",
+                    settings_.control};
   }
   tap_targets().add_last_item("picker.custom");
   const std::string warning = game_.control_warning();
@@ -508,7 +565,8 @@ void ClockScreen::draw_picker(FrameOutput& output, bool& close) {
     ImGui::TextUnformatted(warning.c_str());
     ImGui::PopStyleColor();
   } else {
-    ImGui::TextDisabled("%s: %s", settings_.control.c_str(), std::string(game_.ruleset().name).c_str());
+    ImGui::TextDisabled("%s: %s", settings_.control.c_str(),
+                        std::string(game_.ruleset().name).c_str());
   }
   if (!notice_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
@@ -534,7 +592,8 @@ void ClockScreen::draw_menu(const FrameInput& input, FrameOutput& output, bool& 
     note_change();
   }
   tap_targets().add_last_item("menu.sound");
-  if (ImGui::Button(settings_.tenths ? "Tenths under 20 s: on" : "Tenths under 20 s: off", ImVec2(inner, touch_target()))) {
+  if (ImGui::Button(settings_.tenths ? "Tenths under 20 s: on" : "Tenths under 20 s: off",
+                    ImVec2(inner, touch_target()))) {
     settings_.tenths = !settings_.tenths;
     note_change();
   }
@@ -563,7 +622,8 @@ void ClockScreen::draw_menu(const FrameInput& input, FrameOutput& output, bool& 
   }
   (void)output;
   ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-  if (ImGui::Button("New game\xE2\x80\xA6", ImVec2(inner, touch_target()))) popup_ = Popup::ConfirmReset;
+  if (ImGui::Button("New game\xE2\x80\xA6", ImVec2(inner, touch_target())))
+    popup_ = Popup::ConfirmReset;
   ImGui::PopStyleColor();
   tap_targets().add_last_item("menu.reset");
   if (ImGui::Button("Close", ImVec2(inner, touch_target()))) close = true;

@@ -54,7 +54,18 @@ class ClockScreen {
   }
 
  private:
-  enum class Popup { None, Picker, Menu, ConfirmReset, Claim, Ruling, Record, Director, Promote, Notice };
+  enum class Popup {
+    None,
+    Picker,
+    Menu,
+    ConfirmReset,
+    Claim,
+    Ruling,
+    Record,
+    Director,
+    Promote,
+    Notice
+  };
   enum class ClaimStep { Choose, Details, Draw, Result, Board };
 
   // A claim being put together: the tap stopped the clock at `at` (nothing is recorded until the
@@ -68,7 +79,7 @@ class ClockScreen {
     game::IllegalKind kind = game::IllegalKind::kKingNextToKing;
     bool press_without_move = false;  // FIDE 7.5.3: the claim needs no reported move
     bool take_king = false;
-    bool unpromoted = false;  // the claim is on a press with a pawn left unpromoted
+    bool unpromoted = false;      // the claim is on a press with a pawn left unpromoted
     bool losing_chances = false;  // an insufficient-losing-chances claim (needs the board)
     std::string board_fen;        // the board as entered, in place of the material picks
     // The board being set up by hand (ClaimStep::Board), the man the taps put down, and the
@@ -125,12 +136,12 @@ class ClockScreen {
   // The ruling on show: the game t it starts at, and whether play goes on when it closes.
   game::Millis ruling_from_ = 0;
   bool ruling_holds_clock_ = false;
-  chess::Color promoter_ = chess::Color::White;  // whose piece the promotion sheet puts down
-  std::optional<chess::Color> promotion_resume_by_;   // who stopped the clock for the piece
+  chess::Color promoter_ = chess::Color::White;      // whose piece the promotion sheet puts down
+  std::optional<chess::Color> promotion_resume_by_;  // who stopped the clock for the piece
   std::string notice_;
   std::array<bool, 2> flag_announced_{};
   bool unsaved_change_ = false;
-  std::optional<EpochMillis> director_hold_since_;  // the director's button is being held
+  std::optional<EpochMillis> director_hold_since_;    // the director's button is being held
   chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
   std::optional<ExportRequest> export_;
   EpochMillis last_input_at_ = 0;  // the latest frame's instant (text answers come between frames)

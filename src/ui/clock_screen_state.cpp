@@ -11,7 +11,9 @@ namespace {
 
 constexpr int kSaveVersion = 2;
 
-const char* side_id(clock::Side side) { return side == clock::Side::White ? "white" : "black"; }
+const char* side_id(clock::Side side) {
+  return side == clock::Side::White ? "white" : "black";
+}
 
 std::optional<clock::Side> side_from_id(const std::string& id) {
   if (id == "white") return clock::Side::White;
@@ -53,7 +55,8 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
   }
   const auto running = started() && !game_.over() ? clock.running_side(t) : std::nullopt;
   const auto first_flag = started() ? clock.first_flag(t) : std::nullopt;
-  const char* popups[] = {"none", "picker", "menu", "confirm-reset", "claim", "ruling", "record", "director", "promote", "notice"};
+  const char* popups[] = {"none",   "picker", "menu",     "confirm-reset", "claim",
+                          "ruling", "record", "director", "promote",       "notice"};
 
   const rules::Ruling ruling = game_.ruling(view);
   nlohmann::json lines = nlohmann::json::array();
@@ -72,8 +75,9 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
       {"rule", ruling.rule.empty() ? std::string() : game_.ruleset().cite_number(ruling.rule)},
       {"headline", ruling_headline(ruling)},
       {"score", result_score(ruling.outcome)},
-      {"may", {{"white", started() ? permissions(ruling.may_white) : nlohmann::json::array()},
-               {"black", started() ? permissions(ruling.may_black) : nlohmann::json::array()}}},
+      {"may",
+       {{"white", started() ? permissions(ruling.may_white) : nlohmann::json::array()},
+        {"black", started() ? permissions(ruling.may_black) : nlohmann::json::array()}}},
       {"claim", claim_state()},
       {"ruling_lines", lines},
       {"holding_clock", ruling_holds_clock_},
@@ -82,8 +86,10 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
       {"standin", game_.compiled().standin},
       {"setup_fen", game_.compiled().scenario.setup.fen},
       // The ruling as `flagfall-arbiter adjudicate` prints it for the exported scenario.
-      {"ruling_json", rules::ruling_to_json(game_.arbiter().ruling(
-                          game_.compiled().scenario.events.empty() ? 0 : game_.compiled().scenario.events.back().t))},
+      {"ruling_json",
+       rules::ruling_to_json(game_.arbiter().ruling(
+           game_.compiled().scenario.events.empty() ? 0
+                                                    : game_.compiled().scenario.events.back().t))},
   };
   return {
       {"ruleset", settings_.ruleset},
@@ -94,14 +100,16 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
       {"running", running ? nlohmann::json(side_id(*running)) : nlohmann::json(nullptr)},
       {"to_move", side_id(clock.side_to_move())},
       {"first_flag", first_flag ? nlohmann::json(side_id(*first_flag)) : nlohmann::json(nullptr)},
-      {"both_flags_down", sides["white"]["flag_at"] != nullptr && sides["black"]["flag_at"] != nullptr},
+      {"both_flags_down",
+       sides["white"]["flag_at"] != nullptr && sides["black"]["flag_at"] != nullptr},
       {"white", sides["white"]},
       {"black", sides["black"]},
       {"far_side", side_id(settings_.far_side)},
       {"tenths", settings_.tenths},
       {"sound", settings_.sound},
       {"now", view},
-      {"started_at", game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
+      {"started_at",
+       game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
       {"popup", popups[static_cast<int>(popup_)]},
       {"notice", notice_},
       {"live", live},
@@ -127,7 +135,8 @@ std::optional<std::string> ClockScreen::restore(std::string_view text) {
   auto problem = restore_save(text);
   if (problem) {
     // Said on the screen, once: the old save is kept aside by the page, never lost.
-    notice_ = "The saved game could not be restored: " + *problem + ". A new game starts; the old save is kept aside.";
+    notice_ = "The saved game could not be restored: " + *problem +
+              ". A new game starts; the old save is kept aside.";
     popup_ = Popup::Notice;
   }
   return problem;
@@ -136,11 +145,14 @@ std::optional<std::string> ClockScreen::restore(std::string_view text) {
 std::optional<std::string> ClockScreen::restore_save(std::string_view text) {
   const nlohmann::json saved = nlohmann::json::parse(text, nullptr, false);
   if (saved.is_discarded() || !saved.is_object()) return "the saved clock is not readable JSON";
-  if (saved.value("format", "") != "flagfall-clock-screen") return "the saved clock is from another format";
+  if (saved.value("format", "") != "flagfall-clock-screen")
+    return "the saved clock is from another format";
   const auto version = saved.find("version");
-  if (version == saved.end() || !version->is_number_integer()) return "the saved clock has no version";
+  if (version == saved.end() || !version->is_number_integer())
+    return "the saved clock has no version";
   if (*version != kSaveVersion) {
-    return "the saved clock is from " + std::string(*version < kSaveVersion ? "an older" : "a newer") +
+    return "the saved clock is from " +
+           std::string(*version < kSaveVersion ? "an older" : "a newer") +
            " version of the app (version " + version->dump() + ")";
   }
   const auto settings_it = saved.find("settings");
@@ -150,17 +162,21 @@ std::optional<std::string> ClockScreen::restore_save(std::string_view text) {
   }
   ClockSettings settings;
   const nlohmann::json& s = *settings_it;
-  if (!s.contains("ruleset") || !s["ruleset"].is_string() || !rules::find_ruleset(s["ruleset"].get<std::string>())) {
+  if (!s.contains("ruleset") || !s["ruleset"].is_string() ||
+      !rules::find_ruleset(s["ruleset"].get<std::string>())) {
     return "/settings/ruleset: not a ruleset";
   }
   settings.ruleset = s["ruleset"].get<std::string>();
-  if (!s.contains("control") || !s["control"].is_string() || !clock::parse_time_control(s["control"].get<std::string>())) {
+  if (!s.contains("control") || !s["control"].is_string() ||
+      !clock::parse_time_control(s["control"].get<std::string>())) {
     return "/settings/control: not a time control";
   }
   settings.control = s["control"].get<std::string>();
-  if (!s.contains("tenths") || !s["tenths"].is_boolean()) return "/settings/tenths: must be true or false";
+  if (!s.contains("tenths") || !s["tenths"].is_boolean())
+    return "/settings/tenths: must be true or false";
   settings.tenths = s["tenths"].get<bool>();
-  if (!s.contains("sound") || !s["sound"].is_boolean()) return "/settings/sound: must be true or false";
+  if (!s.contains("sound") || !s["sound"].is_boolean())
+    return "/settings/sound: must be true or false";
   settings.sound = s["sound"].get<bool>();
   const auto far_side = s.contains("far_side") && s["far_side"].is_string()
                             ? side_from_id(s["far_side"].get<std::string>())
@@ -170,7 +186,8 @@ std::optional<std::string> ClockScreen::restore_save(std::string_view text) {
 
   auto game = game::LiveGame::load_json(game_it->dump());
   if (!game) return "/game" + game.error();
-  if (game.value().setup().ruleset != settings.ruleset || game.value().setup().time_control != settings.control) {
+  if (game.value().setup().ruleset != settings.ruleset ||
+      game.value().setup().time_control != settings.control) {
     return "/game: its ruleset or control differs from the settings";
   }
   settings_ = settings;

@@ -9,14 +9,14 @@ namespace flagfall::ui {
 
 // The clock screen's choices, kept with the game across reloads.
 struct ClockSettings {
-  std::string ruleset = "uscf-2020";          // whose rules the arbiter applies
-  std::string control = "G/5;d0";             // as the user chose it, in any notation
-  bool tenths = true;                         // show tenths below 20 seconds
+  std::string ruleset = "uscf-2020";  // whose rules the arbiter applies
+  std::string control = "G/5;d0";     // as the user chose it, in any notation
+  bool tenths = true;                 // show tenths below 20 seconds
   bool sound = true;
   clock::Side far_side = clock::Side::Black;  // drawn upside down at the top
 };
 
-inline constexpr const char* kClockPresets[] = {"G/5;d0", "G/3;inc2", "3+2",  "5+0",
+inline constexpr const char* kClockPresets[] = {"G/5;d0", "G/3;inc2", "3+2", "5+0",
                                                 "1+0",    "G/5;d3",   "10+0"};
 
 }  // namespace flagfall::ui

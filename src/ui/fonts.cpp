@@ -47,8 +47,10 @@ bool Fonts::load(const char* ttf_path, const char* digits_ttf_path, float pixel_
   ImFontConfig digits_config;
   digits_config.OversampleH = 1;
   digits_config.OversampleV = 1;
-  g_digits = io.Fonts->AddFontFromFileTTF(digits_ttf_path, kDigitsRasterSize, &digits_config, kDigitRanges);
-  g_pieces = io.Fonts->AddFontFromFileTTF(ttf_path, kPieceSize * pixel_ratio, &config, kPieceRanges);
+  g_digits = io.Fonts->AddFontFromFileTTF(digits_ttf_path, kDigitsRasterSize, &digits_config,
+                                          kDigitRanges);
+  g_pieces =
+      io.Fonts->AddFontFromFileTTF(ttf_path, kPieceSize * pixel_ratio, &config, kPieceRanges);
   if (g_body == nullptr || g_title == nullptr || g_digits == nullptr || g_pieces == nullptr) {
     io.Fonts->Clear();
     g_body = g_title = g_digits = g_pieces = io.Fonts->AddFontDefault();
@@ -60,9 +62,17 @@ bool Fonts::load(const char* ttf_path, const char* digits_ttf_path, float pixel_
   return true;
 }
 
-ImFont* Fonts::body() { return g_body; }
-ImFont* Fonts::title() { return g_title; }
-ImFont* Fonts::digits() { return g_digits; }
-ImFont* Fonts::pieces() { return g_pieces; }
+ImFont* Fonts::body() {
+  return g_body;
+}
+ImFont* Fonts::title() {
+  return g_title;
+}
+ImFont* Fonts::digits() {
+  return g_digits;
+}
+ImFont* Fonts::pieces() {
+  return g_pieces;
+}
 
 }  // namespace flagfall::ui

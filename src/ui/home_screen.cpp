@@ -14,14 +14,17 @@ Screen draw_home_screen() {
   const float width = ImGui::GetContentRegionAvail().x;
   ImGui::Dummy(ImVec2(0, spacing() * 2));
   centered_text(Fonts::title(), "Flagfall");
-  centered_text(Fonts::body(), "\xE2\x99\x94 \xE2\x99\x9B  Blitz clock and rules trainer  \xE2\x99\x9E \xE2\x99\x9F");
+  centered_text(
+      Fonts::body(),
+      "\xE2\x99\x94 \xE2\x99\x9B  Blitz clock and rules trainer  \xE2\x99\x9E \xE2\x99\x9F");
   ImGui::Dummy(ImVec2(0, spacing() * 2));
 
   const float button_width = width > 520 ? 520 : width;
   if (big_button("Clock", "A two-player tournament clock", button_width)) next = Screen::Clock;
   tap_targets().add_last_item("home.clock");
   ImGui::Dummy(ImVec2(0, spacing()));
-  if (big_button("Trainer", "Blitz rules, ruled by the arbiter", button_width)) next = Screen::Trainer;
+  if (big_button("Trainer", "Blitz rules, ruled by the arbiter", button_width))
+    next = Screen::Trainer;
   tap_targets().add_last_item("home.trainer");
   return next;
 }

@@ -26,7 +26,8 @@ using rules::Permission;
 constexpr const char* kHoldText = "The TD stops the clock.";
 
 bool wide_button(const char* label, const char* target, float height = 0) {
-  const bool pressed = ImGui::Button(label, ImVec2(ImGui::GetContentRegionAvail().x, height > 0 ? height : touch_target()));
+  const bool pressed = ImGui::Button(
+      label, ImVec2(ImGui::GetContentRegionAvail().x, height > 0 ? height : touch_target()));
   tap_targets().add_last_item(target);
   return pressed;
 }
@@ -34,7 +35,8 @@ bool wide_button(const char* label, const char* target, float height = 0) {
 bool toggle(const char* label, const char* target, bool& value) {
   const std::string text = std::string(value ? "\xE2\x9C\x93 " : "+ ") + label;
   if (value) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-  const bool pressed = ImGui::Button(text.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, touch_target()));
+  const bool pressed =
+      ImGui::Button(text.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, touch_target()));
   if (value) ImGui::PopStyleColor();
   tap_targets().add_last_item(target);
   if (pressed) value = !value;
@@ -63,8 +65,10 @@ std::string side_times(const game::LiveGame& game, EpochMillis at) {
   const game::Millis t = game.game_time(at);
   clock::DisplayFormat format;
   format.tenths_below = 20 * clock::kSecond;
-  return "White " + clock::format_remaining(game.game_clock().remaining(clock::Side::White, t), format) +
-         "  \xC2\xB7  Black " + clock::format_remaining(game.game_clock().remaining(clock::Side::Black, t), format);
+  return "White " +
+         clock::format_remaining(game.game_clock().remaining(clock::Side::White, t), format) +
+         "  \xC2\xB7  Black " +
+         clock::format_remaining(game.game_clock().remaining(clock::Side::Black, t), format);
 }
 
 }  // namespace
@@ -96,11 +100,21 @@ void ClockScreen::draw_claim_sheet(const FrameInput& input, bool& close) {
     ImGui::TextDisabled("Clock stopped: %s", side_times(game_, claim_->at).c_str());
   }
   switch (claim_->step) {
-    case ClaimStep::Choose: draw_claim_choices(close); break;
-    case ClaimStep::Details: draw_claim_details(close); break;
-    case ClaimStep::Draw: draw_draw_info(close); break;
-    case ClaimStep::Result: draw_result_choices(close); break;
-    case ClaimStep::Board: draw_board_setup(); break;
+    case ClaimStep::Choose:
+      draw_claim_choices(close);
+      break;
+    case ClaimStep::Details:
+      draw_claim_details(close);
+      break;
+    case ClaimStep::Draw:
+      draw_draw_info(close);
+      break;
+    case ClaimStep::Result:
+      draw_result_choices(close);
+      break;
+    case ClaimStep::Board:
+      draw_board_setup();
+      break;
   }
   if (close || popup_ != Popup::Claim) claim_.reset();
 }
@@ -161,7 +175,8 @@ void ClockScreen::draw_claim_choices(bool& close) {
   if (draws.repetition || draws.fifty_moves || draws.insufficient_losing_chances) {
     if (wide_button("Claim a draw\xE2\x80\xA6", "claim.draw")) d.step = ClaimStep::Draw;
   }
-  if (wide_button("Game over: mate, resign, draw\xE2\x80\xA6", "claim.result")) d.step = ClaimStep::Result;
+  if (wide_button("Game over: mate, resign, draw\xE2\x80\xA6", "claim.result"))
+    d.step = ClaimStep::Result;
   if (game_.may_do(me, Permission::kStopClockDispute, at)) {
     if (wide_button("Stop the clock for the director", "claim.dispute")) {
       rules::ScenarioEvent pause = game::make_event(game::actor_of(me), rules::EventKind::kPause);
@@ -201,13 +216,16 @@ std::vector<Entry> ClockScreen::claim_entries(const ClaimDraft& d) const {
     if (d.unpromoted) {
       entries.push_back(Entry::of(game_.pawn_fact(~claimant)));
     } else if (!d.press_without_move) {
-      if (const auto fact = game_.illegal_move_fact(claimant, d.kind)) entries.push_back(Entry::of(*fact));
+      if (const auto fact = game_.illegal_move_fact(claimant, d.kind))
+        entries.push_back(Entry::of(*fact));
     }
   }
   if (d.losing_chances) {
-    entries.push_back(Entry::of(game::make_claim(d.claimant, rules::ClaimKind::kInsufficientLosingChances)));
+    entries.push_back(
+        Entry::of(game::make_claim(d.claimant, rules::ClaimKind::kInsufficientLosingChances)));
   }
-  if (d.time_claim_by) entries.push_back(Entry::of(game::make_claim(*d.time_claim_by, rules::ClaimKind::kTime)));
+  if (d.time_claim_by)
+    entries.push_back(Entry::of(game::make_claim(*d.time_claim_by, rules::ClaimKind::kTime)));
   if (d.illegal_claim_by) {
     if (d.take_king) {
       Fact f;
@@ -215,7 +233,8 @@ std::vector<Entry> ClockScreen::claim_entries(const ClaimDraft& d) const {
       f.side = *d.illegal_claim_by;
       entries.push_back(Entry::of(f));
     } else {
-      entries.push_back(Entry::of(game::make_claim(*d.illegal_claim_by, rules::ClaimKind::kIllegalMove)));
+      entries.push_back(
+          Entry::of(game::make_claim(*d.illegal_claim_by, rules::ClaimKind::kIllegalMove)));
     }
   }
   return entries;
@@ -265,12 +284,14 @@ void ClockScreen::draw_claim_details(bool& close) {
       game::IllegalKind kind;
       bool no_move;
     };
-    std::vector<Kind> kinds = {{"King next to king", "kind.king-next-to-king", game::IllegalKind::kKingNextToKing, false},
-                               {"King in check", "kind.king-in-check", game::IllegalKind::kKingInCheck, false},
-                               {"Wrong move", "kind.other", game::IllegalKind::kOther, false}};
+    std::vector<Kind> kinds = {
+        {"King next to king", "kind.king-next-to-king", game::IllegalKind::kKingNextToKing, false},
+        {"King in check", "kind.king-in-check", game::IllegalKind::kKingInCheck, false},
+        {"Wrong move", "kind.other", game::IllegalKind::kOther, false}};
     if (game_.ruleset().press_without_move_is_illegal &&
         game_.may_do(*d.illegal_claim_by, Permission::kClaimIllegalMove, at)) {
-      kinds.push_back({"Pressed, no move", "kind.press-without-move", game::IllegalKind::kOther, true});
+      kinds.push_back(
+          {"Pressed, no move", "kind.press-without-move", game::IllegalKind::kOther, true});
     }
     int column = 0;
     for (const Kind& k : kinds) {
@@ -303,7 +324,8 @@ void ClockScreen::draw_claim_details(bool& close) {
     tap_targets().add_last_item("claim.board-clear");
   } else {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("Who has what? Mating material decides. More = a pawn, rook, queen or two pieces.");
+    ImGui::TextDisabled(
+        "Who has what? Mating material decides. More = a pawn, rook, queen or two pieces.");
     ImGui::PopTextWrapPos();
     const auto& picks = game::material_picks();
     const float count = static_cast<float>(picks.size());
@@ -317,15 +339,19 @@ void ClockScreen::draw_claim_details(bool& close) {
         const bool current = chosen == picks[i].id;
         if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, 10));
-        const std::string label = std::string(short_pick_label(picks[i].id)) + "##" + color_id(side);
-        if (ImGui::Button(label.c_str(), ImVec2(pick_width, touch_target()))) chosen = std::string(picks[i].id);
+        const std::string label =
+            std::string(short_pick_label(picks[i].id)) + "##" + color_id(side);
+        if (ImGui::Button(label.c_str(), ImVec2(pick_width, touch_target())))
+          chosen = std::string(picks[i].id);
         ImGui::PopStyleVar();
         if (current) ImGui::PopStyleColor();
-        tap_targets().add_last_item(("material." + std::string(color_id(side)) + "." + std::string(picks[i].id)).c_str());
+        tap_targets().add_last_item(
+            ("material." + std::string(color_id(side)) + "." + std::string(picks[i].id)).c_str());
       }
       ImGui::SetWindowFontScale(1.0f);
     }
-    if (wide_button("Or set up the board\xE2\x80\xA6", "claim.board")) open_board_setup(ClaimStep::Details);
+    if (wide_button("Or set up the board\xE2\x80\xA6", "claim.board"))
+      open_board_setup(ClaimStep::Details);
   }
 
   if (d.illegal_claim_by && game_.ruleset().king_capture_claims && !d.press_without_move) {
@@ -377,7 +403,8 @@ void ClockScreen::confirm_claim() {
   }
   const game::Millis t = game_.game_time(d.at);
   const bool runs_on = !probe.over() && probe.game_clock().phase(t) == clock::Phase::Running;
-  if (runs_on) entries.push_back(Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kPause)));
+  if (runs_on)
+    entries.push_back(Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kPause)));
   if (record(d.at, entries, true)) {
     ruling_holds_clock_ = runs_on;
     claim_.reset();
@@ -391,15 +418,19 @@ void ClockScreen::draw_draw_info(bool& close) {
   const rules::DrawClaimPolicy& draws = ruleset.draw_claims;
   const std::string name(ruleset_short_name(ruleset.id));
   if (draws.repetition || draws.fifty_moves) {
-    const std::string by = draws.repetition && draws.fifty_moves ? "threefold repetition or fifty moves"
-                           : draws.repetition                     ? "threefold repetition"
-                                                                  : "fifty moves";
+    const std::string by = draws.repetition && draws.fifty_moves
+                               ? "threefold repetition or fifty moves"
+                           : draws.repetition ? "threefold repetition"
+                                              : "fifty moves";
     wrapped(name + " allows a draw claim by " + by +
-            ". The clock cannot see the moves to check it: agree the draw, or stop the clock for the director.");
+            ". The clock cannot see the moves to check it: agree the draw, or stop the clock for "
+            "the director.");
   }
   if (draws.insufficient_losing_chances) {
-    wrapped("Insufficient losing chances: set up the board and the arbiter checks it against the positions " +
-            name + " lists.");
+    wrapped(
+        "Insufficient losing chances: set up the board and the arbiter checks it against the "
+        "positions " +
+        name + " lists.");
     if (wide_button("Losing chances: set up the board\xE2\x80\xA6", "draw.losing-chances")) {
       d.losing_chances = true;
       open_board_setup(ClaimStep::Draw);
@@ -410,15 +441,19 @@ void ClockScreen::draw_draw_info(bool& close) {
     wrapped(notice_, &warning);
   }
   if (wide_button("Draw agreed", "draw.agreed")) {
-    if (record(d.at, {Entry::of(game::make_event(game::actor_of(d.claimant), rules::EventKind::kOfferDraw)),
-                      Entry::of(game::make_event(game::actor_of(~d.claimant), rules::EventKind::kAcceptDraw))},
-               true)) {
+    if (record(
+            d.at,
+            {Entry::of(game::make_event(game::actor_of(d.claimant), rules::EventKind::kOfferDraw)),
+             Entry::of(
+                 game::make_event(game::actor_of(~d.claimant), rules::EventKind::kAcceptDraw))},
+            true)) {
       return;
     }
   }
   if (game_.may_do(d.claimant, Permission::kStopClockDispute, d.at)) {
     if (wide_button("Stop the clock for the director", "draw.director")) {
-      rules::ScenarioEvent pause = game::make_event(game::actor_of(d.claimant), rules::EventKind::kPause);
+      rules::ScenarioEvent pause =
+          game::make_event(game::actor_of(d.claimant), rules::EventKind::kPause);
       pause.reason = rules::PauseReason::kDispute;
       if (record(d.at, {Entry::of(pause)}, true)) return;
     }
@@ -457,8 +492,9 @@ void ClockScreen::draw_result_choices(bool& close) {
     tap_targets().add_last_item((std::string("result.resign.") + color_id(side)).c_str());
   }
   if (wide_button("Draw agreed", "result.agreed")) {
-    entries = {Entry::of(game::make_event(game::actor_of(d.claimant), rules::EventKind::kOfferDraw)),
-               Entry::of(game::make_event(game::actor_of(~d.claimant), rules::EventKind::kAcceptDraw))};
+    entries = {
+        Entry::of(game::make_event(game::actor_of(d.claimant), rules::EventKind::kOfferDraw)),
+        Entry::of(game::make_event(game::actor_of(~d.claimant), rules::EventKind::kAcceptDraw))};
   }
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("\"White mates\": White's move gave checkmate (or stalemate).");
@@ -501,15 +537,17 @@ void ClockScreen::draw_ruling(const FrameInput& input, bool& close) {
     if (wide_button("Play on", "ruling.play-on")) {
       const EpochMillis at = input.pointer_down_at.value_or(input.now);
       ruling_holds_clock_ = false;
-      record(at, {Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kResume))}, false);
+      record(at, {Entry::of(game::make_event(rules::Actor::kTd, rules::EventKind::kResume))},
+             false);
       close = true;
     }
     ImGui::PopStyleColor();
     return;
   }
-  wrapped(running ? std::string("Play goes on: ") + (*running == clock::Side::White ? "White" : "Black") +
-                        "'s clock is running."
-                  : std::string("Play goes on when the clock is restarted (Resume)."));
+  wrapped(running
+              ? std::string("Play goes on: ") +
+                    (*running == clock::Side::White ? "White" : "Black") + "'s clock is running."
+              : std::string("Play goes on when the clock is restarted (Resume)."));
   if (wide_button("OK", "ruling.ok")) close = true;
 }
 
@@ -537,7 +575,8 @@ void ClockScreen::draw_record(FrameOutput& output, bool& close) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (ImGui::Button("Scenario file", ImVec2(half, touch_target()))) {
-    export_ = ExportRequest{"download", "flagfall-game.json", "application/json", game_.scenario_json()};
+    export_ =
+        ExportRequest{"download", "flagfall-game.json", "application/json", game_.scenario_json()};
   }
   tap_targets().add_last_item("record.export");
   ImGui::SameLine();
@@ -552,23 +591,34 @@ namespace {
 
 std::string step_text(rules::PenaltyStep step, Color offender) {
   switch (step) {
-    case rules::PenaltyStep::kWarning: return "warning";
-    case rules::PenaltyStep::kMinuteToOpponent: return std::string("+1 min to ") + color_label(~offender);
-    case rules::PenaltyStep::kMinuteOffOffender: return std::string("\xE2\x88\x92") + "1 min for " + color_label(offender);
-    case rules::PenaltyStep::kForfeit: return "forfeit";
-    case rules::PenaltyStep::kAsIllegalMove: return "as an illegal move";
+    case rules::PenaltyStep::kWarning:
+      return "warning";
+    case rules::PenaltyStep::kMinuteToOpponent:
+      return std::string("+1 min to ") + color_label(~offender);
+    case rules::PenaltyStep::kMinuteOffOffender:
+      return std::string("\xE2\x88\x92") + "1 min for " + color_label(offender);
+    case rules::PenaltyStep::kForfeit:
+      return "forfeit";
+    case rules::PenaltyStep::kAsIllegalMove:
+      return "as an illegal move";
   }
   return "";
 }
 
 const char* offence_label(rules::Offence offence) {
   switch (offence) {
-    case rules::Offence::kTwoHands: return "Two hands";
-    case rules::Offence::kKnockedClock: return "Knocked clock";
-    case rules::Offence::kDisplacedPieces: return "Displaced pieces";
-    case rules::Offence::kTouchMove: return "Touch move";
-    case rules::Offence::kBanging: return "Banging";
-    case rules::Offence::kOther: return "Other";
+    case rules::Offence::kTwoHands:
+      return "Two hands";
+    case rules::Offence::kKnockedClock:
+      return "Knocked clock";
+    case rules::Offence::kDisplacedPieces:
+      return "Displaced pieces";
+    case rules::Offence::kTouchMove:
+      return "Touch move";
+    case rules::Offence::kBanging:
+      return "Banging";
+    case rules::Offence::kOther:
+      return "Other";
   }
   return "Other";
 }
@@ -581,7 +631,8 @@ void ClockScreen::draw_director(const FrameInput& input, FrameOutput& output, bo
   const float inner = ImGui::GetContentRegionAvail().x;
   const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s. %s", std::string(ruleset_short_name(ruleset.id)).c_str(), side_times(game_, input.now).c_str());
+  ImGui::TextDisabled("%s. %s", std::string(ruleset_short_name(ruleset.id)).c_str(),
+                      side_times(game_, input.now).c_str());
   ImGui::PopTextWrapPos();
   ImGui::TextUnformatted("Penalty against");
   for (const Color side : {Color::White, Color::Black}) {
@@ -598,19 +649,24 @@ void ClockScreen::draw_director(const FrameInput& input, FrameOutput& output, bo
   for (const rules::PenaltyLadder& ladder : ruleset.penalties) {
     int earlier = 0;
     for (const game::Entry& e : game_.entries()) {
-      if (e.event && e.event->kind == rules::EventKind::kPenalty && e.event->side == director_side_ &&
-          e.event->offence == ladder.offence) {
+      if (e.event && e.event->kind == rules::EventKind::kPenalty &&
+          e.event->side == director_side_ && e.event->offence == ladder.offence) {
         ++earlier;
       }
     }
-    const std::size_t next = std::min<std::size_t>(static_cast<std::size_t>(earlier) + 1, ladder.steps.size()) - 1;
-    const std::string label = std::string(offence_label(ladder.offence)) + "\n" +
-                              (ladder.steps.empty() ? std::string("no penalty") : step_text(ladder.steps[next], director_side_)) +
-                              "\n" + ruleset.cite_number(ladder.rule);
-    const std::string target = "director.penalty." + std::string(rules::offence_name(ladder.offence));
+    const std::size_t next =
+        std::min<std::size_t>(static_cast<std::size_t>(earlier) + 1, ladder.steps.size()) - 1;
+    const std::string label =
+        std::string(offence_label(ladder.offence)) + "\n" +
+        (ladder.steps.empty() ? std::string("no penalty")
+                              : step_text(ladder.steps[next], director_side_)) +
+        "\n" + ruleset.cite_number(ladder.rule);
+    const std::string target =
+        "director.penalty." + std::string(rules::offence_name(ladder.offence));
     if (column++ % 2) ImGui::SameLine();
     if (ImGui::Button((label + "##" + target).c_str(), ImVec2(half, 0))) {
-      rules::ScenarioEvent penalty = game::make_event(rules::Actor::kTd, rules::EventKind::kPenalty);
+      rules::ScenarioEvent penalty =
+          game::make_event(rules::Actor::kTd, rules::EventKind::kPenalty);
       penalty.side = director_side_;
       penalty.offence = ladder.offence;
       if (record(at, {Entry::of(penalty)}, true)) {
@@ -628,12 +684,14 @@ void ClockScreen::draw_director(const FrameInput& input, FrameOutput& output, bo
     if (ImGui::Button(label.c_str(), ImVec2(half, touch_target()))) {
       clock::DisplayFormat format;
       format.tenths_below = 0;
-      output.ask_text = TextRequest{std::string("set-time.") + color_id(side),
-                                    std::string(color_label(side)) + "'s time, as m:ss (for example 4:30)",
-                                    clock::format_remaining(game_.game_clock().remaining(
-                                                                side == Color::White ? clock::Side::White : clock::Side::Black,
-                                                                game_.game_time(input.now)),
-                                                            format)};
+      output.ask_text =
+          TextRequest{std::string("set-time.") + color_id(side),
+                      std::string(color_label(side)) + "'s time, as m:ss (for example 4:30)",
+                      clock::format_remaining(
+                          game_.game_clock().remaining(
+                              side == Color::White ? clock::Side::White : clock::Side::Black,
+                              game_.game_time(input.now)),
+                          format)};
     }
     tap_targets().add_last_item((std::string("director.set.") + color_id(side)).c_str());
   }
@@ -657,8 +715,11 @@ void ClockScreen::draw_director(const FrameInput& input, FrameOutput& output, bo
   const game::Millis t = game_.game_time(input.now);
   const bool paused = game_.game_clock().phase(t) == clock::Phase::Paused;
   if (!game_.over()) {
-    if (wide_button(paused ? "Restart the clocks" : "Stop the clocks for a dispute", "director.stop")) {
-      record(at, {Entry::of(game::make_event(rules::Actor::kTd, paused ? rules::EventKind::kResume : rules::EventKind::kPause))},
+    if (wide_button(paused ? "Restart the clocks" : "Stop the clocks for a dispute",
+                    "director.stop")) {
+      record(at,
+             {Entry::of(game::make_event(rules::Actor::kTd, paused ? rules::EventKind::kResume
+                                                                   : rules::EventKind::kPause))},
              false);
     }
   }
@@ -692,11 +753,13 @@ void ClockScreen::draw_promote(const FrameInput& input, bool& close) {
   for (const Choice& c : choices) {
     if (column++ % 2) ImGui::SameLine();
     if (ImGui::Button(c.label, ImVec2(half, touch_target()))) {
-      rules::ScenarioEvent promote = game::make_event(game::actor_of(p), rules::EventKind::kPromote);
+      rules::ScenarioEvent promote =
+          game::make_event(game::actor_of(p), rules::EventKind::kPromote);
       promote.piece = c.piece;
       std::vector<Entry> entries = {Entry::of(promote)};
       if (promotion_resume_by_) {
-        entries.push_back(Entry::of(game::make_event(game::actor_of(*promotion_resume_by_), rules::EventKind::kResume)));
+        entries.push_back(Entry::of(
+            game::make_event(game::actor_of(*promotion_resume_by_), rules::EventKind::kResume)));
       }
       const EpochMillis at = input.pointer_down_at.value_or(input.now);
       if (record(at, entries, false)) {
@@ -713,7 +776,8 @@ void ClockScreen::open_board_setup(ClaimStep from) {
   d.board_from = from;
   d.step = ClaimStep::Board;
   d.setup_board = chess::kings_only_board();
-  const auto entered = d.board_fen.empty() ? game_.entered_board() : std::optional<std::string>(d.board_fen);
+  const auto entered =
+      d.board_fen.empty() ? game_.entered_board() : std::optional<std::string>(d.board_fen);
   if (entered) {
     if (auto pasted = chess::board_from_text(*entered); pasted.board) d.setup_board = *pasted.board;
   }
@@ -725,16 +789,20 @@ void ClockScreen::draw_board_setup() {
   const float inner = ImGui::GetContentRegionAvail().x;
   const float spacing_x = ImGui::GetStyle().ItemSpacing.x;
   ImGui::PushTextWrapPos(0);
-  // An illegal move is put on the board by the arbiter's stand-in, so the board is the one before it.
-  ImGui::TextDisabled(d.illegal_claim_by ? "The board before the illegal move: pick a man, tap its squares (again to take it off)."
-                                         : "Copy the board: pick a man, tap its squares (again to take it off).");
+  // An illegal move is put on the board by the arbiter's stand-in, so the board is the one before
+  // it.
+  ImGui::TextDisabled(
+      d.illegal_claim_by
+          ? "The board before the illegal move: pick a man, tap its squares (again to take it off)."
+          : "Copy the board: pick a man, tap its squares (again to take it off).");
   ImGui::PopTextWrapPos();
 
   // The board takes what the rest of the sheet leaves: three rows of men and tools, a line or two
   // of notice, the two buttons.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float row = touch_target() + style.ItemSpacing.y;
-  const float reserved = 4 * row + 2 * ImGui::GetTextLineHeightWithSpacing() + style.WindowPadding.y + 24;
+  const float reserved =
+      4 * row + 2 * ImGui::GetTextLineHeightWithSpacing() + style.WindowPadding.y + 24;
   const float room = ImGui::GetMainViewport()->WorkSize.y - ImGui::GetCursorPosY() - reserved;
   const float board_size = std::max(160.0f, std::min({inner, 400.0f, room}));
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (inner - board_size) / 2);
@@ -756,7 +824,8 @@ void ClockScreen::draw_board_setup() {
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, current ? colors::kAccent : light);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.1f, 0.1f, 0.1f, 1.0f));
     const char* label = piece == chess::Piece::None ? "\xE2\x9C\x97" : "";
-    if (ImGui::Button((std::string(label) + "##" + id).c_str(), ImVec2(cell, touch_target()))) d.brush = piece;
+    if (ImGui::Button((std::string(label) + "##" + id).c_str(), ImVec2(cell, touch_target())))
+      d.brush = piece;
     ImGui::PopStyleColor(3);
     tap_targets().add_last_item(id.c_str());
     if (piece != chess::Piece::None) {
@@ -789,7 +858,8 @@ void ClockScreen::draw_board_setup() {
   tap_targets().add_last_item("board.start");
   ImGui::SameLine();
   if (ImGui::Button("FEN\xE2\x80\xA6", ImVec2(rest, touch_target()))) {
-    ask_text_ = TextRequest{"board-fen", "Paste the board in FEN (from a board app or a game viewer)", ""};
+    ask_text_ =
+        TextRequest{"board-fen", "Paste the board in FEN (from a board app or a game viewer)", ""};
   }
   tap_targets().add_last_item("board.paste");
 
@@ -830,16 +900,22 @@ nlohmann::json ClockScreen::claim_state() const {
       {"claimant", color_id(claim_->claimant)},
       {"at", claim_->at},
       {"step", steps[static_cast<int>(claim_->step)]},
-      {"time_claim_by", claim_->time_claim_by ? nlohmann::json(color_id(*claim_->time_claim_by)) : nlohmann::json(nullptr)},
-      {"illegal_claim_by", claim_->illegal_claim_by ? nlohmann::json(color_id(*claim_->illegal_claim_by)) : nlohmann::json(nullptr)},
-      {"kind", claim_->press_without_move ? "press-without-move" : std::string(game::illegal_kind_name(claim_->kind))},
+      {"time_claim_by", claim_->time_claim_by ? nlohmann::json(color_id(*claim_->time_claim_by))
+                                              : nlohmann::json(nullptr)},
+      {"illegal_claim_by", claim_->illegal_claim_by
+                               ? nlohmann::json(color_id(*claim_->illegal_claim_by))
+                               : nlohmann::json(nullptr)},
+      {"kind", claim_->press_without_move ? "press-without-move"
+                                          : std::string(game::illegal_kind_name(claim_->kind))},
       {"take_king", claim_->take_king},
       {"material", {{"white", claim_->material[0]}, {"black", claim_->material[1]}}},
       {"board_fen", claim_->board_fen},
-      {"setup_board", claim_->step == ClaimStep::Board ? nlohmann::json(chess::to_fen(claim_->setup_board))
-                                                        : nlohmann::json(nullptr)},
-      {"brush", claim_->brush == chess::Piece::None ? std::string("empty")
-                                                     : std::string(1, chess::piece_symbol(claim_->brush))},
+      {"setup_board", claim_->step == ClaimStep::Board
+                          ? nlohmann::json(chess::to_fen(claim_->setup_board))
+                          : nlohmann::json(nullptr)},
+      {"brush", claim_->brush == chess::Piece::None
+                    ? std::string("empty")
+                    : std::string(1, chess::piece_symbol(claim_->brush))},
   };
 }
 

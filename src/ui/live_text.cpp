@@ -17,32 +17,43 @@ std::string fact_line(const game::Fact& fact) {
     case game::FactKind::kMaterial:
       return "Reported: " + side + " has " + game::describe(fact.material);
     case game::FactKind::kIllegalMove: {
-      const char* what = fact.illegal == game::IllegalKind::kKingNextToKing ? "the king went next to the other king"
-                         : fact.illegal == game::IllegalKind::kKingInCheck  ? "the king was left in check"
-                                                                           : "a man moved the wrong way";
+      const char* what = fact.illegal == game::IllegalKind::kKingNextToKing
+                             ? "the king went next to the other king"
+                         : fact.illegal == game::IllegalKind::kKingInCheck
+                             ? "the king was left in check"
+                             : "a man moved the wrong way";
       return "Reported: " + side + "'s last move was illegal: " + what;
     }
     case game::FactKind::kPawnOnLastRank:
-      return fact.before ? "Reported: " + side + " pressed with a pawn left unpromoted on the last rank"
-                         : "Reported: " + side + "'s pawn reached the last rank; no piece at hand";
-    case game::FactKind::kTakeKing: return side + " takes the king";
-    case game::FactKind::kCheckmate: return "Reported: " + side + " gave checkmate";
-    case game::FactKind::kStalemate: return "Reported: " + side + " gave stalemate";
-    case game::FactKind::kBoard: return "Reported by " + side + ": the board " + fact.fen;
+      return fact.before
+                 ? "Reported: " + side + " pressed with a pawn left unpromoted on the last rank"
+                 : "Reported: " + side + "'s pawn reached the last rank; no piece at hand";
+    case game::FactKind::kTakeKing:
+      return side + " takes the king";
+    case game::FactKind::kCheckmate:
+      return "Reported: " + side + " gave checkmate";
+    case game::FactKind::kStalemate:
+      return "Reported: " + side + " gave stalemate";
+    case game::FactKind::kBoard:
+      return "Reported by " + side + ": the board " + fact.fen;
   }
   return "";
 }
 
 }  // namespace
 
-const char* color_label(chess::Color side) { return side == chess::Color::White ? "White" : "Black"; }
-const char* color_id(chess::Color side) { return side == chess::Color::White ? "white" : "black"; }
+const char* color_label(chess::Color side) {
+  return side == chess::Color::White ? "White" : "Black";
+}
+const char* color_id(chess::Color side) {
+  return side == chess::Color::White ? "white" : "black";
+}
 
 std::string_view ruleset_short_name(std::string_view id) {
   static const std::map<std::string_view, std::string_view> names = {
-      {"uscf-2020", "US Chess 2020"},     {"uscf-earlier", "US Chess older"},
-      {"uscf-summary", "US summary"},     {"uscf-summary-variation", "US Variation"},
-      {"scholastic-2018", "Scholastic"},  {"sacramento-2005", "Sacramento"},
+      {"uscf-2020", "US Chess 2020"},    {"uscf-earlier", "US Chess older"},
+      {"uscf-summary", "US summary"},    {"uscf-summary-variation", "US Variation"},
+      {"scholastic-2018", "Scholastic"}, {"sacramento-2005", "Sacramento"},
       {"fide-2023", "FIDE 2023"},
   };
   const auto it = names.find(id);
@@ -51,10 +62,14 @@ std::string_view ruleset_short_name(std::string_view id) {
 
 std::string result_score(rules::Outcome outcome) {
   switch (outcome) {
-    case rules::Outcome::kWhiteWins: return "1-0";
-    case rules::Outcome::kBlackWins: return "0-1";
-    case rules::Outcome::kDraw: return "\xC2\xBD-\xC2\xBD";
-    case rules::Outcome::kPlayOn: return "";
+    case rules::Outcome::kWhiteWins:
+      return "1-0";
+    case rules::Outcome::kBlackWins:
+      return "0-1";
+    case rules::Outcome::kDraw:
+      return "\xC2\xBD-\xC2\xBD";
+    case rules::Outcome::kPlayOn:
+      return "";
   }
   return "";
 }
@@ -69,17 +84,22 @@ std::string ruling_headline(const rules::Ruling& r) {
     if (why == "resignation") return winner + " wins: " + loser + " resigned";
     if (why == "flag-fall") return winner + " wins on time";
     if (why == "illegal-move") return winner + " wins: " + loser + "'s illegal move";
-    if (why == "king-adjacent-claim") return winner + " wins: " + loser + " claimed after putting his king next to " + winner + "'s";
-    if (why == "simultaneous-claims") return winner + " wins: " + loser + "'s illegal move came first";
+    if (why == "king-adjacent-claim")
+      return winner + " wins: " + loser + " claimed after putting his king next to " + winner +
+             "'s";
+    if (why == "simultaneous-claims")
+      return winner + " wins: " + loser + "'s illegal move came first";
     if (why == "forfeit") return winner + " wins: " + loser + " forfeits";
     return winner + " wins";
   }
   if (r.outcome == rules::Outcome::kDraw) {
     if (why == "stalemate") return "Draw: stalemate";
     if (why == "agreement") return "Draw agreed";
-    if (why == "flag-fall-insufficient-material") return "Draw: the flag fell, but no mating material";
+    if (why == "flag-fall-insufficient-material")
+      return "Draw: the flag fell, but no mating material";
     if (why == "both-flags") return "Draw: both flags are down";
-    if (why == "illegal-move-insufficient-material") return "Draw: illegal move, but no mating material";
+    if (why == "illegal-move-insufficient-material")
+      return "Draw: illegal move, but no mating material";
     if (why == "repetition") return "Draw by repetition";
     if (why == "fifty-moves") return "Draw by the fifty-move rule";
     if (why == "fivefold-repetition") return "Draw: fivefold repetition";
@@ -105,7 +125,8 @@ std::string elapsed_label(std::int64_t ms) {
     std::snprintf(buffer, sizeof buffer, "%lld:%02lld:%02lld", static_cast<long long>(h),
                   static_cast<long long>(m), static_cast<long long>(sec));
   } else {
-    std::snprintf(buffer, sizeof buffer, "%lld:%02lld", static_cast<long long>(m), static_cast<long long>(sec));
+    std::snprintf(buffer, sizeof buffer, "%lld:%02lld", static_cast<long long>(m),
+                  static_cast<long long>(sec));
   }
   return buffer;
 }
@@ -142,12 +163,15 @@ std::vector<RecordLine> game_record(const game::LiveGame& game) {
         const rules::LogEntry& line = per_event[k][n];
         const bool own_line = line.event_index == k;
         if (standin_move && own_line && !shows_move) continue;
-        if (standin_move && own_line && compiled.notes[k].find("quiet move") != std::string::npos) continue;
+        if (standin_move && own_line && compiled.notes[k].find("quiet move") != std::string::npos)
+          continue;
         if (e.kind == rules::EventKind::kPress && own_line && is_plain_press_text(line.text)) {
-          out.push_back({line.t, std::string(color_label(e.by == rules::Actor::kWhite ? chess::Color::White
-                                                                                      : chess::Color::Black)) +
-                                     " pressed the clock",
-                         "", false});
+          out.push_back(
+              {line.t,
+               std::string(color_label(e.by == rules::Actor::kWhite ? chess::Color::White
+                                                                    : chess::Color::Black)) +
+                   " pressed the clock",
+               "", false});
           continue;
         }
         out.push_back({line.t, line.text, line.rule, true});
@@ -158,9 +182,10 @@ std::vector<RecordLine> game_record(const game::LiveGame& game) {
 }
 
 std::string record_text(const game::LiveGame& game) {
-  const rules::Ruling r = game.arbiter().ruling(game.entries().empty() ? 0 : game.entries().back().t);
-  std::string text = "Flagfall live game: " + std::string(game.ruleset().name) + ", " +
-                     game.time_control() + "\n";
+  const rules::Ruling r =
+      game.arbiter().ruling(game.entries().empty() ? 0 : game.entries().back().t);
+  std::string text =
+      "Flagfall live game: " + std::string(game.ruleset().name) + ", " + game.time_control() + "\n";
   if (r.outcome != rules::Outcome::kPlayOn) {
     text += "Result: " + result_score(r.outcome) + " (" + ruling_headline(r) + ")\n";
   }

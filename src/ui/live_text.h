@@ -27,7 +27,7 @@ std::string elapsed_label(std::int64_t ms);
 struct RecordLine {
   std::int64_t t = 0;  // ms from the start
   std::string text;
-  std::string rule;  // "USCF 11-7d", or ""
+  std::string rule;     // "USCF 11-7d", or ""
   bool ruling = false;  // the arbiter's ruling rather than a plain event
 };
 // The record: every event of the log with the arbiter's rulings, presses kept short and

@@ -41,7 +41,8 @@ void RulesBrowser::draw() {
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     if (column++ % 2) ImGui::SameLine();
     const std::string id(r->id);
-    if (chip(("rules." + id).c_str(), std::string(trainer::short_name(r->id)), r == ruleset, half)) {
+    if (chip(("rules." + id).c_str(), std::string(trainer::short_name(r->id)), r == ruleset,
+             half)) {
       ruleset_ = id;
       focus_.clear();
       ImGui::SetScrollY(0);
@@ -74,18 +75,20 @@ void RulesBrowser::draw() {
         same += (same.empty() ? "" : ", ") + label(o);
         continue;
       }
-      const std::string line = label(o) + (o.cite.empty() ? ": no rule on this" : o.policy.empty() ? "" : ": " + o.policy);
+      const std::string line = label(o) + (o.cite.empty()     ? ": no rule on this"
+                                           : o.policy.empty() ? ""
+                                                              : ": " + o.policy);
       paragraph(line, colors::kWarning);
     }
     if (!same.empty()) paragraph("Same in: " + same, colors::kTextDim);
     ImGui::EndGroup();
     const ImVec2 bottom(top.x + width, ImGui::GetItemRectMax().y + 4);
     draw->ChannelsSetCurrent(0);
-    draw->AddRectFilled(ImVec2(top.x - 6, top.y - 4), ImVec2(bottom.x + 2, bottom.y), ImGui::GetColorU32(colors::kPanel),
-                        8.0f);
+    draw->AddRectFilled(ImVec2(top.x - 6, top.y - 4), ImVec2(bottom.x + 2, bottom.y),
+                        ImGui::GetColorU32(colors::kPanel), 8.0f);
     if (focused) {
-      draw->AddRect(ImVec2(top.x - 6, top.y - 4), ImVec2(bottom.x + 2, bottom.y), ImGui::GetColorU32(colors::kAccentHover),
-                    8.0f, 0, 3.0f);
+      draw->AddRect(ImVec2(top.x - 6, top.y - 4), ImVec2(bottom.x + 2, bottom.y),
+                    ImGui::GetColorU32(colors::kAccentHover), 8.0f, 0, 3.0f);
     }
     draw->ChannelsMerge();
     ImGui::Dummy(ImVec2(0, 4));
@@ -101,7 +104,10 @@ nlohmann::json RulesBrowser::state() const {
       for (const trainer::RuleElsewhere& o : e.elsewhere) {
         if (o.differs) differs.push_back(o.ruleset);
       }
-      rules_list.push_back({{"number", e.number}, {"cite", e.cite}, {"says", e.says}, {"topic", e.topic},
+      rules_list.push_back({{"number", e.number},
+                            {"cite", e.cite},
+                            {"says", e.says},
+                            {"topic", e.topic},
                             {"differs", differs}});
     }
   }

@@ -17,8 +17,12 @@ inline const ImVec4 kPausedTurn{0.45f, 0.35f, 0.10f, 1.0f};
 }  // namespace colors
 
 // Sizes in CSS pixels.
-inline float spacing() { return 12.0f; }
-inline float touch_target() { return 48.0f; }  // the minimum comfortable thumb target
+inline float spacing() {
+  return 12.0f;
+}
+inline float touch_target() {
+  return 48.0f;
+}  // the minimum comfortable thumb target
 
 void apply_theme();
 

@@ -18,7 +18,9 @@ constexpr float kBarHeight = 72.0f;
 constexpr std::size_t kExamQuestions = 5;
 constexpr EpochMillis kReplayStepMs = 900;
 
-ImU32 u32(const ImVec4& c) { return ImGui::GetColorU32(c); }
+ImU32 u32(const ImVec4& c) {
+  return ImGui::GetColorU32(c);
+}
 
 std::string percent(int right, int answered) {
   if (answered == 0) return "-";
@@ -40,8 +42,9 @@ std::string selection_summary(const trainer::Trainer& t) {
                          : s.rulesets.size() == 1 ? std::string(trainer::short_name(s.rulesets[0]))
                                                   : std::to_string(s.rulesets.size()) + " rulesets";
   std::string categories = s.categories.size() == t.bank().categories().size() ? "all categories"
-                           : s.categories.size() == 1 ? s.categories[0]
-                                                      : std::to_string(s.categories.size()) + " categories";
+                           : s.categories.size() == 1
+                               ? s.categories[0]
+                               : std::to_string(s.categories.size()) + " categories";
   if (s.rulesets.empty()) rulesets = "no ruleset";
   if (s.categories.empty()) categories = "no category";
   return rulesets + " \xC2\xB7 " + categories;
@@ -63,7 +66,8 @@ bool TrainerScreen::take_unsaved_change() {
 
 std::optional<std::string> TrainerScreen::restore(std::string_view text) {
   auto problem = trainer_.restore(text);
-  if (problem) notice_ = "Your saved progress could not be read (" + *problem + "); it was kept aside.";
+  if (problem)
+    notice_ = "Your saved progress could not be read (" + *problem + "); it was kept aside.";
   return problem;
 }
 
@@ -90,8 +94,9 @@ void TrainerScreen::bottom_bar_begin(float bar_height) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  draw->AddLine(ImVec2(viewport->WorkPos.x, at.y), ImVec2(viewport->WorkPos.x + viewport->WorkSize.x, at.y),
-                u32(colors::kPanel), 2.0f);
+  draw->AddLine(ImVec2(viewport->WorkPos.x, at.y),
+                ImVec2(viewport->WorkPos.x + viewport->WorkSize.x, at.y), u32(colors::kPanel),
+                2.0f);
   ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + (bar_height - touch_target()) / 2 - 4));
 }
 
@@ -140,12 +145,24 @@ Screen TrainerScreen::draw(const FrameInput& input, FrameOutput& output) {
     if (view_ == View::Exam) view_ = View::ExamResult;
   }
   switch (view_) {
-    case View::Menu: next = draw_menu(input); break;
-    case View::Setup: draw_setup(input); break;
-    case View::Question: draw_question_view(input, output); break;
-    case View::Exam: draw_exam_view(input, output); break;
-    case View::ExamResult: draw_exam_result(input); break;
-    case View::Progress: draw_progress(); break;
+    case View::Menu:
+      next = draw_menu(input);
+      break;
+    case View::Setup:
+      draw_setup(input);
+      break;
+    case View::Question:
+      draw_question_view(input, output);
+      break;
+    case View::Exam:
+      draw_exam_view(input, output);
+      break;
+    case View::ExamResult:
+      draw_exam_result(input);
+      break;
+    case View::Progress:
+      draw_progress();
+      break;
     case View::Rules: {
       if (begin_content(kBarHeight)) rules_browser_.draw();
       end_content();
@@ -165,12 +182,14 @@ Screen TrainerScreen::draw_menu(const FrameInput& input) {
   if (begin_content(kBarHeight)) {
     const float width = std::min(ImGui::GetContentRegionAvail().x, 520.0f);
     centered_text(Fonts::title(), "Rules trainer");
-    centered_text(Fonts::body(), (std::to_string(trainer_.bank().scenarios().size()) + " scenarios, " +
-                                  std::to_string(rules::all_rulesets().size()) + " rulesets")
-                                     .c_str());
+    centered_text(Fonts::body(),
+                  (std::to_string(trainer_.bank().scenarios().size()) + " scenarios, " +
+                   std::to_string(rules::all_rulesets().size()) + " rulesets")
+                      .c_str());
     ImGui::Dummy(ImVec2(0, 4));
     if (!notice_.empty()) paragraph(notice_, colors::kWarning);
-    if (wrapped_button("##selection", "Questions from " + selection_summary(trainer_) + ". Tap to choose.", width,
+    if (wrapped_button("##selection",
+                       "Questions from " + selection_summary(trainer_) + ". Tap to choose.", width,
                        u32(colors::kBackground), u32(colors::kAccent), u32(colors::kText))) {
       setup_back_ = View::Menu;
       view_ = View::Setup;
@@ -178,28 +197,33 @@ Screen TrainerScreen::draw_menu(const FrameInput& input) {
     }
     publish_if_visible("trainer.setup");
     ImGui::Dummy(ImVec2(0, 2));
-    if (big_button("Practice", "Answer, then see why, ruleset by ruleset", width)) start_question(trainer::Mode::kPractice, input);
+    if (big_button("Practice", "Answer, then see why, ruleset by ruleset", width))
+      start_question(trainer::Mode::kPractice, input);
     publish_if_visible("trainer.practice");
     if (big_button("Exam", "5 questions, 5 minutes, 80% to pass", width)) start_exam(input);
     publish_if_visible("trainer.exam");
     const int due = trainer_.due_count();
-    const std::string review = due > 0 ? std::to_string(due) + " due; missed questions come back sooner"
-                                       : "Missed questions come back sooner";
+    const std::string review = due > 0
+                                   ? std::to_string(due) + " due; missed questions come back sooner"
+                                   : "Missed questions come back sooner";
     if (big_button("Review", review.c_str(), width)) start_question(trainer::Mode::kReview, input);
     publish_if_visible("trainer.review");
     const trainer::Progress& p = trainer_.progress();
-    const std::string progress = std::to_string(p.answered()) + " answered, " + percent(p.right(), p.answered()) + " right";
+    const std::string progress =
+        std::to_string(p.answered()) + " answered, " + percent(p.right(), p.answered()) + " right";
     if (big_button("Progress", progress.c_str(), width)) {
       view_ = View::Progress;
       scroll_to_top_ = true;
     }
     publish_if_visible("trainer.progress");
-    if (big_button("Rules", "Every rule; where rulesets differ", width)) open_rules("uscf-2020", "");
+    if (big_button("Rules", "Every rule; where rulesets differ", width))
+      open_rules("uscf-2020", "");
     publish_if_visible("trainer.rules");
   }
   end_content();
   bottom_bar_begin(kBarHeight);
-  if (bar_button("\xE2\x86\x90 Home", "trainer.home", ImGui::GetContentRegionAvail().x)) next = Screen::Home;
+  if (bar_button("\xE2\x86\x90 Home", "trainer.home", ImGui::GetContentRegionAvail().x))
+    next = Screen::Home;
   return next;
 }
 
@@ -232,7 +256,8 @@ void TrainerScreen::draw_setup(const FrameInput& input) {
     for (const rules::Ruleset* r : rules::all_rulesets()) {
       if (column++ % 2) ImGui::SameLine();
       const std::string id(r->id);
-      if (chip(id.c_str(), std::string(trainer::short_name(r->id)), selected(sel.rulesets, r->id), half)) {
+      if (chip(id.c_str(), std::string(trainer::short_name(r->id)), selected(sel.rulesets, r->id),
+               half)) {
         trainer_.toggle_ruleset(r->id);
         unsaved_ = true;
       }
@@ -264,8 +289,9 @@ void TrainerScreen::draw_setup(const FrameInput& input) {
     }
     publish_if_visible("trainer.variants");
     const std::size_t matching = trainer_.candidate_scenarios().size();
-    paragraph(std::to_string(matching) + (matching == 1 ? " scenario matches." : " scenarios match."),
-              matching == 0 ? colors::kWarning : colors::kTextDim);
+    paragraph(
+        std::to_string(matching) + (matching == 1 ? " scenario matches." : " scenarios match."),
+        matching == 0 ? colors::kWarning : colors::kTextDim);
   }
   end_content();
   bottom_bar_begin(kBarHeight);
@@ -347,13 +373,16 @@ void TrainerScreen::draw_exam_view(const FrameInput& input, FrameOutput& output)
   ImGui::SameLine();
   const std::string clock = trainer::clock_text(left) + " left";
   ImGui::PushStyleColor(ImGuiCol_Button, left < 60'000 ? colors::kPausedTurn : colors::kPanel);
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, left < 60'000 ? colors::kPausedTurn : colors::kPanel);
-  ImGui::PushStyleColor(ImGuiCol_ButtonActive, left < 60'000 ? colors::kPausedTurn : colors::kPanel);
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
+                        left < 60'000 ? colors::kPausedTurn : colors::kPanel);
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive,
+                        left < 60'000 ? colors::kPausedTurn : colors::kPanel);
   ImGui::Button(clock.c_str(), ImVec2((width - gap) / 2, touch_target()));
   ImGui::PopStyleColor(3);
   // Draw again when the seconds change, and exactly when time runs out.
   const EpochMillis step = left >= 20'000 ? 1000 : 100;
-  const EpochMillis next_change = input.now + std::max<EpochMillis>(1, left % step == 0 ? step : left % step);
+  const EpochMillis next_change =
+      input.now + std::max<EpochMillis>(1, left % step == 0 ? step : left % step);
   output.redraw_at = output.redraw_at ? std::min(*output.redraw_at, next_change) : next_change;
 }
 
@@ -382,7 +411,8 @@ void TrainerScreen::draw_exam_result(const FrameInput& input) {
     }
     end_content();
     bottom_bar_begin(kBarHeight);
-    if (bar_button("\xE2\x86\x90 Results", "trainer.exam.results", ImGui::GetContentRegionAvail().x)) {
+    if (bar_button("\xE2\x86\x90 Results", "trainer.exam.results",
+                   ImGui::GetContentRegionAvail().x)) {
       exam_review_.reset();
       scroll_to_top_ = true;
     }
@@ -392,23 +422,26 @@ void TrainerScreen::draw_exam_result(const FrameInput& input) {
     const float width = ImGui::GetContentRegionAvail().x;
     const int score = exam->score();
     const int of = static_cast<int>(exam->size());
-    centered_text(Fonts::title(), exam->passed() ? "\xE2\x9C\x93 Passed" : "\xE2\x9C\x97 Not passed");
+    centered_text(Fonts::title(),
+                  exam->passed() ? "\xE2\x9C\x93 Passed" : "\xE2\x9C\x97 Not passed");
     centered_text(Fonts::body(), (std::to_string(score) + " of " + std::to_string(of) + " right (" +
-                                  percent(score, of) + "); " + std::to_string(trainer::Exam::kPassPercent) +
-                                  "% passes")
+                                  percent(score, of) + "); " +
+                                  std::to_string(trainer::Exam::kPassPercent) + "% passes")
                                      .c_str());
     ImGui::Dummy(ImVec2(0, 4));
     heading("Tap a question to see why");
     for (std::size_t i = 0; i < exam->size(); ++i) {
       const trainer::Question& q = exam->question(i);
       const bool right = exam->right(i);
-      std::string text = std::string(right ? "\xE2\x9C\x93 " : "\xE2\x9C\x97 ") + std::to_string(i + 1) + ". " +
-                         q.scenario.title + " (" + std::string(trainer::short_name(q.ruleset)) + ")\nYour answer: " +
-                         (exam->chosen(i) ? q.choices[*exam->chosen(i)].answer.text : std::string("none")) +
-                         (right ? "" : "\nRight: " + q.choices[q.right].answer.text);
+      std::string text =
+          std::string(right ? "\xE2\x9C\x93 " : "\xE2\x9C\x97 ") + std::to_string(i + 1) + ". " +
+          q.scenario.title + " (" + std::string(trainer::short_name(q.ruleset)) +
+          ")\nYour answer: " +
+          (exam->chosen(i) ? q.choices[*exam->chosen(i)].answer.text : std::string("none")) +
+          (right ? "" : "\nRight: " + q.choices[q.right].answer.text);
       ImGui::PushID(static_cast<int>(i));
-      if (wrapped_button("##review", text, width, u32(colors::kPanel), u32(right ? colors::kAccent : colors::kFlag),
-                         u32(colors::kText))) {
+      if (wrapped_button("##review", text, width, u32(colors::kPanel),
+                         u32(right ? colors::kAccent : colors::kFlag), u32(colors::kText))) {
         exam_review_ = i;
         scroll_to_top_ = true;
       }
@@ -434,17 +467,19 @@ void TrainerScreen::draw_progress() {
     const float width = ImGui::GetContentRegionAvail().x;
     const trainer::Progress& p = trainer_.progress();
     centered_text(Fonts::title(), "Progress");
-    centered_text(Fonts::body(), (std::to_string(p.answered()) + " answered \xC2\xB7 " + percent(p.right(), p.answered()) +
-                                  " right \xC2\xB7 " + std::to_string(trainer_.due_count()) + " due")
+    centered_text(Fonts::body(), (std::to_string(p.answered()) + " answered \xC2\xB7 " +
+                                  percent(p.right(), p.answered()) + " right \xC2\xB7 " +
+                                  std::to_string(trainer_.due_count()) + " due")
                                      .c_str());
     ImGui::Dummy(ImVec2(0, 4));
     heading("By category: share answered right");
     ImDrawList* draw = ImGui::GetWindowDrawList();
     for (const trainer::CategoryStats& s : p.by_category(trainer_.bank().categories())) {
       ImGui::TextUnformatted(s.category.c_str());
-      const std::string figures = s.answered == 0 ? std::string("not tried")
-                                                  : std::to_string(s.right) + "/" + std::to_string(s.answered) +
-                                                        " \xC2\xB7 " + std::to_string(s.learned) + " learned";
+      const std::string figures = s.answered == 0
+                                      ? std::string("not tried")
+                                      : std::to_string(s.right) + "/" + std::to_string(s.answered) +
+                                            " \xC2\xB7 " + std::to_string(s.learned) + " learned";
       const float figures_width = ImGui::CalcTextSize(figures.c_str()).x;
       ImGui::SameLine(std::max(0.0f, width - figures_width));
       ImGui::TextDisabled("%s", figures.c_str());
@@ -454,10 +489,13 @@ void TrainerScreen::draw_progress() {
       if (s.answered > 0) {
         const float share = static_cast<float>(s.right) / static_cast<float>(s.answered);
         draw->AddRectFilled(at, ImVec2(at.x + std::max(4.0f, width * share), at.y + bar),
-                            u32(share >= 0.8f ? colors::kAccent : share >= 0.5f ? colors::kWarning : colors::kFlag), 4.0f);
+                            u32(share >= 0.8f   ? colors::kAccent
+                                : share >= 0.5f ? colors::kWarning
+                                                : colors::kFlag),
+                            4.0f);
         // The pass mark.
-        draw->AddLine(ImVec2(at.x + width * 0.8f, at.y - 2), ImVec2(at.x + width * 0.8f, at.y + bar + 2),
-                      u32(colors::kText), 1.5f);
+        draw->AddLine(ImVec2(at.x + width * 0.8f, at.y - 2),
+                      ImVec2(at.x + width * 0.8f, at.y + bar + 2), u32(colors::kText), 1.5f);
       }
       ImGui::Dummy(ImVec2(width, bar + 2));
     }
@@ -468,14 +506,16 @@ void TrainerScreen::draw_progress() {
       const std::size_t first = p.exams().size() > 5 ? p.exams().size() - 5 : 0;
       for (std::size_t i = first; i < p.exams().size(); ++i) {
         const trainer::ExamRecord& e = p.exams()[i];
-        ImGui::Text("%s %d of %d (%s)", e.passed ? "\xE2\x9C\x93 passed" : "\xE2\x9C\x97 not passed", e.score, e.of,
+        ImGui::Text("%s %d of %d (%s)",
+                    e.passed ? "\xE2\x9C\x93 passed" : "\xE2\x9C\x97 not passed", e.score, e.of,
                     percent(e.score, e.of).c_str());
       }
     }
     ImGui::Dummy(ImVec2(0, 8));
     if (!confirm_reset_) {
       ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-      if (ImGui::Button("Reset progress\xE2\x80\xA6", ImVec2(width, touch_target()))) confirm_reset_ = true;
+      if (ImGui::Button("Reset progress\xE2\x80\xA6", ImVec2(width, touch_target())))
+        confirm_reset_ = true;
       ImGui::PopStyleColor();
       publish_if_visible("trainer.reset");
     } else {
@@ -490,7 +530,8 @@ void TrainerScreen::draw_progress() {
       ImGui::PopStyleColor();
       publish_if_visible("trainer.reset.confirm");
       ImGui::SameLine();
-      if (ImGui::Button("Cancel", ImVec2((width - gap) / 2, touch_target()))) confirm_reset_ = false;
+      if (ImGui::Button("Cancel", ImVec2((width - gap) / 2, touch_target())))
+        confirm_reset_ = false;
       publish_if_visible("trainer.reset.cancel");
     }
   }
@@ -514,8 +555,12 @@ void TrainerScreen::draw_clocks(const trainer::Step& step, float width) {
   const struct {
     const char* name;
     const trainer::ClockFace* face;
-  } faces[] = {{to_move == chess::Color::Black ? "\xE2\x99\x9A Black \xC2\xB7 to move" : "\xE2\x99\x9A Black", &step.black},
-               {to_move == chess::Color::White ? "\xE2\x99\x94 White \xC2\xB7 to move" : "\xE2\x99\x94 White", &step.white}};
+  } faces[] = {{to_move == chess::Color::Black ? "\xE2\x99\x9A Black \xC2\xB7 to move"
+                                               : "\xE2\x99\x9A Black",
+                &step.black},
+               {to_move == chess::Color::White ? "\xE2\x99\x94 White \xC2\xB7 to move"
+                                               : "\xE2\x99\x94 White",
+                &step.white}};
   for (int i = 0; i < 2; ++i) {
     const trainer::ClockFace& f = *faces[i].face;
     const ImVec2 top_left(at.x + i * (face_width + gap), at.y);
@@ -523,31 +568,37 @@ void TrainerScreen::draw_clocks(const trainer::Step& step, float width) {
     const ImVec4 fill = f.flag_at ? colors::kFlag : f.running ? colors::kAccent : colors::kPanel;
     draw->AddRectFilled(top_left, bottom_right, u32(fill), 10.0f);
     const float small = Fonts::body()->FontSize * scale * 0.85f;
-    draw->AddText(Fonts::body(), small, ImVec2(top_left.x + 8, top_left.y + 4), u32(colors::kText), faces[i].name);
+    draw->AddText(Fonts::body(), small, ImVec2(top_left.x + 8, top_left.y + 4), u32(colors::kText),
+                  faces[i].name);
     if (f.flag_at) {
-      draw->AddText(Fonts::body(), small, ImVec2(top_left.x + 8, top_left.y + height - small - 4), u32(colors::kText),
-                    "\xE2\x9A\x91 flag");
+      draw->AddText(Fonts::body(), small, ImVec2(top_left.x + 8, top_left.y + height - small - 4),
+                    u32(colors::kText), "\xE2\x9A\x91 flag");
     }
     const std::string time = trainer::clock_text(f.remaining_ms);
     const float big = Fonts::title()->FontSize * scale * 0.8f;
     const ImVec2 extent = Fonts::title()->CalcTextSizeA(big, FLT_MAX, 0, time.c_str());
-    draw->AddText(Fonts::title(), big, ImVec2(bottom_right.x - extent.x - 10, bottom_right.y - extent.y - 2),
+    draw->AddText(Fonts::title(), big,
+                  ImVec2(bottom_right.x - extent.x - 10, bottom_right.y - extent.y - 2),
                   u32(colors::kText), time.c_str());
   }
   ImGui::Dummy(ImVec2(width, height));
 }
 
-void TrainerScreen::draw_timeline(const trainer::Question& q, bool reveal, const FrameInput& input, FrameOutput& output) {
+void TrainerScreen::draw_timeline(const trainer::Question& q, bool reveal, const FrameInput& input,
+                                  FrameOutput& output) {
   const std::size_t count = q.replay.steps.size();
   if (next_step_at_ && input.now >= *next_step_at_) {
     if (step_ + 1 < count) {
       ++step_;
-      next_step_at_ = step_ + 1 < count ? std::optional<EpochMillis>(input.now + kReplayStepMs) : std::nullopt;
+      next_step_at_ =
+          step_ + 1 < count ? std::optional<EpochMillis>(input.now + kReplayStepMs) : std::nullopt;
     } else {
       next_step_at_.reset();
     }
   }
-  if (next_step_at_) output.redraw_at = output.redraw_at ? std::min(*output.redraw_at, *next_step_at_) : *next_step_at_;
+  if (next_step_at_)
+    output.redraw_at =
+        output.redraw_at ? std::min(*output.redraw_at, *next_step_at_) : *next_step_at_;
 
   const trainer::Step& step = q.replay.steps[step_];
   const float width = ImGui::GetContentRegionAvail().x;
@@ -569,34 +620,43 @@ void TrainerScreen::draw_timeline(const trainer::Question& q, bool reveal, const
   ImGui::EndDisabled();
   publish_if_visible("trainer.step.next");
   ImGui::SameLine();
-  if (ImGui::Button(next_step_at_ ? "Replaying\xE2\x80\xA6" : "\xE2\x96\xB6 Replay", ImVec2(width - 2 * small - 2 * gap, touch_target()))) {
+  if (ImGui::Button(next_step_at_ ? "Replaying\xE2\x80\xA6" : "\xE2\x96\xB6 Replay",
+                    ImVec2(width - 2 * small - 2 * gap, touch_target()))) {
     step_ = 0;
     next_step_at_ = input.now + kReplayStepMs;
-    output.redraw_at = output.redraw_at ? std::min(*output.redraw_at, *next_step_at_) : *next_step_at_;
+    output.redraw_at =
+        output.redraw_at ? std::min(*output.redraw_at, *next_step_at_) : *next_step_at_;
   }
   publish_if_visible("trainer.replay");
 
-  const std::string when = step_ == 0 ? std::string("Set-up") : "At " + trainer::clock_text(step.t) + (step.t < 20'000 ? " s" : "");
-  paragraph(when + " \xC2\xB7 step " + std::to_string(step_ + 1) + " of " + std::to_string(count), colors::kTextDim);
+  const std::string when =
+      step_ == 0 ? std::string("Set-up")
+                 : "At " + trainer::clock_text(step.t) + (step.t < 20'000 ? " s" : "");
+  paragraph(when + " \xC2\xB7 step " + std::to_string(step_ + 1) + " of " + std::to_string(count),
+            colors::kTextDim);
   for (const std::string& line : step.happened) paragraph("\xE2\x80\xA2 " + line, colors::kText);
   if (reveal) {
     for (const std::string& line : step.rulings) paragraph("Arbiter: " + line, colors::kTextDim);
   }
 }
 
-std::optional<std::size_t> TrainerScreen::draw_question(const trainer::Question& q, std::optional<std::size_t> chosen,
-                                                        bool reveal, const FrameInput& input, FrameOutput& output) {
+std::optional<std::size_t> TrainerScreen::draw_question(const trainer::Question& q,
+                                                        std::optional<std::size_t> chosen,
+                                                        bool reveal, const FrameInput& input,
+                                                        FrameOutput& output) {
   std::optional<std::size_t> tapped;
   if (step_ >= q.replay.steps.size()) step_ = q.replay.steps.size() - 1;
   const trainer::Step& step = q.replay.steps[step_];
   const float width = ImGui::GetContentRegionAvail().x;
 
-  std::string header = std::string(trainer::short_name(q.ruleset)) + " \xC2\xB7 " + q.scenario.category;
+  std::string header =
+      std::string(trainer::short_name(q.ruleset)) + " \xC2\xB7 " + q.scenario.category;
   if (view_ == View::Exam && trainer_.exam() != nullptr) {
-    header = "Exam " + std::to_string(trainer_.exam()->current() + 1) + "/" + std::to_string(trainer_.exam()->size()) +
-             " \xC2\xB7 " + header;
+    header = "Exam " + std::to_string(trainer_.exam()->current() + 1) + "/" +
+             std::to_string(trainer_.exam()->size()) + " \xC2\xB7 " + header;
   } else if (view_ == View::Question) {
-    header = std::string(trainer_.mode() == trainer::Mode::kReview ? "Review" : "Practice") + " \xC2\xB7 " + header;
+    header = std::string(trainer_.mode() == trainer::Mode::kReview ? "Review" : "Practice") +
+             " \xC2\xB7 " + header;
   }
   if (!q.variant.empty()) header += " \xC2\xB7 fresh position";
   paragraph(header, colors::kAccentHover);
@@ -606,10 +666,12 @@ std::optional<std::size_t> TrainerScreen::draw_question(const trainer::Question&
   if (board < width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - board) / 2);
   std::optional<BoardMark> mark;
   if (step.last_move) {
-    mark = BoardMark{step.last_move->from, step.last_move->to, reveal && !step.last_move->illegal.empty()};
+    mark = BoardMark{step.last_move->from, step.last_move->to,
+                     reveal && !step.last_move->illegal.empty()};
   }
   draw_board(step.position, mark, board);
-  if (mark && mark->illegal) paragraph("Red: the illegal move (" + step.last_move->illegal + ")", colors::kTextDim);
+  if (mark && mark->illegal)
+    paragraph("Red: the illegal move (" + step.last_move->illegal + ")", colors::kTextDim);
 
   draw_timeline(q, reveal, input, output);
   ImGui::Dummy(ImVec2(0, 2));
@@ -633,7 +695,8 @@ std::optional<std::size_t> TrainerScreen::draw_question(const trainer::Question&
     }
     if (chosen && *chosen == i) border = u32(colors::kText);
     ImGui::PushID(static_cast<int>(i));
-    if (wrapped_button("##choice", text, width, fill, border, u32(colors::kText)) && !chosen) tapped = i;
+    if (wrapped_button("##choice", text, width, fill, border, u32(colors::kText)) && !chosen)
+      tapped = i;
     ImGui::PopID();
     publish_if_visible("trainer.choice." + std::to_string(i));
   }
@@ -659,23 +722,32 @@ void TrainerScreen::draw_feedback(const trainer::Question& q, std::size_t chosen
   paragraph("The ruling under " + asked.name + ": " + asked.answer.text + ".", colors::kText);
   paragraph(asked.explanation, colors::kText);
   if (!asked.rule.empty()) {
-    paragraph(asked.rule + (asked.rule_says.empty() ? std::string() : ": " + asked.rule_says), colors::kTextDim);
-    if (ImGui::Button(("Read " + asked.rule + " in the rules \xE2\x86\x92").c_str(), ImVec2(width, touch_target()))) {
+    paragraph(asked.rule + (asked.rule_says.empty() ? std::string() : ": " + asked.rule_says),
+              colors::kTextDim);
+    if (ImGui::Button(("Read " + asked.rule + " in the rules \xE2\x86\x92").c_str(),
+                      ImVec2(width, touch_target()))) {
       open_rules(asked.ruleset, asked.rule_number);
     }
     publish_if_visible("trainer.rule_link");
   }
   ImGui::Dummy(ImVec2(0, 4));
   heading("The same scenario under every ruleset");
-  paragraph("Yellow: rules differently from " + asked.name + ". Tap one to read its rule.", colors::kTextDim);
+  paragraph("Yellow: rules differently from " + asked.name + ". Tap one to read its rule.",
+            colors::kTextDim);
   for (const trainer::RulesetAnswer& row : q.comparison) {
     const bool is_asked = row.ruleset == asked.ruleset;
-    std::string text = std::string(is_asked ? "\xE2\x96\xB6 " : "") + row.name + ": " + row.answer.text +
-                       (row.differs ? "  \xC2\xB7 differs" : "");
+    std::string text = std::string(is_asked ? "\xE2\x96\xB6 " : "") + row.name + ": " +
+                       row.answer.text + (row.differs ? "  \xC2\xB7 differs" : "");
     if (!row.rule.empty()) text += "\n" + row.rule;
-    if (!row.meant_for) text += (row.rule.empty() ? "\n" : " \xC2\xB7 ") + std::string("rulebook silent: the arbiter's reading");
-    const ImU32 border = u32(is_asked ? colors::kAccent : row.differs ? colors::kWarning : colors::kPanel);
-    const ImU32 colour = u32(!row.meant_for ? colors::kTextDim : row.differs ? colors::kWarning : colors::kText);
+    if (!row.meant_for)
+      text += (row.rule.empty() ? "\n" : " \xC2\xB7 ") +
+              std::string("rulebook silent: the arbiter's reading");
+    const ImU32 border = u32(is_asked      ? colors::kAccent
+                             : row.differs ? colors::kWarning
+                                           : colors::kPanel);
+    const ImU32 colour = u32(!row.meant_for ? colors::kTextDim
+                             : row.differs  ? colors::kWarning
+                                            : colors::kText);
     ImGui::PushID(row.ruleset.c_str());
     if (wrapped_button("##row", text, width, u32(colors::kBackground), border, colour)) {
       open_rules(row.ruleset, row.rule_number);

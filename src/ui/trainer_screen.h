@@ -54,10 +54,12 @@ class TrainerScreen {
   void draw_progress();
   // The question itself; returns the choice tapped, if any. `chosen` marks the answer given,
   // `reveal` shows right and wrong, the illegal move and the rulings in the timeline.
-  std::optional<std::size_t> draw_question(const trainer::Question& q, std::optional<std::size_t> chosen,
-                                           bool reveal, const FrameInput& input, FrameOutput& output);
+  std::optional<std::size_t> draw_question(const trainer::Question& q,
+                                           std::optional<std::size_t> chosen, bool reveal,
+                                           const FrameInput& input, FrameOutput& output);
   void draw_clocks(const trainer::Step& step, float width);
-  void draw_timeline(const trainer::Question& q, bool reveal, const FrameInput& input, FrameOutput& output);
+  void draw_timeline(const trainer::Question& q, bool reveal, const FrameInput& input,
+                     FrameOutput& output);
   void draw_feedback(const trainer::Question& q, std::size_t chosen);
   void open_rules(const std::string& ruleset, const std::string& number);
 
@@ -68,7 +70,7 @@ class TrainerScreen {
   View setup_back_ = View::Menu;
 
   // The question view.
-  std::size_t step_ = 0;                  // timeline step shown
+  std::size_t step_ = 0;                     // timeline step shown
   std::optional<EpochMillis> next_step_at_;  // replaying: when the next step shows
   bool scroll_to_top_ = false;
   bool scroll_to_feedback_ = false;

@@ -10,7 +10,8 @@ namespace {
 using nlohmann::json;
 
 const char* view_name(int view) {
-  static const char* const kNames[] = {"menu", "setup", "question", "exam", "exam-result", "progress", "rules"};
+  static const char* const kNames[] = {"menu",        "setup",    "question", "exam",
+                                       "exam-result", "progress", "rules"};
   return kNames[view];
 }
 
@@ -22,13 +23,16 @@ json face_json(const trainer::ClockFace& f) {
 }
 
 // A question as shown: with `reveal`, which choice is marked right or wrong and the feedback.
-json question_json(const trainer::Question& q, std::size_t step, std::optional<std::size_t> chosen, bool reveal) {
+json question_json(const trainer::Question& q, std::size_t step, std::optional<std::size_t> chosen,
+                   bool reveal) {
   json choices = json::array();
   for (std::size_t i = 0; i < q.choices.size(); ++i) {
     const trainer::Choice& c = q.choices[i];
     std::string mark;
-    if (reveal && c.right) mark = "right";
-    else if (reveal && chosen && *chosen == i) mark = "wrong";
+    if (reveal && c.right)
+      mark = "right";
+    else if (reveal && chosen && *chosen == i)
+      mark = "wrong";
     choices.push_back({{"target", "trainer.choice." + std::to_string(i)},
                        {"text", c.answer.text},
                        {"key", c.answer.key},
@@ -71,12 +75,9 @@ json question_json(const trainer::Question& q, std::size_t step, std::optional<s
                       {"meant_for", r.meant_for},
                       {"target", "trainer.compare." + r.ruleset}});
     }
-    out["feedback"] = {{"right", chosen && *chosen == q.right},
-                       {"ruling", asked.answer.text},
-                       {"explanation", asked.explanation},
-                       {"rule", asked.rule},
-                       {"rule_says", asked.rule_says},
-                       {"comparison", rows}};
+    out["feedback"] = {{"right", chosen && *chosen == q.right}, {"ruling", asked.answer.text},
+                       {"explanation", asked.explanation},      {"rule", asked.rule},
+                       {"rule_says", asked.rule_says},          {"comparison", rows}};
   }
   return out;
 }
@@ -90,8 +91,11 @@ json TrainerScreen::state(EpochMillis now) const {
   const trainer::Progress& p = trainer_.progress();
   json categories = json::array();
   for (const trainer::CategoryStats& c : p.by_category(trainer_.bank().categories())) {
-    categories.push_back({{"category", c.category}, {"answered", c.answered}, {"right", c.right},
-                          {"cards", c.cards}, {"learned", c.learned}});
+    categories.push_back({{"category", c.category},
+                          {"answered", c.answered},
+                          {"right", c.right},
+                          {"cards", c.cards},
+                          {"learned", c.learned}});
   }
   json exams = json::array();
   for (const trainer::ExamRecord& e : p.exams()) {
@@ -101,23 +105,30 @@ json TrainerScreen::state(EpochMillis now) const {
       {"view", view_name(static_cast<int>(view_))},
       {"mode", std::string(trainer::mode_name(trainer_.mode()))},
       {"notice", notice_},
-      {"selection", {{"rulesets", sel.rulesets}, {"categories", sel.categories}, {"variants", sel.variants}}},
+      {"selection",
+       {{"rulesets", sel.rulesets}, {"categories", sel.categories}, {"variants", sel.variants}}},
       {"matching", trainer_.candidate_scenarios().size()},
       {"bank", bank},
       {"bank_problems", trainer_.bank().problems()},
-      {"progress", {{"answered", p.answered()}, {"right", p.right()}, {"step", p.step()},
-                    {"categories", categories}, {"exams", exams}}},
+      {"progress",
+       {{"answered", p.answered()},
+        {"right", p.right()},
+        {"step", p.step()},
+        {"categories", categories},
+        {"exams", exams}}},
       {"scroll", {{"y", scroll_y_}, {"max", scroll_max_}}},
       {"question", nullptr},
       {"exam", nullptr},
   };
   if (view_ == View::Question && trainer_.question() != nullptr) {
-    out["question"] = question_json(*trainer_.question(), step_, trainer_.chosen(), trainer_.chosen().has_value());
+    out["question"] = question_json(*trainer_.question(), step_, trainer_.chosen(),
+                                    trainer_.chosen().has_value());
   }
   if (const trainer::Exam* exam = trainer_.exam()) {
     json answers = json::array();
     for (std::size_t i = 0; i < exam->size(); ++i) {
-      answers.push_back({{"scenario", exam->question(i).scenario.id}, {"right", exam->right(i)},
+      answers.push_back({{"scenario", exam->question(i).scenario.id},
+                         {"right", exam->right(i)},
                          {"answered", exam->chosen(i).has_value()}});
     }
     out["exam"] = {{"size", exam->size()},
@@ -131,7 +142,8 @@ json TrainerScreen::state(EpochMillis now) const {
     if (view_ == View::Exam && !exam->finished()) {
       out["question"] = question_json(exam->question(exam->current()), step_, std::nullopt, false);
     } else if (view_ == View::ExamResult && exam_review_) {
-      out["question"] = question_json(exam->question(*exam_review_), step_, exam->chosen(*exam_review_), true);
+      out["question"] =
+          question_json(exam->question(*exam_review_), step_, exam->chosen(*exam_review_), true);
     }
   }
   if (view_ == View::Rules) out["rules"] = rules_browser_.state();

@@ -20,10 +20,12 @@ void publish_if_visible(const char* id) {
   tap_targets().add_last_item(id);
 }
 
-void publish_if_visible(const std::string& id) { publish_if_visible(id.c_str()); }
+void publish_if_visible(const std::string& id) {
+  publish_if_visible(id.c_str());
+}
 
-bool wrapped_button(const char* imgui_id, const std::string& text, float width, ImU32 fill, ImU32 border,
-                    ImU32 text_colour) {
+bool wrapped_button(const char* imgui_id, const std::string& text, float width, ImU32 fill,
+                    ImU32 border, ImU32 text_colour) {
   ImFont* font = Fonts::body();
   const float size = ImGui::GetFontSize();
   const float pad = 12.0f;
@@ -35,10 +37,11 @@ bool wrapped_button(const char* imgui_id, const std::string& text, float width, 
   const bool held = ImGui::IsItemActive();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 bottom_right(top_left.x + width, top_left.y + height);
-  draw->AddRectFilled(top_left, bottom_right, held ? ImGui::GetColorU32(colors::kAccentHover) : fill, 10.0f);
+  draw->AddRectFilled(top_left, bottom_right,
+                      held ? ImGui::GetColorU32(colors::kAccentHover) : fill, 10.0f);
   draw->AddRect(top_left, bottom_right, border, 10.0f, 0, 2.0f);
-  draw->AddText(font, size, ImVec2(top_left.x + pad, top_left.y + (height - extent.y) / 2), text_colour, text.c_str(),
-                nullptr, wrap);
+  draw->AddText(font, size, ImVec2(top_left.x + pad, top_left.y + (height - extent.y) / 2),
+                text_colour, text.c_str(), nullptr, wrap);
   return tapped;
 }
 
@@ -61,11 +64,15 @@ void paragraph(const std::string& text, const ImVec4& colour) {
   ImGui::PopStyleColor();
 }
 
-void heading(const std::string& text) { paragraph(text, colors::kAccentHover); }
+void heading(const std::string& text) {
+  paragraph(text, colors::kAccentHover);
+}
 
 void drag_to_scroll() {
   const ImGuiIO& io = ImGui::GetIO();
-  if (!ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem | ImGuiHoveredFlags_ChildWindows)) return;
+  if (!ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem |
+                              ImGuiHoveredFlags_ChildWindows))
+    return;
   if (!ImGui::IsMouseDragging(ImGuiMouseButton_Left, 10.0f)) return;
   if (io.MouseDelta.y != 0) ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
   if (ImGui::GetActiveID() != 0) ImGui::ClearActiveID();

@@ -15,8 +15,8 @@ void publish_if_visible(const std::string& id);
 
 // A full-width button whose text wraps over as many lines as it needs, at least a thumb high.
 // `fill` and `border` colour it; returns true when tapped.
-bool wrapped_button(const char* imgui_id, const std::string& text, float width, ImU32 fill, ImU32 border,
-                    ImU32 text_colour);
+bool wrapped_button(const char* imgui_id, const std::string& text, float width, ImU32 fill,
+                    ImU32 border, ImU32 text_colour);
 
 // A toggle chip (selected: accent fill). Returns true when tapped.
 bool chip(const char* imgui_id, const std::string& label, bool selected, float width);

@@ -11,7 +11,8 @@ void centered_text(ImFont* font, const char* text) {
   ImGui::PushFont(font);
   const float text_width = ImGui::CalcTextSize(text).x;
   const float available = ImGui::GetContentRegionAvail().x;
-  if (text_width < available) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (available - text_width) / 2);
+  if (text_width < available)
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (available - text_width) / 2);
   ImGui::TextUnformatted(text);
   ImGui::PopFont();
 }

@@ -65,7 +65,8 @@ void set_up_by_hand(std::string_view first_line, const std::uint8_t* data, std::
   chess::Position board = *pasted.board;
   for (std::size_t i = 0; i + 2 <= size && i < 128; i += 2) {
     const auto square = static_cast<chess::Square>(data[i] & 63);
-    const chess::Piece men[] = {chess::Piece::None, chess::make_piece(chess::Color::White, chess::PieceType::Pawn),
+    const chess::Piece men[] = {chess::Piece::None,
+                                chess::make_piece(chess::Color::White, chess::PieceType::Pawn),
                                 chess::make_piece(chess::Color::Black, chess::PieceType::King),
                                 chess::make_piece(chess::Color::White, chess::PieceType::King),
                                 chess::make_piece(chess::Color::Black, chess::PieceType::Queen),

@@ -32,7 +32,8 @@ TEST(BoardStandInTest, EveryPairOfPicksFitsWithTheNamedMen) {
           const bool can_check = !other.lone_king();
           if (can_check) {
             EXPECT_TRUE(find_illegal_move(*board, side, IllegalKind::kKingInCheck))
-                << white.id << " v " << black.id << " offender " << (side == Color::White ? "white" : "black");
+                << white.id << " v " << black.id << " offender "
+                << (side == Color::White ? "white" : "black");
           }
         }
       }
@@ -47,8 +48,8 @@ TEST(BoardStandInTest, MatingMaterialFollowsThePicksNotThePlacement) {
     for (const MaterialPick& other : material_picks()) {
       const auto board = build_standin(claimant.material, other.material, false, false);
       ASSERT_TRUE(board);
-      const bool expected = claimant.id == "more" || claimant.id == "pawn" ||
-                            (claimant.id == "two-knights");
+      const bool expected =
+          claimant.id == "more" || claimant.id == "pawn" || (claimant.id == "two-knights");
       EXPECT_EQ(rules::has_mating_material(*board, Color::White,
                                            rules::MatingMaterial::kTwoMinorsOrPawnRookQueen),
                 expected)
@@ -67,12 +68,16 @@ TEST(BoardStandInTest, IllegalMovesHaveTheirReasons) {
   for (const Color side : {Color::White, Color::Black}) {
     chess::Position before = *board;
     before.set_side_to_move(side);
-    EXPECT_EQ(chess::check_move(before, *find_illegal_move(*board, side, IllegalKind::kKingNextToKing)).reason,
-              chess::IllegalReason::KingNextToKing);
-    EXPECT_EQ(chess::check_move(before, *find_illegal_move(*board, side, IllegalKind::kKingInCheck)).reason,
+    EXPECT_EQ(
+        chess::check_move(before, *find_illegal_move(*board, side, IllegalKind::kKingNextToKing))
+            .reason,
+        chess::IllegalReason::KingNextToKing);
+    EXPECT_EQ(chess::check_move(before, *find_illegal_move(*board, side, IllegalKind::kKingInCheck))
+                  .reason,
               chess::IllegalReason::PutsKingInCheck);
-    EXPECT_EQ(chess::check_move(before, *find_illegal_move(*board, side, IllegalKind::kOther)).reason,
-              chess::IllegalReason::CannotMoveThatWay);
+    EXPECT_EQ(
+        chess::check_move(before, *find_illegal_move(*board, side, IllegalKind::kOther)).reason,
+        chess::IllegalReason::CannotMoveThatWay);
   }
 }
 

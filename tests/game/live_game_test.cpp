@@ -101,8 +101,10 @@ TEST(LiveGameTest, PressesRunTheArbitersClockOnTheCallersTimeLine) {
   EXPECT_EQ(game.press(Color::Black, kStart + 500), "that clock is not running");
   EXPECT_EQ(game.press(Color::White, kStart + 2'000), "");
   EXPECT_EQ(game.press(Color::Black, kStart + 5'000), "");
-  EXPECT_EQ(game.game_clock().remaining(clock::Side::White, game.game_time(kStart + 5'000)), 58'000);
-  EXPECT_EQ(game.game_clock().remaining(clock::Side::Black, game.game_time(kStart + 5'000)), 57'000);
+  EXPECT_EQ(game.game_clock().remaining(clock::Side::White, game.game_time(kStart + 5'000)),
+            58'000);
+  EXPECT_EQ(game.game_clock().remaining(clock::Side::Black, game.game_time(kStart + 5'000)),
+            57'000);
   EXPECT_EQ(game.game_clock().running_side(game.game_time(kStart + 6'000)), clock::Side::White);
   EXPECT_EQ(game.entries().size(), 2u);
   EXPECT_EQ(game.entries()[1].t, 5'000);
@@ -118,7 +120,8 @@ TEST_P(EveryRuleset, TimeClaimWithMatingMaterialWins) {
   // White never presses: the flag falls at 5 s; Black claims at 6 s.
   ASSERT_TRUE(game.may_do(Color::Black, Permission::kClaimTime, kStart + 6'000));
   EXPECT_FALSE(game.may_do(Color::White, Permission::kClaimTime, kStart + 6'000));
-  ASSERT_EQ(game.record(kStart + 6'000, {Entry::of(make_claim(Color::Black, ClaimKind::kTime))}), "");
+  ASSERT_EQ(game.record(kStart + 6'000, {Entry::of(make_claim(Color::Black, ClaimKind::kTime))}),
+            "");
   const rules::Ruling r = game.ruling(kStart + 9'000);
   EXPECT_EQ(r.outcome, Outcome::kBlackWins);
   EXPECT_EQ(r.reason, "flag-fall");
@@ -156,8 +159,8 @@ TEST_P(EveryRuleset, KingNextToKingClaim) {
   const std::vector<Entry> claim = {
       Entry::of(illegal_fact(Color::White, IllegalKind::kKingNextToKing, white_press)),
       Entry::of(make_claim(Color::Black, ClaimKind::kIllegalMove))};
-  ASSERT_TRUE(game.would_permit(Color::Black, Permission::kClaimIllegalMove, claim_at,
-                                {claim.front()}));
+  ASSERT_TRUE(
+      game.would_permit(Color::Black, Permission::kClaimIllegalMove, claim_at, {claim.front()}));
   ASSERT_EQ(game.record(claim_at, claim), "");
   const rules::Ruling r = game.ruling(claim_at);
   const rules::Ruleset& rs = game.ruleset();
@@ -204,10 +207,11 @@ TEST_P(EveryRuleset, KingInCheckIllegalMove) {
   ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
   ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
   const std::size_t black_press = *game.last_press_by(Color::Black);
-  ASSERT_EQ(game.record(kStart + 2'500,
-                        {Entry::of(illegal_fact(Color::Black, IllegalKind::kKingInCheck, black_press)),
-                         Entry::of(make_claim(Color::White, ClaimKind::kIllegalMove))}),
-            "");
+  ASSERT_EQ(
+      game.record(kStart + 2'500,
+                  {Entry::of(illegal_fact(Color::Black, IllegalKind::kKingInCheck, black_press)),
+                   Entry::of(make_claim(Color::White, ClaimKind::kIllegalMove))}),
+      "");
   bool said_check = false;
   for (const rules::LogEntry& e : game.ruling(kStart + 2'500).log) {
     said_check = said_check || e.text.find("puts-king-in-check") != std::string::npos;
@@ -226,10 +230,12 @@ TEST_P(EveryRuleset, SimultaneousTimeAndIllegalMoveClaims) {
   // White's flag falls at 1 + 2 + 4 = 7 s of White's... White used 1 s, so at 2 s + 4 s = 6 s.
   const Millis at = kStart + 7'000;
   ASSERT_TRUE(game.may_do(Color::Black, Permission::kClaimTime, at));
-  ASSERT_EQ(game.record(at, {Entry::of(illegal_fact(Color::Black, IllegalKind::kKingNextToKing, black_press)),
-                             Entry::of(make_claim(Color::Black, ClaimKind::kTime)),
-                             Entry::of(make_claim(Color::White, ClaimKind::kIllegalMove))}),
-            "");
+  ASSERT_EQ(
+      game.record(at,
+                  {Entry::of(illegal_fact(Color::Black, IllegalKind::kKingNextToKing, black_press)),
+                   Entry::of(make_claim(Color::Black, ClaimKind::kTime)),
+                   Entry::of(make_claim(Color::White, ClaimKind::kIllegalMove))}),
+      "");
   const rules::Ruling r = game.ruling(at);
   if (game.ruleset().simultaneous_claims_illegal_mover_loses) {
     EXPECT_EQ(r.outcome, Outcome::kWhiteWins);
@@ -248,7 +254,8 @@ TEST_P(EveryRuleset, PromotionPauseByTheRightPlayer) {
   ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
   // White (running) promotes and has no queen at hand.
   const Millis at = kStart + 3'000;
-  const bool promoter_pauses = game.ruleset().promotion_pause_by == rules::PromotionPauseBy::kPromoter;
+  const bool promoter_pauses =
+      game.ruleset().promotion_pause_by == rules::PromotionPauseBy::kPromoter;
   const Color pauser = promoter_pauses ? Color::White : Color::Black;
   const Entry pawn = Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White));
   EXPECT_TRUE(game.would_permit(pauser, Permission::kPausePromotion, at, {pawn}));
@@ -259,7 +266,9 @@ TEST_P(EveryRuleset, PromotionPauseByTheRightPlayer) {
   EXPECT_EQ(game.game_clock().phase(game.game_time(at + 5'000)), clock::Phase::Paused);
   rules::ScenarioEvent promote = make_event(rules::Actor::kWhite, EventKind::kPromote);
   promote.piece = chess::PieceType::Queen;
-  ASSERT_EQ(game.record(at + 5'000, {Entry::of(promote), Entry::of(make_event(actor_of(pauser), EventKind::kResume))}), "");
+  ASSERT_EQ(game.record(at + 5'000, {Entry::of(promote),
+                                     Entry::of(make_event(actor_of(pauser), EventKind::kResume))}),
+            "");
   EXPECT_EQ(game.game_clock().phase(game.game_time(at + 5'000)), clock::Phase::Running);
   ASSERT_EQ(game.press(Color::White, at + 6'000), "");
   const rules::Ruling r = game.ruling(at + 6'000);
@@ -299,7 +308,8 @@ TEST_P(EveryRuleset, RecordedCheckmateAndStalemate) {
       ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
     }
     ASSERT_EQ(game.record(kStart + 3'000, {Entry::of(side_fact(FactKind::kCheckmate, mover))}), "");
-    EXPECT_EQ(game.ruling(kStart + 3'000).reason, "checkmate") << (mover == Color::White ? "white" : "black");
+    EXPECT_EQ(game.ruling(kStart + 3'000).reason, "checkmate")
+        << (mover == Color::White ? "white" : "black");
     EXPECT_EQ(game.ruling(kStart + 3'000).outcome,
               mover == Color::White ? Outcome::kWhiteWins : Outcome::kBlackWins);
     expect_round_trip(game);
@@ -314,7 +324,7 @@ TEST_P(EveryRuleset, RecordedCheckmateAndStalemate) {
     // The mover pressed after the stalemating move: it goes with that press.
     ASSERT_EQ(game.press(mover, kStart + 3'000), "");
     ASSERT_EQ(game.record(kStart + 3'500, {Entry::of(side_fact(FactKind::kStalemate, mover,
-                                                                *game.last_press_by(mover)))}),
+                                                               *game.last_press_by(mover)))}),
               "");
     EXPECT_EQ(game.ruling(kStart + 3'500).reason, "stalemate");
     EXPECT_EQ(game.ruling(kStart + 3'500).outcome, Outcome::kDraw);
@@ -327,12 +337,15 @@ TEST_P(EveryRuleset, TakingTheKingWhereTheRulesetAllowsIt) {
   LiveGame game = make_game(GetParam(), "1+0");
   game.start(kStart);
   ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
-  const Entry illegal = Entry::of(illegal_fact(Color::White, IllegalKind::kKingNextToKing,
-                                               *game.last_press_by(Color::White)));
+  const Entry illegal = Entry::of(
+      illegal_fact(Color::White, IllegalKind::kKingNextToKing, *game.last_press_by(Color::White)));
   const bool allowed = game.ruleset().king_capture_claims;
-  EXPECT_EQ(game.would_permit(Color::Black, Permission::kTakeKing, kStart + 2'000, {illegal}), allowed);
+  EXPECT_EQ(game.would_permit(Color::Black, Permission::kTakeKing, kStart + 2'000, {illegal}),
+            allowed);
   if (!allowed) return;
-  ASSERT_EQ(game.record(kStart + 2'000, {illegal, Entry::of(side_fact(FactKind::kTakeKing, Color::Black))}), "");
+  ASSERT_EQ(game.record(kStart + 2'000,
+                        {illegal, Entry::of(side_fact(FactKind::kTakeKing, Color::Black))}),
+            "");
   const rules::Ruling r = game.ruling(kStart + 2'000);
   if (game.ruleset().illegal_move_effect == rules::IllegalMoveEffect::kLosesOnClaim) {
     EXPECT_EQ(r.outcome, Outcome::kBlackWins);
@@ -340,7 +353,8 @@ TEST_P(EveryRuleset, TakingTheKingWhereTheRulesetAllowsIt) {
     EXPECT_EQ(r.reason, "illegal-move-penalty");
   }
   bool took = false;
-  for (const rules::LogEntry& e : r.log) took = took || e.text.find("takes the king") != std::string::npos;
+  for (const rules::LogEntry& e : r.log)
+    took = took || e.text.find("takes the king") != std::string::npos;
   EXPECT_TRUE(took);
   expect_round_trip(game);
 }
@@ -364,7 +378,8 @@ TEST(LiveGameTest, BothFlagsDownIsADrawWhereTheRulesetSaysSo) {
   // Black's flag at 4 s, White's keeps running... White's clock is stopped: press at 1 s.
   ASSERT_EQ(game.press(Color::Black, kStart + 4'500), "");  // Black pressed after the flag
   // White's flag falls at 4.5 + 2 = 6.5 s.
-  ASSERT_EQ(game.record(kStart + 7'000, {Entry::of(make_claim(Color::White, ClaimKind::kTime))}), "");
+  ASSERT_EQ(game.record(kStart + 7'000, {Entry::of(make_claim(Color::White, ClaimKind::kTime))}),
+            "");
   EXPECT_EQ(game.ruling(kStart + 7'000).reason, "both-flags");
   EXPECT_EQ(game.ruling(kStart + 7'000).outcome, Outcome::kDraw);
   expect_round_trip(game);
@@ -376,7 +391,8 @@ TEST(LiveGameTest, UnpromotedPressLetsTheOpponentRestartUnderUsChess) {
   ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
   const std::size_t press = *game.last_press_by(Color::White);
   const Entry pawn = Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White, press));
-  ASSERT_TRUE(game.would_permit(Color::Black, Permission::kRestartOpponentClock, kStart + 1'500, {pawn}));
+  ASSERT_TRUE(
+      game.would_permit(Color::Black, Permission::kRestartOpponentClock, kStart + 1'500, {pawn}));
   ASSERT_EQ(game.record(kStart + 1'500, {pawn}), "");
   ASSERT_TRUE(game.may_do(Color::Black, Permission::kRestartOpponentClock, kStart + 1'600));
   ASSERT_EQ(game.press(Color::Black, kStart + 1'600), "");
@@ -418,8 +434,9 @@ TEST(LiveGameTest, AnEnteredBoardDecidesMatingMaterial) {
   LiveGame game = make_game("uscf-2020", "5s+0");
   game.start(kStart);
   // Black has king and bishop: no mating material under US Chess 11-7c.
-  ASSERT_EQ(game.record(kStart + 6'000, {Entry::of(board_fact(Color::Black, "8/8/3bk3/8/8/8/3PK3/8 w - - 0 40")),
-                                         Entry::of(make_claim(Color::Black, ClaimKind::kTime))}),
+  ASSERT_EQ(game.record(kStart + 6'000,
+                        {Entry::of(board_fact(Color::Black, "8/8/3bk3/8/8/8/3PK3/8 w - - 0 40")),
+                         Entry::of(make_claim(Color::Black, ClaimKind::kTime))}),
             "");
   EXPECT_EQ(game.ruling(kStart + 6'000).reason, "flag-fall-insufficient-material");
   EXPECT_EQ(game.compiled().scenario.setup.fen, "8/8/3bk3/8/8/8/3PK3/8 w - - 0 1");
@@ -434,9 +451,11 @@ TEST(LiveGameTest, InsufficientLosingChancesOnAnEnteredBoard) {
   LiveGame game = make_game("sacramento-2005");
   game.start(kStart);
   ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
-  ASSERT_EQ(game.record(kStart + 2'000, {Entry::of(board_fact(Color::Black, "r7/3k4/8/8/8/8/3K4/7R w - - 0 60")),
-                                         Entry::of(make_claim(Color::Black, ClaimKind::kInsufficientLosingChances))}),
-            "");
+  ASSERT_EQ(
+      game.record(kStart + 2'000,
+                  {Entry::of(board_fact(Color::Black, "r7/3k4/8/8/8/8/3K4/7R w - - 0 60")),
+                   Entry::of(make_claim(Color::Black, ClaimKind::kInsufficientLosingChances))}),
+      "");
   EXPECT_EQ(game.ruling(kStart + 2'000).reason, "insufficient-losing-chances");
   expect_round_trip(game);
 }
@@ -455,7 +474,8 @@ TEST_P(EveryRuleset, KingNextToKingClaimOnAnEnteredBoardRulesLikeTheSameMenPicke
     expect_round_trip(game);
     return game.ruling(kStart + 3'000);
   };
-  const rules::Ruling on_board = play({Entry::of(board_fact(Color::Black, "8/8/4k3/8/4K3/8/8/8 w - - 0 1"))});
+  const rules::Ruling on_board =
+      play({Entry::of(board_fact(Color::Black, "8/8/4k3/8/4K3/8/8/8 w - - 0 1"))});
   const rules::Ruling picked = play({Entry::of(material_fact(Color::White, "king")),
                                      Entry::of(material_fact(Color::Black, "king"))});
   EXPECT_EQ(on_board.outcome, picked.outcome);
@@ -466,9 +486,12 @@ TEST_P(EveryRuleset, KingNextToKingClaimOnAnEnteredBoardRulesLikeTheSameMenPicke
 TEST(LiveGameTest, ABoardThatIsNoPositionIsRefused) {
   LiveGame game = make_game("uscf-2020");
   game.start(kStart);
-  EXPECT_NE(game.record(kStart + 1'000, {Entry::of(board_fact(Color::White, "8/8/8/8/8/8/8/8 w - - 0 1"))}), "");
+  EXPECT_NE(game.record(kStart + 1'000,
+                        {Entry::of(board_fact(Color::White, "8/8/8/8/8/8/8/8 w - - 0 1"))}),
+            "");
   EXPECT_TRUE(game.entries().empty());
-  const std::string bad = R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"","fen":"","start":5,"entries":[{"t":1,"fact":"board","side":"white","fen":"xx"}]})";
+  const std::string bad =
+      R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"","fen":"","start":5,"entries":[{"t":1,"fact":"board","side":"white","fen":"xx"}]})";
   EXPECT_FALSE(LiveGame::load_json(bad));
 }
 
@@ -497,18 +520,46 @@ TEST(LiveGameTest, TheLoaderReportsHostileInput) {
   };
   EXPECT_EQ(problem("{"), "not readable JSON");
   EXPECT_EQ(problem("[]"), "not a JSON object");
-  EXPECT_EQ(problem(R"({"format":"flagfall-clock-screen","version":1})"), "/format: not a live game");
-  EXPECT_NE(problem(R"({"format":"flagfall-live-game","version":2})").find("another version"), std::string::npos);
-  const std::string base = R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"","fen":"","start":5,"entries":)";
+  EXPECT_EQ(problem(R"({"format":"flagfall-clock-screen","version":1})"),
+            "/format: not a live game");
+  EXPECT_NE(problem(R"({"format":"flagfall-live-game","version":2})").find("another version"),
+            std::string::npos);
+  const std::string base =
+      R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"","fen":"","start":5,"entries":)";
   EXPECT_EQ(problem(base + "[]}"), "loaded");
-  EXPECT_NE(problem(base + R"([{"t":1,"by":"white","do":"fly"}]})").find("/entries/0"), std::string::npos);
-  EXPECT_NE(problem(base + R"([{"t":5,"by":"white","do":"press"},{"t":1,"by":"black","do":"press"}]})").find("back in time"), std::string::npos);
-  EXPECT_NE(problem(base + R"([{"t":1,"fact":"material","side":"white","material":{"queens":99}}]})").find("out of range"), std::string::npos);
-  EXPECT_NE(problem(base + R"([{"t":1,"fact":"illegal-move","side":"white","illegal":"other","before":0}]})").find("/before"), std::string::npos);
-  EXPECT_NE(problem(base + R"([{"t":1,"by":"black","do":"press"},{"t":2,"fact":"illegal-move","side":"white","illegal":"other","before":0}]})").find("not a press by that side"), std::string::npos);
-  EXPECT_NE(problem(base + R"([{"t":1,"fact":"dance","side":"white"}]})").find("unknown fact"), std::string::npos);
-  EXPECT_NE(problem(R"({"format":"flagfall-live-game","version":1,"ruleset":"chess960","time_control":"","fen":"","start":null,"entries":[]})").find("unknown ruleset"), std::string::npos);
-  EXPECT_NE(problem(R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"","fen":"","start":null,"entries":[{"t":0,"by":"white","do":"press"}]})").find("not started"), std::string::npos);
+  EXPECT_NE(problem(base + R"([{"t":1,"by":"white","do":"fly"}]})").find("/entries/0"),
+            std::string::npos);
+  EXPECT_NE(
+      problem(base + R"([{"t":5,"by":"white","do":"press"},{"t":1,"by":"black","do":"press"}]})")
+          .find("back in time"),
+      std::string::npos);
+  EXPECT_NE(
+      problem(base + R"([{"t":1,"fact":"material","side":"white","material":{"queens":99}}]})")
+          .find("out of range"),
+      std::string::npos);
+  EXPECT_NE(
+      problem(base +
+              R"([{"t":1,"fact":"illegal-move","side":"white","illegal":"other","before":0}]})")
+          .find("/before"),
+      std::string::npos);
+  EXPECT_NE(
+      problem(
+          base +
+          R"([{"t":1,"by":"black","do":"press"},{"t":2,"fact":"illegal-move","side":"white","illegal":"other","before":0}]})")
+          .find("not a press by that side"),
+      std::string::npos);
+  EXPECT_NE(problem(base + R"([{"t":1,"fact":"dance","side":"white"}]})").find("unknown fact"),
+            std::string::npos);
+  EXPECT_NE(
+      problem(
+          R"({"format":"flagfall-live-game","version":1,"ruleset":"chess960","time_control":"","fen":"","start":null,"entries":[]})")
+          .find("unknown ruleset"),
+      std::string::npos);
+  EXPECT_NE(
+      problem(
+          R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"","fen":"","start":null,"entries":[{"t":0,"by":"white","do":"press"}]})")
+          .find("not started"),
+      std::string::npos);
 }
 
 TEST(LiveGameTest, ExportIsAScenarioTheParserAccepts) {

@@ -63,8 +63,8 @@ const char* const kSmallScenarios[] = {
 const std::set<std::string>& cited_by_rulings() {
   static const std::set<std::string> cited = [] {
     std::vector<Scenario> scenarios;
-    for (const auto& entry :
-         std::filesystem::directory_iterator(std::string(FLAGFALL_SOURCE_DIR) + "/assets/scenarios")) {
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(FLAGFALL_SOURCE_DIR) +
+                                                                 "/assets/scenarios")) {
       auto s = load_scenario_file(entry.path().string());
       if (s) scenarios.push_back(*s);
     }
@@ -111,7 +111,8 @@ bool data_rule_holds(const Ruleset& r, const Rule& rule) {
       return r.flag_keeps_running;
     case Topic::kMatingMaterial: {
       const auto knights = chess::parse_fen("4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1");
-      const bool counts = has_mating_material(*knights.position, chess::Color::White, r.mating_material);
+      const bool counts =
+          has_mating_material(*knights.position, chess::Color::White, r.mating_material);
       return counts == (r.mating_material == MatingMaterial::kTwoMinorsOrPawnRookQueen ||
                         r.mating_material == MatingMaterial::kAnySeriesOfLegalMoves);
     }

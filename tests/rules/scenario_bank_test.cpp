@@ -2,8 +2,8 @@
 // worked out from the rulebooks in tests/rules/expected_rulings.json.
 #include <algorithm>
 #include <filesystem>
-#include <map>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -73,7 +73,8 @@ TEST(ScenarioBank, RulingsMatchTheRulebooks) {
       const nlohmann::json& want = expected[scenario->id][std::string(ruleset->id)];
       const Ruling got = adjudicate(*scenario, *ruleset);
       const std::string where = scenario->id + " under " + std::string(ruleset->id);
-      EXPECT_EQ(std::string(outcome_name(got.outcome)), want["outcome"].get<std::string>()) << where;
+      EXPECT_EQ(std::string(outcome_name(got.outcome)), want["outcome"].get<std::string>())
+          << where;
       if (want.contains("reason")) {
         EXPECT_EQ(got.reason, want["reason"].get<std::string>()) << where;
       }

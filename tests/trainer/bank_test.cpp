@@ -9,7 +9,8 @@ namespace {
 
 TEST(TrainerBank, ShipsEveryScenarioFile) {
   std::size_t files = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(FLAGFALL_SOURCE_DIR) + "/assets/scenarios")) {
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(FLAGFALL_SOURCE_DIR) +
+                                                               "/assets/scenarios")) {
     if (entry.path().extension() == ".json") ++files;
   }
   const Bank& bank = Bank::builtin();
@@ -21,9 +22,11 @@ TEST(TrainerBank, ShipsEveryScenarioFile) {
 }
 
 TEST(TrainerBank, BadFilesAreReportedNotFatal) {
-  const Bank bank = Bank::from_files({{"a.json", "{"}, {"b.json", "[]"},
-                                      {"c.json", R"({"id":"x","title":"t","category":"setup","events":[]})"},
-                                      {"d.json", R"({"id":"x","title":"t","category":"setup","events":[]})"}});
+  const Bank bank =
+      Bank::from_files({{"a.json", "{"},
+                        {"b.json", "[]"},
+                        {"c.json", R"({"id":"x","title":"t","category":"setup","events":[]})"},
+                        {"d.json", R"({"id":"x","title":"t","category":"setup","events":[]})"}});
   EXPECT_EQ(bank.scenarios().size(), 1u);
   ASSERT_EQ(bank.problems().size(), 3u);
   EXPECT_EQ(bank.problems()[0], "a.json: malformed JSON");

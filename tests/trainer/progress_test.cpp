@@ -54,15 +54,15 @@ TEST(TrainerProgress, ReviewPicksDueCardsFirstThenNewThenSoonest) {
   const std::vector<std::string> cards = {"a|r|ruling", "b|r|ruling", "c|r|ruling"};
   EXPECT_EQ(p.next_review({}), std::nullopt);
   EXPECT_EQ(*p.next_review(cards), "a|r|ruling");  // nothing seen: the first new card
-  p.record("a|r|ruling", "x", true);   // due at 1 + 3
-  p.record("b|r|ruling", "x", false);  // due at 2 + 1
+  p.record("a|r|ruling", "x", true);               // due at 1 + 3
+  p.record("b|r|ruling", "x", false);              // due at 2 + 1
   EXPECT_EQ(*p.next_review(cards), "c|r|ruling");  // nothing due yet: a new card
-  p.record("c|r|ruling", "x", true);   // step 3: b is due
+  p.record("c|r|ruling", "x", true);               // step 3: b is due
   EXPECT_EQ(p.due_count(cards), 1);
   EXPECT_EQ(*p.next_review(cards), "b|r|ruling");
-  p.record("b|r|ruling", "x", true);   // step 4: a is due (4), b at 4 + 3, c at 3 + 3
+  p.record("b|r|ruling", "x", true);  // step 4: a is due (4), b at 4 + 3, c at 3 + 3
   EXPECT_EQ(*p.next_review(cards), "a|r|ruling");
-  p.record("a|r|ruling", "x", true);   // step 5: a at 5 + 7; nothing due; c soonest (6)
+  p.record("a|r|ruling", "x", true);  // step 5: a at 5 + 7; nothing due; c soonest (6)
   EXPECT_EQ(p.due_count(cards), 0);
   EXPECT_EQ(*p.next_review(cards), "c|r|ruling");
 }
@@ -71,7 +71,8 @@ TEST(TrainerProgress, AWrongAnswerReturnsWithinAFewQuestionsInReview) {
   // Simulate a review session over 12 cards where one card is always answered wrong.
   Progress p;
   std::vector<std::string> cards;
-  for (int i = 0; i < 12; ++i) cards.push_back(std::string("s").append(std::to_string(i)).append("|r|ruling"));
+  for (int i = 0; i < 12; ++i)
+    cards.push_back(std::string("s").append(std::to_string(i)).append("|r|ruling"));
   std::vector<std::int64_t> asked_hard;
   for (int n = 0; n < 60; ++n) {
     const std::string card = *p.next_review(cards);
@@ -80,7 +81,8 @@ TEST(TrainerProgress, AWrongAnswerReturnsWithinAFewQuestionsInReview) {
     p.record(card, "x", !hard);
   }
   ASSERT_GE(asked_hard.size(), 5u);
-  for (std::size_t i = 1; i < asked_hard.size(); ++i) EXPECT_LE(asked_hard[i] - asked_hard[i - 1], 3);
+  for (std::size_t i = 1; i < asked_hard.size(); ++i)
+    EXPECT_LE(asked_hard[i] - asked_hard[i - 1], 3);
 }
 
 TEST(TrainerProgress, JsonRoundTrip) {
@@ -113,7 +115,8 @@ TEST(TrainerProgress, UntrustedSavesAreRejectedWithAReason) {
        "\"right\" out of range"},
       {R"({"version":1,"step":0,"cards":[{"card":"a|b|ruling","category":"c","box":1,"due":0,"seen":1,"right":1,"last_right":1}]})",
        "\"last_right\" must be true or false"},
-      {R"({"version":1,"step":0,"cards":[],"exams":[{"score":6,"of":5,"passed":true,"step":0}]})", "\"score\" out of range"},
+      {R"({"version":1,"step":0,"cards":[],"exams":[{"score":6,"of":5,"passed":true,"step":0}]})",
+       "\"score\" out of range"},
       {R"({"version":1,"step":1e300,"cards":[]})", "\"step\" must be a whole number"},
   };
   for (const auto& [text, reason] : cases) {
@@ -126,7 +129,8 @@ TEST(TrainerProgress, UntrustedSavesAreRejectedWithAReason) {
 TEST(TrainerProgress, MangledSavesNeverCrash) {
   Progress p;
   for (int i = 0; i < 30; ++i) {
-    p.record(std::string("s").append(std::to_string(i % 7)).append("|uscf-2020|ruling"), "cat", i % 3 == 0);
+    p.record(std::string("s").append(std::to_string(i % 7)).append("|uscf-2020|ruling"), "cat",
+             i % 3 == 0);
   }
   p.record_exam(3, 5, false);
   const std::string good = p.to_json();
@@ -138,9 +142,15 @@ TEST(TrainerProgress, MangledSavesNeverCrash) {
     for (int e = 0; e < edits; ++e) {
       const std::size_t at = rng.below(text.size());
       switch (rng.below(3)) {
-        case 0: text[at] = static_cast<char>(rng.below(128)); break;
-        case 1: text.erase(at, 1 + rng.below(8)); break;
-        default: text.insert(at, 1, "{}[]\",:0-9e"[rng.below(11)]); break;
+        case 0:
+          text[at] = static_cast<char>(rng.below(128));
+          break;
+        case 1:
+          text.erase(at, 1 + rng.below(8));
+          break;
+        default:
+          text.insert(at, 1, "{}[]\",:0-9e"[rng.below(11)]);
+          break;
       }
       if (text.empty()) text.push_back('x');
     }

@@ -18,7 +18,8 @@ TEST(TrainerQuestion, EveryScenarioRulesetAndKindHasExactlyOneRightAnswer) {
   for (const rules::Scenario& s : Bank::builtin().scenarios()) {
     for (const rules::Ruleset* r : rules::rulesets_for(s)) {
       for (const QuestionKind kind : question_kinds(s, *r)) {
-        SCOPED_TRACE(s.id + " under " + std::string(r->id) + " (" + std::string(kind_name(kind)) + ")");
+        SCOPED_TRACE(s.id + " under " + std::string(r->id) + " (" + std::string(kind_name(kind)) +
+                     ")");
         const std::optional<Question> q = make_question(s, *r, kind, 7);
         ASSERT_TRUE(q.has_value());
         ++questions;
@@ -41,7 +42,8 @@ TEST(TrainerQuestion, EveryScenarioRulesetAndKindHasExactlyOneRightAnswer) {
           const rules::Ruling ruling = rules::adjudicate(s, *r);
           EXPECT_EQ(ruling.outcome, q->replay.ruling.outcome);
           const Verdict v = rule_on(s, *r);
-          EXPECT_EQ(q->choices[q->right].answer.key, ruling_answer(ruling.outcome, v.adjustments).key);
+          EXPECT_EQ(q->choices[q->right].answer.key,
+                    ruling_answer(ruling.outcome, v.adjustments).key);
         }
         // Every ruleset named as giving a choice does give it; the asked one gives the right one.
         for (const Choice& c : q->choices) {
@@ -57,7 +59,8 @@ TEST(TrainerQuestion, EveryScenarioRulesetAndKindHasExactlyOneRightAnswer) {
             EXPECT_TRUE(found) << id;
           }
         }
-        // The side-by-side view: every ruleset, the asked one's answer is right, differences marked.
+        // The side-by-side view: every ruleset, the asked one's answer is right, differences
+        // marked.
         ASSERT_EQ(q->comparison.size(), rules::all_rulesets().size());
         EXPECT_EQ(q->asked().answer.key, q->choices[q->right].answer.key);
         EXPECT_FALSE(q->asked().differs);
@@ -78,7 +81,8 @@ TEST(TrainerQuestion, EveryScenarioRulesetAndKindHasExactlyOneRightAnswer) {
         for (const Choice& c : q->choices) {
           if (!c.right && !c.given_by.empty()) other_ruleset_offered = true;
           if (kind == QuestionKind::kMay) {
-            EXPECT_EQ(c.answer.key.substr(0, 5), q->choices[q->right].answer.key.substr(0, 5)) << c.answer.key;
+            EXPECT_EQ(c.answer.key.substr(0, 5), q->choices[q->right].answer.key.substr(0, 5))
+                << c.answer.key;
           } else {
             EXPECT_EQ(c.answer.key.find("may-"), std::string::npos) << c.answer.key;
           }
@@ -110,7 +114,8 @@ TEST(TrainerQuestion, OtherRulesetsRulingsAreOfferedAsWrongChoices) {
   EXPECT_EQ(q->asked().rule, "USCF 11-7d");
   EXPECT_FALSE(q->asked().rule_says.empty());
 
-  const std::optional<Question> v = make_question(*s, rules::uscf_summary_variation(), QuestionKind::kRuling, 1);
+  const std::optional<Question> v =
+      make_question(*s, rules::uscf_summary_variation(), QuestionKind::kRuling, 1);
   ASSERT_TRUE(v.has_value());
   EXPECT_EQ(v->choices[v->right].answer.text, "Play on; one minute to Black");
   // The same scenario under Scholastic and Sacramento: Black wins, like USCF 2020.
@@ -196,11 +201,13 @@ TEST(TrainerQuestion, TimeAdjustmentsAreReadFromTheClock) {
 }
 
 TEST(TrainerQuestion, AnswerTexts) {
-  EXPECT_EQ(ruling_answer(rules::Outcome::kPlayOn, Adjustments{-44'500, 0}).text, "Play on; 44.5 s off White");
+  EXPECT_EQ(ruling_answer(rules::Outcome::kPlayOn, Adjustments{-44'500, 0}).text,
+            "Play on; 44.5 s off White");
   EXPECT_EQ(ruling_answer(rules::Outcome::kPlayOn, Adjustments{60'000, -60'000}).text,
             "Play on; one minute to White and one minute off Black");
   EXPECT_EQ(ruling_answer(rules::Outcome::kDraw, Adjustments{60'000, 0}).text, "Draw");
-  EXPECT_EQ(may_answer(chess::Color::White, {rules::Permission::kResign}).text, "Nothing to claim: White plays on");
+  EXPECT_EQ(may_answer(chess::Color::White, {rules::Permission::kResign}).text,
+            "Nothing to claim: White plays on");
 }
 
 TEST(TrainerQuestion, NotMeantForTheRulesetGivesNoQuestion) {

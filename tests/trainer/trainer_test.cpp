@@ -88,7 +88,8 @@ TEST(TrainerSession, ExamScoresPassesAtEightyPercentAndRecords) {
   std::set<std::string> ids;
   for (std::size_t i = 0; i < 5; ++i) ids.insert(exam->question(i).scenario.id);
   EXPECT_EQ(ids.size(), 5u);
-  for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(t.answer_exam(exam->question(i).right, 2'000 + i), true);
+  for (std::size_t i = 0; i < 4; ++i)
+    EXPECT_EQ(t.answer_exam(exam->question(i).right, 2'000 + i), true);
   EXPECT_FALSE(exam->finished());
   const Question& last = exam->question(4);
   EXPECT_EQ(t.answer_exam((last.right + 1) % last.choices.size(), 3'000), false);
@@ -131,8 +132,11 @@ TEST(TrainerSession, SaveAndRestore) {
 
   // A bad save changes nothing and says why.
   const std::string before = back.save();
-  for (const char* bad : {"", "{}", R"({"version":1})", R"({"version":1,"selection":{"rulesets":[1],"categories":[]},"progress":{}})",
-                          R"({"version":1,"selection":{"rulesets":[],"categories":[]},"progress":{"version":1,"step":0,"cards":7}})"}) {
+  for (
+      const char* bad :
+      {"", "{}", R"({"version":1})",
+       R"({"version":1,"selection":{"rulesets":[1],"categories":[]},"progress":{}})",
+       R"({"version":1,"selection":{"rulesets":[],"categories":[]},"progress":{"version":1,"step":0,"cards":7}})"}) {
     const auto problem = back.restore(bad);
     ASSERT_TRUE(problem.has_value()) << bad;
     EXPECT_FALSE(problem->empty());

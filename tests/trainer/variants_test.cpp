@@ -59,7 +59,8 @@ TEST(TrainerVariants, EveryTemplateMakesValidVariantsThatKeepTheRulings) {
       for (const rules::Ruleset* r : rules::rulesets_for(*s)) {
         const Verdict a = rule_on(*s, *r);
         const Verdict b = rule_on(*v, *r);
-        EXPECT_EQ(t.swap_colours ? swapped(a.ruling.outcome) : a.ruling.outcome, b.ruling.outcome) << r->id;
+        EXPECT_EQ(t.swap_colours ? swapped(a.ruling.outcome) : a.ruling.outcome, b.ruling.outcome)
+            << r->id;
         EXPECT_EQ(a.ruling.reason, b.ruling.reason) << r->id;
       }
     }
@@ -76,7 +77,8 @@ TEST(TrainerVariants, KingAdjacentVariantsLetTheMoversKingStepNextToTheOtherKing
   Rng rng(5);
   int checked = 0;
   for (int attempt = 0; attempt < 200; ++attempt) {
-    const std::optional<rules::Scenario> v = generate_variant(*s, *find_template(s->id), intent, rng);
+    const std::optional<rules::Scenario> v =
+        generate_variant(*s, *find_template(s->id), intent, rng);
     if (!v) continue;
     chess::Position p = *chess::parse_fen(v->setup.fen).position;
     const chess::Color mover = p.side_to_move();
@@ -94,7 +96,8 @@ TEST(TrainerVariants, AVariantWhoseRulingChangesIsDiscarded) {
   VariantIntent wrong = intent_of(*s);
   for (auto& r : wrong.rulings) r.outcome = rules::Outcome::kDraw;  // an intent no variant keeps
   Rng rng(1);
-  for (int attempt = 0; attempt < 100; ++attempt) EXPECT_FALSE(generate_variant(*s, *find_template(s->id), wrong, rng));
+  for (int attempt = 0; attempt < 100; ++attempt)
+    EXPECT_FALSE(generate_variant(*s, *find_template(s->id), wrong, rng));
 }
 
 TEST(TrainerVariants, ThousandVariantsInUnderASecond) {
@@ -114,9 +117,10 @@ TEST(TrainerVariants, ThousandVariantsInUnderASecond) {
   }
   const double seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
   EXPECT_EQ(made, 1000);
-  EXPECT_LT(seconds, 1.0) << made << " variants (" << attempts << " attempts) took " << seconds << " s";
-  std::printf("[ variants ] %d variants from %d attempts in %.3f s: %.0f variants/s\n", made, attempts, seconds,
-              made / seconds);
+  EXPECT_LT(seconds, 1.0) << made << " variants (" << attempts << " attempts) took " << seconds
+                          << " s";
+  std::printf("[ variants ] %d variants from %d attempts in %.3f s: %.0f variants/s\n", made,
+              attempts, seconds, made / seconds);
 }
 
 TEST(TrainerVariants, TextsFollowTheTransform) {
@@ -135,7 +139,8 @@ TEST(TrainerVariants, VariantQuestionsHaveOneRightAnswerFromTheArbiter) {
   ASSERT_NE(s, nullptr);
   std::set<std::string> fens;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    const std::optional<Question> q = variant_question(*s, rules::uscf_2020(), QuestionKind::kRuling, seed);
+    const std::optional<Question> q =
+        variant_question(*s, rules::uscf_2020(), QuestionKind::kRuling, seed);
     ASSERT_TRUE(q.has_value());
     EXPECT_FALSE(q->variant.empty());
     int right = 0;
@@ -146,8 +151,8 @@ TEST(TrainerVariants, VariantQuestionsHaveOneRightAnswerFromTheArbiter) {
     fens.insert(q->scenario.setup.fen);
   }
   EXPECT_GE(fens.size(), 8u);
-  EXPECT_EQ(variant_question(*Bank::builtin().find("setup-swapped-king-castles"), rules::uscf_2020(),
-                             QuestionKind::kRuling, 1),
+  EXPECT_EQ(variant_question(*Bank::builtin().find("setup-swapped-king-castles"),
+                             rules::uscf_2020(), QuestionKind::kRuling, 1),
             std::nullopt);
 }
 
