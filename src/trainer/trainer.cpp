@@ -47,6 +47,8 @@ std::string_view mode_name(Mode mode) {
       return "exam";
     case Mode::kReview:
       return "review";
+    case Mode::kStudy:
+      return "study";
   }
   return "practice";
 }
@@ -177,11 +179,26 @@ bool Trainer::next_question(Mode mode, std::uint64_t seed) {
   return question_.has_value();
 }
 
+std::optional<std::string> Trainer::study(std::string_view scenario_json, std::uint64_t seed) {
+  auto parsed = rules::parse_scenario(scenario_json);
+  if (!parsed) return "the scenario cannot be read: " + parsed.error().message();
+  const rules::Scenario& scenario = parsed.value();
+  const std::string id = scenario.rulesets.empty() ? "uscf-2020" : scenario.rulesets.front();
+  const rules::Ruleset* ruleset = rules::find_ruleset(id);
+  if (ruleset == nullptr) return "the scenario names an unknown ruleset \"" + id + "\"";
+  std::optional<Question> q = make_question(scenario, *ruleset, QuestionKind::kRuling, seed);
+  if (!q) return "the scenario has no question under " + std::string(ruleset->name);
+  mode_ = Mode::kStudy;
+  question_ = std::move(q);
+  chosen_.reset();
+  return std::nullopt;
+}
+
 std::optional<bool> Trainer::answer(std::size_t choice) {
   if (!question_ || chosen_ || choice >= question_->choices.size()) return std::nullopt;
   chosen_ = choice;
   const bool right = choice == question_->right;
-  record(*question_, right);
+  if (mode_ != Mode::kStudy) record(*question_, right);
   return right;
 }
 

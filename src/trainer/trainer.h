@@ -22,7 +22,9 @@ struct Selection {
   bool variants = true;  // fresh positions where a scenario has a template
 };
 
-enum class Mode : std::uint8_t { kPractice, kExam, kReview };
+// kStudy: one scenario from outside the bank (a game from the live clock, a shared file), asked
+// like practice but not counted in the progress.
+enum class Mode : std::uint8_t { kPractice, kExam, kReview, kStudy };
 std::string_view mode_name(Mode mode);
 
 // The trainer's session: picks questions from the bank for the selection, scores answers, runs
@@ -48,6 +50,10 @@ class Trainer {
   // Practice and review: sets the next question; false when the selection allows none.
   bool next_question(Mode mode, std::uint64_t seed);
   Mode mode() const { return mode_; }
+  // Study: asks for the ruling on a scenario file (untrusted text) under the first ruleset it
+  // names (US Chess 2020 if it names none). Returns what is wrong with it, or nullopt when the
+  // question is set.
+  std::optional<std::string> study(std::string_view scenario_json, std::uint64_t seed);
   const Question* question() const { return question_ ? &*question_ : nullptr; }
   std::optional<std::size_t> chosen() const { return chosen_; }
   // Answers the current question (once); returns whether it was right and records it.

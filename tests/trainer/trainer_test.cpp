@@ -60,6 +60,37 @@ TEST(TrainerSession, AnsweringScoresOnceAndRecords) {
   EXPECT_EQ(t.progress().right(), 1);
 }
 
+// A game exported from the live clock (or any scenario file) is asked under its own ruleset, with
+// the arbiter's ruling as the right answer, and does not count in the progress.
+TEST(TrainerSession, StudyAsksAScenarioFromOutsideTheBankWithoutRecordingIt) {
+  const std::string game = R"({"id": "live-game", "title": "A game on the live clock",
+    "category": "flag-fall", "rulesets": ["sacramento-2005"],
+    "setup": {"fen": "4k3/8/8/8/8/8/8/R3K3 b - - 0 50", "time_control": "G/5;d0",
+              "white_ms": 60000, "black_ms": 1000},
+    "events": [{"t": 2000, "by": "white", "do": "claim", "claim": "time"}]})";
+  Trainer t;
+  ASSERT_EQ(t.study(game, 3), std::nullopt);
+  EXPECT_EQ(t.mode(), Mode::kStudy);
+  const Question& q = *t.question();
+  EXPECT_EQ(q.ruleset, "sacramento-2005");
+  EXPECT_EQ(q.kind, QuestionKind::kRuling);
+  EXPECT_EQ(q.choices[q.right].answer.key, q.asked().answer.key);
+  EXPECT_NE(q.asked().rule, "");
+  EXPECT_EQ(t.answer(q.right), std::optional<bool>(true));
+  EXPECT_EQ(t.progress().answered(), 0);
+}
+
+TEST(TrainerSession, StudySaysWhatIsWrongWithABadScenario) {
+  Trainer t;
+  EXPECT_NE(t.study("{", 1).value_or("").find("cannot be read"), std::string::npos);
+  const std::string unknown = R"({"id": "x", "title": "x", "category": "flag-fall",
+    "rulesets": ["no-such-rules"], "setup": {"fen": "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}, "events": []})";
+  const auto problem = t.study(unknown, 1);
+  ASSERT_TRUE(problem);
+  EXPECT_NE(problem->find("no-such-rules"), std::string::npos) << *problem;
+  EXPECT_EQ(t.question(), nullptr);
+}
+
 TEST(TrainerSession, ReviewBringsBackTheQuestionAnsweredWrong) {
   Trainer t;
   ASSERT_TRUE(t.next_question(Mode::kReview, 1));
