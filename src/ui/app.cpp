@@ -36,6 +36,7 @@ FrameOutput App::draw(const FrameInput& input) {
       break;
     case Screen::Clock:
       screen_ = clock_screen_.draw(input, output);
+      if (auto game = clock_screen_.take_study()) trainer_screen_.study(*game, input);
       break;
     case Screen::Trainer:
       screen_ = trainer_screen_.draw(input, output);

@@ -225,6 +225,7 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
     }
   }
   output.keep_awake = started() && !game_.over() && clock.phase(t) == clock::Phase::Running;
+  if (study_) return Screen::Trainer;
   return next;
 }
 

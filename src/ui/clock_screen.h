@@ -47,6 +47,12 @@ class ClockScreen {
   bool take_unsaved_change();
 
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
+  // The game as a scenario file, once, when the players asked to study it in the trainer.
+  std::optional<std::string> take_study() {
+    auto out = std::move(study_);
+    study_.reset();
+    return out;
+  }
   std::optional<ExportRequest> take_export() {
     auto out = std::move(export_);
     export_.reset();
@@ -144,6 +150,7 @@ class ClockScreen {
   std::optional<EpochMillis> director_hold_since_;    // the director's button is being held
   chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
   std::optional<ExportRequest> export_;
+  std::optional<std::string> study_;
   EpochMillis last_input_at_ = 0;  // the latest frame's instant (text answers come between frames)
   int record_scroll_pending_ = 0;  // frames left to scroll the record to its newest line
   std::optional<TextRequest> ask_text_;  // a text field a sheet wants shown

@@ -584,6 +584,10 @@ void ClockScreen::draw_record(FrameOutput& output, bool& close) {
     export_ = ExportRequest{"share", "flagfall-game.txt", "text/plain", record_text(game_)};
   }
   tap_targets().add_last_item("record.share");
+  if (game_.over() && wide_button("Study it in the trainer", "record.study")) {
+    study_ = game_.scenario_json();
+    close = true;
+  }
   if (wide_button("Close", "record.close")) close = true;
 }
 

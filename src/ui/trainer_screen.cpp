@@ -119,6 +119,17 @@ void TrainerScreen::start_question(trainer::Mode mode, const FrameInput& input) 
   }
 }
 
+void TrainerScreen::study(std::string_view scenario_json, const FrameInput& input) {
+  notice_.clear();
+  if (const auto problem = trainer_.study(scenario_json, next_seed(input))) {
+    notice_ = "This game cannot be studied: " + *problem + ".";
+    view_ = View::Menu;
+    return;
+  }
+  view_ = View::Question;
+  show_question(*trainer_.question());
+}
+
 void TrainerScreen::start_exam(const FrameInput& input) {
   notice_.clear();
   if (!trainer_.start_exam(kExamQuestions, input.now, next_seed(input))) {
@@ -153,6 +164,11 @@ Screen TrainerScreen::draw(const FrameInput& input, FrameOutput& output) {
       break;
     case View::Question:
       draw_question_view(input, output);
+      if (back_to_clock_) {
+        back_to_clock_ = false;
+        view_ = View::Menu;
+        next = Screen::Clock;
+      }
       break;
     case View::Exam:
       draw_exam_view(input, output);
@@ -334,8 +350,13 @@ void TrainerScreen::draw_question_view(const FrameInput& input, FrameOutput& out
   }
   ImGui::SameLine();
   const bool answered = trainer_.chosen().has_value();
-  if (bar_button(answered ? "Next question \xE2\x86\x92" : "Skip \xE2\x86\x92", "trainer.next",
-                 width - (width - gap) / 3 - gap, q != nullptr)) {
+  if (trainer_.mode() == trainer::Mode::kStudy) {
+    if (bar_button("Back to the clock \xE2\x86\x92", "trainer.back-to-clock",
+                   width - (width - gap) / 3 - gap)) {
+      back_to_clock_ = true;
+    }
+  } else if (bar_button(answered ? "Next question \xE2\x86\x92" : "Skip \xE2\x86\x92",
+                        "trainer.next", width - (width - gap) / 3 - gap, q != nullptr)) {
     start_question(trainer_.mode(), input);
   }
 }

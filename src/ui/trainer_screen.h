@@ -32,6 +32,9 @@ class TrainerScreen {
   std::optional<std::string> restore(std::string_view text);
   // True once after every change that must be saved.
   bool take_unsaved_change();
+  // Opens a scenario from outside the bank (the live clock's game) as a study question; a
+  // scenario that cannot be asked leaves the menu with a notice saying why.
+  void study(std::string_view scenario_json, const FrameInput& input);
 
  private:
   enum class View { Menu, Setup, Question, Exam, ExamResult, Progress, Rules };
@@ -64,6 +67,7 @@ class TrainerScreen {
   void open_rules(const std::string& ruleset, const std::string& number);
 
   trainer::Trainer trainer_;
+  bool back_to_clock_ = false;  // study: the bar's button returns to the clock
   RulesBrowser rules_browser_;
   View view_ = View::Menu;
   View rules_back_ = View::Menu;

@@ -13,6 +13,7 @@ import {
   clockState, liveState, openLive, startGame, openClaim, tapAndSettle, confirmClaim, waitFor,
   waitForPopup, waitForTarget, hold, closeRuling, press, sleep,
 } from './live-helpers.mjs';
+import { tapTrainer } from './trainer-helpers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -126,6 +127,24 @@ test('uscf-2020: a game with a penalty and an illegal-move claim, exported and r
     assert.equal(shared.kind, 'share');
     assert.match(shared.text, /Result: ½-½ \(Draw: illegal move, but no mating material\)/);
     assert.match(shared.text, /\d+:\d\d {2}White pressed the clock/);
+
+    // Studied in the trainer: the arbiter's ruling is the right answer, and it is not scored.
+    await tapAndSettle(app, 'record.study');
+    await waitFor(app, () => window.flagfall.state().trainer?.question?.scenario === 'live-game');
+    let trainer = (await app.state()).trainer;
+    assert.equal(trainer.mode, 'study');
+    assert.equal(trainer.question.ruleset, 'uscf-2020');
+    const right = trainer.question.choices.find((c) => c.target === trainer.question.right_target);
+    assert.match(right.text, /[Dd]raw/);
+    await tapTrainer(app, trainer.question.right_target);
+    await waitFor(app, () => window.flagfall.state().trainer.question.answered === true);
+    trainer = (await app.state()).trainer;
+    assert.equal(trainer.question.feedback.right, true);
+    assert.equal(trainer.progress.answered, 0, 'a studied game is not counted in the progress');
+    await app.screenshot('live-study');
+    await tapTrainer(app, 'trainer.back-to-clock');
+    await waitFor(app, () => window.flagfall.state().screen === 'clock');
+    assert.equal((await clockState(app)).live.ruling_json, clock.live.ruling_json, 'the game is still there');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();

@@ -3,35 +3,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+import { trainerState, revealTrainer, tapTrainer } from './trainer-helpers.mjs';
 
 let session;
 before(async () => { session = await launchBrowser(); });
 after(async () => { await session?.close(); });
-
-const trainerState = async (app) => (await app.state()).trainer;
-
-// Scrolls the trainer's content (mouse wheel over it) until `id` is wholly on screen.
-async function revealTrainer(app, id) {
-  let state = await app.state();
-  for (let i = 0; i < 60 && !state.targets[id]; ++i) {
-    const { y, max } = state.trainer.scroll;
-    const down = i < 30 && y < max - 1;
-    if (!down && i < 30) i = 30;  // reached the bottom: search upwards
-    if (!down && y <= 0) break;
-    await app.page.mouse.move(195, 300);
-    await app.page.mouse.wheel(0, down ? 220 : -220);
-    await app.page.waitForTimeout(80);
-    state = await app.state();
-  }
-}
-
-// Scrolls `id` into view, then taps it like a user.
-async function tapTrainer(app, id) {
-  await revealTrainer(app, id);
-  await app.tap(id);
-  // Let the tap be drawn before anything else happens (two taps in one frame would be one).
-  await waitForIdle(app.page, 80);
-}
 
 async function openTrainer(app) {
   await app.tap('home.trainer');
