@@ -99,9 +99,6 @@ void Arbiter::deny_claim(chess::Color claimant, std::size_t index, std::int64_t 
                          bool was_running) {
   const Rule* rule = ruleset_.rule(topic);
   std::string sentence = text + (rule ? " (" + ruleset_.cite_number(rule->number) + ")" : "");
-  const Rule* cost_rule = ruleset_.rule(Topic::kDeniedDrawClaim);
-  const std::string cost_cite =
-      cost_rule ? " (" + ruleset_.cite(Topic::kDeniedDrawClaim) + ")" : "";
   std::string_view cost_number = rule ? rule->number : std::string_view();
   if (cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
     const std::int64_t left = clock_.remaining(to_clock(claimant), t);
@@ -122,7 +119,6 @@ void Arbiter::deny_claim(chess::Color claimant, std::size_t index, std::int64_t 
     sentence += "; " + name(~claimant) + " gets one extra minute for the denied claim (" +
                 ruleset_.cite_number(cost_number) + ")";
   }
-  (void)cost_cite;
   reason_ = "claim-denied";
   rule_ = std::string(cost_number);
   if (was_running) {
