@@ -251,8 +251,7 @@ void Arbiter::apply_player_event(const ScenarioEvent& e, std::size_t index) {
       on_resume(e, index);
       break;
     case EventKind::kResign:
-      end(by == chess::Color::White ? Outcome::kBlackWins : Outcome::kWhiteWins, "resignation",
-          Topic::kResignation, index, e.t, name(by) + " resigns; " + name(~by) + " wins");
+      on_resign(e, index);
       break;
     case EventKind::kOfferDraw:
       draw_offer_by_ = by;
@@ -270,6 +269,36 @@ void Arbiter::apply_player_event(const ScenarioEvent& e, std::size_t index) {
       break;
     default:
       break;
+  }
+}
+
+void Arbiter::on_resign(const ScenarioEvent& e, std::size_t index) {
+  const chess::Color by = e.by == Actor::kWhite ? chess::Color::White : chess::Color::Black;
+  const Outcome win = by == chess::Color::White ? Outcome::kBlackWins : Outcome::kWhiteWins;
+  if (!ruleset_.resignation_drawn_if_opponent_cannot_mate) {
+    end(win, "resignation", Topic::kResignation, index, e.t,
+        name(by) + " resigns; " + name(~by) + " wins");
+    return;
+  }
+  // FIDE 5.1.2: only a definite "cannot mate" draws; an unsettled search leaves the loss.
+  switch (mating_material_answer(physical_, ~by, ruleset_.mating_material)) {
+    case chess::Answer::No:
+      end(Outcome::kDraw, "resignation-insufficient-material", Topic::kResignation, index, e.t,
+          name(by) + " resigns, but " + name(~by) +
+              " could not checkmate by any series of legal moves: the game is drawn");
+      return;
+    case chess::Answer::Yes:
+      end(win, "resignation", Topic::kResignation, index, e.t,
+          name(by) + " resigns; " + name(~by) + " could still checkmate, so " + name(~by) +
+              " wins");
+      return;
+    case chess::Answer::Unknown:
+      end(win, "resignation", Topic::kResignation, index, e.t,
+          name(by) + " resigns; whether " + name(~by) +
+              " could still checkmate was not settled within the search's limit, so the "
+              "resignation stands and " +
+              name(~by) + " wins");
+      return;
   }
 }
 

@@ -95,6 +95,7 @@ class Arbiter {
   void apply_player_event(const ScenarioEvent& e, std::size_t index);
   void apply_td_event(const ScenarioEvent& e, std::size_t index);
   void on_move(const ScenarioEvent& e, std::size_t index);
+  void on_resign(const ScenarioEvent& e, std::size_t index);
   void on_touch(const ScenarioEvent& e, std::size_t index);
   void on_promote(const ScenarioEvent& e, std::size_t index);
   void on_press(const ScenarioEvent& e, std::size_t index);

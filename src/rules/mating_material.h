@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chess/mating_material.h"
 #include "chess/position.h"
 #include "rules/ruleset.h"
 
@@ -7,10 +8,18 @@ namespace flagfall::rules {
 
 // Whether `side` has mating material under `definition` (for a win on time or on an illegal
 // move). The FIDE definition asks whether any series of legal moves could end in `side`
-// checkmating; it is decided by material, as the chess core does not yet offer a dead-position
-// analysis (pawn fortresses are not detected).
+// checkmating; here it is decided by material alone (pawn fortresses are not detected), unlike
+// mating_material_answer() below, which asks the chess core's dead-position search.
 bool has_mating_material(const chess::Position& position, chess::Color side,
                          MatingMaterial definition);
+
+// Whether `side` could checkmate, where the answer may be open: the piece-count definitions
+// answer Yes or No as has_mating_material() does; the FIDE definition asks the chess core's
+// dead-position search, which is exact with pawns locked as well but answers Unknown when its
+// budget runs out (a middlegame). Used where only a definite "cannot mate" changes the ruling
+// (FIDE 5.1.2, resignation).
+chess::Answer mating_material_answer(const chess::Position& position, chess::Color side,
+                                     MatingMaterial definition);
 
 // Whether some series of legal moves could let `side` checkmate, judged by the material.
 bool could_ever_checkmate(const chess::Position& position, chess::Color side);

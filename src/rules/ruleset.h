@@ -171,6 +171,9 @@ struct Ruleset {
   TimeControlLimits time_control_limits;
   bool flag_keeps_running;  // the clock runs on for both sides after a flag falls
   MatingMaterial mating_material;
+  // FIDE 5.1.2: a resignation draws when the opponent could not checkmate the resigning player
+  // by any series of legal moves (judged by `mating_material`); elsewhere it always loses.
+  bool resignation_drawn_if_opponent_cannot_mate;
   IllegalMoveEffect illegal_move_effect;
   ClaimLapse claim_lapse;
   bool king_capture_claims;  // taking the king is a way to claim an illegal move

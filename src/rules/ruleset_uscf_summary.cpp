@@ -14,6 +14,7 @@ Ruleset summary_rules() {
                            .increment_allowed = true};
   r.flag_keeps_running = true;
   r.mating_material = MatingMaterial::kTwoMinorsOrPawnRookQueen;
+  r.resignation_drawn_if_opponent_cannot_mate = false;
   r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
   r.claim_lapse = ClaimLapse::kCompletedMove;
   r.king_capture_claims = true;
