@@ -587,7 +587,11 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
   } else if (!verdict.is_legal()) {
     const bool king_next = verdict.reason == chess::IllegalReason::KingNextToKing;
     illegal_ = IllegalMove{by, std::string(verdict.code()), start, std::nullopt, king_next, true};
-    if (king_next) king_adjacent_by_ = by;
+    // Any completed move of the king that leaves it next to the other king (the chess core may
+    // name another fault first, say a king move of two squares).
+    if (start.king_square(by) != physical_.king_square(by) && kings_adjacent()) {
+      king_adjacent_by_[chess::index_of(by)] = true;
+    }
     // The opponent may claim it, unless he put the kings side by side and his claim would lose.
     const std::string who_may = king_adjacent_mover_claim_loses(~by)
                                     ? name(~by) + " put his king next to " + name(by) +
@@ -603,7 +607,7 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
   } else {
     note(index, t, name(by) + " completes " + uci + " and presses the clock.");
   }
-  if (!kings_adjacent()) king_adjacent_by_.reset();
+  if (!kings_adjacent()) king_adjacent_by_[0] = king_adjacent_by_[1] = false;
   if (ruleset_.draw_claims.automatic_fivefold_and_75 && !game_over()) {
     if (board_.is_fivefold_repetition()) {
       end(Outcome::kDraw, "fivefold-repetition", Topic::kAutomaticDraw, index, t,

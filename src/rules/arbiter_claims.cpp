@@ -28,7 +28,7 @@ bool Arbiter::illegal_move_claimable_by(chess::Color side) const {
 
 bool Arbiter::king_adjacent_mover_claim_loses(chess::Color claimant) const {
   return ruleset_.king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses &&
-         king_adjacent_by_ == claimant && kings_adjacent();
+         king_adjacent_by_[chess::index_of(claimant)] && kings_adjacent();
 }
 
 void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
@@ -308,7 +308,7 @@ void Arbiter::correct_illegal_move(std::int64_t t) {
     if (!(board_.position() == illegal.before)) board_ = chess::Board(illegal.before);
     physical_ = illegal.before;
   }
-  if (king_adjacent_by_ == offender && !kings_adjacent()) king_adjacent_by_.reset();
+  if (!kings_adjacent()) king_adjacent_by_[0] = king_adjacent_by_[1] = false;
   // The offender must now make a legal move: his clock runs again.
   restart_clock(t);
   if (clock_.running_side(t) == to_clock(claimant)) {

@@ -205,6 +205,52 @@ TEST_P(KingNextToKing, TheMoverMayClaimAnotherIllegalMoveOnceTheKingsPart) {
   EXPECT_NE(ruling.outcome, Outcome::kBlackWins);
 }
 
+// White puts his king next to Black's; Black, not noticing, steps his own king to another square
+// still next to White's (d6-e6, itself a king-next-to-king move) and presses. White put his king
+// next to the other king and the kings have stood side by side ever since, so his claim on
+// Black's failure to notice loses (USCF 11-7d, summary 2b, Scholastic 24), though Black's king
+// moved last.
+TEST_P(KingNextToKing, TheFirstMoverStaysAMoverWhenTheOtherKingStepsAlongside) {
+  std::vector<ScenarioEvent> events = king_move();
+  events.push_back(move(2'000, Actor::kBlack, chess::D6, chess::E6));
+  events.push_back(press(2'000, Actor::kBlack));
+  const bool may_claim = mover_may_claim(GetParam());
+  EXPECT_EQ(
+      offers(replayed(ruleset(), events).may(Color::White, 2'500), Permission::kClaimIllegalMove),
+      may_claim);
+  events.push_back(illegal_move_claim(3'000, Actor::kWhite));
+  const Ruling ruling = replayed(ruleset(), events).ruling(3'000);
+  if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
+    EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
+    EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+  } else {
+    EXPECT_NE(ruling.outcome, Outcome::kBlackWins);
+    EXPECT_NE(ruling.reason, "claim-denied");
+  }
+}
+
+// ... and Black, who stepped his king alongside White's, is a mover as well: when White in turn
+// moves his rook without noticing, Black's claim on that loses him the game where 11-7d applies.
+TEST_P(KingNextToKing, TheSecondKingToStepAlongsideIsAMoverToo) {
+  std::vector<ScenarioEvent> events = king_move();
+  events.push_back(move(2'000, Actor::kBlack, chess::D6, chess::E6));
+  events.push_back(press(2'000, Actor::kBlack));
+  events.push_back(move(3'000, Actor::kWhite, chess::H1, chess::H2));
+  events.push_back(press(3'000, Actor::kWhite));
+  EXPECT_EQ(
+      offers(replayed(ruleset(), events).may(Color::Black, 3'500), Permission::kClaimIllegalMove),
+      mover_may_claim(GetParam()));
+  events.push_back(illegal_move_claim(4'000, Actor::kBlack));
+  const Ruling ruling = replayed(ruleset(), events).ruling(4'000);
+  if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
+    EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+    EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+  } else {
+    EXPECT_NE(ruling.outcome, Outcome::kWhiteWins);
+    EXPECT_NE(ruling.reason, "claim-denied");
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryRuleset, KingNextToKing,
                          ::testing::Values("uscf-2020", "uscf-earlier", "uscf-summary",
                                            "uscf-summary-variation", "scholastic-2018",
