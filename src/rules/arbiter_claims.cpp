@@ -44,9 +44,23 @@ void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
             !illegal_move_claimable_by(illegal_claim.by)) {
           continue;
         }
-        const chess::Color winner = illegal_claim.by;
-        const std::string both = name(~winner) + " claims on time and " + name(winner) +
+        const std::string both = name(time_claim.by) + " claims on time and " +
+                                 name(illegal_claim.by) +
                                  " claims the illegal move at the same instant";
+        if (king_adjacent_mover_claim_loses(illegal_claim.by)) {
+          // The simultaneous-claims rule (11-7e) weighs a claim that could win against a time
+          // claim; the king-next-to-king mover's claim on the opponent's failure to notice
+          // loses in itself (11-7d), so it cannot win a tie either.
+          end(win_for(time_claim.by), "king-adjacent-claim", Topic::kKingAdjacentMoverClaims,
+              illegal_claim.index, t,
+              both + ", but " + name(illegal_claim.by) + " put his king next to " +
+                  name(time_claim.by) + "'s and claims on " + name(time_claim.by) +
+                  "'s failure to notice the check: that claim loses whatever is claimed with "
+                  "it, and " +
+                  name(time_claim.by) + " wins");
+          return;
+        }
+        const chess::Color winner = illegal_claim.by;
         if (has_mating_material(winner)) {
           end(win_for(winner), "simultaneous-claims", Topic::kSimultaneousClaims,
               illegal_claim.index, t,

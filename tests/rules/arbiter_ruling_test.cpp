@@ -52,9 +52,16 @@ ScenarioEvent illegal_move_claim(std::int64_t t, Actor by) {
   return e;
 }
 
+ScenarioEvent time_claim(std::int64_t t, Actor by) {
+  ScenarioEvent e = illegal_move_claim(t, by);
+  e.claim = ClaimKind::kTime;
+  return e;
+}
+
 // Events applied instant by instant, as adjudicate() and the live clock do.
-Arbiter replayed(const Ruleset& ruleset, const std::vector<ScenarioEvent>& events) {
-  Arbiter arbiter(ruleset, king_setup());
+Arbiter replayed(const Ruleset& ruleset, const std::vector<ScenarioEvent>& events,
+                 const ScenarioSetup& setup = king_setup()) {
+  Arbiter arbiter(ruleset, setup);
   std::size_t i = 0;
   while (i < events.size()) {
     std::vector<ScenarioEvent> instant;
@@ -248,6 +255,39 @@ TEST_P(KingNextToKing, TheSecondKingToStepAlongsideIsAMoverToo) {
   } else {
     EXPECT_NE(ruling.outcome, Outcome::kWhiteWins);
     EXPECT_NE(ruling.reason, "claim-denied");
+  }
+}
+
+// White puts his king next to Black's with two seconds left and Black, not noticing, moves his
+// rook; White's flag then falls. At one instant Black claims on time and White claims Black's
+// failure to notice. The simultaneous-claims rule (11-7e, summary 2a, Scholastic 10b) gives the
+// win to the claimant of an illegal move; but White's claim is the king-next-to-king mover's,
+// which 11-7d (summary 2b, Scholastic 24) makes lose: Black wins, citing that rule, in either
+// order of the claims. Elsewhere the rulesets' own simultaneous-claims rules stand.
+TEST_P(KingNextToKing, TheMoversClaimLosesAgainstASimultaneousTimeClaimToo) {
+  ScenarioSetup setup = king_setup();
+  setup.white_ms = 2'000;
+  for (const bool time_claim_first : {true, false}) {
+    SCOPED_TRACE(time_claim_first ? "time claim listed first" : "illegal-move claim listed first");
+    std::vector<ScenarioEvent> events = king_move();
+    events.push_back(move(1'500, Actor::kBlack, chess::A1, chess::A2));
+    events.push_back(press(1'500, Actor::kBlack));
+    // White's clock ran from 1'500 with 1'000 left: his flag is down at 3'000.
+    if (time_claim_first) events.push_back(time_claim(3'000, Actor::kBlack));
+    events.push_back(illegal_move_claim(3'000, Actor::kWhite));
+    if (!time_claim_first) events.push_back(time_claim(3'000, Actor::kBlack));
+    const Ruling ruling = replayed(ruleset(), events, setup).ruling(3'000);
+    if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
+      EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
+      EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+      EXPECT_EQ(ruleset().cite_number(ruling.rule),
+                ruleset().cite(Topic::kKingAdjacentMoverClaims));
+    } else if (ruleset().simultaneous_claims_illegal_mover_loses) {
+      EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+      EXPECT_EQ(ruling.reason, "simultaneous-claims");
+    } else {
+      EXPECT_NE(ruling.reason, "king-adjacent-claim");
+    }
   }
 }
 
