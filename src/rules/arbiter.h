@@ -141,6 +141,8 @@ class Arbiter {
   // the other king (whichever king moved last), they have stood side by side since, and the
   // ruleset makes that claim on the opponent's failure to notice lose (USCF 11-7d).
   bool king_adjacent_mover_claim_loses(chess::Color claimant) const;
+  // Whether `side` put his king next to the other king and they have stood side by side since.
+  bool king_adjacent_mover(chess::Color side) const;
 
   const Ruleset& ruleset_;
   chess::Board board_;        // completed moves, for repetitions

@@ -26,9 +26,13 @@ bool Arbiter::illegal_move_claimable_by(chess::Color side) const {
   return illegal_ && illegal_->by == ~side && illegal_->claimable;
 }
 
+bool Arbiter::king_adjacent_mover(chess::Color side) const {
+  return king_adjacent_by_[chess::index_of(side)] && kings_adjacent();
+}
+
 bool Arbiter::king_adjacent_mover_claim_loses(chess::Color claimant) const {
   return ruleset_.king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses &&
-         king_adjacent_by_[chess::index_of(claimant)] && kings_adjacent();
+         king_adjacent_mover(claimant);
 }
 
 void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
@@ -236,6 +240,15 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
         name(claimant) + " put his king next to " + name(offender) + "'s and now claims on " +
             name(offender) + "'s failure to notice the check: " + name(claimant) + " loses");
     return;
+  }
+  if (ruleset_.king_adjacent_mover_claim == KingAdjacentMoverClaim::kOnlyAWinClaimLoses &&
+      king_adjacent_mover(claimant)) {
+    note(index, t,
+         name(claimant) + " put his king next to " + name(offender) +
+             "'s; the rule that such a claim loses speaks of a claim for a win" +
+             cite(Topic::kKingAdjacentMoverClaims) +
+             ", and here an illegal move wins nothing, so the claim is judged like any other.",
+         ruleset_.cite(Topic::kKingAdjacentMoverClaims));
   }
   switch (ruleset_.illegal_move_effect) {
     case IllegalMoveEffect::kLosesOnClaim: {
