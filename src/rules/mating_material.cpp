@@ -90,9 +90,10 @@ bool has_mating_material(const chess::Position& position, chess::Color side,
 }
 
 chess::Answer mating_material_answer(const chess::Position& position, chess::Color side,
-                                     MatingMaterial definition) {
+                                     MatingMaterial definition, chess::SearchBudget budget) {
   if (definition == MatingMaterial::kAnySeriesOfLegalMoves) {
-    return chess::has_mating_material(position, side, chess::MatingMaterialRule::FideDeadPosition)
+    return chess::has_mating_material(position, side, chess::MatingMaterialRule::FideDeadPosition,
+                                      budget)
         .answer;
   }
   return has_mating_material(position, side, definition) ? chess::Answer::Yes : chess::Answer::No;

@@ -8,8 +8,8 @@
 #include <gtest/gtest.h>
 
 #include "chess/fen.h"
-#include "chess/mating_material.h"
 #include "rules/arbiter.h"
+#include "rules/mating_material.h"
 
 namespace flagfall::rules {
 namespace {
@@ -28,10 +28,10 @@ Ruling black_resigns(const Ruleset& ruleset, const std::string& fen) {
   return arbiter.ruling(1'000);
 }
 
+// The FIDE answer with the budget the arbiter gives the search.
 chess::Answer fide_answer(const std::string& fen, chess::Color side) {
-  return chess::has_mating_material(*chess::parse_fen(fen).position, side,
-                                    chess::MatingMaterialRule::FideDeadPosition)
-      .answer;
+  return mating_material_answer(*chess::parse_fen(fen).position, side,
+                                MatingMaterial::kAnySeriesOfLegalMoves);
 }
 
 // White has king and knight against Black's bare king: no series of legal moves mates Black.
