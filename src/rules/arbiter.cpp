@@ -251,8 +251,7 @@ void Arbiter::apply_player_event(const ScenarioEvent& e, std::size_t index) {
       on_resume(e, index);
       break;
     case EventKind::kResign:
-      end(by == chess::Color::White ? Outcome::kBlackWins : Outcome::kWhiteWins, "resignation",
-          Topic::kResignation, index, e.t, name(by) + " resigns; " + name(~by) + " wins");
+      on_resign(e, index);
       break;
     case EventKind::kOfferDraw:
       draw_offer_by_ = by;
@@ -270,6 +269,36 @@ void Arbiter::apply_player_event(const ScenarioEvent& e, std::size_t index) {
       break;
     default:
       break;
+  }
+}
+
+void Arbiter::on_resign(const ScenarioEvent& e, std::size_t index) {
+  const chess::Color by = e.by == Actor::kWhite ? chess::Color::White : chess::Color::Black;
+  const Outcome win = by == chess::Color::White ? Outcome::kBlackWins : Outcome::kWhiteWins;
+  if (!ruleset_.resignation_drawn_if_opponent_cannot_mate) {
+    end(win, "resignation", Topic::kResignation, index, e.t,
+        name(by) + " resigns; " + name(~by) + " wins");
+    return;
+  }
+  // FIDE 5.1.2: only a definite "cannot mate" draws; an unsettled search leaves the loss.
+  switch (mating_material_answer(physical_, ~by, ruleset_.mating_material)) {
+    case chess::Answer::No:
+      end(Outcome::kDraw, "resignation-insufficient-material", Topic::kResignation, index, e.t,
+          name(by) + " resigns, but " + name(~by) +
+              " could not checkmate by any series of legal moves: the game is drawn");
+      return;
+    case chess::Answer::Yes:
+      end(win, "resignation", Topic::kResignation, index, e.t,
+          name(by) + " resigns; " + name(~by) + " could still checkmate, so " + name(~by) +
+              " wins");
+      return;
+    case chess::Answer::Unknown:
+      end(win, "resignation", Topic::kResignation, index, e.t,
+          name(by) + " resigns; whether " + name(~by) +
+              " could still checkmate was not settled within the search's limit, so the "
+              "resignation stands and " +
+              name(~by) + " wins");
+      return;
   }
 }
 
@@ -558,7 +587,11 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
   } else if (!verdict.is_legal()) {
     const bool king_next = verdict.reason == chess::IllegalReason::KingNextToKing;
     illegal_ = IllegalMove{by, std::string(verdict.code()), start, std::nullopt, king_next, true};
-    if (king_next) king_adjacent_by_ = by;
+    // Any completed move of the king that leaves it next to the other king (the chess core may
+    // name another fault first, say a king move of two squares).
+    if (start.king_square(by) != physical_.king_square(by) && kings_adjacent()) {
+      king_adjacent_by_[chess::index_of(by)] = true;
+    }
     // The opponent may claim it, unless he put the kings side by side and his claim would lose.
     const std::string who_may = king_adjacent_mover_claim_loses(~by)
                                     ? name(~by) + " put his king next to " + name(by) +
@@ -574,7 +607,7 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
   } else {
     note(index, t, name(by) + " completes " + uci + " and presses the clock.");
   }
-  if (!kings_adjacent()) king_adjacent_by_.reset();
+  if (!kings_adjacent()) king_adjacent_by_[0] = king_adjacent_by_[1] = false;
   if (ruleset_.draw_claims.automatic_fivefold_and_75 && !game_over()) {
     if (board_.is_fivefold_repetition()) {
       end(Outcome::kDraw, "fivefold-repetition", Topic::kAutomaticDraw, index, t,

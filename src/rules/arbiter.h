@@ -95,6 +95,7 @@ class Arbiter {
   void apply_player_event(const ScenarioEvent& e, std::size_t index);
   void apply_td_event(const ScenarioEvent& e, std::size_t index);
   void on_move(const ScenarioEvent& e, std::size_t index);
+  void on_resign(const ScenarioEvent& e, std::size_t index);
   void on_touch(const ScenarioEvent& e, std::size_t index);
   void on_promote(const ScenarioEvent& e, std::size_t index);
   void on_press(const ScenarioEvent& e, std::size_t index);
@@ -137,9 +138,11 @@ class Arbiter {
   int completed_moves(chess::Color side) const;
   bool illegal_move_claimable_by(chess::Color side) const;
   // Whether `claimant`'s claim of the illegal move loses him the game: he put his king next to
-  // the other king, they still stand side by side, and the ruleset makes that claim on the
-  // opponent's failure to notice lose (USCF 11-7d).
+  // the other king (whichever king moved last), they have stood side by side since, and the
+  // ruleset makes that claim on the opponent's failure to notice lose (USCF 11-7d).
   bool king_adjacent_mover_claim_loses(chess::Color claimant) const;
+  // Whether `side` put his king next to the other king and they have stood side by side since.
+  bool king_adjacent_mover(chess::Color side) const;
 
   const Ruleset& ruleset_;
   chess::Board board_;        // completed moves, for repetitions
@@ -153,7 +156,9 @@ class Arbiter {
   chess::Color pending_by_ = chess::Color::White;
   std::optional<chess::Square> touched_[2];
   std::optional<IllegalMove> illegal_;  // the last completed illegal move, while claimable
-  std::optional<chess::Color> king_adjacent_by_;
+  // For each side, whether he has moved his king next to the other king since the kings last
+  // stood apart (both may have: the second king can step to another square still alongside).
+  bool king_adjacent_by_[2] = {false, false};
   std::optional<chess::Color> unpromoted_press_by_;
   std::optional<chess::Color> touch_move_violation_by_;
   std::optional<chess::Color> draw_offer_by_;

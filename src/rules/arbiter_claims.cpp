@@ -26,9 +26,13 @@ bool Arbiter::illegal_move_claimable_by(chess::Color side) const {
   return illegal_ && illegal_->by == ~side && illegal_->claimable;
 }
 
+bool Arbiter::king_adjacent_mover(chess::Color side) const {
+  return king_adjacent_by_[chess::index_of(side)] && kings_adjacent();
+}
+
 bool Arbiter::king_adjacent_mover_claim_loses(chess::Color claimant) const {
   return ruleset_.king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses &&
-         king_adjacent_by_ == claimant && kings_adjacent();
+         king_adjacent_mover(claimant);
 }
 
 void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
@@ -44,9 +48,23 @@ void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
             !illegal_move_claimable_by(illegal_claim.by)) {
           continue;
         }
-        const chess::Color winner = illegal_claim.by;
-        const std::string both = name(~winner) + " claims on time and " + name(winner) +
+        const std::string both = name(time_claim.by) + " claims on time and " +
+                                 name(illegal_claim.by) +
                                  " claims the illegal move at the same instant";
+        if (king_adjacent_mover_claim_loses(illegal_claim.by)) {
+          // The simultaneous-claims rule (11-7e) weighs a claim that could win against a time
+          // claim; the king-next-to-king mover's claim on the opponent's failure to notice
+          // loses in itself (11-7d), so it cannot win a tie either.
+          end(win_for(time_claim.by), "king-adjacent-claim", Topic::kKingAdjacentMoverClaims,
+              illegal_claim.index, t,
+              both + ", but " + name(illegal_claim.by) + " put his king next to " +
+                  name(time_claim.by) + "'s and claims on " + name(time_claim.by) +
+                  "'s failure to notice the check: that claim loses whatever is claimed with "
+                  "it, and " +
+                  name(time_claim.by) + " wins");
+          return;
+        }
+        const chess::Color winner = illegal_claim.by;
         if (has_mating_material(winner)) {
           end(win_for(winner), "simultaneous-claims", Topic::kSimultaneousClaims,
               illegal_claim.index, t,
@@ -99,9 +117,6 @@ void Arbiter::deny_claim(chess::Color claimant, std::size_t index, std::int64_t 
                          bool was_running) {
   const Rule* rule = ruleset_.rule(topic);
   std::string sentence = text + (rule ? " (" + ruleset_.cite_number(rule->number) + ")" : "");
-  const Rule* cost_rule = ruleset_.rule(Topic::kDeniedDrawClaim);
-  const std::string cost_cite =
-      cost_rule ? " (" + ruleset_.cite(Topic::kDeniedDrawClaim) + ")" : "";
   std::string_view cost_number = rule ? rule->number : std::string_view();
   if (cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
     const std::int64_t left = clock_.remaining(to_clock(claimant), t);
@@ -122,7 +137,6 @@ void Arbiter::deny_claim(chess::Color claimant, std::size_t index, std::int64_t 
     sentence += "; " + name(~claimant) + " gets one extra minute for the denied claim (" +
                 ruleset_.cite_number(cost_number) + ")";
   }
-  (void)cost_cite;
   reason_ = "claim-denied";
   rule_ = std::string(cost_number);
   if (was_running) {
@@ -227,6 +241,15 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
             name(offender) + "'s failure to notice the check: " + name(claimant) + " loses");
     return;
   }
+  if (ruleset_.king_adjacent_mover_claim == KingAdjacentMoverClaim::kOnlyAWinClaimLoses &&
+      king_adjacent_mover(claimant)) {
+    note(index, t,
+         name(claimant) + " put his king next to " + name(offender) +
+             "'s; the rule that such a claim loses speaks of a claim for a win" +
+             cite(Topic::kKingAdjacentMoverClaims) +
+             ", and here an illegal move wins nothing, so the claim is judged like any other.",
+         ruleset_.cite(Topic::kKingAdjacentMoverClaims));
+  }
   switch (ruleset_.illegal_move_effect) {
     case IllegalMoveEffect::kLosesOnClaim: {
       const Topic topic = illegal.king_next_to_king && ruleset_.rule(Topic::kKingAdjacentMove)
@@ -312,7 +335,7 @@ void Arbiter::correct_illegal_move(std::int64_t t) {
     if (!(board_.position() == illegal.before)) board_ = chess::Board(illegal.before);
     physical_ = illegal.before;
   }
-  if (king_adjacent_by_ == offender && !kings_adjacent()) king_adjacent_by_.reset();
+  if (!kings_adjacent()) king_adjacent_by_[0] = king_adjacent_by_[1] = false;
   // The offender must now make a legal move: his clock runs again.
   restart_clock(t);
   if (clock_.running_side(t) == to_clock(claimant)) {

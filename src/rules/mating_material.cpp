@@ -89,6 +89,16 @@ bool has_mating_material(const chess::Position& position, chess::Color side,
   return false;
 }
 
+chess::Answer mating_material_answer(const chess::Position& position, chess::Color side,
+                                     MatingMaterial definition, chess::SearchBudget budget) {
+  if (definition == MatingMaterial::kAnySeriesOfLegalMoves) {
+    return chess::has_mating_material(position, side, chess::MatingMaterialRule::FideDeadPosition,
+                                      budget)
+        .answer;
+  }
+  return has_mating_material(position, side, definition) ? chess::Answer::Yes : chess::Answer::No;
+}
+
 bool has_forced_mate(const chess::Position& position, chess::Color attacker, int max_moves,
                      int node_budget) {
   if (!could_ever_checkmate(position, attacker)) return false;

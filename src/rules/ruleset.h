@@ -86,8 +86,12 @@ enum class ClaimLapse : std::uint8_t {
 
 // How a player who set up the king-next-to-king position and later claims is treated.
 enum class KingAdjacentMoverClaim : std::uint8_t {
-  kMoverLoses,    // USCF 11-7d, summary 2b (and Scholastic through rule 24)
-  kJudgedAsClaim  // no special rule: judged like any other claim
+  kMoverLoses,     // USCF 11-7d, summary 2b (and Scholastic through rule 24)
+  kJudgedAsClaim,  // no special rule: judged like any other claim
+  // Summary Variation: 2b makes the mover's claim lose when it claims a win, and there no illegal
+  // move wins; the claim is judged like any other, and the log says why (what 2b's purpose asks
+  // for instead is open).
+  kOnlyAWinClaimLoses,
 };
 
 enum class BothFlags : std::uint8_t {
@@ -171,6 +175,9 @@ struct Ruleset {
   TimeControlLimits time_control_limits;
   bool flag_keeps_running;  // the clock runs on for both sides after a flag falls
   MatingMaterial mating_material;
+  // FIDE 5.1.2: a resignation draws when the opponent could not checkmate the resigning player
+  // by any series of legal moves (judged by `mating_material`); elsewhere it always loses.
+  bool resignation_drawn_if_opponent_cannot_mate;
   IllegalMoveEffect illegal_move_effect;
   ClaimLapse claim_lapse;
   bool king_capture_claims;  // taking the king is a way to claim an illegal move

@@ -17,6 +17,7 @@ const Ruleset& fide_2023() {
                              .increment_allowed = true};
     r.flag_keeps_running = true;
     r.mating_material = MatingMaterial::kAnySeriesOfLegalMoves;
+    r.resignation_drawn_if_opponent_cannot_mate = true;
     r.illegal_move_effect = IllegalMoveEffect::kMinuteThenLoss;
     r.claim_lapse = ClaimLapse::kMadeMove;
     r.king_capture_claims = false;
@@ -88,7 +89,9 @@ const Ruleset& fide_2023() {
          "A player claims a win on time by stopping the clock; it is a draw if the claimant could "
          "not checkmate by any series of legal moves."},
         {Topic::kCheckmate, "5.1.1", "Checkmate ends the game at once."},
-        {Topic::kResignation, "5.1.2", "Resignation ends the game at once."},
+        {Topic::kResignation, "5.1.2",
+         "Resigning ends the game at once and loses it, except that it is a draw when the "
+         "opponent could not checkmate the resigning player by any series of legal moves."},
         {Topic::kStalemate, "5.2.1", "Stalemate ends the game at once as a draw."},
         {Topic::kDrawAgreement, "5.2.3", "The players may agree a draw."},
         {Topic::kDeadPositionOnFlag, "6.9",

@@ -17,6 +17,7 @@ const Ruleset& sacramento_2005() {
                              .increment_allowed = false};
     r.flag_keeps_running = true;
     r.mating_material = MatingMaterial::kExceptKnightsOrForcedWin;
+    r.resignation_drawn_if_opponent_cannot_mate = false;
     r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
     r.claim_lapse = ClaimLapse::kTouchedPiece;
     r.king_capture_claims = true;

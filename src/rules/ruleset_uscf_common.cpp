@@ -13,6 +13,7 @@ Ruleset uscf_chapter11_common() {
                            .increment_allowed = true};
   r.flag_keeps_running = true;
   r.mating_material = MatingMaterial::kTwoMinorsOrPawnRookQueen;
+  r.resignation_drawn_if_opponent_cannot_mate = false;
   r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
   r.claim_lapse = ClaimLapse::kDeterminedMove;
   r.king_capture_claims = true;

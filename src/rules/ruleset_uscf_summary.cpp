@@ -14,6 +14,7 @@ Ruleset summary_rules() {
                            .increment_allowed = true};
   r.flag_keeps_running = true;
   r.mating_material = MatingMaterial::kTwoMinorsOrPawnRookQueen;
+  r.resignation_drawn_if_opponent_cannot_mate = false;
   r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
   r.claim_lapse = ClaimLapse::kCompletedMove;
   r.king_capture_claims = true;
@@ -126,6 +127,15 @@ const Ruleset& uscf_summary_variation() {
     r.name = "US Chess blitz summary with the illegal-move Variation";
     r.source = "US Chess blitz rules summary, rules 1-6, with the posted illegal-move Variation";
     r.illegal_move_effect = IllegalMoveEffect::kMinuteToOpponent;
+    r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kOnlyAWinClaimLoses;
+    for (Rule& rule : r.rules) {
+      if (rule.topic == Topic::kKingAdjacentMoverClaims) {
+        rule.says =
+            "A player who moved his king next to the opponent's king loses if he then claims a "
+            "win on the opponent's failure to notice the check; under the Variation no illegal "
+            "move wins, so no such claim arises.";
+      }
+    }
     r.rules.push_back({Topic::kIllegalMoveMinute, "Variation",
                        "An illegal move does not lose: one minute is added to the opponent's time "
                        "instead."});

@@ -195,9 +195,15 @@ std::string topic_policy(const rules::Ruleset& r, Topic topic) {
       return text;
     }
     case Topic::kKingAdjacentMoverClaims:
-      return r.king_adjacent_mover_claim == rules::KingAdjacentMoverClaim::kMoverLoses
-                 ? "the mover who claims loses"
-                 : "judged like any claim";
+      switch (r.king_adjacent_mover_claim) {
+        case rules::KingAdjacentMoverClaim::kMoverLoses:
+          return "the mover who claims loses";
+        case rules::KingAdjacentMoverClaim::kOnlyAWinClaimLoses:
+          return "judged like any claim: no illegal move wins here";
+        case rules::KingAdjacentMoverClaim::kJudgedAsClaim:
+          break;
+      }
+      return "judged like any claim";
     case Topic::kSimultaneousClaims:
       return r.simultaneous_claims_illegal_mover_loses ? "the illegal mover loses"
                                                        : "no special rule";

@@ -95,6 +95,8 @@ std::string ruling_headline(const rules::Ruling& r) {
   if (r.outcome == rules::Outcome::kDraw) {
     if (why == "stalemate") return "Draw: stalemate";
     if (why == "agreement") return "Draw agreed";
+    if (why == "resignation-insufficient-material")
+      return "Draw: a resignation, but no mate was possible";
     if (why == "flag-fall-insufficient-material")
       return "Draw: the flag fell, but no mating material";
     if (why == "both-flags") return "Draw: both flags are down";

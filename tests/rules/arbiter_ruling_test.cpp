@@ -52,9 +52,16 @@ ScenarioEvent illegal_move_claim(std::int64_t t, Actor by) {
   return e;
 }
 
+ScenarioEvent time_claim(std::int64_t t, Actor by) {
+  ScenarioEvent e = illegal_move_claim(t, by);
+  e.claim = ClaimKind::kTime;
+  return e;
+}
+
 // Events applied instant by instant, as adjudicate() and the live clock do.
-Arbiter replayed(const Ruleset& ruleset, const std::vector<ScenarioEvent>& events) {
-  Arbiter arbiter(ruleset, king_setup());
+Arbiter replayed(const Ruleset& ruleset, const std::vector<ScenarioEvent>& events,
+                 const ScenarioSetup& setup = king_setup()) {
+  Arbiter arbiter(ruleset, setup);
   std::size_t i = 0;
   while (i < events.size()) {
     std::vector<ScenarioEvent> instant;
@@ -89,13 +96,14 @@ class KingNextToKing : public ::testing::TestWithParam<std::string> {
 };
 
 // Whether the rulebook lets the player who put his king next to the other king claim, once the
-// opponent has moved without noticing: USCF 11-7d, summary 2b (the Variation keeps it) and
-// Scholastic 24 (through 11-7d) make that claim lose; Sacramento and FIDE say nothing of it, and
-// the arbiter judges the claim like any other there.
+// opponent has moved without noticing: USCF 11-7d, summary 2b and Scholastic 24 (through 11-7d)
+// make that claim lose; Sacramento and FIDE say nothing of it, and the arbiter judges the claim
+// like any other there. So it does under the summary's Variation: 2b makes a claim for a win
+// lose, and there an illegal move wins nothing.
 bool mover_may_claim(const std::string& id) {
   static const std::map<std::string, bool> table = {
       {"uscf-2020", false},       {"uscf-earlier", false},
-      {"uscf-summary", false},    {"uscf-summary-variation", false},
+      {"uscf-summary", false},    {"uscf-summary-variation", true},
       {"scholastic-2018", false}, {"sacramento-2005", true},
       {"fide-2023", true},
   };
@@ -203,6 +211,105 @@ TEST_P(KingNextToKing, TheMoverMayClaimAnotherIllegalMoveOnceTheKingsPart) {
   EXPECT_NE(ruling.reason, "king-adjacent-claim");
   EXPECT_NE(ruling.reason, "claim-denied");
   EXPECT_NE(ruling.outcome, Outcome::kBlackWins);
+}
+
+// White puts his king next to Black's; Black, not noticing, steps his own king to another square
+// still next to White's (d6-e6, itself a king-next-to-king move) and presses. White put his king
+// next to the other king and the kings have stood side by side ever since, so his claim on
+// Black's failure to notice loses (USCF 11-7d, summary 2b, Scholastic 24), though Black's king
+// moved last.
+TEST_P(KingNextToKing, TheFirstMoverStaysAMoverWhenTheOtherKingStepsAlongside) {
+  std::vector<ScenarioEvent> events = king_move();
+  events.push_back(move(2'000, Actor::kBlack, chess::D6, chess::E6));
+  events.push_back(press(2'000, Actor::kBlack));
+  const bool may_claim = mover_may_claim(GetParam());
+  EXPECT_EQ(
+      offers(replayed(ruleset(), events).may(Color::White, 2'500), Permission::kClaimIllegalMove),
+      may_claim);
+  events.push_back(illegal_move_claim(3'000, Actor::kWhite));
+  const Ruling ruling = replayed(ruleset(), events).ruling(3'000);
+  if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
+    EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
+    EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+  } else {
+    EXPECT_NE(ruling.outcome, Outcome::kBlackWins);
+    EXPECT_NE(ruling.reason, "claim-denied");
+  }
+}
+
+// ... and Black, who stepped his king alongside White's, is a mover as well: when White in turn
+// moves his rook without noticing, Black's claim on that loses him the game where 11-7d applies.
+TEST_P(KingNextToKing, TheSecondKingToStepAlongsideIsAMoverToo) {
+  std::vector<ScenarioEvent> events = king_move();
+  events.push_back(move(2'000, Actor::kBlack, chess::D6, chess::E6));
+  events.push_back(press(2'000, Actor::kBlack));
+  events.push_back(move(3'000, Actor::kWhite, chess::H1, chess::H2));
+  events.push_back(press(3'000, Actor::kWhite));
+  EXPECT_EQ(
+      offers(replayed(ruleset(), events).may(Color::Black, 3'500), Permission::kClaimIllegalMove),
+      mover_may_claim(GetParam()));
+  events.push_back(illegal_move_claim(4'000, Actor::kBlack));
+  const Ruling ruling = replayed(ruleset(), events).ruling(4'000);
+  if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
+    EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+    EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+  } else {
+    EXPECT_NE(ruling.outcome, Outcome::kWhiteWins);
+    EXPECT_NE(ruling.reason, "claim-denied");
+  }
+}
+
+// White puts his king next to Black's with two seconds left and Black, not noticing, moves his
+// rook; White's flag then falls. At one instant Black claims on time and White claims Black's
+// failure to notice. The simultaneous-claims rule (11-7e, summary 2a, Scholastic 10b) gives the
+// win to the claimant of an illegal move; but White's claim is the king-next-to-king mover's,
+// which 11-7d (summary 2b, Scholastic 24) makes lose: Black wins, citing that rule, in either
+// order of the claims. Elsewhere the rulesets' own simultaneous-claims rules stand.
+TEST_P(KingNextToKing, TheMoversClaimLosesAgainstASimultaneousTimeClaimToo) {
+  ScenarioSetup setup = king_setup();
+  setup.white_ms = 2'000;
+  for (const bool time_claim_first : {true, false}) {
+    SCOPED_TRACE(time_claim_first ? "time claim listed first" : "illegal-move claim listed first");
+    std::vector<ScenarioEvent> events = king_move();
+    events.push_back(move(1'500, Actor::kBlack, chess::A1, chess::A2));
+    events.push_back(press(1'500, Actor::kBlack));
+    // White's clock ran from 1'500 with 1'000 left: his flag is down at 3'000.
+    if (time_claim_first) events.push_back(time_claim(3'000, Actor::kBlack));
+    events.push_back(illegal_move_claim(3'000, Actor::kWhite));
+    if (!time_claim_first) events.push_back(time_claim(3'000, Actor::kBlack));
+    const Ruling ruling = replayed(ruleset(), events, setup).ruling(3'000);
+    if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
+      EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
+      EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+      EXPECT_EQ(ruleset().cite_number(ruling.rule),
+                ruleset().cite(Topic::kKingAdjacentMoverClaims));
+    } else if (ruleset().simultaneous_claims_illegal_mover_loses) {
+      EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+      EXPECT_EQ(ruling.reason, "simultaneous-claims");
+    } else {
+      EXPECT_NE(ruling.reason, "king-adjacent-claim");
+    }
+  }
+}
+
+// The summary's Variation: an illegal move does not lose, the opponent gets a minute instead. 2b
+// makes the mover's claim lose when it claims a win, which no illegal move gives here, so the
+// mover's claim is judged like any other: Black's move is taken back and White gets the minute.
+// The log says why, citing 2b. (Whether 2b's purpose should withhold the minute the book does not
+// say: an open case, docs/rules.md, and no scenario of the bank expects a ruling on it.)
+TEST(KingNextToKingUnderTheVariation, TheMoversClaimIsJudgedLikeAnyOther) {
+  std::vector<ScenarioEvent> events = unnoticed();
+  events.push_back(illegal_move_claim(3'000, Actor::kWhite));
+  const Ruling ruling = replayed(uscf_summary_variation(), events).ruling(3'000);
+  EXPECT_EQ(ruling.outcome, Outcome::kPlayOn);
+  EXPECT_EQ(ruling.reason, "illegal-move-penalty");
+  // White's clock ran 0-1000 and 2000-3000 of his 60 s; the minute comes on top.
+  EXPECT_EQ(ruling.white_ms, 118'000);
+  bool cites_2b = false;
+  for (const LogEntry& e : ruling.log) {
+    if (e.text.find("(USCF summary 2b)") != std::string::npos) cites_2b = true;
+  }
+  EXPECT_TRUE(cites_2b);
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryRuleset, KingNextToKing,

@@ -16,8 +16,10 @@ namespace flagfall::rules {
 namespace {
 
 const char* const kSmallScenarios[] = {
-    R"({"id":"resign","title":"t","category":"penalties","events":[
-        {"t":1000,"by":"white","do":"resign"}]})",
+    // Pawnless, so that FIDE 5.1.2's dead-position test answers from the material alone.
+    R"({"id":"resign","title":"t","category":"penalties",
+        "setup":{"fen":"4k3/8/8/8/8/8/8/R3K3 w - - 0 40"},
+        "events":[{"t":1000,"by":"white","do":"resign"}]})",
     R"({"id":"dispute","title":"t","category":"penalties","events":[
         {"t":1000,"by":"white","do":"pause","reason":"dispute"},
         {"t":2000,"by":"white","do":"resume"}]})",
