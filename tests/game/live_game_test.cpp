@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/every_ruleset.h"
 #include "chess/fen.h"
 #include "chess/material.h"
 #include "rules/ruling_json.h"
@@ -360,16 +361,8 @@ TEST_P(EveryRuleset, TakingTheKingWhereTheRulesetAllowsIt) {
 }
 
 INSTANTIATE_TEST_SUITE_P(LiveGame, EveryRuleset,
-                         ::testing::Values("uscf-2020", "uscf-earlier", "uscf-summary",
-                                           "uscf-summary-variation", "scholastic-2018",
-                                           "sacramento-2005", "fide-2023"),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name) {
-                             if (c == '-') c = '_';
-                           }
-                           return name;
-                         });
+                         ::testing::ValuesIn(testing_support::every_ruleset_id()),
+                         testing_support::ruleset_test_name);
 
 TEST(LiveGameTest, BothFlagsDownIsADrawWhereTheRulesetSaysSo) {
   LiveGame game = make_game("uscf-2020", "3s+0");

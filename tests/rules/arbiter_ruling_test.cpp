@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/every_ruleset.h"
 #include "rules/arbiter.h"
 
 namespace flagfall::rules {
@@ -313,16 +314,8 @@ TEST(KingNextToKingUnderTheVariation, TheMoversClaimIsJudgedLikeAnyOther) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryRuleset, KingNextToKing,
-                         ::testing::Values("uscf-2020", "uscf-earlier", "uscf-summary",
-                                           "uscf-summary-variation", "scholastic-2018",
-                                           "sacramento-2005", "fide-2023"),
-                         [](const auto& info) {
-                           std::string name = info.param;
-                           for (char& c : name) {
-                             if (c == '-') c = '_';
-                           }
-                           return name;
-                         });
+                         ::testing::ValuesIn(testing_support::every_ruleset_id()),
+                         testing_support::ruleset_test_name);
 
 }  // namespace
 }  // namespace flagfall::rules
