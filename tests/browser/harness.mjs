@@ -89,15 +89,42 @@ export async function waitForFrames(page, count, timeout = 30000) {
   await page.waitForFunction((n) => window.flagfall && window.flagfall.state().frame >= n, count, { timeout });
 }
 
-// Waits until the app has stopped drawing (its frame counter holds still for `quietMs`).
+// Waits until the app has stopped drawing. The app draws on every animation frame while it has
+// anything left to draw (the frames that settle an input, a redraw it asked for), so three
+// animation frames in a row without a new frame mean it is idle; the frame counter holding still
+// for `quietMs` also counts, for a page whose animation frames are held back. Watched inside the
+// page, so it returns within a frame or two of the app going quiet.
 export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
-  const start = Date.now();
-  let last = -1;
-  while (Date.now() - start < timeout) {
-    const frame = await page.evaluate(() => window.flagfall.state().frame);
-    if (frame === last) return frame;
-    last = frame;
-    await page.waitForTimeout(quietMs);
-  }
-  throw new Error('the app kept drawing');
+  return page.evaluate(({ quietMs, timeout }) => new Promise((resolve, reject) => {
+    const start = performance.now();
+    let last = window.flagfall.state().frame;
+    let since = start;
+    let quietFrames = 0;
+    let done = false;
+    const check = (fromAnimationFrame) => {
+      if (done) return;
+      const now = performance.now();
+      const frame = window.flagfall.state().frame;
+      if (frame !== last) {
+        last = frame;
+        since = now;
+        quietFrames = 0;
+      } else if (fromAnimationFrame) {
+        ++quietFrames;
+      }
+      if (quietFrames >= 3 || now - since >= quietMs) {
+        done = true;
+        resolve(frame);
+      } else if (now - start >= timeout) {
+        done = true;
+        reject(new Error('the app kept drawing'));
+      } else if (fromAnimationFrame) {
+        requestAnimationFrame(() => check(true));
+      } else {
+        setTimeout(() => check(false), Math.min(50, quietMs / 4));
+      }
+    };
+    requestAnimationFrame(() => check(true));
+    setTimeout(() => check(false), Math.min(50, quietMs / 4));
+  }), { quietMs, timeout });
 }
