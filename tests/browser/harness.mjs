@@ -11,8 +11,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const siteDir = process.env.FLAGFALL_SITE || path.join(repoRoot, 'build/wasm/site');
 export const screenshotDir = path.join(repoRoot, 'artifacts/screenshots');
 
+// WebGL and the compositor both on SwiftShader (through ANGLE) in the GPU process: the canvas is
+// composited where it was drawn instead of being read back for software compositing, which
+// makes each frame at the phone's pixel ratio 3 about a third quicker.
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu',
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
   '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync',
 ];
