@@ -4,7 +4,7 @@
 // press with the pawn unpromoted US Chess 11-16 lets the opponent restart the clock.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
 import {
   RULESETS, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
   waitFor, waitForPopup, waitForTarget, recordTaps, timedTap, closeRuling, near, sleep,
@@ -42,6 +42,9 @@ for (const ruleset of RULESETS) {
       const pauser = ruleset === 'sacramento-2005' ? 'black' : 'white';
       const other = pauser === 'white' ? 'black' : 'white';
       await waitForTarget(app, `promote-pause.${pauser}`);
+      // The frame that takes Black's press has drawn Black's half before the press (with Black's
+      // control); the frames after it show only the new position's.
+      await waitForIdle(app.page, 150);
       const targets = (await app.state()).targets;
       assert.equal(targets[`promote-pause.${other}`], undefined, `no pause control for ${other}`);
       if (ruleset === 'sacramento-2005' || ruleset === 'uscf-2020') await app.screenshot(`live-promotion-control-${ruleset}`);
