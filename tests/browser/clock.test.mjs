@@ -2,7 +2,7 @@
 // drawing only when the digits change, the time-control picker and reset.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
 
 const TOLERANCE_MS = 20;
 let session;
@@ -133,7 +133,7 @@ test('a flag falls, stays visible, the other clock still runs, and both flags do
 });
 
 test('a reload mid-game continues with the time that passed charged to the running side', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openClock(app, '1+0');
     await app.tap('clock.black');
@@ -162,7 +162,7 @@ test('a reload mid-game continues with the time that passed charged to the runni
 });
 
 test('draws nothing while paused and about once a second while running', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openClock(app, '1+0');
     await app.tap('clock.black');

@@ -3,7 +3,7 @@
 // (mating material, and the insufficient-losing-chances positions Scholastic and Sacramento list).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
 import {
   clockState, liveState, openLive, startGame, openClaim, tapAndSettle, confirmClaim, waitFor,
   waitForPopup, press,
@@ -75,7 +75,7 @@ test('uscf-2020: a time claim on a board set up by hand (king and bishop cannot 
 });
 
 test('uscf-2020: with a rook on the board set up, the same flag loses', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await blackClaimsWhitesFlagOnTheBoard(app);
     await place(app, 'black-rook', 'a5');

@@ -3,7 +3,7 @@
 // and reduces excess time where the ruleset allows it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
 import {
   RULESETS, CITE_PREFIX, clockState, openLive, startGame, tapAndSettle, waitFor, waitForPopup,
   waitForTarget, hold, closeRuling, press,
@@ -28,9 +28,12 @@ async function openDirector(app) {
   await waitForIdle(app.page, 150);
 }
 
+// The rulesets whose run saves a screenshot open at the full pixel ratio.
+const SCREENSHOT_RULESETS = new Set(['sacramento-2005', 'scholastic-2018']);
+
 for (const ruleset of RULESETS) {
   test(`${ruleset}: a director's penalty follows the ruleset's ladder`, async () => {
-    const app = await openApp(session, PHONE);
+    const app = await openApp(session, SCREENSHOT_RULESETS.has(ruleset) ? PHONE : PHONE_FAST);
     try {
       await openLive(app, ruleset, '3+0');
       await startGame(app);
@@ -69,7 +72,7 @@ for (const ruleset of RULESETS) {
 }
 
 test('uscf-2020: the director sets a time before both have moved, and not after (11-3)', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, 'uscf-2020', 'G/5;d0');
     await startGame(app);
@@ -99,7 +102,7 @@ test('uscf-2020: the director sets a time before both have moved, and not after 
 });
 
 test('uscf-summary: excess time is reduced to the control', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, 'uscf-summary', 'G/5;d0');
     await startGame(app);

@@ -3,7 +3,7 @@
 // counts it, and a simultaneous time and illegal-move claim. Rulings and clock times from state().
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, PHONE, PHONE_FAST } from './harness.mjs';
 import {
   RULESETS, CITE_PREFIX, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
   confirmClaim, newGame, waitFor, waitForPopup, recordTaps, timedTap, closeRuling, near, press, sleep,
@@ -22,9 +22,12 @@ const TAKE_KING = new Set(['uscf-2020', 'uscf-earlier', 'uscf-summary', 'uscf-su
 const ILLEGAL_MOVER_LOSES = new Set(['uscf-2020', 'uscf-earlier', 'uscf-summary', 'uscf-summary-variation',
   'scholastic-2018', 'sacramento-2005']);
 
+// The rulesets whose run saves a screenshot open at the full pixel ratio.
+const SCREENSHOT_RULESETS = new Set(['uscf-2020', 'fide-2023']);
+
 for (const ruleset of RULESETS) {
   test(`${ruleset}: illegal-move claims (king next to king, taking the king) and a simultaneous claim`, async () => {
-    const app = await openApp(session, PHONE);
+    const app = await openApp(session, SCREENSHOT_RULESETS.has(ruleset) ? PHONE : PHONE_FAST);
     try {
       await openLive(app, ruleset, '1+0');
       await recordTaps(app);
@@ -126,7 +129,7 @@ for (const ruleset of RULESETS) {
 }
 
 test('a king-in-check claim and an illegal move claimed by a player without mating material', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, 'uscf-2020', '1+0');
     await startGame(app);

@@ -4,7 +4,7 @@
 // press with the pawn unpromoted US Chess 11-16 lets the opponent restart the clock.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
 import {
   RULESETS, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
   waitFor, waitForPopup, waitForTarget, recordTaps, timedTap, closeRuling, near, sleep,
@@ -21,9 +21,12 @@ let session;
 before(async () => { session = await launchBrowser(); });
 after(async () => { await session?.close(); });
 
+// The rulesets whose run saves a screenshot open at the full pixel ratio.
+const SCREENSHOT_RULESETS = new Set(['uscf-2020', 'sacramento-2005']);
+
 for (const ruleset of RULESETS) {
   test(`${ruleset}: the promotion pause is offered to the right player and stops the clock`, async () => {
-    const app = await openApp(session, PHONE);
+    const app = await openApp(session, SCREENSHOT_RULESETS.has(ruleset) ? PHONE : PHONE_FAST);
     try {
       await openLive(app, ruleset, '1+0');
       await recordTaps(app);
@@ -39,6 +42,9 @@ for (const ruleset of RULESETS) {
       const pauser = ruleset === 'sacramento-2005' ? 'black' : 'white';
       const other = pauser === 'white' ? 'black' : 'white';
       await waitForTarget(app, `promote-pause.${pauser}`);
+      // The frame that takes Black's press has drawn Black's half before the press (with Black's
+      // control); the frames after it show only the new position's.
+      await waitForIdle(app.page, 150);
       const targets = (await app.state()).targets;
       assert.equal(targets[`promote-pause.${other}`], undefined, `no pause control for ${other}`);
       if (ruleset === 'sacramento-2005' || ruleset === 'uscf-2020') await app.screenshot(`live-promotion-control-${ruleset}`);
@@ -104,7 +110,7 @@ test('uscf-2020: after a press with the pawn unpromoted the opponent restarts th
 });
 
 test('fide-2023: a press with the pawn unpromoted is an illegal move; the pawn becomes a queen (7.5.2)', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, 'fide-2023', '3+2');
     await startGame(app);

@@ -3,7 +3,7 @@
 // mating material, ruled by the arbiter with the rule shown.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
 import {
   RULESETS, CITE_PREFIX, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
   confirmClaim, newGame, waitFor, waitForTarget,
@@ -57,9 +57,12 @@ test('each ruleset comes with its standard control; a control outside its limits
   }
 });
 
+// The rulesets whose run saves a screenshot open at the full pixel ratio.
+const SCREENSHOT_RULESETS = new Set(['uscf-2020', 'fide-2023']);
+
 for (const ruleset of RULESETS) {
   test(`${ruleset}: time claims with and without mating material`, async () => {
-    const app = await openApp(session, PHONE);
+    const app = await openApp(session, SCREENSHOT_RULESETS.has(ruleset) ? PHONE : PHONE_FAST);
     try {
       await openLive(app, ruleset, '3s+0');
       await startGame(app);
@@ -110,7 +113,7 @@ for (const ruleset of RULESETS) {
 }
 
 test('a claim that is cancelled lets the clock run on as if never stopped', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, 'uscf-2020', '1+0');
     await startGame(app);

@@ -14,7 +14,9 @@ export async function revealTrainer(app, id) {
     if (!down && y <= 0) break;
     await app.page.mouse.move(195, 300);
     await app.page.mouse.wheel(0, down ? 220 : -220);
-    await app.page.waitForTimeout(80);
+    // The frame that applies the wheel publishes the new scroll and the targets it shows.
+    await app.page.waitForFunction((before) => window.flagfall.state().trainer.scroll.y !== before, y,
+      { timeout: 1000 }).catch(() => {});
     state = await app.state();
   }
 }

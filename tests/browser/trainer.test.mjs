@@ -2,7 +2,7 @@
 // the rules browser, an exam, progress kept across a reload, and the whole scenario bank answered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
 import { trainerState, revealTrainer, tapTrainer } from './trainer-helpers.mjs';
 
 let session;
@@ -120,7 +120,7 @@ test('practice: USCF 2020 king-adjacent, one right and one wrong, with the rulin
 });
 
 test('a finger drag scrolls the question and does not answer it', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openTrainer(app);
     await tapTrainer(app, 'trainer.practice');
@@ -203,7 +203,7 @@ test('exam: five questions against the clock, score, pass at 80%, review; the pr
 });
 
 test('progress and the selection survive a reload, and can be reset', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openTrainer(app);
     await practise(app, ['scholastic-2018', 'sacramento-2005'], ['mating-material', 'flag-fall']);
@@ -242,14 +242,14 @@ test('progress and the selection survive a reload, and can be reset', async () =
 });
 
 test('a corrupt save is reported and set aside, never a crash', async () => {
-  const context = await session.browser.newContext(PHONE);
+  const context = await session.browser.newContext(PHONE_FAST);
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('flagfall.trainer', '{"version":1,"selection":{"rulesets":[],"categories":[]},"progress":{"version":1,"step":"x"}}');
       sessionStorage.setItem('seeded', '1');
     }
   });
-  const app = await openApp(session, PHONE, { context });
+  const app = await openApp(session, PHONE_FAST, { context });
   try {
     await openTrainer(app);
     const t = await trainerState(app);
@@ -264,7 +264,7 @@ test('a corrupt save is reported and set aside, never a crash', async () => {
 });
 
 test('the whole bank: every scenario is asked, and the arbiter\'s answer is among the choices and marked right', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openTrainer(app);
     const t = await trainerState(app);
