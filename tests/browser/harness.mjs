@@ -102,14 +102,16 @@ export async function waitForFrames(page, count, timeout = 30000) {
 
 // Waits until the app has stopped drawing. The app draws on every animation frame while it has
 // anything left to draw (the frames that settle an input, a redraw it asked for), so three
-// animation frames in a row without a new frame mean it is idle; the frame counter holding still
-// for `quietMs` also counts, for a page whose animation frames are held back. Watched inside the
-// page, so it returns within a frame or two of the app going quiet.
+// animation frames in a row without a new frame mean it is idle. Only when the page gets no
+// animation frames at all (a hidden page) does the frame counter holding still for `quietMs`
+// count instead. Watched inside the page, so it returns within a frame or two of the app going
+// quiet.
 export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
   return page.evaluate(({ quietMs, timeout }) => new Promise((resolve, reject) => {
     const start = performance.now();
     let last = window.flagfall.state().frame;
     let since = start;
+    let lastAnimationFrame = start;
     let quietFrames = 0;
     let done = false;
     const check = (fromAnimationFrame) => {
@@ -123,7 +125,8 @@ export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
       } else if (fromAnimationFrame) {
         ++quietFrames;
       }
-      if (quietFrames >= 3 || now - since >= quietMs) {
+      if (fromAnimationFrame) lastAnimationFrame = now;
+      if (quietFrames >= 3 || (now - since >= quietMs && now - lastAnimationFrame >= quietMs)) {
         done = true;
         resolve(frame);
       } else if (now - start >= timeout) {
