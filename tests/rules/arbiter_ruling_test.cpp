@@ -111,6 +111,18 @@ bool mover_may_claim(const std::string& id) {
   return table.at(id);
 }
 
+// White, who put his king next to Black's, claims on Black's failure to notice: he loses where
+// the ruleset says the mover's claim loses, and is otherwise ruled like any claim.
+void expect_whites_mover_claim_ruled(const Ruleset& ruleset, const Ruling& ruling) {
+  if (ruleset.king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
+    EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
+    EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+  } else {
+    EXPECT_NE(ruling.outcome, Outcome::kBlackWins);
+    EXPECT_NE(ruling.reason, "claim-denied");
+  }
+}
+
 TEST_P(KingNextToKing, TheOpponentMayClaimTheKingMoveAndTheMoverMayNot) {
   const Arbiter arbiter = replayed(ruleset(), king_move());
   const std::vector<Permission> black = arbiter.may(Color::Black, 1'500);
@@ -189,13 +201,7 @@ TEST_P(KingNextToKing, TheMoversClaimIsStillRuled) {
     events.push_back(take_king ? move(3'000, Actor::kWhite, chess::E5, chess::D6)
                                : illegal_move_claim(3'000, Actor::kWhite));
     const Ruling ruling = replayed(ruleset(), events).ruling(3'000);
-    if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
-      EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
-      EXPECT_EQ(ruling.reason, "king-adjacent-claim");
-    } else {
-      EXPECT_NE(ruling.outcome, Outcome::kBlackWins);
-      EXPECT_NE(ruling.reason, "claim-denied");
-    }
+    expect_whites_mover_claim_ruled(ruleset(), ruling);
   }
 }
 
@@ -229,13 +235,7 @@ TEST_P(KingNextToKing, TheFirstMoverStaysAMoverWhenTheOtherKingStepsAlongside) {
       may_claim);
   events.push_back(illegal_move_claim(3'000, Actor::kWhite));
   const Ruling ruling = replayed(ruleset(), events).ruling(3'000);
-  if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
-    EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
-    EXPECT_EQ(ruling.reason, "king-adjacent-claim");
-  } else {
-    EXPECT_NE(ruling.outcome, Outcome::kBlackWins);
-    EXPECT_NE(ruling.reason, "claim-denied");
-  }
+  expect_whites_mover_claim_ruled(ruleset(), ruling);
 }
 
 // ... and Black, who stepped his king alongside White's, is a mover as well: when White in turn
