@@ -134,6 +134,11 @@ void draw_frame() {
   ImGui::Render();
 
   const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    ++g_platform.facts.clicks;
+    g_platform.facts.last_click_x = io.MouseClickedPos[0].x;
+    g_platform.facts.last_click_y = io.MouseClickedPos[0].y;
+  }
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   const ImVec4 background = flagfall::ui::colors::kBackground;
@@ -159,7 +164,13 @@ void main_loop() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     if (is_pointer_down(event)) {
-      if (auto t = take_pointer_down_time()) g_platform.pointer_down_at = t;
+      ++g_platform.facts.pointer_downs;
+      g_platform.pointer_down_at = take_pointer_down_time();
+      // Without the page's own timestamp (no pointer events), SDL's stamp on the event is the
+      // next best: its age on SDL's clock, taken from now.
+      if (!g_platform.pointer_down_at) {
+        g_platform.pointer_down_at = now_ms() - static_cast<flagfall::ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp);
+      }
     }
     ImGui_ImplSDL2_ProcessEvent(&event);
     g_platform.frames_to_draw = kFramesToSettle;
@@ -177,6 +188,7 @@ extern "C" {
 
 // The read-only test hook behind window.flagfall.state().
 EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
+  g_platform.facts.frames_to_settle = g_platform.frames_to_draw;
   g_platform.state_json = g_platform.app.state_json(g_platform.facts, now_ms());
   return g_platform.state_json.c_str();
 }

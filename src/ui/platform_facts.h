@@ -10,6 +10,12 @@ struct PlatformFacts {
   float viewport_width = 0;   // CSS pixels
   float viewport_height = 0;  // CSS pixels
   float pixel_ratio = 1;      // device pixels per CSS pixel
+  // Input as it reached the app, so a test can tell a lost tap from a press the app refused.
+  int frames_to_settle = 0;         // frames the app still draws for input it was given
+  std::uint64_t pointer_downs = 0;  // presses the platform received
+  std::uint64_t clicks = 0;         // presses ImGui took as a click
+  float last_click_x = -1;          // CSS pixels
+  float last_click_y = -1;
 };
 
 }  // namespace flagfall::ui

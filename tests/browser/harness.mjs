@@ -58,6 +58,7 @@ export async function openApp(session, device, { context: existingContext } = {}
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
+  reportStateOnTimeout(page);
   await page.goto(session.baseUrl);
   await waitForFrames(page, 1);
   const app = {
@@ -96,42 +97,77 @@ export async function openApp(session, device, { context: existingContext } = {}
   return app;
 }
 
+// What the page looked like when a wait gave up: the app's screen, clock and targets, and any
+// page element over the canvas. A timed-out wait then says what the app was doing instead.
+export async function describePage(page) {
+  try {
+    return await page.evaluate(() => {
+      const { targets, clock, trainer, ...rest } = window.flagfall?.state() ?? {};
+      if (rest.screen === 'clock' && clock) {
+        const { record, live, ...shown } = clock;
+        rest.clock = { ...shown, record_tail: record?.slice(-3), headline: live?.headline, claim: live?.claim };
+      }
+      if (rest.screen === 'trainer' && trainer) {
+        const { bank, progress, ...shown } = trainer;
+        rest.trainer = shown;
+      }
+      const overlays = [...document.body.children]
+        .filter((e) => e.id !== 'canvas' && e.tagName !== 'SCRIPT' && !e.hidden)
+        .map((e) => e.id || e.tagName);
+      return JSON.stringify({ ...rest, targets: Object.keys(targets ?? {}), overlays,
+                              active: document.activeElement?.id || document.activeElement?.tagName });
+    });
+  } catch (e) {
+    return `(the page could not be read: ${e.message})`;
+  }
+}
+
+function reportStateOnTimeout(page) {
+  const waitForFunction = page.waitForFunction.bind(page);
+  page.waitForFunction = async (...args) => {
+    try {
+      return await waitForFunction(...args);
+    } catch (error) {
+      if (error.name === 'TimeoutError') error.message += `\nthe app then: ${await describePage(page)}`;
+      throw error;
+    }
+  };
+}
+
 export async function waitForFrames(page, count, timeout = 30000) {
   await page.waitForFunction((n) => window.flagfall && window.flagfall.state().frame >= n, count, { timeout });
 }
 
-// Waits until the app has stopped drawing. The app draws on every animation frame while it has
-// anything left to draw (the frames that settle an input, a redraw it asked for), so three
-// animation frames in a row without a new frame mean it is idle. Only when the page gets no
-// animation frames at all (a hidden page) does the frame counter holding still for `quietMs`
-// count instead. Watched inside the page, so it returns within a frame or two of the app going
-// quiet.
+// Waits until the app has stopped drawing. The app says how many frames it still owes an input
+// (`input.settling`) and draws them on the next animation frames, so idle is: nothing owed and
+// the frame counter unchanged over three animation frames in a row. A slow frame is not idle: on
+// a busy machine an animation frame can come hundreds of milliseconds late, and a test that
+// taps then would tap what the app drew before the input it just gave. Only a hidden page, which
+// gets no animation frames, counts the frame counter holding still for `quietMs` instead.
 export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
   return page.evaluate(({ quietMs, timeout }) => new Promise((resolve, reject) => {
     const start = performance.now();
     let last = window.flagfall.state().frame;
     let since = start;
-    let lastAnimationFrame = start;
     let quietFrames = 0;
     let done = false;
     const check = (fromAnimationFrame) => {
       if (done) return;
       const now = performance.now();
-      const frame = window.flagfall.state().frame;
-      if (frame !== last) {
-        last = frame;
+      const state = window.flagfall.state();
+      if (state.frame !== last || state.input?.settling > 0) {
+        last = state.frame;
         since = now;
         quietFrames = 0;
       } else if (fromAnimationFrame) {
         ++quietFrames;
       }
-      if (fromAnimationFrame) lastAnimationFrame = now;
-      if (quietFrames >= 3 || (now - since >= quietMs && now - lastAnimationFrame >= quietMs)) {
+      if (quietFrames >= 3 || (document.hidden && now - since >= quietMs)) {
         done = true;
-        resolve(frame);
+        resolve(state.frame);
       } else if (now - start >= timeout) {
         done = true;
-        reject(new Error('the app kept drawing'));
+        reject(new Error(`the app kept drawing (frame ${state.frame}, ${state.input?.settling} frames owed)`));
       } else if (fromAnimationFrame) {
         requestAnimationFrame(() => check(true));
       } else {
