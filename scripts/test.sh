@@ -26,9 +26,10 @@ stage "browser build"
 ./scripts/build-wasm.sh
 
 # Fuzzers run for wall-clock time, so they run side by side with each other and with the
-# browser tests (whose timing checks use the browser's own event timestamps).
+# browser tests (whose timing checks use the browser's own event timestamps), at the lowest
+# priority: the browser tests get the cores first and the fuzzers take what is left.
 stage "fuzz targets, in the background"
-ctest --test-dir build/fuzz --output-on-failure -j16 > build/fuzz/ctest.log 2>&1 &
+nice -n 19 ctest --test-dir build/fuzz --output-on-failure -j16 > build/fuzz/ctest.log 2>&1 &
 fuzz_pid=$!
 
 stage "browser tests (Playwright + Debian's Chromium)"
