@@ -161,6 +161,10 @@ class HelpmateSearch {
       const Answer a = classify(pos, moves);
       if (a == Answer::Yes) return Answer::Yes;
       if (a == Answer::No) continue;
+      // Once more positions are queued than the limit lets us visit, the search can no longer
+      // end in "no": every position it will still visit is already queued, so it only looks
+      // among them for a mate. Expanding them further would change nothing.
+      if (visited.size() > limit) continue;
       for (Move m : moves) {
         Position next = pos.after(m);
         if (visited.insert(next.hash()).second) queue.push_back(next);

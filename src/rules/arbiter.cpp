@@ -10,6 +10,7 @@
 
 namespace flagfall::rules {
 
+using detail::mate_unsettled;
 using detail::name;
 using detail::seconds;
 using detail::to_clock;
@@ -167,8 +168,8 @@ bool Arbiter::flag_down(chess::Color side, std::int64_t t) const {
   return clock_.flag_at(to_clock(side), t).has_value();
 }
 
-bool Arbiter::has_mating_material(chess::Color side) const {
-  return rules::has_mating_material(physical_, side, ruleset_.mating_material);
+chess::Answer Arbiter::mate_answer(chess::Color side, const chess::Position& board) const {
+  return mating_material_answer(board, side, ruleset_.mating_material);
 }
 
 bool Arbiter::kings_adjacent() const {
@@ -281,7 +282,7 @@ void Arbiter::on_resign(const ScenarioEvent& e, std::size_t index) {
     return;
   }
   // FIDE 5.1.2: only a definite "cannot mate" draws; an unsettled search leaves the loss.
-  switch (mating_material_answer(physical_, ~by, ruleset_.mating_material)) {
+  switch (mate_answer(~by)) {
     case chess::Answer::No:
       end(Outcome::kDraw, "resignation-insufficient-material", Topic::kResignation, index, e.t,
           name(by) + " resigns, but " + name(~by) +
@@ -294,9 +295,7 @@ void Arbiter::on_resign(const ScenarioEvent& e, std::size_t index) {
       return;
     case chess::Answer::Unknown:
       end(win, "resignation", Topic::kResignation, index, e.t,
-          name(by) + " resigns; whether " + name(~by) +
-              " could still checkmate was not settled within the search's limit, so the "
-              "resignation stands and " +
+          name(by) + " resigns; " + mate_unsettled(~by) + ", so the resignation stands and " +
               name(~by) + " wins");
       return;
   }

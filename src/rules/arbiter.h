@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "chess/board.h"
+#include "chess/mating_material.h"
 #include "chess/position.h"
 #include "clock/clock.h"
 #include "rules/ruleset.h"
@@ -131,7 +132,16 @@ class Arbiter {
             const std::string& rule = "");
   std::string cite(Topic topic) const;  // " (USCF 11-7d)" or ""
 
-  bool has_mating_material(chess::Color side) const;
+  // Whether `side` could still checkmate on `board` (the board as it stands unless given), where
+  // only a definite "cannot" draws (a win on time, on an illegal move, on simultaneous claims,
+  // FIDE 5.1.2 resignation): the ruleset's piece count answers Yes or No; the FIDE definition
+  // asks the dead-position search, which answers Unknown when its budget runs out, and then the
+  // win stands (mating_material_answer()).
+  chess::Answer mate_answer(chess::Color side) const { return mate_answer(side, physical_); }
+  chess::Answer mate_answer(chess::Color side, const chess::Position& board) const;
+  bool has_mating_material(chess::Color side) const {
+    return mate_answer(side) != chess::Answer::No;
+  }
   bool flag_down(chess::Color side, std::int64_t t) const;
   bool kings_adjacent() const;
   bool pawn_on_last_rank(chess::Color side) const;

@@ -8,6 +8,7 @@
 
 namespace flagfall::rules {
 
+using detail::mate_unsettled;
 using detail::name;
 using detail::seconds;
 using detail::to_clock;
@@ -177,12 +178,24 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
     }
   }
   const bool fide = ruleset_.mating_material == MatingMaterial::kAnySeriesOfLegalMoves;
-  if (has_mating_material(claimant)) {
-    end(win_for(claimant), "flag-fall", fide ? Topic::kDeadPositionOnFlag : Topic::kTimeClaim,
-        claim.index, t,
-        name(claimant) + " stops the clock and claims: " + name(other) + "'s flag has fallen and " +
-            name(claimant) + " has mating material; " + name(claimant) + " wins on time");
-    return;
+  const Topic win_topic = fide ? Topic::kDeadPositionOnFlag : Topic::kTimeClaim;
+  switch (mate_answer(claimant)) {
+    case chess::Answer::Yes:
+      end(win_for(claimant), "flag-fall", win_topic, claim.index, t,
+          name(claimant) + " stops the clock and claims: " + name(other) +
+              "'s flag has fallen and " + name(claimant) + " has mating material; " +
+              name(claimant) + " wins on time");
+      return;
+    case chess::Answer::Unknown:
+      // FIDE 6.9: only a position where the claimant could not checkmate draws; an unsettled
+      // search leaves the loss on time, as for a resignation (5.1.2).
+      end(win_for(claimant), "flag-fall", win_topic, claim.index, t,
+          name(claimant) + " stops the clock and claims: " + name(other) + "'s flag has fallen; " +
+              mate_unsettled(claimant) + ", so the flag decides and " + name(claimant) +
+              " wins on time");
+      return;
+    case chess::Answer::No:
+      break;
   }
   end(Outcome::kDraw, "flag-fall-insufficient-material",
       fide ? Topic::kDeadPositionOnFlag : Topic::kInsufficientMaterialDraw, claim.index, t,
@@ -276,10 +289,20 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
     case IllegalMoveEffect::kMinuteThenLoss: {
       const int count = ++illegal_moves_[chess::index_of(offender)];
       if (count >= 2) {
-        if (could_ever_checkmate(physical_, claimant)) {
+        // Asked of the position the illegal move would be taken back to (7.5.1), or the pawn
+        // made a queen (7.5.2): a series of legal moves starts from a legal position, and the
+        // position the illegal move made may not be one (a king next to the other king).
+        const chess::Answer can_mate =
+            mate_answer(claimant, illegal.corrected ? *illegal.corrected : illegal.before);
+        if (can_mate == chess::Answer::Yes) {
           end(win_for(claimant), "illegal-move", Topic::kIllegalMoveMinute, index, t,
               name(claimant) + " claims " + what + ", " + name(offender) +
                   "'s second completed illegal move: " + name(offender) + " loses");
+        } else if (can_mate == chess::Answer::Unknown) {
+          end(win_for(claimant), "illegal-move", Topic::kIllegalMoveMinute, index, t,
+              name(claimant) + " claims " + what + ", " + name(offender) +
+                  "'s second completed illegal move; " + mate_unsettled(claimant) + ", so " +
+                  name(offender) + " loses");
         } else {
           end(Outcome::kDraw, "illegal-move-insufficient-material", Topic::kIllegalMoveMinute,
               index, t,
@@ -460,14 +483,20 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
     case PenaltyStep::kAsIllegalMove: {
       const int illegal = ++illegal_moves_[chess::index_of(offender)];
       if (illegal >= 2) {
-        if (could_ever_checkmate(physical_, victim)) {
+        const chess::Answer can_mate = mate_answer(victim);
+        if (can_mate == chess::Answer::Yes) {
           end_with_rule(win_for(victim), "illegal-move", ladder.rule, index, t,
                         offence + " counts as " + name(offender) +
                             "'s second illegal move: " + name(offender) + " loses");
+        } else if (can_mate == chess::Answer::Unknown) {
+          end_with_rule(win_for(victim), "illegal-move", ladder.rule, index, t,
+                        offence + " counts as " + name(offender) + "'s second illegal move; " +
+                            mate_unsettled(victim) + ", so " + name(offender) + " loses");
         } else {
           end_with_rule(Outcome::kDraw, "illegal-move-insufficient-material", ladder.rule, index, t,
                         offence + " counts as " + name(offender) + "'s second illegal move, but " +
-                            name(victim) + " could not checkmate: the game is drawn");
+                            name(victim) +
+                            " could not checkmate by any series of legal moves: the game is drawn");
         }
         return;
       }

@@ -16,6 +16,11 @@ inline chess::Color to_color(clock::Side s) {
 inline std::string name(chess::Color c) {
   return c == chess::Color::White ? "White" : "Black";
 }
+// The words for a dead-position search that ran out of budget (the win then stands).
+inline std::string mate_unsettled(chess::Color side) {
+  return "whether " + name(side) +
+         " could still checkmate was not settled within the search's limit";
+}
 inline std::string seconds(std::int64_t ms) {
   const std::int64_t whole = ms / 1000;
   const std::int64_t tenths = (ms % 1000) / 100;

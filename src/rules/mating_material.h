@@ -6,25 +6,34 @@
 
 namespace flagfall::rules {
 
-// Whether `side` has mating material under `definition` (for a win on time or on an illegal
-// move). The FIDE definition asks whether any series of legal moves could end in `side`
-// checkmating; here it is decided by material alone (pawn fortresses are not detected), unlike
-// mating_material_answer() below, which asks the chess core's dead-position search.
+// Whether `side` has mating material under `definition`, decided by the material alone: for the
+// FIDE definition (any series of legal moves could end in `side` checkmating) that misses
+// pawn fortresses, so the arbiter asks mating_material_answer() below instead, for every ruling.
 bool has_mating_material(const chess::Position& position, chess::Color side,
                          MatingMaterial definition);
 
-// The budget of the FIDE dead-position search when the arbiter rules while the players wait:
-// 50,000 positions, about 0.2 s natively from a middlegame, where the search gives up (its
-// exhaustive first pass, a quarter of the budget, costs most). That still proves a position of
-// locked pawns and kings dead (about 1,200 positions); the chess core's default of 200,000 took
-// 0.9 s natively and over 3 s in the sanitised fuzz build, whose limit is 10 s an input.
-inline constexpr chess::SearchBudget kRulingSearchBudget{50'000};
+// The budget of the FIDE dead-position search when the arbiter rules (a flag, a second illegal
+// move, a resignation): 20,000 positions. The search runs on every replay of a game's log that
+// contains the ruling (the live game replays the log on each new event, the trainer rules every
+// scenario under every ruleset), in WebAssembly too, 2-3 times slower than natively. Each replay
+// asks it at most once, since every ruling that asks ends the game, so answers are not cached.
+// Measured with `flagfall-arbiter mating-bench` (native release build, median of 21 calls, on a
+// shared 2-core machine), at 50,000 / 20,000 / 10,000 / 5,000 positions: a middlegame, where the
+// search gives up, 9-12 / 4-5 / 1.4-2.1 / 0.7-1.1 ms; a rook endgame with pawns, also unsettled,
+// 8-11 / 2.8 / 1.3 / 0.6 ms; kings and locked pawns proved dead in 0.25-0.4 ms at each. (Before
+// the search's breadth-first pass stopped expanding what it can no longer visit, 50,000 took
+// 0.2-0.3 s from the middlegame.) A proof of "cannot mate" must visit every reachable position
+// within the breadth-first quarter of the budget: the locked pawns of the tests
+// (tests/chess/mating_material_test.cpp, tests/rules/) have 1,152, which needs at least 4,608;
+// 20,000 leaves room for a wider pocket for the kings or a few spare pawn moves.
+inline constexpr chess::SearchBudget kRulingSearchBudget{20'000};
 
 // Whether `side` could checkmate, where the answer may be open: the piece-count definitions
 // answer Yes or No as has_mating_material() does; the FIDE definition asks the chess core's
 // dead-position search, which is exact from the material and when it can visit every reachable
-// position (locked pawns), and answers Unknown when `budget` runs out. Used where only a definite
-// "cannot mate" changes the ruling (FIDE 5.1.2, resignation).
+// position (locked pawns), and answers Unknown when `budget` runs out. Used wherever only a
+// definite "cannot mate" changes the ruling, and Unknown keeps the win: FIDE 6.9 on a flag,
+// 7.5.5 on a second illegal move, 5.1.2 on a resignation.
 chess::Answer mating_material_answer(const chess::Position& position, chess::Color side,
                                      MatingMaterial definition,
                                      chess::SearchBudget budget = kRulingSearchBudget);

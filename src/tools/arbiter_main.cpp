@@ -10,6 +10,7 @@ int run_perft(const Arguments& args);
 int run_adjudicate(const Arguments& args);
 int run_rulesets(const Arguments& args);
 int run_compare(const Arguments& args);
+int run_mating_bench(const Arguments& args);
 
 const std::vector<Command>& all_commands() {
   static const std::vector<Command> commands = {
@@ -21,6 +22,10 @@ const std::vector<Command>& all_commands() {
       {"rulesets", "rulesets [ID]   list the rulesets, or the rules one cites", run_rulesets},
       {"compare", "compare DIR   outcome of every scenario in DIR under every ruleset",
        run_compare},
+      {"mating-bench",
+       "mating-bench [FEN] [--side white|black] [--budget N]... [--repeat R]   time the FIDE "
+       "dead-position search as the arbiter asks it",
+       run_mating_bench},
   };
   return commands;
 }

@@ -62,6 +62,27 @@ TEST(BoardStandInTest, MatingMaterialFollowsThePicksNotThePlacement) {
   }
 }
 
+TEST(BoardStandInTest, FideDeadPositionSearchFollowsThePicksNotThePlacement) {
+  // Under FIDE the arbiter asks the dead-position search, which could see a placement as a
+  // fortress: the stand-in parks the men so that it never proves "cannot mate" where the
+  // material alone leaves a mate possible, and proves it where the material rules a mate out.
+  for (const MaterialPick& claimant : material_picks()) {
+    for (const MaterialPick& other : material_picks()) {
+      for (bool promotes : {false, true}) {
+        const auto board = build_standin(claimant.material, other.material, promotes, promotes);
+        ASSERT_TRUE(board);
+        for (const Color side : {Color::White, Color::Black}) {
+          const chess::Answer answer = rules::mating_material_answer(
+              *board, side, rules::MatingMaterial::kAnySeriesOfLegalMoves);
+          EXPECT_EQ(answer == chess::Answer::No, !rules::could_ever_checkmate(*board, side))
+              << claimant.id << " v " << other.id << (promotes ? " promoting" : "") << " for "
+              << (side == Color::White ? "white" : "black") << ": " << chess::answer_name(answer);
+        }
+      }
+    }
+  }
+}
+
 TEST(BoardStandInTest, IllegalMovesHaveTheirReasons) {
   const auto board = build_standin(Material{.rooks = 1}, Material{.rooks = 1}, false, false);
   ASSERT_TRUE(board);

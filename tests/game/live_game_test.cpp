@@ -455,6 +455,28 @@ TEST(LiveGameTest, InsufficientLosingChancesOnAnEnteredBoard) {
 
 // A board set up as it stood before the illegal move rules like the same men named with the
 // quick picks: here a lone king each, so the claimant cannot win under any ruleset's material rule.
+TEST_P(EveryRuleset, TimeClaimOnAnEnteredBoardOfKingsAndLockedPawns) {
+  // FIDE 6.9: Black could not checkmate by any series of legal moves, so White's flag draws; the
+  // US rulebooks count Black's pawns as mating material whatever blocks them.
+  LiveGame game = make_game(GetParam(), "5s+0");
+  game.start(kStart);
+  ASSERT_EQ(game.record(
+                kStart + 6'000,
+                {Entry::of(board_fact(Color::Black, "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1")),
+                 Entry::of(make_claim(Color::Black, ClaimKind::kTime))}),
+            "");
+  const rules::Ruling r = game.ruling(kStart + 6'000);
+  if (GetParam() == "fide-2023") {
+    EXPECT_EQ(r.outcome, Outcome::kDraw);
+    EXPECT_EQ(r.reason, "flag-fall-insufficient-material");
+    EXPECT_EQ(r.rule, "6.9");
+  } else {
+    EXPECT_EQ(r.outcome, Outcome::kBlackWins);
+    EXPECT_EQ(r.reason, "flag-fall");
+  }
+  expect_round_trip(game);
+}
+
 TEST_P(EveryRuleset, KingNextToKingClaimOnAnEnteredBoardRulesLikeTheSameMenPicked) {
   const auto play = [&](std::vector<Entry> facts) {
     LiveGame game = make_game(GetParam(), "1+0");

@@ -1,0 +1,177 @@
+// Claims that ask whether the claimant could still checkmate (arbiter_claims.cpp). Under FIDE the
+// answer is the chess core's dead-position search, as for a resignation (5.1.2): a flag (6.9), a
+// second illegal move (7.5.5) and two hands counted as an illegal move (7.5.4) draw only when no
+// series of legal moves lets the claimant mate; when the search's budget runs out the win stands.
+// The US rulebooks count pieces (USCF 11-7c and the rest), so locked pawns are mating material.
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "chess/fen.h"
+#include "rules/arbiter.h"
+#include "rules/mating_material.h"
+
+namespace flagfall::rules {
+namespace {
+
+// Kings and pawns locked on four files: neither king can reach the other side, so no series of
+// legal moves ends in a mate (1,152 reachable positions).
+constexpr const char* kLockedPawns = "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 b - - 0 60";
+// The start position: the search gives up before it settles whether White could mate.
+constexpr const char* kUnsettled = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
+// King and rook against a bare king: White can mate.
+constexpr const char* kRookAgainstBareKing = "8/8/8/4k3/8/4K3/8/7R b - - 0 60";
+// King and knight against a bare king: dead by the material alone.
+constexpr const char* kKnightAgainstBareKing = "8/8/8/4k3/8/3NK3/8/8 b - - 0 60";
+
+chess::Answer fide_answer(const std::string& fen, chess::Color side) {
+  return mating_material_answer(*chess::parse_fen(fen).position, side,
+                                MatingMaterial::kAnySeriesOfLegalMoves);
+}
+
+Ruling rule(const nlohmann::json& events, const std::string& fen, const Ruleset& ruleset) {
+  const nlohmann::json scenario = {
+      {"id", "test"},
+      {"title", "test"},
+      {"category", "flag-fall"},
+      {"setup",
+       {{"fen", fen}, {"time_control", "G/5;d0"}, {"white_ms", 60'000}, {"black_ms", 1'000}}},
+      {"events", events}};
+  const auto parsed = parse_scenario(scenario.dump());
+  if (!parsed) {
+    ADD_FAILURE() << parsed.error().message();
+    return Ruling{};
+  }
+  return adjudicate(*parsed, ruleset);
+}
+
+// Black, to move, lets his flag fall at 1 s; White claims at 2 s.
+Ruling white_claims_on_time(const std::string& fen, const Ruleset& ruleset) {
+  return rule(
+      nlohmann::json::array({{{"t", 2'000}, {"by", "white"}, {"do", "claim"}, {"claim", "time"}}}),
+      fen, ruleset);
+}
+
+// Black steps his king two squares (e6-e4, or e8-e6 from the start), an illegal move, twice;
+// White claims each time.
+Ruling white_claims_second_illegal_move(const std::string& fen, const Ruleset& ruleset) {
+  const std::string uci = fen == kUnsettled ? "e8e6" : "e6e4";
+  nlohmann::json events = nlohmann::json::array();
+  for (int round = 0; round < 2; ++round) {
+    const int t = 100 + 400 * round;
+    events.push_back({{"t", t}, {"by", "black"}, {"do", "move"}, {"uci", uci}});
+    events.push_back({{"t", t}, {"by", "black"}, {"do", "press"}});
+    events.push_back({{"t", t + 100}, {"by", "white"}, {"do", "claim"}, {"claim", "illegal-move"}});
+  }
+  return rule(events, fen, ruleset);
+}
+
+// The TD penalises Black twice for making a move with two hands (FIDE 7.5.4: an illegal move).
+Ruling black_uses_two_hands_twice(const std::string& fen) {
+  nlohmann::json events = nlohmann::json::array();
+  for (int t : {100, 200}) {
+    events.push_back({{"t", t},
+                      {"by", "td"},
+                      {"do", "penalty"},
+                      {"against", "black"},
+                      {"offence", "two-hands"}});
+  }
+  return rule(events, fen, fide_2023());
+}
+
+std::string last_text(const Ruling& ruling) {
+  return ruling.log.empty() ? std::string() : ruling.log.back().text;
+}
+
+TEST(DeadPositionClaims, UnderFideAFlagInLockedPawnsDraws) {
+  ASSERT_EQ(fide_answer(kLockedPawns, chess::Color::White), chess::Answer::No);
+  const Ruling ruling = white_claims_on_time(kLockedPawns, fide_2023());
+  EXPECT_EQ(ruling.outcome, Outcome::kDraw);
+  EXPECT_EQ(ruling.reason, "flag-fall-insufficient-material");
+  EXPECT_EQ(ruling.rule, "6.9");
+  const std::string text = last_text(ruling);
+  EXPECT_NE(text.find("could not checkmate by any series of legal moves"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("(FIDE 6.9)"), std::string::npos) << text;
+}
+
+TEST(DeadPositionClaims, UnderUsChessLockedPawnsAreMatingMaterial) {
+  // USCF 11-7c counts a pawn as mating material, wherever it stands.
+  const Ruling ruling = white_claims_on_time(kLockedPawns, uscf_2020());
+  EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+  EXPECT_EQ(ruling.reason, "flag-fall");
+  EXPECT_EQ(uscf_2020().cite_number(ruling.rule), uscf_2020().cite(Topic::kTimeClaim));
+  for (const Ruleset* r : all_rulesets()) {
+    if (r->id == "fide-2023") continue;
+    const Ruling other = white_claims_on_time(kLockedPawns, *r);
+    EXPECT_EQ(other.outcome, Outcome::kWhiteWins) << r->id;
+    EXPECT_EQ(other.reason, "flag-fall") << r->id;
+  }
+}
+
+TEST(DeadPositionClaims, UnderFideAnUnsettledSearchKeepsTheWinOnTime) {
+  ASSERT_EQ(fide_answer(kUnsettled, chess::Color::White), chess::Answer::Unknown);
+  const Ruling ruling = white_claims_on_time(kUnsettled, fide_2023());
+  EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+  EXPECT_EQ(ruling.reason, "flag-fall");
+  EXPECT_EQ(ruling.rule, "6.9");
+  EXPECT_NE(last_text(ruling).find("not settled"), std::string::npos) << last_text(ruling);
+}
+
+TEST(DeadPositionClaims, UnderFideAClaimantWhoCanMateWinsOnTime) {
+  ASSERT_EQ(fide_answer(kRookAgainstBareKing, chess::Color::White), chess::Answer::Yes);
+  const Ruling ruling = white_claims_on_time(kRookAgainstBareKing, fide_2023());
+  EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+  EXPECT_EQ(ruling.reason, "flag-fall");
+  EXPECT_NE(last_text(ruling).find("has mating material"), std::string::npos) << last_text(ruling);
+}
+
+TEST(DeadPositionClaims, UnderFideASecondIllegalMoveInLockedPawnsDraws) {
+  const Ruling ruling = white_claims_second_illegal_move(kLockedPawns, fide_2023());
+  EXPECT_EQ(ruling.outcome, Outcome::kDraw);
+  EXPECT_EQ(ruling.reason, "illegal-move-insufficient-material");
+  EXPECT_EQ(ruling.rule, "7.5.5");
+  const std::string text = last_text(ruling);
+  EXPECT_NE(text.find("second"), std::string::npos) << text;
+  EXPECT_NE(text.find("could not checkmate by any series of legal moves"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("(FIDE 7.5.5)"), std::string::npos) << text;
+}
+
+TEST(DeadPositionClaims, UnderFideASecondIllegalMoveWithAnUnsettledSearchLoses) {
+  const Ruling ruling = white_claims_second_illegal_move(kUnsettled, fide_2023());
+  EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+  EXPECT_EQ(ruling.reason, "illegal-move");
+  EXPECT_EQ(ruling.rule, "7.5.5");
+  EXPECT_NE(last_text(ruling).find("not settled"), std::string::npos) << last_text(ruling);
+}
+
+TEST(DeadPositionClaims, UnderUsChessAnIllegalMoveInLockedPawnsLoses) {
+  // The first claim wins (USCF 11-7d); the pawns count as mating material.
+  const Ruling ruling = white_claims_second_illegal_move(kLockedPawns, uscf_2020());
+  EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+  EXPECT_EQ(ruling.reason, "illegal-move");
+}
+
+TEST(DeadPositionClaims, UnderFideTwoHandsTwiceInLockedPawnsDraws) {
+  const Ruling dead = black_uses_two_hands_twice(kLockedPawns);
+  EXPECT_EQ(dead.outcome, Outcome::kDraw);
+  EXPECT_EQ(dead.reason, "illegal-move-insufficient-material");
+  EXPECT_EQ(dead.rule, "7.5.4");
+  const Ruling open = black_uses_two_hands_twice(kUnsettled);
+  EXPECT_EQ(open.outcome, Outcome::kWhiteWins);
+  EXPECT_EQ(open.reason, "illegal-move");
+}
+
+TEST(DeadPositionClaims, UnderFideAFlagAndAResignationAskTheSameQuestion) {
+  for (const char* fen : {kLockedPawns, kUnsettled, kRookAgainstBareKing, kKnightAgainstBareKing}) {
+    const Ruling flag = white_claims_on_time(fen, fide_2023());
+    const Ruling resigned = rule(
+        nlohmann::json::array({{{"t", 500}, {"by", "black"}, {"do", "resign"}}}), fen, fide_2023());
+    EXPECT_EQ(flag.outcome, resigned.outcome) << fen;
+  }
+}
+
+}  // namespace
+}  // namespace flagfall::rules
