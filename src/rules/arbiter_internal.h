@@ -18,8 +18,7 @@ inline std::string name(chess::Color c) {
 }
 // The words for a dead-position search that ran out of budget (the win then stands).
 inline std::string mate_unsettled(chess::Color side) {
-  return "whether " + name(side) +
-         " could still checkmate was not settled within the search's limit";
+  return "nothing shows that " + name(side) + " could not checkmate by some series of legal moves";
 }
 inline std::string seconds(std::int64_t ms) {
   const std::int64_t whole = ms / 1000;

@@ -116,7 +116,7 @@ TEST(DeadPositionClaims, UnderFideAnUnsettledSearchKeepsTheWinOnTime) {
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
   EXPECT_EQ(ruling.reason, "flag-fall");
   EXPECT_EQ(ruling.rule, "6.9");
-  EXPECT_NE(last_text(ruling).find("not settled"), std::string::npos) << last_text(ruling);
+  EXPECT_NE(last_text(ruling).find("nothing shows that"), std::string::npos) << last_text(ruling);
 }
 
 TEST(DeadPositionClaims, UnderFideAClaimantWhoCanMateWinsOnTime) {
@@ -144,7 +144,7 @@ TEST(DeadPositionClaims, UnderFideASecondIllegalMoveWithAnUnsettledSearchLoses) 
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
   EXPECT_EQ(ruling.reason, "illegal-move");
   EXPECT_EQ(ruling.rule, "7.5.5");
-  EXPECT_NE(last_text(ruling).find("not settled"), std::string::npos) << last_text(ruling);
+  EXPECT_NE(last_text(ruling).find("nothing shows that"), std::string::npos) << last_text(ruling);
 }
 
 TEST(DeadPositionClaims, UnderUsChessAnIllegalMoveInLockedPawnsLoses) {
