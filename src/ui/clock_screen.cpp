@@ -444,8 +444,51 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
     ImGui::OpenPopup(name);
     if (popup_ == Popup::Record)
       record_scroll_pending_ = 6;  // the layout settles over a few frames
+    sheet_faces_ = player_the_sheet_faces();
+    sheet_shown_ = popup_;
   }
 
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  // A sheet for the far player (his claim, the ruling on it, his promotion) is turned to face
+  // him. The sheet is centred on the screen, so it turns onto itself; taps are turned back so
+  // they reach what is drawn under the finger.
+  const ImVec2 screen_centre(viewport->WorkPos.x + viewport->WorkSize.x / 2,
+                             viewport->WorkPos.y + viewport->WorkSize.y / 2);
+  const bool turned = popup_ != Popup::None && sheet_faces_ == to_color(settings_.far_side);
+  sheet_turned_ = turned;
+  ImGuiIO& io = ImGui::GetIO();
+  const ImVec2 mouse = io.MousePos;
+  const ImVec2 clicked = io.MouseClickedPos[0];
+  if (turned) {
+    if (ImGui::IsMousePosValid(&mouse)) io.MousePos = turned_point(mouse, screen_centre);
+    io.MouseClickedPos[0] = turned_point(clicked, screen_centre);
+    tap_targets().turn_about(std::pair(screen_centre.x, screen_centre.y));
+  }
+  draw_sheet(name, input, output);
+  if (turned) {
+    io.MousePos = mouse;
+    io.MouseClickedPos[0] = clicked;
+    tap_targets().turn_about(std::nullopt);
+  }
+}
+
+std::optional<Color> ClockScreen::player_the_sheet_faces() const {
+  switch (popup_) {
+    case Popup::Claim:
+      return claim_ ? std::optional(claim_->claimant) : std::nullopt;
+    case Popup::Promote:
+      return promoter_;
+    case Popup::Ruling:
+      // The ruling on a player's claim or promotion faces him; a director's faces the phone's
+      // holder.
+      return sheet_shown_ == Popup::Claim || sheet_shown_ == Popup::Promote ? sheet_faces_
+                                                                            : std::nullopt;
+    default:
+      return std::nullopt;
+  }
+}
+
+void ClockScreen::draw_sheet(const char* name, const FrameInput& input, FrameOutput& output) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->WorkSize.x - 24, 440.0f);
   ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x / 2,
@@ -523,6 +566,11 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
     ImGui::CloseCurrentPopup();
   } else if (popup_ != shown) {
     ImGui::CloseCurrentPopup();  // moved on to another popup: it opens on the next frame
+  }
+  if (sheet_turned_) {
+    const ImVec2 centre(viewport->WorkPos.x + viewport->WorkSize.x / 2,
+                        viewport->WorkPos.y + viewport->WorkSize.y / 2);
+    turn_window_upside_down(ImGui::GetWindowDrawList(), centre);
   }
   ImGui::EndPopup();
 }

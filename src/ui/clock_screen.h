@@ -115,6 +115,8 @@ class ClockScreen {
                  const FrameInput& input, FrameOutput& output);
   Screen draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input);
   void draw_popups(const FrameInput& input, FrameOutput& output);
+  void draw_sheet(const char* name, const FrameInput& input, FrameOutput& output);
+  std::optional<chess::Color> player_the_sheet_faces() const;
   void draw_picker(FrameOutput& output, bool& close);
   void draw_menu(const FrameInput& input, FrameOutput& output, bool& close);
 
@@ -138,6 +140,11 @@ class ClockScreen {
   ClockSettings settings_;
   game::LiveGame game_;
   Popup popup_ = Popup::None;
+  // The sheet ImGui opened last, the player it faces (none: the phone's holder or the director),
+  // and whether it is turned to the far player this frame.
+  Popup sheet_shown_ = Popup::None;
+  std::optional<chess::Color> sheet_faces_;
+  bool sheet_turned_ = false;
   std::optional<ClaimDraft> claim_;
   // The ruling on show: the game t it starts at, and whether play goes on when it closes.
   game::Millis ruling_from_ = 0;

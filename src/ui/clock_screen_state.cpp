@@ -111,6 +111,7 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
       {"started_at",
        game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
       {"popup", popups[static_cast<int>(popup_)]},
+      {"popup_turned", sheet_turned_},
       {"notice", notice_},
       {"live", live},
   };

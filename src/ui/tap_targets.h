@@ -1,6 +1,8 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace flagfall::ui {
@@ -17,10 +19,14 @@ class TapTargets {
   void clear() { targets_.clear(); }
   // Records the last ImGui item under `id`.
   void add_last_item(const char* id);
+  // While set, items are drawn turned by 180 degrees about (x, y): they are published where they
+  // show on screen.
+  void turn_about(std::optional<std::pair<float, float>> centre) { turned_about_ = centre; }
   const std::vector<TapTarget>& all() const { return targets_; }
 
  private:
   std::vector<TapTarget> targets_;
+  std::optional<std::pair<float, float>> turned_about_;
 };
 
 // The frame's targets: the UI draws one frame at a time, so one list serves.

@@ -112,6 +112,46 @@ for (const ruleset of RULESETS) {
   });
 }
 
+test('a claim sheet and the ruling on it face the claimant; the menu faces the phone\'s holder', async () => {
+  const app = await openApp(session, PHONE_FAST);
+  try {
+    await openLive(app, 'uscf-2020', '3s+0');
+    assert.equal((await clockState(app)).far_side, 'black', 'Black sits across the table');
+    await startGame(app);
+    await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
+
+    // White's own claim sheet is the right way up for White.
+    await openClaim(app, 'white');
+    assert.equal((await clockState(app)).popup_turned, false);
+    await tapAndSettle(app, 'claim.cancel');
+    await waitFor(app, () => window.flagfall.state().clock.popup === 'none');
+
+    // Black's is turned to him: each control is published where it shows, in the lower half of
+    // the sheet when its layout puts it in the upper half, and a tap there reaches it.
+    await openClaim(app, 'black');
+    const { clock, targets } = await app.state();
+    assert.equal(clock.popup_turned, true);
+    assert.ok(targets['claim.time'][1] > targets['claim.cancel'][1],
+      'the first choice shows below the last one, as Black reads it from across the table');
+    await tapAndSettle(app, 'claim.time');
+    assert.equal((await liveState(app)).claim.step, 'details');
+    await confirmClaim(app);
+    let after = await clockState(app);
+    assert.equal(after.live.outcome, 'black-wins');
+    assert.equal(after.popup_turned, true, 'the ruling on Black\'s claim faces Black');
+
+    await tapAndSettle(app, 'ruling.ok');
+    await waitFor(app, () => window.flagfall.state().clock.popup === 'none');
+    await tapAndSettle(app, 'clock.more');
+    after = await clockState(app);
+    assert.equal(after.popup, 'menu');
+    assert.equal(after.popup_turned, false);
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
 test('a claim that is cancelled lets the clock run on as if never stopped', async () => {
   const app = await openApp(session, PHONE_FAST);
   try {
