@@ -4,6 +4,7 @@
 // series of legal moves lets the claimant mate; when the search's budget runs out the win stands.
 // The US rulebooks count pieces (USCF 11-7c and the rest), so locked pawns are mating material.
 #include <string>
+#include <string_view>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -84,16 +85,23 @@ std::string last_text(const Ruling& ruling) {
   return ruling.log.empty() ? std::string() : ruling.log.back().text;
 }
 
-TEST(DeadPositionClaims, UnderFideAFlagInLockedPawnsDraws) {
-  ASSERT_EQ(fide_answer(kLockedPawns, chess::Color::White), chess::Answer::No);
-  const Ruling ruling = white_claims_on_time(kLockedPawns, fide_2023());
+// A FIDE draw because the claimant could not checkmate by any series of legal moves, citing
+// `rule` in the ruling and in its last line.
+void expect_dead_position_draw(const Ruling& ruling, std::string_view reason,
+                               std::string_view rule) {
   EXPECT_EQ(ruling.outcome, Outcome::kDraw);
-  EXPECT_EQ(ruling.reason, "flag-fall-insufficient-material");
-  EXPECT_EQ(ruling.rule, "6.9");
+  EXPECT_EQ(ruling.reason, reason);
+  EXPECT_EQ(ruling.rule, rule);
   const std::string text = last_text(ruling);
   EXPECT_NE(text.find("could not checkmate by any series of legal moves"), std::string::npos)
       << text;
-  EXPECT_NE(text.find("(FIDE 6.9)"), std::string::npos) << text;
+  EXPECT_NE(text.find("(FIDE " + std::string(rule) + ")"), std::string::npos) << text;
+}
+
+TEST(DeadPositionClaims, UnderFideAFlagInLockedPawnsDraws) {
+  ASSERT_EQ(fide_answer(kLockedPawns, chess::Color::White), chess::Answer::No);
+  expect_dead_position_draw(white_claims_on_time(kLockedPawns, fide_2023()),
+                            "flag-fall-insufficient-material", "6.9");
 }
 
 TEST(DeadPositionClaims, UnderUsChessLockedPawnsAreMatingMaterial) {
@@ -129,14 +137,8 @@ TEST(DeadPositionClaims, UnderFideAClaimantWhoCanMateWinsOnTime) {
 
 TEST(DeadPositionClaims, UnderFideASecondIllegalMoveInLockedPawnsDraws) {
   const Ruling ruling = white_claims_second_illegal_move(kLockedPawns, fide_2023());
-  EXPECT_EQ(ruling.outcome, Outcome::kDraw);
-  EXPECT_EQ(ruling.reason, "illegal-move-insufficient-material");
-  EXPECT_EQ(ruling.rule, "7.5.5");
-  const std::string text = last_text(ruling);
-  EXPECT_NE(text.find("second"), std::string::npos) << text;
-  EXPECT_NE(text.find("could not checkmate by any series of legal moves"), std::string::npos)
-      << text;
-  EXPECT_NE(text.find("(FIDE 7.5.5)"), std::string::npos) << text;
+  expect_dead_position_draw(ruling, "illegal-move-insufficient-material", "7.5.5");
+  EXPECT_NE(last_text(ruling).find("second"), std::string::npos) << last_text(ruling);
 }
 
 TEST(DeadPositionClaims, UnderFideASecondIllegalMoveWithAnUnsettledSearchLoses) {
