@@ -98,6 +98,15 @@ void expect_dead_position_draw(const Ruling& ruling, std::string_view reason,
   EXPECT_NE(text.find("(FIDE " + std::string(rule) + ")"), std::string::npos) << text;
 }
 
+// A FIDE win for White that stands because nothing showed that White could not checkmate.
+void expect_unsettled_win_for_white(const Ruling& ruling, std::string_view reason,
+                                    std::string_view rule) {
+  EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
+  EXPECT_EQ(ruling.reason, reason);
+  EXPECT_EQ(ruling.rule, rule);
+  EXPECT_NE(last_text(ruling).find("nothing shows that"), std::string::npos) << last_text(ruling);
+}
+
 TEST(DeadPositionClaims, UnderFideAFlagInLockedPawnsDraws) {
   ASSERT_EQ(fide_answer(kLockedPawns, chess::Color::White), chess::Answer::No);
   expect_dead_position_draw(white_claims_on_time(kLockedPawns, fide_2023()),
@@ -120,11 +129,7 @@ TEST(DeadPositionClaims, UnderUsChessLockedPawnsAreMatingMaterial) {
 
 TEST(DeadPositionClaims, UnderFideAnUnsettledSearchKeepsTheWinOnTime) {
   ASSERT_EQ(fide_answer(kUnsettled, chess::Color::White), chess::Answer::Unknown);
-  const Ruling ruling = white_claims_on_time(kUnsettled, fide_2023());
-  EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
-  EXPECT_EQ(ruling.reason, "flag-fall");
-  EXPECT_EQ(ruling.rule, "6.9");
-  EXPECT_NE(last_text(ruling).find("nothing shows that"), std::string::npos) << last_text(ruling);
+  expect_unsettled_win_for_white(white_claims_on_time(kUnsettled, fide_2023()), "flag-fall", "6.9");
 }
 
 TEST(DeadPositionClaims, UnderFideAClaimantWhoCanMateWinsOnTime) {
@@ -142,11 +147,8 @@ TEST(DeadPositionClaims, UnderFideASecondIllegalMoveInLockedPawnsDraws) {
 }
 
 TEST(DeadPositionClaims, UnderFideASecondIllegalMoveWithAnUnsettledSearchLoses) {
-  const Ruling ruling = white_claims_second_illegal_move(kUnsettled, fide_2023());
-  EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
-  EXPECT_EQ(ruling.reason, "illegal-move");
-  EXPECT_EQ(ruling.rule, "7.5.5");
-  EXPECT_NE(last_text(ruling).find("nothing shows that"), std::string::npos) << last_text(ruling);
+  expect_unsettled_win_for_white(white_claims_second_illegal_move(kUnsettled, fide_2023()),
+                                 "illegal-move", "7.5.5");
 }
 
 TEST(DeadPositionClaims, UnderUsChessAnIllegalMoveInLockedPawnsLoses) {
