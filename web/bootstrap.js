@@ -123,9 +123,11 @@
       applyWakeLock();
     },
     // Shows a real text field (so a phone shows its keyboard); the answer goes back to the app.
-    askText(id, label, initial) {
+    // `turned`: asked for the player across the table, so the field faces him.
+    askText(id, label, initial, turned) {
       const form = document.createElement('form');
       form.id = 'ask-text';
+      if (turned) form.className = 'turned';
       form.innerHTML = '<label></label><input autocomplete="off" autocapitalize="off" spellcheck="false">' +
         '<div><button type="submit">OK</button> <button type="button">Cancel</button></div>';
       form.querySelector('label').textContent = label;

@@ -87,8 +87,9 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
   }
   if (output.ask_text) {
     g_platform.asked_text_id = output.ask_text->id;
-    EM_ASM({ window.flagfall.askText(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2)); },
-           output.ask_text->id.c_str(), output.ask_text->label.c_str(), output.ask_text->initial.c_str());
+    EM_ASM({ window.flagfall.askText(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2), !!$3); },
+           output.ask_text->id.c_str(), output.ask_text->label.c_str(), output.ask_text->initial.c_str(),
+           output.ask_text->turned);
   }
   if (auto save = g_platform.app.take_clock_save()) save_to_storage(kClockStorageKey, *save);
   if (auto file = g_platform.app.take_clock_export()) {

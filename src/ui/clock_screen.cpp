@@ -269,7 +269,8 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
     } else if (game_.may_do(side, rules::Permission::kPausePromotion, now)) {
       buttons.push_back({"Promotion: stop", std::string("promote-stop.") + color_id(side),
                          context_min, ImVec2(wide, button_height), colors::kPausedTurn});
-    } else if (running_side && phase == clock::Phase::Running && !clock.flag_at(*running_side, t)) {
+    } else if (running_side && phase == clock::Phase::Running && !clock.flag_at(*running_side, t) &&
+               popup_ != Popup::Claim) {  // a claim being made has stopped the clock
       const Color promoter = to_color(*running_side);
       const game::Fact pawn = game_.pawn_fact(promoter);
       if (!pawn.before && game_.would_permit(side, rules::Permission::kPausePromotion, now,

@@ -28,6 +28,7 @@ struct TextRequest {
   std::string id;
   std::string label;
   std::string initial;
+  bool turned = false;  // asked from a sheet turned to the far player: turn the field too
 };
 
 // What the UI asks of the platform after a frame.

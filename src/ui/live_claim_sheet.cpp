@@ -863,7 +863,8 @@ void ClockScreen::draw_board_setup() {
   ImGui::SameLine();
   if (ImGui::Button("FEN\xE2\x80\xA6", ImVec2(rest, touch_target()))) {
     ask_text_ =
-        TextRequest{"board-fen", "Paste the board in FEN (from a board app or a game viewer)", ""};
+        TextRequest{"board-fen", "Paste the board in FEN (from a board app or a game viewer)", "",
+                    sheet_turned_};
   }
   tap_targets().add_last_item("board.paste");
 

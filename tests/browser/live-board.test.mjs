@@ -20,8 +20,12 @@ async function place(app, brush, ...squares) {
   for (const square of squares) await tapAndSettle(app, `square.${square}`);
 }
 
-async function pasteFen(app, text) {
+async function pasteFen(app, text, screenshot) {
   await tapAndSettle(app, 'board.paste');
+  if (screenshot) await app.screenshot(screenshot);
+  // The text field faces the claimant, as his sheet does.
+  const turned = (await clockState(app)).popup_turned;
+  assert.equal(await app.page.locator('#ask-text').evaluate((form) => form.classList.contains('turned')), turned);
   await app.page.locator('#ask-text input').fill(text);
   await app.page.locator('#ask-text input').press('Enter');
   await waitForIdle(app.page, 150);
@@ -96,11 +100,15 @@ test('sacramento-2005: an insufficient-losing-chances claim on a pasted board', 
     await openLive(app, 'sacramento-2005', 'G/5;d0');
     await startGame(app);
     await press(app, 'white');
+    // Sacramento lets White stop the clocks for Black's promotion while Black's clock runs, but
+    // not while a claim has stopped it.
+    assert.ok((await app.state()).targets['promote-pause.white'], 'White may stop for a promotion');
     await openClaim(app, 'black');
+    assert.equal((await app.state()).targets['promote-pause.white'], undefined);
     await tapAndSettle(app, 'claim.draw');
     await app.screenshot('live-claim-draw');
     await tapAndSettle(app, 'draw.losing-chances');
-    await pasteFen(app, 'not a board');
+    await pasteFen(app, 'not a board', 'live-claim-board-paste');
     assert.match((await clockState(app)).notice, /not a board in FEN/);
     assert.equal((await claimOf(app)).setup_board, '4k3/8/8/8/8/8/8/4K3 w - - 0 1');  // kept
     await pasteFen(app, 'r7/3k4/8/8/8/8/3K4/7R');  // the placement alone will do
