@@ -7,6 +7,7 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -38,6 +39,10 @@ struct Platform {
   std::optional<flagfall::ui::EpochMillis> redraw_at;
   std::optional<flagfall::ui::EpochMillis> pointer_down_at;
   bool keep_awake = false;
+  // Touch leaves no pointer behind: once a finger is lifted (and ImGui has seen the release),
+  // nothing is under it, so no control shows as hovered where the last tap was.
+  bool last_input_was_touch = false;
+  bool pointer_was_down = false;
   std::string state_json;
   std::string asked_text_id = "control";  // what the page's text field is answering
 };
@@ -127,6 +132,12 @@ void draw_frame() {
   update_viewport_facts();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  const bool pointer_down = io.MouseDown[0];
+  if (g_platform.last_input_was_touch && !pointer_down && !g_platform.pointer_was_down) {
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  }
+  g_platform.pointer_was_down = pointer_down;
   ImGui::NewFrame();
   flagfall::ui::FrameInput input;
   input.now = now_ms();
@@ -134,7 +145,7 @@ void draw_frame() {
   const flagfall::ui::FrameOutput output = g_platform.app.draw(input);
   ImGui::Render();
 
-  const ImGuiIO& io = ImGui::GetIO();
+  g_platform.facts.pointer_shown = ImGui::IsMousePosValid();
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     ++g_platform.facts.clicks;
     g_platform.facts.last_click_x = io.MouseClickedPos[0].x;
@@ -164,6 +175,12 @@ bool is_pointer_down(const SDL_Event& event) {
 void main_loop() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_FINGERDOWN || event.type == SDL_FINGERUP) {
+      g_platform.last_input_was_touch = true;
+    } else if ((event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) ||
+               (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID)) {
+      g_platform.last_input_was_touch = false;
+    }
     if (is_pointer_down(event)) {
       ++g_platform.facts.pointer_downs;
       g_platform.pointer_down_at = take_pointer_down_time();

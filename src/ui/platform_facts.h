@@ -16,6 +16,7 @@ struct PlatformFacts {
   std::uint64_t clicks = 0;         // presses ImGui took as a click
   float last_click_x = -1;          // CSS pixels
   float last_click_y = -1;
+  bool pointer_shown = false;  // ImGui has a pointer on screen (a mouse; a finger while it is down)
 };
 
 }  // namespace flagfall::ui

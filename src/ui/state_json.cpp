@@ -21,6 +21,7 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
        {{"settling", facts.frames_to_settle},
         {"pointer_downs", facts.pointer_downs},
         {"clicks", facts.clicks},
+        {"pointer_shown", facts.pointer_shown},
         {"last_click", {facts.last_click_x, facts.last_click_y}}}},
       {"targets", targets},
       {"clock", clock_screen_.state(now)},

@@ -26,6 +26,11 @@ for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await app.tap('home.clock');
       await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
       await waitForIdle(app.page);
+      // A mouse stays over what it clicked, so hover shows; a lifted finger leaves nothing behind,
+      // so no control is left looking hovered where the last tap was.
+      const input = (await app.state()).input;
+      assert.equal(input.clicks, 1);
+      assert.equal(input.pointer_shown, !device.hasTouch);
       await app.screenshot(`clock-new-${name}`);
 
       await app.tap('clock.home');
