@@ -39,12 +39,41 @@ MatingMaterialResult piece_count(const Position& pos, Color side, bool scholasti
   return answer(Answer::No, who(side) + " has a lone king");
 }
 
-// FIDE answers that follow from the material alone, or nothing when it does not decide.
-std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color side) {
+// Whether the side to move has a move that captures nothing after which the other side also has
+// one: the game is not forced to lose men or to end at once. See fide_by_material().
+bool both_sides_can_wait(const Position& pos, const MoveList& moves) {
+  for (Move m : moves) {
+    if (pos.piece_at(m.to()) != Piece::None) continue;
+    const Position next = pos.after(m);
+    const MoveList replies = next.legal_moves();
+    for (Move r : replies) {
+      if (next.piece_at(r.to()) == Piece::None) return true;
+    }
+  }
+  return false;
+}
+
+// FIDE answers that follow from the material alone, or nothing when it does not decide. `moves`
+// are the legal moves of `pos`, which has some. The "no" answers hold whatever the position: a
+// lone king never checks, a king and knight cannot mate a lone king, bishops that all stand on
+// one colour of squares can never take the squares of the other colour from a king. The "yes"
+// for pawnless material is the composers' result that such men can be set up into a mate (a
+// knight or same-coloured bishops with an enemy man as blocker, which the "no" cases leave), and
+// it stands only when the men can get there: not when a capture or the end of the game is
+// forced, as in Ka8 Bb8 against Ra7 with Black to move, where either capture leaves a lone king.
+// So the side to move must have a move that takes nothing, after which the other side has one.
+std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color side,
+                                                     const MoveList& moves) {
+  if (!pos.pieces(~side, PieceType::King)) {
+    return answer(Answer::No, who(~side) + " has no king to mate");
+  }
+  if (!(pos.pieces(side) & ~pos.pieces(PieceType::King))) {
+    return answer(Answer::No, "a lone king cannot give checkmate");
+  }
+  // Everything below needs a board without pawns (this is the search's common case).
+  if (pos.pieces(PieceType::Pawn)) return std::nullopt;
   const Material own = material_of(pos, side);
   const Material other = material_of(pos, ~side);
-  if (other.kings == 0) return answer(Answer::No, who(~side) + " has no king to mate");
-  if (own.is_lone_king()) return answer(Answer::No, "a lone king cannot give checkmate");
   const bool only_bishops = own.pawns + own.knights + own.rooks + own.queens == 0 &&
                             other.pawns + other.knights + other.rooks + other.queens == 0;
   const Bitboard bishops = pos.pieces(PieceType::Bishop);
@@ -57,7 +86,7 @@ std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color 
     return answer(Answer::No, "king and knight cannot mate a lone king");
   }
   if (other.kings != 1 || own.kings > 1) return std::nullopt;
-  if (!pos.pieces(PieceType::Pawn)) {
+  if (both_sides_can_wait(pos, moves)) {
     return answer(Answer::Yes, who(side) + " can still mate with some sequence of legal moves (" +
                                    material_signature(pos) + " without pawns)");
   }
@@ -107,7 +136,7 @@ class HelpmateSearch {
       }
       return Answer::No;
     }
-    if (const auto by_material = fide_by_material(pos, side_)) {
+    if (const auto by_material = fide_by_material(pos, side_, moves)) {
       if (by_material->answer == Answer::Yes)
         found_reason_ = "it can reach " + by_material->explanation;
       return by_material->answer;
@@ -191,7 +220,7 @@ MatingMaterialResult fide(const Position& pos, Color side, SearchBudget budget) 
     }
     return answer(Answer::No, "stalemate: the game is over");
   }
-  if (const auto by_material = fide_by_material(pos, side)) return *by_material;
+  if (const auto by_material = fide_by_material(pos, side, moves)) return *by_material;
   return HelpmateSearch(side, budget.max_nodes).run(pos);
 }
 

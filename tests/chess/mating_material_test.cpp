@@ -60,6 +60,18 @@ TEST(MatingMaterial, FideKnownCases) {
   EXPECT_EQ(ask("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", Color::White, kFide), Answer::Yes);
 }
 
+TEST(MatingMaterial, FidePawnlessMaterialCountsOnlyWhenNoCaptureIsForced) {
+  // Black must take the rook (Kxa7 or Bxa7) and White is left with a lone king: dead, though
+  // king and rook against king and bishop could otherwise mate.
+  const char* forced = "kb6/R7/8/8/8/8/8/7K b - - 0 1";
+  EXPECT_EQ(ask(forced, Color::White, kFide), Answer::No);
+  EXPECT_EQ(is_dead_position(fen(forced)).answer, Answer::Yes);
+  // With White to move the rook steps away: the material decides again.
+  EXPECT_EQ(ask("kb6/R7/8/8/8/8/8/7K w - - 0 1", Color::White, kFide), Answer::Yes);
+  // Kxa7 is forced here too, but king and rook are left: the search finds them.
+  EXPECT_EQ(ask("k7/R7/1R6/8/8/8/8/7K b - - 0 1", Color::White, kFide), Answer::Yes);
+}
+
 TEST(MatingMaterial, FideLockedPawnsAreDead) {
   const Position locked = fen("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1");
   const MatingMaterialResult white = has_mating_material(locked, Color::White, kFide);
