@@ -62,7 +62,8 @@ bool both_sides_can_wait(const Position& pos, const MoveList& moves) {
 // knight or same-coloured bishops with an enemy man as blocker, which the "no" cases leave), and
 // it stands only when the men can get there: not when a capture or the end of the game is
 // forced, as in Ka8 Bb8 against Ra7 with Black to move, where either capture leaves a lone king.
-// So the side to move must have a move that takes nothing, after which the other side has one.
+// So the side to move must have a move that takes nothing, after which the other side has one: a
+// check of two moves against the forced cases, not a proof for every position.
 std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color side,
                                                      const MoveList& moves) {
   if (!pos.pieces(~side, PieceType::King)) {
