@@ -142,6 +142,21 @@ TEST(DeadPositionClaims, UnderFideAClaimantWhoCanMateWinsOnTime) {
   EXPECT_NE(last_text(ruling).find("has mating material"), std::string::npos) << last_text(ruling);
 }
 
+TEST(DeadPositionClaims, UnderFideAPawnOrAKnightAgainstAPawnIsMatingMaterialOnTime) {
+  // The bank's lone pawn and knight against pawn (assets/scenarios/mating-material-*.json): the
+  // search finds the line to a queen within the arbiter's budget, so the ruling says so instead
+  // of "nothing shows that".
+  for (const char* fen :
+       {"4k3/8/8/8/8/8/P7/4K3 b - - 0 50", "4k3/4p3/8/8/8/8/8/1N2K3 b - - 0 50"}) {
+    ASSERT_EQ(fide_answer(fen, chess::Color::White), chess::Answer::Yes) << fen;
+    const Ruling ruling = white_claims_on_time(fen, fide_2023());
+    EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins) << fen;
+    EXPECT_EQ(ruling.reason, "flag-fall") << fen;
+    EXPECT_NE(last_text(ruling).find("has mating material"), std::string::npos)
+        << last_text(ruling);
+  }
+}
+
 TEST(DeadPositionClaims, UnderFideASecondIllegalMoveInLockedPawnsDraws) {
   const Ruling ruling = white_claims_second_illegal_move(kLockedPawns, fide_2023());
   expect_dead_position_draw(ruling, "illegal-move-insufficient-material", "7.5.5");
