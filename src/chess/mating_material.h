@@ -27,6 +27,8 @@ enum class Answer { Yes, No, Unknown };
 struct MatingMaterialResult {
   Answer answer = Answer::Unknown;
   std::string explanation;  // e.g. "king and knight cannot mate a lone king"
+  // Positions the FIDE search visited (0 when the material or the game's end decides).
+  std::uint64_t nodes = 0;
 };
 
 // Limits for the FIDE search: positions visited, in total.

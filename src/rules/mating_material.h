@@ -18,14 +18,18 @@ bool has_mating_material(const chess::Position& position, chess::Color side,
 // scenario under every ruleset), in WebAssembly too, 2-3 times slower than natively. Each replay
 // asks it at most once, since every ruling that asks ends the game, so answers are not cached.
 // Measured with `flagfall-arbiter mating-bench` (native release build, median of 21 calls, on a
-// shared 2-core machine), at 50,000 / 20,000 / 10,000 / 5,000 positions: a middlegame, where the
-// search gives up, 9-12 / 4-5 / 1.4-2.1 / 0.7-1.1 ms; a rook endgame with pawns, also unsettled,
-// 8-11 / 2.8 / 1.3 / 0.6 ms; kings and locked pawns proved dead in 0.25-0.4 ms at each. (Before
-// the search's breadth-first pass stopped expanding what it can no longer visit, 50,000 took
-// 0.2-0.3 s from the middlegame.) A proof of "cannot mate" must visit every reachable position
-// within the breadth-first quarter of the budget: the locked pawns of the tests
-// (tests/chess/mating_material_test.cpp, tests/rules/) have 1,152, which needs at least 4,608;
-// 20,000 leaves room for a wider pocket for the kings or a few spare pawn moves.
+// shared 2-core machine under load), at 50,000 / 20,000 / 10,000 / 5,000 positions: where the
+// search gives up, a middlegame 13-18 / 5.4-7.2 / 2.6-3.4 / 1.2-1.7 ms and a bishop-and-pawns
+// ending 7.5-11 / 2.8-4.1 / 1.4-2.0 / 0.6-1.0 ms; where it finds a mate (the bench's middlegame
+// and rook endgame, king and pawn, knight against pawn) 0.01-0.05 ms at each; kings and locked
+// pawns proved dead in 0.25-1.1 ms. (Before the search ran pawns to promotion first, it gave up on
+// all of those but the locked pawns, in 4-5 ms at 20,000 from a middlegame: a position it visits
+// now costs up to half as much again, but it seldom visits them all; before its breadth-first
+// pass stopped expanding what it can no longer visit, 50,000 took 0.2-0.3 s.) A proof of "cannot
+// mate" must visit every reachable position within the breadth-first quarter of the budget: the
+// locked pawns of the tests (tests/chess/mating_material_test.cpp, tests/rules/) have 1,152, which
+// needs at least 4,608; 20,000 leaves room for a wider pocket for the kings or a few spare pawn
+// moves.
 inline constexpr chess::SearchBudget kRulingSearchBudget{20'000};
 
 // Whether `side` could checkmate, where the answer may be open: the piece-count definitions

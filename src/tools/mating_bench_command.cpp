@@ -20,11 +20,15 @@ struct BenchPosition {
   const char* fen;
 };
 
-// Without a FEN: a dead position the search must prove, and two where it cannot.
+// Without a FEN: a dead position the search must prove, a middlegame and a rook endgame where
+// it finds a mate, and two where it gives up within every default budget (what a ruling costs
+// at most): White could mate in both, but the search needs some 80,000 and 1.6 million positions.
 constexpr BenchPosition kDefaultPositions[] = {
     {"locked-pawns", "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1"},
     {"middlegame", "r1bq1rk1/pp1nbppp/2p1pn2/6B1/2BP4/2N1PN2/PP3PPP/2RQK2R b K - 0 9"},
     {"rook-endgame", "8/5pk1/6p1/8/R7/6P1/r4PK1/8 w - - 0 40"},
+    {"unsettled-mid", "r3kb1r/p2n3p/b2p4/P4p2/1Pp2B2/3PnNp1/1RP2PPq/3QK1NR b Kkq - 3 22"},
+    {"unsettled-end", "1B2k3/7p/6pP/5pP1/5P2/1p6/1K6/8 b - - 2 25"},
 };
 constexpr std::uint64_t kDefaultBudgets[] = {50'000, 10'000, 5'000};
 
@@ -33,8 +37,8 @@ int bench_usage(const std::string& problem) {
                "flagfall-arbiter mating-bench: %s\n"
                "usage: flagfall-arbiter mating-bench [FEN] [--side white|black] [--budget N]... "
                "[--repeat R]\n"
-               "  FEN         position (default: a locked-pawn dead position, a middlegame and a "
-               "rook endgame)\n"
+               "  FEN         position (default: a locked-pawn dead position, a middlegame, a rook "
+               "endgame and two positions the search does not settle)\n"
                "  --side S    the side asked whether it could checkmate (default white)\n"
                "  --budget N  search budget in positions; repeatable (default 50000 10000 5000, "
                "and the arbiter's)\n"

@@ -19,8 +19,10 @@ namespace {
 // Kings and pawns locked on four files: neither king can reach the other side, so no series of
 // legal moves ends in a mate (1,152 reachable positions).
 constexpr const char* kLockedPawns = "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 b - - 0 60";
-// The start position: the search gives up before it settles whether White could mate.
-constexpr const char* kUnsettled = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
+// Bishop and three pawns against four pawns, the king's side blocked: White could mate (a line
+// of 46 moves that makes three queens), but the search gives up within the arbiter's budget
+// before it settles that.
+constexpr const char* kUnsettled = "1B2k3/7p/6pP/5pP1/5P2/1p6/1K6/8 b - - 2 25";
 // King and rook against a bare king: White can mate.
 constexpr const char* kRookAgainstBareKing = "8/8/8/4k3/8/4K3/8/7R b - - 0 60";
 // King and knight against a bare king: dead by the material alone.
@@ -54,7 +56,7 @@ Ruling white_claims_on_time(const std::string& fen, const Ruleset& ruleset) {
       fen, ruleset);
 }
 
-// Black steps his king two squares (e6-e4, or e8-e6 from the start), an illegal move, twice;
+// Black steps his king two squares (e6-e4, or e8-e6 in kUnsettled), an illegal move, twice;
 // White claims each time.
 Ruling white_claims_second_illegal_move(const std::string& fen, const Ruleset& ruleset) {
   const std::string uci = fen == kUnsettled ? "e8e6" : "e6e4";
@@ -138,6 +140,21 @@ TEST(DeadPositionClaims, UnderFideAClaimantWhoCanMateWinsOnTime) {
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
   EXPECT_EQ(ruling.reason, "flag-fall");
   EXPECT_NE(last_text(ruling).find("has mating material"), std::string::npos) << last_text(ruling);
+}
+
+TEST(DeadPositionClaims, UnderFideAPawnOrAKnightAgainstAPawnIsMatingMaterialOnTime) {
+  // The bank's lone pawn and knight against pawn (assets/scenarios/mating-material-*.json): the
+  // search finds the line to a queen within the arbiter's budget, so the ruling says so instead
+  // of "nothing shows that".
+  for (const char* fen :
+       {"4k3/8/8/8/8/8/P7/4K3 b - - 0 50", "4k3/4p3/8/8/8/8/8/1N2K3 b - - 0 50"}) {
+    ASSERT_EQ(fide_answer(fen, chess::Color::White), chess::Answer::Yes) << fen;
+    const Ruling ruling = white_claims_on_time(fen, fide_2023());
+    EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins) << fen;
+    EXPECT_EQ(ruling.reason, "flag-fall") << fen;
+    EXPECT_NE(last_text(ruling).find("has mating material"), std::string::npos)
+        << last_text(ruling);
+  }
 }
 
 TEST(DeadPositionClaims, UnderFideASecondIllegalMoveInLockedPawnsDraws) {

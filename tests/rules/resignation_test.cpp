@@ -38,9 +38,9 @@ chess::Answer fide_answer(const std::string& fen, chess::Color side) {
 constexpr const char* kKnightAgainstBareKing = "8/8/8/4k3/8/3NK3/8/8 b - - 0 60";
 // Pawns locked on both sides, kings only: dead, as the search proves by visiting every position.
 constexpr const char* kLockedPawns = "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 b - - 0 60";
-// The start position, White to move: the search gives up before finding White's mate or proving
-// there is none.
-constexpr const char* kUnsettled = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+// Bishop and three pawns against four pawns, White to move: White could mate, but the search
+// gives up before it finds how or settles anything.
+constexpr const char* kUnsettled = "1B2k3/7p/6pP/5pP1/5P2/1p6/1K6/8 w - - 2 25";
 // King and rook against a bare king: White can mate.
 constexpr const char* kRookAgainstBareKing = "8/8/8/4k3/8/4K3/8/7R b - - 0 60";
 
