@@ -224,7 +224,7 @@ class HelpmateSearch {
     }
     if (const auto by_material = fide_by_material(pos, side_, moves)) {
       if (by_material->answer == Answer::Yes)
-        found_reason_ = "it can reach " + by_material->explanation;
+        found_reason_ = "play can reach a position without pawns that it can mate from";
       return by_material->answer;
     }
     return Answer::Unknown;
