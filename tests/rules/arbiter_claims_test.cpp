@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "../support/fide_positions.h"
 #include "chess/fen.h"
 #include "rules/arbiter.h"
 #include "rules/mating_material.h"
@@ -16,22 +17,11 @@
 namespace flagfall::rules {
 namespace {
 
-// Kings and pawns locked on four files: neither king can reach the other side, so no series of
-// legal moves ends in a mate (1,152 reachable positions).
-constexpr const char* kLockedPawns = "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 b - - 0 60";
-// Bishop and three pawns against four pawns, the king's side blocked: White could mate (a line
-// of 46 moves that makes three queens), but the search gives up within the arbiter's budget
-// before it settles that.
-constexpr const char* kUnsettled = "1B2k3/7p/6pP/5pP1/5P2/1p6/1K6/8 b - - 2 25";
-// King and rook against a bare king: White can mate.
-constexpr const char* kRookAgainstBareKing = "8/8/8/4k3/8/4K3/8/7R b - - 0 60";
-// King and knight against a bare king: dead by the material alone.
-constexpr const char* kKnightAgainstBareKing = "8/8/8/4k3/8/3NK3/8/8 b - - 0 60";
-
-chess::Answer fide_answer(const std::string& fen, chess::Color side) {
-  return mating_material_answer(*chess::parse_fen(fen).position, side,
-                                MatingMaterial::kAnySeriesOfLegalMoves);
-}
+using testing_support::fide_answer;
+using testing_support::kKnightAgainstBareKing;
+using testing_support::kLockedPawns;
+using testing_support::kRookAgainstBareKing;
+using testing_support::kUnsettledBlackToMove;
 
 Ruling rule(const nlohmann::json& events, const std::string& fen, const Ruleset& ruleset) {
   const nlohmann::json scenario = {
@@ -56,10 +46,10 @@ Ruling white_claims_on_time(const std::string& fen, const Ruleset& ruleset) {
       fen, ruleset);
 }
 
-// Black steps his king two squares (e6-e4, or e8-e6 in kUnsettled), an illegal move, twice;
-// White claims each time.
+// Black steps his king two squares (e6-e4, or e8-e6 in kUnsettledBlackToMove), an illegal move,
+// twice; White claims each time.
 Ruling white_claims_second_illegal_move(const std::string& fen, const Ruleset& ruleset) {
-  const std::string uci = fen == kUnsettled ? "e8e6" : "e6e4";
+  const std::string uci = fen == kUnsettledBlackToMove ? "e8e6" : "e6e4";
   nlohmann::json events = nlohmann::json::array();
   for (int round = 0; round < 2; ++round) {
     const int t = 100 + 400 * round;
@@ -130,8 +120,9 @@ TEST(DeadPositionClaims, UnderUsChessLockedPawnsAreMatingMaterial) {
 }
 
 TEST(DeadPositionClaims, UnderFideAnUnsettledSearchKeepsTheWinOnTime) {
-  ASSERT_EQ(fide_answer(kUnsettled, chess::Color::White), chess::Answer::Unknown);
-  expect_unsettled_win_for_white(white_claims_on_time(kUnsettled, fide_2023()), "flag-fall", "6.9");
+  ASSERT_EQ(fide_answer(kUnsettledBlackToMove, chess::Color::White), chess::Answer::Unknown);
+  expect_unsettled_win_for_white(white_claims_on_time(kUnsettledBlackToMove, fide_2023()),
+                                 "flag-fall", "6.9");
 }
 
 TEST(DeadPositionClaims, UnderFideAClaimantWhoCanMateWinsOnTime) {
@@ -164,8 +155,9 @@ TEST(DeadPositionClaims, UnderFideASecondIllegalMoveInLockedPawnsDraws) {
 }
 
 TEST(DeadPositionClaims, UnderFideASecondIllegalMoveWithAnUnsettledSearchLoses) {
-  expect_unsettled_win_for_white(white_claims_second_illegal_move(kUnsettled, fide_2023()),
-                                 "illegal-move", "7.5.5");
+  expect_unsettled_win_for_white(
+      white_claims_second_illegal_move(kUnsettledBlackToMove, fide_2023()), "illegal-move",
+      "7.5.5");
 }
 
 TEST(DeadPositionClaims, UnderUsChessAnIllegalMoveInLockedPawnsLoses) {
@@ -180,13 +172,14 @@ TEST(DeadPositionClaims, UnderFideTwoHandsTwiceInLockedPawnsDraws) {
   EXPECT_EQ(dead.outcome, Outcome::kDraw);
   EXPECT_EQ(dead.reason, "illegal-move-insufficient-material");
   EXPECT_EQ(dead.rule, "7.5.4");
-  const Ruling open = black_uses_two_hands_twice(kUnsettled);
+  const Ruling open = black_uses_two_hands_twice(kUnsettledBlackToMove);
   EXPECT_EQ(open.outcome, Outcome::kWhiteWins);
   EXPECT_EQ(open.reason, "illegal-move");
 }
 
 TEST(DeadPositionClaims, UnderFideAFlagAndAResignationAskTheSameQuestion) {
-  for (const char* fen : {kLockedPawns, kUnsettled, kRookAgainstBareKing, kKnightAgainstBareKing}) {
+  for (const char* fen :
+       {kLockedPawns, kUnsettledBlackToMove, kRookAgainstBareKing, kKnightAgainstBareKing}) {
     const Ruling flag = white_claims_on_time(fen, fide_2023());
     const Ruling resigned = rule(
         nlohmann::json::array({{{"t", 500}, {"by", "black"}, {"do", "resign"}}}), fen, fide_2023());

@@ -7,12 +7,19 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/fide_positions.h"
 #include "chess/fen.h"
 #include "rules/arbiter.h"
 #include "rules/mating_material.h"
 
 namespace flagfall::rules {
 namespace {
+
+using testing_support::fide_answer;
+using testing_support::kKnightAgainstBareKing;
+using testing_support::kLockedPawns;
+using testing_support::kRookAgainstBareKing;
+using testing_support::kUnsettledWhiteToMove;
 
 // Black resigns at t = 1000 in `fen` (on either player's time).
 Ruling black_resigns(const Ruleset& ruleset, const std::string& fen) {
@@ -27,22 +34,6 @@ Ruling black_resigns(const Ruleset& ruleset, const std::string& fen) {
   arbiter.apply(resign, 0);
   return arbiter.ruling(1'000);
 }
-
-// The FIDE answer with the budget the arbiter gives the search.
-chess::Answer fide_answer(const std::string& fen, chess::Color side) {
-  return mating_material_answer(*chess::parse_fen(fen).position, side,
-                                MatingMaterial::kAnySeriesOfLegalMoves);
-}
-
-// White has king and knight against Black's bare king: no series of legal moves mates Black.
-constexpr const char* kKnightAgainstBareKing = "8/8/8/4k3/8/3NK3/8/8 b - - 0 60";
-// Pawns locked on both sides, kings only: dead, as the search proves by visiting every position.
-constexpr const char* kLockedPawns = "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 b - - 0 60";
-// Bishop and three pawns against four pawns, White to move: White could mate, but the search
-// gives up before it finds how or settles anything.
-constexpr const char* kUnsettled = "1B2k3/7p/6pP/5pP1/5P2/1p6/1K6/8 w - - 2 25";
-// King and rook against a bare king: White can mate.
-constexpr const char* kRookAgainstBareKing = "8/8/8/4k3/8/4K3/8/7R b - - 0 60";
 
 TEST(Resignation, OnlyFideDrawsWhenTheOpponentCouldNotMate) {
   for (const Ruleset* r : all_rulesets()) {
@@ -69,8 +60,8 @@ TEST(Resignation, UnderFideADeadPositionWithPawnsDraws) {
 }
 
 TEST(Resignation, UnderFideAnUnsettledSearchKeepsTheWin) {
-  ASSERT_EQ(fide_answer(kUnsettled, chess::Color::White), chess::Answer::Unknown);
-  const Ruling ruling = black_resigns(fide_2023(), kUnsettled);
+  ASSERT_EQ(fide_answer(kUnsettledWhiteToMove, chess::Color::White), chess::Answer::Unknown);
+  const Ruling ruling = black_resigns(fide_2023(), kUnsettledWhiteToMove);
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
   EXPECT_EQ(ruling.reason, "resignation");
   EXPECT_EQ(ruling.rule, "5.1.2");
