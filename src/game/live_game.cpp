@@ -550,6 +550,10 @@ std::optional<Fact> LiveGame::illegal_move_fact(Color claimant, IllegalKind kind
   return f;
 }
 
+Color LiveGame::promoter_when_paused_by(Color pauser) const {
+  return ruleset_->promotion_pause_by == rules::PromotionPauseBy::kPromoter ? pauser : ~pauser;
+}
+
 Fact LiveGame::pawn_fact(Color promoter) const {
   Fact f;
   f.kind = FactKind::kPawnOnLastRank;

@@ -144,6 +144,9 @@ class LiveGame {
   // A pawn of `promoter` reached the last rank: before his last press if that press is the last
   // in the log (he pressed without promoting), else now.
   Fact pawn_fact(chess::Color promoter) const;
+  // Whose pawn is promoting when `pauser` stops the clocks for a promotion: his own where the
+  // ruleset lets the promoting player pause, his opponent's where it lets the opponent.
+  chess::Color promoter_when_paused_by(chess::Color pauser) const;
   // `mover` checkmated or stalemated: with his last press if he has pressed since, else now.
   Fact final_fact(FactKind kind, chess::Color mover) const;
   // Whether the log already has a fact of this kind for `side`.

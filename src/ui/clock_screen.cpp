@@ -312,8 +312,7 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
       rules::ScenarioEvent pause = game::make_event(game::actor_of(side), rules::EventKind::kPause);
       pause.reason = rules::PauseReason::kPromotion;
       if (record(at, {game::Entry::of(pause)}, false)) {
-        promoter_ =
-            game_.ruleset().promotion_pause_by == rules::PromotionPauseBy::kPromoter ? side : ~side;
+        promoter_ = game_.promoter_when_paused_by(side);
         promotion_resume_by_ = side;
         popup_ = Popup::Promote;
       }

@@ -261,6 +261,8 @@ TEST_P(EveryRuleset, PromotionPauseByTheRightPlayer) {
   const Entry pawn = Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White));
   EXPECT_TRUE(game.would_permit(pauser, Permission::kPausePromotion, at, {pawn}));
   EXPECT_FALSE(game.would_permit(~pauser, Permission::kPausePromotion, at, {pawn}));
+  EXPECT_EQ(game.promoter_when_paused_by(pauser), Color::White);
+  EXPECT_EQ(game.promoter_when_paused_by(~pauser), Color::Black);
   rules::ScenarioEvent pause = make_event(actor_of(pauser), EventKind::kPause);
   pause.reason = rules::PauseReason::kPromotion;
   ASSERT_EQ(game.record(at, {pawn, Entry::of(pause)}), "");
