@@ -60,6 +60,13 @@ void centred_line(ImDrawList* draw, ImFont* font, float size, const char* text, 
   draw->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2), colour, text);
 }
 
+// Where the sheets are centred, and what a turned sheet turns about.
+ImVec2 work_area_centre() {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  return ImVec2(viewport->WorkPos.x + viewport->WorkSize.x / 2,
+                viewport->WorkPos.y + viewport->WorkSize.y / 2);
+}
+
 bool bar_button(const char* label, const char* target_id, float width) {
   const bool pressed = ImGui::Button(label, ImVec2(width, touch_target()));
   tap_targets().add_last_item(target_id);
@@ -448,12 +455,10 @@ void ClockScreen::draw_popups(const FrameInput& input, FrameOutput& output) {
     sheet_shown_ = popup_;
   }
 
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
   // A sheet for the far player (his claim, the ruling on it, his promotion) is turned to face
   // him. The sheet is centred on the screen, so it turns onto itself; taps are turned back so
   // they reach what is drawn under the finger.
-  const ImVec2 screen_centre(viewport->WorkPos.x + viewport->WorkSize.x / 2,
-                             viewport->WorkPos.y + viewport->WorkSize.y / 2);
+  const ImVec2 screen_centre = work_area_centre();
   const bool turned = popup_ != Popup::None && sheet_faces_ == to_color(settings_.far_side);
   sheet_turned_ = turned;
   ImGuiIO& io = ImGui::GetIO();
@@ -491,9 +496,7 @@ std::optional<Color> ClockScreen::player_the_sheet_faces() const {
 void ClockScreen::draw_sheet(const char* name, const FrameInput& input, FrameOutput& output) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->WorkSize.x - 24, 440.0f);
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x / 2,
-                                 viewport->WorkPos.y + viewport->WorkSize.y / 2),
-                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowPos(work_area_centre(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->WorkSize.y - 24));
   constexpr ImGuiWindowFlags kPopup = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                                       ImGuiWindowFlags_NoSavedSettings |
@@ -567,11 +570,7 @@ void ClockScreen::draw_sheet(const char* name, const FrameInput& input, FrameOut
   } else if (popup_ != shown) {
     ImGui::CloseCurrentPopup();  // moved on to another popup: it opens on the next frame
   }
-  if (sheet_turned_) {
-    const ImVec2 centre(viewport->WorkPos.x + viewport->WorkSize.x / 2,
-                        viewport->WorkPos.y + viewport->WorkSize.y / 2);
-    turn_window_upside_down(ImGui::GetWindowDrawList(), centre);
-  }
+  if (sheet_turned_) turn_window_upside_down(ImGui::GetWindowDrawList(), work_area_centre());
   ImGui::EndPopup();
 }
 
