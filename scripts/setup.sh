@@ -17,18 +17,14 @@ for package in "${APT_PACKAGES[@]}"; do
 done
 command -v node >/dev/null && command -v npm >/dev/null || missing+=(nodejs npm)
 
-# `apt-get source` needs a deb-src entry; copy the machine's Debian entry as one.
+# `apt-get source` needs a deb-src entry. It is derived from the machine's own configured Debian
+# entry (the one that carries bookworm's main component), so no archive address is written here.
 SRC_LIST=/etc/apt/sources.list.d/flagfall-deb-src.sources
 added_sources=0
 if [ ! -f "$SRC_LIST" ] && ! grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/; then
-  echo "setup: adding a deb-src entry for Debian bookworm main"
-  as_root tee "$SRC_LIST" >/dev/null <<'SOURCES'
-Types: deb-src
-URIs: http://deb.debian.org/debian
-Suites: bookworm
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SOURCES
+  entry=$(./scripts/deb-src-entry.sh)
+  echo "setup: adding a deb-src entry derived from the machine's Debian entry"
+  printf '%s\n' "$entry" | as_root tee "$SRC_LIST" >/dev/null
   added_sources=1
 fi
 
