@@ -4,13 +4,19 @@
 #include <string>
 #include <string_view>
 
+#include "session/frame_io.h"
 #include "ui/clock_screen.h"
-#include "ui/frame_io.h"
 #include "ui/platform_facts.h"
 #include "ui/screen.h"
 #include "ui/trainer_screen.h"
 
 namespace flagfall::ui {
+
+using session::EpochMillis;
+using session::FrameInput;
+using session::FrameOutput;
+using session::Sound;
+using session::TextRequest;
 
 // The whole UI. The platform glue calls draw() inside an ImGui frame whenever something may have
 // changed (input, or the instant the last frame asked to be redrawn at), and state_json() for the

@@ -228,7 +228,7 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
         clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());
     if (change) {
       const EpochMillis at = game_.wall_time(*change);
-      output.redraw_at = output.redraw_at ? std::min(*output.redraw_at, at) : at;
+      output.redraw_by(at);
     }
   }
   output.keep_awake = started() && !game_.over() && clock.phase(t) == clock::Phase::Running;

@@ -11,11 +11,17 @@
 #include "clock/clock.h"
 #include "clock/display.h"
 #include "game/live_game.h"
+#include "session/frame_io.h"
 #include "ui/clock_settings.h"
-#include "ui/frame_io.h"
 #include "ui/screen.h"
 
 namespace flagfall::ui {
+
+using session::EpochMillis;
+using session::FrameInput;
+using session::FrameOutput;
+using session::Sound;
+using session::TextRequest;
 
 // A file for the page to hand to the player: "download" saves it, "share" offers the text to
 // the phone's share sheet (or the clipboard).

@@ -404,7 +404,7 @@ void TrainerScreen::draw_exam_view(const FrameInput& input, FrameOutput& output)
   const EpochMillis step = left >= 20'000 ? 1000 : 100;
   const EpochMillis next_change =
       input.now + std::max<EpochMillis>(1, left % step == 0 ? step : left % step);
-  output.redraw_at = output.redraw_at ? std::min(*output.redraw_at, next_change) : next_change;
+  output.redraw_by(next_change);
 }
 
 void TrainerScreen::draw_exam_result(const FrameInput& input) {
@@ -617,9 +617,7 @@ void TrainerScreen::draw_timeline(const trainer::Question& q, bool reveal, const
       next_step_at_.reset();
     }
   }
-  if (next_step_at_)
-    output.redraw_at =
-        output.redraw_at ? std::min(*output.redraw_at, *next_step_at_) : *next_step_at_;
+  if (next_step_at_) output.redraw_by(*next_step_at_);
 
   const trainer::Step& step = q.replay.steps[step_];
   const float width = ImGui::GetContentRegionAvail().x;
@@ -645,8 +643,7 @@ void TrainerScreen::draw_timeline(const trainer::Question& q, bool reveal, const
                     ImVec2(width - 2 * small - 2 * gap, touch_target()))) {
     step_ = 0;
     next_step_at_ = input.now + kReplayStepMs;
-    output.redraw_at =
-        output.redraw_at ? std::min(*output.redraw_at, *next_step_at_) : *next_step_at_;
+    output.redraw_by(*next_step_at_);
   }
   publish_if_visible("trainer.replay");
 

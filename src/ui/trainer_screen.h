@@ -8,12 +8,18 @@
 #include <imgui.h>
 #include <nlohmann/json.hpp>
 
+#include "session/frame_io.h"
 #include "trainer/trainer.h"
-#include "ui/frame_io.h"
 #include "ui/rules_browser_screen.h"
 #include "ui/screen.h"
 
 namespace flagfall::ui {
+
+using session::EpochMillis;
+using session::FrameInput;
+using session::FrameOutput;
+using session::Sound;
+using session::TextRequest;
 
 // The rules trainer: a menu (practice, exam, review, progress, rules browser), the selection of
 // rulesets and categories, and the question view (board, clocks, timeline, choices, then the

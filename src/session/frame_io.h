@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-namespace flagfall::ui {
+namespace flagfall::session {
 
 // Milliseconds on the page's time line: performance.timeOrigin + performance.now(), which is the
 // Unix epoch in ms. Input events carry their own timestamps on the same line, and a saved clock
@@ -34,9 +34,11 @@ struct TextRequest {
 // What the UI asks of the platform after a frame.
 struct FrameOutput {
   std::optional<EpochMillis> redraw_at;  // draw again at this instant even without input
-  bool keep_awake = false;               // hold a screen wake lock
+  // Asks for a redraw at `at`, keeping an earlier request.
+  void redraw_by(EpochMillis at);
+  bool keep_awake = false;  // hold a screen wake lock
   std::vector<Sound> sounds;
   std::optional<TextRequest> ask_text;
 };
 
-}  // namespace flagfall::ui
+}  // namespace flagfall::session
