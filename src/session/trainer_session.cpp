@@ -165,6 +165,10 @@ void TrainerSession::open_progress() {
   show(TrainerView::kProgress);
 }
 
+void TrainerSession::browse_rules() {
+  open_rules("uscf-2020", "");
+}
+
 void TrainerSession::open_rules(const std::string& ruleset, const std::string& number) {
   rules_back_ = view_;
   if (rules::find_ruleset(ruleset) != nullptr) rules_ruleset_ = ruleset;

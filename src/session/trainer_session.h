@@ -83,7 +83,7 @@ class TrainerSession {
   void exam(EpochMillis now);
   void review(EpochMillis now);
   void open_progress();
-  void open_rules(const std::string& ruleset, const std::string& number);
+  void browse_rules();  // the rules browser from its start (US Chess 2020, the first rule)
   void home();
 
   // The selection.
@@ -119,7 +119,8 @@ class TrainerSession {
   void cancel_reset();
   void progress_back();
 
-  // The rules browser.
+  // The rules browser: opened on a rule (from the feedback), another ruleset chosen, Back.
+  void open_rules(const std::string& ruleset, const std::string& number);
   void choose_rules_ruleset(const std::string& ruleset);
   void rules_back();
 

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "chess/fen.h"
+#include "rules/ruleset.h"
 #include "session/trainer_session.h"
 
 namespace flagfall::session {
@@ -17,7 +18,7 @@ TEST(TrainerSessionState, TheMenuShowsTheSelectionTheBankAndNoQuestion) {
   EXPECT_EQ(state["notice"], "");
   EXPECT_EQ(state["bank"].size(), s.trainer().bank().scenarios().size());
   EXPECT_EQ(state["bank_problems"].size(), 0u);
-  EXPECT_EQ(state["selection"]["rulesets"].size(), 7u);
+  EXPECT_EQ(state["selection"]["rulesets"].size(), rules::all_rulesets().size());
   EXPECT_EQ(state["selection"]["variants"], true);
   EXPECT_EQ(state["matching"], s.trainer().bank().scenarios().size());
   EXPECT_EQ(state["progress"]["answered"], 0);

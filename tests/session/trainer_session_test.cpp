@@ -347,9 +347,20 @@ TEST(TrainerSession, TheRulesBrowserFromTheMenuChangesRulesetFromTheTop) {
   EXPECT_EQ(s.rules_ruleset(), "scholastic-2018");
 }
 
+TEST(TrainerSession, TheRulesBrowserFromTheMenuOpensOnUsChess2020FromTheTop) {
+  TrainerSession s;
+  s.open_rules("fide-2023", "A.4.2");
+  s.rules_back();
+  s.browse_rules();
+  EXPECT_EQ(s.view(), TrainerView::kRules);
+  EXPECT_EQ(s.rules_ruleset(), "uscf-2020");
+  EXPECT_EQ(s.rules_focus(), "");
+  EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
+}
+
 TEST(TrainerSession, RulesBackFromTheMenuGoesBackFromTheTop) {
   TrainerSession s;
-  s.open_rules("uscf-2020", "");
+  s.browse_rules();
   s.take_show_from();
   s.rules_back();
   EXPECT_EQ(s.view(), TrainerView::kMenu);

@@ -39,8 +39,7 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
     if (big_button("Progress", session::progress_hint(t.progress()).c_str(), width))
       session.open_progress();
     publish_if_visible("trainer.progress");
-    if (big_button("Rules", "Every rule; where rulesets differ", width))
-      session.open_rules("uscf-2020", "");
+    if (big_button("Rules", "Every rule; where rulesets differ", width)) session.browse_rules();
     publish_if_visible("trainer.rules");
   }
   frame.end_content();
