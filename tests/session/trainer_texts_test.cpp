@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include "rules/ruleset.h"
-#include "session/home_session.h"
 
 namespace flagfall::session {
 namespace {
@@ -241,16 +240,6 @@ TEST(TrainerTexts, ARuleCardNamesWhereOtherRulesetsDifferAndWhereTheyAgree) {
   e.elsewhere.resize(2);
   EXPECT_EQ(rule_card(e).here, "");
   EXPECT_EQ(rule_card(e).same_in, "");
-}
-
-TEST(HomeSession, OpensTheClockOrTheTrainerOnce) {
-  HomeSession home;
-  EXPECT_EQ(home.take_open(), std::nullopt);
-  home.open_clock();
-  EXPECT_EQ(home.take_open(), Destination::kClock);
-  EXPECT_EQ(home.take_open(), std::nullopt);
-  home.open_trainer();
-  EXPECT_EQ(home.take_open(), Destination::kTrainer);
 }
 
 }  // namespace
