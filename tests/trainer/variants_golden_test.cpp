@@ -1,0 +1,73 @@
+// The variants the bank's templates make, seed by seed, against a record taken before the
+// templates moved from src/trainer/variants.cpp into the scenario files
+// (tests/trainer/variants_golden.txt). The record is made without the arbiter's intent check
+// (an empty intent keeps every variant), so it pins what the template decides (the transforms
+// drawn, the pawns added, the conditions and the move-legality check) and not the arbiter's
+// rulings, which other work may change.
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "trainer/bank.h"
+#include "trainer/variants.h"
+
+namespace flagfall::trainer {
+namespace {
+
+constexpr std::uint64_t kSeeds[] = {1, 2, 3, 42};
+constexpr int kAttemptsPerSeed = 8;
+
+// One line per attempt: the scenario, the seed, and the variant's FEN, transform and moves, or
+// "-" when the attempt was discarded.
+std::string variants_record(const Bank& bank) {
+  std::ostringstream out;
+  for (const rules::Scenario& s : bank.scenarios()) {
+    const VariantTemplate* tmpl = find_template(s.id);
+    if (tmpl == nullptr) continue;
+    for (const std::uint64_t seed : kSeeds) {
+      Rng rng(seed);
+      for (int attempt = 0; attempt < kAttemptsPerSeed; ++attempt) {
+        Transform t;
+        const std::optional<rules::Scenario> v =
+            generate_variant(s, *tmpl, VariantIntent{}, rng, &t);
+        out << s.id << ' ' << seed << ' ';
+        if (!v) {
+          out << "-\n";
+          continue;
+        }
+        out << v->setup.fen << " | " << t.swap_colours << t.mirror_files << ' ' << t.files << ' '
+            << t.ranks << " |";
+        for (const rules::ScenarioEvent& e : v->events) {
+          if (e.kind == rules::EventKind::kMove) out << ' ' << chess::to_uci(e.move);
+          if (e.kind == rules::EventKind::kTouch) out << " @" << chess::square_name(e.square);
+        }
+        out << '\n';
+      }
+    }
+  }
+  return out.str();
+}
+
+TEST(TrainerVariantsGolden, TemplatesMakeTheVariantsRecordedBeforeTheyMovedIntoTheFiles) {
+  std::ifstream in(std::string(FLAGFALL_SOURCE_DIR) + "/tests/trainer/variants_golden.txt");
+  ASSERT_TRUE(in) << "tests/trainer/variants_golden.txt is missing";
+  std::stringstream recorded;
+  recorded << in.rdbuf();
+  const std::string made = variants_record(Bank::builtin());
+  EXPECT_EQ(made, recorded.str());
+  // The record covers every template of the move (22 scenarios) with variants for each.
+  std::istringstream lines(recorded.str());
+  std::set<std::string> scenarios, with_variants;
+  for (std::string line; std::getline(lines, line);) {
+    const std::string id = line.substr(0, line.find(' '));
+    scenarios.insert(id);
+    if (line.back() != '-') with_variants.insert(id);
+  }
+  EXPECT_EQ(scenarios.size(), 22u);
+  EXPECT_EQ(with_variants, scenarios);
+}
+
+}  // namespace
+}  // namespace flagfall::trainer
