@@ -31,6 +31,13 @@ struct AwaitingFix {
 
 // TEMPORARY, until issue 16's fixes (another helper's work) are merged; then the lead removes it.
 const std::vector<AwaitingFix> kAwaitingIssue16 = {
+    // 16.1: both flags down draws when the second flag falls (USCF 11-8c, Scholastic 11a3,
+    // Sacramento 10c), whatever claim brings the director; the arbiter finds it only on a time
+    // claim and denies the repetition claim.
+    {"flag-both-down-then-repetition-claim", "uscf-2020"},
+    {"flag-both-down-then-repetition-claim", "uscf-earlier"},
+    {"flag-both-down-then-repetition-claim", "scholastic-2018"},
+    {"flag-both-down-then-repetition-claim", "sacramento-2005"},
     // 16.2: a forced win is more than a forced mate. Rd8+ skewers king and rook and wins the rook,
     // so Scholastic 11c1 and Sacramento 10f deny the claim; the arbiter finds no forced mate and
     // draws.
