@@ -70,5 +70,7 @@ set(FLAGFALL_WASM_LINK_OPTIONS
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web -sEXIT_RUNTIME=0 -sMALLOC=emmalloc
   -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
+  # Function names for scripts/size-report.sh, in a file beside app.wasm (moved out of the site).
+  --emit-symbol-map
   "SHELL:--embed-file ${FLAGFALL_UI_FONT}@/assets/ui-font.ttf"
   "SHELL:--embed-file ${FLAGFALL_DIGITS_FONT}@/assets/digits-font.ttf")
