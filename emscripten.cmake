@@ -19,14 +19,23 @@ if(NOT EXISTS ${FLAGFALL_WASM_INCLUDE}/nlohmann)
 endif()
 
 # SDL2 for WebAssembly (Debian's Emscripten has a frozen port cache, so -sUSE_SDL=2 cannot download).
-set(FLAGFALL_SDL2_WASM ${FLAGFALL_DEPS_DIR}/sdl2-wasm)
+# Only what the app uses: video (WebGL2 through EGL), events and timers. SDL_LEAN_AND_MEAN drops the
+# software blitters, RLE and YUV code (the app draws with WebGL only), and SDL is compiled for size
+# as link-time-optimisable bitcode so that the functions the app never reaches are left out. The
+# folder is named for this configuration, so a build made with other settings is never reused.
+set(FLAGFALL_SDL2_WASM ${FLAGFALL_DEPS_DIR}/sdl2-wasm-lean-oz)
+set(FLAGFALL_SDL2_OPTIONS -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL2_DISABLE_SDL2MAIN=ON
+    -DSDL_AUDIO=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_JOYSTICK=OFF -DSDL_POWER=OFF
+    -DSDL_SENSOR=OFF -DSDL_RENDER=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
+    -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF
+    "-DCMAKE_C_FLAGS_RELEASE=-Oz -DNDEBUG -flto -DSDL_LEAN_AND_MEAN=1")
 if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
-  message(STATUS "Building SDL2 for WebAssembly into ${FLAGFALL_SDL2_WASM} (about a minute, once)")
-  set(sdl_build ${FLAGFALL_DEPS_DIR}/build-sdl2-wasm)
+  message(STATUS "Building SDL2 for WebAssembly into ${FLAGFALL_SDL2_WASM} (a few minutes, once)")
+  set(sdl_build ${FLAGFALL_DEPS_DIR}/build-sdl2-wasm-lean-oz)
   file(REMOVE_RECURSE ${sdl_build})
   execute_process(
-    COMMAND emcmake cmake -S ${FLAGFALL_SDL2_SOURCE} -B ${sdl_build} -DSDL_SHARED=OFF -DSDL_STATIC=ON
-            -DSDL_TEST=OFF -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=${FLAGFALL_SDL2_WASM}
+    COMMAND emcmake cmake -S ${FLAGFALL_SDL2_SOURCE} -B ${sdl_build} ${FLAGFALL_SDL2_OPTIONS}
+            -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=${FLAGFALL_SDL2_WASM}
     COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
   include(ProcessorCount)
   ProcessorCount(cores)
