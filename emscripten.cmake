@@ -49,16 +49,20 @@ target_link_libraries(sdl2_wasm INTERFACE ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
 target_link_libraries(imgui PUBLIC sdl2_wasm)
 target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
 
-# The UI font: DejaVu Sans (Debian fonts-dejavu-core) cut down to the glyphs the app draws.
-# Keep in step with the glyph ranges in src/app/fonts.cpp.
+# The UI font: DejaVu Sans (Debian fonts-dejavu-core) cut down to the glyphs the app draws (ASCII,
+# the few other characters its texts use, typographic dashes and quotes for scenario texts),
+# without hinting or layout tables, which ImGui does not read. Keep in step with kGlyphRanges in
+# src/ui/fonts.cpp: the ctest font_coverage (scripts/check-font-coverage.py) fails when a text in
+# src/ or assets/ uses a character outside either list.
 set(FLAGFALL_FONT_UNICODES
-  "U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+2654-265F,U+25B2-25BC,U+2691,U+2713,U+2717")
+  "U+0020-007E,U+00B7,U+00BD,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+25B6,U+2654-265F,U+2691,U+2713,U+2717")
 set(FLAGFALL_UI_FONT ${CMAKE_BINARY_DIR}/assets/ui-font.ttf)
 add_custom_command(
   OUTPUT ${FLAGFALL_UI_FONT}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/assets
   COMMAND pyftsubset /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --unicodes=${FLAGFALL_FONT_UNICODES}
-          --layout-features= --no-hinting --desubroutinize --output-file=${FLAGFALL_UI_FONT}
+          --layout-features= --no-hinting --desubroutinize --drop-tables+=GDEF,GPOS,GSUB,MATH --name-IDs=
+          --output-file=${FLAGFALL_UI_FONT}
   DEPENDS ${CMAKE_CURRENT_LIST_DIR}/emscripten.cmake
   COMMENT "Subsetting DejaVu Sans for the UI")
 # The clock faces' digits: DejaVu Sans Bold, digits, colon, point and space only.
@@ -69,17 +73,30 @@ add_custom_command(
   OUTPUT ${FLAGFALL_DIGITS_FONT}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/assets
   COMMAND pyftsubset /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf --unicodes=${FLAGFALL_DIGITS_UNICODES}
-          --layout-features= --no-hinting --desubroutinize --output-file=${FLAGFALL_DIGITS_FONT}
+          --layout-features= --no-hinting --desubroutinize --drop-tables+=GDEF,GPOS,GSUB,MATH --name-IDs=
+          --output-file=${FLAGFALL_DIGITS_FONT}
   DEPENDS ${CMAKE_CURRENT_LIST_DIR}/emscripten.cmake
   COMMENT "Subsetting DejaVu Sans Bold digits for the clock")
-add_custom_target(ui_font DEPENDS ${FLAGFALL_UI_FONT} ${FLAGFALL_DIGITS_FONT})
+# Both fonts are compiled into the app as byte arrays (src/platform/font_data.h): no file system,
+# no package to load.
+set(FLAGFALL_FONT_DATA_CPP ${CMAKE_BINARY_DIR}/generated/font_data.cpp)
+add_custom_command(
+  OUTPUT ${FLAGFALL_FONT_DATA_CPP}
+  COMMAND ${CMAKE_COMMAND} "-DINPUTS=${FLAGFALL_UI_FONT}\;${FLAGFALL_DIGITS_FONT}"
+          "-DNAMES=kUiFont\;kDigitsFont" -DNAMESPACE=flagfall::platform
+          -DHEADER=platform/font_data.h -DOUT=${FLAGFALL_FONT_DATA_CPP}
+          -P ${CMAKE_CURRENT_LIST_DIR}/cmake/embed_bytes.cmake
+  DEPENDS ${FLAGFALL_UI_FONT} ${FLAGFALL_DIGITS_FONT} ${CMAKE_CURRENT_LIST_DIR}/cmake/embed_bytes.cmake
+  COMMENT "Compiling the fonts into the app")
+add_custom_target(font_data DEPENDS ${FLAGFALL_FONT_DATA_CPP})
 
 set(FLAGFALL_WASM_LINK_OPTIONS
   -Oz -flto -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web -sEXIT_RUNTIME=0 -sMALLOC=emmalloc
+  # Nothing reads or writes files: fonts and the scenario bank are compiled in, saved data goes
+  # to the page's localStorage and exports to a download, both through the JS bridge.
+  -sFILESYSTEM=0
   -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
   # Function names for scripts/size-report.sh, in a file beside app.wasm (moved out of the site).
-  --emit-symbol-map
-  "SHELL:--embed-file ${FLAGFALL_UI_FONT}@/assets/ui-font.ttf"
-  "SHELL:--embed-file ${FLAGFALL_DIGITS_FONT}@/assets/digits-font.ttf")
+  --emit-symbol-map)
