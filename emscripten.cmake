@@ -96,6 +96,15 @@ set(FLAGFALL_WASM_LINK_OPTIONS
   # Nothing reads or writes files: fonts and the scenario bank are compiled in, saved data goes
   # to the page's localStorage and exports to a download, both through the JS bridge.
   -sFILESYSTEM=0
+  # Smaller runtime, nothing the app uses: TextDecoder always (every WebGL2 browser has it), no
+  # eval or new Function (also what a strict Content-Security-Policy asks), no setjmp/longjmp, no
+  # GLES-style version and extension strings (ImGui asks WebGL2 for numbers), no GL error
+  # tracking or WebGL1 uniform pools, no deferred fullscreen/pointer-lock requests, and only the
+  # Module fields web/bootstrap.js sets.
+  -sTEXTDECODER=2 -sDYNAMIC_EXECUTION=0 -sSUPPORT_LONGJMP=0
+  -sGL_EMULATE_GLES_VERSION_STRING_FORMAT=0 -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0
+  -sGL_TRACK_ERRORS=0 -sGL_POOL_TEMP_BUFFERS=0 -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0
+  -sINCOMING_MODULE_JS_API=canvas,onRuntimeInitialized,print,printErr,onAbort
   -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
   # Function names for scripts/size-report.sh, in a file beside app.wasm (moved out of the site).
