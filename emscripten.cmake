@@ -34,6 +34,10 @@ set(FLAGFALL_SDL2_OPTIONS -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL2
     -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF
     "-DCMAKE_C_FLAGS_RELEASE=-Oz -DNDEBUG -flto -DSDL_LEAN_AND_MEAN=1")
 if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
+  # Builds sharing one .deps take turns: the first builds SDL2, the others then find it built.
+  file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm-lean-oz.lock TIMEOUT 1800)
+endif()
+if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
   message(STATUS "Building SDL2 for WebAssembly into ${FLAGFALL_SDL2_WASM} (a few minutes, once)")
   set(sdl_build ${FLAGFALL_DEPS_DIR}/build-sdl2-wasm-lean-oz)
   file(REMOVE_RECURSE ${sdl_build})
@@ -46,6 +50,7 @@ if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
   execute_process(COMMAND ${CMAKE_COMMAND} --build ${sdl_build} -j${cores} COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
   execute_process(COMMAND ${CMAKE_COMMAND} --install ${sdl_build} COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
 endif()
+file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm-lean-oz.lock RELEASE)
 add_library(sdl2_wasm INTERFACE)
 # Not SYSTEM: -I puts it ahead of Emscripten's own SDL 1 headers in its sysroot.
 target_include_directories(sdl2_wasm INTERFACE ${FLAGFALL_SDL2_WASM}/include/SDL2)
