@@ -1,4 +1,4 @@
-#include "ui/trainer_widgets.h"
+#include "ui/trainer/trainer_widgets.h"
 
 #include <algorithm>
 

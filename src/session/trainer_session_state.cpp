@@ -1,18 +1,27 @@
 // The trainer's part of the test hook: what is on screen, in words and ids, so browser tests can
-// check it and tap by name.
+// check it and tap by name (the UI adds the scroll position and the tap targets).
 #include "chess/fen.h"
+#include "rules/ruleset.h"
+#include "session/trainer_session.h"
+#include "session/trainer_texts.h"
 #include "trainer/replay.h"
-#include "ui/trainer_screen.h"
+#include "trainer/rule_index.h"
 
-namespace flagfall::ui {
+namespace flagfall::session {
 namespace {
 
 using nlohmann::json;
 
-const char* view_name(int view) {
-  static const char* const kNames[] = {"menu",        "setup",    "question", "exam",
-                                       "exam-result", "progress", "rules"};
-  return kNames[view];
+const char* mark_name(ChoiceMark mark) {
+  switch (mark) {
+    case ChoiceMark::kRight:
+      return "right";
+    case ChoiceMark::kWrong:
+      return "wrong";
+    case ChoiceMark::kNone:
+      break;
+  }
+  return "";
 }
 
 json face_json(const trainer::ClockFace& f) {
@@ -22,21 +31,17 @@ json face_json(const trainer::ClockFace& f) {
           {"running", f.running}};
 }
 
-// A question as shown: with `reveal`, which choice is marked right or wrong and the feedback.
-json question_json(const trainer::Question& q, std::size_t step, std::optional<std::size_t> chosen,
-                   bool reveal) {
+// A question as shown: once revealed, which choice is marked right or wrong, and the feedback.
+json question_json(const QuestionOnShow& shown, std::size_t step) {
+  const trainer::Question& q = *shown.question;
+  const std::optional<std::size_t> chosen = shown.chosen;
   json choices = json::array();
   for (std::size_t i = 0; i < q.choices.size(); ++i) {
     const trainer::Choice& c = q.choices[i];
-    std::string mark;
-    if (reveal && c.right)
-      mark = "right";
-    else if (reveal && chosen && *chosen == i)
-      mark = "wrong";
     choices.push_back({{"target", "trainer.choice." + std::to_string(i)},
                        {"text", c.answer.text},
                        {"key", c.answer.key},
-                       {"mark", mark},
+                       {"mark", mark_name(shown.mark(i))},
                        {"given_by", c.given_by}});
   }
   const trainer::Step& s = q.replay.steps[std::min(step, q.replay.steps.size() - 1)];
@@ -44,7 +49,7 @@ json question_json(const trainer::Question& q, std::size_t step, std::optional<s
   if (s.last_move) {
     last_move = {{"from", chess::square_name(s.last_move->from)},
                  {"to", chess::square_name(s.last_move->to)},
-                 {"illegal_shown", reveal && !s.last_move->illegal.empty()}};
+                 {"illegal_shown", shows_illegal_move(s, shown.reveal)}};
   }
   json out = {
       {"scenario", q.scenario.id},
@@ -63,7 +68,7 @@ json question_json(const trainer::Question& q, std::size_t step, std::optional<s
       {"board", {{"fen", chess::to_fen(s.position)}, {"last_move", last_move}}},
       {"clocks", {{"white", face_json(s.white)}, {"black", face_json(s.black)}}},
   };
-  if (reveal) {
+  if (shown.feedback) {
     const trainer::RulesetAnswer& asked = q.asked();
     json rows = json::array();
     for (const trainer::RulesetAnswer& r : q.comparison) {
@@ -82,9 +87,27 @@ json question_json(const trainer::Question& q, std::size_t step, std::optional<s
   return out;
 }
 
+json rules_json(const std::string& ruleset_id, const std::string& focus) {
+  json rules_list = json::array();
+  if (const rules::Ruleset* ruleset = rules::find_ruleset(ruleset_id)) {
+    for (const trainer::RuleEntry& e : trainer::rule_index(*ruleset)) {
+      json differs = json::array();
+      for (const trainer::RuleElsewhere& o : e.elsewhere) {
+        if (o.differs) differs.push_back(o.ruleset);
+      }
+      rules_list.push_back({{"number", e.number},
+                            {"cite", e.cite},
+                            {"says", e.says},
+                            {"topic", e.topic},
+                            {"differs", differs}});
+    }
+  }
+  return {{"ruleset", ruleset_id}, {"focus", focus}, {"rules", rules_list}};
+}
+
 }  // namespace
 
-json TrainerScreen::state(EpochMillis now) const {
+json TrainerSession::state(EpochMillis now) const {
   const trainer::Selection& sel = trainer_.selection();
   json bank = json::array();
   for (const rules::Scenario& s : trainer_.bank().scenarios()) bank.push_back(s.id);
@@ -102,7 +125,7 @@ json TrainerScreen::state(EpochMillis now) const {
     exams.push_back({{"score", e.score}, {"of", e.of}, {"passed", e.passed}});
   }
   json out = {
-      {"view", view_name(static_cast<int>(view_))},
+      {"view", view_id(view_)},
       {"mode", std::string(trainer::mode_name(trainer_.mode()))},
       {"notice", notice_},
       {"selection",
@@ -116,14 +139,11 @@ json TrainerScreen::state(EpochMillis now) const {
         {"step", p.step()},
         {"categories", categories},
         {"exams", exams}}},
-      {"scroll", {{"y", scroll_y_}, {"max", scroll_max_}}},
       {"question", nullptr},
       {"exam", nullptr},
   };
-  if (view_ == View::Question && trainer_.question() != nullptr) {
-    out["question"] = question_json(*trainer_.question(), step_, trainer_.chosen(),
-                                    trainer_.chosen().has_value());
-  }
+  const QuestionOnShow shown = on_show();
+  if (shown.question != nullptr) out["question"] = question_json(shown, step_);
   if (const trainer::Exam* exam = trainer_.exam()) {
     json answers = json::array();
     for (std::size_t i = 0; i < exam->size(); ++i) {
@@ -139,15 +159,9 @@ json TrainerScreen::state(EpochMillis now) const {
                    {"time_left_ms", exam->time_left(now)},
                    {"answers", answers},
                    {"review", exam_review_ ? json(*exam_review_) : json(nullptr)}};
-    if (view_ == View::Exam && !exam->finished()) {
-      out["question"] = question_json(exam->question(exam->current()), step_, std::nullopt, false);
-    } else if (view_ == View::ExamResult && exam_review_) {
-      out["question"] =
-          question_json(exam->question(*exam_review_), step_, exam->chosen(*exam_review_), true);
-    }
   }
-  if (view_ == View::Rules) out["rules"] = rules_browser_.state();
+  if (view_ == TrainerView::kRules) out["rules"] = rules_json(rules_ruleset_, rules_focus_);
   return out;
 }
 
-}  // namespace flagfall::ui
+}  // namespace flagfall::session
