@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "session/frame_io.h"
-#include "ui/clock_screen.h"
+#include "ui/clock/clock_screen.h"
 #include "ui/platform_facts.h"
 #include "ui/screen.h"
 #include "ui/trainer_screen.h"
