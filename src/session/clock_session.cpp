@@ -269,7 +269,7 @@ void ClockSession::share_record() {
 }
 
 void ClockSession::study_game() {
-  if (!game_.over()) return;
+  if (!study_offered()) return;
   study_ = game_.scenario_json();
   show(ClockSheet::kNone);
 }

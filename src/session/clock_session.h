@@ -144,6 +144,7 @@ class ClockSession {
   // The game record.
   void export_scenario();
   void share_record();
+  bool study_offered() const { return game_.over(); }  // a finished game can be studied
   void study_game();
   // The director's panel.
   void director_against(chess::Color side) { director_side_ = side; }

@@ -39,7 +39,7 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   ImGui::SameLine();
   if (ImGui::Button("Share as text", ImVec2(half, touch_target()))) session.share_record();
   tap_targets().add_last_item("record.share");
-  if (game.over() && wide_button("Study it in the trainer", "record.study"))
+  if (session.study_offered() && wide_button("Study it in the trainer", "record.study"))
     return session.study_game();
   if (wide_button("Close", "record.close")) session.close_sheet();
 }
