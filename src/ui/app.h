@@ -6,7 +6,7 @@
 
 #include "session/frame_io.h"
 #include "session/home_session.h"
-#include "ui/clock_screen.h"
+#include "ui/clock/clock_screen.h"
 #include "ui/platform_facts.h"
 #include "ui/screen.h"
 #include "ui/trainer/trainer_screen.h"

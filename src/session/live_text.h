@@ -8,7 +8,7 @@
 #include "game/live_game.h"
 #include "rules/arbiter.h"
 
-namespace flagfall::ui {
+namespace flagfall::session {
 
 // Words for the live clock: what the arbiter's codes mean to players at a board.
 
@@ -36,4 +36,4 @@ std::vector<RecordLine> game_record(const game::LiveGame& game);
 // The record as plain text to share.
 std::string record_text(const game::LiveGame& game);
 
-}  // namespace flagfall::ui
+}  // namespace flagfall::session

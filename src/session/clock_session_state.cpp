@@ -1,12 +1,13 @@
 // The clock screen's state for the test hook, and what it saves across reloads.
 #include <algorithm>
 
+#include "chess/fen.h"
 #include "clock/notation.h"
 #include "rules/ruling_json.h"
-#include "ui/clock_screen.h"
-#include "ui/live_text.h"
+#include "session/clock_session.h"
+#include "session/live_text.h"
 
-namespace flagfall::ui {
+namespace flagfall::session {
 namespace {
 
 constexpr int kSaveVersion = 2;
@@ -27,9 +28,35 @@ nlohmann::json permissions(const std::vector<rules::Permission>& list) {
   return out;
 }
 
+nlohmann::json claim_json(const ClaimSheet* claim) {
+  if (!claim) return nullptr;
+  const game::ClaimDraft& d = claim->draft;
+  const char* steps[] = {"choose", "details", "draw", "result", "board"};
+  const auto side_or_null = [](std::optional<chess::Color> side) {
+    return side ? nlohmann::json(color_id(*side)) : nlohmann::json(nullptr);
+  };
+  const chess::Piece brush = claim->board.brush();
+  return {
+      {"claimant", color_id(d.claimant)},
+      {"at", d.at},
+      {"step", steps[static_cast<int>(claim->step)]},
+      {"time_claim_by", side_or_null(d.time_claim_by)},
+      {"illegal_claim_by", side_or_null(d.illegal_claim_by)},
+      {"kind",
+       d.press_without_move ? "press-without-move" : std::string(game::illegal_kind_name(d.kind))},
+      {"take_king", d.take_king},
+      {"material", {{"white", d.material[0]}, {"black", d.material[1]}}},
+      {"board_fen", d.board_fen},
+      {"setup_board", claim->step == ClaimStep::kBoard ? nlohmann::json(claim->board.fen())
+                                                       : nlohmann::json(nullptr)},
+      {"brush", brush == chess::Piece::None ? std::string("empty")
+                                            : std::string(1, chess::piece_symbol(brush))},
+  };
+}
+
 }  // namespace
 
-nlohmann::json ClockScreen::state(EpochMillis now) const {
+nlohmann::json ClockSession::state_json(EpochMillis now) const {
   const EpochMillis view = view_time(now);
   const game::Millis t = started() ? game_.game_time(view) : 0;
   const clock::Clock& clock = game_.game_clock();
@@ -61,7 +88,7 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
   const rules::Ruling ruling = game_.ruling(view);
   nlohmann::json lines = nlohmann::json::array();
   for (const rules::LogEntry& e : ruling.log) {
-    if (popup_ == Popup::Ruling && e.t >= ruling_from_ && e.text != "The TD stops the clock.") {
+    if (sheet_ == ClockSheet::kRuling && e.t >= ruling_from_ && e.text != kHoldText) {
       lines.push_back({{"t", e.t}, {"text", e.text}, {"rule", e.rule}});
     }
   }
@@ -78,7 +105,7 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
       {"may",
        {{"white", started() ? permissions(ruling.may_white) : nlohmann::json::array()},
         {"black", started() ? permissions(ruling.may_black) : nlohmann::json::array()}}},
-      {"claim", claim_state()},
+      {"claim", claim_json(claim())},
       {"ruling_lines", lines},
       {"holding_clock", ruling_holds_clock_},
       {"record", record},
@@ -110,14 +137,14 @@ nlohmann::json ClockScreen::state(EpochMillis now) const {
       {"now", view},
       {"started_at",
        game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
-      {"popup", popups[static_cast<int>(popup_)]},
-      {"popup_turned", sheet_turned_},
-      {"notice", notice_},
+      {"popup", popups[static_cast<int>(sheet_)]},
+      {"popup_turned", sheet_turned()},
+      {"notice", notice()},
       {"live", live},
   };
 }
 
-std::string ClockScreen::saved() const {
+std::string ClockSession::saved() const {
   const nlohmann::json settings = {
       {"ruleset", settings_.ruleset},
       {"control", settings_.control},
@@ -132,18 +159,18 @@ std::string ClockScreen::saved() const {
       .dump();
 }
 
-std::optional<std::string> ClockScreen::restore(std::string_view text) {
+std::optional<std::string> ClockSession::restore(std::string_view text) {
   auto problem = restore_save(text);
   if (problem) {
     // Said on the screen, once: the old save is kept aside by the page, never lost.
     notice_ = "The saved game could not be restored: " + *problem +
               ". A new game starts; the old save is kept aside.";
-    popup_ = Popup::Notice;
+    show(ClockSheet::kNotice);
   }
   return problem;
 }
 
-std::optional<std::string> ClockScreen::restore_save(std::string_view text) {
+std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   const nlohmann::json saved = nlohmann::json::parse(text, nullptr, false);
   if (saved.is_discarded() || !saved.is_object()) return "the saved clock is not readable JSON";
   if (saved.value("format", "") != "flagfall-clock-screen")
@@ -193,8 +220,7 @@ std::optional<std::string> ClockScreen::restore_save(std::string_view text) {
   }
   settings_ = settings;
   game_ = std::move(game).value();
-  claim_.reset();
-  popup_ = Popup::None;
+  show(ClockSheet::kNone);
   // Flags that fell before the reload were announced then.
   const clock::Clock& clock = game_.game_clock();
   const game::Millis t = clock.last_event_time();
@@ -204,10 +230,4 @@ std::optional<std::string> ClockScreen::restore_save(std::string_view text) {
   return std::nullopt;
 }
 
-bool ClockScreen::take_unsaved_change() {
-  const bool change = unsaved_change_;
-  unsaved_change_ = false;
-  return change;
-}
-
-}  // namespace flagfall::ui
+}  // namespace flagfall::session

@@ -5,7 +5,7 @@
 
 #include "clock/clock.h"
 
-namespace flagfall::ui {
+namespace flagfall::session {
 
 // The clock screen's choices, kept with the game across reloads.
 struct ClockSettings {
@@ -19,4 +19,4 @@ struct ClockSettings {
 inline constexpr const char* kClockPresets[] = {"G/5;d0", "G/3;inc2", "3+2", "5+0",
                                                 "1+0",    "G/5;d3",   "10+0"};
 
-}  // namespace flagfall::ui
+}  // namespace flagfall::session

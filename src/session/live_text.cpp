@@ -1,9 +1,9 @@
-#include "ui/live_text.h"
+#include "session/live_text.h"
 
 #include <cstdio>
 #include <map>
 
-namespace flagfall::ui {
+namespace flagfall::session {
 namespace {
 
 bool is_plain_press_text(const std::string& text) {
@@ -198,4 +198,4 @@ std::string record_text(const game::LiveGame& game) {
   return text;
 }
 
-}  // namespace flagfall::ui
+}  // namespace flagfall::session
