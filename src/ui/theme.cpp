@@ -7,16 +7,14 @@ struct Palette {
   ImVec4 background, panel, accent, accent_hover, text, text_dim, warning, flag, paused_turn;
 };
 
-constexpr Palette kDark{
-    {0.09f, 0.10f, 0.12f, 1}, {0.16f, 0.18f, 0.21f, 1}, {0.20f, 0.55f, 0.35f, 1},
-    {0.25f, 0.65f, 0.42f, 1}, {0.94f, 0.94f, 0.92f, 1}, {0.65f, 0.67f, 0.70f, 1},
-    {0.98f, 0.72f, 0.20f, 1}, {0.86f, 0.16f, 0.16f, 1}, {0.45f, 0.35f, 0.10f, 1}};
+const Palette kDark{{0.09f, 0.10f, 0.12f, 1}, {0.16f, 0.18f, 0.21f, 1}, {0.20f, 0.55f, 0.35f, 1},
+                    {0.25f, 0.65f, 0.42f, 1}, {0.94f, 0.94f, 0.92f, 1}, {0.65f, 0.67f, 0.70f, 1},
+                    {0.98f, 0.72f, 0.20f, 1}, {0.86f, 0.16f, 0.16f, 1}, {0.45f, 0.35f, 0.10f, 1}};
 // Near-black on near-white; fills light enough for black text, text colours dark enough to read
 // on white (at least 4.5:1 but for the flag's red, which is also a fill).
-constexpr Palette kLight{
-    {0.98f, 0.98f, 0.96f, 1}, {0.86f, 0.88f, 0.90f, 1}, {0.50f, 0.82f, 0.58f, 1},
-    {0.05f, 0.42f, 0.20f, 1}, {0.04f, 0.05f, 0.07f, 1}, {0.27f, 0.29f, 0.33f, 1},
-    {0.55f, 0.33f, 0.00f, 1}, {0.85f, 0.22f, 0.22f, 1}, {0.98f, 0.83f, 0.50f, 1}};
+const Palette kLight{{0.98f, 0.98f, 0.96f, 1}, {0.86f, 0.88f, 0.90f, 1}, {0.50f, 0.82f, 0.58f, 1},
+                     {0.05f, 0.42f, 0.20f, 1}, {0.04f, 0.05f, 0.07f, 1}, {0.27f, 0.29f, 0.33f, 1},
+                     {0.55f, 0.33f, 0.00f, 1}, {0.85f, 0.22f, 0.22f, 1}, {0.98f, 0.83f, 0.50f, 1}};
 
 }  // namespace
 
