@@ -38,7 +38,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     "${missing[@]}" >/dev/null
 fi
 
-# Browser-test tooling from npm: playwright-core only (it drives Debian's chromium).
+# Browser-test tooling from npm: playwright-core (it drives Debian's chromium) and axe-core (the
+# accessibility checks injected into the page).
 if [ ! -f node_modules/.package-lock.json ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: npm ci"

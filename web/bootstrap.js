@@ -28,6 +28,80 @@
     resumeAudio();
   }, { capture: true });
 
+  // Each key-down's own timestamp, as for pointer-downs: the app takes the one of each key it
+  // answers (Space, the Shift keys, P...), so a clock press by key is timed by the key event.
+  const keyDowns = [];
+  window.addEventListener('keydown', (event) => {
+    if (event.repeat) return;
+    keyDowns.push({ code: event.code, t: performance.timeOrigin + event.timeStamp });
+    if (keyDowns.length > 64) keyDowns.shift();
+  }, { capture: true });
+
+  // The accessible mirror (docs/architecture.md): the app describes the screen on show as a list
+  // of parts (session/mirror.h); they are rebuilt here, visually hidden, with real roles. A button
+  // calls the app with its intent id, the same intent a tap on the drawn control calls.
+  const mirrorRoot = document.getElementById('mirror-content');
+  // SDL listens for keys on the whole window and cancels their default actions: keep the
+  // mirror's keys (Tab, Enter, Space on its buttons) to the mirror.
+  for (const type of ['keydown', 'keypress', 'keyup']) {
+    document.getElementById('mirror').addEventListener(type, (event) => event.stopPropagation());
+  }
+  function activate(intent, event) {
+    if (!flagfall.ready) return;
+    const bytes = Module.lengthBytesUTF8(intent) + 1;
+    const pointer = Module._malloc(bytes);
+    Module.stringToUTF8(intent, pointer, bytes);
+    Module._flagfall_activate(pointer, performance.timeOrigin + event.timeStamp);
+    Module._free(pointer);
+  }
+  function element(tag, text) {
+    const e = document.createElement(tag);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function renderPart(part) {
+    switch (part.role) {
+      case 'heading': {
+        const h = element('h' + Math.min(Math.max(part.level, 1), 6), part.text);
+        h.tabIndex = -1;
+        return h;
+      }
+      case 'button': {
+        const b = element('button', part.text);
+        b.type = 'button';
+        b.dataset.intent = part.intent;
+        if (part.pressed) b.setAttribute('aria-pressed', 'true');
+        b.addEventListener('click', (event) => activate(part.intent, event));
+        return b;
+      }
+      case 'list': {
+        const section = element('section');
+        section.setAttribute('aria-label', part.text);
+        section.append(element('p', part.text));
+        const list = element('ul');
+        for (const item of part.items) list.append(element('li', item));
+        section.append(list);
+        return section;
+      }
+      case 'table': {
+        const table = element('table');
+        table.append(element('caption', part.text));
+        part.rows.forEach((row, i) => {
+          const tr = element('tr');
+          for (const cell of row) {
+            const c = element(i === 0 ? 'th' : 'td', cell);
+            if (i === 0) c.scope = 'col';
+            tr.append(c);
+          }
+          table.append(tr);
+        });
+        return table;
+      }
+      default:
+        return element('p', part.text);
+    }
+  }
+
   let audio = null;
   function resumeAudio() {
     if (!audio && window.AudioContext) audio = new AudioContext();
@@ -80,6 +154,33 @@
     now: () => performance.timeOrigin + performance.now(),
     takePointerDown: () => (pointerDowns.length ? pointerDowns.shift() : -1),
     dropPointerDowns() { pointerDowns.length = 0; },
+    takeKeyDown(code) {
+      const i = keyDowns.findIndex((k) => k.code === code);
+      return i < 0 ? -1 : keyDowns.splice(i, 1)[0].t;
+    },
+    dropKeyDowns() { keyDowns.length = 0; },
+    // The app's mirror changed: rebuild it, keeping the keyboard focus on the same control (or,
+    // on a new screen, on its heading).
+    mirror(json) {
+      const { screen, parts } = JSON.parse(json);
+      const focused = mirrorRoot.contains(document.activeElement) ? document.activeElement : null;
+      const screenChanged = mirrorRoot.dataset.screen !== screen;
+      mirrorRoot.dataset.screen = screen;
+      mirrorRoot.replaceChildren(...parts.map(renderPart));
+      if (!focused) return;
+      const same = focused.dataset.intent &&
+        mirrorRoot.querySelector(`button[data-intent="${CSS.escape(focused.dataset.intent)}"]`);
+      const target = (!screenChanged && same) || mirrorRoot.querySelector('h1, h2');
+      if (target) target.focus();
+    },
+    // Says `text` through the live regions: a polite one, and an assertive one for a flag.
+    announced: [],
+    announce(text, assertive) {
+      flagfall.announced.push(text);
+      const region = document.getElementById(assertive ? 'say-now' : 'say');
+      // The same words twice in a row are said again only if the region's text changes.
+      region.textContent = region.textContent === text ? text + '\u00a0' : text;
+    },
     load(key) {
       try { return localStorage.getItem(key); } catch (e) { return null; }
     },

@@ -43,6 +43,8 @@ struct Platform {
   bool last_input_was_touch = false;
   bool pointer_was_down = false;
   std::string state_json;
+  std::string mirror_json;  // the accessible mirror last handed to the page
+  bool desktop = false;     // a fine pointer that hovers: the clock shows its keys
   std::string asked_text_id = "control";  // what the page's text field is answering
 };
 
@@ -103,6 +105,58 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
   if (auto save = g_platform.app.take_trainer_save()) save_to_storage(kTrainerStorageKey, *save);
 }
 
+// The accessible mirror, handed to the page only when it changed (the page rebuilds its hidden
+// HTML from it), and what is to be said aloud, once.
+void publish_mirror(flagfall::ui::EpochMillis now) {
+  std::string mirror = g_platform.app.mirror_json(now);
+  if (mirror != g_platform.mirror_json) {
+    g_platform.mirror_json = std::move(mirror);
+    EM_ASM({ window.flagfall.mirror(UTF8ToString($0)); }, g_platform.mirror_json.c_str());
+  }
+  for (const flagfall::session::Announcement& said : g_platform.app.take_announcements()) {
+    EM_ASM({ window.flagfall.announce(UTF8ToString($0), !!$1); }, said.text.c_str(), said.assertive);
+  }
+}
+
+// The keys the app answers, by SDL scancode, with the DOM code their events carry.
+struct KeyName {
+  SDL_Scancode scancode;
+  flagfall::session::Key key;
+  const char* code;
+};
+constexpr KeyName kKeys[] = {
+    {SDL_SCANCODE_SPACE, flagfall::session::Key::kSpace, "Space"},
+    {SDL_SCANCODE_LSHIFT, flagfall::session::Key::kLeftShift, "ShiftLeft"},
+    {SDL_SCANCODE_RSHIFT, flagfall::session::Key::kRightShift, "ShiftRight"},
+    {SDL_SCANCODE_P, flagfall::session::Key::kP, "KeyP"},
+    {SDL_SCANCODE_T, flagfall::session::Key::kT, "KeyT"},
+    {SDL_SCANCODE_ESCAPE, flagfall::session::Key::kEscape, "Escape"},
+    {SDL_SCANCODE_1, flagfall::session::Key::kDigit1, "Digit1"},
+    {SDL_SCANCODE_2, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 1), "Digit2"},
+    {SDL_SCANCODE_3, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 2), "Digit3"},
+    {SDL_SCANCODE_4, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 3), "Digit4"},
+    {SDL_SCANCODE_5, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 4), "Digit5"},
+    {SDL_SCANCODE_6, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 5), "Digit6"},
+    {SDL_SCANCODE_7, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 6), "Digit7"},
+    {SDL_SCANCODE_8, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 7), "Digit8"},
+    {SDL_SCANCODE_9, flagfall::session::Key::kDigit9, "Digit9"},
+};
+
+// A key down the app answers itself (true: ImGui does not see it), timed by the key event's own
+// timestamp as a tap is by its pointer-down's.
+bool take_key(const SDL_Event& event) {
+  if (event.type != SDL_KEYDOWN || event.key.repeat) return false;
+  for (const KeyName& k : kKeys) {
+    if (k.scancode != event.key.keysym.scancode) continue;
+    const double t = EM_ASM_DOUBLE({ return window.flagfall.takeKeyDown(UTF8ToString($0)); }, k.code);
+    const flagfall::ui::EpochMillis at =
+        t >= 0 ? std::llround(t)
+               : now_ms() - static_cast<flagfall::ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp);
+    return g_platform.app.key(k.key, at);
+  }
+  return false;
+}
+
 void show_page_error(const char* message) {
   EM_ASM({ window.flagfall && window.flagfall.fail(UTF8ToString($0)); }, message);
 }
@@ -144,6 +198,8 @@ void draw_frame() {
   flagfall::ui::FrameInput input;
   input.now = now_ms();
   input.pointer_down_at = g_platform.pointer_down_at;
+  input.desktop = g_platform.desktop;
+  input.reduced_motion = EM_ASM_INT({ return matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }) != 0;
   const flagfall::ui::FrameOutput output = g_platform.app.draw(input);
   ImGui::Render();
 
@@ -165,6 +221,7 @@ void draw_frame() {
     EM_ASM({ window.flagfall && window.flagfall.firstFrame(); });
   }
   carry_out(output);
+  publish_mirror(input.now);
 }
 
 bool is_pointer_down(const SDL_Event& event) {
@@ -192,10 +249,17 @@ void main_loop() {
         g_platform.pointer_down_at = now_ms() - static_cast<flagfall::ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp);
       }
     }
-    ImGui_ImplSDL2_ProcessEvent(&event);
     g_platform.frames_to_draw = kFramesToSettle;
+    if (take_key(event)) continue;
+    // Enter activates the control with the keyboard focus, as Space does in ImGui's navigation.
+    if ((event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) &&
+        (event.key.keysym.scancode == SDL_SCANCODE_RETURN || event.key.keysym.scancode == SDL_SCANCODE_KP_ENTER)) {
+      event.key.keysym.scancode = SDL_SCANCODE_SPACE;
+      event.key.keysym.sym = SDLK_SPACE;
+    }
+    ImGui_ImplSDL2_ProcessEvent(&event);
   }
-  EM_ASM({ window.flagfall.dropPointerDowns(); });
+  EM_ASM({ window.flagfall.dropPointerDowns(); window.flagfall.dropKeyDowns(); });
   const bool due = g_platform.redraw_at && now_ms() >= *g_platform.redraw_at;
   if (g_platform.frames_to_draw <= 0 && !due) return;
   if (g_platform.frames_to_draw > 0) --g_platform.frames_to_draw;
@@ -211,6 +275,13 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
   g_platform.facts.frames_to_settle = g_platform.frames_to_draw;
   g_platform.state_json = g_platform.app.state_json(g_platform.facts, now_ms());
   return g_platform.state_json.c_str();
+}
+
+// A button of the accessible mirror activated (web/bootstrap.js): its intent id, and the
+// instant of the activating event on the page's time line.
+EMSCRIPTEN_KEEPALIVE void flagfall_activate(const char* intent, double at) {
+  g_platform.app.activate(intent, std::llround(at));
+  g_platform.frames_to_draw = kFramesToSettle;
 }
 
 // The answer to a FrameOutput::ask_text request, from the page's text field.
@@ -244,6 +315,8 @@ int main() {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // Tab, arrows, Space and Enter
+  g_platform.desktop = EM_ASM_INT({ return matchMedia('(hover: hover) and (pointer: fine)').matches ? 1 : 0; }) != 0;
   flagfall::ui::apply_theme();
   ImGui_ImplSDL2_InitForOpenGL(g_platform.window, g_platform.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");

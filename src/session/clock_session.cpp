@@ -92,6 +92,7 @@ void ClockSession::start_new_game() {
   game_ = std::move(game).value();
   claim_.reset();
   flag_announced_ = {};
+  both_flags_said_ = over_said_ = false;
   note_change();
 }
 
@@ -148,6 +149,11 @@ bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool
   }
   note_change();
   if (show_ruling) {
+    const rules::Ruling ruling = game_.ruling(at);
+    std::string said = "Ruling: " + ruling_headline(ruling) + ".";
+    if (!ruling.rule.empty()) said += " Rule " + game_.ruleset().cite_number(ruling.rule) + ".";
+    announce(said, true);
+    over_said_ = game_.over();
     // The ruling starts where the new entries reach back to (a reported move goes with an
     // earlier press).
     const game::Compiled& compiled = game_.compiled();
@@ -181,6 +187,7 @@ void ClockSession::open_claim(Color side, EpochMillis at) {
   claim_->draft = game::new_claim_draft(game_, side, at);
   notice_.clear();
   show(ClockSheet::kClaim);
+  announce(std::string(color_label(side)) + " claims: the clock is stopped.", true);
 }
 
 void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by) {
@@ -215,11 +222,13 @@ void ClockSession::pause_for_promotion(Color side, EpochMillis at) {
 }
 
 void ClockSession::pause(EpochMillis at) {
-  if (bar_view(at) == BarView::kPause) record(at, game::td_pause_entries(), false);
+  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false))
+    announce("Clocks paused.");
 }
 
 void ClockSession::resume(EpochMillis at) {
-  if (bar_view(at) == BarView::kResume) record(at, game::td_resume_entries(), false);
+  if (bar_view(at) == BarView::kResume && record(at, game::td_resume_entries(), false))
+    announce("Clocks running.");
 }
 
 void ClockSession::swap_sides() {
@@ -229,6 +238,11 @@ void ClockSession::swap_sides() {
 
 void ClockSession::toggle_sound() {
   settings_.sound = !settings_.sound;
+  note_change();
+}
+
+void ClockSession::toggle_light() {
+  settings_.light = !settings_.light;
   note_change();
 }
 
@@ -255,7 +269,7 @@ void ClockSession::dismiss_notice() {
 void ClockSession::play_on(EpochMillis at) {
   if (sheet_ != ClockSheet::kRuling || !ruling_holds_clock_) return;
   ruling_holds_clock_ = false;
-  record(at, game::td_resume_entries(), false);
+  if (record(at, game::td_resume_entries(), false)) announce("Play on: the clock runs.");
   show(ClockSheet::kNone);
 }
 
@@ -361,8 +375,10 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
     if (fallen && !flag_announced_[clock::index(side)]) {
       flag_announced_[clock::index(side)] = true;
       if (settings_.sound) output.sounds.push_back(Sound::Flag);
+      announce(std::string(side == clock::Side::White ? "White" : "Black") + "'s flag fell.", true);
     }
   }
+  announce_clock_news(now);
   if (started() && sheet_ != ClockSheet::kClaim) {
     const auto change =
         clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());

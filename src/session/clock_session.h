@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -20,6 +21,7 @@
 #include "session/clock_settings.h"
 #include "session/clock_views.h"
 #include "session/frame_io.h"
+#include "session/mirror.h"
 
 namespace flagfall::session {
 
@@ -105,6 +107,7 @@ class ClockSession {
   void swap_sides();
   void toggle_sound();
   void toggle_tenths();
+  void toggle_light();  // the light, high-contrast theme
   // The director's panel opens only after its button was held for a second.
   void open_director(EpochMillis pressed_at, EpochMillis released_at);
   void ask_new_game() { show(ClockSheet::kConfirmReset); }
@@ -156,6 +159,23 @@ class ClockSession {
   // The promotion piece.
   void promote(chess::PieceType piece, EpochMillis at);
 
+  // The accessible mirror and the keyboard (clock_session_access.cpp). A control by its intent id
+  // (its tap target's): the intent a tap on it calls, at `at`; false for an id not known here.
+  bool activate(std::string_view intent, EpochMillis at);
+  // A key pressed at `at` (its event's own timestamp): Space presses for the side that runs (or
+  // starts the game), left and right Shift are White's and Black's presses, P pauses and
+  // resumes, T says the times, Escape closes a sheet. False for a key the screen leaves to the
+  // sheet on show (its keyboard navigation).
+  bool key(Key key, EpochMillis at);
+  // "Say the times": both clocks' times at `at`, announced once.
+  void say_times(EpochMillis at);
+  // "Home": leaves the clock (the game stays); the app switches screen on take_leave().
+  void leave() { leave_ = true; }
+  bool take_leave() { return std::exchange(leave_, false); }
+  // What a player must not miss, said once (a flag, both flags, a claim and its ruling, a pause,
+  // the game's end, the times asked for), since the last call.
+  std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
+
   // A text field's answer (ids from the TextRequests this session made), at the instant of the
   // latest frame.
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
@@ -179,6 +199,9 @@ class ClockSession {
 
  private:
   void show(ClockSheet next);
+  void announce(std::string text, bool assertive = false);
+  // The flags and the game's end, once each, as end_frame() finds them at `now`.
+  void announce_clock_news(EpochMillis now);
   void say(std::string notice);  // to the sheet on show
   void note_change() { unsaved_change_ = true; }
   void start_new_game();
@@ -205,6 +228,10 @@ class ClockSession {
   std::optional<chess::Color> promotion_resume_by_;  // who stopped the clock for the piece
   std::string notice_;
   std::array<bool, 2> flag_announced_{};
+  bool both_flags_said_ = false;
+  bool over_said_ = false;
+  bool leave_ = false;
+  std::vector<Announcement> announcements_;
   bool unsaved_change_ = false;
   chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
   EpochMillis last_frame_at_ = 0;                     // text answers come between frames
@@ -213,5 +240,10 @@ class ClockSession {
   std::optional<ExportRequest> export_;
   std::optional<std::string> study_;
 };
+
+// The clock screen for a screen reader: the players' halves and their controls, the bar, the
+// sheet on show (its title and what it says), with the drawn controls' intent ids. The times are
+// not in it (they change every second): "Say the times" announces them.
+Mirror clock_mirror(const ClockSession& session, EpochMillis now);
 
 }  // namespace flagfall::session

@@ -71,7 +71,9 @@ void ClockSession::stop_for_dispute() {
 }
 
 void ClockSession::cancel_claim() {
-  if (sheet_ == ClockSheet::kClaim) show(ClockSheet::kNone);
+  if (sheet_ != ClockSheet::kClaim) return;
+  show(ClockSheet::kNone);
+  announce("Claim cancelled: the clock runs on.");
 }
 
 void ClockSession::toggle_simultaneous_claim() {

@@ -134,6 +134,7 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
       {"far_side", side_id(settings_.far_side)},
       {"tenths", settings_.tenths},
       {"sound", settings_.sound},
+      {"light", settings_.light},
       {"now", view},
       {"started_at",
        game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
@@ -146,11 +147,9 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
 
 std::string ClockSession::saved() const {
   const nlohmann::json settings = {
-      {"ruleset", settings_.ruleset},
-      {"control", settings_.control},
-      {"tenths", settings_.tenths},
-      {"sound", settings_.sound},
-      {"far_side", side_id(settings_.far_side)},
+      {"ruleset", settings_.ruleset}, {"control", settings_.control},
+      {"tenths", settings_.tenths},   {"sound", settings_.sound},
+      {"light", settings_.light},     {"far_side", side_id(settings_.far_side)},
   };
   return nlohmann::json{{"format", "flagfall-clock-screen"},
                         {"version", kSaveVersion},
@@ -206,6 +205,10 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   if (!s.contains("sound") || !s["sound"].is_boolean())
     return "/settings/sound: must be true or false";
   settings.sound = s["sound"].get<bool>();
+  if (s.contains("light")) {  // saves from before the light theme have none
+    if (!s["light"].is_boolean()) return "/settings/light: must be true or false";
+    settings.light = s["light"].get<bool>();
+  }
   const auto far_side = s.contains("far_side") && s["far_side"].is_string()
                             ? side_from_id(s["far_side"].get<std::string>())
                             : std::nullopt;
@@ -227,6 +230,8 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
     flag_announced_[clock::index(side)] = game_.started() && clock.flag_at(side, t).has_value();
   }
+  both_flags_said_ = flag_announced_[0] && flag_announced_[1];
+  over_said_ = game_.over();
   return std::nullopt;
 }
 

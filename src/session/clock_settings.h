@@ -13,6 +13,7 @@ struct ClockSettings {
   std::string control = "G/5;d0";     // as the user chose it, in any notation
   bool tenths = true;                 // show tenths below 20 seconds
   bool sound = true;
+  bool light = false;  // the light, high-contrast theme for bright rooms (the whole app)
   clock::Side far_side = clock::Side::Black;  // drawn upside down at the top
 };
 

@@ -19,9 +19,31 @@ struct FrameInput {
   // tap handled in this frame belongs to. A clock press or a pause is timed by it, not by the
   // frame that happens to draw it.
   std::optional<EpochMillis> pointer_down_at;
+  // The page is on a computer (a fine pointer that hovers): the clock shows its keys.
+  bool desktop = false;
+  // The player asked for less motion (prefers-reduced-motion): no replay animation.
+  bool reduced_motion = false;
 };
 
 enum class Sound { Press, Flag };
+
+// The keys the app answers (README, "Keys"), as the platform glue names them. A key press is
+// timed by its own event's timestamp, as a tap is.
+enum class Key : std::uint8_t {
+  kSpace,       // the clock: a press for the side that is running
+  kLeftShift,   // the clock: White's press
+  kRightShift,  // the clock: Black's press
+  kP,           // the clock: pause and resume
+  kT,           // the clock: say the times
+  kEscape,      // closes a sheet
+  kDigit1,      // kDigit1 + n - 1: the number key n (1 to 9) picks a choice
+  kDigit9 = kDigit1 + 8,
+};
+// 1 to 9 for a number key, else 0.
+inline int digit_of(Key key) {
+  const int n = static_cast<int>(key) - static_cast<int>(Key::kDigit1) + 1;
+  return n >= 1 && n <= 9 ? n : 0;
+}
 
 // A line of text the UI wants typed (a phone shows its keyboard only for a real text field).
 struct TextRequest {

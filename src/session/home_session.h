@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <utility>
 
 namespace flagfall::session {
@@ -15,6 +16,18 @@ class HomeSession {
  public:
   void open_clock() { open_ = Destination::kClock; }
   void open_trainer() { open_ = Destination::kTrainer; }
+  // A control by its intent id (the drawn control's tap target, the accessible mirror's button);
+  // false for an id this screen does not know.
+  bool activate(std::string_view intent) {
+    if (intent == "home.clock") {
+      open_clock();
+    } else if (intent == "home.trainer") {
+      open_trainer();
+    } else {
+      return false;
+    }
+    return true;
+  }
   // The screen asked for since the last call, once.
   std::optional<Destination> take_open() { return std::exchange(open_, std::nullopt); }
 

@@ -233,6 +233,11 @@ void TrainerSession::answer(std::size_t choice, EpochMillis at) {
     if (trainer_.answer(choice)) {
       unsaved_ = true;
       show_from_ = ShowFrom::kFeedback;
+      const trainer::RulesetAnswer& asked = trainer_.question()->asked();
+      std::string said = on_show().verdict().value_or(false) ? "Right. " : "Not quite. ";
+      said += "The ruling under " + asked.name + ": " + asked.answer.text + ".";
+      if (!asked.rule.empty()) said += " Rule " + asked.rule + ".";
+      announcements_.push_back({said, false});
     }
     return;
   }
@@ -266,7 +271,13 @@ void TrainerSession::step_forward() {
 }
 
 void TrainerSession::replay(EpochMillis now) {
-  if (on_show().question == nullptr) return;
+  const QuestionOnShow shown = on_show();
+  if (shown.question == nullptr) return;
+  if (reduced_motion_) {
+    step_ = shown.question->replay.steps.size() - 1;
+    next_step_at_.reset();
+    return;
+  }
   step_ = 0;
   next_step_at_ = now + kReplayStepMs;
 }

@@ -4,11 +4,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "session/frame_io.h"
 #include "session/home_session.h"
+#include "session/mirror.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -56,6 +59,12 @@ class TrainerSession {
 
   explicit TrainerSession(const trainer::Bank& bank = trainer::Bank::builtin());
 
+  // A control by its intent id (the drawn control's tap target, the accessible mirror's button):
+  // the intent it stands for, as if tapped at `at`. False for an id this screen does not know.
+  bool activate(std::string_view intent, EpochMillis at);
+  // A key pressed at `at` (the key event's own timestamp): the number keys pick a choice.
+  bool key(Key key, EpochMillis at);
+
   // What the screen shows.
   const trainer::Trainer& trainer() const { return trainer_; }
   TrainerView view() const { return view_; }
@@ -101,7 +110,8 @@ class TrainerSession {
   void next_question(EpochMillis now);  // "Next question" or "Skip"
   void step_back();
   void step_forward();
-  void replay(EpochMillis now);
+  void replay(EpochMillis now);  // with reduced motion: straight to the last step
+  void reduce_motion(bool reduce) { reduced_motion_ = reduce; }
   void menu();
   // Study: a scenario from outside the bank (the clock's game); one that cannot be asked leaves
   // the menu with a notice saying why.
@@ -123,6 +133,9 @@ class TrainerSession {
   void open_rules(const std::string& ruleset, const std::string& number);
   void choose_rules_ruleset(const std::string& ruleset);
   void rules_back();
+
+  // The verdict on a practice answer and its ruling, said once for a screen reader.
+  std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
 
   // What the screen asks of the app, once: how to show the content, and a switch of screen.
   ShowFrom take_show_from();
@@ -162,6 +175,11 @@ class TrainerSession {
   bool unsaved_ = false;
   ShowFrom show_from_ = ShowFrom::kWhereItWas;
   std::optional<Destination> leave_;
+  std::vector<Announcement> announcements_;
+  bool reduced_motion_ = false;
 };
+
+// The trainer screen for a screen reader: the view on show, with the drawn controls' intent ids.
+Mirror trainer_mirror(const TrainerSession& session, EpochMillis now);
 
 }  // namespace flagfall::session

@@ -5,6 +5,7 @@
 #include "ui/home_screen.h"
 #include "ui/placeholder_screen.h"
 #include "ui/tap_targets.h"
+#include "ui/theme.h"
 
 namespace flagfall::ui {
 
@@ -22,6 +23,11 @@ const char* screen_id(Screen screen) {
 
 FrameOutput App::draw(const FrameInput& input) {
   tap_targets().clear();
+  const bool light = clock_screen_.session().settings().light;
+  if (light != light_theme_) {
+    light_theme_ = light;
+    apply_theme(light);
+  }
   FrameOutput output;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);

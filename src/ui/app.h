@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "session/frame_io.h"
 #include "session/home_session.h"
@@ -33,6 +34,17 @@ class App {
   std::optional<std::string> take_clock_save();
   std::optional<std::string> restore_clock(std::string_view saved);
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
+
+  // The accessible mirror (session/mirror.h) of the screen on show, as JSON for the page.
+  std::string mirror_json(EpochMillis now) const;
+  // A mirror button activated at `at`: the intent its id names, if the screen on show offers
+  // it (the same intent a tap on the drawn control calls). False otherwise.
+  bool activate(std::string_view intent, EpochMillis at);
+  // A key pressed at `at` (its event's timestamp): true when the screen took it, else it goes to
+  // ImGui's keyboard navigation.
+  bool key(session::Key key, EpochMillis at);
+  // What the screens ask to be said aloud since the last call.
+  std::vector<session::Announcement> take_announcements();
   // A file the clock screen asks the page to download or share (the game record, once).
   std::optional<ExportRequest> take_clock_export() { return clock_screen_.take_export(); }
   // The trainer's selection and progress, saved like the clock under its own storage key.
@@ -45,6 +57,7 @@ class App {
   ClockScreen clock_screen_;
   TrainerScreen trainer_screen_;
   std::string restore_problem_;
+  bool light_theme_ = false;  // the theme applied (the platform applies the dark one first)
 };
 
 }  // namespace flagfall::ui

@@ -112,7 +112,7 @@ export async function describePage(page) {
         rest.trainer = shown;
       }
       const overlays = [...document.body.children]
-        .filter((e) => e.id !== 'canvas' && e.tagName !== 'SCRIPT' && !e.hidden)
+        .filter((e) => e.id !== 'canvas' && e.id !== 'mirror' && e.tagName !== 'SCRIPT' && !e.hidden)
         .map((e) => e.id || e.tagName);
       return JSON.stringify({ ...rest, targets: Object.keys(targets ?? {}), overlays,
                               active: document.activeElement?.id || document.activeElement?.tagName });

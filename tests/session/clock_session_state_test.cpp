@@ -103,6 +103,7 @@ TEST(ClockSessionStateTest, TheHeldClocksStopIsNotShownWithTheRuling) {
 TEST(ClockSessionStateTest, ASaveRestoresTheSettingsAndTheGame) {
   ClockSession s = session_with("scholastic-2018", "3s+0");
   s.toggle_tenths();
+  s.toggle_light();
   s.swap_sides();
   start(s);
   s.open_claim(Color::Black, kStart + 3'500);
@@ -115,7 +116,7 @@ TEST(ClockSessionStateTest, ASaveRestoresTheSettingsAndTheGame) {
   EXPECT_EQ(json["format"], "flagfall-clock-screen");
   EXPECT_EQ(json["version"], 2);
   EXPECT_EQ(json["settings"], nlohmann::json::parse(R"({"ruleset": "scholastic-2018",
-      "control": "3s+0", "tenths": false, "sound": true, "far_side": "white"})"));
+      "control": "3s+0", "tenths": false, "sound": true, "light": true, "far_side": "white"})"));
 
   ClockSession again;
   EXPECT_EQ(again.restore(saved), std::nullopt);

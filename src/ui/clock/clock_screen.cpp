@@ -176,14 +176,13 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
 
   const Color far_side = to_color(session_.settings().far_side);
   draw_half(far_side, origin, ImVec2(size.x, half_height), true, input);
-  const Screen next =
-      draw_control_bar(ImVec2(origin.x, origin.y + half_height), ImVec2(size.x, kBarHeight), input);
+  draw_control_bar(ImVec2(origin.x, origin.y + half_height), ImVec2(size.x, kBarHeight), input);
   draw_half(~far_side, ImVec2(origin.x, origin.y + half_height + kBarHeight),
             ImVec2(size.x, half_height), false, input);
   draw_sheet(input, output);
   session_.end_frame(input.now, output);
   if (session_.study_requested()) return Screen::Trainer;
-  return next;
+  return session_.take_leave() ? Screen::Home : Screen::Clock;
 }
 
 void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upside_down,
@@ -268,6 +267,14 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
                           std::string(ruleset_short_name(session_.game().ruleset().id));
   centred_line(draw, Fonts::title(), line_size * 0.75f, top.c_str(), top_line, size.x * 0.9f,
                dim_colour);
+  if (input.desktop && !upside_down) {
+    centred_line(
+        draw, Fonts::body(), 15.0f,
+        "Keys: Space presses \xC2\xB7 Left Shift White \xC2\xB7 Right Shift Black \xC2\xB7 "
+        "P pause \xC2\xB7 T times \xC2\xB7 Esc closes",
+        ImVec2(centre.x, top_line.y + line_size * 1.1f), size.x * 0.94f,
+        ImGui::GetColorU32(colors::kTextDim));
+  }
   const std::string status = status_text(view, side);
   centred_line(draw, Fonts::title(), line_size, status.c_str(), status_line, size.x * 0.9f,
                text_colour);
@@ -282,15 +289,14 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
   if (upside_down) turn_upside_down(draw, first_vertex, centre);
 }
 
-Screen ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input) {
-  Screen next = Screen::Clock;
+void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input) {
   const float gap = 8.0f;
   const float button_width = (size.x - gap * 5) / 4;
   ImGui::SetCursorScreenPos(ImVec2(top_left.x + gap, top_left.y + (size.y - touch_target()) / 2));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 10));
 
-  if (bar_button("\xE2\x86\x90 Home", "clock.home", button_width)) next = Screen::Home;
+  if (bar_button("\xE2\x86\x90 Home", "clock.home", button_width)) session_.leave();
   ImGui::SameLine();
   const EpochMillis at = input.pointer_down_at.value_or(input.now);
   const session::BarView bar = session_.bar_view(at);
@@ -314,7 +320,6 @@ Screen ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameIn
   ImGui::SameLine();
   if (bar_button("More", "clock.more", button_width)) session_.open_menu();
   ImGui::PopStyleVar(2);
-  return next;
 }
 
 void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {

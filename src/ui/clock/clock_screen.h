@@ -35,12 +35,15 @@ class ClockScreen {
     session_.text_entered(id, text, confirmed);
   }
   std::optional<std::string> take_study() { return session_.take_study(); }
+  // The session, for the keyboard and the accessible mirror (ui/app.cpp).
+  session::ClockSession& session() { return session_; }
+  const session::ClockSession& session() const { return session_; }
   std::optional<ExportRequest> take_export() { return session_.take_export(); }
 
  private:
   void draw_half(chess::Color side, ImVec2 top_left, ImVec2 size, bool upside_down,
                  const FrameInput& input);
-  Screen draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input);
+  void draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input);
   void draw_sheet(const FrameInput& input, FrameOutput& output);
 
   session::ClockSession session_;

@@ -6,6 +6,7 @@
 namespace flagfall::ui {
 
 Screen TrainerScreen::draw(const session::FrameInput& input, session::FrameOutput& output) {
+  session_.reduce_motion(input.reduced_motion);
   session_.tick(input.now);
   frame_.show_from(session_.take_show_from());
   switch (session_.view()) {

@@ -25,6 +25,9 @@ class TrainerScreen {
   std::string saved() const { return session_.saved(); }
   std::optional<std::string> restore(std::string_view text) { return session_.restore(text); }
   bool take_unsaved_change() { return session_.take_unsaved_change(); }
+  // The session, for the keyboard and the accessible mirror (ui/app.cpp).
+  session::TrainerSession& session() { return session_; }
+  const session::TrainerSession& session() const { return session_; }
   void study(std::string_view scenario_json, session::EpochMillis now) {
     session_.study(scenario_json, now);
   }

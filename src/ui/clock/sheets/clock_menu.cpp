@@ -21,6 +21,11 @@ void draw_clock_menu(ClockSession& session, const FrameInput& input) {
     session.toggle_tenths();
   }
   tap_targets().add_last_item("menu.tenths");
+  if (ImGui::Button(settings.light ? "Light theme: on" : "Light theme: off",
+                    ImVec2(inner, touch_target()))) {
+    session.toggle_light();
+  }
+  tap_targets().add_last_item("menu.light");
   // The director's panel opens only after the button is held for a second: the release counts,
   // timed from the touch that began it.
   ImGui::BeginDisabled(!session.started());

@@ -1,0 +1,149 @@
+#include "session/mirror.h"
+
+#include <utility>
+
+namespace flagfall::session {
+
+Mirror& Mirror::heading(std::string text, int level) {
+  MirrorPart part;
+  part.role = MirrorRole::kHeading;
+  part.text = std::move(text);
+  part.level = level;
+  parts_.push_back(std::move(part));
+  return *this;
+}
+
+Mirror& Mirror::text(std::string text) {
+  if (text.empty()) return *this;
+  MirrorPart part;
+  part.text = std::move(text);
+  parts_.push_back(std::move(part));
+  return *this;
+}
+
+Mirror& Mirror::button(std::string label, std::string intent, bool pressed) {
+  MirrorPart part;
+  part.role = MirrorRole::kButton;
+  part.text = std::move(label);
+  part.intent = std::move(intent);
+  part.pressed = pressed;
+  parts_.push_back(std::move(part));
+  return *this;
+}
+
+Mirror& Mirror::list(std::string caption, std::vector<std::string> items) {
+  MirrorPart part;
+  part.role = MirrorRole::kList;
+  part.text = std::move(caption);
+  part.items = std::move(items);
+  parts_.push_back(std::move(part));
+  return *this;
+}
+
+Mirror& Mirror::table(std::string caption, std::vector<std::vector<std::string>> rows) {
+  MirrorPart part;
+  part.role = MirrorRole::kTable;
+  part.text = std::move(caption);
+  part.rows = std::move(rows);
+  parts_.push_back(std::move(part));
+  return *this;
+}
+
+std::vector<std::string> Mirror::intents() const {
+  std::vector<std::string> out;
+  for (const MirrorPart& part : parts_) {
+    if (part.role == MirrorRole::kButton) out.push_back(part.intent);
+  }
+  return out;
+}
+
+std::string Mirror::all_text() const {
+  std::string out;
+  const auto add = [&out](const std::string& line) {
+    out += line;
+    out += '\n';
+  };
+  for (const MirrorPart& part : parts_) {
+    add(part.text);
+    for (const std::string& item : part.items) add(item);
+    for (const auto& row : part.rows) {
+      for (const std::string& cell : row) add(cell);
+    }
+  }
+  return out;
+}
+
+namespace {
+
+const char* role_id(MirrorRole role) {
+  switch (role) {
+    case MirrorRole::kHeading:
+      return "heading";
+    case MirrorRole::kText:
+      return "text";
+    case MirrorRole::kButton:
+      return "button";
+    case MirrorRole::kList:
+      return "list";
+    case MirrorRole::kTable:
+      return "table";
+  }
+  return "text";
+}
+
+}  // namespace
+
+nlohmann::json Mirror::to_json() const {
+  nlohmann::json out = nlohmann::json::array();
+  for (const MirrorPart& part : parts_) {
+    nlohmann::json p = {{"role", role_id(part.role)}, {"text", part.text}};
+    if (part.role == MirrorRole::kHeading) p["level"] = part.level;
+    if (part.role == MirrorRole::kButton) {
+      p["intent"] = part.intent;
+      if (part.pressed) p["pressed"] = true;
+    }
+    if (part.role == MirrorRole::kList) p["items"] = part.items;
+    if (part.role == MirrorRole::kTable) p["rows"] = part.rows;
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+std::string pieces_in_words(const chess::Position& position) {
+  using chess::PieceType;
+  constexpr PieceType kOrder[] = {PieceType::King,   PieceType::Queen,  PieceType::Rook,
+                                  PieceType::Bishop, PieceType::Knight, PieceType::Pawn};
+  std::string out;
+  for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
+    std::string line;
+    for (const PieceType type : kOrder) {
+      std::vector<std::string> squares;
+      for (int s = 0; s < 64; ++s) {
+        const auto square = static_cast<chess::Square>(s);
+        if (position.piece_at(square) == chess::make_piece(side, type))
+          squares.push_back(chess::square_name(square));
+      }
+      if (squares.empty()) continue;
+      if (!line.empty()) line += ", ";
+      line += std::string(chess::piece_type_name(type));
+      if (squares.size() > 1) line += "s";
+      for (std::size_t i = 0; i < squares.size(); ++i) line += (i ? ", " : " ") + squares[i];
+    }
+    if (!out.empty()) out += " ";
+    out += side == chess::Color::White ? "White: " : "Black: ";
+    out += line.empty() ? "no pieces" : line;
+    out += ".";
+  }
+  return out;
+}
+
+Mirror home_mirror() {
+  Mirror m;
+  m.heading("Flagfall", 1);
+  m.text("Blitz clock and rules trainer");
+  m.button("Clock: a two-player tournament clock", "home.clock");
+  m.button("Trainer: blitz rules, ruled by the arbiter", "home.trainer");
+  return m;
+}
+
+}  // namespace flagfall::session

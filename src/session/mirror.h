@@ -1,0 +1,65 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "chess/position.h"
+
+namespace flagfall::session {
+
+// The accessible mirror (docs/architecture.md, "The accessible mirror"): what a screen shows,
+// described for a screen reader as a flat list of parts with real roles. The platform glue
+// renders it into visually hidden HTML; a button carries the same intent id as the drawn control
+// (its tap target), and activating it calls the session's activate(id), the same intent a tap
+// calls.
+enum class MirrorRole : std::uint8_t { kHeading, kText, kButton, kList, kTable };
+
+struct MirrorPart {
+  MirrorRole role = MirrorRole::kText;
+  std::string text;                // heading, paragraph, button label, list or table caption
+  std::string intent;              // a button's intent id
+  int level = 2;                   // a heading's level
+  bool pressed = false;            // a toggle button that is on
+  std::vector<std::string> items;  // a list's items
+  std::vector<std::vector<std::string>> rows;  // a table's rows, the first the header
+};
+
+class Mirror {
+ public:
+  Mirror& heading(std::string text, int level = 2);
+  Mirror& text(std::string text);
+  Mirror& button(std::string label, std::string intent, bool pressed = false);
+  Mirror& list(std::string caption, std::vector<std::string> items);
+  Mirror& table(std::string caption, std::vector<std::vector<std::string>> rows);
+
+  const std::vector<MirrorPart>& parts() const { return parts_; }
+  // The intent ids of its buttons, in order.
+  std::vector<std::string> intents() const;
+  // Every text in it (headings, paragraphs, labels, items, cells), one per line.
+  std::string all_text() const;
+  nlohmann::json to_json() const;
+
+ private:
+  std::vector<MirrorPart> parts_;
+};
+
+// A live announcement: what a player must not miss, said once. Assertive ones (a flag) interrupt
+// whatever the screen reader is saying.
+struct Announcement {
+  std::string text;
+  bool assertive = false;
+  friend bool operator==(const Announcement&, const Announcement&) = default;
+};
+
+// The pieces on a board by square, in words: "White: king g1, rook f1, pawns f2, g2, h2.
+// Black: king g8, pawn h7." (the kings first, then queens, rooks, bishops, knights, pawns).
+std::string pieces_in_words(const chess::Position& position);
+
+// The home screen: its heading and its two entries.
+Mirror home_mirror();
+
+}  // namespace flagfall::session

@@ -1,0 +1,95 @@
+// The clock from the keyboard and for the ear: a 1+0 game played with Space, the Shift keys, P
+// and T, each press timed by its key event; the flag fall, the claim and its ruling heard in the
+// live regions; axe-core on the clock screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, waitForIdle, DESKTOP } from './harness.mjs';
+import { checkAxe, heard } from './a11y-helpers.mjs';
+
+const TOLERANCE_MS = 20;
+let session;
+before(async () => { session = await launchBrowser(); });
+after(async () => { await session?.close(); });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Presses a key with the keyboard focus on the page (not in the mirror) and returns the key
+// event's own timestamp, from a listener of the test's own.
+async function press(page, key) {
+  await page.evaluate(() => document.activeElement?.blur());
+  const before = await page.evaluate(() => (window.__testKeys ||= []).length);
+  await page.keyboard.press(key);
+  await page.waitForFunction((n) => window.__testKeys.length > n, before);
+  return page.evaluate(() => window.__testKeys[window.__testKeys.length - 1]);
+}
+
+// A mirror button pressed with the keyboard: focused, then Enter (as a screen reader user does).
+async function enter(locator) {
+  await locator.focus();
+  await locator.page().keyboard.press('Enter');
+  await waitForIdle(locator.page(), 80);
+}
+
+test('a 1+0 game from the keyboard: presses timed by the key events, the flag heard, a claim ruled', async () => {
+  const app = await openApp(session, DESKTOP);
+  const { page } = app;
+  try {
+    await page.evaluate(() => {
+      window.__testKeys = [];
+      window.addEventListener('keydown', (e) => window.__testKeys.push(performance.timeOrigin + e.timeStamp), { capture: true });
+    });
+    await enter(page.getByRole('button', { name: /^Clock/ }));
+    await page.getByRole('heading', { name: 'Clock', level: 1 }).waitFor({ state: 'attached' });
+    await enter(page.getByRole('button', { name: /^Rules and time control/ }));
+    await enter(page.getByRole('button', { name: '1+0' }));
+    await page.waitForFunction(() => window.flagfall.state().clock.control === '1+0' &&
+                                     window.flagfall.state().clock.popup === 'none');
+    await checkAxe(page, 'the clock');
+
+    await press(page, 'Space');  // starts White's clock
+    await page.waitForFunction(() => window.flagfall.state().clock.running === 'white');
+    await sleep(600);
+    const white = await press(page, 'Space');  // White's move: Black's clock runs
+    await page.waitForFunction(() => window.flagfall.state().clock.running === 'black');
+    await sleep(400);
+    const black = await press(page, 'ShiftRight');  // Black's own key
+    await page.waitForFunction(() => window.flagfall.state().clock.running === 'white');
+    const clock = (await app.state()).clock;
+    assert.ok(Math.abs(clock.black.remaining_ms - (60000 - (black - white))) <= TOLERANCE_MS,
+      `Black ${clock.black.remaining_ms} ms; the key events imply ${60000 - (black - white)}`);
+    assert.equal(clock.white.moves, 1);
+
+    await press(page, 'KeyP');
+    assert.equal(await heard(page, { match: 'Clocks paused.' }), 'Clocks paused.');
+    await sleep(300);
+    await press(page, 'KeyP');
+    await heard(page, { match: 'Clocks running.' });
+    await press(page, 'KeyT');
+    assert.match(await heard(page, { match: /^White \d:\d\d, running\. / }), /^White \d:\d\d, running\. Black \d:\d\d\.$/);
+    const said = await page.evaluate(() => window.flagfall.announced.length);
+    const frameBefore = (await app.state()).frame;
+    await sleep(2500);
+    assert.ok((await app.state()).frame - frameBefore <= 4, 'about a frame a second while the clock runs');
+    assert.equal(await page.evaluate(() => window.flagfall.announced.length), said, 'the seconds are not said');
+
+    // White's flag falls (about a minute in): said at once, in the assertive region.
+    await heard(page, { match: "White's flag fell.", assertive: true }, 70000);
+    assert.notEqual((await app.state()).clock.white.flag_at, null);
+
+    // Black claims it from the keyboard and hears the ruling.
+    await enter(page.getByRole('button', { name: 'Black claims' }));
+    await heard(page, { match: 'Black claims: the clock is stopped.', assertive: true });
+    await enter(page.getByRole('button', { name: "White's flag fell: claim the win" }));
+    const confirm = page.getByRole('button', { name: 'Rule on it' });
+    if (await confirm.count()) await enter(confirm);
+    const ruling = await heard(page, { match: /^Ruling: Black wins/, assertive: true });
+    assert.match(ruling, /Rule USCF /);
+    await page.getByRole('heading', { name: /^Ruling: Black wins/ }).waitFor({ state: 'attached' });
+    // Escape closes the ruling sheet.
+    await press(page, 'Escape');
+    await page.waitForFunction(() => window.flagfall.state().clock.popup === 'none');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});

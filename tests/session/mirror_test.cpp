@@ -1,0 +1,191 @@
+// The accessible mirror: what each screen describes for a screen reader, and that each of its
+// buttons is an intent the screen's session carries out.
+#include "session/mirror.h"
+
+#include <gtest/gtest.h>
+
+#include "chess/fen.h"
+#include "session/home_session.h"
+#include "session/trainer_session.h"
+
+namespace flagfall::session {
+namespace {
+
+constexpr EpochMillis kNow = 1'700'000'000'000;
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+const MirrorPart* find_part(const Mirror& m, MirrorRole role, const std::string& containing) {
+  for (const MirrorPart& p : m.parts()) {
+    if (p.role == role && has(p.text, containing)) return &p;
+  }
+  return nullptr;
+}
+
+TEST(PiecesInWords, NamesEachSidesPiecesBySquareKingsFirst) {
+  const auto position = chess::parse_fen("6k1/7p/8/8/8/8/5PPP/5RK1 w - - 0 1");
+  ASSERT_TRUE(position);
+  EXPECT_EQ(pieces_in_words(*position.position),
+            "White: king g1, rook f1, pawns f2, g2, h2. Black: king g8, pawn h7.");
+}
+
+TEST(HomeMirror, OffersBothEntriesAsTheirIntents) {
+  const Mirror m = home_mirror();
+  ASSERT_FALSE(m.parts().empty());
+  EXPECT_EQ(m.parts()[0].role, MirrorRole::kHeading);
+  EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.clock", "home.trainer"}));
+  HomeSession home;
+  for (const std::string& intent : m.intents()) EXPECT_TRUE(home.activate(intent));
+  EXPECT_EQ(home.take_open(), Destination::kTrainer);
+  EXPECT_FALSE(home.activate("home.elsewhere"));
+}
+
+TEST(MirrorJson, CarriesRolesIntentsListsAndTables) {
+  Mirror m;
+  m.heading("H", 1).text("t").button("B", "x.y", true).list("L", {"a"}).table("T", {{"h"}, {"c"}});
+  const nlohmann::json j = m.to_json();
+  ASSERT_EQ(j.size(), 5u);
+  EXPECT_EQ(j[0]["role"], "heading");
+  EXPECT_EQ(j[0]["level"], 1);
+  EXPECT_EQ(j[2]["intent"], "x.y");
+  EXPECT_EQ(j[2]["pressed"], true);
+  EXPECT_EQ(j[3]["items"][0], "a");
+  EXPECT_EQ(j[4]["rows"][1][0], "c");
+}
+
+// One ruleset, one category with a ruling question.
+TrainerSession practising() {
+  TrainerSession s;
+  s.no_rulesets();
+  s.toggle_ruleset("uscf-2020");
+  s.no_categories();
+  s.toggle_category("king-adjacent");
+  EXPECT_TRUE(s.activate("trainer.practice", kNow));
+  EXPECT_EQ(s.view(), TrainerView::kQuestion);
+  return s;
+}
+
+TEST(TrainerMirror, TheMenusButtonsAreItsIntents) {
+  TrainerSession s;
+  const Mirror m = trainer_mirror(s, kNow);
+  EXPECT_TRUE(find_part(m, MirrorRole::kHeading, "Rules trainer"));
+  for (const std::string& intent : m.intents()) {
+    TrainerSession fresh;
+    EXPECT_TRUE(fresh.activate(intent, kNow)) << intent;
+  }
+  EXPECT_TRUE(s.activate("trainer.rules", kNow));
+  EXPECT_EQ(s.view(), TrainerView::kRules);
+  EXPECT_FALSE(s.activate("trainer.nowhere", kNow));
+}
+
+TEST(TrainerMirror, AQuestionSaysThePositionClocksTimelineAndChoices) {
+  TrainerSession s = practising();
+  const trainer::Question& q = *s.on_show().question;
+  const Mirror m = trainer_mirror(s, kNow);
+  const std::string text = m.all_text();
+  EXPECT_TRUE(has(text, "Position: White: king")) << text;
+  EXPECT_TRUE(has(text, " to move.")) << text;
+  EXPECT_TRUE(has(text, "Clocks: White ")) << text;
+  EXPECT_TRUE(find_part(m, MirrorRole::kHeading, q.prompt));
+  const MirrorPart* timeline = find_part(m, MirrorRole::kList, "What happened");
+  ASSERT_NE(timeline, nullptr);
+  EXPECT_FALSE(timeline->items.empty());
+  EXPECT_FALSE(has(text, "Arbiter:")) << "the rulings only after answering";
+  for (std::size_t i = 0; i < q.choices.size(); ++i) {
+    const MirrorPart* choice = find_part(m, MirrorRole::kButton, q.choices[i].answer.text);
+    ASSERT_NE(choice, nullptr);
+    EXPECT_EQ(choice->intent, "trainer.choice." + std::to_string(i));
+  }
+  EXPECT_EQ(find_part(m, MirrorRole::kTable, ""), nullptr) << "no rulings before answering";
+}
+
+TEST(TrainerMirror, AfterAWrongAnswerTheVerdictRuleAndTableOfRulesets) {
+  TrainerSession s = practising();
+  const trainer::Question q = *s.on_show().question;
+  const std::size_t wrong = q.right == 0 ? 1 : 0;
+  EXPECT_TRUE(s.activate("trainer.choice." + std::to_string(wrong), kNow));
+  EXPECT_EQ(s.trainer().chosen(), wrong);
+  EXPECT_TRUE(s.activate("trainer.choice." + std::to_string(q.right), kNow));
+  EXPECT_EQ(s.trainer().chosen(), wrong) << "an answer given stays";
+
+  const Mirror m = trainer_mirror(s, kNow);
+  EXPECT_TRUE(find_part(m, MirrorRole::kHeading, "Not quite"));
+  EXPECT_TRUE(find_part(m, MirrorRole::kButton, "(your answer, wrong)"));
+  EXPECT_TRUE(find_part(m, MirrorRole::kButton, "(the right answer)"));
+  const std::string text = m.all_text();
+  EXPECT_TRUE(has(text, "Rule " + q.asked().rule)) << text;
+  const MirrorPart* table = find_part(m, MirrorRole::kTable, "every ruleset");
+  ASSERT_NE(table, nullptr);
+  EXPECT_EQ(table->rows.size(), q.comparison.size() + 1);
+  EXPECT_EQ(table->rows[0], (std::vector<std::string>{"Ruleset", "Ruling", "Rule", "Differs"}));
+
+  EXPECT_TRUE(s.activate("trainer.rule_link", kNow));
+  EXPECT_EQ(s.view(), TrainerView::kRules);
+  EXPECT_EQ(s.rules_focus(), q.asked().rule_number);
+  const Mirror rules = trainer_mirror(s, kNow);
+  EXPECT_TRUE(find_part(rules, MirrorRole::kHeading, q.asked().rule));
+}
+
+TEST(TrainerMirror, ARightAnswerByItsNumberKey) {
+  TrainerSession s = practising();
+  const std::size_t right = s.on_show().question->right;
+  EXPECT_FALSE(s.key(Key::kDigit9, kNow)) << "no ninth choice";
+  EXPECT_TRUE(s.key(static_cast<Key>(static_cast<int>(Key::kDigit1) + right), kNow));
+  EXPECT_EQ(s.trainer().chosen(), right);
+  EXPECT_TRUE(find_part(trainer_mirror(s, kNow), MirrorRole::kHeading, "Right"));
+  EXPECT_FALSE(s.key(Key::kDigit1, kNow)) << "answered";
+}
+
+TEST(TrainerMirror, EveryViewsButtonsAreIntentsOfTheSession) {
+  TrainerSession s = practising();
+  const auto check = [&s](const char* view) {
+    for (const std::string& intent : trainer_mirror(s, kNow).intents()) {
+      TrainerSession copy = s;
+      EXPECT_TRUE(copy.activate(intent, kNow)) << view << ": " << intent;
+    }
+  };
+  check("question");
+  s.activate("trainer.choice.0", kNow);
+  check("feedback");
+  s.activate("trainer.menu", kNow);
+  s.activate("trainer.setup", kNow);
+  check("selection");
+  s.activate("trainer.setup.back", kNow);
+  s.activate("trainer.progress", kNow);
+  check("progress");
+  s.activate("trainer.progress.back", kNow);
+  s.activate("trainer.exam", kNow);
+  EXPECT_EQ(s.view(), TrainerView::kExam);
+  check("exam");
+  s.activate("trainer.rules", kNow);
+}
+
+TEST(TrainerMirror, WithReducedMotionAReplayJumpsToTheLastStep) {
+  TrainerSession s = practising();
+  const std::size_t steps = s.on_show().question->replay.steps.size();
+  s.reduce_motion(true);
+  EXPECT_TRUE(s.activate("trainer.replay", kNow));
+  EXPECT_EQ(s.step(), steps - 1);
+  EXPECT_FALSE(s.replaying());
+  EXPECT_EQ(s.redraw_at(kNow), std::nullopt) << "nothing animates";
+  s.reduce_motion(false);
+  s.replay(kNow);
+  EXPECT_EQ(s.step(), 0u);
+  EXPECT_TRUE(s.replaying());
+}
+
+TEST(TrainerMirror, APracticeAnswerIsAnnouncedOnceWithItsRule) {
+  TrainerSession s = practising();
+  const trainer::Question q = *s.on_show().question;
+  s.answer(q.right, kNow);
+  const std::vector<Announcement> said = s.take_announcements();
+  ASSERT_EQ(said.size(), 1u);
+  EXPECT_TRUE(has(said[0].text, "Right. The ruling under " + q.asked().name)) << said[0].text;
+  EXPECT_TRUE(q.asked().rule.empty() || has(said[0].text, "Rule " + q.asked().rule));
+  EXPECT_TRUE(s.take_announcements().empty());
+}
+
+}  // namespace
+}  // namespace flagfall::session
