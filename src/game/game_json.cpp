@@ -191,7 +191,8 @@ std::string LiveGame::scenario_json() const {
   s.question = "How is this game ruled?";
   std::string notes = "Played on the Flagfall live clock under " + std::string(ruleset_->id) +
                       ", " + time_control() + "; t is milliseconds from the start. Ruled " +
-                      std::string(rules::outcome_name(r.outcome)) + " (" + r.reason + ").";
+                      std::string(rules::outcome_name(r.outcome)) + " (" +
+                      std::string(rules::reason_name(r.reason)) + ").";
   if (compiled_.standin) {
     notes +=
         " The clock does not see the board: the set-up is a stand-in with the men the "

@@ -135,20 +135,7 @@ ScenarioEvent make_claim(Color by, rules::ClaimKind claim) {
 
 std::shared_ptr<rules::Arbiter> replay(const rules::Scenario& scenario,
                                        const rules::Ruleset& ruleset) {
-  // The same grouping into instants as rules::adjudicate, so the rulings are identical.
-  auto arbiter = std::make_shared<rules::Arbiter>(ruleset, scenario.setup);
-  std::size_t i = 0;
-  while (i < scenario.events.size()) {
-    std::size_t j = i;
-    std::vector<ScenarioEvent> instant;
-    while (j < scenario.events.size() && scenario.events[j].t == scenario.events[i].t) {
-      instant.push_back(scenario.events[j]);
-      ++j;
-    }
-    arbiter->apply_instant(instant, i);
-    i = j;
-  }
-  return arbiter;
+  return std::make_shared<rules::Arbiter>(rules::replay_scenario(scenario, ruleset));
 }
 
 Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
@@ -372,9 +359,9 @@ std::string LiveGame::control_warning() const {
   // The arbiter notes a control outside the ruleset's blitz limits when it sets up the game.
   const std::string cite = ruleset_->cite(rules::Topic::kAllowedTimeControls);
   bool outside = false;
-  for (const rules::LogEntry& entry : arbiter_->ruling(0).log) {
+  for (const rules::LogEntry& entry : arbiter_->log()) {
     if (entry.event_index) break;
-    if (!entry.rule.empty() && entry.rule == cite) outside = true;
+    if (entry.what == rules::Happening::kControlOutsideLimits) outside = true;
   }
   if (!outside) return "";
   const rules::TimeControlLimits& limits = ruleset_->time_control_limits;
@@ -453,9 +440,9 @@ std::string LiveGame::rebuild(std::vector<Entry> entries, std::optional<Millis> 
     }
     // Nothing ruled before the instant the new entries reach back to may change.
     const auto before = [&](const rules::Arbiter& a) {
-      std::vector<std::pair<std::string, std::string>> out;
-      for (const rules::LogEntry& entry : a.ruling(0).log) {
-        if (entry.t < *keep_before) out.emplace_back(entry.text, entry.rule);
+      std::vector<rules::LogEntry> out;
+      for (const rules::LogEntry& entry : a.log()) {
+        if (entry.t < *keep_before) out.push_back(entry);
       }
       return out;
     };

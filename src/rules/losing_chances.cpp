@@ -1,7 +1,7 @@
 #include "rules/losing_chances.h"
 
+#include "chess/forced_win.h"
 #include "chess/material.h"
-#include "rules/mating_material.h"
 
 namespace flagfall::rules {
 namespace {
@@ -16,9 +16,12 @@ int non_king_men(const Material& m) {
   return m.pawns + m.knights + m.bishops + m.rooks + m.queens;
 }
 
+bool has_forced_mate(const Position& p, Color attacker, int moves) {
+  return chess::find_forced_mate(p, attacker, moves, 200'000).answer == chess::Answer::Yes;
+}
+
 bool no_forced_win(const Position& p) {
-  return !has_forced_mate(p, Color::White, kDemonstrableMateMoves) &&
-         !has_forced_mate(p, Color::Black, kDemonstrableMateMoves);
+  return !has_forced_mate(p, Color::White, 3) && !has_forced_mate(p, Color::Black, 3);
 }
 
 bool one_identical_piece_each(const Position& p) {

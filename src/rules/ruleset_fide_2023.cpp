@@ -4,19 +4,15 @@ namespace flagfall::rules {
 
 const Ruleset& fide_2023() {
   static const Ruleset ruleset = [] {
-    Ruleset r;
+    Ruleset r = blitz_base();
     r.id = "fide-2023";
+    r.short_name = "FIDE 2023";
     r.name = "FIDE Laws of Chess 2023, blitz without an arbiter per game";
     r.source = "FIDE Laws of Chess from 1 January 2023: Appendix B.3 with A.2, A.3 and A.5";
     r.cite_prefix = "FIDE ";
     r.standard_time_control = "3+2";
-    r.time_control_limits = {.min_base_ms = 0,
-                             .max_base_ms = 600'000,
-                             .max_total_ms = 600'000,
-                             .delay_allowed = true,
-                             .increment_allowed = true};
-    r.flag_keeps_running = true;
-    r.mating_material = MatingMaterial::kAnySeriesOfLegalMoves;
+    r.mating_material = chess::MatingMaterialRule::FideDeadPosition;
+    r.mating_material_on_time = chess::MatingMaterialRule::FideDeadPosition;
     r.resignation_drawn_if_opponent_cannot_mate = true;
     r.illegal_move_effect = IllegalMoveEffect::kMinuteThenLoss;
     r.claim_lapse = ClaimLapse::kMadeMove;
@@ -24,15 +20,11 @@ const Ruleset& fide_2023() {
     r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kJudgedAsClaim;
     r.simultaneous_claims_illegal_mover_loses = false;
     r.both_flags = BothFlags::kFirstFlagLoses;
-    r.stalemate_beats_simultaneous_flag_claim = true;
-    r.draw_claims = {.repetition = true,
-                     .fifty_moves = true,
-                     .insufficient_losing_chances = false,
-                     .losing_chances_conditions = LosingChancesConditions::kNone,
-                     .denied_repetition_or_fifty = DeniedClaimCost::kMinuteToOpponent,
-                     .denied_losing_chances = DeniedClaimCost::kNothing,
-                     .automatic_fivefold_and_75 = true};
-    r.promotion_pause_by = PromotionPauseBy::kPromoter;
+    r.draw_claims.repetition = true;
+    r.draw_claims.fifty_moves = true;
+    r.draw_claims.denied_repetition_or_fifty = DeniedClaimCost::kMinuteToOpponent;
+    r.draw_claims.denied_perpetual_check = DeniedClaimCost::kMinuteToOpponent;
+    r.draw_claims.automatic_fivefold_and_75 = true;
     r.opponent_may_restart_after_unpromoted_press = false;
     r.unpromoted_pawn_press_is_illegal = true;
     r.press_without_move_is_illegal = true;

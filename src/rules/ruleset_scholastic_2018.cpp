@@ -4,40 +4,29 @@ namespace flagfall::rules {
 
 const Ruleset& scholastic_2018() {
   static const Ruleset ruleset = [] {
-    Ruleset r;
+    Ruleset r = blitz_base();
     r.id = "scholastic-2018";
+    r.short_name = "Scholastic";
     r.name = "US Chess Scholastic Blitz Rules, January 2018";
     r.source = "US Chess Scholastic Blitz Rules (Appendix A-1 of the Scholastic Regulations), 2018";
     r.cite_prefix = "Scholastic ";
-    r.standard_time_control = "G/5;d0";
     r.time_control_limits = {.min_base_ms = 300'000,
                              .max_base_ms = 300'000,
                              .max_total_ms = 300'000,
                              .delay_allowed = false,
                              .increment_allowed = false};
-    r.flag_keeps_running = true;
-    r.mating_material = MatingMaterial::kExceptKnightsAgainstBareKing;
-    r.resignation_drawn_if_opponent_cannot_mate = false;
-    r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
+    r.mating_material = chess::MatingMaterialRule::ScholasticPieceCount;
+    r.mating_material_on_time = chess::MatingMaterialRule::ScholasticPieceCount;
     r.claim_lapse = ClaimLapse::kReleasedPiece;
-    r.king_capture_claims = true;
-    r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kMoverLoses;
-    r.simultaneous_claims_illegal_mover_loses = true;
-    r.both_flags = BothFlags::kDraw;
-    r.stalemate_beats_simultaneous_flag_claim = true;
-    r.draw_claims = {.repetition = true,
-                     .fifty_moves = true,
-                     .insufficient_losing_chances = true,
-                     .losing_chances_conditions = LosingChancesConditions::kScholastic,
-                     .denied_repetition_or_fifty = DeniedClaimCost::kMinuteOffClaimantOrHalf,
-                     .denied_losing_chances = DeniedClaimCost::kMinuteOffClaimantOrHalf,
-                     .automatic_fivefold_and_75 = false};
-    r.promotion_pause_by = PromotionPauseBy::kPromoter;
-    r.opponent_may_restart_after_unpromoted_press = false;
-    r.unpromoted_pawn_press_is_illegal = false;
-    r.press_without_move_is_illegal = false;
-    r.swapped_setup_castling = SwappedSetupCastling::kMirrored;
+    r.draw_claims.repetition = true;
+    r.draw_claims.fifty_moves = true;
+    r.draw_claims.insufficient_losing_chances = true;
+    r.draw_claims.losing_chances_conditions = LosingChancesConditions::kScholastic;
+    r.draw_claims.denied_repetition_or_fifty = DeniedClaimCost::kMinuteOffClaimantOrHalf;
+    r.draw_claims.denied_perpetual_check = DeniedClaimCost::kMinuteOffClaimantOrHalf;
+    r.draw_claims.denied_losing_chances = DeniedClaimCost::kMinuteOffClaimantOrHalf;
     r.time_reduction = TimeReduction::kExcessTimeOnly;
+    r.opponent_may_restart_after_unpromoted_press = false;
     r.penalties = {
         {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "9d", true},
         {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "9b", false},
@@ -122,6 +111,7 @@ const Ruleset& scholastic_2018() {
          "Moving the king next to the other king is illegal and loses on a proper claim."},
         {Topic::kPromotionPause, "20",
          "A promoting player without the piece he wants may pause the clock to fetch it."},
+
         {Topic::kBanging, "22", "Banging pieces or the clock may cost the offender time."},
         {Topic::kGapsFilledByOfficialRules, "24",
          "Situations these rules do not cover are settled by the US Chess Official Rules."},

@@ -4,37 +4,14 @@ namespace flagfall::rules {
 namespace {
 
 Ruleset summary_rules() {
-  Ruleset r;
+  Ruleset r = blitz_base();
   r.cite_prefix = "USCF summary ";
-  r.standard_time_control = "G/5;d0";
-  r.time_control_limits = {.min_base_ms = 0,
-                           .max_base_ms = 600'000,
-                           .max_total_ms = 600'000,
-                           .delay_allowed = true,
-                           .increment_allowed = true};
-  r.flag_keeps_running = true;
-  r.mating_material = MatingMaterial::kTwoMinorsOrPawnRookQueen;
-  r.resignation_drawn_if_opponent_cannot_mate = false;
-  r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
   r.claim_lapse = ClaimLapse::kCompletedMove;
-  r.king_capture_claims = true;
-  r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kMoverLoses;
-  r.simultaneous_claims_illegal_mover_loses = true;
-  r.both_flags = BothFlags::kDraw;
-  r.stalemate_beats_simultaneous_flag_claim = true;
-  r.draw_claims = {.repetition = true,
-                   .fifty_moves = true,
-                   .insufficient_losing_chances = false,
-                   .losing_chances_conditions = LosingChancesConditions::kNone,
-                   .denied_repetition_or_fifty = DeniedClaimCost::kNothing,
-                   .denied_losing_chances = DeniedClaimCost::kNothing,
-                   .automatic_fivefold_and_75 = false};
-  r.promotion_pause_by = PromotionPauseBy::kPromoter;
-  r.opponent_may_restart_after_unpromoted_press = false;
-  r.unpromoted_pawn_press_is_illegal = false;
-  r.press_without_move_is_illegal = false;
+  r.draw_claims.repetition = true;
+  r.draw_claims.fifty_moves = true;
   r.swapped_setup_castling = SwappedSetupCastling::kForbidden;
   r.time_reduction = TimeReduction::kExcessTimeOnly;
+  r.opponent_may_restart_after_unpromoted_press = false;
   r.penalties = {
       {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "5", true},
       {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "5", true},
@@ -51,6 +28,7 @@ Ruleset summary_rules() {
        "Any single sudden-death control of 5 to 10 minutes total (e.g. G/3+2) is blitz."},
       {Topic::kOneHand, "intro",
        "Touch move, one hand per move and the regular promotion rules apply in blitz."},
+
       {Topic::kIllegalMoveClaim, "2",
        "A completed illegal move loses if the opponent, having mating material, takes the king (if "
        "in check) or claims and stops the clock before completing his next move."},
@@ -113,6 +91,7 @@ const Ruleset& uscf_summary() {
   static const Ruleset ruleset = [] {
     Ruleset r = summary_rules();
     r.id = "uscf-summary";
+    r.short_name = "USCF summary";
     r.name = "US Chess blitz summary (rules 1-6)";
     r.source = "US Chess blitz rules summary, rules 1-6";
     return r;
@@ -124,6 +103,7 @@ const Ruleset& uscf_summary_variation() {
   static const Ruleset ruleset = [] {
     Ruleset r = summary_rules();
     r.id = "uscf-summary-variation";
+    r.short_name = "Summary Variation";
     r.name = "US Chess blitz summary with the illegal-move Variation";
     r.source = "US Chess blitz rules summary, rules 1-6, with the posted illegal-move Variation";
     r.illegal_move_effect = IllegalMoveEffect::kMinuteToOpponent;

@@ -135,10 +135,13 @@ void fill_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules::R
       row.rule_number = ruling.rule;
       row.rule = ruleset.cite_number(ruling.rule);
     }
-    // The deciding sentence: the last one citing the deciding rule, else the last one with a rule.
+    // The deciding ruling, else the last line with a rule, else the last line.
     const rules::LogEntry* deciding = nullptr;
-    for (const rules::LogEntry& e : ruling.log) {
-      if (!row.rule.empty() ? e.rule == row.rule : !e.rule.empty()) deciding = &e;
+    if (ruling.decided_by && *ruling.decided_by < ruling.log.size()) {
+      deciding = &ruling.log[*ruling.decided_by];
+    }
+    for (std::size_t i = ruling.log.size(); deciding == nullptr && i-- > 0;) {
+      if (!ruling.log[i].rule.empty()) deciding = &ruling.log[i];
     }
     if (deciding == nullptr && !ruling.log.empty()) deciding = &ruling.log.back();
     if (deciding != nullptr) {
@@ -148,7 +151,7 @@ void fill_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules::R
         row.rule_number = number_of(ruleset, deciding->rule);
       }
     }
-    if (ruling.outcome == Outcome::kPlayOn && ruling.reason == "in-progress" &&
+    if (ruling.outcome == Outcome::kPlayOn && ruling.reason == rules::Reason::kInProgress &&
         !ruling.log.empty()) {
       row.explanation = ruling.log.back().text;
     }

@@ -57,12 +57,12 @@ struct RulesetAnswer {
   std::string name;       // short name
   bool meant_for = true;  // false: the rulebook leaves the case open (the arbiter's guess)
   Answer answer;
-  std::string reason;       // the arbiter's reason code
-  std::string rule;         // "USCF 11-7d", or ""
-  std::string rule_number;  // "7d", or ""
-  std::string rule_says;    // the rule's paraphrase
-  std::string explanation;  // the deciding ruling in the product's words
-  bool differs = false;     // from the asked ruleset's answer
+  rules::Reason reason = rules::Reason::kInProgress;  // the arbiter's reason
+  std::string rule;                                   // "USCF 11-7d", or ""
+  std::string rule_number;                            // "7d", or ""
+  std::string rule_says;                              // the rule's paraphrase
+  std::string explanation;                            // the deciding ruling in the product's words
+  bool differs = false;                               // from the asked ruleset's answer
 };
 
 struct Question {

@@ -23,8 +23,6 @@ using game::Fact;
 using game::FactKind;
 using rules::Permission;
 
-constexpr const char* kHoldText = "The TD stops the clock.";
-
 bool wide_button(const char* label, const char* target, float height = 0) {
   const bool pressed = ImGui::Button(
       label, ImVec2(ImGui::GetContentRegionAvail().x, height > 0 ? height : touch_target()));
@@ -518,7 +516,7 @@ void ClockScreen::draw_ruling(const FrameInput& input, bool& close) {
     wrapped("Rule: " + game_.ruleset().cite_number(r.rule), &accent);
   }
   for (const rules::LogEntry& e : r.log) {
-    if (e.t < ruling_from_ || e.text == kHoldText) continue;
+    if (e.t < ruling_from_ || e.what == rules::Happening::kTdStopsClock) continue;
     wrapped(e.text);
   }
   ImGui::Separator();

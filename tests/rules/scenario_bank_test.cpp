@@ -76,7 +76,7 @@ TEST(ScenarioBank, RulingsMatchTheRulebooks) {
       EXPECT_EQ(std::string(outcome_name(got.outcome)), want["outcome"].get<std::string>())
           << where;
       if (want.contains("reason")) {
-        EXPECT_EQ(got.reason, want["reason"].get<std::string>()) << where;
+        EXPECT_EQ(std::string(reason_name(got.reason)), want["reason"].get<std::string>()) << where;
       }
       if (want.contains("white_ms")) {
         EXPECT_EQ(got.white_ms, want["white_ms"].get<std::int64_t>()) << where;
@@ -84,7 +84,8 @@ TEST(ScenarioBank, RulingsMatchTheRulebooks) {
       if (want.contains("black_ms")) {
         EXPECT_EQ(got.black_ms, want["black_ms"].get<std::int64_t>()) << where;
       }
-      outcomes.insert(std::string(outcome_name(got.outcome)) + " " + got.reason);
+      outcomes.insert(std::string(outcome_name(got.outcome)) + " " +
+                      std::string(reason_name(got.reason)));
     }
     if (outcomes.size() > 1) ++differing;
   }
