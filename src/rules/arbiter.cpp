@@ -244,6 +244,15 @@ void Arbiter::on_draw_agreement(const ScenarioEvent& e, std::size_t index) {
     note(index, e.t, line(Happening::kAcceptWithoutOffer, by));
     return;
   }
+  const auto made_a_move = [&](chess::Color side) {
+    return completed_moves(side) > 0 || (!pending_moves_.empty() && pending_by_ == side);
+  };
+  if (ruleset_.agreement_needs_a_move_each &&
+      !(made_a_move(chess::Color::White) && made_a_move(chess::Color::Black))) {
+    draw_offer_by_.reset();
+    note(index, e.t, line(Happening::kDrawAgreementTooEarly, by), Topic::kDrawAgreement);
+    return;
+  }
   end(Outcome::kDraw, Reason::kAgreement, Topic::kDrawAgreement, index, e.t,
       line(Happening::kDrawAgreed, by));
 }

@@ -20,6 +20,7 @@ const Ruleset& fide_2023() {
     r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kJudgedAsClaim;
     r.simultaneous_claims_illegal_mover_loses = false;
     r.both_flags = BothFlags::kFirstFlagLoses;
+    r.agreement_needs_a_move_each = true;
     r.draw_claims.repetition = true;
     r.draw_claims.fifty_moves = true;
     r.draw_claims.denied_repetition_or_fifty = DeniedClaimCost::kMinuteToOpponent;
@@ -85,7 +86,8 @@ const Ruleset& fide_2023() {
          "Resigning ends the game at once and loses it, except that it is a draw when the "
          "opponent could not checkmate the resigning player by any series of legal moves."},
         {Topic::kStalemate, "5.2.1", "Stalemate ends the game at once as a draw."},
-        {Topic::kDrawAgreement, "5.2.3", "The players may agree a draw."},
+        {Topic::kDrawAgreement, "5.2.3",
+         "The players may agree a draw once each of them has made at least one move."},
         {Topic::kDeadPositionOnFlag, "6.9",
          "Running out of time loses, unless the opponent could not checkmate by any series of "
          "legal moves, which draws."},
