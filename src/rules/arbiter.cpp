@@ -38,12 +38,9 @@ bool within_limits(const clock::TimeControl& control, const TimeControlLimits& l
 chess::Position setup_position(const Ruleset& ruleset, const ScenarioSetup& setup) {
   auto parsed = chess::parse_fen(setup.fen);
   chess::Position position = parsed ? *parsed.position : chess::Position();
-  const bool mirrored =
-      ruleset.swapped_setup_castling == SwappedSetupCastling::kMirrored ||
-      (ruleset.swapped_setup_castling == SwappedSetupCastling::kForbiddenAfterTenMoves &&
-       position.fullmove_number() <= 10);
-  position.set_castling_rule(mirrored ? chess::CastlingRule::FromAnySetup
-                                      : chess::CastlingRule::StandardSetupOnly);
+  position.set_castling_rule(ruleset.swapped_setup_castling == SwappedSetupCastling::kMirrored
+                                 ? chess::CastlingRule::FromAnySetup
+                                 : chess::CastlingRule::StandardSetupOnly);
   return position;
 }
 

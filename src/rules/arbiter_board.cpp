@@ -200,10 +200,6 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
   const chess::Move move = pending_moves_.back();
   chess::Position start = *turn_start_;
   start.set_side_to_move(by);
-  if (ruleset_.swapped_setup_castling == SwappedSetupCastling::kForbiddenAfterTenMoves &&
-      completed_moves(chess::Color::White) >= 10 && completed_moves(chess::Color::Black) >= 10) {
-    start.set_castling_rule(chess::CastlingRule::StandardSetupOnly);
-  }
   chess::MoveVerdict verdict = chess::check_move(start, move);
   if (pending_moves_.size() > 1) {
     // Several moves before the press (a retracted move): judge what now stands on the board.

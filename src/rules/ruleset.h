@@ -99,9 +99,8 @@ enum class BothFlags : std::uint8_t {
 enum class PromotionPauseBy : std::uint8_t { kPromoter, kOpponent };
 
 enum class SwappedSetupCastling : std::uint8_t {
-  kMirrored,                // castle short on the queenside, long on the kingside
-  kForbidden,               // USCF summary 3
-  kForbiddenAfterTenMoves,  // FIDE A.5.1.2
+  kMirrored,   // castle short on the queenside, long on the kingside
+  kForbidden,  // USCF summary 3; FIDE A.5.1.2 (and before ten moves each 7.2.1 voids the game)
 };
 
 enum class TimeReduction : std::uint8_t {

@@ -29,7 +29,7 @@ const Ruleset& fide_2023() {
     r.opponent_may_restart_after_unpromoted_press = false;
     r.unpromoted_pawn_press_is_illegal = true;
     r.press_without_move_is_illegal = true;
-    r.swapped_setup_castling = SwappedSetupCastling::kForbiddenAfterTenMoves;
+    r.swapped_setup_castling = SwappedSetupCastling::kForbidden;
     r.time_reduction = TimeReduction::kNotAfterTenMoves;
     r.penalties = {
         {Offence::kTwoHands, {PenaltyStep::kAsIllegalMove}, "7.5.4", false},
@@ -70,8 +70,9 @@ const Ruleset& fide_2023() {
          "The clock setting may be corrected only before each player has completed ten moves, "
          "unless the event's schedule would suffer."},
         {Topic::kSwappedKingQueenCastling, "A.5.1.2",
-         "After ten moves each, a king set up on a wrong square may not castle, and a rook set up "
-         "on a wrong square may not castle."},
+         "A king set up on a wrong square never castles, nor a rook set up wrongly: after ten "
+         "moves each the set-up stands without castling, and before that a wrong set-up voids the "
+         "game (7.2.1)."},
         {Topic::kUnclaimedIllegalMoveStands, "A.5.2",
          "An illegal move may be claimed until the claimant makes his next move; after that it "
          "stands."},

@@ -272,8 +272,6 @@ std::string topic_policy(const rules::Ruleset& r, Topic topic) {
           return "castle short on the queenside, long on the kingside";
         case rules::SwappedSetupCastling::kForbidden:
           return "no castling";
-        case rules::SwappedSetupCastling::kForbiddenAfterTenMoves:
-          return "no castling after ten moves";
       }
       return "";
     case Topic::kTimeReduction:
