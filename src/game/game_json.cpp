@@ -44,6 +44,9 @@ json event_object(const rules::ScenarioEvent& e) {
       j["side"] = std::string(chess::color_name(e.side));
       j["ms"] = e.ms;
       break;
+    case EventKind::kFlagSeen:
+      j["side"] = std::string(chess::color_name(e.side));
+      break;
     default:
       break;
   }

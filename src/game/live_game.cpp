@@ -472,6 +472,18 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries) {
     }
     all.push_back(e);
   }
+  // The live clock shows both flags down to whoever looks: under USCF 11-8c (Scholastic 11a3,
+  // Sacramento 10c) that brings the draw to light. The entries at this instant are ruled first,
+  // so a claim made now is ruled as such, and a mate reported now still stands.
+  const clock::Clock& clock = game_clock();
+  const auto white_fell = clock.flag_at(clock::Side::White, t);
+  const auto black_fell = clock.flag_at(clock::Side::Black, t);
+  if (ruleset_->both_flags == rules::BothFlags::kDraw && !over() && white_fell && black_fell) {
+    ScenarioEvent seen = make_event(Actor::kTd, EventKind::kFlagSeen);
+    seen.side = *white_fell > *black_fell ? Color::White : Color::Black;
+    seen.t = t;
+    all.push_back(Entry::of(seen));
+  }
   return rebuild(std::move(all), reach);
 }
 

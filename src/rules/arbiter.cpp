@@ -279,6 +279,8 @@ void Arbiter::on_resign(const ScenarioEvent& e, std::size_t index) {
 }
 
 void Arbiter::apply_td_event(const ScenarioEvent& e, std::size_t index) {
+  if (e.kind == EventKind::kFlagSeen) on_flag_seen(e, index);
+  if (flags_come_to_light(Actor::kTd, "", index, e.t)) return;
   LogEntry td = line(Happening::kTdStopsClock, chess::Color::White);
   td.by = Actor::kTd;
   switch (e.kind) {
@@ -305,6 +307,7 @@ void Arbiter::apply_td_event(const ScenarioEvent& e, std::size_t index) {
 void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
   const chess::Color by = side_of(e.by);
   const std::int64_t t = e.t;
+  if (flags_come_to_light(e.by, "pause", index, t)) return;
   if (clock_.phase(t) != clock::Phase::Running) {
     note(index, t, line(Happening::kPauseWhileStopped, by));
     return;
@@ -328,6 +331,16 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
                  : ruleset_.promotion_pause_by == PromotionPauseBy::kPromoter ? "promoter-only"
                                                                               : "opponent-only";
   note(index, t, ignored, Topic::kPromotionPause);
+}
+
+void Arbiter::on_flag_seen(const ScenarioEvent& e, std::size_t index) {
+  const std::optional<std::int64_t> fell = clock_.flag_at(to_clock(e.side), e.t);
+  LogEntry seen = line(fell ? Happening::kFlagSeen : Happening::kFlagNotSeen, e.side);
+  if (fell) {
+    seen.ms = *fell;
+    if (!flag_seen_at_[chess::index_of(e.side)]) flag_seen_at_[chess::index_of(e.side)] = e.t;
+  }
+  note(index, e.t, seen);
 }
 
 void Arbiter::on_resume(const ScenarioEvent& e, std::size_t index) {

@@ -88,6 +88,13 @@ class Arbiter {
   void on_resume(const ScenarioEvent& e, std::size_t index);
   void on_penalty(const ScenarioEvent& e, std::size_t index);
   void on_set_time(const ScenarioEvent& e, std::size_t index);
+  void on_flag_seen(const ScenarioEvent& e, std::size_t index);
+  // Someone looks at the clock: `looker` (a claimant, a player who pauses, or the TD, with
+  // `code` "claim" or "pause"). With both flags down USCF 11-8c, Scholastic 11a3 and Sacramento
+  // 10c draw; under FIDE A.5.5 the arbiter calls the flag that fell first (6.9). True when that
+  // ends the game.
+  bool flags_come_to_light(Actor looker, const char* code, std::size_t index, std::int64_t t);
+  void arbiter_calls_flag(chess::Color flagged, std::size_t index, std::int64_t t);
   void resolve_claims(const std::vector<Claim>& claims, std::int64_t t);
   bool resolve_simultaneous_claims(const std::vector<Claim>& claims, std::int64_t t);
   void on_claim(const Claim& claim, std::int64_t t);
@@ -171,6 +178,7 @@ class Arbiter {
   bool paused_by_rule_ = false;  // a pause the ruleset allowed (or a dispute)
   bool ignored_pause_ = false;   // a pause the ruleset did not allow: the clock ran on
   int illegal_moves_[2] = {0, 0};
+  std::optional<std::int64_t> flag_seen_at_[2];  // when a director or witness saw the flag down
   int offences_[2][6] = {{0}};
 
   Outcome outcome_ = Outcome::kPlayOn;

@@ -59,6 +59,27 @@ bool Arbiter::resolve_simultaneous_claims(const std::vector<Claim>& claims, std:
 
 void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
   if (claims.empty()) return;
+  const Claim* decides = nullptr;
+  if (!game_over()) {
+    // A claim brings the flags to light. A time claim rules on them itself (so it may be the
+    // claim that wins): with both down (8c), or under FIDE by the side whose opponent's flag
+    // fell first.
+    const auto first = clock_.first_flag(t);
+    const bool both_down = flag_down(chess::Color::White, t) && flag_down(chess::Color::Black, t);
+    for (const Claim& c : claims) {
+      if (c.kind != ClaimKind::kTime || decides != nullptr) continue;
+      if ((ruleset_.both_flags == BothFlags::kDraw && both_down) ||
+          (ruleset_.arbiter_calls_flags && first && *first == to_clock(~c.by))) {
+        decides = &c;
+      }
+    }
+    if (decides != nullptr) {
+      on_claim(*decides, t);
+    } else if (flags_come_to_light(detail::actor_of(claims.front().by), "claim",
+                                   claims.front().index, t)) {
+      decides = &claims.front();  // the claim that brought the flags to light
+    }
+  }
   bool white = false;
   bool black = false;
   for (const Claim& c : claims) (c.by == chess::Color::White ? white : black) = true;
@@ -67,6 +88,7 @@ void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
     return;
   }
   for (const Claim& c : claims) {
+    if (&c == decides) continue;
     if (!game_over()) {
       on_claim(c, t);
       continue;
@@ -132,6 +154,50 @@ void Arbiter::deny_claim(LogEntry denied, std::size_t index, std::int64_t t, Top
   if (was_running) restart_clock(t);
   note(index, t, denied, topic);
   decide(Reason::kClaimDenied, cost_number);
+}
+
+bool Arbiter::flags_come_to_light(Actor looker, const char* code, std::size_t index,
+                                  std::int64_t t) {
+  if (game_over()) return false;
+  const std::optional<std::int64_t> white = clock_.flag_at(clock::Side::White, t);
+  const std::optional<std::int64_t> black = clock_.flag_at(clock::Side::Black, t);
+  if (ruleset_.both_flags == BothFlags::kDraw && white && black) {
+    LogEntry noticed = line(Happening::kBothFlagsNoticed, chess::Color::White);
+    noticed.by = looker;
+    noticed.code = code;
+    noticed.ms = *white;
+    noticed.ms2 = *black;
+    end(Outcome::kDraw, Reason::kBothFlags, Topic::kBothFlags, index, t, noticed);
+    return true;
+  }
+  if (ruleset_.arbiter_calls_flags && (white || black)) {
+    const chess::Color flagged =
+        !black || (white && *white <= *black) ? chess::Color::White : chess::Color::Black;
+    arbiter_calls_flag(flagged, index, t);
+    return true;
+  }
+  return false;
+}
+
+void Arbiter::arbiter_calls_flag(chess::Color flagged, std::size_t index, std::int64_t t) {
+  stop_clock(t);
+  note(index, t, line(Happening::kArbiterCallsFlag, flagged), Topic::kArbiterCallsFlag);
+  const chess::Color winner = ~flagged;
+  LogEntry ruling = line(Happening::kCalledFlagWins, winner);
+  switch (mate_answer(physical_, winner, ruleset_.mating_material_on_time)) {
+    case chess::Answer::Yes:
+      end(win_for(winner), Reason::kFlagFall, Topic::kDeadPositionOnFlag, index, t, ruling);
+      return;
+    case chess::Answer::Unknown:
+      ruling.what = Happening::kCalledFlagWinsUnsettled;
+      end(win_for(winner), Reason::kFlagFall, Topic::kDeadPositionOnFlag, index, t, ruling);
+      return;
+    case chess::Answer::No:
+      ruling.what = Happening::kCalledFlagDrawCannotMate;
+      end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial, Topic::kDeadPositionOnFlag, index,
+          t, ruling);
+      return;
+  }
 }
 
 void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running) {

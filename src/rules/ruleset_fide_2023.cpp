@@ -20,6 +20,7 @@ const Ruleset& fide_2023() {
     r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kJudgedAsClaim;
     r.simultaneous_claims_illegal_mover_loses = false;
     r.both_flags = BothFlags::kFirstFlagLoses;
+    r.arbiter_calls_flags = true;
     r.agreement_needs_a_move_each = true;
     r.draw_claims.repetition = true;
     r.draw_claims.fifty_moves = true;
@@ -96,7 +97,10 @@ const Ruleset& fide_2023() {
          "A side has mating material when some series of legal moves leads to its checkmating the "
          "other king."},
         {Topic::kBothFlags, "6.9",
-         "No special rule for both flags: the flag that fell first decides a time claim."},
+         "With both flags down the flag that fell first decides; the guideline that draws when "
+         "that cannot be told (III.3.1) is not for blitz (III.2.2), and a digital clock tells."},
+        {Topic::kArbiterCallsFlag, "A.5.5",
+         "An arbiter at the board calls a flag fall he sees, whoever summoned him."},
         {Topic::kPromotionPause, "6.11.2",
          "A player may pause the clock only to seek the arbiter's help, for instance when the "
          "promotion piece is missing."},

@@ -49,7 +49,8 @@ Ruleset summary_rules() {
       {Topic::kStalemate, "4", "Stalemate draws as in regular chess."},
       {Topic::kDrawAgreement, "4", "The players may agree a draw as in regular chess."},
       {Topic::kBothFlags, "4",
-       "Other draws, such as both flags down in sudden death, follow the regular rules."},
+       "Other draws follow the regular rules (14): with both flags down in sudden death and no win "
+       "claimed, the game is drawn."},
       {Topic::kSimultaneousClaims, "2a",
        "A time claim made before the opponent's illegal-move claim stands; if both come at once, "
        "the player who made the illegal move loses."},

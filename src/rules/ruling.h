@@ -118,30 +118,33 @@ enum class Happening : std::uint8_t {
   kMoveCompleted,                         // move
   kFivefoldRepetition,                    // ends
   kSeventyFiveMoves,                      // ends
-  kIllegalMoveStands,  // `by` let the opponent's illegal move stand; code: what he did
+  kIllegalMoveStands,  // `by` let it stand; code: touched-piece, made-move, completed-move
   kPauseWhileStopped,
   kDisputePause,
   kPromotionPause,
-  kPromotionPauseIgnored,  // code: why
+  kPromotionPauseIgnored,  // code: no-pawn, promoter-only or opponent-only
   kResumeAfterIgnoredPause,
   kResumeNotPaused,
   kResumes,
   kTdStopsClock,
   kTdRestartsClock,
   // Flags.
-  kFlagSeen,               // a director or witness sees `by`'s flag down (ms: when it fell)
-  kFlagNotSeen,            // ... but `by`'s flag has not fallen
-  kBothFlagsNoticed,       // ends (8c): ms, ms2: White's and Black's flag; code: what brought it up
-  kArbiterCallsFlag,       // FIDE A.5.5: `by`'s flag is down; the arbiter calls it
-  kFlagFallWins,           // ends: `by` wins on time (the opponent's flag fell first)
-  kFlagFallWinsUnsettled,  // ends: ... the search could not settle that `by` could not mate
-  kFlagFallWinsForcedWin,  // ends: ... with less material, by a forced win
-  kFlagFallDrawNoMaterial,  // ends
-  kFlagFallDrawCannotMate,  // ends (FIDE)
-  kFlagFallReferred,        // the search cannot settle a forced win: the director judges
-  kTimeClaimBothFlags,      // ends (8c): ms, ms2 as kBothFlagsNoticed
-  kTimeClaimWitnessed,      // ends (USCF 11-7c 2020): stated in time, the flag seen
-  kTimeClaimVoid,           // the claim stated in time but stopped late is void (7c)
+  kFlagSeen,                 // a director or witness sees `by`'s flag down (ms: when it fell)
+  kFlagNotSeen,              // ... but `by`'s flag has not fallen
+  kBothFlagsNoticed,         // ends (8c): ms, ms2: White's and Black's flag; code: "claim", "pause"
+  kArbiterCallsFlag,         // FIDE A.5.5: `by`'s flag is down; the arbiter calls it
+  kCalledFlagWins,           // ends (FIDE 6.9): `by` wins on the opponent's flag the arbiter called
+  kCalledFlagWinsUnsettled,  // ends: ... the search could not settle that `by` could not mate
+  kCalledFlagDrawCannotMate,  // ends: ... but `by` could not mate
+  kFlagFallWins,              // ends: `by` wins on time (the opponent's flag fell first)
+  kFlagFallWinsUnsettled,     // ends: ... the search could not settle that `by` could not mate
+  kFlagFallWinsForcedWin,     // ends: ... with less material, by a forced win
+  kFlagFallDrawNoMaterial,    // ends
+  kFlagFallDrawCannotMate,    // ends (FIDE)
+  kFlagFallReferred,          // the search cannot settle a forced win: the director judges
+  kTimeClaimBothFlags,        // ends (8c): ms, ms2 as kBothFlagsNoticed
+  kTimeClaimWitnessed,        // ends (USCF 11-7c 2020): stated in time, the flag seen
+  kTimeClaimVoid,             // the claim stated in time but stopped late is void (7c)
   // Claims.
   kClaimIgnoredGameOver,
   kClaimIgnoredStalemateFirst,

@@ -282,6 +282,16 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
     case Happening::kArbiterCallsFlag:
       return "The arbiter, called to the board, sees " + me + "'s flag down and calls it" +
              cite(l.rule) + ".";
+    case Happening::kCalledFlagWins:
+      return other + "'s flag fell first and " + me + " could still checkmate: " + me +
+             " wins on time" + cite(l.rule) + ".";
+    case Happening::kCalledFlagWinsUnsettled:
+      return other + "'s flag fell first; " + unsettled(me) + ", so the flag decides and " + me +
+             " wins on time" + cite(l.rule) + ".";
+    case Happening::kCalledFlagDrawCannotMate:
+      return other + "'s flag fell first, but " + me +
+             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
+             ".";
     case Happening::kFlagFallWins:
       return me + " stops the clock and claims: " + other + "'s flag has fallen and " + me +
              " has mating material; " + me + " wins on time" + cite(l.rule) + ".";

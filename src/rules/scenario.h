@@ -31,6 +31,7 @@ enum class EventKind : std::uint8_t {
   kAcceptDraw,
   kPenalty,
   kSetTime,
+  kFlagSeen,  // the TD (a director or an independent witness) sees `side`'s flag down
 };
 
 enum class ClaimKind : std::uint8_t {
@@ -52,9 +53,9 @@ struct ScenarioEvent {
   chess::PieceType piece = chess::PieceType::None;  // kPromote
   ClaimKind claim = ClaimKind::kTime;               // kClaim
   PauseReason reason = PauseReason::kDispute;       // kPause
-  chess::Color side = chess::Color::White;          // kPenalty: against; kSetTime: whose clock
-  Offence offence = Offence::kOther;                // kPenalty
-  std::int64_t ms = 0;                              // kSetTime
+  chess::Color side = chess::Color::White;  // kPenalty: against; kSetTime: whose clock; kFlagSeen
+  Offence offence = Offence::kOther;        // kPenalty
+  std::int64_t ms = 0;                      // kSetTime
 };
 
 struct ScenarioSetup {

@@ -161,6 +161,8 @@ std::string describe_event(const ScenarioEvent& e, const chess::Position& before
       return "The TD rules on " + side_name(e.side) + " " + offence_text(e.offence);
     case EventKind::kSetTime:
       return "The TD sets " + side_name(e.side) + "'s clock to " + clock_text(e.ms);
+    case EventKind::kFlagSeen:
+      return "The TD sees that " + side_name(e.side) + "'s flag is down";
   }
   return who;
 }

@@ -380,6 +380,35 @@ TEST(LiveGameTest, BothFlagsDownIsADrawWhereTheRulesetSaysSo) {
   expect_round_trip(game);
 }
 
+// USCF 11-8c: the live clock shows both flags down, so any later press or claim brings the draw
+// to light; under FIDE the first flag still decides a claim (6.9, A.5.5).
+TEST(LiveGameTest, TheLiveClockShowingBothFlagsDownDrawsOnTheNextEntry) {
+  for (const char* claim : {"press", "repetition"}) {
+    LiveGame game = make_game("uscf-2020", "3s+0");
+    game.start(kStart);
+    ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+    ASSERT_EQ(game.press(Color::Black, kStart + 4'500), "");  // after Black's flag fell at 4 s
+    // White's flag falls at 6.5 s; at 7 s White presses, or claims a repetition.
+    const std::string refused =
+        std::string(claim) == "press"
+            ? game.press(Color::White, kStart + 7'000)
+            : game.record(kStart + 7'000,
+                          {Entry::of(make_claim(Color::White, ClaimKind::kRepetition))});
+    ASSERT_EQ(refused, "");
+    const rules::Ruling r = game.ruling(kStart + 7'000);
+    EXPECT_EQ(r.outcome, Outcome::kDraw) << claim;
+    EXPECT_EQ(r.reason, rules::Reason::kBothFlags) << claim;
+    EXPECT_EQ(r.rule, "8c") << claim;
+    expect_round_trip(game);
+  }
+  LiveGame fide = make_game("fide-2023", "3s+0");
+  fide.start(kStart);
+  ASSERT_EQ(fide.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(fide.press(Color::Black, kStart + 4'500), "");
+  ASSERT_EQ(fide.press(Color::White, kStart + 7'000), "");  // play goes on: no arbiter looked
+  EXPECT_FALSE(fide.over());
+}
+
 TEST(LiveGameTest, UnpromotedPressLetsTheOpponentRestartUnderUsChess) {
   LiveGame game = make_game("uscf-2020", "1+0");
   game.start(kStart);
