@@ -37,6 +37,7 @@ MatingMaterialResult forced_win(const Position& pos, Color side, SearchBudget bu
       break;
   }
   result.nodes = win.nodes;
+  result.by_forced_win = true;
   return result;
 }
 

@@ -42,6 +42,9 @@ struct MatingMaterialResult {
   std::string explanation;  // e.g. "king and knight cannot mate a lone king"
   // Positions the FIDE search visited (0 when the material or the game's end decides).
   std::uint64_t nodes = 0;
+  // The answer is the forced-win search's (less material than the count, Sacramento 9 or
+  // US Chess 14E): Unknown then means the director must judge whether a forced win can be shown.
+  bool by_forced_win = false;
 };
 
 // Whether `side` has mating material in `position` under `rule`. `budget` bounds the FIDE

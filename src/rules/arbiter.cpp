@@ -46,8 +46,9 @@ chess::Position setup_position(const Ruleset& ruleset, const ScenarioSetup& setu
 
 }  // namespace
 
-Arbiter::Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup)
+Arbiter::Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup, chess::SearchBudget budget)
     : ruleset_(ruleset),
+      budget_(budget),
       board_(setup_position(ruleset, setup)),
       physical_(board_.position()),
       clock_(clock::ClockConfig::same_for_both(
@@ -138,6 +139,12 @@ bool Arbiter::flag_down(chess::Color side, std::int64_t t) const {
 chess::Answer Arbiter::mate_answer(const chess::Position& board, chess::Color side,
                                    chess::MatingMaterialRule rule) {
   return chess::has_mating_material(board, side, rule, kRulingSearchBudget).answer;
+}
+
+chess::MatingMaterialResult Arbiter::mating_material(chess::Color side, bool on_time) const {
+  return chess::has_mating_material(
+      physical_, side, on_time ? ruleset_.mating_material_on_time : ruleset_.mating_material,
+      budget_);
 }
 
 bool Arbiter::kings_adjacent() const {

@@ -33,8 +33,10 @@ inline constexpr chess::SearchBudget kRulingSearchBudget{20'000};
 // in time order (the live clock does so as they happen; adjudicate() does it for a scenario).
 class Arbiter {
  public:
-  // Precondition: `setup` parsed by parse_scenario() (valid FEN and time control).
-  Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup);
+  // Precondition: `setup` parsed by parse_scenario() (valid FEN and time control). `budget`
+  // bounds the chess core's searches for every ruling (tests give less to reach their limits).
+  Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup,
+          chess::SearchBudget budget = kRulingSearchBudget);
 
   // Rules on every event of one instant together (simultaneous claims need that).
   void apply_instant(const std::vector<ScenarioEvent>& events, std::size_t first_index);
@@ -115,6 +117,8 @@ class Arbiter {
                           int count, std::size_t index, std::int64_t t);
   void deny_claim(LogEntry line, std::size_t index, std::int64_t t, Topic topic,
                   DeniedClaimCost cost, bool was_running);
+  void deny_claim_citing(LogEntry line, std::size_t index, std::int64_t t, std::string_view number,
+                         DeniedClaimCost cost, bool was_running);
   void lapse_claim_right(chess::Color actor, Lapse how, std::size_t index, std::int64_t t,
                          bool legal_move_completed);
 
@@ -137,10 +141,17 @@ class Arbiter {
   // The last line written decides while play goes on.
   void decide(Reason reason, std::string_view number);
   std::string_view number(Topic topic) const;
+  // The rule on what wins on time: its own where the ruleset has one, else mating material.
+  Topic on_time_material_topic() const {
+    return ruleset_.rule(Topic::kMaterialToWinOnTime) ? Topic::kMaterialToWinOnTime
+                                                      : Topic::kMatingMaterial;
+  }
 
+  // The mating material `side` has on the board for a claim on time or on an illegal move.
+  chess::MatingMaterialResult mating_material(chess::Color side, bool on_time) const;
   chess::Answer mate_answer(chess::Color side) const { return mate_answer(side, physical_); }
   chess::Answer mate_answer(chess::Color side, const chess::Position& board) const {
-    return mate_answer(board, side, ruleset_.mating_material);
+    return chess::has_mating_material(board, side, ruleset_.mating_material, budget_).answer;
   }
   bool has_mating_material(chess::Color side) const {
     return mate_answer(side) != chess::Answer::No;
@@ -158,6 +169,7 @@ class Arbiter {
   bool king_adjacent_mover(chess::Color side) const;
 
   const Ruleset& ruleset_;
+  chess::SearchBudget budget_;
   chess::Board board_;        // completed moves, for repetitions
   chess::Position physical_;  // what stands on the board now, pending moves included
   clock::Clock clock_;

@@ -128,8 +128,13 @@ void Arbiter::on_claim(const Claim& claim, std::int64_t t) {
 
 void Arbiter::deny_claim(LogEntry denied, std::size_t index, std::int64_t t, Topic topic,
                          DeniedClaimCost cost, bool was_running) {
+  deny_claim_citing(std::move(denied), index, t, number(topic), cost, was_running);
+}
+
+void Arbiter::deny_claim_citing(LogEntry denied, std::size_t index, std::int64_t t,
+                                std::string_view cited, DeniedClaimCost cost, bool was_running) {
   const chess::Color claimant = detail::side_of(denied.by);
-  std::string_view cost_number = number(topic);
+  std::string_view cost_number = cited;
   denied.what = Happening::kClaimDenied;
   denied.cost = cost;
   if (cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
@@ -152,7 +157,7 @@ void Arbiter::deny_claim(LogEntry denied, std::size_t index, std::int64_t t, Top
   }
   denied.clock_restarts = was_running;
   if (was_running) restart_clock(t);
-  note(index, t, denied, topic);
+  note_number(index, t, denied, cited);
   decide(Reason::kClaimDenied, cost_number);
 }
 
@@ -184,7 +189,7 @@ void Arbiter::arbiter_calls_flag(chess::Color flagged, std::size_t index, std::i
   note(index, t, line(Happening::kArbiterCallsFlag, flagged), Topic::kArbiterCallsFlag);
   const chess::Color winner = ~flagged;
   LogEntry ruling = line(Happening::kCalledFlagWins, winner);
-  switch (mate_answer(physical_, winner, ruleset_.mating_material_on_time)) {
+  switch (mating_material(winner, true).answer) {
     case chess::Answer::Yes:
       end(win_for(winner), Reason::kFlagFall, Topic::kDeadPositionOnFlag, index, t, ruling);
       return;
@@ -227,12 +232,23 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
   }
   const bool fide = ruleset_.mating_material_on_time == chess::MatingMaterialRule::FideDeadPosition;
   const Topic win_topic = fide ? Topic::kDeadPositionOnFlag : Topic::kTimeClaim;
-  switch (mate_answer(physical_, claimant, ruleset_.mating_material_on_time)) {
+  const chess::MatingMaterialResult material = mating_material(claimant, true);
+  switch (material.answer) {
     case chess::Answer::Yes:
-      ruling.what = Happening::kFlagFallWins;
-      end(win_for(claimant), Reason::kFlagFall, win_topic, claim.index, t, ruling);
+      ruling.what =
+          material.by_forced_win ? Happening::kFlagFallWinsForcedWin : Happening::kFlagFallWins;
+      end(win_for(claimant), Reason::kFlagFall,
+          material.by_forced_win ? on_time_material_topic() : win_topic, claim.index, t, ruling);
       return;
     case chess::Answer::Unknown:
+      if (material.by_forced_win) {
+        // Whether a forced win can be shown is the director's to judge (Sacramento 9: within
+        // two minutes); the clock stays stopped.
+        ruling.what = Happening::kFlagFallReferred;
+        note(claim.index, t, ruling, on_time_material_topic());
+        decide(Reason::kClaimReferred, number(on_time_material_topic()));
+        return;
+      }
       // FIDE 6.9: only a position where the claimant could not checkmate draws; an unsettled
       // search leaves the loss on time, as for a resignation (5.1.2).
       ruling.what = Happening::kFlagFallWinsUnsettled;
@@ -242,8 +258,11 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
       break;
   }
   ruling.what = fide ? Happening::kFlagFallDrawCannotMate : Happening::kFlagFallDrawNoMaterial;
-  end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial,
-      fide ? Topic::kDeadPositionOnFlag : Topic::kInsufficientMaterialDraw, claim.index, t, ruling);
+  const Topic draw_topic = fide ? Topic::kDeadPositionOnFlag
+                           : ruleset_.rule(Topic::kMaterialToWinOnTime)
+                               ? Topic::kMaterialToWinOnTime
+                               : Topic::kInsufficientMaterialDraw;
+  end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial, draw_topic, claim.index, t, ruling);
 }
 
 void Arbiter::on_draw_claim(const Claim& claim, std::int64_t t, bool was_running) {
@@ -284,12 +303,28 @@ void Arbiter::on_losing_chances_claim(const Claim& claim, std::int64_t t, bool w
                was_running);
     return;
   }
-  std::string_view number;
-  if (losing_chances_claim_holds(physical_, claimant, policy.losing_chances_conditions, number)) {
-    ruling.what = Happening::kLosingChancesUpheld;
-    end_with_rule(Outcome::kDraw, Reason::kInsufficientLosingChances, number, claim.index, t,
-                  ruling);
-    return;
+  const LosingChances verdict =
+      losing_chances(physical_, claimant, policy.losing_chances_conditions, budget_);
+  switch (verdict.verdict) {
+    case LosingChances::Verdict::kDrawn:
+      ruling.what = Happening::kLosingChancesUpheld;
+      end_with_rule(Outcome::kDraw, Reason::kInsufficientLosingChances, verdict.rule, claim.index,
+                    t, ruling);
+      return;
+    case LosingChances::Verdict::kUnsettled:
+      // The search cannot say within its budget whether a forced win can be shown: that is the
+      // director's to judge, in the two minutes the rules give; the clock stays stopped.
+      ruling.what = Happening::kLosingChancesReferred;
+      note_number(claim.index, t, ruling, verdict.rule);
+      decide(Reason::kClaimReferred, verdict.rule);
+      return;
+    case LosingChances::Verdict::kForcedWin:
+      ruling.denial = Denial::kForcedWinShown;
+      deny_claim_citing(ruling, claim.index, t, verdict.rule, policy.denied_losing_chances,
+                        was_running);
+      return;
+    case LosingChances::Verdict::kNotListed:
+      break;
   }
   ruling.denial = Denial::kLosingChancesNotListed;
   deny_claim(ruling, claim.index, t, Topic::kInsufficientLosingChances,

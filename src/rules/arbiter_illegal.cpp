@@ -63,7 +63,16 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
       const Topic topic = illegal.king_next_to_king && ruleset_.rule(Topic::kKingAdjacentMove)
                               ? Topic::kKingAdjacentMove
                               : Topic::kIllegalMoveClaim;
-      if (has_mating_material(claimant)) {
+      const chess::MatingMaterialResult material = mating_material(claimant, false);
+      if (material.answer == chess::Answer::Unknown && material.by_forced_win) {
+        // Less material than the count, and the search cannot settle whether a forced win can
+        // be shown (Sacramento 9): the director judges within two minutes.
+        ruling.what = Happening::kIllegalMoveClaimReferred;
+        note(index, t, ruling, Topic::kMatingMaterial);
+        decide(Reason::kClaimReferred, number(Topic::kMatingMaterial));
+        return;
+      }
+      if (material.answer != chess::Answer::No) {
         ruling.what = Happening::kIllegalMoveClaimWins;
         end(win_for(claimant), Reason::kIllegalMove, topic, index, t, ruling);
       } else {

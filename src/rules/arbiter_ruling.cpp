@@ -25,9 +25,8 @@ std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const 
     out.push_back(Permission::kClaimRepetition);
   }
   if (draws.fifty_moves && board_.is_fifty_moves()) out.push_back(Permission::kClaimFiftyMoves);
-  std::string_view number;
   if (draws.insufficient_losing_chances &&
-      losing_chances_claim_holds(physical_, side, draws.losing_chances_conditions, number)) {
+      losing_chances_listed(physical_, side, draws.losing_chances_conditions)) {
     out.push_back(Permission::kClaimInsufficientLosingChances);
   }
   const chess::Color promoter =

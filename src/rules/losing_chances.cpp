@@ -6,6 +6,7 @@
 namespace flagfall::rules {
 namespace {
 
+using chess::Answer;
 using chess::Color;
 using chess::Material;
 using chess::PieceType;
@@ -16,12 +17,23 @@ int non_king_men(const Material& m) {
   return m.pawns + m.knights + m.bishops + m.rooks + m.queens;
 }
 
-bool has_forced_mate(const Position& p, Color attacker, int moves) {
-  return chess::find_forced_mate(p, attacker, moves, 200'000).answer == chess::Answer::Yes;
-}
-
-bool no_forced_win(const Position& p) {
-  return !has_forced_mate(p, Color::White, 3) && !has_forced_mate(p, Color::Black, 3);
+// Whether either side can show a forced win within `moves` (Sacramento 10f and 10g; Scholastic
+// 11c1 and 11c2 ask of both sides, 10i and 11c4 of the attacker only, "immediate": one move).
+Answer forced_win(const Position& p, std::initializer_list<Color> sides, int moves,
+                  chess::SearchBudget budget) {
+  Answer answer = Answer::No;
+  for (const Color side : sides) {
+    switch (chess::find_forced_win(p, side, moves, budget.max_nodes).answer) {
+      case Answer::Yes:
+        return Answer::Yes;
+      case Answer::Unknown:
+        answer = Answer::Unknown;
+        break;
+      case Answer::No:
+        break;
+    }
+  }
+  return answer;
 }
 
 bool one_identical_piece_each(const Position& p) {
@@ -73,33 +85,57 @@ bool rook_and_rook_pawn_blockaded(const Position& p, Color claimant) {
   if (chess::file_of(pawn) != 0 && chess::file_of(pawn) != 7) return false;
   const Square king = p.king_square(claimant);
   return king != chess::NoSquare && chess::file_of(king) == chess::file_of(pawn) &&
-         chess::relative_rank(~claimant, king) == chess::relative_rank(~claimant, pawn) + 1 &&
-         !has_forced_mate(p, ~claimant, 1);
+         chess::relative_rank(~claimant, king) == chess::relative_rank(~claimant, pawn) + 1;
 }
 
 }  // namespace
 
-bool losing_chances_claim_holds(const Position& position, Color claimant,
-                                LosingChancesConditions conditions, std::string_view& rule) {
+LosingChances losing_chances(const Position& position, Color claimant,
+                             LosingChancesConditions conditions, chess::SearchBudget budget) {
   const bool scholastic = conditions == LosingChancesConditions::kScholastic;
+  LosingChances out;
+  if (conditions == LosingChancesConditions::kNone) return out;
+  // Which listed position this is, and whose forced win would overturn the claim, how soon.
+  std::initializer_list<Color> both = {Color::White, Color::Black};
+  std::initializer_list<Color> attacker = {~claimant};
+  std::initializer_list<Color> none = {};
+  std::initializer_list<Color> winners = none;
+  int moves = chess::kDemonstrableWinMoves;
+  if (one_identical_piece_each(position)) {
+    out.rule = scholastic ? "11c" : "10f";
+    winners = both;
+  } else if (opposite_bishops_one_pawn(position)) {
+    out.rule = scholastic ? "11c" : "10g";
+    winners = both;
+  } else if (pawn_ending_blockade(position, claimant)) {
+    out.rule = scholastic ? "11c" : "10h";
+  } else if (rook_and_rook_pawn_blockaded(position, claimant)) {
+    out.rule = scholastic ? "11c" : "10i";
+    winners = attacker;
+    moves = 1;  // "no immediate win"
+  } else {
+    return out;
+  }
+  switch (forced_win(position, winners, moves, budget)) {
+    case Answer::No:
+      out.verdict = LosingChances::Verdict::kDrawn;
+      break;
+    case Answer::Yes:
+      out.verdict = LosingChances::Verdict::kForcedWin;
+      break;
+    case Answer::Unknown:
+      out.verdict = LosingChances::Verdict::kUnsettled;
+      break;
+  }
+  return out;
+}
+
+bool losing_chances_listed(const Position& position, Color claimant,
+                           LosingChancesConditions conditions) {
   if (conditions == LosingChancesConditions::kNone) return false;
-  if (one_identical_piece_each(position) && no_forced_win(position)) {
-    rule = scholastic ? "11c" : "10f";
-    return true;
-  }
-  if (opposite_bishops_one_pawn(position) && no_forced_win(position)) {
-    rule = scholastic ? "11c" : "10g";
-    return true;
-  }
-  if (pawn_ending_blockade(position, claimant)) {
-    rule = scholastic ? "11c" : "10h";
-    return true;
-  }
-  if (rook_and_rook_pawn_blockaded(position, claimant)) {
-    rule = scholastic ? "11c" : "10i";
-    return true;
-  }
-  return false;
+  return one_identical_piece_each(position) || opposite_bishops_one_pawn(position) ||
+         pawn_ending_blockade(position, claimant) ||
+         rook_and_rook_pawn_blockaded(position, claimant);
 }
 
 }  // namespace flagfall::rules

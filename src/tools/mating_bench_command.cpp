@@ -74,11 +74,11 @@ bool parse_count(const std::string& text, std::uint64_t& out) {
 
 // Prints the forced-win search's answer, positions visited and median time for both sides of
 // the built-in positions, with the arbiter's limits.
-void bench_forced_win(std::uint64_t repeat) {
+void bench_forced_win(const std::vector<BenchPosition>& positions, std::uint64_t repeat) {
   std::printf("\nforced win within %d moves, budget %llu positions (each side):\n",
               chess::kDemonstrableWinMoves,
               static_cast<unsigned long long>(chess::kDemonstrableWinNodes));
-  for (const BenchPosition& p : kForcedWinPositions) {
+  for (const BenchPosition& p : positions) {
     const chess::Position position = *chess::parse_fen(p.fen).position;
     for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
       std::vector<double> ms;
@@ -163,7 +163,11 @@ int run_mating_bench(const Arguments& args) {
                   std::string(chess::answer_name(answer)).c_str(), ms[ms.size() / 2]);
     }
   }
-  if (fen.empty()) bench_forced_win(repeat);
+  if (fen.empty()) {
+    bench_forced_win({std::begin(kForcedWinPositions), std::end(kForcedWinPositions)}, repeat);
+  } else {
+    bench_forced_win(positions, repeat);
+  }
   return 0;
 }
 
