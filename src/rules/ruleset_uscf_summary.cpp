@@ -7,6 +7,9 @@ Ruleset summary_rules() {
   Ruleset r = blitz_base();
   r.cite_prefix = "USCF summary ";
   r.claim_lapse = ClaimLapse::kCompletedMove;
+  // Its rule 4 keeps the draws of the regular rules, insufficient material to win on time (14E)
+  // among them; a win on an illegal move needs Chapter 11's mating material (2).
+  r.mating_material_on_time = chess::MatingMaterialRule::UscfRegularOnTime;
   r.draw_claims.repetition = true;
   r.draw_claims.fifty_moves = true;
   r.swapped_setup_castling = SwappedSetupCastling::kForbidden;
@@ -48,6 +51,9 @@ Ruleset summary_rules() {
       {Topic::kResignation, "intro", "Checkmate and resignation end the game as in regular chess."},
       {Topic::kStalemate, "4", "Stalemate draws as in regular chess."},
       {Topic::kDrawAgreement, "4", "The players may agree a draw as in regular chess."},
+      {Topic::kMaterialToWinOnTime, "4",
+       "Draws on time follow the regular rules (14E): a lone king, a king and one minor piece, or "
+       "two knights against no pawns win on time only with a forced win."},
       {Topic::kBothFlags, "4",
        "Other draws follow the regular rules (14): with both flags down in sudden death and no win "
        "claimed, the game is drawn."},
