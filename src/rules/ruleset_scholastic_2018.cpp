@@ -26,7 +26,6 @@ const Ruleset& scholastic_2018() {
     r.draw_claims.denied_perpetual_check = DeniedClaimCost::kMinuteOffClaimantOrHalf;
     r.draw_claims.denied_losing_chances = DeniedClaimCost::kMinuteOffClaimantOrHalf;
     r.time_reduction = TimeReduction::kExcessTimeOnly;
-    r.opponent_may_restart_after_unpromoted_press = false;
     r.penalties = {
         {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "9d", true},
         {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "9b", false},
@@ -111,6 +110,9 @@ const Ruleset& scholastic_2018() {
          "Moving the king next to the other king is illegal and loses on a proper claim."},
         {Topic::kPromotionPause, "20",
          "A promoting player without the piece he wants may pause the clock to fetch it."},
+        {Topic::kUnpromotedPawnPress, "24",
+         "Through the Official Rules (Chapter 11, 16), a press with the pawn still on the last "
+         "rank is improper and the opponent may restart the player's clock at once."},
 
         {Topic::kBanging, "22", "Banging pieces or the clock may cost the offender time."},
         {Topic::kGapsFilledByOfficialRules, "24",

@@ -14,7 +14,6 @@ Ruleset summary_rules() {
   r.draw_claims.fifty_moves = true;
   r.swapped_setup_castling = SwappedSetupCastling::kForbidden;
   r.time_reduction = TimeReduction::kExcessTimeOnly;
-  r.opponent_may_restart_after_unpromoted_press = false;
   r.penalties = {
       {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "5", true},
       {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "5", true},
@@ -31,6 +30,12 @@ Ruleset summary_rules() {
        "Any single sudden-death control of 5 to 10 minutes total (e.g. G/3+2) is blitz."},
       {Topic::kOneHand, "intro",
        "Touch move, one hand per move and the regular promotion rules apply in blitz."},
+      {Topic::kPromotionPause, "intro",
+       "Through the regular promotion rules it adopts (8F6), a promoting player without the piece "
+       "he wants may stop both clocks to find it."},
+      {Topic::kUnpromotedPawnPress, "intro",
+       "Through the regular promotion rules it adopts (8F7), pressing with the pawn still on the "
+       "last rank is improper, and the opponent may restart the player's clock at once."},
 
       {Topic::kIllegalMoveClaim, "2",
        "A completed illegal move loses if the opponent, having mating material, takes the king (if "
