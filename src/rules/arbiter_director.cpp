@@ -14,7 +14,12 @@ void Arbiter::on_penalty(const ScenarioEvent& e, std::size_t index) {
   const chess::Color offender = e.side;
   const PenaltyLadder* ladder = ruleset_.ladder(e.offence);
   if (ladder == nullptr || ladder->steps.empty()) {
-    note(index, e.t, line(Happening::kNoPenaltyInRulebook, offender));
+    if (e.offence == Offence::kTouchMove && ruleset_.rule(Topic::kTouchMove)) {
+      // Sacramento 12: the remedy is the opponent's restart and the touched piece moved.
+      note(index, e.t, line(Happening::kNoPenaltyTouchMoveRemedy, offender), Topic::kTouchMove);
+    } else {
+      note(index, e.t, line(Happening::kNoPenaltyInRulebook, offender));
+    }
     return;
   }
   const int count = ++offences_[chess::index_of(offender)][static_cast<int>(e.offence)];

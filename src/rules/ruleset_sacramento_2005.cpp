@@ -31,7 +31,6 @@ const Ruleset& sacramento_2005() {
          "5",
          false},
         {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "7a", false},
-        {Offence::kTouchMove, {PenaltyStep::kWarning}, "12", true},
         {Offence::kDisplacedPieces,
          {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent, PenaltyStep::kForfeit},
          "12",
