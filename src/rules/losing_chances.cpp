@@ -53,6 +53,22 @@ bool opposite_bishops_one_pawn(const Position& p) {
   return w.light_bishops != b.light_bishops;
 }
 
+// Sacramento 10g's second case, "2 versus 1 in a clearly blockaded position", read as the first
+// case's ending with two pawns against one: bishops of opposite colours and nothing else, and
+// every pawn stopped by a man standing on the square in front of it.
+bool opposite_bishops_two_against_one_blockaded(const Position& p) {
+  const Material w = chess::material_of(p, Color::White);
+  const Material b = chess::material_of(p, Color::Black);
+  if (w.bishops != 1 || b.bishops != 1 || w.light_bishops == b.light_bishops) return false;
+  if (w.knights + w.rooks + w.queens + b.knights + b.rooks + b.queens != 0) return false;
+  if (!((w.pawns == 2 && b.pawns == 1) || (w.pawns == 1 && b.pawns == 2))) return false;
+  for (const Color side : {Color::White, Color::Black}) {
+    const chess::Bitboard pawns = p.pieces(side, PieceType::Pawn);
+    if ((chess::shift_forward(side, pawns) & ~p.occupied()) != 0) return false;
+  }
+  return true;
+}
+
 // The defender's king stands on the square in front of the attacker's lone pawn (or, for a rook
 // pawn, anywhere on the file in front of it).
 bool king_in_front_of_pawn(const Position& p, Color defender, bool rook_pawn_anywhere_ahead) {
@@ -104,7 +120,8 @@ LosingChances losing_chances(const Position& position, Color claimant,
   if (one_identical_piece_each(position)) {
     out.rule = scholastic ? "11c" : "10f";
     winners = both;
-  } else if (opposite_bishops_one_pawn(position)) {
+  } else if (opposite_bishops_one_pawn(position) ||
+             (!scholastic && opposite_bishops_two_against_one_blockaded(position))) {
     out.rule = scholastic ? "11c" : "10g";
     winners = both;
   } else if (pawn_ending_blockade(position, claimant)) {
@@ -133,7 +150,9 @@ LosingChances losing_chances(const Position& position, Color claimant,
 bool losing_chances_listed(const Position& position, Color claimant,
                            LosingChancesConditions conditions) {
   if (conditions == LosingChancesConditions::kNone) return false;
+  const bool scholastic = conditions == LosingChancesConditions::kScholastic;
   return one_identical_piece_each(position) || opposite_bishops_one_pawn(position) ||
+         (!scholastic && opposite_bishops_two_against_one_blockaded(position)) ||
          pawn_ending_blockade(position, claimant) ||
          rook_and_rook_pawn_blockaded(position, claimant);
 }

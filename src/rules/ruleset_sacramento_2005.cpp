@@ -85,8 +85,8 @@ const Ruleset& sacramento_2005() {
          "With one identical piece each besides the kings, either player may claim a draw unless a "
          "forced win is shown within two minutes."},
         {Topic::kInsufficientLosingChances, "10g",
-         "Opposite bishops with one pawn, or two against one clearly blockaded, may be claimed "
-         "unless a forced win is shown within two minutes."},
+         "Opposite bishops with one pawn, or with two pawns against one when every pawn is "
+         "blocked, may be claimed unless a forced win is shown within two minutes."},
         {Topic::kInsufficientLosingChances, "10h",
          "The defender in front of a lone rook pawn, or directly in front of a lone pawn not on "
          "the "

@@ -53,6 +53,19 @@ TEST(LosingChances, Scholastic11c1AForcedWinOfTheLastRookDeniesTheClaim) {
             Reason::kInsufficientLosingChances);
 }
 
+// Sacramento 10g: opposite bishops with two pawns against one, every pawn blocked. Scholastic 11c2
+// lists only the one-pawn case.
+TEST(LosingChances, Sacramento10gTwoAgainstOneClearlyBlockaded) {
+  constexpr const char* kBlockade = "3b4/8/3k4/2pP4/2P1K3/5B2/8/8 b - - 0 60";
+  const Ruling sacramento = black_claims(kBlockade, sacramento_2005());
+  EXPECT_EQ(sacramento.reason, Reason::kInsufficientLosingChances);
+  EXPECT_EQ(sacramento.rule, "10g");
+  EXPECT_EQ(black_claims(kBlockade, scholastic_2018()).reason, Reason::kClaimDenied);
+  // A pawn free to advance is no clear blockade.
+  EXPECT_EQ(black_claims("3b4/8/3k4/2pP4/1P2K3/5B2/8/8 b - - 0 60", sacramento_2005()).reason,
+            Reason::kClaimDenied);
+}
+
 TEST(LosingChances, TheClaimIsOfferedInAListedPositionWhateverTheSearchFinds) {
   const auto skewer = chess::parse_fen(kSkewer);
   EXPECT_TRUE(losing_chances_listed(*skewer.position, chess::Color::Black,
