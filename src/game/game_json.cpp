@@ -32,6 +32,7 @@ json event_object(const rules::ScenarioEvent& e) {
       break;
     case EventKind::kClaim:
       j["claim"] = std::string(rules::claim_kind_name(e.claim));
+      if (e.stated) j["stated"] = *e.stated;
       break;
     case EventKind::kPause:
       j["reason"] = std::string(rules::pause_reason_name(e.reason));

@@ -177,12 +177,12 @@ void Arbiter::apply_instant(const std::vector<ScenarioEvent>& events, std::size_
     }
     const chess::Color by = side_of(e.by);
     if (e.kind == EventKind::kClaim) {
-      claims.push_back({by, e.claim, index, false, chess::Move()});
+      claims.push_back({by, e.claim, index, false, chess::Move(), e.stated});
       continue;
     }
     if (e.kind == EventKind::kMove && ruleset_.king_capture_claims &&
         physical_.piece_at(e.move.to()) == chess::make_piece(~by, chess::PieceType::King)) {
-      claims.push_back({by, ClaimKind::kIllegalMove, index, true, e.move});
+      claims.push_back({by, ClaimKind::kIllegalMove, index, true, e.move, std::nullopt});
       continue;
     }
     if (game_over()) {

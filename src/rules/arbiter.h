@@ -73,8 +73,13 @@ class Arbiter {
     ClaimKind kind;
     std::size_t index;
     bool take_king;
-    chess::Move move;  // the capture, for take_king
+    chess::Move move;                    // the capture, for take_king
+    std::optional<std::int64_t> stated;  // a time claim stated before the clock was stopped
   };
+  // USCF 11-7c (2020): a time claim stated while the claimant's flag was up, stopped after it
+  // fell; true when it stands (a director or witness saw the opponent's flag down first).
+  bool late_stop_stands(const Claim& claim, std::int64_t other_fell, std::int64_t own_fell,
+                        std::int64_t t);
   // What lets a completed illegal move stand, for the rulebooks' different lapses.
   enum class Lapse : std::uint8_t { kTouchedPiece, kMadeMove, kCompletedMove };
 

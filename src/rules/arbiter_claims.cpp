@@ -161,6 +161,16 @@ void Arbiter::deny_claim_citing(LogEntry denied, std::size_t index, std::int64_t
   decide(Reason::kClaimDenied, cost_number);
 }
 
+bool Arbiter::late_stop_stands(const Claim& claim, std::int64_t other_fell, std::int64_t own_fell,
+                               std::int64_t t) {
+  const std::optional<std::int64_t> seen = flag_seen_at_[chess::index_of(~claim.by)];
+  const bool stands = seen && *seen >= other_fell && *seen <= own_fell;
+  note(claim.index, t,
+       line(stands ? Happening::kTimeClaimWitnessed : Happening::kTimeClaimVoid, claim.by),
+       Topic::kTimeClaim);
+  return stands;
+}
+
 bool Arbiter::flags_come_to_light(Actor looker, const char* code, std::size_t index,
                                   std::int64_t t) {
   if (game_over()) return false;
@@ -217,14 +227,17 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
   if (flag_down(claimant, t)) {
     const std::int64_t other_fell = *clock_.flag_at(to_clock(other), t);
     const std::int64_t own_fell = *clock_.flag_at(to_clock(claimant), t);
-    if (ruleset_.both_flags == BothFlags::kDraw) {
+    const bool stated_in_time = ruleset_.witness_saves_late_stop && claim.stated &&
+                                other_fell <= *claim.stated && *claim.stated < own_fell;
+    const bool stands = stated_in_time && late_stop_stands(claim, other_fell, own_fell, t);
+    if (!stands && ruleset_.both_flags == BothFlags::kDraw) {
       ruling.what = Happening::kTimeClaimBothFlags;
       ruling.ms = other_fell;
       ruling.ms2 = own_fell;
       end(Outcome::kDraw, Reason::kBothFlags, Topic::kBothFlags, claim.index, t, ruling);
       return;
     }
-    if (own_fell <= other_fell) {
+    if (!stands && own_fell <= other_fell) {
       ruling.denial = Denial::kOwnFlagFirst;
       deny_claim(ruling, claim.index, t, Topic::kBothFlags, DeniedClaimCost::kNothing, was_running);
       return;

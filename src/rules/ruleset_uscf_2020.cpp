@@ -13,6 +13,7 @@ const Ruleset& uscf_2020() {
     r.time_control_limits.min_base_ms = 60'000;
     r.draw_claims.repetition = true;
     r.draw_claims.fifty_moves = true;
+    r.witness_saves_late_stop = true;
     r.rules.insert(r.rules.begin(),
                    {Topic::kBlitzDefinition, "intro",
                     "Blitz is one sudden-death control of 1 to 10 minutes per player."});

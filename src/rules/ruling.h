@@ -143,7 +143,7 @@ enum class Happening : std::uint8_t {
   kFlagFallDrawCannotMate,    // ends (FIDE)
   kFlagFallReferred,          // the search cannot settle a forced win: the director judges
   kTimeClaimBothFlags,        // ends (8c): ms, ms2 as kBothFlagsNoticed
-  kTimeClaimWitnessed,        // ends (USCF 11-7c 2020): stated in time, the flag seen
+  kTimeClaimWitnessed,        // USCF 11-7c (2020): stated in time, the flag seen: the claim stands
   kTimeClaimVoid,             // the claim stated in time but stopped late is void (7c)
   // Claims.
   kClaimIgnoredGameOver,

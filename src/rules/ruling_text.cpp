@@ -319,8 +319,7 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
     case Happening::kTimeClaimWitnessed:
       return me + " stated the time claim with " + me + "'s flag up but stopped the clock after " +
              me + "'s own flag fell; a director or witness saw " + other +
-             "'s flag fall first, so the claim stands and " + me + " wins on time" + cite(l.rule) +
-             ".";
+             "'s flag down first, so the claim stands" + cite(l.rule) + ".";
     case Happening::kTimeClaimVoid:
       return me + " stated the time claim with " + me + "'s flag up but stopped the clock after " +
              me + "'s own flag fell, and no director or witness saw " + other +

@@ -204,9 +204,17 @@ class Reader {
           return fail(index, "bad promotion piece \"" + piece + "\" (expected q, r, b or n)");
         return only_keys(object, index, {"t", "by", "do", "piece", "note"}, "a promote");
       }
-      case EventKind::kClaim:
+      case EventKind::kClaim: {
         if (!enum_field(object, "claim", index, kClaimKinds, out.claim)) return false;
-        return only_keys(object, index, {"t", "by", "do", "claim", "note"}, "a claim");
+        std::optional<std::int64_t> stated;
+        if (!millis_field(object, "stated", index, stated)) return false;
+        if (stated && *stated > out.t) {
+          return fail(index, "\"stated\" after the claim's own t (" + std::to_string(*stated) +
+                                 " after " + std::to_string(out.t) + ")");
+        }
+        out.stated = stated;
+        return only_keys(object, index, {"t", "by", "do", "claim", "stated", "note"}, "a claim");
+      }
       case EventKind::kPause:
         if (!enum_field(object, "reason", index, kPauseReasons, out.reason)) return false;
         return only_keys(object, index, {"t", "by", "do", "reason", "note"}, "a pause");

@@ -52,7 +52,9 @@ struct ScenarioEvent {
   chess::Square square = chess::NoSquare;           // kTouch
   chess::PieceType piece = chess::PieceType::None;  // kPromote
   ClaimKind claim = ClaimKind::kTime;               // kClaim
-  PauseReason reason = PauseReason::kDispute;       // kPause
+  // kClaim: when the claim was stated aloud, if before `t` (the clock stopped only at `t`).
+  std::optional<std::int64_t> stated;
+  PauseReason reason = PauseReason::kDispute;  // kPause
   chess::Color side = chess::Color::White;  // kPenalty: against; kSetTime: whose clock; kFlagSeen
   Offence offence = Offence::kOther;        // kPenalty
   std::int64_t ms = 0;                      // kSetTime
