@@ -140,7 +140,7 @@ void Arbiter::deny_claim_citing(LogEntry denied, std::size_t index, std::int64_t
   if (cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
     const std::int64_t left = clock_.remaining(to_clock(claimant), t);
     const std::int64_t off = left < 2 * kMinute ? left / 2 : kMinute;
-    add_time(claimant, -off, t);
+    if (off > 0) add_time(claimant, -off, t);  // with no time left there is nothing to take
     denied.ms = off;
     for (const Rule& r : ruleset_.rules) {
       if (r.topic == Topic::kDeniedDrawClaim && r.number.find('b') != std::string_view::npos) {
@@ -283,7 +283,13 @@ void Arbiter::on_draw_claim(const Claim& claim, std::int64_t t, bool was_running
   const DrawClaimPolicy& policy = ruleset_.draw_claims;
   const bool repetition = claim.kind == ClaimKind::kRepetition;
   const bool allowed = repetition ? policy.repetition : policy.fifty_moves;
-  const Topic own = repetition ? Topic::kRepetitionClaim : Topic::kFiftyMoveClaim;
+  // A repetition by perpetual check (the side to move is in check) has its own rule in some
+  // rulebooks (Scholastic 11b), with its own cost when denied.
+  const bool perpetual =
+      repetition && board_.position().is_check() && ruleset_.rule(Topic::kPerpetualCheckClaim);
+  const Topic own = perpetual    ? Topic::kPerpetualCheckClaim
+                    : repetition ? Topic::kRepetitionClaim
+                                 : Topic::kFiftyMoveClaim;
   const Topic topic = ruleset_.rule(own) ? own : Topic::kDrawClaimsCarryOver;
   LogEntry ruling = line(Happening::kClaimDenied, claimant);
   ruling.claim = claim.kind;
@@ -302,7 +308,9 @@ void Arbiter::on_draw_claim(const Claim& claim, std::int64_t t, bool was_running
     return;
   }
   ruling.denial = Denial::kDrawNotReached;
-  deny_claim(ruling, claim.index, t, topic, policy.denied_repetition_or_fifty, was_running);
+  deny_claim(ruling, claim.index, t, topic,
+             perpetual ? policy.denied_perpetual_check : policy.denied_repetition_or_fifty,
+             was_running);
 }
 
 void Arbiter::on_losing_chances_claim(const Claim& claim, std::int64_t t, bool was_running) {

@@ -22,7 +22,9 @@ const Ruleset& scholastic_2018() {
     r.draw_claims.fifty_moves = true;
     r.draw_claims.insufficient_losing_chances = true;
     r.draw_claims.losing_chances_conditions = LosingChancesConditions::kScholastic;
-    r.draw_claims.denied_repetition_or_fifty = DeniedClaimCost::kMinuteOffClaimantOrHalf;
+    // A repetition by perpetual check is its own claim (11b), a rule 11 claim that costs time when
+    // denied (17b); other repetitions and fifty moves come from the Official Rules (24), as in
+    // Chapter 11, at no cost.
     r.draw_claims.denied_perpetual_check = DeniedClaimCost::kMinuteOffClaimantOrHalf;
     r.draw_claims.denied_losing_chances = DeniedClaimCost::kMinuteOffClaimantOrHalf;
     r.time_reduction = TimeReduction::kExcessTimeOnly;
@@ -84,9 +86,12 @@ const Ruleset& scholastic_2018() {
         {Topic::kInsufficientMaterialDraw, "11a4",
          "A player without mating material draws when the opponent's flag falls or the opponent "
          "makes an illegal move."},
-        {Topic::kRepetitionClaim, "11b",
-         "A threefold repetition is claimed by counting the occurrences aloud and stopping the "
-         "clock after the third."},
+        {Topic::kPerpetualCheckClaim, "11b",
+         "A draw by perpetual check needs a threefold repetition, counted aloud, with the clock "
+         "stopped after the third."},
+        {Topic::kRepetitionClaim, "24",
+         "A repetition other than perpetual check is claimed under the Official Rules, which fill "
+         "the gaps."},
         {Topic::kInsufficientLosingChances, "11c",
          "Insufficient-losing-chances claims are upheld only in the four listed positions: one "
          "identical piece each, opposite bishops with one pawn, the defender in front of a lone "
