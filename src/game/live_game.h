@@ -85,7 +85,7 @@ struct Compiled {
 
 class LiveGame {
  public:
-  LiveGame();  // US Chess 2020 with its standard control
+  LiveGame();  // USCF 2020 with its standard control
   // Checks the ruleset id, the time control and the FEN.
   static clock::Result<LiveGame, std::string> make(const GameSetup& setup);
 

@@ -337,14 +337,8 @@ Answer may_answer(chess::Color actor, std::vector<Permission> may) {
 }
 
 std::string_view short_name(std::string_view id) {
-  if (id == "uscf-2020") return "USCF 2020";
-  if (id == "uscf-earlier") return "USCF earlier";
-  if (id == "uscf-summary") return "USCF summary";
-  if (id == "uscf-summary-variation") return "Summary Variation";
-  if (id == "scholastic-2018") return "Scholastic";
-  if (id == "sacramento-2005") return "Sacramento";
-  if (id == "fide-2023") return "FIDE 2023";
-  return id;
+  const rules::Ruleset* ruleset = rules::find_ruleset(id);
+  return ruleset != nullptr ? ruleset->short_name : id;
 }
 
 std::optional<MayMoment> may_moment(const rules::Scenario& scenario) {

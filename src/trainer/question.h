@@ -34,7 +34,7 @@ Answer may_answer(chess::Color actor, std::vector<rules::Permission> may);
 std::vector<rules::Permission> specific_permissions(const std::vector<rules::Permission>& may);
 std::string permission_text(rules::Permission permission);  // "take the king"
 
-// "USCF 2020", "Scholastic", ...: short enough for a phone's table.
+// The ruleset's one short name (Ruleset::short_name: "USCF 2020", "Scholastic", ...).
 std::string_view short_name(std::string_view ruleset_id);
 
 // The moment a "what may a player do now" question stops at: the last instant with a player's

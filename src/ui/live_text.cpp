@@ -1,7 +1,6 @@
 #include "ui/live_text.h"
 
 #include <cstdio>
-#include <map>
 
 namespace flagfall::ui {
 namespace {
@@ -51,14 +50,8 @@ const char* color_id(chess::Color side) {
 }
 
 std::string_view ruleset_short_name(std::string_view id) {
-  static const std::map<std::string_view, std::string_view> names = {
-      {"uscf-2020", "US Chess 2020"},    {"uscf-earlier", "US Chess older"},
-      {"uscf-summary", "US summary"},    {"uscf-summary-variation", "US Variation"},
-      {"scholastic-2018", "Scholastic"}, {"sacramento-2005", "Sacramento"},
-      {"fide-2023", "FIDE 2023"},
-  };
-  const auto it = names.find(id);
-  return it == names.end() ? id : it->second;
+  const rules::Ruleset* ruleset = rules::find_ruleset(id);
+  return ruleset != nullptr ? ruleset->short_name : id;
 }
 
 std::string result_score(rules::Outcome outcome) {

@@ -183,6 +183,16 @@ INSTANTIATE_TEST_SUITE_P(Rulebooks, EveryCitedRule, testing::ValuesIn(every_rule
                            return name;
                          });
 
+// Each ruleset has one short name, used by the clock, the trainer and the docs alike.
+TEST(Rulesets, EachHasOneShortName) {
+  std::set<std::string_view> names;
+  for (const Ruleset* r : all_rulesets()) {
+    EXPECT_FALSE(r->short_name.empty()) << r->id;
+    EXPECT_LE(r->short_name.size(), 17u) << r->id;
+    EXPECT_TRUE(names.insert(r->short_name).second) << r->short_name;
+  }
+}
+
 TEST(Rulesets, EveryRuleHasANumberAndAParaphrase) {
   for (const Ruleset* r : all_rulesets()) {
     EXPECT_FALSE(r->rules.empty());
