@@ -325,7 +325,7 @@ void Arbiter::on_losing_chances_claim(const Claim& claim, std::int64_t t, bool w
     return;
   }
   const LosingChances verdict =
-      losing_chances(physical_, claimant, policy.losing_chances_conditions, budget_);
+      losing_chances(physical_, policy.losing_chances_conditions, budget_);
   switch (verdict.verdict) {
     case LosingChances::Verdict::kDrawn:
       ruling.what = Happening::kLosingChancesUpheld;

@@ -26,7 +26,7 @@ std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const 
   }
   if (draws.fifty_moves && board_.is_fifty_moves()) out.push_back(Permission::kClaimFiftyMoves);
   if (draws.insufficient_losing_chances &&
-      losing_chances_listed(physical_, side, draws.losing_chances_conditions)) {
+      losing_chances_listed(physical_, draws.losing_chances_conditions)) {
     out.push_back(Permission::kClaimInsufficientLosingChances);
   }
   const chess::Color promoter =

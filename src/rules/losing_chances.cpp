@@ -1,5 +1,8 @@
 #include "rules/losing_chances.h"
 
+#include <optional>
+#include <vector>
+
 #include "chess/forced_win.h"
 #include "chess/material.h"
 
@@ -19,7 +22,7 @@ int non_king_men(const Material& m) {
 
 // Whether either side can show a forced win within `moves` (Sacramento 10f and 10g; Scholastic
 // 11c1 and 11c2 ask of both sides, 10i and 11c4 of the attacker only, "immediate": one move).
-Answer forced_win(const Position& p, std::initializer_list<Color> sides, int moves,
+Answer forced_win(const Position& p, const std::vector<Color>& sides, int moves,
                   chess::SearchBudget budget) {
   Answer answer = Answer::No;
   for (const Color side : sides) {
@@ -85,50 +88,57 @@ bool king_in_front_of_pawn(const Position& p, Color defender, bool rook_pawn_any
   return ahead == 1 && chess::relative_rank(attacker, pawn) != 6;
 }
 
-bool pawn_ending_blockade(const Position& p, Color claimant) {
-  const Material own = chess::material_of(p, claimant);
-  const Material other = chess::material_of(p, ~claimant);
+bool pawn_ending_blockade(const Position& p, Color defender) {
+  const Material own = chess::material_of(p, defender);
+  const Material other = chess::material_of(p, ~defender);
   return own.is_lone_king() && non_king_men(other) == 1 && other.pawns == 1 &&
-         king_in_front_of_pawn(p, claimant, true);
+         king_in_front_of_pawn(p, defender, true);
 }
 
-bool rook_and_rook_pawn_blockaded(const Position& p, Color claimant) {
-  const Material own = chess::material_of(p, claimant);
-  const Material other = chess::material_of(p, ~claimant);
+bool rook_and_rook_pawn_blockaded(const Position& p, Color defender) {
+  const Material own = chess::material_of(p, defender);
+  const Material other = chess::material_of(p, ~defender);
   if (non_king_men(own) != 1 || own.rooks != 1) return false;
   if (non_king_men(other) != 2 || other.rooks != 1 || other.pawns != 1) return false;
-  const Square pawn = chess::lsb(p.pieces(~claimant, PieceType::Pawn));
+  const Square pawn = chess::lsb(p.pieces(~defender, PieceType::Pawn));
   if (chess::file_of(pawn) != 0 && chess::file_of(pawn) != 7) return false;
-  const Square king = p.king_square(claimant);
+  const Square king = p.king_square(defender);
   return king != chess::NoSquare && chess::file_of(king) == chess::file_of(pawn) &&
-         chess::relative_rank(~claimant, king) == chess::relative_rank(~claimant, pawn) + 1;
+         chess::relative_rank(~defender, king) == chess::relative_rank(~defender, pawn) + 1;
+}
+
+// The blockading side of a listed pawn blockade (Scholastic 11c3-4, Sacramento 10h-10i), if the
+// position is one. The texts list the position, not who claims it, and let either player appeal
+// for a draw (Scholastic 17, Sacramento 11): the side with the pawn may claim it as well.
+std::optional<Color> blockader(const Position& p, bool (*blockade)(const Position&, Color)) {
+  for (const Color defender : {Color::White, Color::Black}) {
+    if (blockade(p, defender)) return defender;
+  }
+  return std::nullopt;
 }
 
 }  // namespace
 
-LosingChances losing_chances(const Position& position, Color claimant,
-                             LosingChancesConditions conditions, chess::SearchBudget budget) {
+LosingChances losing_chances(const Position& position, LosingChancesConditions conditions,
+                             chess::SearchBudget budget) {
   const bool scholastic = conditions == LosingChancesConditions::kScholastic;
   LosingChances out;
   if (conditions == LosingChancesConditions::kNone) return out;
   // Which listed position this is, and whose forced win would overturn the claim, how soon.
-  std::initializer_list<Color> both = {Color::White, Color::Black};
-  std::initializer_list<Color> attacker = {~claimant};
-  std::initializer_list<Color> none = {};
-  std::initializer_list<Color> winners = none;
+  std::vector<Color> winners;
   int moves = chess::kDemonstrableWinMoves;
   if (one_identical_piece_each(position)) {
     out.rule = scholastic ? "11c" : "10f";
-    winners = both;
+    winners = {Color::White, Color::Black};
   } else if (opposite_bishops_one_pawn(position) ||
              (!scholastic && opposite_bishops_two_against_one_blockaded(position))) {
     out.rule = scholastic ? "11c" : "10g";
-    winners = both;
-  } else if (pawn_ending_blockade(position, claimant)) {
+    winners = {Color::White, Color::Black};
+  } else if (blockader(position, pawn_ending_blockade)) {
     out.rule = scholastic ? "11c" : "10h";
-  } else if (rook_and_rook_pawn_blockaded(position, claimant)) {
+  } else if (const auto defender = blockader(position, rook_and_rook_pawn_blockaded)) {
     out.rule = scholastic ? "11c" : "10i";
-    winners = attacker;
+    winners = {~*defender};
     moves = 1;  // "no immediate win"
   } else {
     return out;
@@ -147,14 +157,13 @@ LosingChances losing_chances(const Position& position, Color claimant,
   return out;
 }
 
-bool losing_chances_listed(const Position& position, Color claimant,
-                           LosingChancesConditions conditions) {
+bool losing_chances_listed(const Position& position, LosingChancesConditions conditions) {
   if (conditions == LosingChancesConditions::kNone) return false;
   const bool scholastic = conditions == LosingChancesConditions::kScholastic;
   return one_identical_piece_each(position) || opposite_bishops_one_pawn(position) ||
          (!scholastic && opposite_bishops_two_against_one_blockaded(position)) ||
-         pawn_ending_blockade(position, claimant) ||
-         rook_and_rook_pawn_blockaded(position, claimant);
+         blockader(position, pawn_ending_blockade) ||
+         blockader(position, rook_and_rook_pawn_blockaded);
 }
 
 }  // namespace flagfall::rules

@@ -20,13 +20,13 @@ struct LosingChances {
   Verdict verdict = Verdict::kNotListed;
   std::string_view rule;  // the number of the listed position ("10f"), when listed
 };
-LosingChances losing_chances(const chess::Position& position, chess::Color claimant,
-                             LosingChancesConditions conditions,
+// The listed positions are the board's, whoever claims: the texts name no claimant and let either
+// player appeal for a draw (Scholastic 17, Sacramento 11).
+LosingChances losing_chances(const chess::Position& position, LosingChancesConditions conditions,
                              chess::SearchBudget budget = {chess::kDemonstrableWinNodes});
 
-// Whether the position is one the ruleset lists, so that `claimant` may claim (no search: the
+// Whether the position is one the ruleset lists, so that either player may claim (no search: the
 // claim itself decides whether a forced win can be shown).
-bool losing_chances_listed(const chess::Position& position, chess::Color claimant,
-                           LosingChancesConditions conditions);
+bool losing_chances_listed(const chess::Position& position, LosingChancesConditions conditions);
 
 }  // namespace flagfall::rules

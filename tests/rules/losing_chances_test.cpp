@@ -66,14 +66,44 @@ TEST(LosingChances, Sacramento10gTwoAgainstOneClearlyBlockaded) {
             Reason::kClaimDenied);
 }
 
+Ruling white_claims(const char* fen, const Ruleset& ruleset) {
+  const nlohmann::json setup = {{"fen", fen}, {"white_ms", 60'000}, {"black_ms", 60'000}};
+  return rule_events(setup,
+                     nlohmann::json::array({{{"t", 1000},
+                                             {"by", "white"},
+                                             {"do", "claim"},
+                                             {"claim", "insufficient-losing-chances"}}}),
+                     ruleset);
+}
+
+// Scholastic 11c3 and Sacramento 10h list the king-and-pawn blockade as a position, not a claim of
+// the defender's; Scholastic 17 and Sacramento 11 let either player appeal for a draw. The side
+// with the blocked pawn claims it as well, and is offered the claim.
+TEST(LosingChances, Scholastic11c3AndSacramento10hEitherPlayerClaimsTheBlockade) {
+  constexpr const char* kBlocked = "8/8/4k3/4P3/8/8/8/4K3 w - - 0 60";
+  for (const Ruleset* r : {&scholastic_2018(), &sacramento_2005()}) {
+    const Ruling by_pawn_side = white_claims(kBlocked, *r);
+    EXPECT_EQ(by_pawn_side.outcome, Outcome::kDraw) << r->id;
+    EXPECT_EQ(by_pawn_side.reason, Reason::kInsufficientLosingChances) << r->id;
+    EXPECT_EQ(by_pawn_side.rule, r == &scholastic_2018() ? "11c" : "10h");
+    EXPECT_EQ(black_claims(kBlocked, *r).reason, Reason::kInsufficientLosingChances) << r->id;
+    const auto board = chess::parse_fen(kBlocked);
+    EXPECT_TRUE(losing_chances_listed(*board.position, r->draw_claims.losing_chances_conditions));
+  }
+  // Sacramento 10i's "no immediate win" is the pawn side's, whoever claims: a rook pawn blockaded
+  // by the king with no one-move win, claimed by the side with the pawn.
+  constexpr const char* kRookPawn = "8/k7/P7/8/8/8/1r6/5RK1 w - - 0 60";
+  EXPECT_EQ(white_claims(kRookPawn, sacramento_2005()).reason, Reason::kInsufficientLosingChances);
+  // Without the blockade it is no listed position for either side.
+  EXPECT_EQ(white_claims("8/8/3k4/4P3/8/8/8/4K3 w - - 0 60", sacramento_2005()).reason,
+            Reason::kClaimDenied);
+}
+
 TEST(LosingChances, TheClaimIsOfferedInAListedPositionWhateverTheSearchFinds) {
   const auto skewer = chess::parse_fen(kSkewer);
-  EXPECT_TRUE(losing_chances_listed(*skewer.position, chess::Color::Black,
-                                    LosingChancesConditions::kSacramento));
-  EXPECT_EQ(
-      losing_chances(*skewer.position, chess::Color::Black, LosingChancesConditions::kSacramento)
-          .verdict,
-      LosingChances::Verdict::kForcedWin);
+  EXPECT_TRUE(losing_chances_listed(*skewer.position, LosingChancesConditions::kSacramento));
+  EXPECT_EQ(losing_chances(*skewer.position, LosingChancesConditions::kSacramento).verdict,
+            LosingChances::Verdict::kForcedWin);
 }
 
 TEST(LosingChances, WhenTheSearchCannotSettleItTheDirectorJudges) {
