@@ -52,6 +52,30 @@ TEST(Promotion, TheOpponentMayRestartAfterAnUnpromotedPress) {
   EXPECT_NE(find(sacramento, Happening::kRestartNotInRulebook), nullptr);
 }
 
+// Sacramento 18: the opponent may stop the clocks while the piece is found. Stopped clocks charge
+// no one, so the promoter pays nothing for the search, however long, and whose clock was running
+// runs again on the restart; no rule adds a cost to it. Under USCF 11-16 the pause is the
+// promoter's only, and the opponent's stop leaves the promoter's clock running.
+TEST(Promotion, Sacramento18TheOpponentsPauseChargesThePromoterNothing) {
+  const nlohmann::json setup = {
+      {"fen", "7k/P7/8/8/8/8/8/4K3 w - - 0 50"}, {"white_ms", 60'000}, {"black_ms", 60'000}};
+  const nlohmann::json events = nlohmann::json::array(
+      {{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "a7a8"}},
+       {{"t", 1500}, {"by", "black"}, {"do", "pause"}, {"reason", "promotion"}},
+       {{"t", 9000}, {"by", "white"}, {"do", "promote"}, {"piece", "q"}},
+       {{"t", 9000}, {"by", "black"}, {"do", "resume"}},
+       {{"t", 9500}, {"by", "white"}, {"do", "press"}}});
+  const Ruling sacramento = rule_events(setup, events, sacramento_2005());
+  const LogEntry* pause = find(sacramento, Happening::kPromotionPause);
+  ASSERT_NE(pause, nullptr);
+  EXPECT_EQ(pause->rule, "Sacramento 18");
+  EXPECT_EQ(sacramento.white_ms, 58'000);  // 1.5 s before the stop, 0.5 s after the restart
+  EXPECT_EQ(sacramento.black_ms, 60'000);
+  const Ruling uscf = rule_events(setup, events, uscf_2020());
+  EXPECT_NE(find(uscf, Happening::kPromotionPauseIgnored), nullptr);
+  EXPECT_EQ(uscf.white_ms, 50'500);  // the stop did not count: 9.5 s ran
+}
+
 TEST(Promotion, TheSummaryLetsThePromoterPauseThroughRule8F6) {
   EXPECT_EQ(uscf_summary().promotion_pause_by, PromotionPauseBy::kPromoter);
   EXPECT_EQ(uscf_summary().cite(Topic::kPromotionPause), "USCF summary intro");
