@@ -108,7 +108,7 @@ std::string LiveGame::press(Color side, Millis at) {
   const Millis t = game_time(at);
   const clock::Clock& clock = game_clock();
   if (clock.phase(t) != clock::Phase::Running) return "the clock is stopped";
-  if (clock.running_side(t) != (side == Color::White ? clock::Side::White : clock::Side::Black)) {
+  if (clock.running_side(t) != side) {
     return "that clock is not running";
   }
   ScenarioEvent e = make_event(actor_of(side), EventKind::kPress);
@@ -177,8 +177,11 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries) {
 }
 
 bool LiveGame::may_do(Color side, rules::Permission permission, Millis at) const {
-  const auto list = may(side, at);
-  return std::find(list.begin(), list.end(), permission) != list.end();
+  return permits(may(side, at), permission);
+}
+
+bool permits(const std::vector<rules::Permission>& may, rules::Permission permission) {
+  return std::find(may.begin(), may.end(), permission) != may.end();
 }
 
 std::optional<rules::Ruling> LiveGame::preview(Millis at, std::vector<Entry> entries) const {
@@ -187,11 +190,11 @@ std::optional<rules::Ruling> LiveGame::preview(Millis at, std::vector<Entry> ent
   return copy.ruling(at);
 }
 
-bool LiveGame::would_permit(Color side, rules::Permission permission, Millis at,
-                            std::vector<Entry> entries) const {
+std::vector<rules::Permission> LiveGame::may_after(Color side, Millis at,
+                                                   std::vector<Entry> entries) const {
   LiveGame copy = *this;
-  if (!copy.record(at, std::move(entries)).empty()) return false;
-  return copy.may_do(side, permission, at);
+  if (!copy.record(at, std::move(entries)).empty()) return {};
+  return copy.may(side, at);
 }
 
 std::optional<std::size_t> LiveGame::last_press() const {

@@ -11,7 +11,6 @@ namespace flagfall::rules {
 
 using detail::actor_of;
 using detail::side_of;
-using detail::to_clock;
 using detail::win_for;
 
 namespace {
@@ -59,7 +58,7 @@ Arbiter::Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup, chess::Sear
   if (setup.white_ms) clock_.set_time(clock::Side::White, *setup.white_ms, 0);
   if (setup.black_ms) clock_.set_time(clock::Side::Black, *setup.black_ms, 0);
   const chess::Color first = physical_.side_to_move();
-  clock_.start(to_clock(first), 0);
+  clock_.start(first, 0);
   LogEntry set_up = line(Happening::kSetUp, first);
   set_up.custom = setup.time_control.has_value();
   set_up.code = setup.time_control.value_or(std::string(ruleset.standard_time_control));
@@ -127,13 +126,13 @@ void Arbiter::restart_clock(std::int64_t t) {
 }
 
 void Arbiter::add_time(chess::Color side, std::int64_t amount, std::int64_t t) {
-  const std::int64_t now = clock_.remaining(to_clock(side), t);
+  const std::int64_t now = clock_.remaining(side, t);
   const std::int64_t target = std::clamp<std::int64_t>(now + amount, 0, clock::kMaxClockTime);
-  clock_.set_time(to_clock(side), target, t);
+  clock_.set_time(side, target, t);
 }
 
 bool Arbiter::flag_down(chess::Color side, std::int64_t t) const {
-  return clock_.flag_at(to_clock(side), t).has_value();
+  return clock_.flag_at(side, t).has_value();
 }
 
 chess::Answer Arbiter::mate_answer(const chess::Position& board, chess::Color side,
@@ -159,7 +158,7 @@ bool Arbiter::pawn_on_last_rank(chess::Color side) const {
 }
 
 int Arbiter::completed_moves(chess::Color side) const {
-  return setup_moves_ + clock_.moves(to_clock(side));
+  return setup_moves_ + clock_.moves(side);
 }
 
 void Arbiter::apply_instant(const std::vector<ScenarioEvent>& events, std::size_t first_index) {
@@ -341,7 +340,7 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
 }
 
 void Arbiter::on_flag_seen(const ScenarioEvent& e, std::size_t index) {
-  const std::optional<std::int64_t> fell = clock_.flag_at(to_clock(e.side), e.t);
+  const std::optional<std::int64_t> fell = clock_.flag_at(e.side, e.t);
   LogEntry seen = line(fell ? Happening::kFlagSeen : Happening::kFlagNotSeen, e.side);
   if (fell) {
     seen.ms = *fell;

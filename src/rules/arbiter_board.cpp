@@ -9,7 +9,6 @@
 namespace flagfall::rules {
 
 using detail::side_of;
-using detail::to_clock;
 using detail::win_for;
 
 namespace {
@@ -140,11 +139,11 @@ void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
     note(index, t, line(Happening::kPressWhileStopped, by));
     return;
   }
-  if (clock_.running_side(t) != to_clock(by)) {
+  if (clock_.running_side(t) != by) {
     note(index, t, line(Happening::kPressNotRunning, by));
     return;
   }
-  clock_.press(to_clock(by), t);
+  clock_.press(by, t);
   if (ignored_pause_) ignored_pause_ = false;
   const bool moved = !pending_moves_.empty() && pending_by_ == by;
   if (moved) {

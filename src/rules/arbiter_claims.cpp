@@ -8,7 +8,6 @@
 namespace flagfall::rules {
 
 using detail::kMinute;
-using detail::to_clock;
 using detail::win_for;
 
 bool Arbiter::illegal_move_claimable_by(chess::Color side) const {
@@ -69,7 +68,7 @@ void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
     for (const Claim& c : claims) {
       if (c.kind != ClaimKind::kTime || decides != nullptr) continue;
       if ((ruleset_.both_flags == BothFlags::kDraw && both_down) ||
-          (ruleset_.arbiter_calls_flags && first && *first == to_clock(~c.by))) {
+          (ruleset_.arbiter_calls_flags && first && *first == ~c.by)) {
         decides = &c;
       }
     }
@@ -138,7 +137,7 @@ void Arbiter::deny_claim_citing(LogEntry denied, std::size_t index, std::int64_t
   denied.what = Happening::kClaimDenied;
   denied.cost = cost;
   if (cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
-    const std::int64_t left = clock_.remaining(to_clock(claimant), t);
+    const std::int64_t left = clock_.remaining(claimant, t);
     const std::int64_t off = left < 2 * kMinute ? left / 2 : kMinute;
     if (off > 0) add_time(claimant, -off, t);  // with no time left there is nothing to take
     denied.ms = off;
@@ -225,8 +224,8 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
     return;
   }
   if (flag_down(claimant, t)) {
-    const std::int64_t other_fell = *clock_.flag_at(to_clock(other), t);
-    const std::int64_t own_fell = *clock_.flag_at(to_clock(claimant), t);
+    const std::int64_t other_fell = *clock_.flag_at(other, t);
+    const std::int64_t own_fell = *clock_.flag_at(claimant, t);
     const bool stated_in_time = ruleset_.witness_saves_late_stop && claim.stated &&
                                 other_fell <= *claim.stated && *claim.stated < own_fell;
     const bool stands = stated_in_time && late_stop_stands(claim, other_fell, own_fell, t);

@@ -7,7 +7,6 @@
 namespace flagfall::rules {
 
 using detail::kMinute;
-using detail::to_clock;
 using detail::win_for;
 
 void Arbiter::on_penalty(const ScenarioEvent& e, std::size_t index) {
@@ -82,7 +81,7 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
 
 void Arbiter::on_set_time(const ScenarioEvent& e, std::size_t index) {
   const std::int64_t t = e.t;
-  const clock::Side side = to_clock(e.side);
+  const clock::Side side = e.side;
   const std::int64_t now = clock_.remaining(side, t);
   const bool both_moved =
       completed_moves(chess::Color::White) >= 1 && completed_moves(chess::Color::Black) >= 1;

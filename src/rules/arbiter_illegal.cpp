@@ -6,7 +6,6 @@ namespace flagfall::rules {
 
 using detail::actor_of;
 using detail::kMinute;
-using detail::to_clock;
 using detail::win_for;
 
 void Arbiter::on_illegal_move_claim(const Claim& claim, std::int64_t t, bool was_running) {
@@ -160,10 +159,10 @@ void Arbiter::correct_illegal_move(std::int64_t t) {
   if (!kings_adjacent()) king_adjacent_by_[0] = king_adjacent_by_[1] = false;
   // The offender must now make a legal move: his clock runs again.
   restart_clock(t);
-  if (clock_.running_side(t) == to_clock(claimant)) {
-    const std::int64_t before = clock_.remaining(to_clock(claimant), t);
-    clock_.press(to_clock(claimant), t);
-    clock_.set_time(to_clock(claimant), before, t);
+  if (clock_.running_side(t) == claimant) {
+    const std::int64_t before = clock_.remaining(claimant, t);
+    clock_.press(claimant, t);
+    clock_.set_time(claimant, before, t);
   }
   note(std::nullopt, t, line(Happening::kPositionRestored, offender),
        Topic::kIllegalMoveCompletion);

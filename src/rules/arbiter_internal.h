@@ -7,9 +7,6 @@
 
 namespace flagfall::rules::detail {
 
-inline clock::Side to_clock(chess::Color c) {
-  return c == chess::Color::White ? clock::Side::White : clock::Side::Black;
-}
 inline Actor actor_of(chess::Color c) {
   return c == chess::Color::White ? Actor::kWhite : Actor::kBlack;
 }

@@ -5,8 +5,6 @@
 
 namespace flagfall::rules {
 
-using detail::to_clock;
-
 std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const {
   std::vector<Permission> out;
   if (game_over()) return out;
@@ -32,7 +30,7 @@ std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const 
   const chess::Color promoter =
       ruleset_.promotion_pause_by == PromotionPauseBy::kPromoter ? side : ~side;
   if (running && pawn_on_last_rank(promoter)) out.push_back(Permission::kPausePromotion);
-  const bool own_clock_running = running && clock_.running_side(now) == to_clock(side);
+  const bool own_clock_running = running && clock_.running_side(now) == side;
   if (own_clock_running &&
       ((unpromoted_press_by_ == ~side && ruleset_.opponent_may_restart_after_unpromoted_press) ||
        touch_move_violation_by_ == ~side)) {

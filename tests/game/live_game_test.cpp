@@ -160,8 +160,8 @@ TEST_P(EveryRuleset, KingNextToKingClaim) {
   const std::vector<Entry> claim = {
       Entry::of(illegal_fact(Color::White, IllegalKind::kKingNextToKing, white_press)),
       Entry::of(make_claim(Color::Black, ClaimKind::kIllegalMove))};
-  ASSERT_TRUE(
-      game.would_permit(Color::Black, Permission::kClaimIllegalMove, claim_at, {claim.front()}));
+  ASSERT_TRUE(permits(game.may_after(Color::Black, claim_at, {claim.front()}),
+                      Permission::kClaimIllegalMove));
   ASSERT_EQ(game.record(claim_at, claim), "");
   const rules::Ruling r = game.ruling(claim_at);
   const rules::Ruleset& rs = game.ruleset();
@@ -244,7 +244,8 @@ TEST_P(EveryRuleset, SimultaneousTimeAndIllegalMoveClaims) {
   } else {
     EXPECT_NE(r.outcome, Outcome::kWhiteWins);
   }
-  EXPECT_EQ(game.compiled().scenario.category, "simultaneous-claims");
+  // The export files the game under the trainer's category (trainer::category_of).
+  EXPECT_EQ(rules::parse_scenario(game.scenario_json())->category, "simultaneous-claims");
   expect_round_trip(game);
 }
 
@@ -259,8 +260,8 @@ TEST_P(EveryRuleset, PromotionPauseByTheRightPlayer) {
       game.ruleset().promotion_pause_by == rules::PromotionPauseBy::kPromoter;
   const Color pauser = promoter_pauses ? Color::White : Color::Black;
   const Entry pawn = Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White));
-  EXPECT_TRUE(game.would_permit(pauser, Permission::kPausePromotion, at, {pawn}));
-  EXPECT_FALSE(game.would_permit(~pauser, Permission::kPausePromotion, at, {pawn}));
+  EXPECT_TRUE(permits(game.may_after(pauser, at, {pawn}), Permission::kPausePromotion));
+  EXPECT_FALSE(permits(game.may_after(~pauser, at, {pawn}), Permission::kPausePromotion));
   EXPECT_EQ(game.promoter_when_paused_by(pauser), Color::White);
   EXPECT_EQ(game.promoter_when_paused_by(~pauser), Color::Black);
   rules::ScenarioEvent pause = make_event(actor_of(pauser), EventKind::kPause);
@@ -343,7 +344,7 @@ TEST_P(EveryRuleset, TakingTheKingWhereTheRulesetAllowsIt) {
   const Entry illegal = Entry::of(
       illegal_fact(Color::White, IllegalKind::kKingNextToKing, *game.last_press_by(Color::White)));
   const bool allowed = game.ruleset().king_capture_claims;
-  EXPECT_EQ(game.would_permit(Color::Black, Permission::kTakeKing, kStart + 2'000, {illegal}),
+  EXPECT_EQ(permits(game.may_after(Color::Black, kStart + 2'000, {illegal}), Permission::kTakeKing),
             allowed);
   if (!allowed) return;
   ASSERT_EQ(game.record(kStart + 2'000,
@@ -415,8 +416,8 @@ TEST(LiveGameTest, UnpromotedPressLetsTheOpponentRestartUnderUsChess) {
   ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
   const std::size_t press = *game.last_press_by(Color::White);
   const Entry pawn = Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White, press));
-  ASSERT_TRUE(
-      game.would_permit(Color::Black, Permission::kRestartOpponentClock, kStart + 1'500, {pawn}));
+  ASSERT_TRUE(permits(game.may_after(Color::Black, kStart + 1'500, {pawn}),
+                      Permission::kRestartOpponentClock));
   ASSERT_EQ(game.record(kStart + 1'500, {pawn}), "");
   ASSERT_TRUE(game.may_do(Color::Black, Permission::kRestartOpponentClock, kStart + 1'600));
   ASSERT_EQ(game.press(Color::Black, kStart + 1'600), "");
