@@ -7,14 +7,22 @@
 
 namespace flagfall::chess {
 
-// The definitions of "mating material" used when a flag falls or a draw is claimed.
+// The definitions of "mating material" the rulebooks use when a flag falls or an illegal move is
+// claimed. Every one lives here; the rulesets name theirs.
 enum class MatingMaterialRule {
-  // US Chess piece count: a side can mate if it has a pawn, a rook, a queen or two minor
-  // pieces (any two knights or bishops).
+  // US Chess Chapter 11, 7c: a pawn, a rook, a queen or two minor pieces (any two knights or
+  // bishops).
   UscfPieceCount,
-  // Scholastic and Sacramento rules: the same count, except that two knights against a lone
-  // king are not enough.
+  // Scholastic 10c: the same count, except two knights against a lone king.
   ScholasticPieceCount,
+  // Sacramento 9: the Scholastic count, or less material when a forced win can be shown
+  // (find_forced_win within kDemonstrableWinMoves; Unknown when its budget runs out, and then
+  // the director judges).
+  SacramentoCountOrForcedWin,
+  // US Chess regular rules 14E, which the blitz summary adopts for draws (its rule 4): a win on
+  // time needs more than a lone king; a king and one minor piece, or a king and two knights
+  // against no pawns, win only with a forced win (as above).
+  UscfRegularOnTime,
   // FIDE (Laws 6.9 and 5.2.2): a side can mate if some sequence of legal moves, however
   // unlikely, ends with it checkmating the other king. Exact for the known material cases;
   // other positions (with pawns) are searched within a budget, and the answer is Unknown when
@@ -24,19 +32,23 @@ enum class MatingMaterialRule {
 
 enum class Answer { Yes, No, Unknown };
 
+// Limits for a search: positions visited, in total.
+struct SearchBudget {
+  std::uint64_t max_nodes = 200000;
+};
+
 struct MatingMaterialResult {
   Answer answer = Answer::Unknown;
   std::string explanation;  // e.g. "king and knight cannot mate a lone king"
   // Positions the FIDE search visited (0 when the material or the game's end decides).
   std::uint64_t nodes = 0;
+  // The answer is the forced-win search's (less material than the count, Sacramento 9 or
+  // US Chess 14E): Unknown then means the director must judge whether a forced win can be shown.
+  bool by_forced_win = false;
 };
 
-// Limits for the FIDE search: positions visited, in total.
-struct SearchBudget {
-  std::uint64_t max_nodes = 200000;
-};
-
-// Whether `side` has mating material in `position` under `rule`.
+// Whether `side` has mating material in `position` under `rule`. `budget` bounds the FIDE
+// dead-position search and the forced-win search.
 MatingMaterialResult has_mating_material(const Position& position, Color side,
                                          MatingMaterialRule rule, SearchBudget budget = {});
 

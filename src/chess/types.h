@@ -5,16 +5,10 @@
 #include <string>
 #include <string_view>
 
+#include "chess/color.h"
+
 namespace flagfall::chess {
 
-enum class Color : std::uint8_t { White, Black };
-
-constexpr Color operator~(Color c) {
-  return c == Color::White ? Color::Black : Color::White;
-}
-constexpr int index_of(Color c) {
-  return static_cast<int>(c);
-}
 std::string_view color_name(Color c);  // "white" / "black"
 
 enum class PieceType : std::uint8_t { None, Pawn, Knight, Bishop, Rook, Queen, King };

@@ -5,17 +5,19 @@
 #include <string>
 #include <vector>
 
+#include "chess/color.h"
 #include "clock/result.h"
 #include "clock/time_control.h"
 
 namespace flagfall::clock {
 
-enum class Side { White, Black };
+// A clock half is a player's side: the one side enum (chess/color.h, header only).
+using Side = chess::Color;
 inline constexpr Side other(Side side) {
-  return side == Side::White ? Side::Black : Side::White;
+  return ~side;
 }
 inline constexpr int index(Side side) {
-  return side == Side::White ? 0 : 1;
+  return chess::index_of(side);
 }
 
 // What happens once a flag has fallen.

@@ -11,20 +11,19 @@ using rules::Permission;
 // move).
 bool may_claim_illegal_move(const LiveGame& game, Color side, Millis at) {
   const auto fact = game.illegal_move_fact(side, IllegalKind::kKingNextToKing);
-  return fact && game.would_permit(side, Permission::kClaimIllegalMove, at, {Entry::of(*fact)});
+  return fact &&
+         permits(game.may_after(side, at, {Entry::of(*fact)}), Permission::kClaimIllegalMove);
 }
 
 UnpromotedAction unpromoted_action(const LiveGame& game, Color claimant, Millis at) {
   const Fact pawn = game.pawn_fact(~claimant);
   if (!pawn.before) return UnpromotedAction::kNone;  // no press since the pawn could have gone up
-  const std::vector<Entry> with_pawn = {Entry::of(pawn)};
-  const bool restart =
-      game.would_permit(claimant, Permission::kRestartOpponentClock, at, with_pawn);
-  const bool claim = game.would_permit(claimant, Permission::kClaimIllegalMove, at, with_pawn);
+  const std::vector<Permission> may = game.may_after(claimant, at, {Entry::of(pawn)});
+  const bool restart = permits(may, Permission::kRestartOpponentClock);
+  const bool claim = permits(may, Permission::kClaimIllegalMove);
   if (claim && !restart) return UnpromotedAction::kClaim;
   if (restart) return UnpromotedAction::kRestart;
-  if (game.would_permit(claimant, Permission::kPausePromotion, at, with_pawn))
-    return UnpromotedAction::kPause;
+  if (permits(may, Permission::kPausePromotion)) return UnpromotedAction::kPause;
   return UnpromotedAction::kNone;
 }
 
@@ -64,7 +63,8 @@ ClaimOffer claim_offer(const LiveGame& game, const ClaimDraft& d) {
     probe.take_king = false;
     std::vector<Entry> facts = claim_entries(game, probe);
     facts.pop_back();  // without the claim itself
-    offer.take_king = game.would_permit(*d.illegal_claim_by, Permission::kTakeKing, at, facts);
+    offer.take_king =
+        permits(game.may_after(*d.illegal_claim_by, at, facts), Permission::kTakeKing);
   }
   return offer;
 }

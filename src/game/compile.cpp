@@ -1,11 +1,12 @@
-// The live game's log turned into a scenario the arbiter replays: the events, and a stand-in
-// board with stand-in moves for what the players reported (docs/game.md).
+// The live game's log turned into a scenario the arbiter replays (docs/game.md), in three stages:
+// the shell (ruleset, control, set-up), the board (the set-up's, a stand-in built from the
+// players' facts, or the board they entered), and the events with each fact's stand-in move placed
+// where it belongs.
 #include "game/live_game.h"
 
 #include <algorithm>
 
 #include "chess/fen.h"
-#include "clock/notation.h"
 
 namespace flagfall::game {
 namespace {
@@ -22,6 +23,33 @@ struct Item {
   std::optional<std::size_t> source;
 };
 
+// What the facts of the log say about the board.
+struct BoardFacts {
+  Material material[2] = {material_picks()[0].material, material_picks()[0].material};
+  bool promotes[2] = {false, false};
+  std::optional<Fact> final_fact;  // the last checkmate or stalemate reported
+  std::optional<std::string> board_fen;
+  bool any = false;
+};
+
+// The board the players' facts call for, and what a stand-in finish needs.
+struct Board {
+  std::optional<FinalStandIn> final_standin;
+  bool entered = false;  // the players entered the board itself
+  std::string problem;
+};
+
+std::string side_name(Color c) {
+  return c == Color::White ? "White" : "Black";
+}
+
+ScenarioEvent move_event(Color by, chess::Move move, Millis t) {
+  ScenarioEvent e = make_event(actor_of(by), EventKind::kMove);
+  e.move = move;
+  e.t = t;
+  return e;
+}
+
 rules::Scenario scenario_of(const rules::Scenario& shell, const std::vector<Item>& items,
                             std::size_t count) {
   rules::Scenario s = shell;
@@ -30,11 +58,10 @@ rules::Scenario scenario_of(const rules::Scenario& shell, const std::vector<Item
   return s;
 }
 
-ScenarioEvent move_event(Color by, chess::Move move, Millis t) {
-  ScenarioEvent e = make_event(actor_of(by), EventKind::kMove);
-  e.move = move;
-  e.t = t;
-  return e;
+// The board the arbiter holds after the first `count` items.
+chess::Position board_after(const rules::Scenario& shell, const rules::Ruleset& ruleset,
+                            const std::vector<Item>& items, std::size_t count) {
+  return rules::replay_scenario(scenario_of(shell, items, count), ruleset).position();
 }
 
 std::optional<std::size_t> item_of_entry(const std::vector<Item>& items, std::size_t entry) {
@@ -51,16 +78,6 @@ std::optional<std::size_t> last_press_item(const std::vector<Item>& items, std::
     if (items[i].event.kind == EventKind::kPress && items[i].event.by == actor_of(side)) return i;
   }
   return std::nullopt;
-}
-
-std::string side_name(Color c) {
-  return c == Color::White ? "White" : "Black";
-}
-
-// The board the arbiter holds after the first `count` items.
-chess::Position board_after(const rules::Scenario& shell, const rules::Ruleset& ruleset,
-                            const std::vector<Item>& items, std::size_t count) {
-  return replay(scenario_of(shell, items, count), ruleset)->position();
 }
 
 std::optional<chess::Move> promotion_move(const chess::Position& board, Color side, bool standin) {
@@ -80,6 +97,179 @@ std::optional<chess::Move> promotion_move(const chess::Position& board, Color si
     if (board.piece_at(ahead) == chess::Piece::None) return chess::Move(s, ahead);
   }
   return std::nullopt;
+}
+
+// Stage 1: the scenario's shell: id, title, the ruleset, the control and the set-up's FEN.
+rules::Scenario shell_for(const GameSetup& setup, const rules::Ruleset& ruleset) {
+  rules::Scenario shell;
+  shell.id = "live-game";
+  shell.title = "A game on the live clock";
+  shell.rulesets = {std::string(ruleset.id)};
+  if (!setup.time_control.empty()) shell.setup.time_control = setup.time_control;
+  shell.setup.fen = setup.fen.empty() ? std::string(chess::kStartingFen) : setup.fen;
+  return shell;
+}
+
+BoardFacts board_facts(const std::vector<Entry>& entries) {
+  BoardFacts facts;
+  for (const Entry& e : entries) {
+    if (!e.fact) continue;
+    facts.any = true;
+    const int side = chess::index_of(e.fact->side);
+    if (e.fact->kind == FactKind::kBoard) facts.board_fen = e.fact->fen;
+    if (e.fact->kind == FactKind::kMaterial) facts.material[side] = e.fact->material;
+    if (e.fact->kind == FactKind::kPawnOnLastRank) facts.promotes[side] = true;
+    if (e.fact->kind == FactKind::kCheckmate || e.fact->kind == FactKind::kStalemate) {
+      facts.final_fact = *e.fact;
+    }
+  }
+  return facts;
+}
+
+// Stage 2: the set-up board: a stand-in for a reported finish, the board the players entered, a
+// stand-in holding the men they named, or (without facts) the set-up's own.
+Board set_up_board(Compiled& out, const BoardFacts& facts, Color first) {
+  Board board;
+  rules::Scenario& shell = out.scenario;
+  if (facts.final_fact) {
+    board.final_standin = facts.final_fact->kind == FactKind::kCheckmate
+                              ? standin_checkmate(facts.final_fact->side)
+                              : standin_stalemate(facts.final_fact->side);
+    chess::Position base = board.final_standin->position;
+    base.set_side_to_move(first);
+    shell.setup.fen = chess::to_fen(base);
+    out.standin = true;
+  } else if (facts.board_fen) {
+    auto parsed = chess::parse_fen(*facts.board_fen);
+    if (!parsed) {
+      board.problem = "the board entered is not a position (" + parsed.error.message() + ")";
+      return board;
+    }
+    chess::Position base = *parsed.position;
+    base.set_side_to_move(first);
+    base.set_castling_rights(0);
+    base.set_en_passant_square(chess::NoSquare);
+    base.set_halfmove_clock(0);
+    base.set_fullmove_number(1);
+    shell.setup.fen = chess::to_fen(base);
+    out.standin = true;
+    board.entered = true;
+  } else if (facts.any) {
+    auto base =
+        build_standin(facts.material[0], facts.material[1], facts.promotes[0], facts.promotes[1]);
+    if (!base) {
+      board.problem = "these men do not fit on one board";
+      return board;
+    }
+    base->set_side_to_move(first);
+    shell.setup.fen = chess::to_fen(*base);
+    out.standin = true;
+  }
+  return board;
+}
+
+// The stand-in move for one fact, inserted at `at`, or what keeps it off the board.
+std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, Millis t,
+                       const rules::Scenario& shell, const rules::Ruleset& ruleset,
+                       const Board& board, bool standin, std::vector<Item>& items) {
+  const auto insert = [&](std::size_t where, const ScenarioEvent& e, const std::string& note) {
+    items.insert(items.begin() + static_cast<std::ptrdiff_t>(where), Item{e, note, index});
+  };
+  switch (fact.kind) {
+    case FactKind::kMaterial:
+    case FactKind::kBoard:
+      return "";
+    case FactKind::kIllegalMove: {
+      const chess::Position position = board_after(shell, ruleset, items, at);
+      IllegalKind kind = fact.illegal;
+      auto move = find_illegal_move(position, fact.side, kind);
+      if (!move && kind == IllegalKind::kKingInCheck) {
+        // Only a king attacks the other king: the check came from standing next to it.
+        kind = IllegalKind::kKingNextToKing;
+        move = find_illegal_move(position, fact.side, kind);
+      }
+      if (!move) return "no illegal move of that kind fits the board";
+      insert(at, move_event(fact.side, *move, t),
+             "stand-in for " + side_name(fact.side) + "'s illegal move (" +
+                 std::string(illegal_kind_name(kind)) + "), as the players reported it");
+      return "";
+    }
+    case FactKind::kPawnOnLastRank: {
+      const chess::Position position = board_after(shell, ruleset, items, at);
+      const auto move =
+          promotion_move(position, fact.side, standin && !board.final_standin && !board.entered);
+      if (!move) {
+        return "no pawn of " + side_name(fact.side) + " can reach the last rank on this board";
+      }
+      insert(at, move_event(fact.side, *move, t),
+             "stand-in: " + side_name(fact.side) + "'s pawn reaches the last rank");
+      return "";
+    }
+    case FactKind::kTakeKing: {
+      const chess::Position position = board_after(shell, ruleset, items, at);
+      const auto move = find_king_capture(position, fact.side);
+      if (!move) return "no man of " + side_name(fact.side) + " attacks the other king";
+      insert(at, move_event(fact.side, *move, t),
+             "stand-in: " + side_name(fact.side) + " takes the king to claim the illegal move");
+      return "";
+    }
+    case FactKind::kCheckmate:
+    case FactKind::kStalemate: {
+      if (!board.final_standin) return "";
+      const chess::Position position = board_after(shell, ruleset, items, at);
+      const char* what = fact.kind == FactKind::kCheckmate ? "checkmates" : "stalemates";
+      if (position.side_to_move() != fact.side) {
+        // The board must pass to the mover: the other side's last press completes a quiet move.
+        const auto waiting = board.final_standin->waiting[chess::index_of(~fact.side)];
+        const auto press = last_press_item(items, at, ~fact.side);
+        if (!waiting || !press) return "the stand-in board cannot show this finish";
+        insert(*press, move_event(~fact.side, *waiting, items[*press].event.t),
+               "stand-in: a quiet move before the finish");
+        ++at;
+      }
+      insert(at, move_event(fact.side, board.final_standin->move, t),
+             "stand-in: " + side_name(fact.side) + " " + what + ", as the players reported it");
+      return "";
+    }
+  }
+  return "";
+}
+
+// Stage 3: the events in order, each fact's stand-in move placed just before the press it goes
+// with, or at the fact's own instant.
+std::string place_events(Compiled& out, const rules::Ruleset& ruleset,
+                         const std::vector<Entry>& entries, const Board& board) {
+  std::vector<Item> items;
+  for (std::size_t index = 0; index < entries.size(); ++index) {
+    const Entry& entry = entries[index];
+    if (entry.event) {
+      ScenarioEvent e = *entry.event;
+      e.t = entry.t;
+      items.push_back({e, "", index});
+      continue;
+    }
+    const Fact& fact = *entry.fact;
+    std::size_t at = items.size();
+    Millis t = entry.t;
+    if (fact.before) {
+      const auto found = item_of_entry(items, *fact.before);
+      if (!found || items[*found].event.by != actor_of(fact.side)) {
+        return "entry " + std::to_string(index) + ": \"before\" is not a press by " +
+               side_name(fact.side);
+      }
+      at = *found;
+      t = items[at].event.t;
+    }
+    const std::string problem =
+        place_fact(fact, index, at, t, out.scenario, ruleset, board, out.standin, items);
+    if (!problem.empty()) return problem;
+  }
+  for (const Item& item : items) {
+    out.scenario.events.push_back(item.event);
+    out.notes.push_back(item.note);
+    out.source.push_back(item.source);
+  }
+  return "";
 }
 
 }  // namespace
@@ -137,203 +327,18 @@ ScenarioEvent make_claim(Color by, rules::ClaimKind claim) {
 
 std::shared_ptr<rules::Arbiter> replay(const rules::Scenario& scenario,
                                        const rules::Ruleset& ruleset) {
-  // The same grouping into instants as rules::adjudicate, so the rulings are identical.
-  auto arbiter = std::make_shared<rules::Arbiter>(ruleset, scenario.setup);
-  std::size_t i = 0;
-  while (i < scenario.events.size()) {
-    std::size_t j = i;
-    std::vector<ScenarioEvent> instant;
-    while (j < scenario.events.size() && scenario.events[j].t == scenario.events[i].t) {
-      instant.push_back(scenario.events[j]);
-      ++j;
-    }
-    arbiter->apply_instant(instant, i);
-    i = j;
-  }
-  return arbiter;
+  return std::make_shared<rules::Arbiter>(rules::replay_scenario(scenario, ruleset));
 }
 
 Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,
                  const std::vector<Entry>& entries) {
   Compiled out;
-  rules::Scenario& shell = out.scenario;
-  shell.id = "live-game";
-  shell.title = "A game on the live clock";
-  shell.category = "flag-fall";
-  shell.rulesets = {std::string(ruleset.id)};
-  if (!setup.time_control.empty()) shell.setup.time_control = setup.time_control;
-  const std::string start_fen = setup.fen.empty() ? std::string(chess::kStartingFen) : setup.fen;
-  shell.setup.fen = start_fen;
-  auto parsed = chess::parse_fen(start_fen);
+  out.scenario = shell_for(setup, ruleset);
+  auto parsed = chess::parse_fen(out.scenario.setup.fen);
   const Color first = parsed ? parsed.position->side_to_move() : Color::White;
-
-  // The board: the set-up's, or a stand-in built from what the players said.
-  Material material[2] = {material_picks()[0].material, material_picks()[0].material};
-  bool promotes[2] = {false, false};
-  std::optional<Fact> final_fact;
-  std::optional<std::string> board_fen;
-  bool any_fact = false;
-  for (const Entry& e : entries) {
-    if (!e.fact) continue;
-    any_fact = true;
-    if (e.fact->kind == FactKind::kBoard) board_fen = e.fact->fen;
-    const int side = chess::index_of(e.fact->side);
-    if (e.fact->kind == FactKind::kMaterial) material[side] = e.fact->material;
-    if (e.fact->kind == FactKind::kPawnOnLastRank) promotes[side] = true;
-    if (e.fact->kind == FactKind::kCheckmate || e.fact->kind == FactKind::kStalemate)
-      final_fact = *e.fact;
-  }
-  std::optional<FinalStandIn> final_standin;
-  if (final_fact) {
-    final_standin = final_fact->kind == FactKind::kCheckmate ? standin_checkmate(final_fact->side)
-                                                             : standin_stalemate(final_fact->side);
-    chess::Position base = final_standin->position;
-    base.set_side_to_move(first);
-    shell.setup.fen = chess::to_fen(base);
-    out.standin = true;
-  } else if (board_fen) {
-    auto parsed_board = chess::parse_fen(*board_fen);
-    if (!parsed_board) {
-      out.problem = "the board entered is not a position (" + parsed_board.error.message() + ")";
-      return out;
-    }
-    chess::Position base = *parsed_board.position;
-    base.set_side_to_move(first);
-    base.set_castling_rights(0);
-    base.set_en_passant_square(chess::NoSquare);
-    base.set_halfmove_clock(0);
-    base.set_fullmove_number(1);
-    shell.setup.fen = chess::to_fen(base);
-    out.standin = true;
-  } else if (any_fact) {
-    auto base = build_standin(material[0], material[1], promotes[0], promotes[1]);
-    if (!base) {
-      out.problem = "these men do not fit on one board";
-      return out;
-    }
-    base->set_side_to_move(first);
-    shell.setup.fen = chess::to_fen(*base);
-    out.standin = true;
-  }
-
-  std::vector<Item> items;
-  for (std::size_t index = 0; index < entries.size(); ++index) {
-    const Entry& entry = entries[index];
-    if (entry.event) {
-      ScenarioEvent e = *entry.event;
-      e.t = entry.t;
-      items.push_back({e, "", index});
-      continue;
-    }
-    const Fact& fact = *entry.fact;
-    // Where the stand-in move goes: just before the press it belongs to, or now.
-    std::size_t at = items.size();
-    Millis t = entry.t;
-    if (fact.before) {
-      const auto found = item_of_entry(items, *fact.before);
-      if (!found || items[*found].event.by != actor_of(fact.side)) {
-        out.problem = "entry " + std::to_string(index) + ": \"before\" is not a press by " +
-                      side_name(fact.side);
-        return out;
-      }
-      at = *found;
-      t = items[at].event.t;
-    }
-    const auto insert = [&](std::size_t where, const ScenarioEvent& e, const std::string& note) {
-      items.insert(items.begin() + static_cast<std::ptrdiff_t>(where), Item{e, note, index});
-    };
-    switch (fact.kind) {
-      case FactKind::kMaterial:
-      case FactKind::kBoard:
-        break;
-      case FactKind::kIllegalMove: {
-        const chess::Position board = board_after(shell, ruleset, items, at);
-        IllegalKind kind = fact.illegal;
-        auto move = find_illegal_move(board, fact.side, kind);
-        if (!move && kind == IllegalKind::kKingInCheck) {
-          // Only a king attacks the other king: the check came from standing next to it.
-          kind = IllegalKind::kKingNextToKing;
-          move = find_illegal_move(board, fact.side, kind);
-        }
-        if (!move) {
-          out.problem = "no illegal move of that kind fits the board";
-          return out;
-        }
-        insert(at, move_event(fact.side, *move, t),
-               "stand-in for " + side_name(fact.side) + "'s illegal move (" +
-                   std::string(illegal_kind_name(kind)) + "), as the players reported it");
-        break;
-      }
-      case FactKind::kPawnOnLastRank: {
-        const chess::Position board = board_after(shell, ruleset, items, at);
-        const auto move =
-            promotion_move(board, fact.side, out.standin && !final_standin && !board_fen);
-        if (!move) {
-          out.problem =
-              "no pawn of " + side_name(fact.side) + " can reach the last rank on this board";
-          return out;
-        }
-        insert(at, move_event(fact.side, *move, t),
-               "stand-in: " + side_name(fact.side) + "'s pawn reaches the last rank");
-        break;
-      }
-      case FactKind::kTakeKing: {
-        const chess::Position board = board_after(shell, ruleset, items, at);
-        const auto move = find_king_capture(board, fact.side);
-        if (!move) {
-          out.problem = "no man of " + side_name(fact.side) + " attacks the other king";
-          return out;
-        }
-        insert(at, move_event(fact.side, *move, t),
-               "stand-in: " + side_name(fact.side) + " takes the king to claim the illegal move");
-        break;
-      }
-      case FactKind::kCheckmate:
-      case FactKind::kStalemate: {
-        if (!final_standin) break;
-        const chess::Position board = board_after(shell, ruleset, items, at);
-        const char* what = fact.kind == FactKind::kCheckmate ? "checkmates" : "stalemates";
-        if (board.side_to_move() != fact.side) {
-          // The board must pass to the mover: the other side's last press completes a quiet move.
-          const auto waiting = final_standin->waiting[chess::index_of(~fact.side)];
-          const auto press = last_press_item(items, at, ~fact.side);
-          if (!waiting || !press) {
-            out.problem = "the stand-in board cannot show this finish";
-            return out;
-          }
-          insert(*press, move_event(~fact.side, *waiting, items[*press].event.t),
-                 "stand-in: a quiet move before the finish");
-          ++at;
-        }
-        insert(at, move_event(fact.side, final_standin->move, t),
-               "stand-in: " + side_name(fact.side) + " " + what + ", as the players reported it");
-        break;
-      }
-    }
-  }
-  for (const Item& item : items) {
-    shell.events.push_back(item.event);
-    out.notes.push_back(item.note);
-    out.source.push_back(item.source);
-  }
-  // The category a trainer would file the game under: what decided it.
-  for (const Entry& e : entries) {
-    if (e.fact && e.fact->kind == FactKind::kIllegalMove) {
-      shell.category =
-          e.fact->illegal == IllegalKind::kKingNextToKing ? "king-adjacent" : "illegal-move";
-      break;
-    }
-    if (e.fact && e.fact->kind == FactKind::kPawnOnLastRank) shell.category = "promotion-pause";
-    if (e.event && e.event->kind == EventKind::kPenalty && shell.category == "flag-fall")
-      shell.category = "penalties";
-  }
-  for (std::size_t i = 1; i < shell.events.size(); ++i) {
-    const ScenarioEvent& a = shell.events[i - 1];
-    const ScenarioEvent& b = shell.events[i];
-    if (a.kind == EventKind::kClaim && b.kind == EventKind::kClaim && a.t == b.t && a.by != b.by) {
-      shell.category = "simultaneous-claims";
-    }
-  }
+  const Board board = set_up_board(out, board_facts(entries), first);
+  out.problem = board.problem;
+  if (out.problem.empty()) out.problem = place_events(out, ruleset, entries, board);
   return out;
 }
 

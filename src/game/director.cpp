@@ -44,8 +44,7 @@ DirectorOffer director_offer(const LiveGame& game, Color against, Millis at) {
   if (control && control->method == clock::Method::Standard && !control->periods.empty()) {
     const std::int64_t base = control->periods.front().time;
     for (const Color side : {Color::White, Color::Black}) {
-      const clock::Side s = side == Color::White ? clock::Side::White : clock::Side::Black;
-      if (game.game_clock().remaining(s, t) > base) offer.excess.push_back({side, base});
+      if (game.game_clock().remaining(side, t) > base) offer.excess.push_back({side, base});
     }
   }
   if (!game.over()) {

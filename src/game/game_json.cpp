@@ -4,6 +4,7 @@
 #include "chess/fen.h"
 #include "chess/move.h"
 #include "game/live_game.h"
+#include "trainer/category.h"
 
 namespace flagfall::game {
 namespace {
@@ -32,6 +33,7 @@ json event_object(const rules::ScenarioEvent& e) {
       break;
     case EventKind::kClaim:
       j["claim"] = std::string(rules::claim_kind_name(e.claim));
+      if (e.stated) j["stated"] = *e.stated;
       break;
     case EventKind::kPause:
       j["reason"] = std::string(rules::pause_reason_name(e.reason));
@@ -43,6 +45,9 @@ json event_object(const rules::ScenarioEvent& e) {
     case EventKind::kSetTime:
       j["side"] = std::string(chess::color_name(e.side));
       j["ms"] = e.ms;
+      break;
+    case EventKind::kFlagSeen:
+      j["side"] = std::string(chess::color_name(e.side));
       break;
     default:
       break;
@@ -186,12 +191,14 @@ std::string scenario_to_json(const rules::Scenario& s, const std::vector<std::st
 
 std::string LiveGame::scenario_json() const {
   rules::Scenario s = compiled_.scenario;
+  s.category = std::string(trainer::category_of(s, arbiter_->log()));
   const rules::Ruling r = arbiter_->ruling(entries_.empty() ? 0 : entries_.back().t);
   s.title = "A game on the live clock under " + std::string(ruleset_->name);
   s.question = "How is this game ruled?";
   std::string notes = "Played on the Flagfall live clock under " + std::string(ruleset_->id) +
                       ", " + time_control() + "; t is milliseconds from the start. Ruled " +
-                      std::string(rules::outcome_name(r.outcome)) + " (" + r.reason + ").";
+                      std::string(rules::outcome_name(r.outcome)) + " (" +
+                      std::string(rules::reason_name(r.reason)) + ").";
   if (compiled_.standin) {
     notes +=
         " The clock does not see the board: the set-up is a stand-in with the men the "

@@ -6,10 +6,6 @@ namespace {
 using chess::Color;
 using rules::Permission;
 
-clock::Side side_of(Color c) {
-  return c == Color::White ? clock::Side::White : clock::Side::Black;
-}
-
 rules::ScenarioEvent promotion_pause(Color side) {
   rules::ScenarioEvent pause = make_event(actor_of(side), rules::EventKind::kPause);
   pause.reason = rules::PauseReason::kPromotion;
@@ -23,7 +19,7 @@ HalfOffer half_offer(const LiveGame& game, Color side, Millis at, bool claim_ope
   if (!game.started()) return offer;
   const Millis t = game.game_time(at);
   const clock::Clock& clock = game.game_clock();
-  const bool other_flag_down = clock.flag_at(side_of(~side), t).has_value();
+  const bool other_flag_down = clock.flag_at(~side, t).has_value();
   offer.may_claim_time = other_flag_down && game.may_do(side, Permission::kClaimTime, at);
   if (game.over()) return offer;
   offer.claim = true;
@@ -44,9 +40,10 @@ HalfOffer half_offer(const LiveGame& game, Color side, Millis at, bool claim_ope
       clock.flag_at(*running, t)) {
     return offer;
   }
-  const Color promoter = *running == clock::Side::White ? Color::White : Color::Black;
+  const Color promoter = *running;
   const Fact pawn = game.pawn_fact(promoter);
-  if (!pawn.before && game.would_permit(side, Permission::kPausePromotion, at, {Entry::of(pawn)})) {
+  if (!pawn.before &&
+      permits(game.may_after(side, at, {Entry::of(pawn)}), Permission::kPausePromotion)) {
     offer.control = HalfControl::kPromotionPause;
     offer.promoter = promoter;
   }

@@ -48,9 +48,9 @@ std::string LiveGame::control_warning() const {
   // The arbiter notes a control outside the ruleset's blitz limits when it sets up the game.
   const std::string cite = ruleset_->cite(rules::Topic::kAllowedTimeControls);
   bool outside = false;
-  for (const rules::LogEntry& entry : arbiter_->ruling(0).log) {
+  for (const rules::LogEntry& entry : arbiter_->log()) {
     if (entry.event_index) break;
-    if (!entry.rule.empty() && entry.rule == cite) outside = true;
+    if (entry.what == rules::Happening::kControlOutsideLimits) outside = true;
   }
   if (!outside) return "";
   const rules::TimeControlLimits& limits = ruleset_->time_control_limits;
@@ -108,7 +108,7 @@ std::string LiveGame::press(Color side, Millis at) {
   const Millis t = game_time(at);
   const clock::Clock& clock = game_clock();
   if (clock.phase(t) != clock::Phase::Running) return "the clock is stopped";
-  if (clock.running_side(t) != (side == Color::White ? clock::Side::White : clock::Side::Black)) {
+  if (clock.running_side(t) != side) {
     return "that clock is not running";
   }
   ScenarioEvent e = make_event(actor_of(side), EventKind::kPress);
@@ -129,9 +129,9 @@ std::string LiveGame::rebuild(std::vector<Entry> entries, std::optional<Millis> 
     }
     // Nothing ruled before the instant the new entries reach back to may change.
     const auto before = [&](const rules::Arbiter& a) {
-      std::vector<std::pair<std::string, std::string>> out;
-      for (const rules::LogEntry& entry : a.ruling(0).log) {
-        if (entry.t < *keep_before) out.emplace_back(entry.text, entry.rule);
+      std::vector<rules::LogEntry> out;
+      for (const rules::LogEntry& entry : a.log()) {
+        if (entry.t < *keep_before) out.push_back(entry);
       }
       return out;
     };
@@ -161,12 +161,27 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries) {
     }
     all.push_back(e);
   }
+  // The live clock shows both flags down to whoever looks: under USCF 11-8c (Scholastic 11a3,
+  // Sacramento 10c) that brings the draw to light. The entries at this instant are ruled first,
+  // so a claim made now is ruled as such, and a mate reported now still stands.
+  const clock::Clock& clock = game_clock();
+  const auto white_fell = clock.flag_at(clock::Side::White, t);
+  const auto black_fell = clock.flag_at(clock::Side::Black, t);
+  if (ruleset_->both_flags == rules::BothFlags::kDraw && !over() && white_fell && black_fell) {
+    ScenarioEvent seen = make_event(rules::Actor::kTd, EventKind::kFlagSeen);
+    seen.side = *white_fell > *black_fell ? Color::White : Color::Black;
+    seen.t = t;
+    all.push_back(Entry::of(seen));
+  }
   return rebuild(std::move(all), reach);
 }
 
 bool LiveGame::may_do(Color side, rules::Permission permission, Millis at) const {
-  const auto list = may(side, at);
-  return std::find(list.begin(), list.end(), permission) != list.end();
+  return permits(may(side, at), permission);
+}
+
+bool permits(const std::vector<rules::Permission>& may, rules::Permission permission) {
+  return std::find(may.begin(), may.end(), permission) != may.end();
 }
 
 std::optional<rules::Ruling> LiveGame::preview(Millis at, std::vector<Entry> entries) const {
@@ -175,11 +190,11 @@ std::optional<rules::Ruling> LiveGame::preview(Millis at, std::vector<Entry> ent
   return copy.ruling(at);
 }
 
-bool LiveGame::would_permit(Color side, rules::Permission permission, Millis at,
-                            std::vector<Entry> entries) const {
+std::vector<rules::Permission> LiveGame::may_after(Color side, Millis at,
+                                                   std::vector<Entry> entries) const {
   LiveGame copy = *this;
-  if (!copy.record(at, std::move(entries)).empty()) return false;
-  return copy.may_do(side, permission, at);
+  if (!copy.record(at, std::move(entries)).empty()) return {};
+  return copy.may(side, at);
 }
 
 std::optional<std::size_t> LiveGame::last_press() const {

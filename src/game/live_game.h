@@ -85,7 +85,7 @@ struct Compiled {
 
 class LiveGame {
  public:
-  LiveGame();  // US Chess 2020 with its standard control
+  LiveGame();  // USCF 2020 with its standard control
   // Checks the ruleset id, the time control and the FEN.
   static clock::Result<LiveGame, std::string> make(const GameSetup& setup);
 
@@ -125,9 +125,10 @@ class LiveGame {
   bool may_do(chess::Color side, rules::Permission permission, Millis at) const;
   // What the arbiter would rule if `entries` were recorded at `at` (nullopt if refused).
   std::optional<rules::Ruling> preview(Millis at, std::vector<Entry> entries) const;
-  // Whether the arbiter would let `side` do `permission` once `entries` were recorded at `at`.
-  bool would_permit(chess::Color side, rules::Permission permission, Millis at,
-                    std::vector<Entry> entries) const;
+  // What the arbiter would let `side` do once `entries` were recorded at `at` (nothing if they
+  // are refused): one replay of a copy answers for every control a screen shows.
+  std::vector<rules::Permission> may_after(chess::Color side, Millis at,
+                                           std::vector<Entry> entries) const;
 
   // The index of the last press in the log, and by whom.
   std::optional<std::size_t> last_press() const;
@@ -172,6 +173,9 @@ class LiveGame {
   Compiled compiled_;
   std::shared_ptr<const rules::Arbiter> arbiter_;
 };
+
+// Whether `may` (LiveGame::may, may_after) holds `permission`.
+bool permits(const std::vector<rules::Permission>& may, rules::Permission permission);
 
 // Turns a log into a scenario (exposed for tests and tools).
 Compiled compile(const GameSetup& setup, const rules::Ruleset& ruleset,

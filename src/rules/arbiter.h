@@ -7,60 +7,36 @@
 
 #include "chess/board.h"
 #include "chess/mating_material.h"
+#include "chess/move_check.h"
 #include "chess/position.h"
 #include "clock/clock.h"
 #include "rules/ruleset.h"
+#include "rules/ruling.h"
 #include "rules/scenario.h"
 
 namespace flagfall::rules {
 
-enum class Outcome : std::uint8_t { kWhiteWins, kBlackWins, kDraw, kPlayOn };
-
-// What a player may do at a given moment (the live clock offers these buttons).
-enum class Permission : std::uint8_t {
-  kClaimTime,
-  kClaimIllegalMove,
-  kTakeKing,
-  kClaimRepetition,
-  kClaimFiftyMoves,
-  kClaimInsufficientLosingChances,
-  kPausePromotion,
-  kRestartOpponentClock,
-  kStopClockDispute,
-  kResign,
-  kOfferDraw,
-};
-
-std::string_view outcome_name(Outcome outcome);           // "white-wins", "play-on", ...
-std::string_view permission_name(Permission permission);  // "claim-time", ...
-
-// The ruling on one event: a sentence citing its rule.
-struct LogEntry {
-  std::optional<std::size_t> event_index;  // none for the set-up
-  std::int64_t t = 0;
-  std::string text;  // "Black claims the illegal move and wins (USCF 11-7d)."
-  std::string rule;  // "USCF 11-7d", or "" when no rule applies
-};
-
-struct Ruling {
-  std::string ruleset;
-  Outcome outcome = Outcome::kPlayOn;
-  std::string reason = "in-progress";  // stable code, see docs/rules.md
-  std::string rule;                    // rule number of the deciding ruling, e.g. "7d"
-  std::int64_t at = 0;
-  std::int64_t white_ms = 0;
-  std::int64_t black_ms = 0;
-  std::vector<Permission> may_white;
-  std::vector<Permission> may_black;
-  std::vector<LogEntry> log;
-};
+// The budget of the chess core's searches when the arbiter rules: the FIDE dead-position search
+// (a flag, a second illegal move, a resignation) and the forced-win search (Sacramento 9, US Chess
+// 14E on time, insufficient losing chances). They run on every replay of a game's log that
+// contains the ruling (the live game replays the log on each new event, the trainer rules every
+// scenario under every ruleset), in WebAssembly too, 2-3 times slower than natively. Each replay
+// asks at most once or twice, since a ruling that asks ends the game or stops the clock, so
+// answers are not cached. Measured with `flagfall-arbiter mating-bench` (docs/rules.md): where
+// the dead-position search gives up, a middlegame takes 5-7 ms and a bishop-and-pawns ending 3-4
+// ms natively; where it finds a mate or the forced-win search says no in an ending, well under
+// 1 ms. A proof of "cannot mate" must visit every reachable position within the breadth-first
+// quarter of the budget: the locked pawns of the tests have 1,152, which needs at least 4,608.
+inline constexpr chess::SearchBudget kRulingSearchBudget{20'000};
 
 // Replays a game's events on a physical board and a clock under one ruleset. Feed it events
 // in time order (the live clock does so as they happen; adjudicate() does it for a scenario).
 class Arbiter {
  public:
-  // Precondition: `setup` parsed by parse_scenario() (valid FEN and time control).
-  Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup);
+  // Precondition: `setup` parsed by parse_scenario() (valid FEN and time control). `budget`
+  // bounds the chess core's searches for every ruling (tests give less to reach their limits).
+  Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup,
+          chess::SearchBudget budget = kRulingSearchBudget);
 
   // Rules on every event of one instant together (simultaneous claims need that).
   void apply_instant(const std::vector<ScenarioEvent>& events, std::size_t first_index);
@@ -75,6 +51,13 @@ class Arbiter {
   const chess::Position& position() const { return board_.position(); }
   const clock::Clock& game_clock() const { return clock_; }
   const Ruleset& ruleset() const { return ruleset_; }
+  const std::vector<LogEntry>& log() const { return log_; }
+
+  // Whether `side` could still checkmate on `board` under the ruleset's definition `rule`, where
+  // only a definite "cannot" changes a ruling: the piece counts answer Yes or No; the FIDE
+  // dead-position search and the forced-win search answer Unknown when their budget runs out.
+  static chess::Answer mate_answer(const chess::Position& board, chess::Color side,
+                                   chess::MatingMaterialRule rule);
 
  private:
   struct IllegalMove {
@@ -90,11 +73,19 @@ class Arbiter {
     ClaimKind kind;
     std::size_t index;
     bool take_king;
-    chess::Move move;  // the capture, for take_king
+    chess::Move move;                    // the capture, for take_king
+    std::optional<std::int64_t> stated;  // a time claim stated before the clock was stopped
   };
+  // USCF 11-7c (2020): a time claim stated while the claimant's flag was up, stopped after it
+  // fell; true when it stands (a director or witness saw the opponent's flag down first).
+  bool late_stop_stands(const Claim& claim, std::int64_t other_fell, std::int64_t own_fell,
+                        std::int64_t t);
+  // What lets a completed illegal move stand, for the rulebooks' different lapses.
+  enum class Lapse : std::uint8_t { kTouchedPiece, kMadeMove, kCompletedMove };
 
   void apply_player_event(const ScenarioEvent& e, std::size_t index);
   void apply_td_event(const ScenarioEvent& e, std::size_t index);
+  void on_draw_agreement(const ScenarioEvent& e, std::size_t index);
   void on_move(const ScenarioEvent& e, std::size_t index);
   void on_resign(const ScenarioEvent& e, std::size_t index);
   void on_touch(const ScenarioEvent& e, std::size_t index);
@@ -104,41 +95,69 @@ class Arbiter {
   void on_resume(const ScenarioEvent& e, std::size_t index);
   void on_penalty(const ScenarioEvent& e, std::size_t index);
   void on_set_time(const ScenarioEvent& e, std::size_t index);
+  void on_flag_seen(const ScenarioEvent& e, std::size_t index);
+  // Someone looks at the clock: `looker` (a claimant, a player who pauses, or the TD, with
+  // `code` "claim" or "pause"). With both flags down USCF 11-8c, Scholastic 11a3 and Sacramento
+  // 10c draw; under FIDE A.5.5 the arbiter calls the flag that fell first (6.9). True when that
+  // ends the game.
+  bool flags_come_to_light(Actor looker, const char* code, std::size_t index, std::int64_t t);
+  void arbiter_calls_flag(chess::Color flagged, std::size_t index, std::int64_t t);
   void resolve_claims(const std::vector<Claim>& claims, std::int64_t t);
+  bool resolve_simultaneous_claims(const std::vector<Claim>& claims, std::int64_t t);
   void on_claim(const Claim& claim, std::int64_t t);
   void on_time_claim(const Claim& claim, std::int64_t t, bool was_running);
   void on_illegal_move_claim(const Claim& claim, std::int64_t t, bool was_running);
   void on_draw_claim(const Claim& claim, std::int64_t t, bool was_running);
+  void on_losing_chances_claim(const Claim& claim, std::int64_t t, bool was_running);
   void uphold_illegal_move_claim(chess::Color claimant, std::size_t index, std::int64_t t);
+  void second_illegal_move(chess::Color claimant, const IllegalMove& illegal, std::size_t index,
+                           std::int64_t t);
   void complete_move(chess::Color side, std::size_t index, std::int64_t t);
+  void note_completed_move(chess::Color by, chess::Move completed, const chess::Position& start,
+                           const chess::MoveVerdict& verdict, std::size_t index, std::int64_t t);
   void complete_on_board(chess::Color side);
   void check_game_end(chess::Color mover, std::size_t index, std::int64_t t);
   void correct_illegal_move(std::int64_t t);
   void apply_penalty_step(PenaltyStep step, chess::Color offender, const PenaltyLadder& ladder,
                           int count, std::size_t index, std::int64_t t);
-  void deny_claim(chess::Color claimant, std::size_t index, std::int64_t t, const std::string& text,
-                  Topic topic, DeniedClaimCost cost, bool was_running);
-  void lapse_claim_right(chess::Color actor, const char* how, std::size_t index, std::int64_t t,
+  void deny_claim(LogEntry line, std::size_t index, std::int64_t t, Topic topic,
+                  DeniedClaimCost cost, bool was_running);
+  void deny_claim_citing(LogEntry line, std::size_t index, std::int64_t t, std::string_view number,
+                         DeniedClaimCost cost, bool was_running);
+  void lapse_claim_right(chess::Color actor, Lapse how, std::size_t index, std::int64_t t,
                          bool legal_move_completed);
 
   void stop_clock(std::int64_t t);
   void restart_clock(std::int64_t t);
   void add_time(chess::Color side, std::int64_t amount, std::int64_t t);
-  void end(Outcome outcome, std::string reason, Topic topic, std::size_t index, std::int64_t t,
-           const std::string& text);
-  void end_with_rule(Outcome outcome, std::string reason, std::string_view number,
-                     std::size_t index, std::int64_t t, const std::string& text);
-  void note(std::optional<std::size_t> index, std::int64_t t, const std::string& text,
-            const std::string& rule = "");
-  std::string cite(Topic topic) const;  // " (USCF 11-7d)" or ""
 
-  // Whether `side` could still checkmate on `board` (the board as it stands unless given), where
-  // only a definite "cannot" draws (a win on time, on an illegal move, on simultaneous claims,
-  // FIDE 5.1.2 resignation): the ruleset's piece count answers Yes or No; the FIDE definition
-  // asks the dead-position search, which answers Unknown when its budget runs out, and then the
-  // win stands (mating_material_answer()).
+  // A log line about `by`'s doing (or, for the TD, with `by` the side it concerns).
+  static LogEntry line(Happening what, chess::Color by);
+  // Writes `line` citing the rule on `topic` (or none), rendering its sentence.
+  void note(std::optional<std::size_t> index, std::int64_t t, LogEntry line,
+            std::optional<Topic> topic = std::nullopt);
+  void note_number(std::optional<std::size_t> index, std::int64_t t, LogEntry line,
+                   std::string_view number);
+  // Ends the game with `line` as the deciding ruling.
+  void end(Outcome outcome, Reason reason, Topic topic, std::size_t index, std::int64_t t,
+           LogEntry line);
+  void end_with_rule(Outcome outcome, Reason reason, std::string_view number, std::size_t index,
+                     std::int64_t t, LogEntry line);
+  // The last line written decides while play goes on.
+  void decide(Reason reason, std::string_view number);
+  std::string_view number(Topic topic) const;
+  // The rule on what wins on time: its own where the ruleset has one, else mating material.
+  Topic on_time_material_topic() const {
+    return ruleset_.rule(Topic::kMaterialToWinOnTime) ? Topic::kMaterialToWinOnTime
+                                                      : Topic::kMatingMaterial;
+  }
+
+  // The mating material `side` has on the board for a claim on time or on an illegal move.
+  chess::MatingMaterialResult mating_material(chess::Color side, bool on_time) const;
   chess::Answer mate_answer(chess::Color side) const { return mate_answer(side, physical_); }
-  chess::Answer mate_answer(chess::Color side, const chess::Position& board) const;
+  chess::Answer mate_answer(chess::Color side, const chess::Position& board) const {
+    return chess::has_mating_material(board, side, ruleset_.mating_material, budget_).answer;
+  }
   bool has_mating_material(chess::Color side) const {
     return mate_answer(side) != chess::Answer::No;
   }
@@ -155,6 +174,7 @@ class Arbiter {
   bool king_adjacent_mover(chess::Color side) const;
 
   const Ruleset& ruleset_;
+  chess::SearchBudget budget_;
   chess::Board board_;        // completed moves, for repetitions
   chess::Position physical_;  // what stands on the board now, pending moves included
   clock::Clock clock_;
@@ -175,17 +195,39 @@ class Arbiter {
   bool paused_by_rule_ = false;  // a pause the ruleset allowed (or a dispute)
   bool ignored_pause_ = false;   // a pause the ruleset did not allow: the clock ran on
   int illegal_moves_[2] = {0, 0};
+  std::optional<std::int64_t> flag_seen_at_[2];  // when a director or witness saw the flag down
   int offences_[2][6] = {{0}};
 
   Outcome outcome_ = Outcome::kPlayOn;
-  std::string reason_ = "in-progress";
+  Reason reason_ = Reason::kInProgress;
   std::string rule_;
+  std::optional<std::size_t> decided_by_;
   std::int64_t ended_at_ = 0;
   std::int64_t last_t_ = 0;
   std::vector<LogEntry> log_;
 };
 
-// Replays a whole scenario under one ruleset.
+// Calls on_instant(first, end) for each run of events [first, end) that share one instant, in
+// order, up to the first event at or after `stop_at`: the one grouping every replay uses, so
+// simultaneous claims are ruled together wherever a scenario is replayed.
+template <typename OnInstant>
+void for_each_instant(const std::vector<ScenarioEvent>& events, std::optional<std::int64_t> stop_at,
+                      OnInstant&& on_instant) {
+  std::size_t i = 0;
+  while (i < events.size()) {
+    if (stop_at && events[i].t >= *stop_at) break;
+    std::size_t j = i;
+    while (j < events.size() && events[j].t == events[i].t) ++j;
+    on_instant(i, j);
+    i = j;
+  }
+}
+
+// Replays `scenario` under `ruleset`, instant by instant, up to `stop_at` (all of it without).
+Arbiter replay_scenario(const Scenario& scenario, const Ruleset& ruleset,
+                        std::optional<std::int64_t> stop_at = std::nullopt);
+
+// Replays a whole scenario under one ruleset and rules at its last event.
 Ruling adjudicate(const Scenario& scenario, const Ruleset& ruleset);
 
 // The rulesets a scenario is meant for: its list, or all of them.

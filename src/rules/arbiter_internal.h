@@ -1,29 +1,23 @@
 #pragma once
 
-#include <string>
-
 #include "chess/types.h"
 #include "clock/clock.h"
+#include "rules/ruling.h"
+#include "rules/scenario.h"
 
 namespace flagfall::rules::detail {
 
-inline clock::Side to_clock(chess::Color c) {
-  return c == chess::Color::White ? clock::Side::White : clock::Side::Black;
+inline Actor actor_of(chess::Color c) {
+  return c == chess::Color::White ? Actor::kWhite : Actor::kBlack;
 }
-inline chess::Color to_color(clock::Side s) {
-  return s == clock::Side::White ? chess::Color::White : chess::Color::Black;
+// The side of a player's event (never called for the TD's).
+inline chess::Color side_of(Actor a) {
+  return a == Actor::kWhite ? chess::Color::White : chess::Color::Black;
 }
-inline std::string name(chess::Color c) {
-  return c == chess::Color::White ? "White" : "Black";
+inline Outcome win_for(chess::Color side) {
+  return side == chess::Color::White ? Outcome::kWhiteWins : Outcome::kBlackWins;
 }
-// The words for a dead-position search that ran out of budget (the win then stands).
-inline std::string mate_unsettled(chess::Color side) {
-  return "nothing shows that " + name(side) + " could not checkmate by some series of legal moves";
-}
-inline std::string seconds(std::int64_t ms) {
-  const std::int64_t whole = ms / 1000;
-  const std::int64_t tenths = (ms % 1000) / 100;
-  return std::to_string(whole) + "." + std::to_string(tenths) + " s";
-}
+
+inline constexpr std::int64_t kMinute = 60'000;
 
 }  // namespace flagfall::rules::detail

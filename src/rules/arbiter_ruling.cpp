@@ -5,8 +5,6 @@
 
 namespace flagfall::rules {
 
-using detail::to_clock;
-
 std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const {
   std::vector<Permission> out;
   if (game_over()) return out;
@@ -25,15 +23,14 @@ std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const 
     out.push_back(Permission::kClaimRepetition);
   }
   if (draws.fifty_moves && board_.is_fifty_moves()) out.push_back(Permission::kClaimFiftyMoves);
-  std::string_view number;
   if (draws.insufficient_losing_chances &&
-      losing_chances_claim_holds(physical_, side, draws.losing_chances_conditions, number)) {
+      losing_chances_listed(physical_, draws.losing_chances_conditions)) {
     out.push_back(Permission::kClaimInsufficientLosingChances);
   }
   const chess::Color promoter =
       ruleset_.promotion_pause_by == PromotionPauseBy::kPromoter ? side : ~side;
   if (running && pawn_on_last_rank(promoter)) out.push_back(Permission::kPausePromotion);
-  const bool own_clock_running = running && clock_.running_side(now) == to_clock(side);
+  const bool own_clock_running = running && clock_.running_side(now) == side;
   if (own_clock_running &&
       ((unpromoted_press_by_ == ~side && ruleset_.opponent_may_restart_after_unpromoted_press) ||
        touch_move_violation_by_ == ~side)) {
@@ -51,6 +48,7 @@ Ruling Arbiter::ruling(std::int64_t now) const {
   r.outcome = outcome_;
   r.reason = reason_;
   r.rule = rule_;
+  r.decided_by = decided_by_;
   r.at = game_over() ? ended_at_ : std::max(now, last_t_);
   r.white_ms = clock_.remaining(clock::Side::White, r.at);
   r.black_ms = clock_.remaining(clock::Side::Black, r.at);
@@ -71,21 +69,21 @@ std::vector<const Ruleset*> rulesets_for(const Scenario& scenario) {
   return out;
 }
 
-Ruling adjudicate(const Scenario& scenario, const Ruleset& ruleset) {
+Arbiter replay_scenario(const Scenario& scenario, const Ruleset& ruleset,
+                        std::optional<std::int64_t> stop_at) {
   Arbiter arbiter(ruleset, scenario.setup);
-  std::size_t i = 0;
-  while (i < scenario.events.size()) {
-    std::size_t j = i;
-    std::vector<ScenarioEvent> instant;
-    while (j < scenario.events.size() && scenario.events[j].t == scenario.events[i].t) {
-      instant.push_back(scenario.events[j]);
-      ++j;
-    }
-    arbiter.apply_instant(instant, i);
-    i = j;
-  }
+  std::vector<ScenarioEvent> instant;
+  for_each_instant(scenario.events, stop_at, [&](std::size_t first, std::size_t end) {
+    instant.assign(scenario.events.begin() + static_cast<std::ptrdiff_t>(first),
+                   scenario.events.begin() + static_cast<std::ptrdiff_t>(end));
+    arbiter.apply_instant(instant, first);
+  });
+  return arbiter;
+}
+
+Ruling adjudicate(const Scenario& scenario, const Ruleset& ruleset) {
   const std::int64_t last = scenario.events.empty() ? 0 : scenario.events.back().t;
-  return arbiter.ruling(last);
+  return replay_scenario(scenario, ruleset).ruling(last);
 }
 
 }  // namespace flagfall::rules

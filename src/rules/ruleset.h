@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "chess/mating_material.h"
+
 namespace flagfall::rules {
 
 // What a rule is about. A ruling looks up the rule for its topic to cite it.
@@ -33,7 +35,9 @@ enum class Topic : std::uint8_t {
   kDrawAgreement,
   kBothFlags,
   kInsufficientMaterialDraw,
+  kMaterialToWinOnTime,  // where the rule on time differs from the one on illegal moves
   kRepetitionClaim,
+  kPerpetualCheckClaim,
   kFiftyMoveClaim,
   kInsufficientLosingChances,
   kDeniedDrawClaim,
@@ -49,6 +53,7 @@ enum class Topic : std::uint8_t {
   kBanging,
   kIllegalMoveMinute,
   kDeadPositionOnFlag,
+  kArbiterCallsFlag,
   kAutomaticDraw,
   kDiscretionaryPenalties,
   kGapsFilledByOfficialRules,
@@ -59,14 +64,6 @@ struct Rule {
   Topic topic;
   std::string_view number;  // as the rulebook numbers it: "7d", "11a4", "A.5.2", "Variation"
   std::string_view says;
-};
-
-// Which pieces count as enough to win on time or on an illegal move.
-enum class MatingMaterial : std::uint8_t {
-  kTwoMinorsOrPawnRookQueen,      // USCF 11-7c: K+N+N counts
-  kExceptKnightsAgainstBareKing,  // Scholastic 10c
-  kExceptKnightsOrForcedWin,      // Sacramento 9: also less material with a demonstrable forced win
-  kAnySeriesOfLegalMoves,         // FIDE 6.9: any checkmate reachable by legal moves
 };
 
 enum class IllegalMoveEffect : std::uint8_t {
@@ -102,9 +99,8 @@ enum class BothFlags : std::uint8_t {
 enum class PromotionPauseBy : std::uint8_t { kPromoter, kOpponent };
 
 enum class SwappedSetupCastling : std::uint8_t {
-  kMirrored,                // castle short on the queenside, long on the kingside
-  kForbidden,               // USCF summary 3
-  kForbiddenAfterTenMoves,  // FIDE A.5.1.2
+  kMirrored,   // castle short on the queenside, long on the kingside
+  kForbidden,  // USCF summary 3; FIDE A.5.1.2 (and before ten moves each 7.2.1 voids the game)
 };
 
 enum class TimeReduction : std::uint8_t {
@@ -162,19 +158,24 @@ struct DrawClaimPolicy {
   bool insufficient_losing_chances;
   LosingChancesConditions losing_chances_conditions;
   DeniedClaimCost denied_repetition_or_fifty;
+  DeniedClaimCost denied_perpetual_check;  // a repetition by perpetual check (Scholastic 11b)
   DeniedClaimCost denied_losing_chances;
   bool automatic_fivefold_and_75;  // FIDE 9.6
 };
 
+// A ruleset: a rulebook's policies and every rule it cites. Each one starts from blitz_base()
+// and states only where its rulebook differs (ruleset_<id>.cpp), then lists its rules.
 struct Ruleset {
   std::string_view id;
+  std::string_view short_name;  // the one name the clock, the trainer and the docs use
   std::string_view name;
   std::string_view source;       // which rulebook
   std::string_view cite_prefix;  // "USCF 11-", "Scholastic ", ...
   std::string_view standard_time_control;
   TimeControlLimits time_control_limits;
-  bool flag_keeps_running;  // the clock runs on for both sides after a flag falls
-  MatingMaterial mating_material;
+  bool flag_keeps_running;                    // the clock runs on for both sides after a flag falls
+  chess::MatingMaterialRule mating_material;  // on an illegal move (and by default)
+  chess::MatingMaterialRule mating_material_on_time;  // on a flag
   // FIDE 5.1.2: a resignation draws when the opponent could not checkmate the resigning player
   // by any series of legal moves (judged by `mating_material`); elsewhere it always loses.
   bool resignation_drawn_if_opponent_cannot_mate;
@@ -184,7 +185,12 @@ struct Ruleset {
   KingAdjacentMoverClaim king_adjacent_mover_claim;
   bool simultaneous_claims_illegal_mover_loses;
   BothFlags both_flags;
+  bool arbiter_calls_flags;  // FIDE A.5.5: an arbiter at the board calls a flag he sees
+  // US Chess 11-7c (2020): a time claim stated with the claimant's flag up but stopped after it
+  // fell stands when a director or witness saw the opponent's flag fall.
+  bool witness_saves_late_stop;
   bool stalemate_beats_simultaneous_flag_claim;
+  bool agreement_needs_a_move_each;  // FIDE 5.2.3
   DrawClaimPolicy draw_claims;
   PromotionPauseBy promotion_pause_by;
   bool opponent_may_restart_after_unpromoted_press;
@@ -202,6 +208,9 @@ struct Ruleset {
   std::string cite_number(std::string_view number) const;
   const PenaltyLadder* ladder(Offence offence) const;
 };
+
+// What every ruleset starts from: the policies of US Chess Chapter 11, no rules, no penalties.
+Ruleset blitz_base();
 
 // Every ruleset, in a fixed order: uscf-2020, uscf-earlier, uscf-summary, uscf-summary-variation,
 // scholastic-2018, sacramento-2005, fide-2023.

@@ -4,19 +4,15 @@ namespace flagfall::rules {
 
 const Ruleset& fide_2023() {
   static const Ruleset ruleset = [] {
-    Ruleset r;
+    Ruleset r = blitz_base();
     r.id = "fide-2023";
+    r.short_name = "FIDE 2023";
     r.name = "FIDE Laws of Chess 2023, blitz without an arbiter per game";
     r.source = "FIDE Laws of Chess from 1 January 2023: Appendix B.3 with A.2, A.3 and A.5";
     r.cite_prefix = "FIDE ";
     r.standard_time_control = "3+2";
-    r.time_control_limits = {.min_base_ms = 0,
-                             .max_base_ms = 600'000,
-                             .max_total_ms = 600'000,
-                             .delay_allowed = true,
-                             .increment_allowed = true};
-    r.flag_keeps_running = true;
-    r.mating_material = MatingMaterial::kAnySeriesOfLegalMoves;
+    r.mating_material = chess::MatingMaterialRule::FideDeadPosition;
+    r.mating_material_on_time = chess::MatingMaterialRule::FideDeadPosition;
     r.resignation_drawn_if_opponent_cannot_mate = true;
     r.illegal_move_effect = IllegalMoveEffect::kMinuteThenLoss;
     r.claim_lapse = ClaimLapse::kMadeMove;
@@ -24,19 +20,17 @@ const Ruleset& fide_2023() {
     r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kJudgedAsClaim;
     r.simultaneous_claims_illegal_mover_loses = false;
     r.both_flags = BothFlags::kFirstFlagLoses;
-    r.stalemate_beats_simultaneous_flag_claim = true;
-    r.draw_claims = {.repetition = true,
-                     .fifty_moves = true,
-                     .insufficient_losing_chances = false,
-                     .losing_chances_conditions = LosingChancesConditions::kNone,
-                     .denied_repetition_or_fifty = DeniedClaimCost::kMinuteToOpponent,
-                     .denied_losing_chances = DeniedClaimCost::kNothing,
-                     .automatic_fivefold_and_75 = true};
-    r.promotion_pause_by = PromotionPauseBy::kPromoter;
+    r.arbiter_calls_flags = true;
+    r.agreement_needs_a_move_each = true;
+    r.draw_claims.repetition = true;
+    r.draw_claims.fifty_moves = true;
+    r.draw_claims.denied_repetition_or_fifty = DeniedClaimCost::kMinuteToOpponent;
+    r.draw_claims.denied_perpetual_check = DeniedClaimCost::kMinuteToOpponent;
+    r.draw_claims.automatic_fivefold_and_75 = true;
     r.opponent_may_restart_after_unpromoted_press = false;
     r.unpromoted_pawn_press_is_illegal = true;
     r.press_without_move_is_illegal = true;
-    r.swapped_setup_castling = SwappedSetupCastling::kForbiddenAfterTenMoves;
+    r.swapped_setup_castling = SwappedSetupCastling::kForbidden;
     r.time_reduction = TimeReduction::kNotAfterTenMoves;
     r.penalties = {
         {Offence::kTwoHands, {PenaltyStep::kAsIllegalMove}, "7.5.4", false},
@@ -77,8 +71,9 @@ const Ruleset& fide_2023() {
          "The clock setting may be corrected only before each player has completed ten moves, "
          "unless the event's schedule would suffer."},
         {Topic::kSwappedKingQueenCastling, "A.5.1.2",
-         "After ten moves each, a king set up on a wrong square may not castle, and a rook set up "
-         "on a wrong square may not castle."},
+         "A king set up on a wrong square never castles, nor a rook set up wrongly: after ten "
+         "moves each the set-up stands without castling, and before that a wrong set-up voids the "
+         "game (7.2.1)."},
         {Topic::kUnclaimedIllegalMoveStands, "A.5.2",
          "An illegal move may be claimed until the claimant makes his next move; after that it "
          "stands."},
@@ -93,7 +88,8 @@ const Ruleset& fide_2023() {
          "Resigning ends the game at once and loses it, except that it is a draw when the "
          "opponent could not checkmate the resigning player by any series of legal moves."},
         {Topic::kStalemate, "5.2.1", "Stalemate ends the game at once as a draw."},
-        {Topic::kDrawAgreement, "5.2.3", "The players may agree a draw."},
+        {Topic::kDrawAgreement, "5.2.3",
+         "The players may agree a draw once each of them has made at least one move."},
         {Topic::kDeadPositionOnFlag, "6.9",
          "Running out of time loses, unless the opponent could not checkmate by any series of "
          "legal moves, which draws."},
@@ -101,7 +97,10 @@ const Ruleset& fide_2023() {
          "A side has mating material when some series of legal moves leads to its checkmating the "
          "other king."},
         {Topic::kBothFlags, "6.9",
-         "No special rule for both flags: the flag that fell first decides a time claim."},
+         "With both flags down the flag that fell first decides; the guideline that draws when "
+         "that cannot be told (III.3.1) is not for blitz (III.2.2), and a digital clock tells."},
+        {Topic::kArbiterCallsFlag, "A.5.5",
+         "An arbiter at the board calls a flag fall he sees, whoever summoned him."},
         {Topic::kPromotionPause, "6.11.2",
          "A player may pause the clock only to seek the arbiter's help, for instance when the "
          "promotion piece is missing."},

@@ -4,40 +4,27 @@ namespace flagfall::rules {
 
 const Ruleset& sacramento_2005() {
   static const Ruleset ruleset = [] {
-    Ruleset r;
+    Ruleset r = blitz_base();
     r.id = "sacramento-2005";
+    r.short_name = "Sacramento";
     r.name = "Sacramento Chess Club Blitz Rules, 2005";
     r.source = "Sacramento Chess Club Blitz Rules, 2005 (from the WBCA rules of 1999)";
     r.cite_prefix = "Sacramento ";
-    r.standard_time_control = "G/5;d0";
     r.time_control_limits = {.min_base_ms = 180'000,
                              .max_base_ms = 600'000,
                              .max_total_ms = 1'200'000,
                              .delay_allowed = true,
                              .increment_allowed = false};
-    r.flag_keeps_running = true;
-    r.mating_material = MatingMaterial::kExceptKnightsOrForcedWin;
-    r.resignation_drawn_if_opponent_cannot_mate = false;
-    r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
+    r.mating_material = chess::MatingMaterialRule::SacramentoCountOrForcedWin;
+    r.mating_material_on_time = chess::MatingMaterialRule::SacramentoCountOrForcedWin;
     r.claim_lapse = ClaimLapse::kTouchedPiece;
-    r.king_capture_claims = true;
     r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kJudgedAsClaim;
-    r.simultaneous_claims_illegal_mover_loses = true;
-    r.both_flags = BothFlags::kDraw;
-    r.stalemate_beats_simultaneous_flag_claim = true;
-    r.draw_claims = {.repetition = true,
-                     .fifty_moves = false,
-                     .insufficient_losing_chances = true,
-                     .losing_chances_conditions = LosingChancesConditions::kSacramento,
-                     .denied_repetition_or_fifty = DeniedClaimCost::kNothing,
-                     .denied_losing_chances = DeniedClaimCost::kMinuteToOpponent,
-                     .automatic_fivefold_and_75 = false};
+    r.draw_claims.repetition = true;
+    r.draw_claims.insufficient_losing_chances = true;
+    r.draw_claims.losing_chances_conditions = LosingChancesConditions::kSacramento;
+    r.draw_claims.denied_losing_chances = DeniedClaimCost::kMinuteToOpponent;
     r.promotion_pause_by = PromotionPauseBy::kOpponent;
     r.opponent_may_restart_after_unpromoted_press = false;
-    r.unpromoted_pawn_press_is_illegal = false;
-    r.press_without_move_is_illegal = false;
-    r.swapped_setup_castling = SwappedSetupCastling::kMirrored;
-    r.time_reduction = TimeReduction::kNotOnceBothMoved;
     r.penalties = {
         {Offence::kTwoHands,
          {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent, PenaltyStep::kForfeit},
@@ -48,7 +35,6 @@ const Ruleset& sacramento_2005() {
          {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent, PenaltyStep::kForfeit},
          "12",
          false},
-        {Offence::kTouchMove, {PenaltyStep::kWarning}, "12", true},
         {Offence::kBanging, {PenaltyStep::kWarning}, "22", true},
         {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "4", true},
     };
@@ -99,8 +85,8 @@ const Ruleset& sacramento_2005() {
          "With one identical piece each besides the kings, either player may claim a draw unless a "
          "forced win is shown within two minutes."},
         {Topic::kInsufficientLosingChances, "10g",
-         "Opposite bishops with one pawn, or two against one clearly blockaded, may be claimed "
-         "unless a forced win is shown within two minutes."},
+         "Opposite bishops with one pawn, or with two pawns against one when every pawn is "
+         "blocked, may be claimed unless a forced win is shown within two minutes."},
         {Topic::kInsufficientLosingChances, "10h",
          "The defender in front of a lone rook pawn, or directly in front of a lone pawn not on "
          "the "

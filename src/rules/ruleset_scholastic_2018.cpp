@@ -4,39 +4,29 @@ namespace flagfall::rules {
 
 const Ruleset& scholastic_2018() {
   static const Ruleset ruleset = [] {
-    Ruleset r;
+    Ruleset r = blitz_base();
     r.id = "scholastic-2018";
+    r.short_name = "Scholastic";
     r.name = "US Chess Scholastic Blitz Rules, January 2018";
     r.source = "US Chess Scholastic Blitz Rules (Appendix A-1 of the Scholastic Regulations), 2018";
     r.cite_prefix = "Scholastic ";
-    r.standard_time_control = "G/5;d0";
     r.time_control_limits = {.min_base_ms = 300'000,
                              .max_base_ms = 300'000,
                              .max_total_ms = 300'000,
                              .delay_allowed = false,
                              .increment_allowed = false};
-    r.flag_keeps_running = true;
-    r.mating_material = MatingMaterial::kExceptKnightsAgainstBareKing;
-    r.resignation_drawn_if_opponent_cannot_mate = false;
-    r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
+    r.mating_material = chess::MatingMaterialRule::ScholasticPieceCount;
+    r.mating_material_on_time = chess::MatingMaterialRule::ScholasticPieceCount;
     r.claim_lapse = ClaimLapse::kReleasedPiece;
-    r.king_capture_claims = true;
-    r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kMoverLoses;
-    r.simultaneous_claims_illegal_mover_loses = true;
-    r.both_flags = BothFlags::kDraw;
-    r.stalemate_beats_simultaneous_flag_claim = true;
-    r.draw_claims = {.repetition = true,
-                     .fifty_moves = true,
-                     .insufficient_losing_chances = true,
-                     .losing_chances_conditions = LosingChancesConditions::kScholastic,
-                     .denied_repetition_or_fifty = DeniedClaimCost::kMinuteOffClaimantOrHalf,
-                     .denied_losing_chances = DeniedClaimCost::kMinuteOffClaimantOrHalf,
-                     .automatic_fivefold_and_75 = false};
-    r.promotion_pause_by = PromotionPauseBy::kPromoter;
-    r.opponent_may_restart_after_unpromoted_press = false;
-    r.unpromoted_pawn_press_is_illegal = false;
-    r.press_without_move_is_illegal = false;
-    r.swapped_setup_castling = SwappedSetupCastling::kMirrored;
+    r.draw_claims.repetition = true;
+    r.draw_claims.fifty_moves = true;
+    r.draw_claims.insufficient_losing_chances = true;
+    r.draw_claims.losing_chances_conditions = LosingChancesConditions::kScholastic;
+    // A repetition by perpetual check is its own claim (11b), a rule 11 claim that costs time when
+    // denied (17b); other repetitions and fifty moves come from the Official Rules (24), as in
+    // Chapter 11, at no cost.
+    r.draw_claims.denied_perpetual_check = DeniedClaimCost::kMinuteOffClaimantOrHalf;
+    r.draw_claims.denied_losing_chances = DeniedClaimCost::kMinuteOffClaimantOrHalf;
     r.time_reduction = TimeReduction::kExcessTimeOnly;
     r.penalties = {
         {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "9d", true},
@@ -96,9 +86,12 @@ const Ruleset& scholastic_2018() {
         {Topic::kInsufficientMaterialDraw, "11a4",
          "A player without mating material draws when the opponent's flag falls or the opponent "
          "makes an illegal move."},
-        {Topic::kRepetitionClaim, "11b",
-         "A threefold repetition is claimed by counting the occurrences aloud and stopping the "
-         "clock after the third."},
+        {Topic::kPerpetualCheckClaim, "11b",
+         "A draw by perpetual check needs a threefold repetition, counted aloud, with the clock "
+         "stopped after the third."},
+        {Topic::kRepetitionClaim, "24",
+         "A repetition other than perpetual check is claimed under the Official Rules, which fill "
+         "the gaps."},
         {Topic::kInsufficientLosingChances, "11c",
          "Insufficient-losing-chances claims are upheld only in the four listed positions: one "
          "identical piece each, opposite bishops with one pawn, the defender in front of a lone "
@@ -122,6 +115,10 @@ const Ruleset& scholastic_2018() {
          "Moving the king next to the other king is illegal and loses on a proper claim."},
         {Topic::kPromotionPause, "20",
          "A promoting player without the piece he wants may pause the clock to fetch it."},
+        {Topic::kUnpromotedPawnPress, "24",
+         "Through the Official Rules (Chapter 11, 16), a press with the pawn still on the last "
+         "rank is improper and the opponent may restart the player's clock at once."},
+
         {Topic::kBanging, "22", "Banging pieces or the clock may cost the offender time."},
         {Topic::kGapsFilledByOfficialRules, "24",
          "Situations these rules do not cover are settled by the US Chess Official Rules."},

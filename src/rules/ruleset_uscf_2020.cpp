@@ -7,11 +7,13 @@ const Ruleset& uscf_2020() {
   static const Ruleset ruleset = [] {
     Ruleset r = uscf_chapter11_common();
     r.id = "uscf-2020";
+    r.short_name = "USCF 2020";
     r.name = "US Chess Chapter 11 (Blitz), 7th edition, 2020 update";
     r.source = "US Chess Official Rules of Chess, 7th ed., Chapter 11, January 2020";
     r.time_control_limits.min_base_ms = 60'000;
     r.draw_claims.repetition = true;
     r.draw_claims.fifty_moves = true;
+    r.witness_saves_late_stop = true;
     r.rules.insert(r.rules.begin(),
                    {Topic::kBlitzDefinition, "intro",
                     "Blitz is one sudden-death control of 1 to 10 minutes per player."});

@@ -3,37 +3,8 @@
 namespace flagfall::rules {
 
 Ruleset uscf_chapter11_common() {
-  Ruleset r;
+  Ruleset r = blitz_base();
   r.cite_prefix = "USCF 11-";
-  r.standard_time_control = "G/5;d0";
-  r.time_control_limits = {.min_base_ms = 0,
-                           .max_base_ms = 600'000,
-                           .max_total_ms = 600'000,
-                           .delay_allowed = true,
-                           .increment_allowed = true};
-  r.flag_keeps_running = true;
-  r.mating_material = MatingMaterial::kTwoMinorsOrPawnRookQueen;
-  r.resignation_drawn_if_opponent_cannot_mate = false;
-  r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
-  r.claim_lapse = ClaimLapse::kDeterminedMove;
-  r.king_capture_claims = true;
-  r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kMoverLoses;
-  r.simultaneous_claims_illegal_mover_loses = true;
-  r.both_flags = BothFlags::kDraw;
-  r.stalemate_beats_simultaneous_flag_claim = true;
-  r.draw_claims = {.repetition = false,
-                   .fifty_moves = false,
-                   .insufficient_losing_chances = false,
-                   .losing_chances_conditions = LosingChancesConditions::kNone,
-                   .denied_repetition_or_fifty = DeniedClaimCost::kNothing,
-                   .denied_losing_chances = DeniedClaimCost::kNothing,
-                   .automatic_fivefold_and_75 = false};
-  r.promotion_pause_by = PromotionPauseBy::kPromoter;
-  r.opponent_may_restart_after_unpromoted_press = true;
-  r.unpromoted_pawn_press_is_illegal = false;
-  r.press_without_move_is_illegal = false;
-  r.swapped_setup_castling = SwappedSetupCastling::kMirrored;
-  r.time_reduction = TimeReduction::kNotOnceBothMoved;
   r.penalties = {
       {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "4", true},
       {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "6b", true},

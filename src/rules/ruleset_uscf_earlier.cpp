@@ -7,13 +7,11 @@ const Ruleset& uscf_earlier() {
   static const Ruleset ruleset = [] {
     Ruleset r = uscf_chapter11_common();
     r.id = "uscf-earlier";
+    r.short_name = "USCF earlier";
     r.name = "US Chess Chapter 11 (Blitz), earlier wording";
     r.source =
         "US Chess Blitz Rules, earlier wording of Chapter 11 (no 7c witness exception, "
         "no carry-over of regular draw claims in rule 8)";
-    r.time_control_limits.min_base_ms = 0;
-    r.draw_claims.repetition = false;
-    r.draw_claims.fifty_moves = false;
     r.rules.push_back({Topic::kTimeClaim, "7c",
                        "A player wins when the opponent's flag falls first, if he stops the clock "
                        "before his own flag falls and has mating material."});

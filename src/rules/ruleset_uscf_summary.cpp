@@ -4,35 +4,14 @@ namespace flagfall::rules {
 namespace {
 
 Ruleset summary_rules() {
-  Ruleset r;
+  Ruleset r = blitz_base();
   r.cite_prefix = "USCF summary ";
-  r.standard_time_control = "G/5;d0";
-  r.time_control_limits = {.min_base_ms = 0,
-                           .max_base_ms = 600'000,
-                           .max_total_ms = 600'000,
-                           .delay_allowed = true,
-                           .increment_allowed = true};
-  r.flag_keeps_running = true;
-  r.mating_material = MatingMaterial::kTwoMinorsOrPawnRookQueen;
-  r.resignation_drawn_if_opponent_cannot_mate = false;
-  r.illegal_move_effect = IllegalMoveEffect::kLosesOnClaim;
   r.claim_lapse = ClaimLapse::kCompletedMove;
-  r.king_capture_claims = true;
-  r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kMoverLoses;
-  r.simultaneous_claims_illegal_mover_loses = true;
-  r.both_flags = BothFlags::kDraw;
-  r.stalemate_beats_simultaneous_flag_claim = true;
-  r.draw_claims = {.repetition = true,
-                   .fifty_moves = true,
-                   .insufficient_losing_chances = false,
-                   .losing_chances_conditions = LosingChancesConditions::kNone,
-                   .denied_repetition_or_fifty = DeniedClaimCost::kNothing,
-                   .denied_losing_chances = DeniedClaimCost::kNothing,
-                   .automatic_fivefold_and_75 = false};
-  r.promotion_pause_by = PromotionPauseBy::kPromoter;
-  r.opponent_may_restart_after_unpromoted_press = false;
-  r.unpromoted_pawn_press_is_illegal = false;
-  r.press_without_move_is_illegal = false;
+  // Its rule 4 keeps the draws of the regular rules, insufficient material to win on time (14E)
+  // among them; a win on an illegal move needs Chapter 11's mating material (2).
+  r.mating_material_on_time = chess::MatingMaterialRule::UscfRegularOnTime;
+  r.draw_claims.repetition = true;
+  r.draw_claims.fifty_moves = true;
   r.swapped_setup_castling = SwappedSetupCastling::kForbidden;
   r.time_reduction = TimeReduction::kExcessTimeOnly;
   r.penalties = {
@@ -51,6 +30,13 @@ Ruleset summary_rules() {
        "Any single sudden-death control of 5 to 10 minutes total (e.g. G/3+2) is blitz."},
       {Topic::kOneHand, "intro",
        "Touch move, one hand per move and the regular promotion rules apply in blitz."},
+      {Topic::kPromotionPause, "intro",
+       "Through the regular promotion rules it adopts (8F6), a promoting player without the piece "
+       "he wants may stop both clocks to find it."},
+      {Topic::kUnpromotedPawnPress, "intro",
+       "Through the regular promotion rules it adopts (8F7), pressing with the pawn still on the "
+       "last rank is improper, and the opponent may restart the player's clock at once."},
+
       {Topic::kIllegalMoveClaim, "2",
        "A completed illegal move loses if the opponent, having mating material, takes the king (if "
        "in check) or claims and stops the clock before completing his next move."},
@@ -70,8 +56,12 @@ Ruleset summary_rules() {
       {Topic::kResignation, "intro", "Checkmate and resignation end the game as in regular chess."},
       {Topic::kStalemate, "4", "Stalemate draws as in regular chess."},
       {Topic::kDrawAgreement, "4", "The players may agree a draw as in regular chess."},
+      {Topic::kMaterialToWinOnTime, "4",
+       "Draws on time follow the regular rules (14E): a lone king, a king and one minor piece, or "
+       "two knights against no pawns win on time only with a forced win."},
       {Topic::kBothFlags, "4",
-       "Other draws, such as both flags down in sudden death, follow the regular rules."},
+       "Other draws follow the regular rules (14): with both flags down in sudden death and no win "
+       "claimed, the game is drawn."},
       {Topic::kSimultaneousClaims, "2a",
        "A time claim made before the opponent's illegal-move claim stands; if both come at once, "
        "the player who made the illegal move loses."},
@@ -113,6 +103,7 @@ const Ruleset& uscf_summary() {
   static const Ruleset ruleset = [] {
     Ruleset r = summary_rules();
     r.id = "uscf-summary";
+    r.short_name = "USCF summary";
     r.name = "US Chess blitz summary (rules 1-6)";
     r.source = "US Chess blitz rules summary, rules 1-6";
     return r;
@@ -124,6 +115,7 @@ const Ruleset& uscf_summary_variation() {
   static const Ruleset ruleset = [] {
     Ruleset r = summary_rules();
     r.id = "uscf-summary-variation";
+    r.short_name = "Summary Variation";
     r.name = "US Chess blitz summary with the illegal-move Variation";
     r.source = "US Chess blitz rules summary, rules 1-6, with the posted illegal-move Variation";
     r.illegal_move_effect = IllegalMoveEffect::kMinuteToOpponent;

@@ -8,7 +8,7 @@ std::string ruling_to_json(const Ruling& ruling) {
   nlohmann::ordered_json out;
   out["ruleset"] = ruling.ruleset;
   out["outcome"] = std::string(outcome_name(ruling.outcome));
-  out["reason"] = ruling.reason;
+  out["reason"] = std::string(reason_name(ruling.reason));
   out["rule"] = ruling.rule;
   out["at"] = ruling.at;
   out["white_ms"] = ruling.white_ms;

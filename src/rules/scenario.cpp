@@ -24,7 +24,7 @@ struct Named {
 constexpr std::array<Named<Actor>, 3> kActors = {
     {{Actor::kWhite, "white"}, {Actor::kBlack, "black"}, {Actor::kTd, "td"}}};
 
-constexpr std::array<Named<EventKind>, 12> kEventKinds = {{
+constexpr std::array<Named<EventKind>, 13> kEventKinds = {{
     {EventKind::kMove, "move"},
     {EventKind::kTouch, "touch"},
     {EventKind::kPress, "press"},
@@ -37,6 +37,7 @@ constexpr std::array<Named<EventKind>, 12> kEventKinds = {{
     {EventKind::kAcceptDraw, "accept-draw"},
     {EventKind::kPenalty, "penalty"},
     {EventKind::kSetTime, "set-time"},
+    {EventKind::kFlagSeen, "flag-seen"},
 }};
 
 constexpr std::array<Named<ClaimKind>, 5> kClaimKinds = {{
@@ -158,7 +159,8 @@ class Reader {
     out.t = *t;
     if (!enum_field(object, "by", index, kActors, out.by)) return false;
     if (!enum_field(object, "do", index, kEventKinds, out.kind)) return false;
-    const bool td_event = out.kind == EventKind::kPenalty || out.kind == EventKind::kSetTime;
+    const bool td_event = out.kind == EventKind::kPenalty || out.kind == EventKind::kSetTime ||
+                          out.kind == EventKind::kFlagSeen;
     if (td_event && out.by != Actor::kTd) return fail(index, "only the td may do this");
     const bool shared = out.kind == EventKind::kPause || out.kind == EventKind::kResume;
     if (!td_event && !shared && out.by == Actor::kTd) {
@@ -203,9 +205,17 @@ class Reader {
           return fail(index, "bad promotion piece \"" + piece + "\" (expected q, r, b or n)");
         return only_keys(object, index, {"t", "by", "do", "piece", "note"}, "a promote");
       }
-      case EventKind::kClaim:
+      case EventKind::kClaim: {
         if (!enum_field(object, "claim", index, kClaimKinds, out.claim)) return false;
-        return only_keys(object, index, {"t", "by", "do", "claim", "note"}, "a claim");
+        std::optional<std::int64_t> stated;
+        if (!millis_field(object, "stated", index, stated)) return false;
+        if (stated && *stated > out.t) {
+          return fail(index, "\"stated\" after the claim's own t (" + std::to_string(*stated) +
+                                 " after " + std::to_string(out.t) + ")");
+        }
+        out.stated = stated;
+        return only_keys(object, index, {"t", "by", "do", "claim", "stated", "note"}, "a claim");
+      }
       case EventKind::kPause:
         if (!enum_field(object, "reason", index, kPauseReasons, out.reason)) return false;
         return only_keys(object, index, {"t", "by", "do", "reason", "note"}, "a pause");
@@ -230,6 +240,9 @@ class Reader {
         out.ms = *ms;
         return only_keys(object, index, {"t", "by", "do", "side", "ms", "note"}, "a set-time");
       }
+      case EventKind::kFlagSeen:
+        if (!side_field(object, "side", index, out.side)) return false;
+        return only_keys(object, index, {"t", "by", "do", "side", "note"}, "a flag-seen");
       default:
         return only_keys(object, index, {"t", "by", "do", "note"}, "this event");
     }

@@ -32,6 +32,7 @@ enum class EventKind : std::uint8_t {
   kAcceptDraw,
   kPenalty,
   kSetTime,
+  kFlagSeen,  // the TD (a director or an independent witness) sees `side`'s flag down
 };
 
 enum class ClaimKind : std::uint8_t {
@@ -52,10 +53,12 @@ struct ScenarioEvent {
   chess::Square square = chess::NoSquare;           // kTouch
   chess::PieceType piece = chess::PieceType::None;  // kPromote
   ClaimKind claim = ClaimKind::kTime;               // kClaim
-  PauseReason reason = PauseReason::kDispute;       // kPause
-  chess::Color side = chess::Color::White;          // kPenalty: against; kSetTime: whose clock
-  Offence offence = Offence::kOther;                // kPenalty
-  std::int64_t ms = 0;                              // kSetTime
+  // kClaim: when the claim was stated aloud, if before `t` (the clock stopped only at `t`).
+  std::optional<std::int64_t> stated;
+  PauseReason reason = PauseReason::kDispute;  // kPause
+  chess::Color side = chess::Color::White;  // kPenalty: against; kSetTime: whose clock; kFlagSeen
+  Offence offence = Offence::kOther;        // kPenalty
+  std::int64_t ms = 0;                      // kSetTime
 };
 
 struct ScenarioSetup {

@@ -12,10 +12,6 @@ namespace {
 
 using chess::Color;
 
-clock::Side to_side(Color c) {
-  return c == Color::White ? clock::Side::White : clock::Side::Black;
-}
-
 // "text" in quotation marks (built step by step: g++ 12 misreads a chain of + here as an
 // overlapping copy).
 std::string quoted(std::string_view text) {
@@ -80,7 +76,7 @@ EpochMillis ClockSession::view_time(EpochMillis now) const {
 }
 
 clock::Millis ClockSession::remaining(Color side, EpochMillis now) const {
-  return game_.game_clock().remaining(to_side(side), game_.game_time(now));
+  return game_.game_clock().remaining(side, game_.game_time(now));
 }
 
 void ClockSession::start_new_game() {

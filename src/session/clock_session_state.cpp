@@ -88,7 +88,8 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
   const rules::Ruling ruling = game_.ruling(view);
   nlohmann::json lines = nlohmann::json::array();
   for (const rules::LogEntry& e : ruling.log) {
-    if (sheet_ == ClockSheet::kRuling && e.t >= ruling_from_ && e.text != kHoldText) {
+    if (sheet_ == ClockSheet::kRuling && e.t >= ruling_from_ &&
+        e.what != rules::Happening::kTdStopsClock) {
       lines.push_back({{"t", e.t}, {"text", e.text}, {"rule", e.rule}});
     }
   }
@@ -98,7 +99,7 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
   }
   const nlohmann::json live = {
       {"outcome", std::string(rules::outcome_name(ruling.outcome))},
-      {"reason", ruling.reason},
+      {"reason", std::string(rules::reason_name(ruling.reason))},
       {"rule", ruling.rule.empty() ? std::string() : game_.ruleset().cite_number(ruling.rule)},
       {"headline", ruling_headline(ruling)},
       {"score", result_score(ruling.outcome)},

@@ -7,10 +7,6 @@ namespace {
 
 using chess::Color;
 
-clock::Side to_side(Color c) {
-  return c == Color::White ? clock::Side::White : clock::Side::Black;
-}
-
 }  // namespace
 
 HalfView ClockSession::half_view(Color side, EpochMillis now) const {
@@ -18,15 +14,14 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   const EpochMillis at = view_time(now);
   const game::Millis t = started() ? game_.game_time(at) : 0;
   const clock::Clock& clock = game_.game_clock();
-  v.clock = clock.view(to_side(side), t);
+  v.clock = clock.view(side, t);
   v.digits = clock::format_remaining(v.clock.remaining, display_format());
   const clock::Phase phase = started() ? clock.phase(t) : clock::Phase::NotStarted;
   const bool over = game_.over();
   v.running = started() && !over && v.clock.running;
   const bool flag_down = started() && v.clock.flag_at.has_value();
-  const bool other_flag_down = started() && clock.flag_at(to_side(~side), t).has_value();
-  const bool paused_turn =
-      phase == clock::Phase::Paused && !over && clock.side_to_move() == to_side(side);
+  const bool other_flag_down = started() && clock.flag_at(~side, t).has_value();
+  const bool paused_turn = phase == clock::Phase::Paused && !over && clock.side_to_move() == side;
   v.face = flag_down     ? HalfFace::kFlag
            : v.running   ? HalfFace::kRunning
            : paused_turn ? HalfFace::kPausedTurn
@@ -74,7 +69,7 @@ RulingView ClockSession::ruling_view(EpochMillis now) const {
   v.ruling = game_.ruling(now);
   if (!v.ruling.rule.empty()) v.rule = game_.ruleset().cite_number(v.ruling.rule);
   for (const rules::LogEntry& e : v.ruling.log) {
-    if (e.t >= ruling_from_ && e.text != kHoldText) v.lines.push_back(e);
+    if (e.t >= ruling_from_ && e.what != rules::Happening::kTdStopsClock) v.lines.push_back(e);
   }
   v.over = game_.over();
   v.holds_clock = ruling_holds_clock_;

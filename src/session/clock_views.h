@@ -16,10 +16,6 @@ namespace flagfall::session {
 // What the clock screen's parts show at an instant, decided here so the UI only words and draws
 // them.
 
-// The arbiter's line for the TD stop that holds the clock while the players read a ruling: not
-// shown with the ruling.
-inline constexpr std::string_view kHoldText = "The TD stops the clock.";
-
 // The line under a half's digits.
 enum class HalfStatus : std::uint8_t {
   kOver,        // the game is over: the ruling's headline

@@ -1,14 +1,14 @@
 #include "session/live_text.h"
 
 #include <cstdio>
-#include <map>
 
 namespace flagfall::session {
 namespace {
 
-bool is_plain_press_text(const std::string& text) {
-  return text.find("without having moved") != std::string::npos ||
-         text.find("without moving: that counts as an illegal move") != std::string::npos;
+// A press that moved nothing, which the record shows as a plain press.
+bool is_plain_press(const rules::LogEntry& line) {
+  return line.what == rules::Happening::kPressWithoutMove ||
+         line.what == rules::Happening::kPressWithoutMoveIllegal;
 }
 
 std::string fact_line(const game::Fact& fact) {
@@ -50,14 +50,8 @@ const char* color_id(chess::Color side) {
 }
 
 std::string_view ruleset_short_name(std::string_view id) {
-  static const std::map<std::string_view, std::string_view> names = {
-      {"uscf-2020", "US Chess 2020"},    {"uscf-earlier", "US Chess older"},
-      {"uscf-summary", "US summary"},    {"uscf-summary-variation", "US Variation"},
-      {"scholastic-2018", "Scholastic"}, {"sacramento-2005", "Sacramento"},
-      {"fide-2023", "FIDE 2023"},
-  };
-  const auto it = names.find(id);
-  return it == names.end() ? id : it->second;
+  const rules::Ruleset* ruleset = rules::find_ruleset(id);
+  return ruleset != nullptr ? ruleset->short_name : id;
 }
 
 std::string result_score(rules::Outcome outcome) {
@@ -75,45 +69,73 @@ std::string result_score(rules::Outcome outcome) {
 }
 
 std::string ruling_headline(const rules::Ruling& r) {
-  const std::string& why = r.reason;
+  using rules::Reason;
   if (r.outcome == rules::Outcome::kWhiteWins || r.outcome == rules::Outcome::kBlackWins) {
     const bool white = r.outcome == rules::Outcome::kWhiteWins;
     const std::string winner = white ? "White" : "Black";
     const std::string loser = white ? "Black" : "White";
-    if (why == "checkmate") return winner + " wins by checkmate";
-    if (why == "resignation") return winner + " wins: " + loser + " resigned";
-    if (why == "flag-fall") return winner + " wins on time";
-    if (why == "illegal-move") return winner + " wins: " + loser + "'s illegal move";
-    if (why == "king-adjacent-claim")
-      return winner + " wins: " + loser + " claimed after putting his king next to " + winner +
-             "'s";
-    if (why == "simultaneous-claims")
-      return winner + " wins: " + loser + "'s illegal move came first";
-    if (why == "forfeit") return winner + " wins: " + loser + " forfeits";
-    return winner + " wins";
+    switch (r.reason) {
+      case Reason::kCheckmate:
+        return winner + " wins by checkmate";
+      case Reason::kResignation:
+        return winner + " wins: " + loser + " resigned";
+      case Reason::kFlagFall:
+        return winner + " wins on time";
+      case Reason::kIllegalMove:
+        return winner + " wins: " + loser + "'s illegal move";
+      case Reason::kKingAdjacentClaim:
+        return winner + " wins: " + loser + " claimed after putting his king next to " + winner +
+               "'s";
+      case Reason::kSimultaneousClaims:
+        return winner + " wins: " + loser + "'s illegal move came first";
+      case Reason::kForfeit:
+        return winner + " wins: " + loser + " forfeits";
+      default:
+        return winner + " wins";
+    }
   }
   if (r.outcome == rules::Outcome::kDraw) {
-    if (why == "stalemate") return "Draw: stalemate";
-    if (why == "agreement") return "Draw agreed";
-    if (why == "resignation-insufficient-material")
-      return "Draw: a resignation, but no mate was possible";
-    if (why == "flag-fall-insufficient-material")
-      return "Draw: the flag fell, but no mating material";
-    if (why == "both-flags") return "Draw: both flags are down";
-    if (why == "illegal-move-insufficient-material")
-      return "Draw: illegal move, but no mating material";
-    if (why == "repetition") return "Draw by repetition";
-    if (why == "fifty-moves") return "Draw by the fifty-move rule";
-    if (why == "fivefold-repetition") return "Draw: fivefold repetition";
-    if (why == "seventy-five-moves") return "Draw: seventy-five moves";
-    if (why == "insufficient-losing-chances") return "Draw: insufficient losing chances";
-    return "Draw";
+    switch (r.reason) {
+      case Reason::kStalemate:
+        return "Draw: stalemate";
+      case Reason::kAgreement:
+        return "Draw agreed";
+      case Reason::kResignationInsufficientMaterial:
+        return "Draw: a resignation, but no mate was possible";
+      case Reason::kFlagFallInsufficientMaterial:
+        return "Draw: the flag fell, but no mating material";
+      case Reason::kBothFlags:
+        return "Draw: both flags are down";
+      case Reason::kIllegalMoveInsufficientMaterial:
+        return "Draw: illegal move, but no mating material";
+      case Reason::kRepetition:
+        return "Draw by repetition";
+      case Reason::kFiftyMoves:
+        return "Draw by the fifty-move rule";
+      case Reason::kFivefoldRepetition:
+        return "Draw: fivefold repetition";
+      case Reason::kSeventyFiveMoves:
+        return "Draw: seventy-five moves";
+      case Reason::kInsufficientLosingChances:
+        return "Draw: insufficient losing chances";
+      default:
+        return "Draw";
+    }
   }
-  if (why == "claim-denied") return "Claim denied: play on";
-  if (why == "illegal-move-penalty") return "Play on: the illegal move is taken back";
-  if (why == "penalty") return "Penalty given: play on";
-  if (why == "time-set") return "Time set: play on";
-  return "Play on";
+  switch (r.reason) {
+    case Reason::kClaimDenied:
+      return "Claim denied: play on";
+    case Reason::kClaimReferred:
+      return "The director judges the claim";
+    case Reason::kIllegalMovePenalty:
+      return "Play on: the illegal move is taken back";
+    case Reason::kPenalty:
+      return "Penalty given: play on";
+    case Reason::kTimeSet:
+      return "Time set: play on";
+    default:
+      return "Play on";
+  }
 }
 
 std::string elapsed_label(std::int64_t ms) {
@@ -167,7 +189,7 @@ std::vector<RecordLine> game_record(const game::LiveGame& game) {
         if (standin_move && own_line && !shows_move) continue;
         if (standin_move && own_line && compiled.notes[k].find("quiet move") != std::string::npos)
           continue;
-        if (e.kind == rules::EventKind::kPress && own_line && is_plain_press_text(line.text)) {
+        if (e.kind == rules::EventKind::kPress && own_line && is_plain_press(line)) {
           out.push_back(
               {line.t,
                std::string(color_label(e.by == rules::Actor::kWhite ? chess::Color::White

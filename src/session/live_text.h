@@ -14,7 +14,7 @@ namespace flagfall::session {
 
 const char* color_label(chess::Color side);  // "White"
 const char* color_id(chess::Color side);     // "white"
-// "US Chess 2020", "FIDE 2023", ...: short enough for a button.
+// The ruleset's one short name (Ruleset::short_name: "USCF 2020", "FIDE 2023", ...).
 std::string_view ruleset_short_name(std::string_view id);
 // "Black wins on time", "Draw: both flags are down", "Play on: claim denied".
 std::string ruling_headline(const rules::Ruling& ruling);

@@ -12,15 +12,16 @@ namespace flagfall::tools {
 namespace {
 
 std::string cell(const rules::Ruling& ruling) {
+  const std::string reason(rules::reason_name(ruling.reason));
   switch (ruling.outcome) {
     case rules::Outcome::kWhiteWins:
-      return "1-0 " + ruling.reason;
+      return "1-0 " + reason;
     case rules::Outcome::kBlackWins:
-      return "0-1 " + ruling.reason;
+      return "0-1 " + reason;
     case rules::Outcome::kDraw:
-      return "1/2 " + ruling.reason;
+      return "1/2 " + reason;
     case rules::Outcome::kPlayOn:
-      return "on " + ruling.reason;
+      return "on " + reason;
   }
   return "?";
 }

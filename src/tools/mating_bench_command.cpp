@@ -1,5 +1,5 @@
 // flagfall-arbiter mating-bench [FEN] [--side white|black] [--budget N]... [--repeat R]
-// Times the FIDE dead-position search as the arbiter asks it (rules::mating_material_answer):
+// Times the FIDE dead-position search as the arbiter asks it (rules::Arbiter::mate_answer):
 // what a ruling on a flag, an illegal move or a resignation costs. It prints, and asserts nothing.
 #include <algorithm>
 #include <chrono>
@@ -8,7 +8,8 @@
 #include <vector>
 
 #include "chess/fen.h"
-#include "rules/mating_material.h"
+#include "chess/forced_win.h"
+#include "rules/arbiter.h"
 #include "tools/commands.h"
 
 namespace flagfall::tools {
@@ -31,6 +32,20 @@ constexpr BenchPosition kDefaultPositions[] = {
     {"unsettled-end", "1B2k3/7p/6pP/5pP1/5P2/1p6/1K6/8 b - - 2 25"},
 };
 constexpr std::uint64_t kDefaultBudgets[] = {50'000, 10'000, 5'000};
+
+// The forced-win search as the arbiter asks it where a rulebook wants a forced win shown (an
+// insufficient-losing-chances claim, Sacramento 9, US Chess 14E): each side of each position,
+// the attacker named first. Identical rooks and opposite bishops without a tactic (it must search
+// every line to say no), a skewer that wins the last rook, a rook and rook pawn against a rook,
+// and a middlegame where it gives up (the most a ruling costs).
+constexpr BenchPosition kForcedWinPositions[] = {
+    {"rooks-quiet", "r7/3k4/8/8/8/8/3K4/7R w - - 0 60"},
+    {"rooks-skewer", "8/r3k3/8/8/8/8/8/6KR w - - 0 1"},
+    {"opp-bishops", "8/2b1k3/8/3P4/3K4/5B2/8/8 b - - 0 60"},
+    {"rook-rookpawn", "7r/k7/P7/2K5/8/8/8/1R6 w - - 0 60"},
+    {"queens", "3qk3/8/8/8/8/8/8/3QK3 w - - 0 60"},
+    {"middlegame", "r1bq1rk1/pp1nbppp/2p1pn2/6B1/2BP4/2N1PN2/PP3PPP/2RQK2R b K - 0 9"},
+};
 
 int bench_usage(const std::string& problem) {
   std::fprintf(stderr,
@@ -55,6 +70,33 @@ bool parse_count(const std::string& text, std::uint64_t& out) {
     out = out * 10 + static_cast<std::uint64_t>(ch - '0');
   }
   return out > 0;
+}
+
+// Prints the forced-win search's answer, positions visited and median time for both sides of
+// the built-in positions, with the arbiter's limits.
+void bench_forced_win(const std::vector<BenchPosition>& positions, std::uint64_t repeat) {
+  std::printf("\nforced win within %d moves, budget %llu positions (each side):\n",
+              chess::kDemonstrableWinMoves,
+              static_cast<unsigned long long>(chess::kDemonstrableWinNodes));
+  for (const BenchPosition& p : positions) {
+    const chess::Position position = *chess::parse_fen(p.fen).position;
+    for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
+      std::vector<double> ms;
+      chess::ForcedWinResult result;
+      for (std::uint64_t r = 0; r < repeat; ++r) {
+        const auto start = std::chrono::steady_clock::now();
+        result = chess::find_forced_win(position, side, chess::kDemonstrableWinMoves,
+                                        chess::kDemonstrableWinNodes);
+        const auto stop = std::chrono::steady_clock::now();
+        ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+      }
+      std::sort(ms.begin(), ms.end());
+      std::printf("%-14s %-5s  %-7s  %7llu positions  %9.2f ms\n", p.name,
+                  std::string(chess::color_name(side)).c_str(),
+                  std::string(chess::answer_name(result.answer)).c_str(),
+                  static_cast<unsigned long long>(result.nodes), ms[ms.size() / 2]);
+    }
+  }
 }
 
 }  // namespace
@@ -108,9 +150,10 @@ int run_mating_bench(const Arguments& args) {
       chess::Answer answer = chess::Answer::Unknown;
       for (std::uint64_t r = 0; r < repeat; ++r) {
         const auto start = std::chrono::steady_clock::now();
-        answer = rules::mating_material_answer(*parsed.position, side,
-                                               rules::MatingMaterial::kAnySeriesOfLegalMoves,
-                                               chess::SearchBudget{budget});
+        answer = chess::has_mating_material(*parsed.position, side,
+                                            chess::MatingMaterialRule::FideDeadPosition,
+                                            chess::SearchBudget{budget})
+                     .answer;
         const auto stop = std::chrono::steady_clock::now();
         ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
       }
@@ -119,6 +162,11 @@ int run_mating_bench(const Arguments& args) {
                   static_cast<unsigned long long>(budget),
                   std::string(chess::answer_name(answer)).c_str(), ms[ms.size() / 2]);
     }
+  }
+  if (fen.empty()) {
+    bench_forced_win({std::begin(kForcedWinPositions), std::end(kForcedWinPositions)}, repeat);
+  } else {
+    bench_forced_win(positions, repeat);
   }
   return 0;
 }

@@ -17,24 +17,6 @@ std::string side_name(chess::Color c) {
   return c == chess::Color::White ? "White" : "Black";
 }
 
-std::string amount_text(std::int64_t ms) {
-  if (ms % kMinute == 0) {
-    const std::int64_t minutes = ms / kMinute;
-    const char* words[] = {
-        "", "one minute", "two minutes", "three minutes", "four minutes", "five minutes"};
-    if (minutes >= 1 && minutes <= 5) return words[minutes];
-    return std::to_string(minutes) + " minutes";
-  }
-  std::string text = std::to_string(ms / 1000);
-  if (ms % 1000 != 0) text.append(".").append(std::to_string((ms % 1000) / 100));
-  return text + " s";
-}
-
-std::string adjustment_text(chess::Color side, std::int64_t delta) {
-  if (delta > 0) return amount_text(delta) + " to " + side_name(side);
-  return amount_text(-delta) + " off " + side_name(side);
-}
-
 bool is_win(Outcome o) {
   return o == Outcome::kWhiteWins || o == Outcome::kBlackWins;
 }
@@ -135,10 +117,13 @@ void fill_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules::R
       row.rule_number = ruling.rule;
       row.rule = ruleset.cite_number(ruling.rule);
     }
-    // The deciding sentence: the last one citing the deciding rule, else the last one with a rule.
+    // The deciding ruling, else the last line with a rule, else the last line.
     const rules::LogEntry* deciding = nullptr;
-    for (const rules::LogEntry& e : ruling.log) {
-      if (!row.rule.empty() ? e.rule == row.rule : !e.rule.empty()) deciding = &e;
+    if (ruling.decided_by && *ruling.decided_by < ruling.log.size()) {
+      deciding = &ruling.log[*ruling.decided_by];
+    }
+    for (std::size_t i = ruling.log.size(); deciding == nullptr && i-- > 0;) {
+      if (!ruling.log[i].rule.empty()) deciding = &ruling.log[i];
     }
     if (deciding == nullptr && !ruling.log.empty()) deciding = &ruling.log.back();
     if (deciding != nullptr) {
@@ -148,7 +133,7 @@ void fill_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules::R
         row.rule_number = number_of(ruleset, deciding->rule);
       }
     }
-    if (ruling.outcome == Outcome::kPlayOn && ruling.reason == "in-progress" &&
+    if (ruling.outcome == Outcome::kPlayOn && ruling.reason == rules::Reason::kInProgress &&
         !ruling.log.empty()) {
       row.explanation = ruling.log.back().text;
     }
@@ -231,118 +216,6 @@ std::vector<Answer> may_misreadings(const Answer& right, chess::Color actor,
 }
 
 }  // namespace
-
-std::string_view kind_name(QuestionKind kind) {
-  return kind == QuestionKind::kMay ? "may" : "ruling";
-}
-
-bool parse_kind(std::string_view text, QuestionKind& kind) {
-  if (text == "ruling")
-    kind = QuestionKind::kRuling;
-  else if (text == "may")
-    kind = QuestionKind::kMay;
-  else
-    return false;
-  return true;
-}
-
-Answer ruling_answer(Outcome outcome, const Adjustments& adjustments) {
-  Answer a;
-  switch (outcome) {
-    case Outcome::kWhiteWins:
-      a = {"white-wins", "White wins"};
-      break;
-    case Outcome::kBlackWins:
-      a = {"black-wins", "Black wins"};
-      break;
-    case Outcome::kDraw:
-      a = {"draw", "Draw"};
-      break;
-    case Outcome::kPlayOn:
-      a = {"play-on", "Play on"};
-      break;
-  }
-  if (outcome != Outcome::kPlayOn) return a;
-  const std::pair<chess::Color, std::int64_t> sides[] = {
-      {chess::Color::White, adjustments.white_ms}, {chess::Color::Black, adjustments.black_ms}};
-  bool first = true;
-  for (const auto& [side, delta] : sides) {
-    if (delta == 0) continue;
-    a.key += std::string(side == chess::Color::White ? "|w" : "|b") + (delta > 0 ? "+" : "") +
-             std::to_string(delta);
-    a.text += (first ? "; " : " and ") + adjustment_text(side, delta);
-    first = false;
-  }
-  return a;
-}
-
-std::vector<Permission> specific_permissions(const std::vector<Permission>& may) {
-  std::vector<Permission> out;
-  for (const Permission p : may) {
-    if (p == Permission::kResign || p == Permission::kOfferDraw ||
-        p == Permission::kStopClockDispute)
-      continue;
-    if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::string permission_text(Permission p) {
-  switch (p) {
-    case Permission::kClaimTime:
-      return "claim on time";
-    case Permission::kClaimIllegalMove:
-      return "claim the illegal move";
-    case Permission::kTakeKing:
-      return "take the king";
-    case Permission::kClaimRepetition:
-      return "claim a draw by repetition";
-    case Permission::kClaimFiftyMoves:
-      return "claim a draw by the fifty-move rule";
-    case Permission::kClaimInsufficientLosingChances:
-      return "claim a draw (insufficient losing chances)";
-    case Permission::kPausePromotion:
-      return "stop the clocks to get a promotion piece";
-    case Permission::kRestartOpponentClock:
-      return "restart the opponent's clock";
-    case Permission::kStopClockDispute:
-      return "stop the clocks to call the TD";
-    case Permission::kResign:
-      return "resign";
-    case Permission::kOfferDraw:
-      return "offer a draw";
-  }
-  return "resign";
-}
-
-Answer may_answer(chess::Color actor, std::vector<Permission> may) {
-  may = specific_permissions(may);
-  Answer a;
-  a.key = std::string("may-") + (actor == chess::Color::White ? "w" : "b");
-  if (may.empty()) {
-    a.text = "Nothing to claim: " + side_name(actor) + " plays on";
-    return a;
-  }
-  for (std::size_t i = 0; i < may.size(); ++i) {
-    a.key.append("|").append(rules::permission_name(may[i]));
-    std::string part = permission_text(may[i]);
-    if (i == 0) part[0] = static_cast<char>(part[0] - 'a' + 'A');
-    a.text += (i == 0 ? "" : i + 1 == may.size() ? " or " : ", ") + part;
-  }
-  return a;
-}
-
-std::string_view short_name(std::string_view id) {
-  if (id == "uscf-2020") return "USCF 2020";
-  if (id == "uscf-earlier") return "USCF earlier";
-  if (id == "uscf-summary") return "USCF summary";
-  if (id == "uscf-summary-variation") return "Summary Variation";
-  if (id == "scholastic-2018") return "Scholastic";
-  if (id == "sacramento-2005") return "Sacramento";
-  if (id == "fide-2023") return "FIDE 2023";
-  return id;
-}
 
 std::optional<MayMoment> may_moment(const rules::Scenario& scenario) {
   for (auto it = scenario.events.rbegin(); it != scenario.events.rend(); ++it) {

@@ -34,7 +34,7 @@ Answer may_answer(chess::Color actor, std::vector<rules::Permission> may);
 std::vector<rules::Permission> specific_permissions(const std::vector<rules::Permission>& may);
 std::string permission_text(rules::Permission permission);  // "take the king"
 
-// "USCF 2020", "Scholastic", ...: short enough for a phone's table.
+// The ruleset's one short name (Ruleset::short_name: "USCF 2020", "Scholastic", ...).
 std::string_view short_name(std::string_view ruleset_id);
 
 // The moment a "what may a player do now" question stops at: the last instant with a player's
@@ -57,12 +57,12 @@ struct RulesetAnswer {
   std::string name;       // short name
   bool meant_for = true;  // false: the rulebook leaves the case open (the arbiter's guess)
   Answer answer;
-  std::string reason;       // the arbiter's reason code
-  std::string rule;         // "USCF 11-7d", or ""
-  std::string rule_number;  // "7d", or ""
-  std::string rule_says;    // the rule's paraphrase
-  std::string explanation;  // the deciding ruling in the product's words
-  bool differs = false;     // from the asked ruleset's answer
+  rules::Reason reason = rules::Reason::kInProgress;  // the arbiter's reason
+  std::string rule;                                   // "USCF 11-7d", or ""
+  std::string rule_number;                            // "7d", or ""
+  std::string rule_says;                              // the rule's paraphrase
+  std::string explanation;                            // the deciding ruling in the product's words
+  bool differs = false;                               // from the asked ruleset's answer
 };
 
 struct Question {

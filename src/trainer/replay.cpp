@@ -78,20 +78,6 @@ Adjustments adjustments_of(const clock::Clock& game_clock) {
   return out;
 }
 
-template <typename OnInstant>
-void for_each_instant(const rules::Scenario& scenario, std::optional<std::int64_t> stop_at,
-                      OnInstant&& on_instant) {
-  const std::vector<ScenarioEvent>& events = scenario.events;
-  std::size_t i = 0;
-  while (i < events.size()) {
-    if (stop_at && events[i].t >= *stop_at) break;
-    std::size_t j = i;
-    while (j < events.size() && events[j].t == events[i].t) ++j;
-    on_instant(i, j);
-    i = j;
-  }
-}
-
 }  // namespace
 
 std::string clock_text(std::int64_t ms) {
@@ -175,6 +161,8 @@ std::string describe_event(const ScenarioEvent& e, const chess::Position& before
       return "The TD rules on " + side_name(e.side) + " " + offence_text(e.offence);
     case EventKind::kSetTime:
       return "The TD sets " + side_name(e.side) + "'s clock to " + clock_text(e.ms);
+    case EventKind::kFlagSeen:
+      return "The TD sees that " + side_name(e.side) + "'s flag is down";
   }
   return who;
 }
@@ -207,7 +195,7 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
   std::vector<chess::Move> pending;  // moves on the board not yet completed by a press
   std::optional<MoveMark> last_move;
   std::int64_t last_t = 0;
-  for_each_instant(scenario, stop_at, [&](std::size_t i, std::size_t j) {
+  rules::for_each_instant(scenario.events, stop_at, [&](std::size_t i, std::size_t j) {
     Step step;
     step.t = scenario.events[i].t;
     last_t = step.t;
@@ -253,15 +241,12 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
 
 Verdict rule_on(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
                 std::optional<std::int64_t> stop_at) {
-  rules::Arbiter arbiter(ruleset, scenario.setup);
+  const rules::Arbiter arbiter = rules::replay_scenario(scenario, ruleset, stop_at);
   std::int64_t last_t = 0;
-  std::vector<ScenarioEvent> instant;
-  for_each_instant(scenario, stop_at, [&](std::size_t i, std::size_t j) {
-    instant.assign(scenario.events.begin() + static_cast<std::ptrdiff_t>(i),
-                   scenario.events.begin() + static_cast<std::ptrdiff_t>(j));
-    arbiter.apply_instant(instant, i);
-    last_t = scenario.events[i].t;
-  });
+  for (const ScenarioEvent& e : scenario.events) {
+    if (stop_at && e.t >= *stop_at) break;
+    last_t = e.t;
+  }
   const std::int64_t moment = stop_at ? *stop_at : last_t;
   return Verdict{arbiter.ruling(moment), adjustments_of(arbiter.game_clock())};
 }

@@ -47,6 +47,22 @@ std::string denied_text(rules::DeniedClaimCost cost) {
   return "";
 }
 
+std::string mating_material_text(chess::MatingMaterialRule rule) {
+  switch (rule) {
+    case chess::MatingMaterialRule::UscfPieceCount:
+      return "a pawn, rook, queen or two minor pieces (two knights count)";
+    case chess::MatingMaterialRule::ScholasticPieceCount:
+      return "a pawn, rook, queen or two minor pieces, but not two knights against a bare king";
+    case chess::MatingMaterialRule::SacramentoCountOrForcedWin:
+      return "as US Chess, not two knights against a bare king, or any forced win shown";
+    case chess::MatingMaterialRule::UscfRegularOnTime:
+      return "more than a lone minor piece, or two knights against pawns, or a forced win shown";
+    case chess::MatingMaterialRule::FideDeadPosition:
+      return "any checkmate reachable by legal moves";
+  }
+  return "";
+}
+
 }  // namespace
 
 std::string_view topic_name(Topic topic) {
@@ -137,6 +153,12 @@ std::string_view topic_name(Topic topic) {
       return "Penalties at the arbiter's discretion";
     case Topic::kGapsFilledByOfficialRules:
       return "Cases the blitz rules leave open";
+    case Topic::kMaterialToWinOnTime:
+      return "Material to win on time";
+    case Topic::kPerpetualCheckClaim:
+      return "Perpetual check";
+    case Topic::kArbiterCallsFlag:
+      return "The arbiter calls a flag";
   }
   return "Other";
 }
@@ -147,18 +169,17 @@ std::string topic_policy(const rules::Ruleset& r, Topic topic) {
       return std::string(r.standard_time_control);
     case Topic::kFlagBehaviour:
       return r.flag_keeps_running ? "both clocks run on" : "the clock stops";
+    case Topic::kMaterialToWinOnTime:
+      return mating_material_text(r.mating_material_on_time);
+    case Topic::kArbiterCallsFlag:
+      return r.arbiter_calls_flags ? "an arbiter at the board calls a flag he sees"
+                                   : "only the players call a flag";
+    case Topic::kPerpetualCheckClaim:
+      return r.draw_claims.repetition ? "may be claimed; a denied claim " +
+                                            denied_text(r.draw_claims.denied_perpetual_check)
+                                      : "no claim";
     case Topic::kMatingMaterial:
-      switch (r.mating_material) {
-        case rules::MatingMaterial::kTwoMinorsOrPawnRookQueen:
-          return "a pawn, rook, queen or two minor pieces (two knights count)";
-        case rules::MatingMaterial::kExceptKnightsAgainstBareKing:
-          return "a pawn, rook, queen or two minor pieces, but not two knights against a bare king";
-        case rules::MatingMaterial::kExceptKnightsOrForcedWin:
-          return "as US Chess, not two knights against a bare king, or any forced win shown";
-        case rules::MatingMaterial::kAnySeriesOfLegalMoves:
-          return "any checkmate reachable by legal moves";
-      }
-      return "";
+      return mating_material_text(r.mating_material);
     case Topic::kIllegalMoveClaim:
     case Topic::kIllegalMoveMinute: {
       std::string text;
@@ -251,8 +272,6 @@ std::string topic_policy(const rules::Ruleset& r, Topic topic) {
           return "castle short on the queenside, long on the kingside";
         case rules::SwappedSetupCastling::kForbidden:
           return "no castling";
-        case rules::SwappedSetupCastling::kForbiddenAfterTenMoves:
-          return "no castling after ten moves";
       }
       return "";
     case Topic::kTimeReduction:

@@ -51,7 +51,7 @@ class Trainer {
   bool next_question(Mode mode, std::uint64_t seed);
   Mode mode() const { return mode_; }
   // Study: asks for the ruling on a scenario file (untrusted text) under the first ruleset it
-  // names (US Chess 2020 if it names none). Returns what is wrong with it, or nullopt when the
+  // names (USCF 2020 if it names none). Returns what is wrong with it, or nullopt when the
   // question is set.
   std::optional<std::string> study(std::string_view scenario_json, std::uint64_t seed);
   const Question* question() const { return question_ ? &*question_ : nullptr; }

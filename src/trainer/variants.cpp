@@ -264,7 +264,8 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
     } else if (e.kind == EventKind::kTouch) {
       e.square = map_square(e.square, t);
       if (e.square == chess::NoSquare) return std::nullopt;
-    } else if (e.kind == EventKind::kPenalty || e.kind == EventKind::kSetTime) {
+    } else if (e.kind == EventKind::kPenalty || e.kind == EventKind::kSetTime ||
+               e.kind == EventKind::kFlagSeen) {
       e.side = map_colour(e.side, t);
     }
   }

@@ -33,7 +33,7 @@ struct VariantIntent {
     const rules::Ruleset* ruleset;
     rules::Outcome outcome;
     Adjustments adjustments;
-    std::string reason;
+    rules::Reason reason = rules::Reason::kInProgress;
     std::vector<rules::Permission> may;
   };
   std::vector<Ruling> rulings;

@@ -17,6 +17,8 @@ using testing::fen;
 constexpr auto kUscf = MatingMaterialRule::UscfPieceCount;
 constexpr auto kScholastic = MatingMaterialRule::ScholasticPieceCount;
 constexpr auto kFide = MatingMaterialRule::FideDeadPosition;
+constexpr auto kSacramento = MatingMaterialRule::SacramentoCountOrForcedWin;
+constexpr auto kRegularOnTime = MatingMaterialRule::UscfRegularOnTime;
 
 Answer ask(const char* position, Color side, MatingMaterialRule rule) {
   const MatingMaterialResult result = has_mating_material(fen(position), side, rule);
@@ -52,6 +54,40 @@ TEST(MatingMaterial, KnightAgainstPawnDiffersBetweenUsChessAndFide) {
   EXPECT_EQ(ask(position, Color::White, kScholastic), Answer::No);
   EXPECT_EQ(ask(position, Color::White, kFide), Answer::Yes);  // the pawn can become a blocker
   EXPECT_EQ(ask(position, Color::Black, kUscf), Answer::Yes);
+}
+
+// Sacramento 9: less than the count is mating material only with a forced win shown.
+TEST(MatingMaterial, SacramentoCountsLessMaterialWithAForcedWin) {
+  // A knight with a smothered mate in one against the king in the corner.
+  const char* smothered = "6rk/6pp/8/4N3/8/8/8/K7 w - - 0 1";
+  EXPECT_EQ(ask(smothered, Color::White, kSacramento), Answer::Yes);
+  EXPECT_EQ(ask(smothered, Color::White, kScholastic), Answer::No);
+  // A knight against a pawn with no mate in sight.
+  EXPECT_EQ(ask("4k3/4p3/8/8/8/8/8/1N2K3 b - - 0 50", Color::White, kSacramento), Answer::No);
+  // The count itself still counts.
+  EXPECT_EQ(ask("8/8/8/4k3/8/8/8/R3K3 w - - 0 1", Color::White, kSacramento), Answer::Yes);
+  // The budget runs out before the search settles it: the director judges.
+  EXPECT_EQ(has_mating_material(fen("rnbqkbnr/pppppppp/8/8/8/8/8/1N2K3 w kq - 0 1"), Color::White,
+                                kSacramento, SearchBudget{1})
+                .answer,
+            Answer::Unknown);
+}
+
+// US Chess regular rules 14E, which the blitz summary adopts on time: a lone king, a king and one
+// minor piece, and two knights against no pawns do not win on time without a forced win.
+TEST(MatingMaterial, RegularRulesOnTime) {
+  EXPECT_EQ(ask("8/8/8/4k3/8/8/8/4K3 w - - 0 1", Color::White, kRegularOnTime), Answer::No);
+  EXPECT_EQ(ask("8/8/8/4k3/8/8/8/2B1K3 w - - 0 1", Color::White, kRegularOnTime), Answer::No);
+  // Two knights against a lone king: no forced win.
+  EXPECT_EQ(ask("8/8/8/4k3/8/8/8/1N2K1N1 w - - 0 1", Color::White, kRegularOnTime), Answer::No);
+  // Two knights against a pawn: they win on time (14E3 needs the player without pawns).
+  EXPECT_EQ(ask("8/8/8/4k3/p7/8/8/1N2K1N1 w - - 0 1", Color::White, kRegularOnTime), Answer::Yes);
+  // Two bishops, a bishop and a knight, a pawn: more than 14E lists.
+  EXPECT_EQ(ask("8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1", Color::White, kRegularOnTime), Answer::Yes);
+  EXPECT_EQ(ask("8/8/8/4k3/8/8/8/1NB1K3 w - - 0 1", Color::White, kRegularOnTime), Answer::Yes);
+  EXPECT_EQ(ask("8/8/8/4k3/8/8/P7/4K3 w - - 0 1", Color::White, kRegularOnTime), Answer::Yes);
+  // A lone knight with a forced mate wins on time.
+  EXPECT_EQ(ask("6rk/6pp/8/4N3/8/8/8/K7 w - - 0 1", Color::White, kRegularOnTime), Answer::Yes);
 }
 
 TEST(MatingMaterial, TwoKnightsAgainstALoneKing) {

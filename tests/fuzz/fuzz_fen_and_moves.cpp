@@ -11,7 +11,7 @@
 #include "chess/board.h"
 #include "chess/board_setup.h"
 #include "chess/fen.h"
-#include "chess/forced_mate.h"
+#include "chess/forced_win.h"
 #include "chess/mating_material.h"
 #include "chess/move_check.h"
 #include "chess/san.h"

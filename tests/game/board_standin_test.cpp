@@ -4,7 +4,7 @@
 
 #include "chess/material.h"
 #include "chess/move_check.h"
-#include "rules/mating_material.h"
+#include "rules/arbiter.h"
 #include "rules/ruleset.h"
 
 namespace flagfall::game {
@@ -50,16 +50,32 @@ TEST(BoardStandInTest, MatingMaterialFollowsThePicksNotThePlacement) {
       ASSERT_TRUE(board);
       const bool expected =
           claimant.id == "more" || claimant.id == "pawn" || (claimant.id == "two-knights");
-      EXPECT_EQ(rules::has_mating_material(*board, Color::White,
-                                           rules::MatingMaterial::kTwoMinorsOrPawnRookQueen),
+      EXPECT_EQ(rules::Arbiter::mate_answer(*board, Color::White,
+                                            chess::MatingMaterialRule::UscfPieceCount) ==
+                    chess::Answer::Yes,
                 expected)
           << claimant.id << " v " << other.id;
-      const bool sacramento = rules::has_mating_material(
-          *board, Color::White, rules::MatingMaterial::kExceptKnightsOrForcedWin);
+      const bool sacramento =
+          rules::Arbiter::mate_answer(*board, Color::White,
+                                      chess::MatingMaterialRule::SacramentoCountOrForcedWin) ==
+          chess::Answer::Yes;
       EXPECT_EQ(sacramento, expected && !(claimant.id == "two-knights" && other.id == "king"))
           << claimant.id << " v " << other.id;
     }
   }
+}
+
+// Whether some series of legal moves could let `side` mate, judged by the material alone.
+bool could_ever_checkmate(const chess::Position& position, Color side) {
+  const chess::Material own = chess::material_of(position, side);
+  const chess::Material other = chess::material_of(position, ~side);
+  if (own.pawns + own.rooks + own.queens > 0) return true;
+  if (own.minor_pieces() == 0) return false;
+  if (own.knights > 0) return own.minor_pieces() >= 2 || !other.is_lone_king();
+  if (own.light_bishops > 0 && own.dark_bishops > 0) return true;
+  // Bishops of one colour only: the mated king needs a blocker on the other colour.
+  return other.pawns + other.knights + other.rooks + other.queens > 0 ||
+         (own.light_bishops > 0 ? other.dark_bishops : other.light_bishops) > 0;
 }
 
 TEST(BoardStandInTest, FideDeadPositionSearchFollowsThePicksNotThePlacement) {
@@ -72,9 +88,9 @@ TEST(BoardStandInTest, FideDeadPositionSearchFollowsThePicksNotThePlacement) {
         const auto board = build_standin(claimant.material, other.material, promotes, promotes);
         ASSERT_TRUE(board);
         for (const Color side : {Color::White, Color::Black}) {
-          const chess::Answer answer = rules::mating_material_answer(
-              *board, side, rules::MatingMaterial::kAnySeriesOfLegalMoves);
-          EXPECT_EQ(answer == chess::Answer::No, !rules::could_ever_checkmate(*board, side))
+          const chess::Answer answer = rules::Arbiter::mate_answer(
+              *board, side, chess::MatingMaterialRule::FideDeadPosition);
+          EXPECT_EQ(answer == chess::Answer::No, !could_ever_checkmate(*board, side))
               << claimant.id << " v " << other.id << (promotes ? " promoting" : "") << " for "
               << (side == Color::White ? "white" : "black") << ": " << chess::answer_name(answer);
         }

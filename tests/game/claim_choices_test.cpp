@@ -111,9 +111,11 @@ TEST(ClaimOfferTest, TheUnpromotedPressByRuleset) {
       {"uscf-earlier", UnpromotedAction::kRestart},
       {"fide-2023", UnpromotedAction::kClaim},
       {"sacramento-2005", UnpromotedAction::kPause},
-      {"scholastic-2018", UnpromotedAction::kNone},
-      {"uscf-summary", UnpromotedAction::kNone},
-      {"uscf-summary-variation", UnpromotedAction::kNone},
+      // Scholastic 20 covers only the pause; its rule 24 brings in Chapter 11's 11-16 restart.
+      {"scholastic-2018", UnpromotedAction::kRestart},
+      // The summary adopts the regular rules 8F6 and 8F7: the opponent may restart the clock.
+      {"uscf-summary", UnpromotedAction::kRestart},
+      {"uscf-summary-variation", UnpromotedAction::kRestart},
   };
   for (const auto& [id, action] : expected) {
     LiveGame game = started_game(id);

@@ -125,7 +125,7 @@ TEST_P(EveryRuleset, TimeClaimWithMatingMaterialWins) {
             "");
   const rules::Ruling r = game.ruling(kStart + 9'000);
   EXPECT_EQ(r.outcome, Outcome::kBlackWins);
-  EXPECT_EQ(r.reason, "flag-fall");
+  EXPECT_EQ(r.reason, rules::Reason::kFlagFall);
   EXPECT_FALSE(r.rule.empty());
   EXPECT_EQ(r.white_ms, 0);
   EXPECT_EQ(r.black_ms, 5'000);
@@ -143,7 +143,7 @@ TEST_P(EveryRuleset, TimeClaimWithoutMatingMaterialDraws) {
             "");
   const rules::Ruling r = game.ruling(kStart + 6'000);
   EXPECT_EQ(r.outcome, Outcome::kDraw);
-  EXPECT_EQ(r.reason, "flag-fall-insufficient-material");
+  EXPECT_EQ(r.reason, rules::Reason::kFlagFallInsufficientMaterial);
   EXPECT_TRUE(game.compiled().standin);
   const auto board = chess::parse_fen(game.compiled().scenario.setup.fen);
   ASSERT_TRUE(board);
@@ -160,20 +160,20 @@ TEST_P(EveryRuleset, KingNextToKingClaim) {
   const std::vector<Entry> claim = {
       Entry::of(illegal_fact(Color::White, IllegalKind::kKingNextToKing, white_press)),
       Entry::of(make_claim(Color::Black, ClaimKind::kIllegalMove))};
-  ASSERT_TRUE(
-      game.would_permit(Color::Black, Permission::kClaimIllegalMove, claim_at, {claim.front()}));
+  ASSERT_TRUE(permits(game.may_after(Color::Black, claim_at, {claim.front()}),
+                      Permission::kClaimIllegalMove));
   ASSERT_EQ(game.record(claim_at, claim), "");
   const rules::Ruling r = game.ruling(claim_at);
   const rules::Ruleset& rs = game.ruleset();
   switch (rs.illegal_move_effect) {
     case rules::IllegalMoveEffect::kLosesOnClaim:
       EXPECT_EQ(r.outcome, Outcome::kBlackWins);
-      EXPECT_EQ(r.reason, "illegal-move");
+      EXPECT_EQ(r.reason, rules::Reason::kIllegalMove);
       break;
     case rules::IllegalMoveEffect::kMinuteToOpponent:
     case rules::IllegalMoveEffect::kMinuteThenLoss:
       EXPECT_EQ(r.outcome, Outcome::kPlayOn);
-      EXPECT_EQ(r.reason, "illegal-move-penalty");
+      EXPECT_EQ(r.reason, rules::Reason::kIllegalMovePenalty);
       EXPECT_EQ(r.black_ms, 60'000 - 2'000 + 60'000);
       // White must make a legal move: White's clock runs again.
       EXPECT_EQ(game.game_clock().running_side(game.game_time(claim_at + 100)), clock::Side::White);
@@ -195,7 +195,7 @@ TEST_P(EveryRuleset, IllegalMoveClaimWithoutMatingMaterial) {
   const rules::Ruling r = game.ruling(kStart + 2'000);
   if (game.ruleset().illegal_move_effect == rules::IllegalMoveEffect::kLosesOnClaim) {
     EXPECT_EQ(r.outcome, Outcome::kDraw);
-    EXPECT_EQ(r.reason, "illegal-move-insufficient-material");
+    EXPECT_EQ(r.reason, rules::Reason::kIllegalMoveInsufficientMaterial);
   } else {
     EXPECT_EQ(r.outcome, Outcome::kPlayOn);
   }
@@ -218,7 +218,7 @@ TEST_P(EveryRuleset, KingInCheckIllegalMove) {
     said_check = said_check || e.text.find("puts-king-in-check") != std::string::npos;
   }
   EXPECT_TRUE(said_check);
-  EXPECT_NE(game.ruling(kStart + 2'500).reason, "claim-denied");
+  EXPECT_NE(game.ruling(kStart + 2'500).reason, rules::Reason::kClaimDenied);
   expect_round_trip(game);
 }
 
@@ -240,11 +240,12 @@ TEST_P(EveryRuleset, SimultaneousTimeAndIllegalMoveClaims) {
   const rules::Ruling r = game.ruling(at);
   if (game.ruleset().simultaneous_claims_illegal_mover_loses) {
     EXPECT_EQ(r.outcome, Outcome::kWhiteWins);
-    EXPECT_EQ(r.reason, "simultaneous-claims");
+    EXPECT_EQ(r.reason, rules::Reason::kSimultaneousClaims);
   } else {
     EXPECT_NE(r.outcome, Outcome::kWhiteWins);
   }
-  EXPECT_EQ(game.compiled().scenario.category, "simultaneous-claims");
+  // The export files the game under the trainer's category (trainer::category_of).
+  EXPECT_EQ(rules::parse_scenario(game.scenario_json())->category, "simultaneous-claims");
   expect_round_trip(game);
 }
 
@@ -259,8 +260,8 @@ TEST_P(EveryRuleset, PromotionPauseByTheRightPlayer) {
       game.ruleset().promotion_pause_by == rules::PromotionPauseBy::kPromoter;
   const Color pauser = promoter_pauses ? Color::White : Color::Black;
   const Entry pawn = Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White));
-  EXPECT_TRUE(game.would_permit(pauser, Permission::kPausePromotion, at, {pawn}));
-  EXPECT_FALSE(game.would_permit(~pauser, Permission::kPausePromotion, at, {pawn}));
+  EXPECT_TRUE(permits(game.may_after(pauser, at, {pawn}), Permission::kPausePromotion));
+  EXPECT_FALSE(permits(game.may_after(~pauser, at, {pawn}), Permission::kPausePromotion));
   EXPECT_EQ(game.promoter_when_paused_by(pauser), Color::White);
   EXPECT_EQ(game.promoter_when_paused_by(~pauser), Color::Black);
   rules::ScenarioEvent pause = make_event(actor_of(pauser), EventKind::kPause);
@@ -311,7 +312,7 @@ TEST_P(EveryRuleset, RecordedCheckmateAndStalemate) {
       ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
     }
     ASSERT_EQ(game.record(kStart + 3'000, {Entry::of(side_fact(FactKind::kCheckmate, mover))}), "");
-    EXPECT_EQ(game.ruling(kStart + 3'000).reason, "checkmate")
+    EXPECT_EQ(game.ruling(kStart + 3'000).reason, rules::Reason::kCheckmate)
         << (mover == Color::White ? "white" : "black");
     EXPECT_EQ(game.ruling(kStart + 3'000).outcome,
               mover == Color::White ? Outcome::kWhiteWins : Outcome::kBlackWins);
@@ -329,7 +330,7 @@ TEST_P(EveryRuleset, RecordedCheckmateAndStalemate) {
     ASSERT_EQ(game.record(kStart + 3'500, {Entry::of(side_fact(FactKind::kStalemate, mover,
                                                                *game.last_press_by(mover)))}),
               "");
-    EXPECT_EQ(game.ruling(kStart + 3'500).reason, "stalemate");
+    EXPECT_EQ(game.ruling(kStart + 3'500).reason, rules::Reason::kStalemate);
     EXPECT_EQ(game.ruling(kStart + 3'500).outcome, Outcome::kDraw);
     EXPECT_EQ(game.ruling(kStart + 3'500).at, 3'000);
     expect_round_trip(game);
@@ -343,7 +344,7 @@ TEST_P(EveryRuleset, TakingTheKingWhereTheRulesetAllowsIt) {
   const Entry illegal = Entry::of(
       illegal_fact(Color::White, IllegalKind::kKingNextToKing, *game.last_press_by(Color::White)));
   const bool allowed = game.ruleset().king_capture_claims;
-  EXPECT_EQ(game.would_permit(Color::Black, Permission::kTakeKing, kStart + 2'000, {illegal}),
+  EXPECT_EQ(permits(game.may_after(Color::Black, kStart + 2'000, {illegal}), Permission::kTakeKing),
             allowed);
   if (!allowed) return;
   ASSERT_EQ(game.record(kStart + 2'000,
@@ -353,7 +354,7 @@ TEST_P(EveryRuleset, TakingTheKingWhereTheRulesetAllowsIt) {
   if (game.ruleset().illegal_move_effect == rules::IllegalMoveEffect::kLosesOnClaim) {
     EXPECT_EQ(r.outcome, Outcome::kBlackWins);
   } else {
-    EXPECT_EQ(r.reason, "illegal-move-penalty");
+    EXPECT_EQ(r.reason, rules::Reason::kIllegalMovePenalty);
   }
   bool took = false;
   for (const rules::LogEntry& e : r.log)
@@ -375,9 +376,38 @@ TEST(LiveGameTest, BothFlagsDownIsADrawWhereTheRulesetSaysSo) {
   // White's flag falls at 4.5 + 2 = 6.5 s.
   ASSERT_EQ(game.record(kStart + 7'000, {Entry::of(make_claim(Color::White, ClaimKind::kTime))}),
             "");
-  EXPECT_EQ(game.ruling(kStart + 7'000).reason, "both-flags");
+  EXPECT_EQ(game.ruling(kStart + 7'000).reason, rules::Reason::kBothFlags);
   EXPECT_EQ(game.ruling(kStart + 7'000).outcome, Outcome::kDraw);
   expect_round_trip(game);
+}
+
+// USCF 11-8c: the live clock shows both flags down, so any later press or claim brings the draw
+// to light; under FIDE the first flag still decides a claim (6.9, A.5.5).
+TEST(LiveGameTest, TheLiveClockShowingBothFlagsDownDrawsOnTheNextEntry) {
+  for (const char* claim : {"press", "repetition"}) {
+    LiveGame game = make_game("uscf-2020", "3s+0");
+    game.start(kStart);
+    ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+    ASSERT_EQ(game.press(Color::Black, kStart + 4'500), "");  // after Black's flag fell at 4 s
+    // White's flag falls at 6.5 s; at 7 s White presses, or claims a repetition.
+    const std::string refused =
+        std::string(claim) == "press"
+            ? game.press(Color::White, kStart + 7'000)
+            : game.record(kStart + 7'000,
+                          {Entry::of(make_claim(Color::White, ClaimKind::kRepetition))});
+    ASSERT_EQ(refused, "");
+    const rules::Ruling r = game.ruling(kStart + 7'000);
+    EXPECT_EQ(r.outcome, Outcome::kDraw) << claim;
+    EXPECT_EQ(r.reason, rules::Reason::kBothFlags) << claim;
+    EXPECT_EQ(r.rule, "8c") << claim;
+    expect_round_trip(game);
+  }
+  LiveGame fide = make_game("fide-2023", "3s+0");
+  fide.start(kStart);
+  ASSERT_EQ(fide.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(fide.press(Color::Black, kStart + 4'500), "");
+  ASSERT_EQ(fide.press(Color::White, kStart + 7'000), "");  // play goes on: no arbiter looked
+  EXPECT_FALSE(fide.over());
 }
 
 TEST(LiveGameTest, UnpromotedPressLetsTheOpponentRestartUnderUsChess) {
@@ -386,8 +416,8 @@ TEST(LiveGameTest, UnpromotedPressLetsTheOpponentRestartUnderUsChess) {
   ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
   const std::size_t press = *game.last_press_by(Color::White);
   const Entry pawn = Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White, press));
-  ASSERT_TRUE(
-      game.would_permit(Color::Black, Permission::kRestartOpponentClock, kStart + 1'500, {pawn}));
+  ASSERT_TRUE(permits(game.may_after(Color::Black, kStart + 1'500, {pawn}),
+                      Permission::kRestartOpponentClock));
   ASSERT_EQ(game.record(kStart + 1'500, {pawn}), "");
   ASSERT_TRUE(game.may_do(Color::Black, Permission::kRestartOpponentClock, kStart + 1'600));
   ASSERT_EQ(game.press(Color::Black, kStart + 1'600), "");
@@ -433,7 +463,7 @@ TEST(LiveGameTest, AnEnteredBoardDecidesMatingMaterial) {
                         {Entry::of(board_fact(Color::Black, "8/8/3bk3/8/8/8/3PK3/8 w - - 0 40")),
                          Entry::of(make_claim(Color::Black, ClaimKind::kTime))}),
             "");
-  EXPECT_EQ(game.ruling(kStart + 6'000).reason, "flag-fall-insufficient-material");
+  EXPECT_EQ(game.ruling(kStart + 6'000).reason, rules::Reason::kFlagFallInsufficientMaterial);
   EXPECT_EQ(game.compiled().scenario.setup.fen, "8/8/3bk3/8/8/8/3PK3/8 w - - 0 1");
   expect_round_trip(game);
   auto loaded = LiveGame::load_json(game.save_json());
@@ -451,7 +481,7 @@ TEST(LiveGameTest, InsufficientLosingChancesOnAnEnteredBoard) {
                   {Entry::of(board_fact(Color::Black, "r7/3k4/8/8/8/8/3K4/7R w - - 0 60")),
                    Entry::of(make_claim(Color::Black, ClaimKind::kInsufficientLosingChances))}),
       "");
-  EXPECT_EQ(game.ruling(kStart + 2'000).reason, "insufficient-losing-chances");
+  EXPECT_EQ(game.ruling(kStart + 2'000).reason, rules::Reason::kInsufficientLosingChances);
   expect_round_trip(game);
 }
 
@@ -470,11 +500,11 @@ TEST_P(EveryRuleset, TimeClaimOnAnEnteredBoardOfKingsAndLockedPawns) {
   const rules::Ruling r = game.ruling(kStart + 6'000);
   if (GetParam() == "fide-2023") {
     EXPECT_EQ(r.outcome, Outcome::kDraw);
-    EXPECT_EQ(r.reason, "flag-fall-insufficient-material");
+    EXPECT_EQ(r.reason, rules::Reason::kFlagFallInsufficientMaterial);
     EXPECT_EQ(r.rule, "6.9");
   } else {
     EXPECT_EQ(r.outcome, Outcome::kBlackWins);
-    EXPECT_EQ(r.reason, "flag-fall");
+    EXPECT_EQ(r.reason, rules::Reason::kFlagFall);
   }
   expect_round_trip(game);
 }
@@ -497,7 +527,7 @@ TEST_P(EveryRuleset, KingNextToKingClaimOnAnEnteredBoardRulesLikeTheSameMenPicke
                                      Entry::of(material_fact(Color::Black, "king"))});
   EXPECT_EQ(on_board.outcome, picked.outcome);
   EXPECT_EQ(on_board.reason, picked.reason);
-  EXPECT_NE(on_board.reason, "");
+  EXPECT_NE(on_board.reason, rules::Reason::kInProgress);
 }
 
 TEST(LiveGameTest, ABoardThatIsNoPositionIsRefused) {

@@ -12,7 +12,6 @@
 #include "../support/fide_positions.h"
 #include "chess/fen.h"
 #include "rules/arbiter.h"
-#include "rules/mating_material.h"
 
 namespace flagfall::rules {
 namespace {
@@ -79,8 +78,7 @@ std::string last_text(const Ruling& ruling) {
 
 // A FIDE draw because the claimant could not checkmate by any series of legal moves, citing
 // `rule` in the ruling and in its last line.
-void expect_dead_position_draw(const Ruling& ruling, std::string_view reason,
-                               std::string_view rule) {
+void expect_dead_position_draw(const Ruling& ruling, Reason reason, std::string_view rule) {
   EXPECT_EQ(ruling.outcome, Outcome::kDraw);
   EXPECT_EQ(ruling.reason, reason);
   EXPECT_EQ(ruling.rule, rule);
@@ -91,8 +89,7 @@ void expect_dead_position_draw(const Ruling& ruling, std::string_view reason,
 }
 
 // A FIDE win for White that stands because nothing showed that White could not checkmate.
-void expect_unsettled_win_for_white(const Ruling& ruling, std::string_view reason,
-                                    std::string_view rule) {
+void expect_unsettled_win_for_white(const Ruling& ruling, Reason reason, std::string_view rule) {
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
   EXPECT_EQ(ruling.reason, reason);
   EXPECT_EQ(ruling.rule, rule);
@@ -102,34 +99,34 @@ void expect_unsettled_win_for_white(const Ruling& ruling, std::string_view reaso
 TEST(DeadPositionClaims, UnderFideAFlagInLockedPawnsDraws) {
   ASSERT_EQ(fide_answer(kLockedPawns, chess::Color::White), chess::Answer::No);
   expect_dead_position_draw(white_claims_on_time(kLockedPawns, fide_2023()),
-                            "flag-fall-insufficient-material", "6.9");
+                            Reason::kFlagFallInsufficientMaterial, "6.9");
 }
 
 TEST(DeadPositionClaims, UnderUsChessLockedPawnsAreMatingMaterial) {
   // USCF 11-7c counts a pawn as mating material, wherever it stands.
   const Ruling ruling = white_claims_on_time(kLockedPawns, uscf_2020());
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
-  EXPECT_EQ(ruling.reason, "flag-fall");
+  EXPECT_EQ(ruling.reason, Reason::kFlagFall);
   EXPECT_EQ(uscf_2020().cite_number(ruling.rule), uscf_2020().cite(Topic::kTimeClaim));
   for (const Ruleset* r : all_rulesets()) {
     if (r->id == "fide-2023") continue;
     const Ruling other = white_claims_on_time(kLockedPawns, *r);
     EXPECT_EQ(other.outcome, Outcome::kWhiteWins) << r->id;
-    EXPECT_EQ(other.reason, "flag-fall") << r->id;
+    EXPECT_EQ(other.reason, Reason::kFlagFall) << r->id;
   }
 }
 
 TEST(DeadPositionClaims, UnderFideAnUnsettledSearchKeepsTheWinOnTime) {
   ASSERT_EQ(fide_answer(kUnsettledBlackToMove, chess::Color::White), chess::Answer::Unknown);
   expect_unsettled_win_for_white(white_claims_on_time(kUnsettledBlackToMove, fide_2023()),
-                                 "flag-fall", "6.9");
+                                 Reason::kFlagFall, "6.9");
 }
 
 TEST(DeadPositionClaims, UnderFideAClaimantWhoCanMateWinsOnTime) {
   ASSERT_EQ(fide_answer(kRookAgainstBareKing, chess::Color::White), chess::Answer::Yes);
   const Ruling ruling = white_claims_on_time(kRookAgainstBareKing, fide_2023());
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
-  EXPECT_EQ(ruling.reason, "flag-fall");
+  EXPECT_EQ(ruling.reason, Reason::kFlagFall);
   EXPECT_NE(last_text(ruling).find("has mating material"), std::string::npos) << last_text(ruling);
 }
 
@@ -142,7 +139,7 @@ TEST(DeadPositionClaims, UnderFideAPawnOrAKnightAgainstAPawnIsMatingMaterialOnTi
     ASSERT_EQ(fide_answer(fen, chess::Color::White), chess::Answer::Yes) << fen;
     const Ruling ruling = white_claims_on_time(fen, fide_2023());
     EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins) << fen;
-    EXPECT_EQ(ruling.reason, "flag-fall") << fen;
+    EXPECT_EQ(ruling.reason, Reason::kFlagFall) << fen;
     EXPECT_NE(last_text(ruling).find("has mating material"), std::string::npos)
         << last_text(ruling);
   }
@@ -150,13 +147,13 @@ TEST(DeadPositionClaims, UnderFideAPawnOrAKnightAgainstAPawnIsMatingMaterialOnTi
 
 TEST(DeadPositionClaims, UnderFideASecondIllegalMoveInLockedPawnsDraws) {
   const Ruling ruling = white_claims_second_illegal_move(kLockedPawns, fide_2023());
-  expect_dead_position_draw(ruling, "illegal-move-insufficient-material", "7.5.5");
+  expect_dead_position_draw(ruling, Reason::kIllegalMoveInsufficientMaterial, "7.5.5");
   EXPECT_NE(last_text(ruling).find("second"), std::string::npos) << last_text(ruling);
 }
 
 TEST(DeadPositionClaims, UnderFideASecondIllegalMoveWithAnUnsettledSearchLoses) {
   expect_unsettled_win_for_white(
-      white_claims_second_illegal_move(kUnsettledBlackToMove, fide_2023()), "illegal-move",
+      white_claims_second_illegal_move(kUnsettledBlackToMove, fide_2023()), Reason::kIllegalMove,
       "7.5.5");
 }
 
@@ -164,17 +161,17 @@ TEST(DeadPositionClaims, UnderUsChessAnIllegalMoveInLockedPawnsLoses) {
   // The first claim wins (USCF 11-7d); the pawns count as mating material.
   const Ruling ruling = white_claims_second_illegal_move(kLockedPawns, uscf_2020());
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
-  EXPECT_EQ(ruling.reason, "illegal-move");
+  EXPECT_EQ(ruling.reason, Reason::kIllegalMove);
 }
 
 TEST(DeadPositionClaims, UnderFideTwoHandsTwiceInLockedPawnsDraws) {
   const Ruling dead = black_uses_two_hands_twice(kLockedPawns);
   EXPECT_EQ(dead.outcome, Outcome::kDraw);
-  EXPECT_EQ(dead.reason, "illegal-move-insufficient-material");
+  EXPECT_EQ(dead.reason, Reason::kIllegalMoveInsufficientMaterial);
   EXPECT_EQ(dead.rule, "7.5.4");
   const Ruling open = black_uses_two_hands_twice(kUnsettledBlackToMove);
   EXPECT_EQ(open.outcome, Outcome::kWhiteWins);
-  EXPECT_EQ(open.reason, "illegal-move");
+  EXPECT_EQ(open.reason, Reason::kIllegalMove);
 }
 
 TEST(DeadPositionClaims, UnderFideAFlagAndAResignationAskTheSameQuestion) {

@@ -116,10 +116,10 @@ bool mover_may_claim(const std::string& id) {
 void expect_whites_mover_claim_ruled(const Ruleset& ruleset, const Ruling& ruling) {
   if (ruleset.king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
     EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
-    EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+    EXPECT_EQ(ruling.reason, Reason::kKingAdjacentClaim);
   } else {
     EXPECT_NE(ruling.outcome, Outcome::kBlackWins);
-    EXPECT_NE(ruling.reason, "claim-denied");
+    EXPECT_NE(ruling.reason, Reason::kClaimDenied);
   }
 }
 
@@ -138,10 +138,10 @@ TEST_P(KingNextToKing, TheOpponentMayClaimTheKingMoveAndTheMoverMayNot) {
   const Ruling ruling = replayed(ruleset(), events).ruling(1'500);
   if (ruleset().illegal_move_effect == IllegalMoveEffect::kLosesOnClaim) {
     EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
-    EXPECT_EQ(ruling.reason, "illegal-move");
+    EXPECT_EQ(ruling.reason, Reason::kIllegalMove);
   } else {
     EXPECT_EQ(ruling.outcome, Outcome::kPlayOn);
-    EXPECT_EQ(ruling.reason, "illegal-move-penalty");
+    EXPECT_EQ(ruling.reason, Reason::kIllegalMovePenalty);
   }
 }
 
@@ -164,8 +164,8 @@ TEST_P(KingNextToKing, WhatTheMoverIsOfferedAgreesWithTheRulingOnHisClaim) {
   events.push_back(illegal_move_claim(3'000, Actor::kWhite));
   const Ruling ruling = replayed(ruleset(), events).ruling(3'000);
   // A claim the arbiter would rule against the claimant is no right of his.
-  const bool loses = ruling.outcome == Outcome::kBlackWins || ruling.reason == "claim-denied";
-  EXPECT_EQ(offered, !loses) << ruling.reason;
+  const bool loses = ruling.outcome == Outcome::kBlackWins || ruling.reason == Reason::kClaimDenied;
+  EXPECT_EQ(offered, !loses) << reason_name(ruling.reason);
 }
 
 // The arbiter's log says the same as may(): who may claim each completed illegal move.
@@ -215,8 +215,8 @@ TEST_P(KingNextToKing, TheMoverMayClaimAnotherIllegalMoveOnceTheKingsPart) {
   EXPECT_TRUE(offers(arbiter.may(Color::White, 2'500), Permission::kClaimIllegalMove));
   events.push_back(illegal_move_claim(2'500, Actor::kWhite));
   const Ruling ruling = replayed(ruleset(), events).ruling(2'500);
-  EXPECT_NE(ruling.reason, "king-adjacent-claim");
-  EXPECT_NE(ruling.reason, "claim-denied");
+  EXPECT_NE(ruling.reason, Reason::kKingAdjacentClaim);
+  EXPECT_NE(ruling.reason, Reason::kClaimDenied);
   EXPECT_NE(ruling.outcome, Outcome::kBlackWins);
 }
 
@@ -253,10 +253,10 @@ TEST_P(KingNextToKing, TheSecondKingToStepAlongsideIsAMoverToo) {
   const Ruling ruling = replayed(ruleset(), events).ruling(4'000);
   if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
     EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
-    EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+    EXPECT_EQ(ruling.reason, Reason::kKingAdjacentClaim);
   } else {
     EXPECT_NE(ruling.outcome, Outcome::kWhiteWins);
-    EXPECT_NE(ruling.reason, "claim-denied");
+    EXPECT_NE(ruling.reason, Reason::kClaimDenied);
   }
 }
 
@@ -281,14 +281,14 @@ TEST_P(KingNextToKing, TheMoversClaimLosesAgainstASimultaneousTimeClaimToo) {
     const Ruling ruling = replayed(ruleset(), events, setup).ruling(3'000);
     if (ruleset().king_adjacent_mover_claim == KingAdjacentMoverClaim::kMoverLoses) {
       EXPECT_EQ(ruling.outcome, Outcome::kBlackWins);
-      EXPECT_EQ(ruling.reason, "king-adjacent-claim");
+      EXPECT_EQ(ruling.reason, Reason::kKingAdjacentClaim);
       EXPECT_EQ(ruleset().cite_number(ruling.rule),
                 ruleset().cite(Topic::kKingAdjacentMoverClaims));
     } else if (ruleset().simultaneous_claims_illegal_mover_loses) {
       EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
-      EXPECT_EQ(ruling.reason, "simultaneous-claims");
+      EXPECT_EQ(ruling.reason, Reason::kSimultaneousClaims);
     } else {
-      EXPECT_NE(ruling.reason, "king-adjacent-claim");
+      EXPECT_NE(ruling.reason, Reason::kKingAdjacentClaim);
     }
   }
 }
@@ -303,7 +303,7 @@ TEST(KingNextToKingUnderTheVariation, TheMoversClaimIsJudgedLikeAnyOther) {
   events.push_back(illegal_move_claim(3'000, Actor::kWhite));
   const Ruling ruling = replayed(uscf_summary_variation(), events).ruling(3'000);
   EXPECT_EQ(ruling.outcome, Outcome::kPlayOn);
-  EXPECT_EQ(ruling.reason, "illegal-move-penalty");
+  EXPECT_EQ(ruling.reason, Reason::kIllegalMovePenalty);
   // White's clock ran 0-1000 and 2000-3000 of his 60 s; the minute comes on top.
   EXPECT_EQ(ruling.white_ms, 118'000);
   bool cites_2b = false;

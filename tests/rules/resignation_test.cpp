@@ -10,7 +10,6 @@
 #include "../support/fide_positions.h"
 #include "chess/fen.h"
 #include "rules/arbiter.h"
-#include "rules/mating_material.h"
 
 namespace flagfall::rules {
 namespace {
@@ -45,7 +44,7 @@ TEST(Resignation, UnderFideTheOpponentWithoutAnyMateOnlyDraws) {
   ASSERT_EQ(fide_answer(kKnightAgainstBareKing, chess::Color::White), chess::Answer::No);
   const Ruling ruling = black_resigns(fide_2023(), kKnightAgainstBareKing);
   EXPECT_EQ(ruling.outcome, Outcome::kDraw);
-  EXPECT_EQ(ruling.reason, "resignation-insufficient-material");
+  EXPECT_EQ(ruling.reason, Reason::kResignationInsufficientMaterial);
   EXPECT_EQ(ruling.rule, "5.1.2");
   ASSERT_FALSE(ruling.log.empty());
   EXPECT_NE(ruling.log.back().text.find("(FIDE 5.1.2)"), std::string::npos)
@@ -56,14 +55,14 @@ TEST(Resignation, UnderFideADeadPositionWithPawnsDraws) {
   ASSERT_EQ(fide_answer(kLockedPawns, chess::Color::White), chess::Answer::No);
   const Ruling ruling = black_resigns(fide_2023(), kLockedPawns);
   EXPECT_EQ(ruling.outcome, Outcome::kDraw);
-  EXPECT_EQ(ruling.reason, "resignation-insufficient-material");
+  EXPECT_EQ(ruling.reason, Reason::kResignationInsufficientMaterial);
 }
 
 TEST(Resignation, UnderFideAnUnsettledSearchKeepsTheWin) {
   ASSERT_EQ(fide_answer(kUnsettledWhiteToMove, chess::Color::White), chess::Answer::Unknown);
   const Ruling ruling = black_resigns(fide_2023(), kUnsettledWhiteToMove);
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
-  EXPECT_EQ(ruling.reason, "resignation");
+  EXPECT_EQ(ruling.reason, Reason::kResignation);
   EXPECT_EQ(ruling.rule, "5.1.2");
 }
 
@@ -71,7 +70,7 @@ TEST(Resignation, UnderFideAnOpponentWhoCanMateWins) {
   ASSERT_EQ(fide_answer(kRookAgainstBareKing, chess::Color::White), chess::Answer::Yes);
   const Ruling ruling = black_resigns(fide_2023(), kRookAgainstBareKing);
   EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins);
-  EXPECT_EQ(ruling.reason, "resignation");
+  EXPECT_EQ(ruling.reason, Reason::kResignation);
 }
 
 TEST(Resignation, TheUsRulebooksGiveTheWinWhateverTheMaterial) {
@@ -81,7 +80,7 @@ TEST(Resignation, TheUsRulebooksGiveTheWinWhateverTheMaterial) {
     for (const char* fen : {kKnightAgainstBareKing, kLockedPawns}) {
       const Ruling ruling = black_resigns(*r, fen);
       EXPECT_EQ(ruling.outcome, Outcome::kWhiteWins) << fen;
-      EXPECT_EQ(ruling.reason, "resignation") << fen;
+      EXPECT_EQ(ruling.reason, Reason::kResignation) << fen;
       EXPECT_EQ(r->cite_number(ruling.rule), r->cite(Topic::kResignation)) << fen;
     }
   }

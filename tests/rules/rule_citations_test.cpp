@@ -9,7 +9,6 @@
 #include "chess/fen.h"
 #include "clock/notation.h"
 #include "rules/arbiter.h"
-#include "rules/mating_material.h"
 #include "rules/scenario_file.h"
 
 namespace flagfall::rules {
@@ -84,13 +83,7 @@ const std::set<std::string>& cited_by_rulings() {
         if (!ruling.rule.empty()) out.insert(r->cite_number(ruling.rule));
         for (const LogEntry& e : ruling.log) {
           if (!e.rule.empty()) out.insert(e.rule);
-          std::size_t open = 0;
-          while ((open = e.text.find(" (", open)) != std::string::npos) {
-            const std::size_t close = e.text.find(')', open);
-            if (close == std::string::npos) break;
-            out.insert(e.text.substr(open + 2, close - open - 2));
-            open = close;
-          }
+          if (!e.also.empty()) out.insert(e.also);
         }
       }
     }
@@ -116,17 +109,17 @@ bool data_rule_holds(const Ruleset& r, const Rule& rule) {
       return r.flag_keeps_running;
     case Topic::kMatingMaterial: {
       const auto knights = chess::parse_fen("4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1");
-      const bool counts =
-          has_mating_material(*knights.position, chess::Color::White, r.mating_material);
-      return counts == (r.mating_material == MatingMaterial::kTwoMinorsOrPawnRookQueen ||
-                        r.mating_material == MatingMaterial::kAnySeriesOfLegalMoves);
+      const bool counts = Arbiter::mate_answer(*knights.position, chess::Color::White,
+                                               r.mating_material) == chess::Answer::Yes;
+      return counts == (r.mating_material == chess::MatingMaterialRule::UscfPieceCount ||
+                        r.mating_material == chess::MatingMaterialRule::FideDeadPosition);
     }
     case Topic::kSwappedKingQueenCastling: {
       Scenario s = *parse_scenario(R"({"id":"x","title":"t","category":"setup",
           "setup":{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KQ2R w KQkq - 0 12"},
           "events":[{"t":1,"by":"white","do":"move","uci":"d1b1"},{"t":1,"by":"white","do":"press"},
                     {"t":2,"by":"black","do":"claim","claim":"illegal-move"}]})");
-      const bool denied = adjudicate(s, r).reason == "claim-denied";
+      const bool denied = adjudicate(s, r).reason == Reason::kClaimDenied;
       return denied == (r.swapped_setup_castling == SwappedSetupCastling::kMirrored);
     }
     case Topic::kStandardPenalty:
@@ -192,6 +185,16 @@ INSTANTIATE_TEST_SUITE_P(Rulebooks, EveryCitedRule, testing::ValuesIn(every_rule
                            }
                            return name;
                          });
+
+// Each ruleset has one short name, used by the clock, the trainer and the docs alike.
+TEST(Rulesets, EachHasOneShortName) {
+  std::set<std::string_view> names;
+  for (const Ruleset* r : all_rulesets()) {
+    EXPECT_FALSE(r->short_name.empty()) << r->id;
+    EXPECT_LE(r->short_name.size(), 17u) << r->id;
+    EXPECT_TRUE(names.insert(r->short_name).second) << r->short_name;
+  }
+}
 
 TEST(Rulesets, EveryRuleHasANumberAndAParaphrase) {
   for (const Ruleset* r : all_rulesets()) {

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "chess/fen.h"
-#include "rules/mating_material.h"
+#include "rules/arbiter.h"
 
 namespace flagfall::testing_support {
 
@@ -23,8 +23,8 @@ inline constexpr const char* kKnightAgainstBareKing = "8/8/8/4k3/8/3NK3/8/8 b - 
 
 // The FIDE answer with the budget the arbiter gives the search.
 inline chess::Answer fide_answer(const std::string& fen, chess::Color side) {
-  return rules::mating_material_answer(*chess::parse_fen(fen).position, side,
-                                       rules::MatingMaterial::kAnySeriesOfLegalMoves);
+  return rules::Arbiter::mate_answer(*chess::parse_fen(fen).position, side,
+                                     chess::MatingMaterialRule::FideDeadPosition);
 }
 
 }  // namespace flagfall::testing_support

@@ -25,10 +25,6 @@ using session::ruleset_short_name;
 
 constexpr float kBarHeight = 64.0f;
 
-Color to_color(Side s) {
-  return s == Side::White ? Color::White : Color::Black;
-}
-
 ImU32 face_colour(session::HalfFace face) {
   switch (face) {
     case session::HalfFace::kFlag:
@@ -174,7 +170,7 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   const ImVec2 size = viewport->WorkSize;
   const float half_height = (size.y - kBarHeight) / 2;
 
-  const Color far_side = to_color(session_.settings().far_side);
+  const Color far_side = session_.settings().far_side;
   draw_half(far_side, origin, ImVec2(size.x, half_height), true, input);
   draw_control_bar(ImVec2(origin.x, origin.y + half_height), ImVec2(size.x, kBarHeight), input);
   draw_half(~far_side, ImVec2(origin.x, origin.y + half_height + kBarHeight),

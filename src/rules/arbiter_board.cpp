@@ -1,0 +1,324 @@
+// The arbiter on the board: touches, moves, promotions, presses and what completes a move.
+#include <algorithm>
+
+#include "chess/fen.h"
+#include "chess/move_check.h"
+#include "rules/arbiter.h"
+#include "rules/arbiter_internal.h"
+
+namespace flagfall::rules {
+
+using detail::side_of;
+using detail::win_for;
+
+namespace {
+
+std::string placement(const chess::Position& p) {
+  const std::string fen = chess::to_fen(p);
+  return fen.substr(0, fen.find(' '));
+}
+
+}  // namespace
+
+void Arbiter::on_touch(const ScenarioEvent& e, std::size_t index) {
+  const chess::Color by = side_of(e.by);
+  const chess::Piece piece = physical_.piece_at(e.square);
+  LogEntry touch = line(Happening::kTouchesEmpty, by);
+  touch.square = e.square;
+  if (piece == chess::Piece::None) {
+    note(index, e.t, touch);
+    return;
+  }
+  if (chess::color_of(piece) == by) touched_[chess::index_of(by)] = e.square;
+  const chess::Square enemy_king = physical_.king_square(~by);
+  const bool to_take_king =
+      enemy_king != chess::NoSquare &&
+      (e.square == enemy_king ||
+       (chess::color_of(piece) == by &&
+        (physical_.attackers_to(enemy_king, physical_.occupied()) & chess::square_bb(e.square))));
+  touch.what = Happening::kTouches;
+  touch.piece = chess::type_of(piece);
+  note(index, e.t, touch);
+  if (!to_take_king) lapse_claim_right(by, Lapse::kTouchedPiece, index, e.t, false);
+}
+
+void Arbiter::on_move(const ScenarioEvent& e, std::size_t index) {
+  const chess::Color by = side_of(e.by);
+  if (draw_offer_by_ == ~by) {
+    draw_offer_by_.reset();
+    note(index, e.t, line(Happening::kDrawOfferLapses, by));
+  }
+  if (!pending_moves_.empty() && pending_by_ != by) {
+    // The other player moved without pressing: his move stands as made.
+    complete_on_board(pending_by_);
+  }
+  if (pending_moves_.empty()) {
+    turn_start_ = physical_;
+    pending_by_ = by;
+    pending_promotion_ = false;
+  }
+  const bool own_turn = physical_.side_to_move() == by;
+  chess::Position before = physical_;
+  before.set_side_to_move(by);
+  const chess::MoveVerdict verdict = chess::check_move(before, e.move);
+  physical_ = before.after(e.move);
+  physical_.set_side_to_move(~by);
+  pending_moves_.push_back(e.move);
+  LogEntry move = line(Happening::kMoves, by);
+  move.move = e.move;
+  move.out_of_turn = !own_turn;
+  if (verdict.is_legal()) {
+    note(index, e.t, move);
+  } else if (verdict.reason == chess::IllegalReason::PromotionMissing) {
+    move.what = Happening::kMovesPawnUnpromoted;
+    note(index, e.t, move);
+  } else {
+    move.what = Happening::kMovesIllegally;
+    move.code = std::string(verdict.code());
+    note(index, e.t, move, Topic::kIllegalMoveCompletion);
+  }
+  lapse_claim_right(by, Lapse::kMadeMove, index, e.t, verdict.is_legal() && own_turn);
+  if (pending_moves_.size() == 1 && own_turn && verdict.is_legal()) check_game_end(by, index, e.t);
+}
+
+void Arbiter::check_game_end(chess::Color mover, std::size_t index, std::int64_t t) {
+  if (physical_.is_checkmate()) {
+    end(win_for(mover), Reason::kCheckmate, Topic::kCheckmate, index, t,
+        line(Happening::kCheckmates, mover));
+  } else if (physical_.is_stalemate()) {
+    end(Outcome::kDraw, Reason::kStalemate, Topic::kStalemate, index, t,
+        line(Happening::kStalemates, mover));
+  }
+}
+
+void Arbiter::on_promote(const ScenarioEvent& e, std::size_t index) {
+  const chess::Color by = side_of(e.by);
+  const chess::Bitboard last = chess::rank_bb(by == chess::Color::White ? 7 : 0);
+  const chess::Bitboard pawns = physical_.pieces(by, chess::PieceType::Pawn) & last;
+  if (!pawns) {
+    note(index, e.t, line(Happening::kNoPawnToPromote, by));
+    return;
+  }
+  const chess::Square square = chess::lsb(pawns);
+  physical_.set_piece(square, chess::make_piece(by, e.piece));
+  LogEntry promotes = line(Happening::kPromotes, by);
+  promotes.piece = e.piece;
+  promotes.square = square;
+  if (!pending_moves_.empty() && pending_by_ == by && pending_moves_.back().to() == square) {
+    const chess::Move last_move = pending_moves_.back();
+    pending_moves_.back() = chess::Move(last_move.from(), last_move.to(), e.piece);
+    note(index, e.t, promotes);
+    if (pending_moves_.size() == 1) {
+      chess::Position start = *turn_start_;
+      start.set_side_to_move(by);
+      if (chess::check_move(start, pending_moves_.back()).is_legal()) {
+        check_game_end(by, index, e.t);
+      }
+    }
+    return;
+  }
+  // The pawn's move was already pressed (an improper press): the promotion completes it.
+  if (!board_.move_stack().empty() && board_.move_stack().back().to() == square) {
+    const chess::Move pressed = board_.move_stack().back();
+    board_.pop();
+    board_.push(chess::Move(pressed.from(), pressed.to(), e.piece));
+  }
+  if (unpromoted_press_by_ == by) unpromoted_press_by_.reset();
+  if (pending_moves_.empty()) {
+    pending_by_ = by;
+    pending_promotion_ = true;
+  }
+  promotes.what = Happening::kPromotionCompleted;
+  note(index, e.t, promotes);
+}
+
+void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
+  const chess::Color by = side_of(e.by);
+  const std::int64_t t = e.t;
+  if (clock_.phase(t) == clock::Phase::Paused) {
+    note(index, t, line(Happening::kPressWhileStopped, by));
+    return;
+  }
+  if (clock_.running_side(t) != by) {
+    note(index, t, line(Happening::kPressNotRunning, by));
+    return;
+  }
+  clock_.press(by, t);
+  if (ignored_pause_) ignored_pause_ = false;
+  const bool moved = !pending_moves_.empty() && pending_by_ == by;
+  if (moved) {
+    lapse_claim_right(by, Lapse::kCompletedMove, index, t, true);
+    complete_move(by, index, t);
+    return;
+  }
+  if (pending_promotion_ && pending_by_ == by) {
+    pending_promotion_ = false;
+    note(index, t, line(Happening::kPressAfterPromotion, by));
+    return;
+  }
+  if (ruleset_.press_without_move_is_illegal) {
+    illegal_ = IllegalMove{by, "press-without-move", physical_, std::nullopt, false, true};
+    note(index, t, line(Happening::kPressWithoutMoveIllegal, by), Topic::kPressWithoutMove);
+    return;
+  }
+  if (unpromoted_press_by_ == ~by) {
+    if (ruleset_.opponent_may_restart_after_unpromoted_press) {
+      note(index, t, line(Happening::kRestartsAfterUnpromotedPress, by),
+           Topic::kUnpromotedPawnPress);
+    } else {
+      note(index, t, line(Happening::kRestartNotInRulebook, by));
+    }
+    return;
+  }
+  if (touch_move_violation_by_ == ~by) {
+    touch_move_violation_by_.reset();
+    note(index, t, line(Happening::kRestartsForTouchMove, by), Topic::kTouchMove);
+    return;
+  }
+  note(index, t, line(Happening::kPressWithoutMove, by));
+}
+
+void Arbiter::complete_on_board(chess::Color by) {
+  const std::vector<chess::Move> moves = pending_moves_;
+  pending_moves_.clear();
+  if (moves.size() == 1 && turn_start_) {
+    chess::Position start = *turn_start_;
+    start.set_side_to_move(by);
+    if (start == board_.position()) {
+      board_.push(moves.front());
+      physical_ = board_.position();
+      return;
+    }
+  }
+  chess::Position now = physical_;
+  now.set_side_to_move(~by);
+  board_ = chess::Board(now);
+}
+
+void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) {
+  const chess::Move move = pending_moves_.back();
+  chess::Position start = *turn_start_;
+  start.set_side_to_move(by);
+  chess::MoveVerdict verdict = chess::check_move(start, move);
+  if (pending_moves_.size() > 1) {
+    // Several moves before the press (a retracted move): judge what now stands on the board.
+    verdict.reason = chess::IllegalReason::CannotMoveThatWay;
+    for (const chess::Move legal : start.legal_moves()) {
+      chess::Position candidate = start.after(legal);
+      if (candidate.occupied() == physical_.occupied() &&
+          placement(candidate) == placement(physical_)) {
+        verdict.reason = chess::IllegalReason::None;
+        pending_moves_ = {legal};
+        break;
+      }
+    }
+  }
+  const chess::Move completed = pending_moves_.back();
+  if (touched_[chess::index_of(by)]) {
+    const chess::Square touched = *touched_[chess::index_of(by)];
+    if (touched != completed.from() && chess::color_of(start.piece_at(touched)) == by &&
+        start.piece_at(touched) != chess::Piece::None) {
+      touch_move_violation_by_ = by;
+      LogEntry broken = line(Happening::kTouchMoveBroken, by);
+      broken.square = touched;
+      note(index, t, broken, Topic::kTouchMove);
+    }
+  }
+  touched_[0].reset();
+  touched_[1].reset();
+  if (touch_move_violation_by_ == ~by) touch_move_violation_by_.reset();
+  if (unpromoted_press_by_ == ~by) unpromoted_press_by_.reset();
+  if (illegal_ && illegal_->by == ~by) illegal_.reset();
+  const chess::Position physical_now = physical_;
+  complete_on_board(by);
+  physical_ = physical_now;
+  physical_.set_side_to_move(~by);
+  note_completed_move(by, completed, start, verdict, index, t);
+  if (!kings_adjacent()) king_adjacent_by_[0] = king_adjacent_by_[1] = false;
+  if (ruleset_.draw_claims.automatic_fivefold_and_75 && !game_over()) {
+    if (board_.is_fivefold_repetition()) {
+      end(Outcome::kDraw, Reason::kFivefoldRepetition, Topic::kAutomaticDraw, index, t,
+          line(Happening::kFivefoldRepetition, by));
+    } else if (board_.is_seventyfive_moves() && !physical_.is_checkmate()) {
+      end(Outcome::kDraw, Reason::kSeventyFiveMoves, Topic::kAutomaticDraw, index, t,
+          line(Happening::kSeventyFiveMoves, by));
+    }
+  }
+}
+
+void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
+                                  const chess::Position& start, const chess::MoveVerdict& verdict,
+                                  std::size_t index, std::int64_t t) {
+  if (verdict.reason == chess::IllegalReason::PromotionMissing && pawn_on_last_rank(by)) {
+    LogEntry press = line(Happening::kUnpromotedPressIllegal, by);
+    press.square = completed.to();
+    if (ruleset_.unpromoted_pawn_press_is_illegal) {
+      chess::Position queened =
+          start.after(chess::Move(completed.from(), completed.to(), chess::PieceType::Queen));
+      illegal_ = IllegalMove{by, "pawn-left-on-last-rank", start, queened, false, true};
+      note(index, t, press, Topic::kUnpromotedPawnPress);
+      return;
+    }
+    unpromoted_press_by_ = by;
+    if (ruleset_.opponent_may_restart_after_unpromoted_press) {
+      press.what = Happening::kUnpromotedPressRestart;
+      note(index, t, press, Topic::kUnpromotedPawnPress);
+    } else if (ruleset_.promotion_pause_by == PromotionPauseBy::kOpponent) {
+      press.what = Happening::kUnpromotedPressOpponentMayStop;
+      note(index, t, press, Topic::kPromotionPause);
+    } else {
+      press.what = Happening::kUnpromotedPressNoRemedy;
+      note(index, t, press);
+    }
+    return;
+  }
+  LogEntry done = line(Happening::kMoveCompleted, by);
+  done.move = completed;
+  if (verdict.is_legal()) {
+    note(index, t, done);
+    return;
+  }
+  const bool king_next = verdict.reason == chess::IllegalReason::KingNextToKing;
+  illegal_ = IllegalMove{by, std::string(verdict.code()), start, std::nullopt, king_next, true};
+  // Any completed move of the king that leaves it next to the other king (the chess core may
+  // name another fault first, say a king move of two squares).
+  if (start.king_square(by) != physical_.king_square(by) && kings_adjacent()) {
+    king_adjacent_by_[chess::index_of(by)] = true;
+  }
+  // The opponent may claim it, unless he put the kings side by side and his claim would lose.
+  done.what = Happening::kIllegalMoveCompleted;
+  done.code = std::string(verdict.code());
+  if (king_adjacent_mover_claim_loses(~by)) {
+    done.what = Happening::kIllegalMoveCompletedMoverMayNotClaim;
+    done.also = ruleset_.cite(Topic::kKingAdjacentMoverClaims);
+  }
+  note(index, t, done, Topic::kIllegalMoveCompletion);
+}
+
+void Arbiter::lapse_claim_right(chess::Color actor, Lapse how, std::size_t index, std::int64_t t,
+                                bool legal_move_completed) {
+  if (!illegal_ || illegal_->by != ~actor || !illegal_->claimable) return;
+  bool lapses = false;
+  switch (ruleset_.claim_lapse) {
+    case ClaimLapse::kTouchedPiece:
+      lapses = true;
+      break;
+    case ClaimLapse::kDeterminedMove:
+    case ClaimLapse::kReleasedPiece:
+    case ClaimLapse::kMadeMove:
+      lapses = how != Lapse::kTouchedPiece;
+      break;
+    case ClaimLapse::kCompletedMove:
+      lapses = how == Lapse::kCompletedMove || (how == Lapse::kMadeMove && legal_move_completed);
+      break;
+  }
+  if (!lapses) return;
+  illegal_->claimable = false;
+  LogEntry stands = line(Happening::kIllegalMoveStands, actor);
+  stands.code = how == Lapse::kTouchedPiece ? "touched-piece"
+                : how == Lapse::kMadeMove   ? "made-move"
+                                            : "completed-move";
+  note(index, t, stands, Topic::kUnclaimedIllegalMoveStands);
+}
+
+}  // namespace flagfall::rules

@@ -1,0 +1,119 @@
+// The arbiter's rulings on what the director does: penalties and setting a clock.
+#include <algorithm>
+
+#include "rules/arbiter.h"
+#include "rules/arbiter_internal.h"
+
+namespace flagfall::rules {
+
+using detail::kMinute;
+using detail::win_for;
+
+void Arbiter::on_penalty(const ScenarioEvent& e, std::size_t index) {
+  const chess::Color offender = e.side;
+  const PenaltyLadder* ladder = ruleset_.ladder(e.offence);
+  if (ladder == nullptr || ladder->steps.empty()) {
+    if (e.offence == Offence::kTouchMove && ruleset_.rule(Topic::kTouchMove)) {
+      // Sacramento 12: the remedy is the opponent's restart and the touched piece moved.
+      note(index, e.t, line(Happening::kNoPenaltyTouchMoveRemedy, offender), Topic::kTouchMove);
+    } else {
+      note(index, e.t, line(Happening::kNoPenaltyInRulebook, offender));
+    }
+    return;
+  }
+  const int count = ++offences_[chess::index_of(offender)][static_cast<int>(e.offence)];
+  const std::size_t step_index = std::min<std::size_t>(count, ladder->steps.size()) - 1;
+  apply_penalty_step(ladder->steps[step_index], offender, *ladder, count, index, e.t);
+}
+
+void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
+                                 const PenaltyLadder& ladder, int count, std::size_t index,
+                                 std::int64_t t) {
+  const chess::Color victim = ~offender;
+  LogEntry penalty = line(Happening::kPenaltyWarning, offender);
+  penalty.count = count;
+  penalty.offence = ladder.offence;
+  penalty.more_to_td = ladder.discretionary && count > static_cast<int>(ladder.steps.size());
+  switch (step) {
+    case PenaltyStep::kWarning:
+      if (ladder.offence == Offence::kDisplacedPieces && flag_down(victim, t)) {
+        add_time(victim, kMinute, t);
+        penalty.what = Happening::kPenaltyWarningAndMinute;
+      }
+      break;
+    case PenaltyStep::kMinuteToOpponent:
+      add_time(victim, kMinute, t);
+      penalty.what = Happening::kPenaltyMinuteToOpponent;
+      break;
+    case PenaltyStep::kMinuteOffOffender:
+      add_time(offender, -kMinute, t);
+      penalty.what = Happening::kPenaltyMinuteOff;
+      break;
+    case PenaltyStep::kForfeit:
+      penalty.what = Happening::kPenaltyForfeit;
+      end_with_rule(win_for(victim), Reason::kForfeit, ladder.rule, index, t, penalty);
+      return;
+    case PenaltyStep::kAsIllegalMove: {
+      const int illegal = ++illegal_moves_[chess::index_of(offender)];
+      if (illegal >= 2) {
+        const chess::Answer can_mate = mate_answer(victim);
+        penalty.what = can_mate == chess::Answer::Yes ? Happening::kPenaltySecondIllegalMove
+                       : can_mate == chess::Answer::Unknown
+                           ? Happening::kPenaltySecondIllegalUnsettled
+                           : Happening::kPenaltySecondIllegalCannotMate;
+        end_with_rule(can_mate == chess::Answer::No ? Outcome::kDraw : win_for(victim),
+                      can_mate == chess::Answer::No ? Reason::kIllegalMoveInsufficientMaterial
+                                                    : Reason::kIllegalMove,
+                      ladder.rule, index, t, penalty);
+        return;
+      }
+      add_time(victim, kMinute, t);
+      penalty.what = Happening::kPenaltyFirstIllegalMove;
+      penalty.also = ruleset_.cite(Topic::kIllegalMoveMinute);
+      note_number(index, t, penalty, ladder.rule);
+      decide(Reason::kIllegalMovePenalty, ladder.rule);
+      return;
+    }
+  }
+  note_number(index, t, penalty, ladder.rule);
+  decide(Reason::kPenalty, ladder.rule);
+}
+
+void Arbiter::on_set_time(const ScenarioEvent& e, std::size_t index) {
+  const std::int64_t t = e.t;
+  const clock::Side side = e.side;
+  const std::int64_t now = clock_.remaining(side, t);
+  const bool both_moved =
+      completed_moves(chess::Color::White) >= 1 && completed_moves(chess::Color::Black) >= 1;
+  bool allowed = true;
+  switch (ruleset_.time_reduction) {
+    case TimeReduction::kNotOnceBothMoved:
+      allowed = !both_moved;
+      break;
+    case TimeReduction::kExcessTimeOnly:
+      allowed = !both_moved || e.ms < now;
+      break;
+    case TimeReduction::kNotAfterTenMoves:
+      allowed =
+          completed_moves(chess::Color::White) < 10 || completed_moves(chess::Color::Black) < 10;
+      break;
+  }
+  LogEntry set = line(Happening::kSetTimeRefused, e.side);
+  set.ms = e.ms;
+  set.ms2 = now;
+  if (!allowed) {
+    note(index, t, set, Topic::kTimeReduction);
+    return;
+  }
+  clock_.set_time(side, std::min<std::int64_t>(e.ms, clock::kMaxClockTime), t);
+  set.what = Happening::kSetTime;
+  if (both_moved) {
+    note(index, t, set, Topic::kTimeReduction);
+    decide(Reason::kTimeSet, number(Topic::kTimeReduction));
+  } else {
+    note(index, t, set);
+    decide(Reason::kTimeSet, "");
+  }
+}
+
+}  // namespace flagfall::rules

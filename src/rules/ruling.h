@@ -1,0 +1,238 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/move.h"
+#include "chess/types.h"
+#include "rules/ruleset.h"
+#include "rules/scenario.h"
+
+namespace flagfall::rules {
+
+enum class Outcome : std::uint8_t { kWhiteWins, kBlackWins, kDraw, kPlayOn };
+
+// What a player may do at a given moment (the live clock offers these buttons).
+enum class Permission : std::uint8_t {
+  kClaimTime,
+  kClaimIllegalMove,
+  kTakeKing,
+  kClaimRepetition,
+  kClaimFiftyMoves,
+  kClaimInsufficientLosingChances,
+  kPausePromotion,
+  kRestartOpponentClock,
+  kStopClockDispute,
+  kResign,
+  kOfferDraw,
+};
+
+// Why the game ended, or for play on, what the last ruling was. reason_name() gives the stable
+// codes of docs/rules.md ("flag-fall", "claim-denied", ...).
+enum class Reason : std::uint8_t {
+  kInProgress,
+  kCheckmate,
+  kStalemate,
+  kResignation,
+  kResignationInsufficientMaterial,
+  kAgreement,
+  kFlagFall,
+  kFlagFallInsufficientMaterial,
+  kBothFlags,
+  kIllegalMove,
+  kIllegalMoveInsufficientMaterial,
+  kKingAdjacentClaim,
+  kSimultaneousClaims,
+  kRepetition,
+  kFiftyMoves,
+  kFivefoldRepetition,
+  kSeventyFiveMoves,
+  kInsufficientLosingChances,
+  kForfeit,
+  // Play goes on:
+  kClaimDenied,
+  kClaimReferred,  // the search cannot settle a forced win: the director judges (two minutes)
+  kIllegalMovePenalty,
+  kPenalty,
+  kTimeSet,
+};
+
+// Why a claim was denied.
+enum class Denial : std::uint8_t {
+  kFlagNotFallen,
+  kOwnFlagFirst,
+  kNoIllegalMove,
+  kIllegalMoveStands,
+  kDrawClaimNotInRulebook,
+  kDrawNotReached,
+  kLosingChancesNotAllowed,
+  kLosingChancesNotListed,
+  kForcedWinShown,
+};
+
+// What one line of the log reports. Each is data; render_line() (ruling_text.cpp) is the one
+// place that turns it into a sentence.
+enum class Happening : std::uint8_t {
+  // The set-up.
+  kSetUp,                 // code: the control; custom: named by the scenario; ms, ms2: times
+  kControlOutsideLimits,  // the control is outside the ruleset's blitz limits
+  // Players' events. `by` acts; the opponent is ~by.
+  kIgnoredGameOver,  // code: the event's kind
+  kDrawOffered,
+  kDrawAgreed,             // ends the game
+  kDrawAgreementTooEarly,  // FIDE 5.2.3: not both have moved yet
+  kAcceptWithoutOffer,
+  kDrawOfferLapses,
+  kResigns,            // ends: the opponent wins
+  kResignsCanMate,     // FIDE: the opponent could still mate, and wins
+  kResignsUnsettled,   // FIDE: the search could not settle it; the opponent wins
+  kResignsCannotMate,  // FIDE 5.1.2: drawn
+  kTouchesEmpty,       // square
+  kTouches,            // piece on square
+  kMoves,              // move (uci); out_of_turn
+  kMovesPawnUnpromoted,
+  kMovesIllegally,  // code: the chess core's reason
+  kCheckmates,      // ends
+  kStalemates,      // ends: `by` stalemated the opponent
+  kNoPawnToPromote,
+  kPromotes,            // piece on square
+  kPromotionCompleted,  // piece on square, after an improper press
+  kPressWhileStopped,
+  kPressNotRunning,
+  kPressAfterPromotion,
+  kPressWithoutMoveIllegal,  // FIDE 7.5.3
+  kRestartsAfterUnpromotedPress,
+  kRestartNotInRulebook,
+  kRestartsForTouchMove,
+  kPressWithoutMove,
+  kTouchMoveBroken,                       // square: the piece touched
+  kUnpromotedPressIllegal,                // square; FIDE 7.5.2
+  kUnpromotedPressRestart,                // square; the opponent may restart the clock
+  kUnpromotedPressOpponentMayStop,        // square
+  kUnpromotedPressNoRemedy,               // square
+  kIllegalMoveCompleted,                  // move, code
+  kIllegalMoveCompletedMoverMayNotClaim,  // move, code; also: the mover's rule
+  kMoveCompleted,                         // move
+  kFivefoldRepetition,                    // ends
+  kSeventyFiveMoves,                      // ends
+  kIllegalMoveStands,  // `by` let it stand; code: touched-piece, made-move, completed-move
+  kPauseWhileStopped,
+  kDisputePause,
+  kPromotionPause,
+  kPromotionPauseIgnored,  // code: no-pawn, promoter-only or opponent-only
+  kResumeAfterIgnoredPause,
+  kResumeNotPaused,
+  kResumes,
+  kTdStopsClock,
+  kTdRestartsClock,
+  // Flags.
+  kFlagSeen,                 // a director or witness sees `by`'s flag down (ms: when it fell)
+  kFlagNotSeen,              // ... but `by`'s flag has not fallen
+  kBothFlagsNoticed,         // ends (8c): ms, ms2: White's and Black's flag; code: "claim", "pause"
+  kArbiterCallsFlag,         // FIDE A.5.5: `by`'s flag is down; the arbiter calls it
+  kCalledFlagWins,           // ends (FIDE 6.9): `by` wins on the opponent's flag the arbiter called
+  kCalledFlagWinsUnsettled,  // ends: ... the search could not settle that `by` could not mate
+  kCalledFlagDrawCannotMate,  // ends: ... but `by` could not mate
+  kFlagFallWins,              // ends: `by` wins on time (the opponent's flag fell first)
+  kFlagFallWinsUnsettled,     // ends: ... the search could not settle that `by` could not mate
+  kFlagFallWinsForcedWin,     // ends: ... with less material, by a forced win
+  kFlagFallDrawNoMaterial,    // ends
+  kFlagFallDrawCannotMate,    // ends (FIDE)
+  kFlagFallReferred,          // the search cannot settle a forced win: the director judges
+  kTimeClaimBothFlags,        // ends (8c): ms, ms2 as kBothFlagsNoticed
+  kTimeClaimWitnessed,        // USCF 11-7c (2020): stated in time, the flag seen: the claim stands
+  kTimeClaimVoid,             // the claim stated in time but stopped late is void (7c)
+  // Claims.
+  kClaimIgnoredGameOver,
+  kClaimIgnoredStalemateFirst,
+  kClaimIgnoredMateFirst,
+  kClaimDenied,  // denial, cost, ms (what it cost), claim; clock_restarts; also: the cost's rule
+  kSimultaneousMoverClaimLoses,    // ends: `by` claimed on time; the opponent's claim loses
+  kSimultaneousIllegalMoverLoses,  // ends: `by` claimed on time, the opponent the illegal move
+  kSimultaneousNoMatingMaterial,   // ends
+  kTakesKing,                      // square
+  kTakesKingWithoutClaim,
+  kMoverClaimLoses,              // ends: `by` put his king alongside and claims
+  kMoverClaimOnlyAWin,           // summary Variation
+  kIllegalMoveClaimWins,         // ends; code: the illegal move's reason
+  kIllegalMoveClaimNoMaterial,   // ends
+  kIllegalMoveClaimMinute,       // Variation
+  kSecondIllegalMoveLoses,       // ends (FIDE 7.5.5)
+  kSecondIllegalMoveUnsettled,   // ends
+  kSecondIllegalMoveCannotMate,  // ends
+  kFirstIllegalMoveMinute,
+  kIllegalMoveClaimReferred,  // the search cannot settle a forced win: the director judges
+  kPawnBecomesQueen,          // `by`: the claimant
+  kPositionRestored,          // `by`: the offender
+  kDrawClaimUpheld,           // ends; claim
+  kLosingChancesUpheld,       // ends
+  kLosingChancesReferred,     // the search cannot settle a forced win: the director judges
+  // The director.
+  kNoPenaltyInRulebook,
+  kNoPenaltyTouchMoveRemedy,  // Sacramento 12: restart and move the touched piece
+  kPenaltyWarning,            // `by`: the offender; count, offence; code "more": repeats to TD
+  kPenaltyWarningAndMinute,
+  kPenaltyMinuteToOpponent,
+  kPenaltyMinuteOff,
+  kPenaltyForfeit,                  // ends
+  kPenaltySecondIllegalMove,        // ends (FIDE 7.5.4)
+  kPenaltySecondIllegalUnsettled,   // ends
+  kPenaltySecondIllegalCannotMate,  // ends
+  kPenaltyFirstIllegalMove,         // also: 7.5.5
+  kSetTimeRefused,                  // ms: asked, ms2: kept
+  kSetTime,                         // ms
+};
+
+// One line of the log: what happened or was ruled, to whom, the rule, the numbers.
+struct LogEntry {
+  std::optional<std::size_t> event_index;  // none for the set-up
+  std::int64_t t = 0;
+  Happening what = Happening::kSetUp;
+  Actor by = Actor::kWhite;  // who acted (the TD for the director)
+  std::string rule;          // the rule the sentence cites ("USCF 11-7d"), or ""
+  std::string also;          // a second rule it cites (a cost, a mover's rule), or ""
+  std::int64_t ms = 0;
+  std::int64_t ms2 = 0;
+  chess::Move move;
+  chess::Square square = chess::NoSquare;
+  chess::PieceType piece = chess::PieceType::None;
+  std::string code;  // the chess core's reason code, a time control, a kind of event
+  int count = 0;
+  Offence offence = Offence::kOther;
+  ClaimKind claim = ClaimKind::kTime;
+  Denial denial = Denial::kFlagNotFallen;
+  DeniedClaimCost cost = DeniedClaimCost::kNothing;
+  bool out_of_turn = false;     // a move made when it was the opponent's turn
+  bool custom = false;          // set-up: the scenario names the control
+  bool clock_restarts = false;  // a denied claim: the clock had been running
+  bool more_to_td = false;      // a penalty: repeats beyond the ladder are left to the TD
+  std::string text;             // the sentence: render_line() of the above
+
+  friend bool operator==(const LogEntry&, const LogEntry&) = default;
+};
+
+// The sentence for a line, citing its rules.
+std::string render_line(const LogEntry& line);
+
+struct Ruling {
+  std::string ruleset;
+  Outcome outcome = Outcome::kPlayOn;
+  Reason reason = Reason::kInProgress;
+  std::string rule;                       // rule number of the deciding ruling, e.g. "7d"
+  std::optional<std::size_t> decided_by;  // the log line of the deciding ruling
+  std::int64_t at = 0;
+  std::int64_t white_ms = 0;
+  std::int64_t black_ms = 0;
+  std::vector<Permission> may_white;
+  std::vector<Permission> may_black;
+  std::vector<LogEntry> log;
+};
+
+std::string_view outcome_name(Outcome outcome);           // "white-wins", "play-on", ...
+std::string_view permission_name(Permission permission);  // "claim-time", ...
+std::string_view reason_name(Reason reason);              // "flag-fall", "in-progress", ...
+
+}  // namespace flagfall::rules

@@ -1,0 +1,186 @@
+// The one place where the arbiter's log lines become sentences (with ruling_text_claims.cpp).
+// Nothing else builds, compares or searches them: code reads a line's data (ruling.h).
+#include "rules/ruling.h"
+#include "rules/ruling_text_internal.h"
+
+namespace flagfall::rules {
+namespace text {
+namespace {
+
+// Why a pause for a promotion did not stop the clocks.
+std::string pause_refused(const std::string& code) {
+  if (code == "promoter-only") return "only the promoting player may stop the clocks for that";
+  if (code == "opponent-only") {
+    return "only the promoting player's opponent may stop the clocks for that";
+  }
+  return "no pawn is waiting on the last rank";
+}
+
+// What a claimant did that lets an illegal move stand.
+std::string lapse(const std::string& code) {
+  if (code == "touched-piece") return "touched a piece";
+  if (code == "made-move") return "made a move";
+  return "completed a move";
+}
+
+}  // namespace
+
+// Sentences about a player's own events: set-up, moves, presses, pauses.
+std::string play_line(const LogEntry& l, const std::string& me, const std::string& other) {
+  const std::string uci = chess::to_uci(l.move);
+  const std::string moves =
+      me + " moves " + uci +
+      (l.out_of_turn ? " although it is " + other + "'s move" : std::string());
+  switch (l.what) {
+    case Happening::kSetUp:
+      return "Set-up: " + std::string(l.custom ? "time control " : "the standard control ") +
+             l.code + cite(l.rule) + "; White has " + seconds(l.ms) + ", Black " + seconds(l.ms2) +
+             "; " + me + "'s clock starts.";
+    case Happening::kControlOutsideLimits:
+      return "This time control is outside the controls the ruleset allows for blitz" +
+             cite(l.rule) + "; the arbiter rules on the game as set.";
+    case Happening::kIgnoredGameOver:
+      return l.by == Actor::kTd ? "Ignored: the game is already over (TD " + l.code + ")."
+                                : "Ignored: the game is already over (" + me + " " + l.code + ").";
+    case Happening::kDrawOffered:
+      return me + " offers a draw.";
+    case Happening::kDrawAgreed:
+      return me + " accepts the draw offer; the game is drawn by agreement" + cite(l.rule) + ".";
+    case Happening::kDrawAgreementTooEarly:
+      return me +
+             " accepts the draw offer, but a draw may be agreed only once each player has made a "
+             "move" +
+             cite(l.rule) + "; play goes on.";
+    case Happening::kAcceptWithoutOffer:
+      return me + " accepts a draw, but no draw offer by " + other + " stands; nothing happens.";
+    case Happening::kDrawOfferLapses:
+      return me + " moves instead of accepting: the draw offer lapses.";
+    case Happening::kResigns:
+      return me + " resigns; " + other + " wins" + cite(l.rule) + ".";
+    case Happening::kResignsCanMate:
+      return me + " resigns; " + other + " could still checkmate, so " + other + " wins" +
+             cite(l.rule) + ".";
+    case Happening::kResignsUnsettled:
+      return me + " resigns; " + unsettled(other) + ", so the resignation stands and " + other +
+             " wins" + cite(l.rule) + ".";
+    case Happening::kResignsCannotMate:
+      return me + " resigns, but " + other +
+             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
+             ".";
+    case Happening::kTouchesEmpty:
+      return me + " touches the empty square " + square(l.square) + ".";
+    case Happening::kTouches:
+      return me + " touches the " + piece(l.piece) + " on " + square(l.square) + ".";
+    case Happening::kMoves:
+      return moves + ".";
+    case Happening::kMovesPawnUnpromoted:
+      return moves + "; the pawn stands unpromoted on the last rank.";
+    case Happening::kMovesIllegally:
+      return moves + " (illegal: " + l.code + "); it is completed only when " + me +
+             " presses the clock" + cite(l.rule) + ".";
+    case Happening::kCheckmates:
+      return me + " checkmates; the game ends at once" + cite(l.rule) + ".";
+    case Happening::kStalemates:
+      return other + " is stalemated; the game is drawn at once" + cite(l.rule) + ".";
+    case Happening::kNoPawnToPromote:
+      return me + " has no pawn on the last rank to promote; nothing happens.";
+    case Happening::kPromotes:
+      return me + " puts a " + piece(l.piece) + " on " + square(l.square) + ".";
+    case Happening::kPromotionCompleted:
+      return me + " puts a " + piece(l.piece) + " on " + square(l.square) +
+             ", completing the promotion.";
+    case Happening::kPressWhileStopped:
+      return me + " presses while the clock is stopped; nothing happens.";
+    case Happening::kPressNotRunning:
+      return me + " presses, but " + me + "'s clock is not running; nothing happens.";
+    case Happening::kPressAfterPromotion:
+      return me + " presses after completing the promotion.";
+    case Happening::kPressWithoutMoveIllegal:
+      return me + " presses the clock without moving: that counts as an illegal move" +
+             cite(l.rule) + "; " + other + " may claim it.";
+    case Happening::kRestartsAfterUnpromotedPress:
+      return me + " restarts " + other +
+             "'s clock without moving, as the rules allow after a press with the pawn "
+             "unpromoted" +
+             cite(l.rule) + ".";
+    case Happening::kRestartNotInRulebook:
+      return me + " presses without moving to restart " + other +
+             "'s clock; this rulebook gives no such right, so it is only a press without a move.";
+    case Happening::kRestartsForTouchMove:
+      return me + " restarts " + other + "'s clock so that " + other + " moves the piece touched" +
+             cite(l.rule) + ".";
+    case Happening::kPressWithoutMove:
+      return me + " presses without having moved; " + me + " still has to move.";
+    case Happening::kTouchMoveBroken:
+      return me + " touched the piece on " + square(l.square) + " but moved another; " + other +
+             " may restart " + me + "'s clock to enforce touch move or claim" + cite(l.rule) + ".";
+    case Happening::kUnpromotedPressIllegal:
+      return me + " presses with the pawn unpromoted on " + square(l.square) + ": an illegal move" +
+             cite(l.rule) + "; " + other + " may claim it.";
+    case Happening::kUnpromotedPressRestart:
+      return me + " presses with the pawn still unpromoted on " + square(l.square) +
+             ": improper; " + other + " may at once restart " + me + "'s clock without moving" +
+             cite(l.rule) + ".";
+    case Happening::kUnpromotedPressOpponentMayStop:
+      return me + " presses with the pawn still unpromoted on " + square(l.square) + "; " + other +
+             " may stop the clocks while a piece is found" + cite(l.rule) + ".";
+    case Happening::kUnpromotedPressNoRemedy:
+      return me + " presses with the pawn still unpromoted on " + square(l.square) +
+             "; the rulebook does not say what follows, so play goes on.";
+    case Happening::kIllegalMoveCompleted:
+    case Happening::kIllegalMoveCompletedMoverMayNotClaim:
+      return me + " presses after the illegal move " + uci + " (" + l.code +
+             "): the illegal move is completed" + cite(l.rule) + "; " +
+             (l.what == Happening::kIllegalMoveCompleted
+                  ? other + " may claim it"
+                  : other + " put his king next to " + me + "'s, so a claim by " + other + " on " +
+                        me + "'s failure to notice would lose" + cite(l.also)) +
+             ".";
+    case Happening::kMoveCompleted:
+      return me + " completes " + uci + " and presses the clock.";
+    case Happening::kFivefoldRepetition:
+      return "The position stands for the fifth time: drawn without a claim" + cite(l.rule) + ".";
+    case Happening::kSeventyFiveMoves:
+      return "Seventy-five moves each without a capture or pawn move: drawn without a claim" +
+             cite(l.rule) + ".";
+    case Happening::kIllegalMoveStands:
+      return other + "'s illegal move now stands: " + me + " has " + lapse(l.code) +
+             " without claiming" + cite(l.rule) + ".";
+    case Happening::kPauseWhileStopped:
+      return me + " stops a clock that is already stopped; nothing happens.";
+    case Happening::kDisputePause:
+      return me + " stops the clock to summon the TD" + cite(l.rule) + ".";
+    case Happening::kPromotionPause:
+      return me + " stops the clocks while a promotion piece is found" + cite(l.rule) + ".";
+    case Happening::kPromotionPauseIgnored:
+      return me + " stops the clocks for a promotion piece, but " + pause_refused(l.code) +
+             cite(l.rule) + "; the arbiter lets " + me +
+             "'s time run on as if the clock had not been stopped.";
+    case Happening::kResumeAfterIgnoredPause:
+      return me + " restarts the clock; time was counted throughout.";
+    case Happening::kResumeNotPaused:
+      return me + " restarts a clock that is running; nothing happens.";
+    case Happening::kResumes:
+      return me + " restarts the clock.";
+    case Happening::kTdStopsClock:
+      return "The TD stops the clock.";
+    case Happening::kTdRestartsClock:
+      return "The TD restarts the clock.";
+    default:
+      break;
+  }
+  return "";
+}
+
+}  // namespace text
+
+std::string render_line(const LogEntry& line) {
+  const std::string me = text::who(line.by);
+  const std::string other = line.by == Actor::kWhite ? "Black" : "White";
+  std::string text = text::play_line(line, me, other);
+  if (text.empty()) text = text::ruling_line(line, me, other);
+  if (text.empty()) text = text::director_line(line, me, other);
+  return text;
+}
+
+}  // namespace flagfall::rules

@@ -1,0 +1,254 @@
+// The sentences for flags, claims and the director's rulings (see ruling_text.cpp).
+#include "rules/ruling_text_internal.h"
+
+namespace flagfall::rules::text {
+namespace {
+
+std::string offence(const LogEntry& l) {
+  return "offence " + std::to_string(l.count) + " (" + std::string(offence_name(l.offence)) +
+         ") by " + who(l.by);
+}
+
+std::string denial(const LogEntry& l, const std::string& me, const std::string& other) {
+  switch (l.denial) {
+    case Denial::kFlagNotFallen:
+      return me + " claims on time, but " + other + "'s flag has not fallen: claim denied";
+    case Denial::kOwnFlagFirst:
+      return me + " claims on time, but " + me + "'s own flag fell first: claim denied";
+    case Denial::kNoIllegalMove:
+      return me + " claims an illegal move, but " + other +
+             " has no completed illegal move to claim: claim denied";
+    case Denial::kIllegalMoveStands:
+      return me + " claims an illegal move, but " + other +
+             "'s illegal move already stands: claim denied";
+    case Denial::kDrawClaimNotInRulebook:
+      return me + " claims a draw by " + draw_claim(l.claim) +
+             ", which this rulebook does not provide for blitz: claim denied";
+    case Denial::kDrawNotReached:
+      return me + " claims a draw by " + draw_claim(l.claim) +
+             ", but it has not happened: claim denied";
+    case Denial::kLosingChancesNotAllowed:
+      return me +
+             " claims insufficient losing chances, which this ruleset does not allow: claim "
+             "denied";
+    case Denial::kLosingChancesNotListed:
+      return me +
+             " claims insufficient losing chances, but the position is none of those listed: "
+             "claim denied";
+    case Denial::kForcedWinShown:
+      return me +
+             " claims insufficient losing chances in a listed position, but a forced win can be "
+             "shown: claim denied";
+  }
+  return me + " claims: claim denied";
+}
+
+std::string denied(const LogEntry& l, const std::string& me, const std::string& other) {
+  std::string s = denial(l, me, other) + cite(l.rule);
+  if (l.cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
+    s += l.ms > 0 ? "; the denied claim costs " + me + " " + seconds(l.ms) + cite(l.also)
+                  : "; the denied claim would cost " + me + " half of the time left, and " + me +
+                        " has none left" + cite(l.also);
+  } else if (l.cost == DeniedClaimCost::kMinuteToOpponent) {
+    s += "; " + other + " gets one extra minute for the denied claim" + cite(l.also);
+  }
+  return s + (l.clock_restarts ? "; play goes on and the clock restarts." : "; play goes on.");
+}
+
+}  // namespace
+
+// Sentences about flags, claims and what the director does.
+std::string ruling_line(const LogEntry& l, const std::string& me, const std::string& other) {
+  const std::string illegal = other + "'s illegal move (" + l.code + ")";
+  const std::string both =
+      me + " claims on time and " + other + " claims the illegal move at the same instant";
+  const std::string flags =
+      "White's at " + std::to_string(l.ms) + " ms, Black's at " + std::to_string(l.ms2) + " ms";
+  const std::string referred =
+      "whether a forced win can be shown is for the director to judge within the two minutes "
+      "the rules give" +
+      cite(l.rule) + "; the clock stays stopped.";
+  switch (l.what) {
+    case Happening::kFlagSeen:
+      return "A director or witness sees " + me + "'s flag down" + cite(l.rule) + ".";
+    case Happening::kFlagNotSeen:
+      return "A director or witness looks at the clock, but " + me + "'s flag has not fallen.";
+    case Happening::kBothFlagsNoticed:
+      return "Both flags are down (" + flags + ") and no win was claimed before " +
+             (l.by == Actor::kTd ? std::string("the director came to the board")
+                                 : me + "'s " + l.code) +
+             ": the game is drawn" + cite(l.rule) + ".";
+    case Happening::kArbiterCallsFlag:
+      return "The arbiter, called to the board, sees " + me + "'s flag down and calls it" +
+             cite(l.rule) + ".";
+    case Happening::kCalledFlagWins:
+      return other + "'s flag fell first and " + me + " could still checkmate: " + me +
+             " wins on time" + cite(l.rule) + ".";
+    case Happening::kCalledFlagWinsUnsettled:
+      return other + "'s flag fell first; " + unsettled(me) + ", so the flag decides and " + me +
+             " wins on time" + cite(l.rule) + ".";
+    case Happening::kCalledFlagDrawCannotMate:
+      return other + "'s flag fell first, but " + me +
+             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
+             ".";
+    case Happening::kFlagFallWins:
+      return me + " stops the clock and claims: " + other + "'s flag has fallen and " + me +
+             " has mating material; " + me + " wins on time" + cite(l.rule) + ".";
+    case Happening::kFlagFallWinsUnsettled:
+      return me + " stops the clock and claims: " + other + "'s flag has fallen; " + unsettled(me) +
+             ", so the flag decides and " + me + " wins on time" + cite(l.rule) + ".";
+    case Happening::kFlagFallWinsForcedWin:
+      return me + " stops the clock and claims: " + other + "'s flag has fallen; " + me +
+             " has less than mating material but a forced win can be shown, so " + me +
+             " wins on time" + cite(l.rule) + ".";
+    case Happening::kFlagFallDrawNoMaterial:
+      return me + " claims on time; " + other + "'s flag has fallen, but " + me +
+             " has no mating material: the game is drawn" + cite(l.rule) + ".";
+    case Happening::kFlagFallDrawCannotMate:
+      return me + " claims on time; " + other + "'s flag has fallen, but " + me +
+             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
+             ".";
+    case Happening::kFlagFallReferred:
+      return me + " claims on time: " + other + "'s flag has fallen, and " + me +
+             " has less than mating material; " + referred;
+    case Happening::kTimeClaimBothFlags:
+      return me + " claims on time, but both flags are down (" + other + "'s at " +
+             std::to_string(l.ms) + " ms, " + me + "'s at " + std::to_string(l.ms2) +
+             " ms) and no win was claimed before: the game is drawn" + cite(l.rule) + ".";
+    case Happening::kTimeClaimWitnessed:
+      return me + " stated the time claim with " + me + "'s flag up but stopped the clock after " +
+             me + "'s own flag fell; a director or witness saw " + other +
+             "'s flag down first, so the claim stands" + cite(l.rule) + ".";
+    case Happening::kTimeClaimVoid:
+      return me + " stated the time claim with " + me + "'s flag up but stopped the clock after " +
+             me + "'s own flag fell, and no director or witness saw " + other +
+             "'s flag fall: the claim is void" + cite(l.rule) + ".";
+    case Happening::kClaimIgnoredGameOver:
+      return "Ignored: the game is already over (" + me + "'s claim).";
+    case Happening::kClaimIgnoredStalemateFirst:
+      return "Ignored: the game is already over (" + me +
+             "'s claim); stalemate stands even against a simultaneous flag claim" + cite(l.rule) +
+             ".";
+    case Happening::kClaimIgnoredMateFirst:
+      return "Ignored: the game is already over (" + me +
+             "'s claim); the checkmate came no later than the claim" + cite(l.rule) + ".";
+    case Happening::kClaimDenied:
+      return denied(l, me, other);
+    case Happening::kSimultaneousMoverClaimLoses:
+      return both + ", but " + other + " put his king next to " + me + "'s and claims on " + me +
+             "'s failure to notice the check: that claim loses whatever is claimed with it, and " +
+             me + " wins" + cite(l.rule) + ".";
+    case Happening::kSimultaneousIllegalMoverLoses:
+      return both + ": the player who made the illegal move loses; " + other + " wins" +
+             cite(l.rule) + ".";
+    case Happening::kSimultaneousNoMatingMaterial:
+      return both + ": the illegal move decides, but " + other +
+             " has no mating material, so the game is drawn" + cite(l.rule) + ".";
+    case Happening::kTakesKing:
+      return me + " takes the king on " + square(l.square) + cite(l.rule) + ".";
+    case Happening::kTakesKingWithoutClaim:
+      return me +
+             " takes the king, but there is no claimable illegal move to take it for: the capture "
+             "is itself an illegal move.";
+    case Happening::kMoverClaimLoses:
+      return me + " put his king next to " + other + "'s and now claims on " + other +
+             "'s failure to notice the check: " + me + " loses" + cite(l.rule) + ".";
+    case Happening::kMoverClaimOnlyAWin:
+      return me + " put his king next to " + other +
+             "'s; the rule that such a claim loses speaks of a claim for a win" + cite(l.rule) +
+             ", and here an illegal move wins nothing, so the claim is judged like any other.";
+    case Happening::kIllegalMoveClaimWins:
+      return me + " claims " + illegal + " in time and has mating material; " + me + " wins" +
+             cite(l.rule) + ".";
+    case Happening::kIllegalMoveClaimNoMaterial:
+      return me + " claims " + illegal + ", but has no mating material: the game is drawn" +
+             cite(l.rule) + ".";
+    case Happening::kIllegalMoveClaimMinute:
+      return me + " claims " + illegal + ": it does not lose; " + me + " gets one extra minute" +
+             cite(l.rule) + ".";
+    case Happening::kIllegalMoveClaimReferred:
+      return me + " claims " + illegal + " in time but has less than mating material; " + referred;
+    case Happening::kSecondIllegalMoveLoses:
+      return me + " claims " + illegal + ", " + other +
+             "'s second completed illegal move: " + other + " loses" + cite(l.rule) + ".";
+    case Happening::kSecondIllegalMoveUnsettled:
+      return me + " claims " + illegal + ", " + other + "'s second completed illegal move; " +
+             unsettled(me) + ", so " + other + " loses" + cite(l.rule) + ".";
+    case Happening::kSecondIllegalMoveCannotMate:
+      return me + " claims " + illegal + ", " + other + "'s second, but " + me +
+             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
+             ".";
+    case Happening::kFirstIllegalMoveMinute:
+      return me + " claims " + illegal + ", " + other + "'s first: " + me +
+             " gets one extra minute" + cite(l.rule) + ".";
+    case Happening::kPawnBecomesQueen:
+      return "The pawn on the last rank becomes a queen" + cite(l.rule) + "; " + me +
+             "'s clock restarts.";
+    case Happening::kPositionRestored:
+      return "The position before the illegal move is restored" + cite(l.rule) + "; " + me +
+             " must make a legal move and " + me + "'s clock restarts.";
+    case Happening::kDrawClaimUpheld:
+      return me + " claims a draw by " + draw_claim(l.claim) +
+             " and the claim is correct: the game is drawn" + cite(l.rule) + ".";
+    case Happening::kLosingChancesUpheld:
+      return me +
+             " claims insufficient losing chances in a listed position with no forced win: the "
+             "game is drawn" +
+             cite(l.rule) + ".";
+    case Happening::kLosingChancesReferred:
+      return me + " claims insufficient losing chances in a listed position; " + referred;
+    default:
+      break;
+  }
+  return "";
+}
+
+std::string director_line(const LogEntry& l, const std::string& me, const std::string& other) {
+  const std::string what = offence(l);
+  std::string capital = what;
+  capital[0] = 'O';
+  const std::string more = l.more_to_td ? "; further penalties are left to the TD" : "";
+  switch (l.what) {
+    case Happening::kNoPenaltyInRulebook:
+      return "The TD finds no penalty for this offence in the rulebook.";
+    case Happening::kNoPenaltyTouchMoveRemedy:
+      return "The rulebook sets no penalty for touching one piece and moving another: " + other +
+             " may restart " + me + "'s clock, and " + me + " must move the piece touched" +
+             cite(l.rule) + ".";
+    case Happening::kPenaltyWarning:
+      return "Penalty for " + what + ": a warning" + cite(l.rule) + more + ".";
+    case Happening::kPenaltyWarningAndMinute:
+      return "Penalty for " + what + ": a warning, and since " + other + "'s flag fell meanwhile " +
+             other + " gets one extra minute" + cite(l.rule) + more + ".";
+    case Happening::kPenaltyMinuteToOpponent:
+      return "Penalty for " + what + ": one minute added to " + other + cite(l.rule) + more + ".";
+    case Happening::kPenaltyMinuteOff:
+      return "Penalty for " + what + ": one minute taken off " + me + cite(l.rule) + more + ".";
+    case Happening::kPenaltyForfeit:
+      return "Penalty for " + what + ": " + me + " forfeits the game" + cite(l.rule) + ".";
+    case Happening::kPenaltySecondIllegalMove:
+      return capital + " counts as " + me + "'s second illegal move: " + me + " loses" +
+             cite(l.rule) + ".";
+    case Happening::kPenaltySecondIllegalUnsettled:
+      return capital + " counts as " + me + "'s second illegal move; " + unsettled(other) +
+             ", so " + me + " loses" + cite(l.rule) + ".";
+    case Happening::kPenaltySecondIllegalCannotMate:
+      return capital + " counts as " + me + "'s second illegal move, but " + other +
+             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
+             ".";
+    case Happening::kPenaltyFirstIllegalMove:
+      return "Penalty for " + what + ": it counts as an illegal move" + cite(l.rule) +
+             ", the first, so " + other + " gets one extra minute" + cite(l.also) + ".";
+    case Happening::kSetTimeRefused:
+      return "The TD would set " + me + "'s clock to " + seconds(l.ms) +
+             ", but the clock setting now stands" + cite(l.rule) + "; the time stays at " +
+             seconds(l.ms2) + ".";
+    case Happening::kSetTime:
+      return "The TD sets " + me + "'s clock to " + seconds(l.ms) + cite(l.rule) + ".";
+    default:
+      break;
+  }
+  return "";
+}
+
+}  // namespace flagfall::rules::text

@@ -1,0 +1,53 @@
+#pragma once
+// The words the sentence renderer shares between its files (ruling_text*.cpp).
+#include <string>
+
+#include "rules/ruling.h"
+
+namespace flagfall::rules::text {
+
+inline std::string who(Actor a) {
+  switch (a) {
+    case Actor::kWhite:
+      return "White";
+    case Actor::kBlack:
+      return "Black";
+    case Actor::kTd:
+      break;
+  }
+  return "The TD";
+}
+
+inline std::string cite(const std::string& rule) {
+  return rule.empty() ? std::string() : " (" + rule + ")";
+}
+
+inline std::string seconds(std::int64_t ms) {
+  const std::int64_t whole = ms / 1000;
+  const std::int64_t tenths = (ms % 1000) / 100;
+  return std::to_string(whole) + "." + std::to_string(tenths) + " s";
+}
+
+inline std::string square(chess::Square s) {
+  return chess::square_name(s);
+}
+
+inline std::string piece(chess::PieceType t) {
+  return std::string(chess::piece_type_name(t));
+}
+
+// The words for a dead-position search that ran out of budget (the win then stands).
+inline std::string unsettled(const std::string& side) {
+  return "nothing shows that " + side + " could not checkmate by some series of legal moves";
+}
+
+inline std::string draw_claim(ClaimKind claim) {
+  return claim == ClaimKind::kRepetition ? "a threefold repetition" : "the fifty-move rule";
+}
+
+// The sentence for a line of each group, or "" when the line is not of that group.
+std::string play_line(const LogEntry& l, const std::string& me, const std::string& other);
+std::string ruling_line(const LogEntry& l, const std::string& me, const std::string& other);
+std::string director_line(const LogEntry& l, const std::string& me, const std::string& other);
+
+}  // namespace flagfall::rules::text

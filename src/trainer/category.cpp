@@ -1,0 +1,31 @@
+#include "trainer/category.h"
+
+namespace flagfall::trainer {
+
+std::string_view category_of(const rules::Scenario& scenario,
+                             const std::vector<rules::LogEntry>& log) {
+  using rules::EventKind;
+  using rules::Happening;
+  for (std::size_t i = 1; i < scenario.events.size(); ++i) {
+    const rules::ScenarioEvent& a = scenario.events[i - 1];
+    const rules::ScenarioEvent& b = scenario.events[i];
+    if (a.kind == EventKind::kClaim && b.kind == EventKind::kClaim && a.t == b.t && a.by != b.by) {
+      return "simultaneous-claims";
+    }
+  }
+  for (const rules::LogEntry& line : log) {
+    if (line.what == Happening::kIllegalMoveCompleted ||
+        line.what == Happening::kIllegalMoveCompletedMoverMayNotClaim) {
+      return line.code == "king-next-to-king" ? "king-adjacent" : "illegal-move";
+    }
+  }
+  for (const rules::LogEntry& line : log) {
+    if (line.what == Happening::kMovesPawnUnpromoted) return "promotion-pause";
+  }
+  for (const rules::ScenarioEvent& e : scenario.events) {
+    if (e.kind == EventKind::kPenalty) return "penalties";
+  }
+  return "flag-fall";
+}
+
+}  // namespace flagfall::trainer

@@ -1,0 +1,57 @@
+// A draw by agreement: USCF 11-8b, the summary through the regular rules, Scholastic 11a2 and
+// Sacramento 10b (during the game); FIDE 5.2.3 only once both players have made a move.
+#include <gtest/gtest.h>
+
+#include "../support/every_ruleset.h"
+#include "../support/rule_events.h"
+
+namespace flagfall::rules {
+namespace {
+
+using testing_support::deciding_kind;
+using testing_support::rule_events;
+
+// White moves, offers a draw and presses; Black accepts without having moved.
+nlohmann::json agreed_after_whites_first_move() {
+  return nlohmann::json::array({{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "e2e4"}},
+                                {{"t", 1000}, {"by", "white"}, {"do", "offer-draw"}},
+                                {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+                                {{"t", 2000}, {"by", "black"}, {"do", "accept-draw"}}});
+}
+
+TEST(DrawAgreement, Fide523NeedsAMoveByEachPlayer) {
+  const Ruling ruling =
+      rule_events(nlohmann::json::object(), agreed_after_whites_first_move(), fide_2023());
+  EXPECT_EQ(ruling.outcome, Outcome::kPlayOn);
+  EXPECT_EQ(ruling.reason, Reason::kInProgress);
+  ASSERT_FALSE(ruling.log.empty());
+  EXPECT_EQ(ruling.log.back().what, Happening::kDrawAgreementTooEarly);
+  EXPECT_EQ(ruling.log.back().rule, "FIDE 5.2.3");
+}
+
+TEST(DrawAgreement, Fide523DrawsOnceBothHaveMoved) {
+  nlohmann::json events =
+      nlohmann::json::array({{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "e2e4"}},
+                             {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+                             {{"t", 2000}, {"by", "black"}, {"do", "move"}, {"uci", "e7e5"}},
+                             {{"t", 2000}, {"by", "black"}, {"do", "offer-draw"}},
+                             {{"t", 2000}, {"by", "black"}, {"do", "press"}},
+                             {{"t", 3000}, {"by", "white"}, {"do", "accept-draw"}}});
+  const Ruling ruling = rule_events(nlohmann::json::object(), events, fide_2023());
+  EXPECT_EQ(ruling.outcome, Outcome::kDraw);
+  EXPECT_EQ(ruling.reason, Reason::kAgreement);
+  EXPECT_EQ(ruling.rule, "5.2.3");
+}
+
+TEST(DrawAgreement, TheUsRulebooksHaveNoSuchCondition) {
+  for (const Ruleset* r : all_rulesets()) {
+    if (r->id == "fide-2023") continue;
+    const Ruling ruling =
+        rule_events(nlohmann::json::object(), agreed_after_whites_first_move(), *r);
+    EXPECT_EQ(ruling.outcome, Outcome::kDraw) << r->id;
+    EXPECT_EQ(deciding_kind(ruling), Happening::kDrawAgreed) << r->id;
+  }
+}
+
+}  // namespace
+}  // namespace flagfall::rules
