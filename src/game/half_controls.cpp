@@ -1,5 +1,7 @@
 #include "game/half_controls.h"
 
+#include "game/promotion_chance.h"
+
 namespace flagfall::game {
 namespace {
 
@@ -45,9 +47,15 @@ HalfOffer half_offer(const LiveGame& game, Color side, Millis at, bool claim_ope
     return offer;
   }
   const Color promoter = *running == clock::Side::White ? Color::White : Color::Black;
+  const PromotionChance chance = promotion_chance(game, promoter);
+  if (chance == PromotionChance::kNone) return offer;
   const Fact pawn = game.pawn_fact(promoter);
   if (!pawn.before && game.would_permit(side, Permission::kPausePromotion, at, {Entry::of(pawn)})) {
-    offer.control = HalfControl::kPromotionPause;
+    if (chance == PromotionChance::kAtHand) {
+      offer.control = HalfControl::kPromotionPause;
+    } else {
+      offer.pause_in_menu = true;
+    }
     offer.promoter = promoter;
   }
   return offer;
