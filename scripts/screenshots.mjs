@@ -5,7 +5,7 @@
 // ./scripts/build-wasm.sh:   node scripts/screenshots.mjs
 import { launchBrowser, openApp, waitForIdle, PHONE, DESKTOP } from '../tests/browser/harness.mjs';
 import {
-  openLive, startGame, openClaim, tapAndSettle, waitFor, waitForPopup, press,
+  startGame, openClaim, tapAndSettle, waitFor, waitForPopup, press,
 } from '../tests/browser/live-helpers.mjs';
 import { tapTrainer } from '../tests/browser/trainer-helpers.mjs';
 
@@ -21,7 +21,13 @@ async function waitForPieces(app) {
 }
 
 async function clockScenes(app, size) {
-  await openLive(app, 'uscf-2020', 'G/5;d0');
+  // Sacramento (its standard G/5;d0) has the losing-chances claim, which opens the board entry.
+  await app.tap('home.clock');
+  await waitFor(app, () => window.flagfall.state().screen === 'clock');
+  await waitForIdle(app.page, 150);
+  await tapAndSettle(app, 'clock.control');
+  await tapAndSettle(app, 'ruleset.sacramento-2005');
+  if ((await app.state()).clock.popup === 'picker') await tapAndSettle(app, 'preset.G/5;d0');
   await startGame(app);
   await press(app, 'white');
   await waitForIdle(app.page, 150);

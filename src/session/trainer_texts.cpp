@@ -80,7 +80,7 @@ bool shows_illegal_move(const trainer::Step& step, bool reveal) {
 std::vector<std::string> timeline_lines(const trainer::Step& step, bool reveal, bool open) {
   std::vector<std::string> lines;
   if (!open) {
-    if (!step.happened.empty()) lines.push_back("\xE2\x80\xA2 " + step.happened.back());
+    if (!step.happened.empty()) lines.push_back(step.happened.back());
     return lines;
   }
   for (const std::string& line : step.happened) lines.push_back("\xE2\x80\xA2 " + line);

@@ -119,8 +119,7 @@ TEST(TrainerTexts, ACollapsedTimelineShowsTheLastEventAndCountsTheRest) {
   trainer::Step step;
   step.happened = {"White presses", "Black's flag falls"};
   step.rulings = {"White wins"};
-  EXPECT_EQ(timeline_lines(step, false, false),
-            std::vector<std::string>{"\xE2\x80\xA2 Black's flag falls"});
+  EXPECT_EQ(timeline_lines(step, false, false), std::vector<std::string>{"Black's flag falls"});
   EXPECT_EQ(
       timeline_lines(step, false, true),
       (std::vector<std::string>{"\xE2\x80\xA2 White presses", "\xE2\x80\xA2 Black's flag falls"}));

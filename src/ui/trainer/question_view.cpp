@@ -21,7 +21,7 @@ namespace {
 
 constexpr float kWideFrom = 640.0f;        // wider content: the choices beside the board
 constexpr float kTallColumnFrom = 560.0f;  // taller: the clocks and timeline under the board
-constexpr float kMinBoard = 168.0f;
+constexpr float kMinBoard = 150.0f;
 constexpr float kMaxBoard = 340.0f;  // upright phone
 constexpr float kClockHeight = 48.0f;
 
@@ -86,9 +86,15 @@ struct Timeline {
 Timeline timeline_of(const TrainerSession& session, const trainer::Question& q, bool reveal) {
   const std::size_t shown = std::min(session.step(), q.replay.steps.size() - 1);
   const trainer::Step& step = q.replay.steps[shown];
-  return {session::timeline_caption(q, shown),
-          session::timeline_lines(step, reveal, session.timeline_open()),
-          session::timeline_toggle_text(step, reveal, session.timeline_open())};
+  Timeline t{session::timeline_caption(q, shown),
+             session::timeline_lines(step, reveal, session.timeline_open()),
+             session::timeline_toggle_text(step, reveal, session.timeline_open())};
+  // Collapsed: the caption and the last event on one line.
+  if (!session.timeline_open() && !t.lines.empty()) {
+    t.caption += " \xE2\x80\x94 " + t.lines.front();
+    t.lines.clear();
+  }
+  return t;
 }
 
 void draw_timeline(TrainerSession& session, const trainer::Question& q, const Timeline& timeline,
@@ -164,12 +170,11 @@ Choices choices_of(const session::QuestionOnShow& shown, float width) {
         break;
     }
   }
+  // Two to a row when that takes less height (short choices, three or more of them).
+  if (c.texts.size() < 3) return c;
+  const float stacked = c.height(width);
   c.columns = 2;
-  const float two_lines = wrapped_button_height("a\nb", c.item_width(width));
-  for (const std::string& text : c.texts) {
-    if (wrapped_button_height(text, c.item_width(width)) > two_lines) c.columns = 1;
-  }
-  if (c.texts.size() < 3) c.columns = 1;
+  if (c.height(width) >= stacked) c.columns = 1;
   return c;
 }
 
@@ -246,7 +251,7 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   if (width < kWideFrom) {
     // Upright: one column, the board as large as leaves room for everything below it.
     if (feedback) draw_feedback(session, *feedback_frame);
-    ImGui::SetWindowFontScale(0.85f);
+    ImGui::SetWindowFontScale(0.75f);
     paragraph(shown.header, colors::kAccentHover);
     ImGui::SetWindowFontScale(1.0f);
     draw_clocks(step, width);
@@ -266,8 +271,8 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   const bool column = tall >= kTallColumnFrom;
   float left = std::min((width - gap) * 0.48f, tall);
   if (column) {
-    const float around =
-        paragraph_height(shown.header, left) + kClockHeight + timeline.height(left) + 3 * item_gap();
+    const float around = paragraph_height(shown.header, left) + kClockHeight +
+                         timeline.height(left) + 3 * item_gap();
     left = std::clamp(tall - around, kMinBoard, (width - gap) * 0.48f);
   }
   const float right = width - gap - left;
