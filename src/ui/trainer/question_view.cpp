@@ -29,6 +29,15 @@ ImU32 u32(const ImVec4& c) {
   return ImGui::GetColorU32(c);
 }
 
+// A paragraph wrapped at `width` from the cursor (a column's edge, not the window's).
+void column_paragraph(const std::string& text, const ImVec4& colour, float width) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+}
+
 float item_gap() {
   return ImGui::GetStyle().ItemSpacing.y;
 }
@@ -126,9 +135,9 @@ void draw_timeline(TrainerSession& session, const trainer::Question& q, const Ti
       session.toggle_timeline();
     publish_if_visible("trainer.timeline");
   }
-  paragraph(timeline.caption, colors::kTextDim);
+  column_paragraph(timeline.caption, colors::kTextDim, width);
   for (const std::string& line : timeline.lines) {
-    paragraph(line, line.rfind("Arbiter", 0) == 0 ? colors::kTextDim : colors::kText);
+    column_paragraph(line, line.rfind("Arbiter", 0) == 0 ? colors::kTextDim : colors::kText, width);
   }
 }
 
@@ -227,8 +236,10 @@ void draw_board_of(const session::QuestionOnShow& shown, const trainer::Step& st
                      session::shows_illegal_move(step, shown.reveal)};
   }
   draw_board(step.position, mark, size);
-  if (mark && mark->illegal)
-    paragraph("Red: the illegal move (" + step.last_move->illegal + ")", colors::kTextDim);
+  if (mark && mark->illegal) {
+    column_paragraph("Red: the illegal move (" + step.last_move->illegal + ")", colors::kTextDim,
+                     width);
+  }
 }
 
 // The height left in the content window below the cursor, as if scrolled to the top.
@@ -276,22 +287,17 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
     left = std::clamp(tall - around, kMinBoard, (width - gap) * 0.48f);
   }
   const float right = width - gap - left;
-  // A table, so text wraps at each column's edge.
-  ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(gap / 2, 0));
-  if (!ImGui::BeginTable("question", 2, ImGuiTableFlags_NoPadOuterX)) {
-    ImGui::PopStyleVar();
-    return;
-  }
-  ImGui::TableSetupColumn("board", ImGuiTableColumnFlags_WidthFixed, left);
-  ImGui::TableSetupColumn("choices", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableNextColumn();
+  // Two groups side by side; the left one's text wraps at its own edge (column_paragraph).
+  ImGui::BeginGroup();
   if (column) {
-    paragraph(shown.header, colors::kAccentHover);
+    column_paragraph(shown.header, colors::kAccentHover, left);
     draw_clocks(step, left);
   }
   draw_board_of(shown, step, left, left);
   if (column) draw_timeline(session, q, timeline, left, input);
-  ImGui::TableNextColumn();
+  ImGui::EndGroup();
+  ImGui::SameLine();
+  ImGui::BeginGroup();
   if (feedback) draw_feedback(session, *feedback_frame);
   if (!column) {
     paragraph(shown.header, colors::kAccentHover);
@@ -299,8 +305,7 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
     draw_timeline(session, q, timeline, right, input);
   }
   draw_texts_and_choices(session, shown, choices_of(shown, right), right, input);
-  ImGui::EndTable();
-  ImGui::PopStyleVar();
+  ImGui::EndGroup();
 }
 
 void draw_question_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
