@@ -114,7 +114,7 @@ set(FLAGFALL_WASM_LINK_OPTIONS
   -sGL_EMULATE_GLES_VERSION_STRING_FORMAT=0 -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0
   -sGL_TRACK_ERRORS=0 -sGL_POOL_TEMP_BUFFERS=0 -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0
   -sINCOMING_MODULE_JS_API=canvas,onRuntimeInitialized,print,printErr,onAbort
-  -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_flagfall_activate,_malloc,_free
+  -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_flagfall_activate,_flagfall_pieces_loaded,_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
   # Function names for scripts/size-report.sh, in a file beside app.wasm (moved out of the site).
   --emit-symbol-map)

@@ -52,3 +52,42 @@ add_library(imgui STATIC
 target_include_directories(imgui SYSTEM PUBLIC ${FLAGFALL_IMGUI_SOURCE} ${FLAGFALL_IMGUI_SOURCE}/backends)
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
                                         IMGUI_DISABLE_METRICS_WINDOW)
+
+# The chess pieces: Colin M.L. Burnett's set ("cburnett", the one lichess and Wikipedia show), as
+# SVG from Debian's pychess package (binary; only its pieces/cburnett folder and its copyright are
+# kept). Rasterised into one atlas per display density by src/platform/CMakeLists.txt.
+set(FLAGFALL_PIECES_SOURCE ${FLAGFALL_DEPS_DIR}/src/pychess-pieces)
+set(FLAGFALL_PIECES_SVG_DIR ${FLAGFALL_PIECES_SOURCE}/usr/share/pychess/pieces/cburnett)
+function(flagfall_fetch_piece_set)
+  if(EXISTS ${FLAGFALL_PIECES_SVG_DIR}/wk.svg)
+    return()
+  endif()
+  file(MAKE_DIRECTORY ${FLAGFALL_DEPS_DIR})
+  file(LOCK ${FLAGFALL_DEPS_DIR}/fetch-pychess.lock GUARD FUNCTION TIMEOUT 1800)
+  if(EXISTS ${FLAGFALL_PIECES_SVG_DIR}/wk.svg)
+    return()
+  endif()
+  set(downloads ${FLAGFALL_DEPS_DIR}/downloads)
+  file(MAKE_DIRECTORY ${downloads})
+  file(GLOB deb ${downloads}/pychess_*_all.deb)
+  if(NOT deb)
+    message(STATUS "Fetching Debian package pychess (for its cburnett piece set)")
+    execute_process(COMMAND apt-get download pychess WORKING_DIRECTORY ${downloads}
+                    RESULT_VARIABLE result OUTPUT_QUIET ERROR_QUIET)
+    file(GLOB deb ${downloads}/pychess_*_all.deb)
+    if(NOT result EQUAL 0 OR NOT deb)
+      message(FATAL_ERROR "Could not fetch the Debian package 'pychess' (apt-get download).")
+    endif()
+  endif()
+  list(GET deb 0 deb)
+  file(REMOVE_RECURSE ${FLAGFALL_PIECES_SOURCE})
+  file(MAKE_DIRECTORY ${FLAGFALL_PIECES_SOURCE})
+  execute_process(COMMAND dpkg-deb --fsys-tarfile ${deb}
+                  COMMAND tar -x -C ${FLAGFALL_PIECES_SOURCE} ./usr/share/pychess/pieces/cburnett
+                          ./usr/share/doc/pychess/copyright
+                  RESULT_VARIABLE result)
+  if(NOT result EQUAL 0 OR NOT EXISTS ${FLAGFALL_PIECES_SVG_DIR}/wk.svg)
+    message(FATAL_ERROR "The pychess package holds no pieces/cburnett set")
+  endif()
+endfunction()
+flagfall_fetch_piece_set()

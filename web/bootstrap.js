@@ -139,6 +139,7 @@
   const flagfall = window.flagfall = {
     ready: false,
     firstFrameAt: null,
+    pieceAtlas: null,  // the piece set's atlas file once loaded (after the first frame)
     wakeLockHeld: () => wakeLock !== null,
     soundsPlayed: [],
     // The app's state as a plain object (screen, frame counter, clock...). Read-only.

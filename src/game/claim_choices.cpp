@@ -1,5 +1,7 @@
 #include "game/claim_choices.h"
 
+#include "game/half_controls.h"
+
 namespace flagfall::game {
 namespace {
 
@@ -39,6 +41,9 @@ ClaimOffer claim_offer(const LiveGame& game, const ClaimDraft& d) {
   offer.illegal = may_claim_illegal_move(game, me, at);
   offer.unpromoted = unpromoted_action(game, me, at);
   offer.dispute = game.may_do(me, Permission::kStopClockDispute, at);
+  const HalfOffer half = half_offer(game, me, at, false);
+  if (half.pause_in_menu || half.control == HalfControl::kPromotionPause)
+    offer.promotion_pause = half.promoter;
   const rules::DrawClaimPolicy& draws = game.ruleset().draw_claims;
   offer.repetition = draws.repetition;
   offer.fifty_moves = draws.fifty_moves;

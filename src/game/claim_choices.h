@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "game/claim_draft.h"
@@ -32,6 +33,9 @@ struct ClaimOffer {
   bool illegal = false;          // the claimant may claim the opponent's last move as illegal
   UnpromotedAction unpromoted = UnpromotedAction::kNone;
   bool dispute = false;  // the claimant may stop the clock for the director
+  // The claimant may stop the clocks for a promotion by this player (half_controls.h), from the
+  // claim tap: the claim sheet is the half's menu and offers the pause whenever the half does.
+  std::optional<chess::Color> promotion_pause;
   // The draw claims the ruleset has. The clock cannot see moves: repetition and fifty moves are
   // explained, insufficient losing chances is checked on a board.
   bool repetition = false;

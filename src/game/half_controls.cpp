@@ -1,5 +1,7 @@
 #include "game/half_controls.h"
 
+#include "game/promotion_chance.h"
+
 namespace flagfall::game {
 namespace {
 
@@ -41,10 +43,16 @@ HalfOffer half_offer(const LiveGame& game, Color side, Millis at, bool claim_ope
     return offer;
   }
   const Color promoter = *running;
+  const PromotionChance chance = promotion_chance(game, promoter);
+  if (chance == PromotionChance::kNone) return offer;
   const Fact pawn = game.pawn_fact(promoter);
   if (!pawn.before &&
       permits(game.may_after(side, at, {Entry::of(pawn)}), Permission::kPausePromotion)) {
-    offer.control = HalfControl::kPromotionPause;
+    if (chance == PromotionChance::kAtHand) {
+      offer.control = HalfControl::kPromotionPause;
+    } else {
+      offer.pause_in_menu = true;
+    }
     offer.promoter = promoter;
   }
   return offer;

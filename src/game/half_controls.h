@@ -13,7 +13,8 @@ enum class HalfControl : std::uint8_t {
   kNone,
   kRestartOpponent,  // after an improper press, restart the opponent's clock (US Chess 11-16)
   kPromotionStop,    // a pawn already waits on the last rank: stop the clocks for the piece
-  kPromotionPause,   // the running side may be promoting: stop the clocks for the piece
+  kPromotionPause,   // the running side has a pawn that can promote now (promotion_chance.h):
+                     // stop the clocks for the piece
 };
 
 // What a clock half offers its player at an instant: one query for the whole half.
@@ -24,9 +25,15 @@ struct HalfOffer {
   chess::Color promoter = chess::Color::White;
   // The opponent's flag is down and this player may claim it.
   bool may_claim_time = false;
+  // The promotion pause where the clock cannot tell whether a pawn is about to promote: offered
+  // small, in the claim sheet (the half's menu), instead of as the context control.
+  bool pause_in_menu = false;
 };
 
-// `claim_open`: a claim sheet has stopped the clock, so no promotion pause is offered.
+// `claim_open`: a claim sheet has stopped the clock, so no promotion pause is offered. The pause
+// is offered only when a pawn of the running side may reach the last rank on this move
+// (promotion_chance.h): as the context control when the board shows it, in the menu when the
+// clock cannot rule it out, not at all when no pawn can have come that far.
 HalfOffer half_offer(const LiveGame& game, chess::Color side, Millis at, bool claim_open);
 
 // What each control records, for `side` at the game's present.

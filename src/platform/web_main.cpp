@@ -17,10 +17,36 @@
 #include "platform/font_data.h"
 #include "ui/app.h"
 #include "ui/fonts.h"
+#include "ui/piece_atlas.h"
 #include "ui/theme.h"
 
 // The EM_ASM bodies below are JavaScript, which clang-format breaks (it turns === into == =).
 // clang-format off
+
+// The piece set's atlas for a density (1, 2 or 3: pieces-2x.png, built by
+// src/platform/CMakeLists.txt), loaded by the browser and handed to WebGL as a texture; then
+// flagfall_pieces_loaded(texture) draws with it. If it cannot be loaded the boards keep the
+// font's glyphs.
+EM_JS(void, js_load_piece_atlas, (int density), {
+  const image = new Image();
+  image.onload = () => {
+    const texture = GLctx.createTexture();
+    GLctx.bindTexture(GLctx.TEXTURE_2D, texture);
+    GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_MIN_FILTER, GLctx.LINEAR);
+    GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_MAG_FILTER, GLctx.LINEAR);
+    GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_WRAP_S, GLctx.CLAMP_TO_EDGE);
+    GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_WRAP_T, GLctx.CLAMP_TO_EDGE);
+    GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, GLctx.RGBA, GLctx.UNSIGNED_BYTE, image);
+    GLctx.bindTexture(GLctx.TEXTURE_2D, null);
+    const id = GL.getNewId(GL.textures);
+    texture.name = id;
+    GL.textures[id] = texture;
+    window.flagfall.pieceAtlas = image.src.split('/').pop();
+    _flagfall_pieces_loaded(id);
+  };
+  image.onerror = () => console.warn('Flagfall: the piece set could not be loaded; drawing glyphs');
+  image.src = 'pieces-' + density + 'x.png';
+});
 
 namespace {
 
@@ -219,6 +245,9 @@ void draw_frame() {
 
   if (++g_platform.facts.frames_drawn == 1) {
     EM_ASM({ window.flagfall && window.flagfall.firstFrame(); });
+    // After the first frame, so the piece set is not part of the first load.
+    const float ratio = g_platform.facts.pixel_ratio;
+    js_load_piece_atlas(ratio <= 1.25f ? 1 : ratio <= 2.25f ? 2 : 3);
   }
   carry_out(output);
   publish_mirror(input.now);
@@ -281,6 +310,13 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
 // instant of the activating event on the page's time line.
 EMSCRIPTEN_KEEPALIVE void flagfall_activate(const char* intent, double at) {
   g_platform.app.activate(intent, std::llround(at));
+  g_platform.frames_to_draw = kFramesToSettle;
+}
+
+// The piece set's texture is ready (js_load_piece_atlas): every board draws with it from the next
+// frame.
+EMSCRIPTEN_KEEPALIVE void flagfall_pieces_loaded(int texture) {
+  flagfall::ui::set_piece_atlas(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture)));
   g_platform.frames_to_draw = kFramesToSettle;
 }
 

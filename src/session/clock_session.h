@@ -121,6 +121,8 @@ class ClockSession {
   void open_draw_claims();
   void open_results();
   void stop_for_dispute();
+  // The promotion pause from the half's menu, at the claim tap (game::ClaimOffer).
+  void claim_promotion_pause();
   void cancel_claim();  // the clock runs on as if never stopped
   // The details of a time or illegal-move claim.
   void toggle_simultaneous_claim();

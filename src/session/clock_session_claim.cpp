@@ -70,6 +70,14 @@ void ClockSession::stop_for_dispute() {
   record(claim_->draft.at, game::dispute_entries(me), true);
 }
 
+void ClockSession::claim_promotion_pause() {
+  if (!claim_ || claim_->step != ClaimStep::kChoose || !claim_offer()->promotion_pause) return;
+  const Color me = claim_->draft.claimant;
+  const Color promoter = *claim_offer()->promotion_pause;
+  if (record(claim_->draft.at, game::promotion_pause_entries(game_, me, promoter), false))
+    open_promotion(promoter, me);
+}
+
 void ClockSession::cancel_claim() {
   if (sheet_ != ClockSheet::kClaim) return;
   show(ClockSheet::kNone);

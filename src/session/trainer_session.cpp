@@ -61,6 +61,7 @@ void TrainerSession::show(TrainerView view) {
 void TrainerSession::show_question(const trainer::Question& q) {
   step_ = q.replay.steps.empty() ? 0 : q.replay.steps.size() - 1;
   next_step_at_.reset();
+  timeline_open_ = false;
   show_from_ = ShowFrom::kTop;
   shown_card_ = q.card();
 }
@@ -280,6 +281,10 @@ void TrainerSession::replay(EpochMillis now) {
   }
   step_ = 0;
   next_step_at_ = now + kReplayStepMs;
+}
+
+void TrainerSession::toggle_timeline() {
+  if (on_show().question != nullptr) timeline_open_ = !timeline_open_;
 }
 
 void TrainerSession::menu() {

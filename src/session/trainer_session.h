@@ -72,6 +72,8 @@ class TrainerSession {
   QuestionOnShow on_show() const;
   std::size_t step() const { return step_; }  // the timeline step shown
   bool replaying() const { return next_step_at_.has_value(); }
+  // The timeline shows all of the step's events, or (collapsed, each new question) its last.
+  bool timeline_open() const { return timeline_open_; }
   std::optional<std::size_t> exam_review() const { return exam_review_; }
   bool confirming_reset() const { return confirm_reset_; }
   bool can_practise() const { return !trainer_.candidate_scenarios().empty(); }
@@ -112,6 +114,7 @@ class TrainerSession {
   void step_forward();
   void replay(EpochMillis now);  // with reduced motion: straight to the last step
   void reduce_motion(bool reduce) { reduced_motion_ = reduce; }
+  void toggle_timeline();
   void menu();
   // Study: a scenario from outside the bank (the clock's game); one that cannot be asked leaves
   // the menu with a notice saying why.
@@ -166,8 +169,9 @@ class TrainerSession {
   std::string notice_;
   std::size_t step_ = 0;
   std::optional<EpochMillis> next_step_at_;  // replaying: when the next step shows
-  std::string shown_card_;                   // the question whose timeline is shown
-  std::optional<std::size_t> exam_review_;   // exam result: the question reviewed, if any
+  bool timeline_open_ = false;
+  std::string shown_card_;                  // the question whose timeline is shown
+  std::optional<std::size_t> exam_review_;  // exam result: the question reviewed, if any
   bool confirm_reset_ = false;
   std::string rules_ruleset_ = "uscf-2020";
   std::string rules_focus_;  // the rule opened from a link, outlined

@@ -32,7 +32,7 @@ json face_json(const trainer::ClockFace& f) {
 }
 
 // A question as shown: once revealed, which choice is marked right or wrong, and the feedback.
-json question_json(const QuestionOnShow& shown, std::size_t step) {
+json question_json(const QuestionOnShow& shown, std::size_t step, bool open) {
   const trainer::Question& q = *shown.question;
   const std::optional<std::size_t> chosen = shown.chosen;
   json choices = json::array();
@@ -64,7 +64,11 @@ json question_json(const QuestionOnShow& shown, std::size_t step) {
       {"choices", choices},
       {"right_target", "trainer.choice." + std::to_string(q.right)},
       {"answered", chosen.has_value()},
-      {"timeline", {{"step", step}, {"steps", q.replay.steps.size()}, {"happened", s.happened}}},
+      {"timeline",
+       {{"step", step},
+        {"steps", q.replay.steps.size()},
+        {"happened", s.happened},
+        {"open", open}}},
       {"board", {{"fen", chess::to_fen(s.position)}, {"last_move", last_move}}},
       {"clocks", {{"white", face_json(s.white)}, {"black", face_json(s.black)}}},
   };
@@ -143,7 +147,7 @@ json TrainerSession::state(EpochMillis now) const {
       {"exam", nullptr},
   };
   const QuestionOnShow shown = on_show();
-  if (shown.question != nullptr) out["question"] = question_json(shown, step_);
+  if (shown.question != nullptr) out["question"] = question_json(shown, step_, timeline_open_);
   if (const trainer::Exam* exam = trainer_.exam()) {
     json answers = json::array();
     for (std::size_t i = 0; i < exam->size(); ++i) {

@@ -77,6 +77,26 @@ bool shows_illegal_move(const trainer::Step& step, bool reveal) {
   return reveal && step.last_move && !step.last_move->illegal.empty();
 }
 
+std::vector<std::string> timeline_lines(const trainer::Step& step, bool reveal, bool open) {
+  std::vector<std::string> lines;
+  if (!open) {
+    if (!step.happened.empty()) lines.push_back(step.happened.back());
+    return lines;
+  }
+  for (const std::string& line : step.happened) lines.push_back("\xE2\x80\xA2 " + line);
+  if (reveal) {
+    for (const std::string& line : step.rulings) lines.push_back("Arbiter: " + line);
+  }
+  return lines;
+}
+
+std::string timeline_toggle_text(const trainer::Step& step, bool reveal, bool open) {
+  const std::size_t all = timeline_lines(step, reveal, true).size();
+  if (all <= timeline_lines(step, reveal, false).size()) return "";
+  if (open) return "Fewer \xE2\x96\xB4";
+  return "All " + std::to_string(all) + " lines \xE2\x96\xBE";
+}
+
 std::vector<ComparisonRow> comparison_rows(const trainer::Question& q) {
   const trainer::RulesetAnswer& asked = q.asked();
   std::vector<ComparisonRow> rows;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ui/fonts.h"
+#include "ui/piece_atlas.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
 
@@ -115,6 +116,14 @@ void draw_board(const chess::Position& position, const std::optional<BoardMark>&
 }
 
 void draw_man(ImDrawList* draw, chess::Piece piece, ImVec2 centre, float size) {
+  if (const std::optional<ImTextureID> atlas = piece_atlas()) {
+    // The set's pieces fill about nine tenths of their cell, as the glyphs do.
+    const float half = size / 2 / 0.92f * 0.98f;
+    const AtlasCell cell = atlas_cell(piece);
+    draw->AddImage(*atlas, ImVec2(centre.x - half, centre.y - half),
+                   ImVec2(centre.x + half, centre.y + half), cell.uv_min, cell.uv_max);
+    return;
+  }
   ImFont* pieces = Fonts::pieces();
   const chess::PieceType type = chess::type_of(piece);
   if (chess::color_of(piece) == chess::Color::White) {

@@ -16,16 +16,18 @@ struct BoardMark {
   bool illegal = false;
 };
 
-// Draws `position` (White at the bottom) as a square of side `size` at the cursor: pieces as
-// glyphs, file letters and rank numbers in the corner squares, the marked move tinted (red with
-// a cross when illegal). Advances the cursor below the board.
+// Draws `position` (White at the bottom) as a square of side `size` at the cursor: pieces from
+// the piece set (piece_atlas.h; the font's glyphs until it is loaded), file letters and rank
+// numbers in the corner squares, the marked move tinted (red with a cross when illegal). Advances
+// the cursor below the board.
 void draw_board(const chess::Position& position, const std::optional<BoardMark>& mark, float size);
 
 // draw_board without a mark, each square a button published as tap target "square.e4"; returns
 // the square tapped this frame.
 std::optional<chess::Square> draw_tappable_board(const chess::Position& position, float size);
 
-// One man's glyph centred on `centre`, drawn as on the board.
+// One man centred on `centre`, drawn as on the board (`size`: the glyph's font size; the set's
+// picture takes the square it stands in).
 void draw_man(ImDrawList* draw, chess::Piece piece, ImVec2 centre, float size);
 
 }  // namespace flagfall::ui

@@ -1,5 +1,6 @@
-// Promotion on the live clock, at the phone viewport, under US Chess 2020: the pause control
-// appears for the promoting player, the paused time is not charged, and after a press with the
+// Promotion on the live clock, at the phone viewport, under US Chess 2020: from the fifth move the
+// pause is in the promoting player's claim sheet (the clock cannot see the board, so no large
+// control sits on the half), the paused time is not charged, and after a press with the
 // pawn unpromoted US Chess 11-16 lets the opponent restart the clock. Who may pause under each
 // ruleset (the opponent at Sacramento) and FIDE's unpromoted pawn as an illegal move are native
 // tests (tests/session/).
@@ -23,28 +24,29 @@ test('uscf-2020: the promotion pause is offered to the promoting player and stop
     await recordTaps(app);
     const start = await timedTap(app, 'clock.black');
     await waitFor(app, () => window.flagfall.state().clock.running === 'white');
-    await sleep(300);
-    const whitePress = await timedTap(app, 'clock.white');
-    await waitFor(app, () => window.flagfall.state().clock.running === 'black');
-    await sleep(300);
-    const blackPress = await timedTap(app, 'clock.black');
-    await waitFor(app, () => window.flagfall.state().clock.running === 'white');
-    // White, to move, promotes and has no queen at hand.
-    const pauser = 'white';
-    const other = 'black';
-    await waitForTarget(app, `promote-pause.${pauser}`);
-    // The frame that takes Black's press has drawn Black's half before the press (with Black's
-    // control); the frames after it show only the new position's.
+    let whiteUsed = 0;
+    let blackPress = start;
+    for (let move = 1; move <= 4; ++move) {
+      await sleep(150);
+      const whitePress = await timedTap(app, 'clock.white');
+      whiteUsed += whitePress - blackPress;
+      await waitFor(app, () => window.flagfall.state().clock.running === 'black');
+      blackPress = await timedTap(app, 'clock.black');
+      await waitFor(app, () => window.flagfall.state().clock.running === 'white');
+    }
+    // White, to move for the fifth time, promotes and has no queen at hand.
     await waitForIdle(app.page, 150);
     const targets = (await app.state()).targets;
-    assert.equal(targets[`promote-pause.${other}`], undefined, `no pause control for ${other}`);
-    await app.screenshot(`live-promotion-control-${ruleset}`);
+    assert.equal(targets['promote-pause.white'], undefined, 'no large control on the half');
     await sleep(200);
-    const pauseAt = await timedTap(app, `promote-pause.${pauser}`);
+    const pauseAt = await timedTap(app, 'claim.white');
+    await waitForPopup(app, 'claim');
+    await app.screenshot(`live-promotion-control-${ruleset}`);
+    await tapAndSettle(app, 'claim.promotion-pause');
     await waitForPopup(app, 'promote');
+    whiteUsed += pauseAt - blackPress;
     let clock = await clockState(app);
     assert.equal(clock.phase, 'paused');
-    const whiteUsed = (whitePress - start) + (pauseAt - blackPress);
     assert.ok(near(clock.white.remaining_ms, 60000 - whiteUsed), `white ${clock.white.remaining_ms}, ${60000 - whiteUsed}`);
     const pauseLine = clock.live.record.find((l) => /stops the clocks while a promotion piece is found/.test(l.text));
     assert.ok(pauseLine, 'the arbiter let the pause stand');
@@ -60,7 +62,7 @@ test('uscf-2020: the promotion pause is offered to the promoting player and stop
     await waitFor(app, () => window.flagfall.state().clock.running === 'black');
     clock = await clockState(app);
     assert.equal(clock.live.outcome, 'play-on');
-    assert.equal(clock.white.moves, 2);
+    assert.equal(clock.white.moves, 5);
     assert.ok(clock.live.record.some((l) => /puts a queen/.test(l.text)), 'the promotion is recorded');
     assert.deepEqual(app.problems, []);
   } finally {

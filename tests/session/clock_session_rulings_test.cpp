@@ -170,26 +170,40 @@ std::string promotion_rule(const std::string& ruleset) {
 
 // The pause is offered to the player the ruleset lets stop the clocks (the promoting player under
 // US Chess, the summaries, Scholastic and FIDE; the opponent at Sacramento), and the paused time
-// is not charged.
+// is not charged. From the start no pawn can promote before its side's fifth move, and after the
+// first moves the clock no longer knows the board: the pause is then in the claim sheet (the
+// half's menu), not on the half (game::promotion_chance).
 TEST_P(ClockSessionRulings, ThePromotionPause) {
   ClockSession s = session_with(GetParam(), "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.tap_half(Color::Black, kStart + 600);
-  // White, to move, promotes and has no queen at hand.
   const Color pauser = GetParam() == "sacramento-2005" ? Color::Black : Color::White;
-  const EpochMillis pause_at = kStart + 800;
-  EXPECT_EQ(s.half_view(pauser, pause_at).offer.control, game::HalfControl::kPromotionPause);
-  EXPECT_EQ(s.half_view(~pauser, pause_at).offer.control, game::HalfControl::kNone)
-      << "no pause control for the other player";
-  s.pause_for_promotion(~pauser, pause_at);  // not his to press: nothing happens
-  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
-  s.pause_for_promotion(pauser, pause_at);
+  EpochMillis t = kStart;
+  for (int move = 1; move <= 4; ++move) {
+    EXPECT_FALSE(s.half_view(pauser, t + 100).offer.pause_in_menu) << "move " << move;
+    s.tap_half(Color::White, t + 300);
+    s.tap_half(Color::Black, t + 600);
+    t += 600;
+  }
+  // White, to move for the fifth time, promotes and has no queen at hand.
+  const EpochMillis pause_at = t + 200;
+  EXPECT_EQ(s.half_view(pauser, pause_at).offer.control, game::HalfControl::kNone)
+      << "no large control on the half: the clock cannot see the pawn";
+  EXPECT_TRUE(s.half_view(pauser, pause_at).offer.pause_in_menu);
+  EXPECT_FALSE(s.half_view(~pauser, pause_at).offer.pause_in_menu)
+      << "no pause for the other player";
+  s.open_claim(~pauser, pause_at);
+  EXPECT_EQ(s.claim_offer()->promotion_pause, std::nullopt);
+  s.claim_promotion_pause();  // not his to press: nothing happens
+  EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
+  s.cancel_claim();
+  s.open_claim(pauser, pause_at);
+  EXPECT_EQ(s.claim_offer()->promotion_pause, Color::White);
+  s.claim_promotion_pause();
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
   EXPECT_EQ(s.promoter(), Color::White);
   nlohmann::json clock = clock_state(s, pause_at + 100);
   EXPECT_EQ(clock["phase"], "paused");
-  const int white_used = 300 + 200;
+  const int white_used = 4 * 300 + 200;
   EXPECT_EQ(clock["white"]["remaining_ms"], 60'000 - white_used);
   bool paused_line = false;
   for (const auto& line : clock["live"]["record"]) {
@@ -214,7 +228,7 @@ TEST_P(ClockSessionRulings, ThePromotionPause) {
   clock = clock_state(s, resume_at + 500);
   EXPECT_EQ(clock["running"], "black");
   EXPECT_EQ(clock["live"]["outcome"], "play-on");
-  EXPECT_EQ(clock["white"]["moves"], 2);
+  EXPECT_EQ(clock["white"]["moves"], 5);
   EXPECT_TRUE(any_line(clock["live"]["record"], "puts a queen")) << "the promotion is recorded";
 }
 

@@ -209,6 +209,25 @@ TEST(TrainerSession, TheTimelineStepsBackAndForwardWithinTheQuestion) {
   EXPECT_EQ(s.step(), 1u);
 }
 
+TEST(TrainerSession, TheTimelineOpensAndEachNewQuestionShowsItCollapsed) {
+  TrainerSession s;
+  s.toggle_timeline();
+  EXPECT_FALSE(s.timeline_open()) << "no question: nothing to open";
+  s.practise(kNow);
+  EXPECT_FALSE(s.timeline_open());
+  EXPECT_EQ(s.state(kNow)["question"]["timeline"]["open"], false);
+  s.toggle_timeline();
+  EXPECT_TRUE(s.timeline_open());
+  EXPECT_EQ(s.state(kNow)["question"]["timeline"]["open"], true);
+  s.answer(s.on_show().question->right, kNow + 1);
+  EXPECT_TRUE(s.timeline_open()) << "answering keeps it open";
+  s.next_question(kNow + 2);
+  EXPECT_FALSE(s.timeline_open()) << "the next question starts collapsed";
+  s.toggle_timeline();
+  s.toggle_timeline();
+  EXPECT_FALSE(s.timeline_open());
+}
+
 TEST(TrainerSession, ReplayShowsEveryStepAfterTheOtherAtItsPace) {
   TrainerSession s;
   s.practise(kNow);

@@ -115,6 +115,26 @@ std::optional<trainer::Question> question_with_differences() {
   return std::nullopt;
 }
 
+TEST(TrainerTexts, ACollapsedTimelineShowsTheLastEventAndCountsTheRest) {
+  trainer::Step step;
+  step.happened = {"White presses", "Black's flag falls"};
+  step.rulings = {"White wins"};
+  EXPECT_EQ(timeline_lines(step, false, false), std::vector<std::string>{"Black's flag falls"});
+  EXPECT_EQ(
+      timeline_lines(step, false, true),
+      (std::vector<std::string>{"\xE2\x80\xA2 White presses", "\xE2\x80\xA2 Black's flag falls"}));
+  EXPECT_EQ(timeline_lines(step, true, true).back(), "Arbiter: White wins") << "once revealed";
+  EXPECT_EQ(timeline_toggle_text(step, false, false), "All 2 lines \xE2\x96\xBE");
+  EXPECT_EQ(timeline_toggle_text(step, true, false), "All 3 lines \xE2\x96\xBE");
+  EXPECT_EQ(timeline_toggle_text(step, false, true), "Fewer \xE2\x96\xB4");
+  // Nothing hidden: no toggle.
+  step.happened = {"White presses"};
+  EXPECT_EQ(timeline_toggle_text(step, false, false), "");
+  EXPECT_EQ(timeline_toggle_text(step, false, true), "");
+  step.happened.clear();
+  EXPECT_TRUE(timeline_lines(step, false, false).empty());
+}
+
 TEST(TrainerTexts, TheRulingsSideBySideMarkTheAskedOneAndTheDifferences) {
   const auto q = question_with_differences();
   ASSERT_TRUE(q.has_value());

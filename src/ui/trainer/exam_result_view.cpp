@@ -21,10 +21,9 @@ void draw_review(TrainerSession& session, TrainerFrame& frame, const FrameInput&
     paragraph("Exam review \xC2\xB7 question " + std::to_string(index + 1) + " of " +
                   std::to_string(size),
               colors::kTextDim);
-    draw_question(session, input);
     if (!session.on_show().verdict())
       paragraph("Not answered in time. The right answer is marked.", colors::kWarning);
-    draw_feedback(session, frame);
+    draw_question(session, &frame, input);
   }
   frame.end_content();
   frame.begin_bottom_bar();

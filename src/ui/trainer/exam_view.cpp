@@ -12,7 +12,7 @@ void draw_exam_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
   const trainer::Exam* exam = session.trainer().exam();
   if (exam == nullptr) return;
   const EpochMillis left = exam->time_left(input.now);
-  if (frame.begin_content()) draw_question(session, input);
+  if (frame.begin_content()) draw_question(session, nullptr, input);
   frame.end_content();
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;

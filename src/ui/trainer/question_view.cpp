@@ -1,5 +1,7 @@
 // A question: header, both clocks, the board, the timeline, the situation, the prompt and the
-// choices; and the practice view around it (feedback once answered, Menu and Next in the bar).
+// choices, laid out to fit one screen: on a phone held upright the board shrinks so the choices
+// show without scrolling; on a wide screen the choices sit beside the board. Once answered, the
+// feedback comes first (the verdict at the top, the rulings after it), then the question.
 #include <algorithm>
 #include <cfloat>
 
@@ -17,15 +19,34 @@
 namespace flagfall::ui {
 namespace {
 
+constexpr float kWideFrom = 640.0f;        // wider content: the choices beside the board
+constexpr float kTallColumnFrom = 560.0f;  // taller: the clocks and timeline under the board
+constexpr float kMinBoard = 150.0f;
+constexpr float kMaxBoard = 340.0f;  // upright phone
+constexpr float kClockHeight = 48.0f;
+
 ImU32 u32(const ImVec4& c) {
   return ImGui::GetColorU32(c);
+}
+
+// A paragraph wrapped at `width` from the cursor (a column's edge, not the window's).
+void column_paragraph(const std::string& text, const ImVec4& colour, float width) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+}
+
+float item_gap() {
+  return ImGui::GetStyle().ItemSpacing.y;
 }
 
 void draw_clocks(const trainer::Step& step, float width) {
   const chess::Color to_move = step.position.side_to_move();
   const float gap = 8.0f;
   const float face_width = (width - gap) / 2;
-  const float height = 60.0f;
+  const float height = kClockHeight;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float scale = ImGui::GetIO().FontGlobalScale;
@@ -39,104 +60,165 @@ void draw_clocks(const trainer::Step& step, float width) {
     const ImVec2 bottom_right(top_left.x + face_width, top_left.y + height);
     const ImVec4 fill = f.flag_at ? colors::kFlag : f.running ? colors::kAccent : colors::kPanel;
     draw->AddRectFilled(top_left, bottom_right, u32(fill), 10.0f);
-    const float small = Fonts::body()->FontSize * scale * 0.85f;
+    const float small = Fonts::body()->FontSize * scale * 0.8f;
     const std::string title = session::face_title(faces[i].side, to_move);
-    draw->AddText(Fonts::body(), small, ImVec2(top_left.x + 8, top_left.y + 4), u32(colors::kText),
+    draw->AddText(Fonts::body(), small, ImVec2(top_left.x + 8, top_left.y + 3), u32(colors::kText),
                   title.c_str());
     if (f.flag_at) {
-      draw->AddText(Fonts::body(), small, ImVec2(top_left.x + 8, top_left.y + height - small - 4),
+      draw->AddText(Fonts::body(), small, ImVec2(top_left.x + 8, top_left.y + height - small - 3),
                     u32(colors::kText), "\xE2\x9A\x91 flag");
     }
     const std::string time = trainer::clock_text(f.remaining_ms);
-    const float big = Fonts::title()->FontSize * scale * 0.8f;
+    const float big = Fonts::title()->FontSize * scale * 0.7f;
     const ImVec2 extent = Fonts::title()->CalcTextSizeA(big, FLT_MAX, 0, time.c_str());
     draw->AddText(Fonts::title(), big,
-                  ImVec2(bottom_right.x - extent.x - 10, bottom_right.y - extent.y - 2),
+                  ImVec2(bottom_right.x - extent.x - 10, bottom_right.y - extent.y - 1),
                   u32(colors::kText), time.c_str());
   }
   ImGui::Dummy(ImVec2(width, height));
 }
 
-void draw_timeline(TrainerSession& session, const trainer::Question& q, bool reveal,
-                   const FrameInput& input) {
+// The timeline: step back, forward, replay and (when some lines are hidden) open or collapse it
+// in one row; the caption and the step's lines under it.
+struct Timeline {
+  std::string caption;
+  std::vector<std::string> lines;
+  std::string toggle;
+
+  float height(float width) const {
+    float h = touch_target() + item_gap() + paragraph_height(caption, width) + item_gap();
+    for (const std::string& line : lines) h += paragraph_height(line, width) + item_gap();
+    return h;
+  }
+};
+
+Timeline timeline_of(const TrainerSession& session, const trainer::Question& q, bool reveal) {
+  const std::size_t shown = std::min(session.step(), q.replay.steps.size() - 1);
+  const trainer::Step& step = q.replay.steps[shown];
+  Timeline t{session::timeline_caption(q, shown),
+             session::timeline_lines(step, reveal, session.timeline_open()),
+             session::timeline_toggle_text(step, reveal, session.timeline_open())};
+  // Collapsed: the caption and the last event on one line.
+  if (!session.timeline_open() && !t.lines.empty()) {
+    t.caption += " \xE2\x80\x94 " + t.lines.front();
+    t.lines.clear();
+  }
+  return t;
+}
+
+void draw_timeline(TrainerSession& session, const trainer::Question& q, const Timeline& timeline,
+                   float width, const FrameInput& input) {
   const std::size_t count = q.replay.steps.size();
   const std::size_t shown = std::min(session.step(), count - 1);
-  const trainer::Step& step = q.replay.steps[shown];
-  const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const float small = (width - 2 * gap) * 0.27f;
+  const float arrow = std::max(touch_target(), width * 0.14f);
+  const float rest = width - 2 * arrow - 2 * gap;
+  const float replay = timeline.toggle.empty() ? rest : (rest - gap) * 0.5f;
   ImGui::BeginDisabled(shown == 0);
-  if (ImGui::Button("\xE2\x86\x90", ImVec2(small, touch_target()))) session.step_back();
+  if (ImGui::Button("\xE2\x86\x90", ImVec2(arrow, touch_target()))) session.step_back();
   ImGui::EndDisabled();
   publish_if_visible("trainer.step.prev");
   ImGui::SameLine();
   ImGui::BeginDisabled(shown + 1 >= count);
-  if (ImGui::Button("\xE2\x86\x92", ImVec2(small, touch_target()))) session.step_forward();
+  if (ImGui::Button("\xE2\x86\x92", ImVec2(arrow, touch_target()))) session.step_forward();
   ImGui::EndDisabled();
   publish_if_visible("trainer.step.next");
   ImGui::SameLine();
   if (ImGui::Button(session.replaying() ? "Replaying\xE2\x80\xA6" : "\xE2\x96\xB6 Replay",
-                    ImVec2(width - 2 * small - 2 * gap, touch_target()))) {
+                    ImVec2(replay, touch_target()))) {
     session.replay(input.now);
   }
   publish_if_visible("trainer.replay");
-
-  paragraph(session::timeline_caption(q, shown), colors::kTextDim);
-  for (const std::string& line : step.happened) paragraph("\xE2\x80\xA2 " + line, colors::kText);
-  if (reveal) {
-    for (const std::string& line : step.rulings) paragraph("Arbiter: " + line, colors::kTextDim);
+  if (!timeline.toggle.empty()) {
+    ImGui::SameLine();
+    if (ImGui::Button(timeline.toggle.c_str(), ImVec2(rest - gap - replay, touch_target())))
+      session.toggle_timeline();
+    publish_if_visible("trainer.timeline");
+  }
+  column_paragraph(timeline.caption, colors::kTextDim, width);
+  for (const std::string& line : timeline.lines) {
+    column_paragraph(line, line.rfind("Arbiter", 0) == 0 ? colors::kTextDim : colors::kText, width);
   }
 }
 
-}  // namespace
+// The situation, the prompt and the choices: two to a row when every choice fits in two lines
+// at half the width.
+struct Choices {
+  std::vector<std::string> texts;
+  int columns = 1;
 
-void draw_question(TrainerSession& session, const FrameInput& input) {
-  const session::QuestionOnShow shown = session.on_show();
-  if (shown.question == nullptr) return;
-  const trainer::Question& q = *shown.question;
-  const trainer::Step& step = q.replay.steps[std::min(session.step(), q.replay.steps.size() - 1)];
-  const float width = ImGui::GetContentRegionAvail().x;
-
-  paragraph(shown.header, colors::kAccentHover);
-  draw_clocks(step, width);
-
-  const float board = std::min(width, 320.0f);
-  if (board < width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - board) / 2);
-  std::optional<BoardMark> mark;
-  if (step.last_move) {
-    mark = BoardMark{step.last_move->from, step.last_move->to,
-                     session::shows_illegal_move(step, shown.reveal)};
+  float item_width(float width) const {
+    return columns == 1 ? width : (width - ImGui::GetStyle().ItemSpacing.x) / 2;
   }
-  draw_board(step.position, mark, board);
-  if (mark && mark->illegal)
-    paragraph("Red: the illegal move (" + step.last_move->illegal + ")", colors::kTextDim);
+  float height(float width) const {
+    float h = 0;
+    const float w = item_width(width);
+    for (std::size_t row = 0; row < texts.size(); row += static_cast<std::size_t>(columns)) {
+      float tallest = 0;
+      for (std::size_t i = row; i < std::min(texts.size(), row + columns); ++i)
+        tallest = std::max(tallest, wrapped_button_height(texts[i], w));
+      h += tallest + item_gap();
+    }
+    return h;
+  }
+};
 
-  draw_timeline(session, q, shown.reveal, input);
-  ImGui::Dummy(ImVec2(0, 2));
+Choices choices_of(const session::QuestionOnShow& shown, float width) {
+  Choices c;
+  const trainer::Question& q = *shown.question;
+  for (std::size_t i = 0; i < q.choices.size(); ++i) {
+    switch (shown.mark(i)) {
+      case session::ChoiceMark::kRight:
+        c.texts.push_back("\xE2\x9C\x93 " + q.choices[i].answer.text);
+        break;
+      case session::ChoiceMark::kWrong:
+        c.texts.push_back("\xE2\x9C\x97 " + q.choices[i].answer.text);
+        break;
+      case session::ChoiceMark::kNone:
+        c.texts.push_back(q.choices[i].answer.text);
+        break;
+    }
+  }
+  // Two to a row when that takes less height (short choices, three or more of them).
+  if (c.texts.size() < 3) return c;
+  const float stacked = c.height(width);
+  c.columns = 2;
+  if (c.height(width) >= stacked) c.columns = 1;
+  return c;
+}
+
+float texts_height(const trainer::Question& q, float width) {
+  float h = paragraph_height(q.prompt, width) + item_gap();
+  if (!q.situation.empty()) h += paragraph_height(q.situation, width) + item_gap();
+  if (!q.variant.empty()) h += paragraph_height(q.variant, width) + item_gap();
+  return h;
+}
+
+void draw_texts_and_choices(TrainerSession& session, const session::QuestionOnShow& shown,
+                            const Choices& choices, float width, const FrameInput& input) {
+  const trainer::Question& q = *shown.question;
   if (!q.situation.empty()) paragraph(q.situation, colors::kText);
   if (!q.variant.empty()) paragraph(q.variant, colors::kTextDim);
   heading(q.prompt);
-
-  for (std::size_t i = 0; i < q.choices.size(); ++i) {
+  const float item = choices.item_width(width);
+  for (std::size_t i = 0; i < choices.texts.size(); ++i) {
     ImU32 fill = u32(colors::kPanel);
     ImU32 border = u32(colors::kPanel);
-    std::string text = q.choices[i].answer.text;
     switch (shown.mark(i)) {
       case session::ChoiceMark::kRight:
         fill = u32(colors::kAccent);
         border = u32(colors::kAccentHover);
-        text = "\xE2\x9C\x93 " + text;
         break;
       case session::ChoiceMark::kWrong:
         fill = border = u32(colors::kFlag);
-        text = "\xE2\x9C\x97 " + text;
         break;
       case session::ChoiceMark::kNone:
         break;
     }
     if (shown.chosen && *shown.chosen == i) border = u32(colors::kText);
+    if (choices.columns == 2 && i % 2 == 1) ImGui::SameLine();
     ImGui::PushID(static_cast<int>(i));
-    if (wrapped_button("##choice", text, width, fill, border, u32(colors::kText)) &&
+    if (wrapped_button("##choice", choices.texts[i], item, fill, border, u32(colors::kText)) &&
         !shown.chosen) {
       session.answer(i, input.pointer_down_at.value_or(input.now));
     }
@@ -145,11 +227,91 @@ void draw_question(TrainerSession& session, const FrameInput& input) {
   }
 }
 
+void draw_board_of(const session::QuestionOnShow& shown, const trainer::Step& step, float size,
+                   float width) {
+  if (size < width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - size) / 2);
+  std::optional<BoardMark> mark;
+  if (step.last_move) {
+    mark = BoardMark{step.last_move->from, step.last_move->to,
+                     session::shows_illegal_move(step, shown.reveal)};
+  }
+  draw_board(step.position, mark, size);
+  if (mark && mark->illegal) {
+    column_paragraph("Red: the illegal move (" + step.last_move->illegal + ")", colors::kTextDim,
+                     width);
+  }
+}
+
+// The height left in the content window below the cursor, as if scrolled to the top.
+float height_left() {
+  return ImGui::GetWindowHeight() - ImGui::GetCursorPosY() - ImGui::GetStyle().WindowPadding.y;
+}
+
+}  // namespace
+
+void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const FrameInput& input) {
+  const session::QuestionOnShow shown = session.on_show();
+  if (shown.question == nullptr) return;
+  const trainer::Question& q = *shown.question;
+  const trainer::Step& step = q.replay.steps[std::min(session.step(), q.replay.steps.size() - 1)];
+  const bool feedback = feedback_frame != nullptr && shown.feedback;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const Timeline timeline = timeline_of(session, q, shown.reveal);
+
+  if (width < kWideFrom) {
+    // Upright: one column, the board as large as leaves room for everything below it.
+    if (feedback) draw_feedback(session, *feedback_frame);
+    ImGui::SetWindowFontScale(0.75f);
+    paragraph(shown.header, colors::kAccentHover);
+    ImGui::SetWindowFontScale(1.0f);
+    draw_clocks(step, width);
+    const Choices choices = choices_of(shown, width);
+    const float below =
+        timeline.height(width) + texts_height(q, width) + choices.height(width) + item_gap();
+    const float board = std::clamp(height_left() - below, kMinBoard, std::min(width, kMaxBoard));
+    draw_board_of(shown, step, board, width);
+    draw_timeline(session, q, timeline, width, input);
+    draw_texts_and_choices(session, shown, choices, width, input);
+    return;
+  }
+
+  // Wide: the board on the left; the choices (and once answered the feedback above them) on the
+  // right. Tall enough: the header, clocks and timeline go with the board, else to the right.
+  const float tall = height_left();
+  const bool column = tall >= kTallColumnFrom;
+  float left = std::min((width - gap) * 0.48f, tall);
+  if (column) {
+    const float around = paragraph_height(shown.header, left) + kClockHeight +
+                         timeline.height(left) + 3 * item_gap();
+    left = std::clamp(tall - around, kMinBoard, (width - gap) * 0.48f);
+  }
+  const float right = width - gap - left;
+  // Two groups side by side; the left one's text wraps at its own edge (column_paragraph).
+  ImGui::BeginGroup();
+  if (column) {
+    column_paragraph(shown.header, colors::kAccentHover, left);
+    draw_clocks(step, left);
+  }
+  draw_board_of(shown, step, left, left);
+  if (column) draw_timeline(session, q, timeline, left, input);
+  ImGui::EndGroup();
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  if (feedback) draw_feedback(session, *feedback_frame);
+  if (!column) {
+    paragraph(shown.header, colors::kAccentHover);
+    draw_clocks(step, right);
+    draw_timeline(session, q, timeline, right, input);
+  }
+  draw_texts_and_choices(session, shown, choices_of(shown, right), right, input);
+  ImGui::EndGroup();
+}
+
 void draw_question_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
   if (frame.begin_content()) {
     if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
-    draw_question(session, input);
-    if (session.on_show().feedback) draw_feedback(session, frame);
+    draw_question(session, &frame, input);
   }
   frame.end_content();
   frame.begin_bottom_bar();

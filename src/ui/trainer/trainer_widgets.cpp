@@ -24,14 +24,28 @@ void publish_if_visible(const std::string& id) {
   publish_if_visible(id.c_str());
 }
 
+namespace {
+constexpr float kButtonPad = 12.0f;
+}  // namespace
+
+float wrapped_button_height(const std::string& text, float width) {
+  const ImVec2 extent = Fonts::body()->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX,
+                                                     width - 2 * kButtonPad, text.c_str());
+  return std::max(touch_target() + 4, extent.y + 2 * kButtonPad);
+}
+
+float paragraph_height(const std::string& text, float width) {
+  return ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
+}
+
 bool wrapped_button(const char* imgui_id, const std::string& text, float width, ImU32 fill,
                     ImU32 border, ImU32 text_colour) {
   ImFont* font = Fonts::body();
   const float size = ImGui::GetFontSize();
-  const float pad = 12.0f;
+  const float pad = kButtonPad;
   const float wrap = width - 2 * pad;
   const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str());
-  const float height = std::max(touch_target() + 4, extent.y + 2 * pad);
+  const float height = wrapped_button_height(text, width);
   const ImVec2 top_left = ImGui::GetCursorScreenPos();
   const bool tapped = ImGui::InvisibleButton(imgui_id, ImVec2(width, height));
   const bool held = ImGui::IsItemActive();

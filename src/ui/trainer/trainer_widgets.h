@@ -18,6 +18,11 @@ void publish_if_visible(const std::string& id);
 bool wrapped_button(const char* imgui_id, const std::string& text, float width, ImU32 fill,
                     ImU32 border, ImU32 text_colour);
 
+// The height wrapped_button takes for `text` at `width`, and a paragraph's at the window's wrap
+// width `width` (for laying a view out to fit the screen before drawing it).
+float wrapped_button_height(const std::string& text, float width);
+float paragraph_height(const std::string& text, float width);
+
 // A toggle chip (selected: accent fill). Returns true when tapped.
 bool chip(const char* imgui_id, const std::string& label, bool selected, float width);
 

@@ -29,9 +29,10 @@ void draw_progress_chart(TrainerSession& session, TrainerFrame& frame);
 void draw_rules_browser(TrainerSession& session, TrainerFrame& frame);
 
 // Shared by the question views (question_view.cpp, feedback_view.cpp): the question on show
-// (header, clocks, board, timeline, situation, prompt, choices), and after it the verdict, the
-// ruling with its rule and every ruleset side by side.
-void draw_question(TrainerSession& session, const FrameInput& input);
+// (header, clocks, board, timeline, situation, prompt, choices) laid out to fit the screen, and
+// once answered (given the frame: not in an exam) the verdict first, the ruling with its rule
+// and every ruleset side by side.
+void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const FrameInput& input);
 void draw_feedback(TrainerSession& session, TrainerFrame& frame);
 
 }  // namespace flagfall::ui

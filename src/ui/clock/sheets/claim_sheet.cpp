@@ -67,6 +67,12 @@ void draw_claim_choices(ClockSession& session) {
     const std::string label = std::string(color_label(other)) + " pressed, pawn not promoted";
     if (wide_button(label.c_str(), "claim.unpromoted")) return session.claim_unpromoted();
   }
+  if (offer.promotion_pause) {
+    const std::string label = *offer.promotion_pause == d.claimant
+                                  ? std::string("Promoting: stop the clocks")
+                                  : std::string(color_label(other)) + " promotes: stop the clocks";
+    if (wide_button(label.c_str(), "claim.promotion-pause")) return session.claim_promotion_pause();
+  }
   if (offer.draw() && wide_button("Claim a draw\xE2\x80\xA6", "claim.draw"))
     return session.open_draw_claims();
   if (wide_button("Game over: mate, resign, draw\xE2\x80\xA6", "claim.result"))

@@ -1,5 +1,5 @@
-// "More": the game record, swap sides, sound, tenths, the director's panel (held for a second)
-// and a new game.
+// "More": the game record, swap sides, sound, tenths, the director's panel (held for a second;
+// once the game has started) and a new game.
 #include "ui/clock/sheets/sheets.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
@@ -28,11 +28,13 @@ void draw_clock_menu(ClockSession& session, const FrameInput& input) {
   tap_targets().add_last_item("menu.light");
   // The director's panel opens only after the button is held for a second: the release counts,
   // timed from the touch that began it.
-  ImGui::BeginDisabled(!session.started());
-  const bool released = ImGui::Button("Director's panel (hold 1 s)", ImVec2(inner, touch_target()));
-  ImGui::EndDisabled();
-  tap_targets().add_last_item("menu.director");
-  if (released) session.open_director(input.pointer_down_at.value_or(input.now), input.now);
+  // Only once the game has started: before it the director has nothing to rule on.
+  if (session.started()) {
+    const bool released =
+        ImGui::Button("Director's panel (hold 1 s)", ImVec2(inner, touch_target()));
+    tap_targets().add_last_item("menu.director");
+    if (released) session.open_director(input.pointer_down_at.value_or(input.now), input.now);
+  }
   if (!session.notice().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
     ImGui::PushTextWrapPos(0);

@@ -1,0 +1,58 @@
+// The trainer on one screen: at 390x844 every question of the bank shows its choices without
+// scrolling. One page load; practice deals each matching scenario once before any comes again,
+// so skipping through the deck visits the whole bank. Which lines a collapsed timeline shows and
+// how it opens are native tests (tests/session/).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
+import { trainerState } from './trainer-helpers.mjs';
+
+const BAR = 72;  // the trainer's bottom bar (TrainerFrame::kBarHeight)
+
+let session;
+before(async () => { session = await launchBrowser(); });
+after(async () => { await session?.close(); });
+
+test('the choices of every bank question are on screen at 390x844 without scrolling', async () => {
+  const app = await openApp(session, PHONE_FAST);
+  try {
+    await app.tap('home.trainer');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer?.view === 'menu');
+    await waitForIdle(app.page, 150);
+    await app.tap('trainer.practice');
+    const first = await trainerState(app);
+    const matching = first.matching;
+    assert.equal(matching, first.bank.length, 'the default selection matches the whole bank');
+    const seen = new Set();
+    let card = null;
+    for (let i = 0; i < matching; ++i) {
+      await app.page.waitForFunction((c) => {
+        const q = window.flagfall.state().trainer.question;
+        return q && q.card !== c;
+      }, card);
+      await waitForIdle(app.page, 60);
+      // On a busy machine the new question's layout may take a frame or two more to settle.
+      await app.page.waitForFunction(() => {
+        const s = window.flagfall.state();
+        return s.trainer.scroll.y === 0 && s.trainer.question.choices.every((c) => s.targets[c.target]);
+      }, null, { timeout: 2000 }).catch(() => {});
+      const state = await app.state();
+      const { question: q, scroll } = state.trainer;
+      card = q.card;
+      seen.add(q.scenario);
+      assert.equal(scroll.y, 0, `${q.scenario}: shown from the top`);
+      assert.equal(q.timeline.open, false, `${q.scenario}: the timeline starts collapsed`);
+      for (const c of q.choices) {
+        const rect = state.targets[c.target];
+        assert.ok(rect, `${q.scenario}: ${c.target} "${c.text}" is wholly on screen`);
+        const [, y, , h] = rect;
+        assert.ok(y >= 0 && y + h <= 844 - BAR, `${q.scenario}: ${c.target} at ${y}+${h}`);
+      }
+      await app.tap('trainer.next');
+    }
+    assert.equal(seen.size, matching, 'every scenario of the bank was asked');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
