@@ -20,14 +20,25 @@ std::string_view without_hash(std::string_view fragment) {
 }
 
 // Untrusted text as a message may show it: printable ASCII only, cut short.
-std::string shown(std::string_view text) {
-  std::string out = "\"";
+void append_printable(std::string& out, std::string_view text) {
   for (std::size_t i = 0; i < text.size() && i < kMaxShown; ++i) {
     const char c = text[i];
-    out += (c >= 0x20 && c < 0x7F) ? c : '?';
+    out.push_back((c >= 0x20 && c < 0x7F) ? c : '?');
   }
-  if (text.size() > kMaxShown) out += "...";
-  return out + "\"";
+  if (text.size() > kMaxShown) out.append("...");
+}
+
+std::string printable(std::string_view text) {
+  std::string out;
+  append_printable(out, text);
+  return out;
+}
+
+std::string shown(std::string_view text) {
+  std::string out(1, '"');
+  append_printable(out, text);
+  out.push_back('"');
+  return out;
 }
 
 std::string lower_ascii(std::string_view text) {
@@ -145,7 +156,8 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
     if (!name) return Error{"link", shown(setting) + " holds a '%' that is not a %XX escape"};
     const std::string key = lower_ascii(*name);
     if (key != "ruleset" && key != "tc") {
-      return Error{*name, "a set-up link sets only \"ruleset\" and \"tc\""};
+      if (name->empty()) return Error{"link", shown(setting) + " is a setting without a name"};
+      return Error{printable(*name), "a set-up link sets only \"ruleset\" and \"tc\""};
     }
     if (equals == std::string_view::npos)
       return Error{key, "it has no value (write " + key + "=...)"};

@@ -105,6 +105,8 @@ TEST(SetupLink, RefusesABadLinkNamingThePartThatIsWrong) {
       {"clock?ruleset=uscf-2020&tc=3%zz", "tc", "%XX"},
       {"clock?ruleset=fide-2023&rulset=x", "rulset", "only \"ruleset\" and \"tc\""},
       {"clock?ruleset=fide-2023&tenths=0", "tenths", "only"},
+      {"clock?ruleset=fide-2023&t%0Ac=3", "t?c", "only"},
+      {"clock?=420/r#clo#clck?rck?rule", "link", "without a name"},
       {"trainer?ruleset=fide-2023", "link", "must start with \"clock?\""},
       {"clock", "link", "must start"},
   };
