@@ -68,6 +68,7 @@ add_custom_target(ui_font DEPENDS ${FLAGFALL_UI_FONT} ${FLAGFALL_DIGITS_FONT})
 set(FLAGFALL_WASM_LINK_OPTIONS
   -Oz -flto -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web -sEXIT_RUNTIME=0 -sMALLOC=emmalloc
+  -sDYNAMIC_EXECUTION=0  # no eval or new Function: the page's Content-Security-Policy forbids them
   -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
   "SHELL:--embed-file ${FLAGFALL_UI_FONT}@/assets/ui-font.ttf"

@@ -4,6 +4,8 @@
 (function () {
   'use strict';
   const status = document.getElementById('status');
+  // No long-press menu over the app (set here, not in the page: its CSP forbids inline handlers).
+  document.getElementById('canvas').addEventListener('contextmenu', (event) => event.preventDefault());
 
   function fail(message) {
     status.textContent = message;
