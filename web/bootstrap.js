@@ -86,7 +86,13 @@
       try { return localStorage.getItem(key); } catch (e) { return null; }
     },
     save(key, text) {
-      try { localStorage.setItem(key, text); } catch (e) { console.warn('Flagfall: could not save', e); }
+      try {
+        localStorage.setItem(key, text);
+        return true;
+      } catch (e) {
+        console.warn('Flagfall: could not save', e);
+        return false;
+      }
     },
     playSound(name) {
       flagfall.soundsPlayed.push(name);
