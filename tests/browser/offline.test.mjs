@@ -264,8 +264,13 @@ test('saved data moves to another phone as one file; what that phone had is kept
     assert.deepEqual(refused, { ok: false, problem: 'version: the file was written by a newer Flagfall (file version 9); update the app, then import it' });
     assert.equal(await second.page.evaluate(() => localStorage.getItem('flagfall.clock')), had);
 
-    const imported = await second.page.evaluate((text) => window.flagfall.importSavedData(text), exported);
-    assert.deepEqual(imported, { ok: true, problem: '' });
+    // Through the page's file field, as a player picks the file.
+    const choosing = second.page.evaluate(() => window.flagfall.chooseSavedDataFile());
+    await second.page.locator('#ask-file input').setInputFiles({
+      name: 'flagfall-saved-data.json', mimeType: 'application/json', buffer: Buffer.from(exported),
+    });
+    assert.deepEqual(await choosing, { ok: true, problem: '' });
+    assert.equal(await second.page.locator('#ask-file').count(), 0);
     await second.page.waitForFunction(() => window.flagfall.state().clock.phase === 'paused');
     const [a, b] = [await clockState(first), await clockState(second)];
     assert.equal(b.white.remaining_ms, a.white.remaining_ms);
