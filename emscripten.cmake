@@ -21,6 +21,10 @@ endif()
 # SDL2 for WebAssembly (Debian's Emscripten has a frozen port cache, so -sUSE_SDL=2 cannot download).
 set(FLAGFALL_SDL2_WASM ${FLAGFALL_DEPS_DIR}/sdl2-wasm)
 if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
+  # Builds sharing one .deps take turns: the first builds SDL2, the others then find it built.
+  file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm.lock TIMEOUT 1800)
+endif()
+if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
   message(STATUS "Building SDL2 for WebAssembly into ${FLAGFALL_SDL2_WASM} (about a minute, once)")
   set(sdl_build ${FLAGFALL_DEPS_DIR}/build-sdl2-wasm)
   file(REMOVE_RECURSE ${sdl_build})
@@ -33,6 +37,7 @@ if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
   execute_process(COMMAND ${CMAKE_COMMAND} --build ${sdl_build} -j${cores} COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
   execute_process(COMMAND ${CMAKE_COMMAND} --install ${sdl_build} COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
 endif()
+file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm.lock RELEASE)
 add_library(sdl2_wasm INTERFACE)
 # Not SYSTEM: -I puts it ahead of Emscripten's own SDL 1 headers in its sysroot.
 target_include_directories(sdl2_wasm INTERFACE ${FLAGFALL_SDL2_WASM}/include/SDL2)

@@ -11,6 +11,12 @@ function(flagfall_fetch_debian_source package tarball_glob unpacked_dir check_fi
   if(EXISTS ${unpacked_dir}/${check_file})
     return()
   endif()
+  # Several builds may share one .deps (FLAGFALL_DEPS_DIR): one fetches, the others wait for it.
+  file(MAKE_DIRECTORY ${FLAGFALL_DEPS_DIR})
+  file(LOCK ${FLAGFALL_DEPS_DIR}/fetch-${package}.lock GUARD FUNCTION TIMEOUT 1800)
+  if(EXISTS ${unpacked_dir}/${check_file})
+    return()
+  endif()
   set(downloads ${FLAGFALL_DEPS_DIR}/downloads)
   file(MAKE_DIRECTORY ${downloads} ${FLAGFALL_DEPS_DIR}/src)
   file(GLOB tarball ${downloads}/${tarball_glob})
