@@ -68,14 +68,18 @@ std::optional<flagfall::ui::EpochMillis> take_pointer_down_time() {
   return std::llround(t);
 }
 
-// Saves, and once there is something a player would miss (a started game, an answer), asks the
-// browser to keep the storage for good rather than clear it when space runs short.
-void save_and_keep(std::string_view key, const std::string& text) {
-  save_to_storage(key, text);
+// Once a save holds something a player would miss (a started game, an answer), asks the browser
+// to keep the storage for good rather than clear it when space runs short. Once per start.
+void keep_if_worth_it(std::string_view key, const std::string& text) {
   if (!g_platform.persistence_requested && flagfall::session::holds_user_data(key, text)) {
     g_platform.persistence_requested = true;
     EM_ASM({ window.flagfall.requestPersistence && window.flagfall.requestPersistence(); });
   }
+}
+
+void save_and_keep(std::string_view key, const std::string& text) {
+  save_to_storage(key, text);
+  keep_if_worth_it(key, text);
 }
 
 void carry_out(const flagfall::ui::FrameOutput& output) {
@@ -280,6 +284,8 @@ int main() {
       save_to_storage(flagfall::session::kClockKeptAsideKey, *saved);
       EM_ASM({ console.warn("Flagfall: the saved clock could not be restored: " + UTF8ToString($0)); },
              problem->c_str());
+    } else {
+      keep_if_worth_it(flagfall::session::kClockKey, *saved);
     }
   }
 
@@ -288,6 +294,8 @@ int main() {
       save_to_storage(flagfall::session::kTrainerKeptAsideKey, *saved);
       EM_ASM({ console.warn("Flagfall: the saved trainer progress could not be restored: " + UTF8ToString($0)); },
              problem->c_str());
+    } else {
+      keep_if_worth_it(flagfall::session::kTrainerKey, *saved);
     }
   }
 

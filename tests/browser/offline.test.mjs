@@ -127,6 +127,8 @@ test('offline: the app opens from the device, runs a clock game, and breaks no C
       assert.ok(fromWorker.includes(`${file} true`), `${file} from the service worker: ${fromWorker}`);
     }
     assert.equal(await app.page.evaluate(() => window.flagfall.version), version);
+    // The page's style came too (a file, as the CSP allows: web/page.css).
+    assert.equal(await app.page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(23, 25, 31)');
 
     await openClock(app);
     await startAndPress(app);
