@@ -8,6 +8,7 @@
 #include "chess/fen.h"
 #include "clock/clock.h"
 #include "clock/notation.h"
+#include "rules/variant_template_reader.h"
 
 namespace flagfall::rules {
 namespace {
@@ -278,10 +279,10 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   Reader reader;
   Scenario scenario;
   const auto fail = [&]() -> clock::Result<Scenario, ScenarioError> { return *reader.error; };
-  if (!reader.only_keys(
-          root, std::nullopt,
-          {"id", "title", "category", "rulesets", "setup", "events", "question", "notes"},
-          "the scenario")) {
+  if (!reader.only_keys(root, std::nullopt,
+                        {"id", "title", "category", "rulesets", "setup", "events", "question",
+                         "notes", "template"},
+                        "the scenario")) {
     return fail();
   }
   if (!reader.string_field(root, "id", std::nullopt, true, scenario.id)) return fail();
@@ -357,6 +358,12 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
     if (!reader.event((*events)[i], i, previous_t, event)) return fail();
     previous_t = event.t;
     scenario.events.push_back(event);
+  }
+  if (const auto it = root.find("template"); it != root.end()) {
+    VariantTemplate variant_template;
+    if (auto problem = read_variant_template(*it, scenario, variant_template))
+      return ScenarioError{std::nullopt, *problem};
+    scenario.variant_template = std::move(variant_template);
   }
   return scenario;
 }

@@ -10,6 +10,7 @@
 #include "chess/types.h"
 #include "clock/result.h"
 #include "rules/ruleset.h"
+#include "rules/variant_template.h"
 
 namespace flagfall::rules {
 
@@ -73,6 +74,7 @@ struct Scenario {
   std::vector<ScenarioEvent> events;
   std::string question;
   std::string notes;
+  std::optional<VariantTemplate> variant_template;  // the "template" key
 };
 
 struct ScenarioError {

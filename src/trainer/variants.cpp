@@ -140,168 +140,6 @@ VariantIntent intent_of(const rules::Scenario& s) {
   return out;
 }
 
-const std::vector<VariantTemplate>& variant_templates() {
-  using C = Condition;
-  static const std::vector<VariantTemplate> templates = {
-      {"king-adjacent-claim",
-       "White's king can step next to Black's king; Black keeps a rook",
-       {C::kKingStepsNextToKing, C::kClaimantMaterial},
-       true,
-       true,
-       true,
-       2},
-      {"king-adjacent-claim-lapsed",
-       "White's king can step next to Black's king; Black keeps a rook",
-       {C::kKingStepsNextToKing, C::kClaimantMaterial},
-       true,
-       true,
-       true,
-       2},
-      {"king-adjacent-mover-claims",
-       "White's king can step next to Black's king; both keep a rook",
-       {C::kKingStepsNextToKing, C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"king-adjacent-no-mating-material",
-       "White's king can step next to Black's bare king",
-       {C::kKingStepsNextToKing, C::kClaimantMaterial},
-       true,
-       true,
-       true,
-       2},
-      {"king-adjacent-take-king",
-       "White's king can step next to Black's king, which can take it",
-       {C::kKingStepsNextToKing, C::kClaimantMaterial},
-       true,
-       true,
-       true,
-       2},
-      {"king-adjacent-touch-then-claim",
-       "White's king can step next to Black's king; Black keeps a rook",
-       {C::kKingStepsNextToKing, C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"king-adjacent-both-kings-alongside",
-       "White's king can step next to Black's king, which can step alongside; both keep a rook",
-       {C::kKingStepsNextToKing, C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"simultaneous-king-adjacent-mover-and-flag",
-       "White's king can step next to Black's king; both keep a rook",
-       {C::kKingStepsNextToKing, C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"mating-material-bishop-alone",
-       "White has exactly a bishop",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"mating-material-knight-against-pawn",
-       "White has exactly a knight; Black a pawn",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"mating-material-lone-pawn",
-       "White has exactly one pawn",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"mating-material-two-knights",
-       "White has exactly two knights against a bare king",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"mating-material-forced-mate-knight",
-       "White has exactly a knight, with a smothered mate on the board",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"mating-material-resign-against-knight",
-       "White has exactly a knight against a bare king",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"flag-fall-claimed",
-       "White keeps a rook; Black's flag falls",
-       {C::kClaimantMaterial},
-       true,
-       true,
-       true,
-       2},
-      {"flag-claim-too-early",
-       "White keeps a rook; Black still has time",
-       {C::kClaimantMaterial},
-       true,
-       true,
-       true,
-       2},
-      {"flag-fall-not-claimed-then-mate",
-       "White can mate after Black's flag falls",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"simultaneous-mate-and-flag-claim",
-       "White mates as Black claims",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"simultaneous-stalemate-and-flag-claim",
-       "White stalemates as Black claims",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"draw-claim-identical-rooks", "King and rook each", {C::kSameMaterial}, true, true, true, 0},
-      {"draw-claim-opposite-bishops",
-       "Bishops of opposite colours and one pawn",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-      {"draw-claim-losing-chances-denied",
-       "Bishop against queen",
-       {C::kSameMaterial},
-       true,
-       true,
-       true,
-       0},
-  };
-  return templates;
-}
-
-const VariantTemplate* find_template(std::string_view id) {
-  for (const VariantTemplate& t : variant_templates()) {
-    if (t.scenario == id) return &t;
-  }
-  return nullptr;
-}
-
 std::string Transform::describe() const {
   std::string out;
   const auto add = [&](const char* what) { out += (out.empty() ? "" : ", ") + std::string(what); };
@@ -352,7 +190,7 @@ std::string transform_text(std::string_view text, const Transform& t) {
 }
 
 std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
-                                                const VariantTemplate& tmpl,
+                                                const rules::VariantTemplate& tmpl,
                                                 const VariantIntent& intent, Rng& rng,
                                                 Transform* transform_out) {
   auto parsed = chess::parse_fen(scenario.setup.fen);
@@ -366,9 +204,9 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
     if (e.kind == EventKind::kPromote || e.move.promotion() != chess::PieceType::None) pawns = true;
   }
   Transform t;
-  t.swap_colours = tmpl.swap_colours && rng.below(2) == 1;
-  t.mirror_files = tmpl.mirror_files && rng.below(2) == 1;
-  if (tmpl.shift) {
+  t.swap_colours = tmpl.allows(rules::VariantTransform::kSwapColours) && rng.below(2) == 1;
+  t.mirror_files = tmpl.allows(rules::VariantTransform::kMirrorFiles) && rng.below(2) == 1;
+  if (tmpl.allows(rules::VariantTransform::kShift)) {
     // The shift keeps every square the scenario uses on the board.
     int min_file = 7, max_file = 0, min_rank = 7, max_rank = 0;
     const auto cover = [&](Square s) {
@@ -434,10 +272,8 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
 
   // Extra pawns where the conditions allow, on squares no event uses.
   const std::optional<Color> claim_by = claimant(scenario);
-  const bool fixed_all = std::find(tmpl.conditions.begin(), tmpl.conditions.end(),
-                                   Condition::kSameMaterial) != tmpl.conditions.end();
-  const bool fixed_claimant = std::find(tmpl.conditions.begin(), tmpl.conditions.end(),
-                                        Condition::kClaimantMaterial) != tmpl.conditions.end();
+  const bool fixed_all = tmpl.needs(rules::VariantCondition::kSameMaterial);
+  const bool fixed_claimant = tmpl.needs(rules::VariantCondition::kClaimantMaterial);
   if (!fixed_all && tmpl.extra_pawns > 0) {
     const int extra = static_cast<int>(rng.below(static_cast<std::size_t>(tmpl.extra_pawns) + 1));
     for (int n = 0; n < extra; ++n) {
@@ -458,22 +294,22 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
   if (!chess::parse_fen(v.setup.fen)) return std::nullopt;
 
   // The template's conditions.
-  for (const Condition c : tmpl.conditions) {
+  for (const rules::VariantCondition c : tmpl.conditions) {
     switch (c) {
-      case Condition::kKingStepsNextToKing: {
+      case rules::VariantCondition::kKingStepsNextToKing: {
         const std::optional<Square> target = first_king_move_target(v, p);
         const Color mover = p.side_to_move();
         if (!target || chess::square_distance(*target, p.king_square(~mover)) != 1)
           return std::nullopt;
         break;
       }
-      case Condition::kSameMaterial:
+      case rules::VariantCondition::kSameMaterial:
         for (const Color side : {Color::White, Color::Black}) {
           if (!same_material(material(original, side), material(p, map_colour(side, t))))
             return std::nullopt;
         }
         break;
-      case Condition::kClaimantMaterial:
+      case rules::VariantCondition::kClaimantMaterial:
         if (claim_by &&
             !same_material(material(original, *claim_by), material(p, map_colour(*claim_by, t)))) {
           return std::nullopt;
@@ -490,20 +326,20 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
 std::optional<Question> variant_question(const rules::Scenario& scenario,
                                          const rules::Ruleset& ruleset, QuestionKind kind,
                                          std::uint64_t seed) {
-  const VariantTemplate* tmpl = find_template(scenario.id);
-  if (tmpl == nullptr) return std::nullopt;
+  if (!scenario.variant_template) return std::nullopt;
+  const rules::VariantTemplate& tmpl = *scenario.variant_template;
   Rng rng(seed);
   const VariantIntent intent = intent_of(scenario);
   for (int attempt = 0; attempt < kAttempts; ++attempt) {
     Transform t;
-    std::optional<rules::Scenario> v = generate_variant(scenario, *tmpl, intent, rng, &t);
+    std::optional<rules::Scenario> v = generate_variant(scenario, tmpl, intent, rng, &t);
     if (!v) continue;
     v->question = transform_text(scenario.question, t);
     v->title = transform_text(scenario.title, t);
     v->notes = transform_text(scenario.notes, t);
     std::optional<Question> q = make_question(*v, ruleset, kind, rng.next());
     if (!q) continue;
-    q->variant = "Fresh position (" + t.describe() + "): " + transform_text(tmpl->holds, t) + ".";
+    q->variant = "Fresh position (" + t.describe() + "): " + transform_text(tmpl.holds, t) + ".";
     return q;
   }
   return std::nullopt;

@@ -13,28 +13,9 @@
 
 namespace flagfall::trainer {
 
-// What a variant must keep, checked on every generated position (besides the arbiter's rulings).
-enum class Condition : std::uint8_t {
-  kKingStepsNextToKing,  // the scenario's first king move puts it next to the other king
-  kSameMaterial,         // both sides keep exactly their material
-  kClaimantMaterial,     // the last claimant keeps exactly his material (the other side may gain
-                         // pawns)
-};
-
-// A scenario's template: how fresh positions may be made from its set-up and what must hold.
-// (Kept in the trainer until scenario files may carry a "template" key: docs/trainer.md.)
-struct VariantTemplate {
-  std::string_view scenario;
-  std::string_view holds;  // what must hold, in words, as for the original colours
-  std::vector<Condition> conditions;
-  bool mirror_files = true;  // a-file <-> h-file
-  bool shift = true;         // move every man the same number of files (and ranks, if no pawns)
-  bool swap_colours = true;  // White <-> Black, ranks mirrored, events and times swapped
-  int extra_pawns = 0;       // up to this many pawns added where the conditions allow
-};
-
-const std::vector<VariantTemplate>& variant_templates();
-const VariantTemplate* find_template(std::string_view scenario_id);
+// A scenario's template (`rules::VariantTemplate`, the scenario file's "template" key) says how
+// fresh positions may be made from its set-up and what must hold on them; this is the machinery
+// that makes them.
 
 // How one variant was made.
 struct Transform {
@@ -64,7 +45,7 @@ VariantIntent intent_of(const rules::Scenario& scenario);
 // its legality, or a ruling under a ruleset the scenario is meant for changed (the template's
 // intent). `transform` tells what was done.
 std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
-                                                const VariantTemplate& tmpl,
+                                                const rules::VariantTemplate& tmpl,
                                                 const VariantIntent& intent, Rng& rng,
                                                 Transform* transform = nullptr);
 

@@ -15,6 +15,10 @@
 namespace flagfall::rules {
 namespace {
 
+// A namespace-scope string, not a literal concatenated in place: GCC 12 at -O1 warns
+// (-Warray-bounds, a false positive) when it folds a long source path into a temporary.
+const std::string kRoot = FLAGFALL_SOURCE_DIR;
+
 const char* const kSmallScenarios[] = {
     // Pawnless, so that FIDE 5.1.2's dead-position test answers from the material alone.
     R"({"id":"resign","title":"t","category":"penalties",
@@ -65,8 +69,7 @@ const char* const kSmallScenarios[] = {
 const std::set<std::string>& cited_by_rulings() {
   static const std::set<std::string> cited = [] {
     std::vector<Scenario> scenarios;
-    for (const auto& entry : std::filesystem::directory_iterator(std::string(FLAGFALL_SOURCE_DIR) +
-                                                                 "/assets/scenarios")) {
+    for (const auto& entry : std::filesystem::directory_iterator(kRoot + "/assets/scenarios")) {
       auto s = load_scenario_file(entry.path().string());
       if (s) scenarios.push_back(*s);
     }

@@ -1,0 +1,148 @@
+#include "rules/variant_template.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "chess/fen.h"
+#include "rules/variant_template_reader.h"
+
+namespace flagfall::rules {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::array<std::pair<VariantTransform, std::string_view>, 3> kTransforms = {{
+    {VariantTransform::kSwapColours, "swap-colours"},
+    {VariantTransform::kMirrorFiles, "mirror-files"},
+    {VariantTransform::kShift, "shift"},
+}};
+
+constexpr std::array<std::pair<VariantCondition, std::string_view>, 3> kConditions = {{
+    {VariantCondition::kKingStepsNextToKing, "king-steps-next-to-king"},
+    {VariantCondition::kSameMaterial, "same-material"},
+    {VariantCondition::kClaimantMaterial, "claimant-material"},
+}};
+
+template <class E, std::size_t N>
+std::string_view name_in(const std::array<std::pair<E, std::string_view>, N>& table, E value) {
+  for (const auto& [v, name] : table) {
+    if (v == value) return name;
+  }
+  return "?";
+}
+
+template <class E, std::size_t N>
+std::string names_of(const std::array<std::pair<E, std::string_view>, N>& table) {
+  std::string out;
+  for (const auto& entry : table) out += (out.empty() ? "" : ", ") + std::string(entry.second);
+  return out;
+}
+
+// Reads `template.<key>`, an array of distinct names from `table`, into `out`.
+template <class E, std::size_t N>
+std::optional<std::string> read_names(const json& value, const char* key, const char* what,
+                                      const std::array<std::pair<E, std::string_view>, N>& table,
+                                      std::vector<E>& out) {
+  const std::string where = std::string("template.") + key;
+  if (!value.is_array()) return where + ": must be an array of " + what + " names";
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const std::string at = where + "[" + std::to_string(i) + "]";
+    if (!value[i].is_string()) return at + ": must be a string";
+    const std::string name = value[i].get<std::string>();
+    const auto found = std::find_if(table.begin(), table.end(),
+                                    [&](const auto& entry) { return entry.second == name; });
+    if (found == table.end()) {
+      return at + ": unknown " + what + " \"" + name + "\" (expected " + names_of(table) + ")";
+    }
+    if (std::find(out.begin(), out.end(), found->first) != out.end())
+      return at + ": \"" + name + "\" is listed twice";
+    out.push_back(found->first);
+  }
+  return std::nullopt;
+}
+
+// Whether some move of the events is made by a king (the moves replayed from the set-up).
+bool has_king_move(const Scenario& scenario) {
+  const auto parsed = chess::parse_fen(scenario.setup.fen);
+  if (!parsed) return false;
+  chess::Position p = *parsed.position;
+  for (const ScenarioEvent& e : scenario.events) {
+    if (e.kind != EventKind::kMove) continue;
+    if (chess::type_of(p.piece_at(e.move.from())) == chess::PieceType::King) return true;
+    p.apply(e.move);
+  }
+  return false;
+}
+
+}  // namespace
+
+bool VariantTemplate::allows(VariantTransform transform) const {
+  return std::find(transforms.begin(), transforms.end(), transform) != transforms.end();
+}
+
+bool VariantTemplate::needs(VariantCondition condition) const {
+  return std::find(conditions.begin(), conditions.end(), condition) != conditions.end();
+}
+
+std::string_view variant_transform_name(VariantTransform transform) {
+  return name_in(kTransforms, transform);
+}
+
+std::string_view variant_condition_name(VariantCondition condition) {
+  return name_in(kConditions, condition);
+}
+
+std::optional<std::string> read_variant_template(const json& value, const Scenario& scenario,
+                                                 VariantTemplate& out) {
+  if (!value.is_object()) return "template: must be an object";
+  for (const auto& [key, item] : value.items()) {
+    if (key != "holds" && key != "transforms" && key != "conditions" && key != "extra_pawns")
+      return "template: unknown key \"" + key + "\" (expected holds, transforms, conditions, " +
+             "extra_pawns)";
+  }
+  const auto holds = value.find("holds");
+  if (holds == value.end()) return "template.holds: missing (what must hold, in words)";
+  if (!holds->is_string() || holds->get<std::string>().empty())
+    return "template.holds: must be a text saying what must hold";
+  out.holds = holds->get<std::string>();
+
+  const auto transforms = value.find("transforms");
+  if (transforms == value.end()) return "template.transforms: missing";
+  if (auto problem =
+          read_names(*transforms, "transforms", "transform", kTransforms, out.transforms)) {
+    return problem;
+  }
+  if (const auto conditions = value.find("conditions"); conditions != value.end()) {
+    if (auto problem =
+            read_names(*conditions, "conditions", "condition", kConditions, out.conditions)) {
+      return problem;
+    }
+  }
+  if (const auto pawns = value.find("extra_pawns"); pawns != value.end()) {
+    if (!pawns->is_number_integer() || pawns->get<std::int64_t>() < 0 ||
+        pawns->get<std::int64_t>() > kMaxExtraPawns) {
+      return "template.extra_pawns: must be a whole number from 0 to " +
+             std::to_string(kMaxExtraPawns);
+    }
+    out.extra_pawns = static_cast<int>(pawns->get<std::int64_t>());
+  }
+
+  // What the trainer could never make anything of.
+  if (out.extra_pawns > 0 && out.needs(VariantCondition::kSameMaterial))
+    return "template.extra_pawns: no pawn can be added while \"same-material\" holds";
+  if (out.transforms.empty() && out.extra_pawns == 0)
+    return "template.transforms: empty, and no extra pawns: no fresh position can be made";
+  const auto fen = chess::parse_fen(scenario.setup.fen);
+  if (fen && fen.position->castling_rights() != 0)
+    return "template: the set-up keeps castling rights, which no fresh position can keep";
+  if (out.needs(VariantCondition::kKingStepsNextToKing) && !has_king_move(scenario)) {
+    return "template.conditions: \"king-steps-next-to-king\" needs a king move among the "
+           "events";
+  }
+  return std::nullopt;
+}
+
+}  // namespace flagfall::rules
