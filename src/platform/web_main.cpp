@@ -9,8 +9,6 @@
 
 #include <cfloat>
 #include <cmath>
-#include <cstdint>
-#include <cstdlib>
 #include <optional>
 #include <string>
 
