@@ -1,13 +1,17 @@
 # What the browser build needs: configure with `emcmake cmake -S . -B build/wasm` (scripts/build-wasm.sh
 # does it). Fetches SDL2 and Dear ImGui from Debian's source packages, builds SDL2 for WebAssembly
-# once into .deps/sdl2-wasm, subsets the UI font, and links the app as app.js + app.wasm.
+# once into .deps/sdl2-wasm-lean-oz, subsets the UI fonts and compiles them in, and links the app as
+# app.js + app.wasm.
 include(${CMAKE_CURRENT_LIST_DIR}/cmake/debian_sources.cmake)
 
-# The page's budget is 450 KB gzip: the browser build optimises all code for size (with the live
+# The page's budget is 400 KB gzip: the browser build optimises all code for size (with the live
 # clock and the trainer, -O3 made the page ~496 KB; -Oz ~435 KB, and nothing in the page is
-# compute-bound). Link-time optimisation, no RTTI (nothing uses it) and emmalloc take it from
-# ~454 KB to ~438 KB once the board set-up and study mode came in. Native builds and the perft
-# benchmark keep -O3.
+# compute-bound). Link-time optimisation, no RTTI (nothing uses it) and emmalloc took it from
+# ~454 KB to ~438 KB once the board set-up and study mode came in; at 439.9 KB, SDL2 cut to what
+# the app uses (-53.3 KB), the fonts compiled in without a file system and cut to the characters
+# drawn (-19.0 KB) and a leaner runtime (-1.7 KB) brought it to 365.9 KB; with the bank of 122
+# scenarios (about 140 B gzip each) it is 378.9 KB (app.wasm 344.9, app.js 30.3;
+# scripts/size-report.sh shows what is largest). Native builds and the perft benchmark keep -O3.
 set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG -fno-rtti -flto")
 set(CMAKE_C_FLAGS_RELEASE "-Oz -DNDEBUG -flto")
 
@@ -19,25 +23,34 @@ if(NOT EXISTS ${FLAGFALL_WASM_INCLUDE}/nlohmann)
 endif()
 
 # SDL2 for WebAssembly (Debian's Emscripten has a frozen port cache, so -sUSE_SDL=2 cannot download).
-set(FLAGFALL_SDL2_WASM ${FLAGFALL_DEPS_DIR}/sdl2-wasm)
+# Only what the app uses: video (WebGL2 through EGL), events and timers. SDL_LEAN_AND_MEAN drops the
+# software blitters, RLE and YUV code (the app draws with WebGL only), and SDL is compiled for size
+# as link-time-optimisable bitcode so that the functions the app never reaches are left out. The
+# folder is named for this configuration, so a build made with other settings is never reused.
+set(FLAGFALL_SDL2_WASM ${FLAGFALL_DEPS_DIR}/sdl2-wasm-lean-oz)
+set(FLAGFALL_SDL2_OPTIONS -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL2_DISABLE_SDL2MAIN=ON
+    -DSDL_AUDIO=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_JOYSTICK=OFF -DSDL_POWER=OFF
+    -DSDL_SENSOR=OFF -DSDL_RENDER=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
+    -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF
+    "-DCMAKE_C_FLAGS_RELEASE=-Oz -DNDEBUG -flto -DSDL_LEAN_AND_MEAN=1")
 if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
   # Builds sharing one .deps take turns: the first builds SDL2, the others then find it built.
-  file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm.lock TIMEOUT 1800)
+  file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm-lean-oz.lock TIMEOUT 1800)
 endif()
 if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
-  message(STATUS "Building SDL2 for WebAssembly into ${FLAGFALL_SDL2_WASM} (about a minute, once)")
-  set(sdl_build ${FLAGFALL_DEPS_DIR}/build-sdl2-wasm)
+  message(STATUS "Building SDL2 for WebAssembly into ${FLAGFALL_SDL2_WASM} (a few minutes, once)")
+  set(sdl_build ${FLAGFALL_DEPS_DIR}/build-sdl2-wasm-lean-oz)
   file(REMOVE_RECURSE ${sdl_build})
   execute_process(
-    COMMAND emcmake cmake -S ${FLAGFALL_SDL2_SOURCE} -B ${sdl_build} -DSDL_SHARED=OFF -DSDL_STATIC=ON
-            -DSDL_TEST=OFF -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=${FLAGFALL_SDL2_WASM}
+    COMMAND emcmake cmake -S ${FLAGFALL_SDL2_SOURCE} -B ${sdl_build} ${FLAGFALL_SDL2_OPTIONS}
+            -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=${FLAGFALL_SDL2_WASM}
     COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
   include(ProcessorCount)
   ProcessorCount(cores)
   execute_process(COMMAND ${CMAKE_COMMAND} --build ${sdl_build} -j${cores} COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
   execute_process(COMMAND ${CMAKE_COMMAND} --install ${sdl_build} COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
 endif()
-file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm.lock RELEASE)
+file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm-lean-oz.lock RELEASE)
 add_library(sdl2_wasm INTERFACE)
 # Not SYSTEM: -I puts it ahead of Emscripten's own SDL 1 headers in its sysroot.
 target_include_directories(sdl2_wasm INTERFACE ${FLAGFALL_SDL2_WASM}/include/SDL2)
@@ -45,16 +58,20 @@ target_link_libraries(sdl2_wasm INTERFACE ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
 target_link_libraries(imgui PUBLIC sdl2_wasm)
 target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
 
-# The UI font: DejaVu Sans (Debian fonts-dejavu-core) cut down to the glyphs the app draws.
-# Keep in step with the glyph ranges in src/app/fonts.cpp.
+# The UI font: DejaVu Sans (Debian fonts-dejavu-core) cut down to the glyphs the app draws (ASCII,
+# the few other characters its texts use, typographic dashes and quotes for scenario texts),
+# without hinting or layout tables, which ImGui does not read. Keep in step with kGlyphRanges in
+# src/ui/fonts.cpp: the ctest font_coverage (scripts/check-font-coverage.py) fails when a text in
+# src/ or assets/ uses a character outside either list.
 set(FLAGFALL_FONT_UNICODES
-  "U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+2654-265F,U+25B2-25BC,U+2691,U+2713,U+2717")
+  "U+0020-007E,U+00B7,U+00BD,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+25B6,U+2654-265F,U+2691,U+2713,U+2717")
 set(FLAGFALL_UI_FONT ${CMAKE_BINARY_DIR}/assets/ui-font.ttf)
 add_custom_command(
   OUTPUT ${FLAGFALL_UI_FONT}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/assets
   COMMAND pyftsubset /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf --unicodes=${FLAGFALL_FONT_UNICODES}
-          --layout-features= --no-hinting --desubroutinize --output-file=${FLAGFALL_UI_FONT}
+          --layout-features= --no-hinting --desubroutinize --drop-tables+=GDEF,GPOS,GSUB,MATH --name-IDs=
+          --output-file=${FLAGFALL_UI_FONT}
   DEPENDS ${CMAKE_CURRENT_LIST_DIR}/emscripten.cmake
   COMMENT "Subsetting DejaVu Sans for the UI")
 # The clock faces' digits: DejaVu Sans Bold, digits, colon, point and space only.
@@ -65,16 +82,39 @@ add_custom_command(
   OUTPUT ${FLAGFALL_DIGITS_FONT}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/assets
   COMMAND pyftsubset /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf --unicodes=${FLAGFALL_DIGITS_UNICODES}
-          --layout-features= --no-hinting --desubroutinize --output-file=${FLAGFALL_DIGITS_FONT}
+          --layout-features= --no-hinting --desubroutinize --drop-tables+=GDEF,GPOS,GSUB,MATH --name-IDs=
+          --output-file=${FLAGFALL_DIGITS_FONT}
   DEPENDS ${CMAKE_CURRENT_LIST_DIR}/emscripten.cmake
   COMMENT "Subsetting DejaVu Sans Bold digits for the clock")
-add_custom_target(ui_font DEPENDS ${FLAGFALL_UI_FONT} ${FLAGFALL_DIGITS_FONT})
+# Both fonts are compiled into the app as byte arrays (src/platform/font_data.h): no file system,
+# no package to load.
+set(FLAGFALL_FONT_DATA_CPP ${CMAKE_BINARY_DIR}/generated/font_data.cpp)
+add_custom_command(
+  OUTPUT ${FLAGFALL_FONT_DATA_CPP}
+  COMMAND ${CMAKE_COMMAND} "-DINPUTS=${FLAGFALL_UI_FONT}\;${FLAGFALL_DIGITS_FONT}"
+          "-DNAMES=kUiFont\;kDigitsFont" -DNAMESPACE=flagfall::platform
+          -DHEADER=platform/font_data.h -DOUT=${FLAGFALL_FONT_DATA_CPP}
+          -P ${CMAKE_CURRENT_LIST_DIR}/cmake/embed_bytes.cmake
+  DEPENDS ${FLAGFALL_UI_FONT} ${FLAGFALL_DIGITS_FONT} ${CMAKE_CURRENT_LIST_DIR}/cmake/embed_bytes.cmake
+  COMMENT "Compiling the fonts into the app")
+add_custom_target(font_data DEPENDS ${FLAGFALL_FONT_DATA_CPP})
 
 set(FLAGFALL_WASM_LINK_OPTIONS
   -Oz -flto -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web -sEXIT_RUNTIME=0 -sMALLOC=emmalloc
-  -sDYNAMIC_EXECUTION=0  # no eval or new Function: the page's Content-Security-Policy forbids them
+  # Nothing reads or writes files: fonts and the scenario bank are compiled in, saved data goes
+  # to the page's localStorage and exports to a download, both through the JS bridge.
+  -sFILESYSTEM=0
+  # Smaller runtime, nothing the app uses: TextDecoder always (every WebGL2 browser has it), no
+  # eval or new Function (also what a strict Content-Security-Policy asks), no setjmp/longjmp, no
+  # GLES-style version and extension strings (ImGui asks WebGL2 for numbers), no GL error
+  # tracking or WebGL1 uniform pools, no deferred fullscreen/pointer-lock requests, and only the
+  # Module fields web/bootstrap.js sets.
+  -sTEXTDECODER=2 -sDYNAMIC_EXECUTION=0 -sSUPPORT_LONGJMP=0
+  -sGL_EMULATE_GLES_VERSION_STRING_FORMAT=0 -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0
+  -sGL_TRACK_ERRORS=0 -sGL_POOL_TEMP_BUFFERS=0 -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0
+  -sINCOMING_MODULE_JS_API=canvas,onRuntimeInitialized,print,printErr,onAbort
   -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
-  "SHELL:--embed-file ${FLAGFALL_UI_FONT}@/assets/ui-font.ttf"
-  "SHELL:--embed-file ${FLAGFALL_DIGITS_FONT}@/assets/digits-font.ttf")
+  # Function names for scripts/size-report.sh, in a file beside app.wasm (moved out of the site).
+  --emit-symbol-map)

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "platform/font_data.h"
 #include "platform/saved_data_bridge.h"
 #include "session/saved_data.h"
 #include "ui/app.h"
@@ -23,8 +24,6 @@
 
 namespace {
 
-constexpr const char* kFontPath = "/assets/ui-font.ttf";
-constexpr const char* kDigitsFontPath = "/assets/digits-font.ttf";
 using flagfall::platform::load_from_storage;
 using flagfall::platform::save_to_storage;
 // ImGui needs a few frames after input to settle (press, release, the next screen's layout).
@@ -108,8 +107,11 @@ void show_page_error(const char* message) {
 }
 
 void load_fonts_for(float pixel_ratio) {
-  if (!flagfall::ui::Fonts::load(kFontPath, kDigitsFontPath, pixel_ratio)) {
-    EM_ASM({ console.warn("Flagfall: UI font missing, using ImGui's built-in font"); });
+  const flagfall::ui::FontFile ui{flagfall::platform::kUiFont, flagfall::platform::kUiFont_size};
+  const flagfall::ui::FontFile digits{flagfall::platform::kDigitsFont,
+                                      flagfall::platform::kDigitsFont_size};
+  if (!flagfall::ui::Fonts::load(ui, digits, pixel_ratio)) {
+    EM_ASM({ console.warn("Flagfall: UI font unreadable, using ImGui's built-in font"); });
   }
   g_platform.facts.pixel_ratio = pixel_ratio;
 }

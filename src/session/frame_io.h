@@ -31,6 +31,15 @@ struct TextRequest {
   bool turned = false;  // asked from a sheet turned to the far player: turn the field too
 };
 
+// A file for the page to hand to the player: "download" saves it, "share" offers the text to
+// the phone's share sheet (or the clipboard).
+struct ExportRequest {
+  std::string kind;
+  std::string filename;
+  std::string mime;
+  std::string text;
+};
+
 // What the UI asks of the platform after a frame.
 struct FrameOutput {
   std::optional<EpochMillis> redraw_at;  // draw again at this instant even without input

@@ -3,9 +3,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "clock/notation.h"
 #include "game/live_game.h"
-#include "rules/ruleset.h"
+#include "session/clock_session.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -14,45 +13,16 @@ namespace {
 using nlohmann::json;
 
 constexpr std::string_view kFormat = "flagfall-saved-data";
-constexpr int kClockSaveVersion = 2;
 constexpr std::size_t kMaxAppVersionLength = 100;
 
 json parse(std::string_view text) {
   return json::parse(text.begin(), text.end(), nullptr, false);
 }
 
-// The clock screen's save, checked as ClockScreen::restore_save (src/ui/clock_screen_state.cpp)
-// reads it. When the clock's save moves into the session (issue 11), this calls that reader.
+// The clock screen's save, checked by the reader that restores it.
 std::optional<std::string> check_clock_save(std::string_view text) {
-  const json saved = parse(text);
-  if (saved.is_discarded() || !saved.is_object()) return "the saved clock is not readable JSON";
-  if (saved.value("format", "") != "flagfall-clock-screen")
-    return "the saved clock is from another format";
-  const auto version = saved.find("version");
-  if (version == saved.end() || !version->is_number_integer() || *version != kClockSaveVersion)
-    return "the saved clock is from another version of the app";
-  const auto settings = saved.find("settings");
-  const auto game = saved.find("game");
-  if (settings == saved.end() || !settings->is_object() || game == saved.end())
-    return "the saved clock has no settings or no game";
-  const json& s = *settings;
-  const auto is_string = [&s](const char* key) { return s.contains(key) && s[key].is_string(); };
-  if (!is_string("ruleset") || !rules::find_ruleset(s["ruleset"].get<std::string>()))
-    return "/settings/ruleset: not a ruleset";
-  if (!is_string("control") || !clock::parse_time_control(s["control"].get<std::string>()))
-    return "/settings/control: not a time control";
-  for (const char* key : {"tenths", "sound"}) {
-    if (!s.contains(key) || !s[key].is_boolean())
-      return "/settings/" + std::string(key) + ": must be true or false";
-  }
-  if (!is_string("far_side") || (s["far_side"] != "white" && s["far_side"] != "black"))
-    return "/settings/far_side: must be \"white\" or \"black\"";
-  const auto loaded = game::LiveGame::load_json(game->dump());
-  if (!loaded) return "/game" + loaded.error();
-  if (loaded.value().setup().ruleset != s["ruleset"] ||
-      loaded.value().setup().time_control != s["control"])
-    return "/game: its ruleset or control differs from the settings";
-  return std::nullopt;
+  ClockSession scratch;
+  return scratch.restore(text);
 }
 
 std::optional<std::string> check_entry(std::string_view key, std::string_view text) {

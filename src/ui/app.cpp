@@ -32,11 +32,12 @@ FrameOutput App::draw(const FrameInput& input) {
   ImGui::Begin("Flagfall", nullptr, kFullScreen);
   switch (screen_) {
     case Screen::Home:
-      screen_ = draw_home_screen();
+      draw_home_screen(home_);
+      if (const auto open = home_.take_open()) screen_ = screen_of(*open);
       break;
     case Screen::Clock:
       screen_ = clock_screen_.draw(input, output);
-      if (auto game = clock_screen_.take_study()) trainer_screen_.study(*game, input);
+      if (auto game = clock_screen_.take_study()) trainer_screen_.study(*game, input.now);
       break;
     case Screen::Trainer:
       screen_ = trainer_screen_.draw(input, output);

@@ -5,10 +5,11 @@
 #include <string_view>
 
 #include "session/frame_io.h"
-#include "ui/clock_screen.h"
+#include "session/home_session.h"
+#include "ui/clock/clock_screen.h"
 #include "ui/platform_facts.h"
 #include "ui/screen.h"
-#include "ui/trainer_screen.h"
+#include "ui/trainer/trainer_screen.h"
 
 namespace flagfall::ui {
 
@@ -40,6 +41,7 @@ class App {
 
  private:
   Screen screen_ = Screen::Home;
+  session::HomeSession home_;
   ClockScreen clock_screen_;
   TrainerScreen trainer_screen_;
   std::string restore_problem_;

@@ -10,14 +10,20 @@ constexpr float kTitleSize = 36.0f;
 
 // Keep in step with FLAGFALL_FONT_UNICODES in emscripten.cmake.
 constexpr ImWchar kGlyphRanges[] = {
-    0x0020, 0x00FF,  // Basic Latin, Latin-1
-    0x2013, 0x2026,  // dashes, quotes, bullet, ellipsis
+    0x0020, 0x007E,  // Basic Latin
+    0x00B7, 0x00B7,  // middle dot
+    0x00BD, 0x00BD,  // one half
+    0x2013, 0x2014,  // dashes
+    0x2018, 0x201D,  // quotes
+    0x2022, 0x2022,  // bullet
+    0x2026, 0x2026,  // ellipsis
     0x2190, 0x2193,  // arrows
     0x2212, 0x2212,  // minus
-    0x25B2, 0x25BC,  // triangles
+    0x25B6, 0x25B6,  // play triangle
     0x2654, 0x265F,  // chess pieces
     0x2691, 0x2691,  // flag
-    0x2713, 0x2717,  // check and cross marks
+    0x2713, 0x2713,  // check mark
+    0x2717, 0x2717,  // cross mark
     0,
 };
 
@@ -34,23 +40,28 @@ ImFont* g_digits = nullptr;
 ImFont* g_title = nullptr;
 ImFont* g_pieces = nullptr;
 
+ImFont* add_font(FontFile file, float size, ImFontConfig config, const ImWchar* ranges) {
+  config.FontDataOwnedByAtlas = false;  // the bytes are the caller's, not ImGui's to free
+  // ImGui takes a non-const pointer but only reads the font.
+  return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(
+      const_cast<unsigned char*>(file.data), static_cast<int>(file.size), size, &config, ranges);
+}
+
 }  // namespace
 
-bool Fonts::load(const char* ttf_path, const char* digits_ttf_path, float pixel_ratio) {
+bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   ImFontConfig config;
   config.OversampleH = 1;
   config.PixelSnapH = true;
-  g_body = io.Fonts->AddFontFromFileTTF(ttf_path, kBodySize * pixel_ratio, &config, kGlyphRanges);
-  g_title = io.Fonts->AddFontFromFileTTF(ttf_path, kTitleSize * pixel_ratio, &config, kGlyphRanges);
+  g_body = add_font(ui, kBodySize * pixel_ratio, config, kGlyphRanges);
+  g_title = add_font(ui, kTitleSize * pixel_ratio, config, kGlyphRanges);
   ImFontConfig digits_config;
   digits_config.OversampleH = 1;
   digits_config.OversampleV = 1;
-  g_digits = io.Fonts->AddFontFromFileTTF(digits_ttf_path, kDigitsRasterSize, &digits_config,
-                                          kDigitRanges);
-  g_pieces =
-      io.Fonts->AddFontFromFileTTF(ttf_path, kPieceSize * pixel_ratio, &config, kPieceRanges);
+  g_digits = add_font(digits, kDigitsRasterSize, digits_config, kDigitRanges);
+  g_pieces = add_font(ui, kPieceSize * pixel_ratio, config, kPieceRanges);
   if (g_body == nullptr || g_title == nullptr || g_digits == nullptr || g_pieces == nullptr) {
     io.Fonts->Clear();
     g_body = g_title = g_digits = g_pieces = io.Fonts->AddFontDefault();

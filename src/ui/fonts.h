@@ -1,14 +1,23 @@
 #pragma once
 
+#include <cstddef>
+
 struct ImFont;
 
 namespace flagfall::ui {
 
+// A TrueType font's bytes, kept by the caller for as long as the fonts are in use.
+struct FontFile {
+  const unsigned char* data = nullptr;
+  std::size_t size = 0;
+};
+
 // The UI's fonts, rasterised at the device pixel ratio so text is crisp on a phone.
 class Fonts {
  public:
-  // Loads the subsetted DejaVu Sans at `ttf_path`; returns false if it could not be read.
-  static bool load(const char* ttf_path, const char* digits_ttf_path, float pixel_ratio);
+  // Loads the subsetted DejaVu Sans (`ui`) and its bold digits (`digits`); returns false if either
+  // could not be read.
+  static bool load(FontFile ui, FontFile digits, float pixel_ratio);
   static ImFont* body();
   static ImFont* title();
   // Bold digits for the clock faces, rasterised large: draw them at any size.

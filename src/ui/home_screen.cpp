@@ -9,8 +9,7 @@
 
 namespace flagfall::ui {
 
-Screen draw_home_screen() {
-  Screen next = Screen::Home;
+void draw_home_screen(session::HomeSession& home) {
   const float width = ImGui::GetContentRegionAvail().x;
   ImGui::Dummy(ImVec2(0, spacing() * 2));
   centered_text(Fonts::title(), "Flagfall");
@@ -20,13 +19,23 @@ Screen draw_home_screen() {
   ImGui::Dummy(ImVec2(0, spacing() * 2));
 
   const float button_width = width > 520 ? 520 : width;
-  if (big_button("Clock", "A two-player tournament clock", button_width)) next = Screen::Clock;
+  if (big_button("Clock", "A two-player tournament clock", button_width)) home.open_clock();
   tap_targets().add_last_item("home.clock");
   ImGui::Dummy(ImVec2(0, spacing()));
-  if (big_button("Trainer", "Blitz rules, ruled by the arbiter", button_width))
-    next = Screen::Trainer;
+  if (big_button("Trainer", "Blitz rules, ruled by the arbiter", button_width)) home.open_trainer();
   tap_targets().add_last_item("home.trainer");
-  return next;
+}
+
+Screen screen_of(session::Destination destination) {
+  switch (destination) {
+    case session::Destination::kHome:
+      break;
+    case session::Destination::kClock:
+      return Screen::Clock;
+    case session::Destination::kTrainer:
+      return Screen::Trainer;
+  }
+  return Screen::Home;
 }
 
 }  // namespace flagfall::ui

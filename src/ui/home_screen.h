@@ -1,10 +1,14 @@
 #pragma once
 
+#include "session/home_session.h"
 #include "ui/screen.h"
 
 namespace flagfall::ui {
 
-// Draws the home screen; returns the screen to show next.
-Screen draw_home_screen();
+// Draws the home screen: its two entries call the session's intents (open_clock, open_trainer).
+void draw_home_screen(session::HomeSession& home);
+
+// The screen a session's switch goes to.
+Screen screen_of(session::Destination destination);
 
 }  // namespace flagfall::ui

@@ -1,6 +1,8 @@
 // Board entry on the live clock: instead of the quick material picks, the players copy the board
 // into the claim sheet, by placing men or by pasting a FEN; the arbiter rules on those men
 // (mating material, and the insufficient-losing-chances positions Scholastic and Sacramento list).
+// The same board with a rook, which loses on time, is a native test
+// (tests/session/clock_session_claim_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
@@ -72,22 +74,6 @@ test('uscf-2020: a time claim on a board set up by hand (king and bishop cannot 
     assert.equal(live.outcome, 'draw');
     assert.equal(live.reason, 'flag-fall-insufficient-material');
     assert.equal(live.setup_fen, '8/8/3bk3/8/8/8/3PK3/8 w - - 0 1');
-    assert.deepEqual(app.problems, []);
-  } finally {
-    await app.close();
-  }
-});
-
-test('uscf-2020: with a rook on the board set up, the same flag loses', async () => {
-  const app = await openApp(session, PHONE_FAST);
-  try {
-    await blackClaimsWhitesFlagOnTheBoard(app);
-    await place(app, 'black-rook', 'a5');
-    await tapAndSettle(app, 'board.use');
-    await confirmClaim(app);
-    const live = await liveState(app);
-    assert.equal(live.outcome, 'black-wins');
-    assert.equal(live.reason, 'flag-fall');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();

@@ -1,82 +1,72 @@
-// Promotion on the live clock, at the phone viewport: the pause control appears for the player
-// the ruleset lets stop the clocks (the promoting player under US Chess, the summaries,
-// Scholastic and FIDE; the opponent at Sacramento), the paused time is not charged, and after a
-// press with the pawn unpromoted US Chess 11-16 lets the opponent restart the clock.
+// Promotion on the live clock, at the phone viewport, under US Chess 2020: the pause control
+// appears for the promoting player, the paused time is not charged, and after a press with the
+// pawn unpromoted US Chess 11-16 lets the opponent restart the clock. Who may pause under each
+// ruleset (the opponent at Sacramento) and FIDE's unpromoted pawn as an illegal move are native
+// tests (tests/session/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
 import {
-  RULESETS, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
+  clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
   waitFor, waitForPopup, waitForTarget, recordTaps, timedTap, closeRuling, near, sleep,
 } from './live-helpers.mjs';
-
-// The rule each rulebook gives for stopping the clocks for a promotion piece; the summaries are
-// silent (they defer to the regular rules), and the arbiter lets the pause stand without a cite.
-const PROMOTION_RULE = {
-  'uscf-2020': 'USCF 11-16', 'uscf-earlier': 'USCF 11-16', 'scholastic-2018': 'Scholastic 20',
-  'sacramento-2005': 'Sacramento 18', 'fide-2023': 'FIDE 6.11.2',
-};
 
 let session;
 before(async () => { session = await launchBrowser(); });
 after(async () => { await session?.close(); });
 
-// The rulesets whose run saves a screenshot open at the full pixel ratio.
-const SCREENSHOT_RULESETS = new Set(['uscf-2020', 'sacramento-2005']);
-
-for (const ruleset of RULESETS) {
-  test(`${ruleset}: the promotion pause is offered to the right player and stops the clock`, async () => {
-    const app = await openApp(session, SCREENSHOT_RULESETS.has(ruleset) ? PHONE : PHONE_FAST);
-    try {
-      await openLive(app, ruleset, '1+0');
-      await recordTaps(app);
-      const start = await timedTap(app, 'clock.black');
-      await waitFor(app, () => window.flagfall.state().clock.running === 'white');
-      await sleep(300);
-      const whitePress = await timedTap(app, 'clock.white');
-      await waitFor(app, () => window.flagfall.state().clock.running === 'black');
-      await sleep(300);
-      const blackPress = await timedTap(app, 'clock.black');
-      await waitFor(app, () => window.flagfall.state().clock.running === 'white');
-      // White, to move, promotes and has no queen at hand.
-      const pauser = ruleset === 'sacramento-2005' ? 'black' : 'white';
-      const other = pauser === 'white' ? 'black' : 'white';
-      await waitForTarget(app, `promote-pause.${pauser}`);
-      // The frame that takes Black's press has drawn Black's half before the press (with Black's
-      // control); the frames after it show only the new position's.
-      await waitForIdle(app.page, 150);
-      const targets = (await app.state()).targets;
-      assert.equal(targets[`promote-pause.${other}`], undefined, `no pause control for ${other}`);
-      if (ruleset === 'sacramento-2005' || ruleset === 'uscf-2020') await app.screenshot(`live-promotion-control-${ruleset}`);
-      await sleep(200);
-      const pauseAt = await timedTap(app, `promote-pause.${pauser}`);
-      await waitForPopup(app, 'promote');
-      let clock = await clockState(app);
-      assert.equal(clock.phase, 'paused');
-      const whiteUsed = (whitePress - start) + (pauseAt - blackPress);
-      assert.ok(near(clock.white.remaining_ms, 60000 - whiteUsed), `white ${clock.white.remaining_ms}, ${60000 - whiteUsed}`);
-      const pauseLine = clock.live.record.find((l) => /stops the clocks while a promotion piece is found/.test(l.text));
-      assert.ok(pauseLine, 'the arbiter let the pause stand');
-      if (PROMOTION_RULE[ruleset]) assert.equal(pauseLine.rule, PROMOTION_RULE[ruleset]);
-      if (ruleset === 'uscf-2020') await app.screenshot('live-promotion-piece');
-      await sleep(1000);  // finding the queen: not charged
-      const resumeAt = await timedTap(app, 'promote.q');
-      await waitFor(app, () => window.flagfall.state().clock.running === 'white');
-      clock = await clockState(app);
-      const expected = 60000 - whiteUsed - (clock.now - resumeAt);
-      assert.ok(near(clock.white.remaining_ms, expected), `the pause was not charged: ${clock.white.remaining_ms}, ${expected}`);
-      await tapAndSettle(app, 'clock.white');
-      await waitFor(app, () => window.flagfall.state().clock.running === 'black');
-      clock = await clockState(app);
-      assert.equal(clock.live.outcome, 'play-on');
-      assert.equal(clock.white.moves, 2);
-      assert.ok(clock.live.record.some((l) => /puts a queen/.test(l.text)), 'the promotion is recorded');
-      assert.deepEqual(app.problems, []);
-    } finally {
-      await app.close();
-    }
-  });
-}
+test('uscf-2020: the promotion pause is offered to the promoting player and stops the clock', async () => {
+  const ruleset = 'uscf-2020';
+  const app = await openApp(session, PHONE);
+  try {
+    await openLive(app, ruleset, '1+0');
+    await recordTaps(app);
+    const start = await timedTap(app, 'clock.black');
+    await waitFor(app, () => window.flagfall.state().clock.running === 'white');
+    await sleep(300);
+    const whitePress = await timedTap(app, 'clock.white');
+    await waitFor(app, () => window.flagfall.state().clock.running === 'black');
+    await sleep(300);
+    const blackPress = await timedTap(app, 'clock.black');
+    await waitFor(app, () => window.flagfall.state().clock.running === 'white');
+    // White, to move, promotes and has no queen at hand.
+    const pauser = 'white';
+    const other = 'black';
+    await waitForTarget(app, `promote-pause.${pauser}`);
+    // The frame that takes Black's press has drawn Black's half before the press (with Black's
+    // control); the frames after it show only the new position's.
+    await waitForIdle(app.page, 150);
+    const targets = (await app.state()).targets;
+    assert.equal(targets[`promote-pause.${other}`], undefined, `no pause control for ${other}`);
+    await app.screenshot(`live-promotion-control-${ruleset}`);
+    await sleep(200);
+    const pauseAt = await timedTap(app, `promote-pause.${pauser}`);
+    await waitForPopup(app, 'promote');
+    let clock = await clockState(app);
+    assert.equal(clock.phase, 'paused');
+    const whiteUsed = (whitePress - start) + (pauseAt - blackPress);
+    assert.ok(near(clock.white.remaining_ms, 60000 - whiteUsed), `white ${clock.white.remaining_ms}, ${60000 - whiteUsed}`);
+    const pauseLine = clock.live.record.find((l) => /stops the clocks while a promotion piece is found/.test(l.text));
+    assert.ok(pauseLine, 'the arbiter let the pause stand');
+    assert.equal(pauseLine.rule, 'USCF 11-16');
+    await app.screenshot('live-promotion-piece');
+    await sleep(1000);  // finding the queen: not charged
+    const resumeAt = await timedTap(app, 'promote.q');
+    await waitFor(app, () => window.flagfall.state().clock.running === 'white');
+    clock = await clockState(app);
+    const expected = 60000 - whiteUsed - (clock.now - resumeAt);
+    assert.ok(near(clock.white.remaining_ms, expected), `the pause was not charged: ${clock.white.remaining_ms}, ${expected}`);
+    await tapAndSettle(app, 'clock.white');
+    await waitFor(app, () => window.flagfall.state().clock.running === 'black');
+    clock = await clockState(app);
+    assert.equal(clock.live.outcome, 'play-on');
+    assert.equal(clock.white.moves, 2);
+    assert.ok(clock.live.record.some((l) => /puts a queen/.test(l.text)), 'the promotion is recorded');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
 
 test('uscf-2020: after a press with the pawn unpromoted the opponent restarts the clock (11-16)', async () => {
   const app = await openApp(session, PHONE);
@@ -103,27 +93,6 @@ test('uscf-2020: after a press with the pawn unpromoted the opponent restarts th
     live = await liveState(app);
     assert.equal(live.outcome, 'play-on');
     assert.ok(live.record.some((l) => /restarts White's clock/.test(l.text)));
-    assert.deepEqual(app.problems, []);
-  } finally {
-    await app.close();
-  }
-});
-
-test('fide-2023: a press with the pawn unpromoted is an illegal move; the pawn becomes a queen (7.5.2)', async () => {
-  const app = await openApp(session, PHONE_FAST);
-  try {
-    await openLive(app, 'fide-2023', '3+2');
-    await startGame(app);
-    await tapAndSettle(app, 'clock.white');
-    await waitFor(app, () => window.flagfall.state().clock.running === 'black');
-    await openClaim(app, 'black');
-    await tapAndSettle(app, 'claim.unpromoted');
-    await tapAndSettle(app, 'claim.confirm');
-    await waitForPopup(app, 'ruling');
-    const clock = await clockState(app);
-    assert.equal(clock.live.reason, 'illegal-move-penalty');
-    assert.ok(clock.live.ruling_lines.some((l) => /becomes a queen/.test(l.text)));
-    assert.ok(clock.black.remaining_ms > 180000 + 60000 - 2000, 'a minute to Black');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();

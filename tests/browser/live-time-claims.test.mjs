@@ -1,6 +1,7 @@
-// The live clock under every ruleset at the phone viewport: the ruleset picker with each
-// ruleset's standard control and the out-of-range warning, and time claims with and without
-// mating material, ruled by the arbiter with the rule shown.
+// The live clock at the phone viewport: the ruleset picker with each ruleset's standard control
+// and the out-of-range warning, and a time claim with and without mating material, ruled by the
+// arbiter with the rule shown, on a sheet facing the claimant. The same claims under every
+// ruleset are native tests (tests/session/clock_session_rulings_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
@@ -57,60 +58,56 @@ test('each ruleset comes with its standard control; a control outside its limits
   }
 });
 
-// The rulesets whose run saves a screenshot open at the full pixel ratio.
-const SCREENSHOT_RULESETS = new Set(['uscf-2020', 'fide-2023']);
+test('uscf-2020: time claims with and without mating material', async () => {
+  const ruleset = 'uscf-2020';
+  const app = await openApp(session, PHONE);
+  try {
+    await openLive(app, ruleset, '3s+0');
+    await startGame(app);
+    await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
+    let live = await liveState(app);
+    assert.ok(live.may.black.includes('claim-time'), 'Black may claim once White\'s flag is down');
+    assert.ok(!live.may.white.includes('claim-time'));
 
-for (const ruleset of RULESETS) {
-  test(`${ruleset}: time claims with and without mating material`, async () => {
-    const app = await openApp(session, SCREENSHOT_RULESETS.has(ruleset) ? PHONE : PHONE_FAST);
-    try {
-      await openLive(app, ruleset, '3s+0');
-      await startGame(app);
-      await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
-      let live = await liveState(app);
-      assert.ok(live.may.black.includes('claim-time'), 'Black may claim once White\'s flag is down');
-      assert.ok(!live.may.white.includes('claim-time'));
+    await openClaim(app, 'black');
+    await app.screenshot('live-claim-sheet');
+    await tapAndSettle(app, 'claim.time');
+    await app.screenshot('live-claim-time-details');
+    await confirmClaim(app);
+    await app.screenshot('live-ruling-time-win');
+    let clock = await clockState(app);
+    live = clock.live;
+    assert.equal(live.outcome, 'black-wins');
+    assert.equal(live.reason, 'flag-fall');
+    assert.ok(live.rule.startsWith(CITE_PREFIX[ruleset]), `rule ${live.rule}`);
+    assert.ok(live.ruling_lines.some((l) => l.text.includes(live.rule)), 'the ruling cites its rule');
+    assert.equal(clock.phase, 'over');
+    assert.equal(clock.white.remaining_ms, 0);
+    assert.equal(clock.black.remaining_ms, 3000, 'Black\'s clock never ran');
 
-      await openClaim(app, 'black');
-      if (ruleset === 'uscf-2020') await app.screenshot('live-claim-sheet');
-      await tapAndSettle(app, 'claim.time');
-      if (ruleset === 'uscf-2020') await app.screenshot('live-claim-time-details');
-      await confirmClaim(app);
-      if (ruleset === 'uscf-2020') await app.screenshot('live-ruling-time-win');
-      let clock = await clockState(app);
-      live = clock.live;
-      assert.equal(live.outcome, 'black-wins');
-      assert.equal(live.reason, 'flag-fall');
-      assert.ok(live.rule.startsWith(CITE_PREFIX[ruleset]), `rule ${live.rule}`);
-      assert.ok(live.ruling_lines.some((l) => l.text.includes(live.rule)), 'the ruling cites its rule');
-      assert.equal(clock.phase, 'over');
-      assert.equal(clock.white.remaining_ms, 0);
-      assert.equal(clock.black.remaining_ms, 3000, 'Black\'s clock never ran');
-
-      await newGame(app);
-      await startGame(app);
-      await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
-      await openClaim(app, 'black');
-      await tapAndSettle(app, 'claim.time');
-      await tapAndSettle(app, 'material.black.king');
-      if (ruleset === 'fide-2023') await app.screenshot('live-claim-material-picker');
-      assert.equal((await liveState(app)).claim.material.black, 'king');
-      await confirmClaim(app);
-      if (ruleset === 'fide-2023') await app.screenshot('live-ruling-time-draw');
-      clock = await clockState(app);
-      live = clock.live;
-      assert.equal(live.outcome, 'draw');
-      assert.equal(live.reason, 'flag-fall-insufficient-material');
-      assert.ok(live.rule.startsWith(CITE_PREFIX[ruleset]), `rule ${live.rule}`);
-      assert.equal(clock.white.remaining_ms, 0);
-      assert.equal(clock.black.remaining_ms, 3000);
-      assert.equal(live.standin, true, 'the claim put a stand-in board with Black\'s bare king');
-      assert.deepEqual(app.problems, []);
-    } finally {
-      await app.close();
-    }
-  });
-}
+    await newGame(app);
+    await startGame(app);
+    await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
+    await openClaim(app, 'black');
+    await tapAndSettle(app, 'claim.time');
+    await tapAndSettle(app, 'material.black.king');
+    await app.screenshot('live-claim-material-picker');
+    assert.equal((await liveState(app)).claim.material.black, 'king');
+    await confirmClaim(app);
+    await app.screenshot('live-ruling-time-draw');
+    clock = await clockState(app);
+    live = clock.live;
+    assert.equal(live.outcome, 'draw');
+    assert.equal(live.reason, 'flag-fall-insufficient-material');
+    assert.ok(live.rule.startsWith(CITE_PREFIX[ruleset]), `rule ${live.rule}`);
+    assert.equal(clock.white.remaining_ms, 0);
+    assert.equal(clock.black.remaining_ms, 3000);
+    assert.equal(live.standin, true, 'the claim put a stand-in board with Black\'s bare king');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
 
 test('a claim sheet and the ruling on it face the claimant; the menu faces the phone\'s holder', async () => {
   const app = await openApp(session, PHONE_FAST);

@@ -1,5 +1,5 @@
 // The rules trainer at the phone viewport: practice with feedback and every ruleset side by side,
-// the rules browser, an exam, progress kept across a reload, and the whole scenario bank answered.
+// the rules browser, an exam, progress kept across a reload, and a scenario of every category answered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
@@ -139,7 +139,10 @@ test('a finger drag scrolls the question and does not answer it', async () => {
       await waitForIdle(app.page, 120);
     }
     const t = await trainerState(app);
-    assert.ok(t.scroll.y > before.y + 100, `scrolled from ${before.y} to ${t.scroll.y}`);
+    // Two drags of 250 px: at least 100 px further, or to the bottom of a short question (some of
+    // the bank's "what may he do" questions scroll less than 100 px in all).
+    const expected = Math.min(before.y + 100, before.max - 1);
+    assert.ok(t.scroll.y > expected, `scrolled from ${before.y} to ${t.scroll.y} (max ${before.max})`);
     assert.equal(t.question.card, q.card);
     assert.equal(t.question.answered, false, 'a drag is not a tap');
     assert.deepEqual(app.problems, []);
@@ -263,7 +266,10 @@ test('a corrupt save is reported and set aside, never a crash', async () => {
   }
 });
 
-test('the whole bank: every scenario is asked, and the arbiter\'s answer is among the choices and marked right', async () => {
+// The native tests check every scenario of the bank (the arbiter's answer is among the choices
+// and is the one marked right); here one scenario of each category, picked at run time so a new
+// category is covered, is answered by a tap on the page.
+test('every category: one scenario of each is asked, and tapping the arbiter\'s answer marks it right', async () => {
   const app = await openApp(session, PHONE_FAST);
   try {
     await openTrainer(app);
@@ -272,13 +278,29 @@ test('the whole bank: every scenario is asked, and the arbiter\'s answer is amon
     const fs = await import('node:fs');
     const files = fs.readdirSync(new URL('../../assets/scenarios/', import.meta.url)).filter((f) => f.endsWith('.json'));
     assert.equal(t.bank.length, files.length, 'every scenario file is in the trainer');
-    await tapTrainer(app, 'trainer.practice');
+    // A fresh trainer selects every category the bank has.
+    const categories = t.selection.categories;
+    assert.ok(categories.length >= 2, `categories: ${categories}`);
     const asked = new Set();
     let card = null;
-    for (let n = 0; n < t.bank.length; ++n) {
+    let previous = null;
+    for (const category of categories) {
+      if (previous === null) {
+        await tapTrainer(app, 'trainer.setup');
+        await tapTrainer(app, 'trainer.categories.none');
+      } else {
+        await tapTrainer(app, 'trainer.menu');
+        await tapTrainer(app, 'trainer.setup');
+        await tapTrainer(app, `trainer.category.${previous}`);
+      }
+      await tapTrainer(app, `trainer.category.${category}`);
+      assert.deepEqual((await trainerState(app)).selection.categories, [category]);
+      await tapTrainer(app, 'trainer.setup.start');
       const q = await waitForQuestion(app, card);
       card = q.card;
-      asked.add(q.scenario);
+      previous = category;
+      assert.equal(q.category, category);
+      asked.add(q.category);
       const right = q.choices.find((c) => c.target === q.right_target);
       assert.ok(right, `${q.card}: the right choice is on screen`);
       const shown = await answer(app, q.right_target);
@@ -286,9 +308,8 @@ test('the whole bank: every scenario is asked, and the arbiter\'s answer is amon
       assert.equal(shown.choices.find((c) => c.target === q.right_target).mark, 'right', q.card);
       assert.equal(shown.feedback.ruling, right.text, `${q.card}: the arbiter's ruling is the right choice`);
       assert.equal(shown.feedback.comparison.find((r) => r.ruleset === q.ruleset).answer, right.text, q.card);
-      await tapTrainer(app, 'trainer.next');
     }
-    assert.deepEqual([...asked].sort(), [...t.bank].sort(), 'every scenario of the bank was answered');
+    assert.deepEqual([...asked].sort(), [...categories].sort(), 'every category of the bank was answered');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();

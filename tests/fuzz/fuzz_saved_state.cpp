@@ -1,14 +1,16 @@
 // Fuzzes the readers of what the app saves in the browser and reads back after a reload: the live
-// game (src/game), the trainer's progress (src/trainer), and the saved-data file that carries
-// everything to another phone (src/session). A save is untrusted input: a bad one is refused
-// with a reason, never a crash; a good one saves back to what loads the same.
-// The first byte picks the reader: bit 1 the saved-data file, else bit 0 progress or live game.
+// game (src/game), the clock screen's save around it (src/session), the trainer's progress
+// (src/trainer), and the saved-data file that carries everything to another phone
+// (src/session). A save is untrusted input: a bad one is refused with a reason, never a crash; a
+// good one saves back to what loads the same. The first byte picks the reader: bit 2 the
+// saved-data file, else bit 1 the clock screen's save, else bit 0 progress, else the live game.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "game/live_game.h"
+#include "session/clock_session.h"
 #include "session/saved_data.h"
 #include "trainer/progress.h"
 
@@ -31,6 +33,21 @@ void live_game(std::string_view text) {
   require(again.value().save_json() == saved);
   (void)game.scenario_json();
   (void)game.ruling(game.wall_time(game.entries().empty() ? 0 : game.entries().back().t));
+}
+
+void clock_session(std::string_view text) {
+  flagfall::session::ClockSession session;
+  const auto problem = session.restore(text);
+  if (problem) {
+    require(!problem->empty());
+    require(session.sheet() == flagfall::session::ClockSheet::kNotice);
+    return;
+  }
+  const std::string saved = session.saved();
+  flagfall::session::ClockSession again;
+  require(!again.restore(saved));
+  require(again.saved() == saved);
+  (void)session.state_json(session.game().wall_time(0));
 }
 
 void progress(std::string_view text) {
@@ -71,8 +88,10 @@ void saved_data(std::string_view text) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-  if (data[0] & 2) {
+  if (data[0] & 4) {
     saved_data(text);
+  } else if (data[0] & 2) {
+    clock_session(text);
   } else if (data[0] & 1) {
     progress(text);
   } else {

@@ -1,6 +1,6 @@
-// Fuzzes the two readers of untrusted clock text: the time-control parser (every notation) and
-// the JSON clock loader. Besides crashes and UB, it checks that what is accepted is valid, round
-// trips, and can be queried.
+// Fuzzes the readers of untrusted clock text: the time-control parser (every notation), the JSON
+// clock loader, and the time the director types on the live clock (game/director.h). Besides
+// crashes and UB, it checks that what is accepted is valid, round trips, and can be queried.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -10,6 +10,7 @@
 #include "clock/clock_json.h"
 #include "clock/display.h"
 #include "clock/notation.h"
+#include "game/director.h"
 
 namespace {
 
@@ -64,11 +65,17 @@ void check_clock_json(std::string_view text) {
   }
 }
 
+void check_typed_time(std::string_view text) {
+  const auto ms = flagfall::game::parse_clock_time(text);
+  require(!ms || (*ms >= 0 && *ms <= 24 * 3'600'000), "typed time out of range", std::string(text));
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   check_time_control(text);
   check_clock_json(text);
+  check_typed_time(text);
   return 0;
 }

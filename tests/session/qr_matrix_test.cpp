@@ -8,8 +8,8 @@
 #include <string>
 
 #include "rules/ruleset.h"
+#include "session/clock_settings.h"
 #include "session/setup_link.h"
-#include "ui/clock_settings.h"
 
 namespace flagfall::session {
 namespace {
@@ -69,7 +69,7 @@ void expect_same_as_the_library(const std::string& text) {
 
 TEST(QrMatrix, EverySetupLinkForEveryRulesetAndPresetIsTheLibrarysCode) {
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
-    for (const char* preset : ui::kClockPresets) {
+    for (const char* preset : kClockPresets) {
       const SetupLink link{std::string(ruleset->id), preset};
       const std::string address = setup_link_address(kPage, link);
       expect_same_as_the_library(address);

@@ -15,7 +15,7 @@ using nlohmann::json;
 
 constexpr game::Millis kStart = 1'700'000'000'000;
 
-// The clock screen's save (src/ui/clock_screen_state.cpp) around `game`.
+// The clock screen's save (src/session/clock_session_state.cpp) around `game`.
 std::string clock_save(const game::LiveGame& game, const std::string& far_side = "black") {
   return json{{"format", "flagfall-clock-screen"},
               {"version", 2},

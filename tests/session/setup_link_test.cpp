@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "rules/ruleset.h"
-#include "ui/clock_settings.h"
+#include "session/clock_settings.h"
 
 namespace flagfall::session {
 namespace {
@@ -14,7 +14,7 @@ namespace {
 // Every control a link must carry: the clock's presets, each ruleset's standard control, and one
 // of each notation and timing method the clock reads (README's table).
 std::vector<std::string> controls_to_carry() {
-  std::vector<std::string> controls(std::begin(ui::kClockPresets), std::end(ui::kClockPresets));
+  std::vector<std::string> controls(std::begin(kClockPresets), std::end(kClockPresets));
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
     controls.emplace_back(ruleset->standard_time_control);
   }

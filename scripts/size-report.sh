@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# What is largest in the page's app.wasm: builds the browser app, then prints its sections, its
+# code by library, by source file and by function (raw bytes, and gzip bytes of each group alone).
+# Usage: scripts/size-report.sh [TOP]   (TOP: rows of the file and function tables, default 40)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+./scripts/build-wasm.sh >/dev/null
+# The archives and objects the app was linked from (SDL2's comes from the link command).
+mapfile -t objects < <(find build/wasm/src -name '*.a'; find build/wasm/src/platform -name '*.o';
+                       grep -o '[^ "]*libSDL2\.a' build/wasm/src/platform/CMakeFiles/app.dir/linkLibs.rsp)
+node scripts/size-report.mjs build/wasm/site/app.wasm build/wasm/app.symbols "${1:-40}" "${objects[@]}"

@@ -1,0 +1,82 @@
+#include "game/half_controls.h"
+
+namespace flagfall::game {
+namespace {
+
+using chess::Color;
+using rules::Permission;
+
+clock::Side side_of(Color c) {
+  return c == Color::White ? clock::Side::White : clock::Side::Black;
+}
+
+rules::ScenarioEvent promotion_pause(Color side) {
+  rules::ScenarioEvent pause = make_event(actor_of(side), rules::EventKind::kPause);
+  pause.reason = rules::PauseReason::kPromotion;
+  return pause;
+}
+
+}  // namespace
+
+HalfOffer half_offer(const LiveGame& game, Color side, Millis at, bool claim_open) {
+  HalfOffer offer;
+  if (!game.started()) return offer;
+  const Millis t = game.game_time(at);
+  const clock::Clock& clock = game.game_clock();
+  const bool other_flag_down = clock.flag_at(side_of(~side), t).has_value();
+  offer.may_claim_time = other_flag_down && game.may_do(side, Permission::kClaimTime, at);
+  if (game.over()) return offer;
+  offer.claim = true;
+  if (game.may_do(side, Permission::kRestartOpponentClock, at)) {
+    offer.control = HalfControl::kRestartOpponent;
+    offer.promoter = ~side;
+    return offer;
+  }
+  if (game.may_do(side, Permission::kPausePromotion, at)) {
+    offer.control = HalfControl::kPromotionStop;
+    offer.promoter = game.promoter_when_paused_by(side);
+    return offer;
+  }
+  // While the promoting player's clock runs, the ruleset says whether he or his opponent may
+  // stop the clocks for the piece.
+  const auto running = clock.running_side(t);
+  if (claim_open || !running || clock.phase(t) != clock::Phase::Running ||
+      clock.flag_at(*running, t)) {
+    return offer;
+  }
+  const Color promoter = *running == clock::Side::White ? Color::White : Color::Black;
+  const Fact pawn = game.pawn_fact(promoter);
+  if (!pawn.before && game.would_permit(side, Permission::kPausePromotion, at, {Entry::of(pawn)})) {
+    offer.control = HalfControl::kPromotionPause;
+    offer.promoter = promoter;
+  }
+  return offer;
+}
+
+std::vector<Entry> promotion_pause_entries(const LiveGame& game, Color side, Color promoter) {
+  return {Entry::of(game.pawn_fact(promoter)), Entry::of(promotion_pause(side))};
+}
+
+std::vector<Entry> promotion_stop_entries(Color side) {
+  return {Entry::of(promotion_pause(side))};
+}
+
+std::vector<Entry> promotion_entries(Color promoter, chess::PieceType piece,
+                                     std::optional<Color> resume_by) {
+  rules::ScenarioEvent promote = make_event(actor_of(promoter), rules::EventKind::kPromote);
+  promote.piece = piece;
+  std::vector<Entry> entries = {Entry::of(promote)};
+  if (resume_by)
+    entries.push_back(Entry::of(make_event(actor_of(*resume_by), rules::EventKind::kResume)));
+  return entries;
+}
+
+std::vector<Entry> td_pause_entries() {
+  return {Entry::of(make_event(rules::Actor::kTd, rules::EventKind::kPause))};
+}
+
+std::vector<Entry> td_resume_entries() {
+  return {Entry::of(make_event(rules::Actor::kTd, rules::EventKind::kResume))};
+}
+
+}  // namespace flagfall::game

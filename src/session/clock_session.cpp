@@ -1,0 +1,392 @@
+// The clock screen's intents: the halves, the bar, the picker, the menu, the ruling, the record,
+// the director's panel and the promotion piece (the claim sheet's are in clock_session_claim.cpp).
+#include "session/clock_session.h"
+
+#include <algorithm>
+
+#include "clock/notation.h"
+#include "session/live_text.h"
+
+namespace flagfall::session {
+namespace {
+
+using chess::Color;
+
+clock::Side to_side(Color c) {
+  return c == Color::White ? clock::Side::White : clock::Side::Black;
+}
+
+// "text" in quotation marks (built step by step: g++ 12 misreads a chain of + here as an
+// overlapping copy).
+std::string quoted(std::string_view text) {
+  std::string out = "\"";
+  out.append(text);
+  out.push_back('"');
+  return out;
+}
+
+}  // namespace
+
+ClockSession::ClockSession() {
+  start_new_game();
+}
+
+const std::string& ClockSession::notice() const {
+  if (claim_ && claim_->step == ClaimStep::kBoard) return claim_->board.notice();
+  return notice_;
+}
+
+void ClockSession::say(std::string notice) {
+  if (claim_ && claim_->step == ClaimStep::kBoard) {
+    claim_->board.set_notice(std::move(notice));
+  } else {
+    notice_ = std::move(notice);
+  }
+}
+
+void ClockSession::show(ClockSheet next) {
+  if (next != ClockSheet::kClaim) claim_.reset();
+  if (next == sheet_) return;
+  sheet_ = next;
+  if (next == ClockSheet::kNone) return;
+  // A player's claim, his promotion and the ruling on either face him; everything else faces
+  // the phone's holder.
+  std::optional<Color> faces;
+  if (next == ClockSheet::kClaim && claim_) faces = claim_->draft.claimant;
+  if (next == ClockSheet::kPromote) faces = promoter_;
+  if (next == ClockSheet::kRuling &&
+      (last_shown_ == ClockSheet::kClaim || last_shown_ == ClockSheet::kPromote)) {
+    faces = faces_;
+  }
+  faces_ = faces;
+  last_shown_ = next;
+}
+
+bool ClockSession::sheet_turned() const {
+  return sheet_ != ClockSheet::kNone &&
+         faces_ == (settings_.far_side == clock::Side::White ? std::optional(Color::White)
+                                                             : std::optional(Color::Black));
+}
+
+clock::DisplayFormat ClockSession::display_format() const {
+  clock::DisplayFormat format;
+  format.tenths_below = settings_.tenths ? 20 * clock::kSecond : 0;
+  return format;
+}
+
+EpochMillis ClockSession::view_time(EpochMillis now) const {
+  if (claim_ && sheet_ == ClockSheet::kClaim) return claim_->draft.at;
+  return now;
+}
+
+clock::Millis ClockSession::remaining(Color side, EpochMillis now) const {
+  return game_.game_clock().remaining(to_side(side), game_.game_time(now));
+}
+
+void ClockSession::start_new_game() {
+  auto game = game::LiveGame::make({settings_.ruleset, settings_.control, ""});
+  if (!game) {
+    settings_ = ClockSettings{};
+    game = game::LiveGame::make({settings_.ruleset, settings_.control, ""});
+  }
+  game_ = std::move(game).value();
+  claim_.reset();
+  flag_announced_ = {};
+  note_change();
+}
+
+void ClockSession::new_game() {
+  start_new_game();
+  show(ClockSheet::kNone);
+}
+
+bool ClockSession::choose_control(std::string_view text) {
+  auto made = game::LiveGame::make({settings_.ruleset, std::string(text), ""});
+  if (!made) {
+    const auto control = clock::parse_time_control(text);
+    notice_ = control
+                  ? made.error() + "."
+                  : quoted(text) + " is not a time control (" + control.error().message() + ").";
+    return false;
+  }
+  settings_.control = std::string(text);
+  notice_.clear();
+  start_new_game();
+  return true;
+}
+
+void ClockSession::choose_ruleset(std::string_view id) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(id);
+  if (ruleset == nullptr) return;
+  settings_.ruleset = std::string(id);
+  settings_.control = std::string(ruleset->standard_time_control);
+  notice_.clear();
+  start_new_game();
+}
+
+void ClockSession::choose_preset(std::string_view control) {
+  if (choose_control(control)) show(ClockSheet::kNone);
+}
+
+void ClockSession::ask_custom_control() {
+  ask_text_ =
+      TextRequest{"control", "Time control, for example G/5;d3, 3+2, 40/90,SD/30;d5 or 300+2",
+                  settings_.control};
+}
+
+void ClockSession::custom_control(std::string_view text) {
+  if (choose_control(text)) show(ClockSheet::kNone);
+}
+
+bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling) {
+  game::Millis t = game_.game_time(at);
+  const std::size_t before = game_.entries().size();
+  const std::string problem = game_.record(at, std::move(entries));
+  if (!problem.empty()) {
+    say("Not recorded: " + problem + ".");
+    return false;
+  }
+  note_change();
+  if (show_ruling) {
+    // The ruling starts where the new entries reach back to (a reported move goes with an
+    // earlier press).
+    const game::Compiled& compiled = game_.compiled();
+    for (std::size_t i = 0; i < compiled.source.size(); ++i) {
+      if (compiled.source[i] && *compiled.source[i] >= before)
+        t = std::min(t, compiled.scenario.events[i].t);
+    }
+    ruling_from_ = t;
+    show(ClockSheet::kRuling);
+  }
+  return true;
+}
+
+void ClockSession::tap_half(Color side, EpochMillis at) {
+  if (sheet_ != ClockSheet::kNone) return;
+  if (!started()) {
+    // The player who does not move first starts the opponent's clock, as at a board.
+    if (side != ~game_.first_to_move()) return;
+    if (game_.start(at).empty()) note_change();
+    return;
+  }
+  if (game_.press(side, at).empty()) {
+    note_change();
+    if (settings_.sound) sounds_.push_back(Sound::Press);
+  }
+}
+
+void ClockSession::open_claim(Color side, EpochMillis at) {
+  if (sheet_ != ClockSheet::kNone || !started() || game_.over()) return;
+  claim_.emplace();
+  claim_->draft = game::new_claim_draft(game_, side, at);
+  notice_.clear();
+  show(ClockSheet::kClaim);
+}
+
+void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by) {
+  promoter_ = promoter;
+  promotion_resume_by_ = resume_by;
+  show(ClockSheet::kPromote);
+}
+
+void ClockSession::restart_opponent_clock(Color side, EpochMillis at) {
+  if (sheet_ != ClockSheet::kNone) return;
+  if (game::half_offer(game_, side, at, false).control != game::HalfControl::kRestartOpponent)
+    return;
+  if (game_.press(side, at).empty()) {
+    note_change();
+    open_promotion(~side, std::nullopt);
+  }
+}
+
+void ClockSession::stop_for_promotion(Color side, EpochMillis at) {
+  if (sheet_ != ClockSheet::kNone) return;
+  const game::HalfOffer offer = game::half_offer(game_, side, at, false);
+  if (offer.control != game::HalfControl::kPromotionStop) return;
+  if (record(at, game::promotion_stop_entries(side), false)) open_promotion(offer.promoter, side);
+}
+
+void ClockSession::pause_for_promotion(Color side, EpochMillis at) {
+  if (sheet_ != ClockSheet::kNone) return;
+  const game::HalfOffer offer = game::half_offer(game_, side, at, false);
+  if (offer.control != game::HalfControl::kPromotionPause) return;
+  if (record(at, game::promotion_pause_entries(game_, side, offer.promoter), false))
+    open_promotion(offer.promoter, side);
+}
+
+void ClockSession::pause(EpochMillis at) {
+  if (bar_view(at) == BarView::kPause) record(at, game::td_pause_entries(), false);
+}
+
+void ClockSession::resume(EpochMillis at) {
+  if (bar_view(at) == BarView::kResume) record(at, game::td_resume_entries(), false);
+}
+
+void ClockSession::swap_sides() {
+  settings_.far_side = clock::other(settings_.far_side);
+  note_change();
+}
+
+void ClockSession::toggle_sound() {
+  settings_.sound = !settings_.sound;
+  note_change();
+}
+
+void ClockSession::toggle_tenths() {
+  settings_.tenths = !settings_.tenths;
+  note_change();
+}
+
+void ClockSession::open_director(EpochMillis pressed_at, EpochMillis released_at) {
+  if (!started()) return;
+  if (released_at - pressed_at >= 1000) {
+    notice_.clear();
+    show(ClockSheet::kDirector);
+  } else {
+    notice_ = "Hold the button for a second: the panel is for the tournament director.";
+  }
+}
+
+void ClockSession::dismiss_notice() {
+  notice_.clear();
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::play_on(EpochMillis at) {
+  if (sheet_ != ClockSheet::kRuling || !ruling_holds_clock_) return;
+  ruling_holds_clock_ = false;
+  record(at, game::td_resume_entries(), false);
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::export_scenario() {
+  export_ =
+      ExportRequest{"download", "flagfall-game.json", "application/json", game_.scenario_json()};
+}
+
+void ClockSession::share_record() {
+  export_ = ExportRequest{"share", "flagfall-game.txt", "text/plain", record_text(game_)};
+}
+
+void ClockSession::study_game() {
+  if (!study_offered()) return;
+  study_ = game_.scenario_json();
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::give_penalty(rules::Offence offence, EpochMillis at) {
+  if (sheet_ != ClockSheet::kDirector || !game_.ruleset().ladder(offence)) return;
+  record(at, game::penalty_entries(director_side_, offence), true);
+}
+
+void ClockSession::ask_set_time(Color side, EpochMillis now) {
+  clock::DisplayFormat format;
+  format.tenths_below = 0;
+  ask_text_ = TextRequest{std::string("set-time.") + color_id(side),
+                          std::string(color_label(side)) + "'s time, as m:ss (for example 4:30)",
+                          clock::format_remaining(remaining(side, now), format)};
+}
+
+void ClockSession::set_time(Color side, std::string_view text, EpochMillis at) {
+  if (!started()) return;
+  const auto ms = game::parse_clock_time(text);
+  if (!ms) {
+    notice_ = quoted(text) + " is not a time: write it as m:ss, for example 4:30.";
+    return;
+  }
+  notice_.clear();
+  record(game_.wall_time(game_.game_time(at)), game::set_time_entries(side, *ms), true);
+}
+
+void ClockSession::reduce_excess_time(Color side, EpochMillis at) {
+  if (sheet_ != ClockSheet::kDirector) return;
+  for (const game::ExcessTime& excess : director_offer(at).excess) {
+    if (excess.side == side) {
+      record(at, game::set_time_entries(side, excess.to), true);
+      return;
+    }
+  }
+}
+
+void ClockSession::director_stop(EpochMillis at) {
+  switch (director_offer(at).stop) {
+    case game::DirectorStop::kStop:
+      record(at, game::td_pause_entries(), false);
+      break;
+    case game::DirectorStop::kRestart:
+      record(at, game::td_resume_entries(), false);
+      break;
+    case game::DirectorStop::kNone:
+      break;
+  }
+}
+
+void ClockSession::promote(chess::PieceType piece, EpochMillis at) {
+  if (sheet_ != ClockSheet::kPromote) return;
+  if (record(at, game::promotion_entries(promoter_, piece, promotion_resume_by_), false)) {
+    promotion_resume_by_.reset();
+    show(ClockSheet::kNone);
+  }
+}
+
+void ClockSession::text_entered(std::string_view id, std::string_view text, bool confirmed) {
+  if (!confirmed) return;
+  if (id == "control") {
+    custom_control(text);
+  } else if (id == "board-fen") {
+    if (BoardEntry* board = claim_board()) board->paste_fen(text);
+  } else if (id == "set-time.white" || id == "set-time.black") {
+    // The time is set at the instant the director confirms it.
+    set_time(id == "set-time.white" ? Color::White : Color::Black, text, last_frame_at_);
+  }
+}
+
+void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
+  last_frame_at_ = now;
+  output.sounds.insert(output.sounds.end(), sounds_.begin(), sounds_.end());
+  sounds_.clear();
+  if (claim_ && claim_->board.take_fen_request()) {
+    ask_text_ =
+        TextRequest{"board-fen", "Paste the board in FEN (from a board app or a game viewer)", "",
+                    sheet_turned()};
+  }
+  if (ask_text_) {
+    output.ask_text = std::move(ask_text_);
+    ask_text_.reset();
+  }
+  const clock::Clock& clock = game_.game_clock();
+  const game::Millis t = started() ? game_.game_time(now) : 0;
+  for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
+    const bool fallen = started() && clock.flag_at(side, t).has_value();
+    if (fallen && !flag_announced_[clock::index(side)]) {
+      flag_announced_[clock::index(side)] = true;
+      if (settings_.sound) output.sounds.push_back(Sound::Flag);
+    }
+  }
+  if (started() && sheet_ != ClockSheet::kClaim) {
+    const auto change =
+        clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());
+    if (change) output.redraw_by(game_.wall_time(*change));
+  }
+  output.keep_awake = started() && !game_.over() && clock.phase(t) == clock::Phase::Running;
+}
+
+std::optional<std::string> ClockSession::take_study() {
+  auto out = std::move(study_);
+  study_.reset();
+  return out;
+}
+
+std::optional<ExportRequest> ClockSession::take_export() {
+  auto out = std::move(export_);
+  export_.reset();
+  return out;
+}
+
+bool ClockSession::take_unsaved_change() {
+  const bool change = unsaved_change_;
+  unsaved_change_ = false;
+  return change;
+}
+
+}  // namespace flagfall::session

@@ -1,0 +1,217 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "clock/clock.h"
+#include "clock/display.h"
+#include "game/claim_choices.h"
+#include "game/claim_draft.h"
+#include "game/director.h"
+#include "game/half_controls.h"
+#include "game/live_game.h"
+#include "session/board_entry.h"
+#include "session/clock_settings.h"
+#include "session/clock_views.h"
+#include "session/frame_io.h"
+
+namespace flagfall::session {
+
+// The sheets of the clock screen; at most one is open.
+enum class ClockSheet : std::uint8_t {
+  kNone,
+  kPicker,        // rules and time control
+  kMenu,          // "More"
+  kConfirmReset,  // "New game…" asks first
+  kClaim,
+  kRuling,
+  kRecord,    // the game record
+  kDirector,  // the director's panel
+  kPromote,   // the promotion piece
+  kNotice,
+};
+
+enum class ClaimStep : std::uint8_t { kChoose, kDetails, kDraw, kResult, kBoard };
+
+// The claim sheet: the draft (src/game/claim_draft.h), the step on show, and the board being set
+// up (kept across the board step, so the brush stays).
+struct ClaimSheet {
+  game::ClaimDraft draft;
+  ClaimStep step = ClaimStep::kChoose;
+  ClaimStep board_from = ClaimStep::kDetails;  // the step the board set-up goes back to
+  BoardEntry board;
+};
+
+// The two-player clock on a live game (src/game), as state and intents: what the clock screen
+// shows and every action that changes it. An intent that depends on time takes the input's own
+// timestamp. What an intent asks of the platform (a sound, a text field, a file, the trainer)
+// is collected here and handed out once.
+class ClockSession {
+ public:
+  ClockSession();
+
+  // What the screen shows.
+  const ClockSettings& settings() const { return settings_; }
+  const game::LiveGame& game() const { return game_; }
+  bool started() const { return game_.started(); }
+  ClockSheet sheet() const { return sheet_; }
+  const ClaimSheet* claim() const { return claim_ ? &*claim_ : nullptr; }
+  // The sheet's notice (a board step's own while the board is set up), or "".
+  const std::string& notice() const;
+  // Whether the sheet on show faces the far player (turned to him).
+  bool sheet_turned() const;
+  chess::Color promoter() const { return promoter_; }
+  chess::Color director_side() const { return director_side_; }
+  clock::DisplayFormat display_format() const;
+  // The instant the clock shows: the claim tap while a claim sheet is open, else `now`.
+  EpochMillis view_time(EpochMillis now) const;
+  HalfView half_view(chess::Color side, EpochMillis now) const;
+  BarView bar_view(EpochMillis at) const;
+  RulingView ruling_view(EpochMillis now) const;
+  // What the claim sheet offers for the draft (nullopt without one): one query per frame.
+  std::optional<game::ClaimOffer> claim_offer() const;
+  game::DirectorOffer director_offer(EpochMillis now) const;
+  // A clock's time left at `now` on the game's clock.
+  clock::Millis remaining(chess::Color side, EpochMillis now) const;
+
+  // The clock halves.
+  void tap_half(chess::Color side, EpochMillis at);  // the first tap starts; then a press
+  void open_claim(chess::Color side, EpochMillis at);
+  void restart_opponent_clock(chess::Color side, EpochMillis at);
+  void stop_for_promotion(chess::Color side, EpochMillis at);   // a pawn waits on the last rank
+  void pause_for_promotion(chess::Color side, EpochMillis at);  // the running side promotes
+
+  // The control bar and the sheets it opens.
+  void pause(EpochMillis at);
+  void resume(EpochMillis at);
+  void open_picker() { show(ClockSheet::kPicker); }
+  void open_menu() { show(ClockSheet::kMenu); }
+  void open_record() { show(ClockSheet::kRecord); }
+  void close_sheet() { show(ClockSheet::kNone); }
+
+  // The rules and time-control picker.
+  void choose_ruleset(std::string_view id);
+  void choose_preset(std::string_view control);  // closes the picker when taken
+  void ask_custom_control();
+  void custom_control(std::string_view text);  // the typed answer
+
+  // The menu.
+  void swap_sides();
+  void toggle_sound();
+  void toggle_tenths();
+  // The director's panel opens only after its button was held for a second.
+  void open_director(EpochMillis pressed_at, EpochMillis released_at);
+  void ask_new_game() { show(ClockSheet::kConfirmReset); }
+  void new_game();  // confirmed: both clocks back to the control, the game's record gone
+  void dismiss_notice();
+
+  // The claim sheet: its first step.
+  void claim_time();
+  void claim_illegal();
+  void claim_unpromoted();
+  void open_draw_claims();
+  void open_results();
+  void stop_for_dispute();
+  void cancel_claim();  // the clock runs on as if never stopped
+  // The details of a time or illegal-move claim.
+  void toggle_simultaneous_claim();
+  void choose_illegal_kind(game::IllegalChoice choice);
+  void pick_material(chess::Color side, std::string_view pick_id);
+  void toggle_take_king();
+  void open_board_setup();
+  void use_quick_picks();  // drops the board entered
+  void claim_back();
+  void confirm_claim();
+  // Draw claims and results.
+  void claim_losing_chances();  // on a board set up for it
+  void draw_agreed();
+  void record_checkmate(chess::Color mover);
+  void record_stalemate(chess::Color mover);
+  void record_resignation(chess::Color side);
+  // The board set-up: its own intents on the entry, and leaving it.
+  BoardEntry* claim_board();
+  void board_back();
+  void use_board();
+
+  // The ruling.
+  void play_on(EpochMillis at);
+  // The game record.
+  void export_scenario();
+  void share_record();
+  bool study_offered() const { return game_.over(); }  // a finished game can be studied
+  void study_game();
+  // The director's panel.
+  void director_against(chess::Color side) { director_side_ = side; }
+  void give_penalty(rules::Offence offence, EpochMillis at);
+  void ask_set_time(chess::Color side, EpochMillis now);
+  void set_time(chess::Color side, std::string_view text, EpochMillis at);
+  void reduce_excess_time(chess::Color side, EpochMillis at);
+  void director_stop(EpochMillis at);  // stops the clocks, or restarts them when stopped
+  // The promotion piece.
+  void promote(chess::PieceType piece, EpochMillis at);
+
+  // A text field's answer (ids from the TextRequests this session made), at the instant of the
+  // latest frame.
+  void text_entered(std::string_view id, std::string_view text, bool confirmed);
+  // After each frame drawn at `now`: what the frame asks of the platform (sounds, a text field,
+  // the next redraw, the wake lock).
+  void end_frame(EpochMillis now, FrameOutput& output);
+
+  // The test hook's state (docs: README "The test hook").
+  nlohmann::json state_json(EpochMillis now) const;
+  // What survives a reload: the settings and the game's log.
+  std::string saved() const;
+  // Restores saved(); on bad input (or a save from an older version) keeps a new game, shows a
+  // notice and returns what was wrong.
+  std::optional<std::string> restore(std::string_view text);
+  // True once after every change that must be saved.
+  bool take_unsaved_change();
+  // The game as a scenario file, once, when the players asked to study it in the trainer.
+  bool study_requested() const { return study_.has_value(); }
+  std::optional<std::string> take_study();
+  std::optional<ExportRequest> take_export();
+
+ private:
+  void show(ClockSheet next);
+  void say(std::string notice);  // to the sheet on show
+  void note_change() { unsaved_change_ = true; }
+  void start_new_game();
+  bool choose_control(std::string_view text);
+  // Records entries at `at`; shows the ruling from the instant they reach back to when
+  // `show_ruling`. False (with a notice) when refused.
+  bool record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling);
+  void open_promotion(chess::Color promoter, std::optional<chess::Color> resume_by);
+  void open_board_setup_from(ClaimStep from);
+  void settle_take_king();
+  std::optional<std::string> restore_save(std::string_view text);
+
+  ClockSettings settings_;
+  game::LiveGame game_;
+  ClockSheet sheet_ = ClockSheet::kNone;
+  // The last sheet shown and the player it faces (none: the phone's holder or the director).
+  ClockSheet last_shown_ = ClockSheet::kNone;
+  std::optional<chess::Color> faces_;
+  std::optional<ClaimSheet> claim_;
+  // The ruling on show: the game t it starts at, and whether the clock waits for Play on.
+  game::Millis ruling_from_ = 0;
+  bool ruling_holds_clock_ = false;
+  chess::Color promoter_ = chess::Color::White;      // whose piece the promotion sheet puts down
+  std::optional<chess::Color> promotion_resume_by_;  // who stopped the clock for the piece
+  std::string notice_;
+  std::array<bool, 2> flag_announced_{};
+  bool unsaved_change_ = false;
+  chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
+  EpochMillis last_frame_at_ = 0;                     // text answers come between frames
+  std::vector<Sound> sounds_;
+  std::optional<TextRequest> ask_text_;
+  std::optional<ExportRequest> export_;
+  std::optional<std::string> study_;
+};
+
+}  // namespace flagfall::session

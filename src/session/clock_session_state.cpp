@@ -1,0 +1,233 @@
+// The clock screen's state for the test hook, and what it saves across reloads.
+#include <algorithm>
+
+#include "chess/fen.h"
+#include "clock/notation.h"
+#include "rules/ruling_json.h"
+#include "session/clock_session.h"
+#include "session/live_text.h"
+
+namespace flagfall::session {
+namespace {
+
+constexpr int kSaveVersion = 2;
+
+const char* side_id(clock::Side side) {
+  return side == clock::Side::White ? "white" : "black";
+}
+
+std::optional<clock::Side> side_from_id(const std::string& id) {
+  if (id == "white") return clock::Side::White;
+  if (id == "black") return clock::Side::Black;
+  return std::nullopt;
+}
+
+nlohmann::json permissions(const std::vector<rules::Permission>& list) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const rules::Permission p : list) out.push_back(std::string(rules::permission_name(p)));
+  return out;
+}
+
+nlohmann::json claim_json(const ClaimSheet* claim) {
+  if (!claim) return nullptr;
+  const game::ClaimDraft& d = claim->draft;
+  const char* steps[] = {"choose", "details", "draw", "result", "board"};
+  const auto side_or_null = [](std::optional<chess::Color> side) {
+    return side ? nlohmann::json(color_id(*side)) : nlohmann::json(nullptr);
+  };
+  const chess::Piece brush = claim->board.brush();
+  return {
+      {"claimant", color_id(d.claimant)},
+      {"at", d.at},
+      {"step", steps[static_cast<int>(claim->step)]},
+      {"time_claim_by", side_or_null(d.time_claim_by)},
+      {"illegal_claim_by", side_or_null(d.illegal_claim_by)},
+      {"kind",
+       d.press_without_move ? "press-without-move" : std::string(game::illegal_kind_name(d.kind))},
+      {"take_king", d.take_king},
+      {"material", {{"white", d.material[0]}, {"black", d.material[1]}}},
+      {"board_fen", d.board_fen},
+      {"setup_board", claim->step == ClaimStep::kBoard ? nlohmann::json(claim->board.fen())
+                                                       : nlohmann::json(nullptr)},
+      {"brush", brush == chess::Piece::None ? std::string("empty")
+                                            : std::string(1, chess::piece_symbol(brush))},
+  };
+}
+
+}  // namespace
+
+nlohmann::json ClockSession::state_json(EpochMillis now) const {
+  const EpochMillis view = view_time(now);
+  const game::Millis t = started() ? game_.game_time(view) : 0;
+  const clock::Clock& clock = game_.game_clock();
+  nlohmann::json sides;
+  for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
+    const clock::SideView v = clock.view(side, t);
+    const bool fallen = started() && v.flag_at.has_value();
+    sides[side_id(side)] = {
+        {"remaining_ms", v.remaining},
+        {"delay_left_ms", v.delay_left},
+        {"used_ms", v.used},
+        {"moves", v.moves},
+        {"period", v.period},
+        {"display", clock::format_remaining(v.remaining, display_format())},
+        {"flag_at", fallen ? nlohmann::json(game_.wall_time(*v.flag_at)) : nlohmann::json(nullptr)},
+    };
+  }
+  std::string phase = "not-started";
+  if (game_.over()) {
+    phase = "over";
+  } else if (started()) {
+    phase = clock.phase(t) == clock::Phase::Paused ? "paused" : "running";
+  }
+  const auto running = started() && !game_.over() ? clock.running_side(t) : std::nullopt;
+  const auto first_flag = started() ? clock.first_flag(t) : std::nullopt;
+  const char* popups[] = {"none",   "picker", "menu",     "confirm-reset", "claim",
+                          "ruling", "record", "director", "promote",       "notice"};
+
+  const rules::Ruling ruling = game_.ruling(view);
+  nlohmann::json lines = nlohmann::json::array();
+  for (const rules::LogEntry& e : ruling.log) {
+    if (sheet_ == ClockSheet::kRuling && e.t >= ruling_from_ && e.text != kHoldText) {
+      lines.push_back({{"t", e.t}, {"text", e.text}, {"rule", e.rule}});
+    }
+  }
+  nlohmann::json record = nlohmann::json::array();
+  for (const RecordLine& line : game_record(game_)) {
+    record.push_back({{"t", line.t}, {"text", line.text}, {"rule", line.rule}});
+  }
+  const nlohmann::json live = {
+      {"outcome", std::string(rules::outcome_name(ruling.outcome))},
+      {"reason", ruling.reason},
+      {"rule", ruling.rule.empty() ? std::string() : game_.ruleset().cite_number(ruling.rule)},
+      {"headline", ruling_headline(ruling)},
+      {"score", result_score(ruling.outcome)},
+      {"may",
+       {{"white", started() ? permissions(ruling.may_white) : nlohmann::json::array()},
+        {"black", started() ? permissions(ruling.may_black) : nlohmann::json::array()}}},
+      {"claim", claim_json(claim())},
+      {"ruling_lines", lines},
+      {"holding_clock", ruling_holds_clock_},
+      {"record", record},
+      {"entries", game_.entries().size()},
+      {"standin", game_.compiled().standin},
+      {"setup_fen", game_.compiled().scenario.setup.fen},
+      // The ruling as `flagfall-arbiter adjudicate` prints it for the exported scenario.
+      {"ruling_json",
+       rules::ruling_to_json(game_.arbiter().ruling(
+           game_.compiled().scenario.events.empty() ? 0
+                                                    : game_.compiled().scenario.events.back().t))},
+  };
+  return {
+      {"ruleset", settings_.ruleset},
+      {"ruleset_name", std::string(game_.ruleset().name)},
+      {"control", settings_.control},
+      {"warning", game_.control_warning()},
+      {"phase", phase},
+      {"running", running ? nlohmann::json(side_id(*running)) : nlohmann::json(nullptr)},
+      {"to_move", side_id(clock.side_to_move())},
+      {"first_flag", first_flag ? nlohmann::json(side_id(*first_flag)) : nlohmann::json(nullptr)},
+      {"both_flags_down",
+       sides["white"]["flag_at"] != nullptr && sides["black"]["flag_at"] != nullptr},
+      {"white", sides["white"]},
+      {"black", sides["black"]},
+      {"far_side", side_id(settings_.far_side)},
+      {"tenths", settings_.tenths},
+      {"sound", settings_.sound},
+      {"now", view},
+      {"started_at",
+       game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
+      {"popup", popups[static_cast<int>(sheet_)]},
+      {"popup_turned", sheet_turned()},
+      {"notice", notice()},
+      {"live", live},
+  };
+}
+
+std::string ClockSession::saved() const {
+  const nlohmann::json settings = {
+      {"ruleset", settings_.ruleset},
+      {"control", settings_.control},
+      {"tenths", settings_.tenths},
+      {"sound", settings_.sound},
+      {"far_side", side_id(settings_.far_side)},
+  };
+  return nlohmann::json{{"format", "flagfall-clock-screen"},
+                        {"version", kSaveVersion},
+                        {"settings", settings},
+                        {"game", nlohmann::json::parse(game_.save_json())}}
+      .dump();
+}
+
+std::optional<std::string> ClockSession::restore(std::string_view text) {
+  auto problem = restore_save(text);
+  if (problem) {
+    // Said on the screen, once: the old save is kept aside by the page, never lost.
+    notice_ = "The saved game could not be restored: " + *problem +
+              ". A new game starts; the old save is kept aside.";
+    show(ClockSheet::kNotice);
+  }
+  return problem;
+}
+
+std::optional<std::string> ClockSession::restore_save(std::string_view text) {
+  const nlohmann::json saved = nlohmann::json::parse(text, nullptr, false);
+  if (saved.is_discarded() || !saved.is_object()) return "the saved clock is not readable JSON";
+  if (saved.value("format", "") != "flagfall-clock-screen")
+    return "the saved clock is from another format";
+  const auto version = saved.find("version");
+  if (version == saved.end() || !version->is_number_integer())
+    return "the saved clock has no version";
+  if (*version != kSaveVersion) {
+    return "the saved clock is from " +
+           std::string(*version < kSaveVersion ? "an older" : "a newer") +
+           " version of the app (version " + version->dump() + ")";
+  }
+  const auto settings_it = saved.find("settings");
+  const auto game_it = saved.find("game");
+  if (settings_it == saved.end() || !settings_it->is_object() || game_it == saved.end()) {
+    return "the saved clock has no settings or no game";
+  }
+  ClockSettings settings;
+  const nlohmann::json& s = *settings_it;
+  if (!s.contains("ruleset") || !s["ruleset"].is_string() ||
+      !rules::find_ruleset(s["ruleset"].get<std::string>())) {
+    return "/settings/ruleset: not a ruleset";
+  }
+  settings.ruleset = s["ruleset"].get<std::string>();
+  if (!s.contains("control") || !s["control"].is_string() ||
+      !clock::parse_time_control(s["control"].get<std::string>())) {
+    return "/settings/control: not a time control";
+  }
+  settings.control = s["control"].get<std::string>();
+  if (!s.contains("tenths") || !s["tenths"].is_boolean())
+    return "/settings/tenths: must be true or false";
+  settings.tenths = s["tenths"].get<bool>();
+  if (!s.contains("sound") || !s["sound"].is_boolean())
+    return "/settings/sound: must be true or false";
+  settings.sound = s["sound"].get<bool>();
+  const auto far_side = s.contains("far_side") && s["far_side"].is_string()
+                            ? side_from_id(s["far_side"].get<std::string>())
+                            : std::nullopt;
+  if (!far_side) return "/settings/far_side: must be \"white\" or \"black\"";
+  settings.far_side = *far_side;
+
+  auto game = game::LiveGame::load_json(game_it->dump());
+  if (!game) return "/game" + game.error();
+  if (game.value().setup().ruleset != settings.ruleset ||
+      game.value().setup().time_control != settings.control) {
+    return "/game: its ruleset or control differs from the settings";
+  }
+  settings_ = settings;
+  game_ = std::move(game).value();
+  show(ClockSheet::kNone);
+  // Flags that fell before the reload were announced then.
+  const clock::Clock& clock = game_.game_clock();
+  const game::Millis t = clock.last_event_time();
+  for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
+    flag_announced_[clock::index(side)] = game_.started() && clock.flag_at(side, t).has_value();
+  }
+  return std::nullopt;
+}
+
+}  // namespace flagfall::session

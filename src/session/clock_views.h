@@ -1,0 +1,70 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/types.h"
+#include "clock/clock.h"
+#include "game/half_controls.h"
+#include "rules/arbiter.h"
+
+namespace flagfall::session {
+
+// What the clock screen's parts show at an instant, decided here so the UI only words and draws
+// them.
+
+// The arbiter's line for the TD stop that holds the clock while the players read a ruling: not
+// shown with the ruling.
+inline constexpr std::string_view kHoldText = "The TD stops the clock.";
+
+// The line under a half's digits.
+enum class HalfStatus : std::uint8_t {
+  kOver,        // the game is over: the ruling's headline
+  kBothFlags,   // both flags are down
+  kFlagFell,    // this side's flag fell
+  kMayClaim,    // the other flag fell and this player may claim it
+  kTapToStart,  // before the start, on the half that starts the other clock
+  kMovesFirst,  // before the start, on the first mover's half
+  kDelay,       // the delay runs
+  kStopped,     // the clocks are stopped
+  kMoves,       // the moves made (and to the next control, byo-yomi periods)
+};
+
+enum class HalfFace : std::uint8_t { kIdle, kRunning, kPausedTurn, kFlag };
+
+struct HalfView {
+  clock::SideView clock;  // at the instant shown
+  std::string digits;     // the time left as displayed
+  HalfFace face = HalfFace::kIdle;
+  bool running = false;  // this side's clock runs (its text bright)
+  HalfStatus status = HalfStatus::kMoves;
+  std::string headline;          // kOver
+  bool both_flags_draw = false;  // kBothFlags: the ruleset draws unless claimed before
+  chess::Color first_to_move = chess::Color::White;
+  bool control_warning = false;  // before the start: the control is outside the blitz limits
+  game::HalfOffer offer;         // "Claim…" and the one context control
+};
+
+// The control bar's second button.
+enum class BarView : std::uint8_t {
+  kRecord,         // the game is over: the record
+  kResume,         // the clocks are stopped
+  kPause,          // a clock runs
+  kPauseDisabled,  // before the start
+};
+
+// The ruling sheet.
+struct RulingView {
+  rules::Ruling ruling;
+  std::string rule;                    // the deciding rule as cited, or ""
+  std::vector<rules::LogEntry> lines;  // from where the ruling on show starts
+  bool over = false;
+  bool holds_clock = false;  // the clock waits for Play on
+  clock::Side next_to_move = clock::Side::White;
+  std::optional<clock::Side> running;
+};
+
+}  // namespace flagfall::session

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/types.h"
+#include "game/live_game.h"
+#include "rules/arbiter.h"
+
+namespace flagfall::session {
+
+// Words for the live clock: what the arbiter's codes mean to players at a board.
+
+const char* color_label(chess::Color side);  // "White"
+const char* color_id(chess::Color side);     // "white"
+// "US Chess 2020", "FIDE 2023", ...: short enough for a button.
+std::string_view ruleset_short_name(std::string_view id);
+// "Black wins on time", "Draw: both flags are down", "Play on: claim denied".
+std::string ruling_headline(const rules::Ruling& ruling);
+// "1-0", "0-1", "½-½" or "".
+std::string result_score(rules::Outcome outcome);
+// "0:12" from the start (game milliseconds), "1:02:03" past an hour.
+std::string elapsed_label(std::int64_t ms);
+
+// One line of the game record: when, and what happened or was ruled.
+struct RecordLine {
+  std::int64_t t = 0;  // ms from the start
+  std::string text;
+  std::string rule;     // "USCF 11-7d", or ""
+  bool ruling = false;  // the arbiter's ruling rather than a plain event
+};
+// The record: every event of the log with the arbiter's rulings, presses kept short and
+// stand-in moves shown as what the players reported.
+std::vector<RecordLine> game_record(const game::LiveGame& game);
+// The record as plain text to share.
+std::string record_text(const game::LiveGame& game);
+
+}  // namespace flagfall::session

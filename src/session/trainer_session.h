@@ -1,0 +1,167 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "session/frame_io.h"
+#include "session/home_session.h"
+#include "trainer/trainer.h"
+
+namespace flagfall::session {
+
+// The trainer screen's views. The test hook names them (view_id): "menu", "setup", ...
+enum class TrainerView : std::uint8_t {
+  kMenu,
+  kSelection,
+  kQuestion,
+  kExam,
+  kExamResult,
+  kProgress,
+  kRules
+};
+const char* view_id(TrainerView view);
+
+// How the content should be shown after an intent. The UI owns the scrolling; the session only
+// says when the content is new (from the top), when the feedback appeared, or when a rule was
+// opened in the rules browser (from the top, then to that rule).
+enum class ShowFrom : std::uint8_t { kWhereItWas, kTop, kFeedback, kRule };
+
+// A choice as the question view marks it: once revealed, the right one, and the wrong one given.
+enum class ChoiceMark : std::uint8_t { kNone, kRight, kWrong };
+
+// The question on screen, as the question view draws it.
+struct QuestionOnShow {
+  const trainer::Question* question = nullptr;  // null: none (see the notice)
+  std::optional<std::size_t> chosen;            // the answer given
+  bool reveal = false;    // right and wrong, the illegal move and the rulings are shown
+  bool feedback = false;  // the ruling, its rule and every ruleset side by side follow
+  std::string header;     // "Practice · USCF 2020 · king-adjacent · fresh position"
+  ChoiceMark mark(std::size_t choice) const;
+  // Right or wrong under the choices; nullopt for an exam question not answered in time.
+  std::optional<bool> verdict() const;
+};
+
+// The rules trainer screen as state and intents (docs/trainer.md): the trainer core, which view
+// is open, the timeline step, the exam review, the notice. The UI draws what this holds and
+// calls one function per action, so a tap, a key and an accessible button all go the same way.
+// Intents that depend on time take the input's own timestamp.
+class TrainerSession {
+ public:
+  static constexpr std::size_t kExamQuestions = 5;
+  static constexpr EpochMillis kReplayStepMs = 900;
+
+  explicit TrainerSession(const trainer::Bank& bank = trainer::Bank::builtin());
+
+  // What the screen shows.
+  const trainer::Trainer& trainer() const { return trainer_; }
+  TrainerView view() const { return view_; }
+  const std::string& notice() const { return notice_; }
+  QuestionOnShow on_show() const;
+  std::size_t step() const { return step_; }  // the timeline step shown
+  bool replaying() const { return next_step_at_.has_value(); }
+  std::optional<std::size_t> exam_review() const { return exam_review_; }
+  bool confirming_reset() const { return confirm_reset_; }
+  bool can_practise() const { return !trainer_.candidate_scenarios().empty(); }
+  bool can_go_on() const { return trainer_.question() != nullptr; }  // next / skip
+  bool studying() const { return trainer_.mode() == trainer::Mode::kStudy; }
+  const std::string& rules_ruleset() const { return rules_ruleset_; }
+  const std::string& rules_focus() const { return rules_focus_; }
+  // The next instant the screen changes without input (the replay's next step, the exam clock's
+  // next change on the display), if any.
+  std::optional<EpochMillis> redraw_at(EpochMillis now) const;
+
+  // Time passing: the replay's next step, and the exam's end when its time is up.
+  void tick(EpochMillis now);
+
+  // The menu.
+  void open_selection();
+  void practise(EpochMillis now);
+  void exam(EpochMillis now);
+  void review(EpochMillis now);
+  void open_progress();
+  void browse_rules();  // the rules browser from its start (US Chess 2020, the first rule)
+  void home();
+
+  // The selection.
+  void toggle_ruleset(std::string_view id);
+  void toggle_category(std::string_view category);
+  void all_rulesets();
+  void no_rulesets();
+  void all_categories();
+  void no_categories();
+  void toggle_variants();
+  void selection_back();
+
+  // A question (practice, review, study, an exam's, or one reviewed after an exam).
+  void answer(std::size_t choice, EpochMillis at);
+  void next_question(EpochMillis now);  // "Next question" or "Skip"
+  void step_back();
+  void step_forward();
+  void replay(EpochMillis now);
+  void menu();
+  // Study: a scenario from outside the bank (the clock's game); one that cannot be asked leaves
+  // the menu with a notice saying why.
+  void study(std::string_view scenario_json, EpochMillis now);
+  void back_to_clock();
+
+  // The exam and its result ("New exam" is exam()).
+  void close_exam();  // "Quit exam", or "Menu" after the result
+  void review_exam_question(std::size_t index);
+  void back_to_results();
+
+  // Progress.
+  void ask_reset();
+  void confirm_reset();
+  void cancel_reset();
+  void progress_back();
+
+  // The rules browser: opened on a rule (from the feedback), another ruleset chosen, Back.
+  void open_rules(const std::string& ruleset, const std::string& number);
+  void choose_rules_ruleset(const std::string& ruleset);
+  void rules_back();
+
+  // What the screen asks of the app, once: how to show the content, and a switch of screen.
+  ShowFrom take_show_from();
+  std::optional<Destination> take_leave();
+
+  // What survives a reload: the selection and the progress.
+  std::string saved() const { return trainer_.save(); }
+  // Restores saved(); on bad input keeps the current state, says so on the menu and returns
+  // what was wrong.
+  std::optional<std::string> restore(std::string_view text);
+  // True once after every change that must be saved.
+  bool take_unsaved_change();
+
+  // The test hook's "trainer" object (docs/trainer.md); the UI adds the scroll position.
+  nlohmann::json state(EpochMillis now) const;
+
+ private:
+  void start_question(trainer::Mode mode, EpochMillis now);
+  void show_question(const trainer::Question& q);
+  void show(TrainerView view);
+  std::uint64_t next_seed(EpochMillis now);
+  std::string question_header(const trainer::Question& q) const;
+
+  trainer::Trainer trainer_;
+  TrainerView view_ = TrainerView::kMenu;
+  TrainerView rules_back_ = TrainerView::kMenu;
+  TrainerView selection_back_ = TrainerView::kMenu;
+  std::string notice_;
+  std::size_t step_ = 0;
+  std::optional<EpochMillis> next_step_at_;  // replaying: when the next step shows
+  std::string shown_card_;                   // the question whose timeline is shown
+  std::optional<std::size_t> exam_review_;   // exam result: the question reviewed, if any
+  bool confirm_reset_ = false;
+  std::string rules_ruleset_ = "uscf-2020";
+  std::string rules_focus_;  // the rule opened from a link, outlined
+  std::uint64_t seeds_ = 0;
+  bool unsaved_ = false;
+  ShowFrom show_from_ = ShowFrom::kWhereItWas;
+  std::optional<Destination> leave_;
+};
+
+}  // namespace flagfall::session

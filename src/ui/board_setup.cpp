@@ -1,0 +1,106 @@
+#include "ui/board_setup.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+
+#include <imgui.h>
+
+#include "ui/board_view.h"
+#include "ui/tap_targets.h"
+#include "ui/theme.h"
+
+namespace flagfall::ui {
+namespace {
+
+using chess::Color;
+
+constexpr chess::PieceType kTypes[] = {chess::PieceType::King,   chess::PieceType::Queen,
+                                       chess::PieceType::Rook,   chess::PieceType::Bishop,
+                                       chess::PieceType::Knight, chess::PieceType::Pawn};
+constexpr const char* kTypeIds[] = {"king", "queen", "rook", "bishop", "knight", "pawn"};
+
+// A brush to pick: on the board's light square colour, so both colours of men read; the chosen
+// one framed. True when tapped.
+bool brush_button(chess::Piece piece, const std::string& id, bool current, float cell) {
+  const ImVec4 light(0.91f, 0.86f, 0.77f, 1.0f);
+  ImGui::PushStyleColor(ImGuiCol_Button, current ? colors::kAccent : light);
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, current ? colors::kAccent : light);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.1f, 0.1f, 0.1f, 1.0f));
+  const char* label = piece == chess::Piece::None ? "\xE2\x9C\x97" : "";
+  const bool tapped =
+      ImGui::Button((std::string(label) + "##" + id).c_str(), ImVec2(cell, touch_target()));
+  ImGui::PopStyleColor(3);
+  tap_targets().add_last_item(id.c_str());
+  if (piece != chess::Piece::None) {
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    draw_man(ImGui::GetWindowDrawList(), piece, ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2),
+             std::min(max.y - min.y, cell) * 0.9f);
+  }
+  return tapped;
+}
+
+}  // namespace
+
+void draw_board_setup(session::BoardEntry& entry, float below) {
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const float spacing_x = ImGui::GetStyle().ItemSpacing.x;
+
+  // The board takes what the rest leaves: three rows of men and tools, a line or two of notice,
+  // and what the caller puts below.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float row = touch_target() + style.ItemSpacing.y;
+  const float reserved =
+      3 * row + below + 2 * ImGui::GetTextLineHeightWithSpacing() + style.WindowPadding.y + 24;
+  const float room = ImGui::GetMainViewport()->WorkSize.y - ImGui::GetCursorPosY() - reserved;
+  const float board_size = std::max(160.0f, std::min({inner, 400.0f, room}));
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (inner - board_size) / 2);
+  const std::optional<chess::Square> square = draw_tappable_board(entry.board(), board_size);
+
+  // The men to put down, a row per side, then the empty square.
+  const float cell = (inner - spacing_x * 5) / 6;
+  std::optional<chess::Piece> brush;
+  for (const Color side : {Color::White, Color::Black}) {
+    for (int i = 0; i < 6; ++i) {
+      if (i > 0) ImGui::SameLine();
+      const chess::Piece piece = chess::make_piece(side, kTypes[i]);
+      if (brush_button(
+              piece,
+              "brush." + std::string(side == Color::White ? "white" : "black") + "-" + kTypeIds[i],
+              entry.brush() == piece, cell)) {
+        brush = piece;
+      }
+    }
+  }
+  if (brush_button(chess::Piece::None, "brush.empty", entry.brush() == chess::Piece::None, cell))
+    brush = chess::Piece::None;
+  ImGui::SameLine();
+  const float rest = (inner - cell - spacing_x * 3) / 3;
+  const bool kings = ImGui::Button("Kings", ImVec2(rest, touch_target()));
+  tap_targets().add_last_item("board.kings-only");
+  ImGui::SameLine();
+  const bool start = ImGui::Button("Start", ImVec2(rest, touch_target()));
+  tap_targets().add_last_item("board.start");
+  ImGui::SameLine();
+  const bool paste = ImGui::Button("FEN\xE2\x80\xA6", ImVec2(rest, touch_target()));
+  tap_targets().add_last_item("board.paste");
+
+  if (entry.notice().empty()) {
+    ImGui::TextDisabled("Men: %s", entry.men().c_str());
+  } else {
+    ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(entry.notice().c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+
+  if (square) entry.place(*square);
+  if (brush) entry.choose_brush(*brush);
+  if (kings) entry.kings_only();
+  if (start) entry.start();
+  if (paste) entry.ask_fen();
+}
+
+}  // namespace flagfall::ui

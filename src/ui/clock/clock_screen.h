@@ -1,0 +1,50 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <imgui.h>
+#include <nlohmann/json.hpp>
+
+#include "session/clock_session.h"
+#include "session/frame_io.h"
+#include "ui/clock/sheets/sheets.h"
+#include "ui/screen.h"
+
+namespace flagfall::ui {
+
+using session::EpochMillis;
+using session::ExportRequest;
+using session::FrameInput;
+using session::FrameOutput;
+
+// The two-player clock (session::ClockSession) drawn: two large halves (the far one upside
+// down), a claim control on each, a slim control bar, and the sheet on show (sheets/). It draws
+// the session's state and calls its intents with each tap's own timestamp; every decision is the
+// session's or the core's.
+class ClockScreen {
+ public:
+  Screen draw(const FrameInput& input, FrameOutput& output);
+  nlohmann::json state(EpochMillis now) const { return session_.state_json(now); }
+
+  std::string saved() const { return session_.saved(); }
+  std::optional<std::string> restore(std::string_view text) { return session_.restore(text); }
+  bool take_unsaved_change() { return session_.take_unsaved_change(); }
+  void text_entered(std::string_view id, std::string_view text, bool confirmed) {
+    session_.text_entered(id, text, confirmed);
+  }
+  std::optional<std::string> take_study() { return session_.take_study(); }
+  std::optional<ExportRequest> take_export() { return session_.take_export(); }
+
+ private:
+  void draw_half(chess::Color side, ImVec2 top_left, ImVec2 size, bool upside_down,
+                 const FrameInput& input);
+  Screen draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input);
+  void draw_sheet(const FrameInput& input, FrameOutput& output);
+
+  session::ClockSession session_;
+  GameRecordSheet record_sheet_;
+};
+
+}  // namespace flagfall::ui

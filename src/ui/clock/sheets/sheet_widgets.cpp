@@ -1,0 +1,52 @@
+#include "ui/clock/sheets/sheet_widgets.h"
+
+#include "clock/display.h"
+#include "ui/tap_targets.h"
+#include "ui/theme.h"
+
+namespace flagfall::ui {
+
+bool wide_button(const char* label, const char* target, float height) {
+  const bool pressed = ImGui::Button(
+      label, ImVec2(ImGui::GetContentRegionAvail().x, height > 0 ? height : touch_target()));
+  tap_targets().add_last_item(target);
+  return pressed;
+}
+
+bool toggle_button(const char* label, const char* target, bool on) {
+  const std::string text = std::string(on ? "\xE2\x9C\x93 " : "+ ") + label;
+  if (on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  const bool pressed =
+      ImGui::Button(text.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, touch_target()));
+  if (on) ImGui::PopStyleColor();
+  tap_targets().add_last_item(target);
+  return pressed;
+}
+
+void wrapped(const std::string& text, const ImVec4* colour) {
+  if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  if (colour) ImGui::PopStyleColor();
+}
+
+void notice_line(const std::string& notice) {
+  if (notice.empty()) return;
+  const ImVec4 warning = colors::kWarning;
+  wrapped(notice, &warning);
+}
+
+float half_width() {
+  return (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+}
+
+std::string side_times(const session::ClockSession& session, session::EpochMillis now) {
+  clock::DisplayFormat format;
+  format.tenths_below = 20 * clock::kSecond;
+  return "White " + clock::format_remaining(session.remaining(chess::Color::White, now), format) +
+         "  \xC2\xB7  Black " +
+         clock::format_remaining(session.remaining(chess::Color::Black, now), format);
+}
+
+}  // namespace flagfall::ui

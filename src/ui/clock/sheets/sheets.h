@@ -1,0 +1,40 @@
+#pragma once
+
+#include "session/clock_session.h"
+#include "session/frame_io.h"
+
+namespace flagfall::ui {
+
+// The clock screen's sheets, one file each: each draws what the session shows and calls its
+// intents on taps. The clock screen opens the one on show inside a sheet frame (sheet_frame.h).
+// A new sheet: a ClockSheet value and its intents in the session, a draw function here, a case
+// in ClockScreen::draw_sheet.
+
+using session::ClockSession;
+using session::EpochMillis;
+using session::FrameInput;
+using session::FrameOutput;
+
+// The claim sheet: the first step, a time or illegal-move claim's details (claim_sheet.cpp), the
+// draw claims (draw_claims.cpp), the game's end (result_choices.cpp) and the board set-up.
+void draw_claim_sheet(ClockSession& session);
+void draw_claim_details(ClockSession& session);
+void draw_draw_claims(ClockSession& session);
+void draw_result_choices(ClockSession& session);
+void draw_claim_board(ClockSession& session);
+
+void draw_ruling_sheet(ClockSession& session, const FrameInput& input);
+void draw_director_panel(ClockSession& session, const FrameInput& input);
+void draw_promotion_sheet(ClockSession& session, const FrameInput& input);
+void draw_picker(ClockSession& session);
+void draw_clock_menu(ClockSession& session, const FrameInput& input);
+void draw_confirm_reset(ClockSession& session);
+void draw_notice(ClockSession& session);
+
+// The game record: opens on its newest lines, which takes a few frames to settle.
+struct GameRecordSheet {
+  int scroll_pending = 0;  // frames left to scroll to the newest line
+  void draw(ClockSession& session, const FrameInput& input, FrameOutput& output);
+};
+
+}  // namespace flagfall::ui

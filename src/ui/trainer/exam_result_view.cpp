@@ -1,0 +1,75 @@
+// After an exam: passed or not, the score, every question with the answer given and the right
+// one; a question tapped is shown with its full feedback.
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "session/trainer_texts.h"
+#include "ui/fonts.h"
+#include "ui/theme.h"
+#include "ui/trainer/trainer_frame.h"
+#include "ui/trainer/trainer_widgets.h"
+#include "ui/trainer/views.h"
+#include "ui/widgets.h"
+
+namespace flagfall::ui {
+namespace {
+
+void draw_review(TrainerSession& session, TrainerFrame& frame, const FrameInput& input,
+                 std::size_t index, std::size_t size) {
+  if (frame.begin_content()) {
+    paragraph("Exam review \xC2\xB7 question " + std::to_string(index + 1) + " of " +
+                  std::to_string(size),
+              colors::kTextDim);
+    draw_question(session, input);
+    if (!session.on_show().verdict())
+      paragraph("Not answered in time. The right answer is marked.", colors::kWarning);
+    draw_feedback(session, frame);
+  }
+  frame.end_content();
+  frame.begin_bottom_bar();
+  if (bar_button("\xE2\x86\x90 Results", "trainer.exam.results", ImGui::GetContentRegionAvail().x))
+    session.back_to_results();
+}
+
+}  // namespace
+
+void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
+  const trainer::Exam* exam = session.trainer().exam();
+  if (exam == nullptr) return;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  if (const auto review = session.exam_review()) {
+    draw_review(session, frame, input, *review, exam->size());
+    return;
+  }
+  if (frame.begin_content()) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    centered_text(Fonts::title(),
+                  exam->passed() ? "\xE2\x9C\x93 Passed" : "\xE2\x9C\x97 Not passed");
+    centered_text(Fonts::body(), session::exam_score_text(*exam).c_str());
+    ImGui::Dummy(ImVec2(0, 4));
+    heading("Tap a question to see why");
+    const std::vector<session::ExamLine> lines = session::exam_lines(*exam);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      if (wrapped_button("##review", lines[i].text, width, ImGui::GetColorU32(colors::kPanel),
+                         ImGui::GetColorU32(lines[i].right ? colors::kAccent : colors::kFlag),
+                         ImGui::GetColorU32(colors::kText))) {
+        session.review_exam_question(i);
+      }
+      ImGui::PopID();
+      publish_if_visible("trainer.exam.review." + std::to_string(i));
+    }
+  }
+  frame.end_content();
+  frame.begin_bottom_bar();
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (bar_button("\xE2\x86\x90 Menu", "trainer.exam.menu", (width - gap) / 2)) {
+    session.close_exam();
+    return;
+  }
+  ImGui::SameLine();
+  if (bar_button("New exam", "trainer.exam.again", (width - gap) / 2)) session.exam(input.now);
+}
+
+}  // namespace flagfall::ui

@@ -1,0 +1,66 @@
+// After an answer: right or wrong, the ruling under the asked ruleset with its rule and a link
+// into the rules browser, and the same scenario under every ruleset side by side.
+#include <imgui.h>
+
+#include "session/trainer_texts.h"
+#include "ui/fonts.h"
+#include "ui/theme.h"
+#include "ui/trainer/trainer_frame.h"
+#include "ui/trainer/trainer_widgets.h"
+#include "ui/trainer/views.h"
+
+namespace flagfall::ui {
+
+void draw_feedback(TrainerSession& session, TrainerFrame& frame) {
+  const session::QuestionOnShow shown = session.on_show();
+  if (shown.question == nullptr) return;
+  const trainer::Question& q = *shown.question;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const trainer::RulesetAnswer& asked = q.asked();
+  ImGui::Dummy(ImVec2(0, 4));
+  if (frame.take_scroll_to_feedback()) ImGui::SetScrollHereY(0.0f);
+  if (const std::optional<bool> right = shown.verdict()) {
+    ImGui::PushFont(Fonts::title());
+    ImGui::PushStyleColor(ImGuiCol_Text, *right ? colors::kAccentHover : colors::kFlag);
+    ImGui::TextUnformatted(*right ? "\xE2\x9C\x93 Right" : "\xE2\x9C\x97 Not quite");
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+  }
+  paragraph("The ruling under " + asked.name + ": " + asked.answer.text + ".", colors::kText);
+  paragraph(asked.explanation, colors::kText);
+  if (!asked.rule.empty()) {
+    paragraph(asked.rule + (asked.rule_says.empty() ? std::string() : ": " + asked.rule_says),
+              colors::kTextDim);
+    if (ImGui::Button(("Read " + asked.rule + " in the rules \xE2\x86\x92").c_str(),
+                      ImVec2(width, touch_target()))) {
+      session.open_rules(asked.ruleset, asked.rule_number);
+    }
+    publish_if_visible("trainer.rule_link");
+  }
+  ImGui::Dummy(ImVec2(0, 4));
+  heading("The same scenario under every ruleset");
+  paragraph("Yellow: rules differently from " + asked.name + ". Tap one to read its rule.",
+            colors::kTextDim);
+  for (const session::ComparisonRow& row : session::comparison_rows(q)) {
+    const ImU32 border = ImGui::GetColorU32(row.asked     ? colors::kAccent
+                                            : row.differs ? colors::kWarning
+                                                          : colors::kPanel);
+    const ImU32 colour = ImGui::GetColorU32(!row.meant_for ? colors::kTextDim
+                                            : row.differs  ? colors::kWarning
+                                                           : colors::kText);
+    ImGui::PushID(row.ruleset.c_str());
+    if (wrapped_button("##row", row.text, width, ImGui::GetColorU32(colors::kBackground), border,
+                       colour)) {
+      session.open_rules(row.ruleset, row.rule_number);
+    }
+    ImGui::PopID();
+    publish_if_visible("trainer.compare." + row.ruleset);
+  }
+  if (!q.scenario.notes.empty()) {
+    ImGui::Dummy(ImVec2(0, 4));
+    paragraph("Note: " + q.scenario.notes, colors::kTextDim);
+  }
+  ImGui::Dummy(ImVec2(0, 8));
+}
+
+}  // namespace flagfall::ui

@@ -1,0 +1,100 @@
+// Progress: the totals, a bar per category (share answered right against the pass mark), the
+// last exams, and reset (asks first).
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "session/trainer_texts.h"
+#include "ui/fonts.h"
+#include "ui/theme.h"
+#include "ui/trainer/trainer_frame.h"
+#include "ui/trainer/trainer_widgets.h"
+#include "ui/trainer/views.h"
+#include "ui/widgets.h"
+
+namespace flagfall::ui {
+namespace {
+
+const ImVec4& standing_colour(session::Standing standing) {
+  switch (standing) {
+    case session::Standing::kPassing:
+      return colors::kAccent;
+    case session::Standing::kHalfway:
+      return colors::kWarning;
+    case session::Standing::kBehind:
+    case session::Standing::kNotTried:
+      break;
+  }
+  return colors::kFlag;
+}
+
+void draw_category_bars(const TrainerSession& session, float width) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float pass = session::pass_mark();
+  for (const session::CategoryBar& bar : session::category_bars(session.trainer())) {
+    ImGui::TextUnformatted(bar.category.c_str());
+    const float figures_width = ImGui::CalcTextSize(bar.figures.c_str()).x;
+    ImGui::SameLine(std::max(0.0f, width - figures_width));
+    ImGui::TextDisabled("%s", bar.figures.c_str());
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float height = 14.0f;
+    draw->AddRectFilled(at, ImVec2(at.x + width, at.y + height), ImGui::GetColorU32(colors::kPanel),
+                        4.0f);
+    if (bar.standing != session::Standing::kNotTried) {
+      draw->AddRectFilled(at, ImVec2(at.x + std::max(4.0f, width * bar.share), at.y + height),
+                          ImGui::GetColorU32(standing_colour(bar.standing)), 4.0f);
+      draw->AddLine(ImVec2(at.x + width * pass, at.y - 2),
+                    ImVec2(at.x + width * pass, at.y + height + 2),
+                    ImGui::GetColorU32(colors::kText), 1.5f);
+    }
+    ImGui::Dummy(ImVec2(width, height + 2));
+  }
+}
+
+void draw_reset(TrainerSession& session, float width) {
+  if (!session.confirming_reset()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+    if (ImGui::Button("Reset progress\xE2\x80\xA6", ImVec2(width, touch_target())))
+      session.ask_reset();
+    ImGui::PopStyleColor();
+    publish_if_visible("trainer.reset");
+    return;
+  }
+  paragraph("Forget every answer, the review schedule and the exams?", colors::kWarning);
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  ImGui::PushStyleColor(ImGuiCol_Button, colors::kFlag);
+  if (ImGui::Button("Reset", ImVec2((width - gap) / 2, touch_target()))) session.confirm_reset();
+  ImGui::PopStyleColor();
+  publish_if_visible("trainer.reset.confirm");
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2((width - gap) / 2, touch_target()))) session.cancel_reset();
+  publish_if_visible("trainer.reset.cancel");
+}
+
+}  // namespace
+
+void draw_progress_chart(TrainerSession& session, TrainerFrame& frame) {
+  if (frame.begin_content()) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    const trainer::Progress& p = session.trainer().progress();
+    centered_text(Fonts::title(), "Progress");
+    centered_text(Fonts::body(), session::progress_header(session.trainer()).c_str());
+    ImGui::Dummy(ImVec2(0, 4));
+    heading("By category: share answered right");
+    draw_category_bars(session, width);
+    paragraph("The white tick marks 80%, the pass mark.", colors::kTextDim);
+    if (!p.exams().empty()) {
+      ImGui::Dummy(ImVec2(0, 4));
+      heading("Exams");
+      for (const std::string& line : session::recent_exams(p)) ImGui::TextUnformatted(line.c_str());
+    }
+    ImGui::Dummy(ImVec2(0, 8));
+    draw_reset(session, width);
+  }
+  frame.end_content();
+  frame.begin_bottom_bar();
+  if (bar_button("\xE2\x86\x90 Menu", "trainer.progress.back", ImGui::GetContentRegionAvail().x))
+    session.progress_back();
+}
+
+}  // namespace flagfall::ui

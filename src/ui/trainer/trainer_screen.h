@@ -1,0 +1,37 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "session/frame_io.h"
+#include "session/trainer_session.h"
+#include "ui/screen.h"
+#include "ui/trainer/trainer_frame.h"
+
+namespace flagfall::ui {
+
+// The rules trainer (session::TrainerSession) drawn: the view on show (views.h, one file each)
+// inside the trainer frame. Every ruling, score and text that depends on the rules comes from
+// the session or the trainer core; this only lays it out and passes taps on as intents.
+class TrainerScreen {
+ public:
+  Screen draw(const session::FrameInput& input, session::FrameOutput& output);
+  // The test hook's "trainer" object: the session's, with the content's scroll position.
+  nlohmann::json state(session::EpochMillis now) const;
+
+  std::string saved() const { return session_.saved(); }
+  std::optional<std::string> restore(std::string_view text) { return session_.restore(text); }
+  bool take_unsaved_change() { return session_.take_unsaved_change(); }
+  void study(std::string_view scenario_json, session::EpochMillis now) {
+    session_.study(scenario_json, now);
+  }
+
+ private:
+  session::TrainerSession session_;
+  TrainerFrame frame_;
+};
+
+}  // namespace flagfall::ui

@@ -1,0 +1,81 @@
+#include "ui/trainer/trainer_widgets.h"
+
+#include <algorithm>
+
+#include <imgui_internal.h>  // the window's clip rect; ClearActiveID to cancel a tap that became a drag
+
+#include "ui/fonts.h"
+#include "ui/tap_targets.h"
+#include "ui/theme.h"
+
+namespace flagfall::ui {
+
+void publish_if_visible(const char* id) {
+  const ImGuiWindow* window = ImGui::GetCurrentWindowRead();
+  const ImRect clip = window->ClipRect;
+  const ImVec2 min = ImGui::GetItemRectMin();
+  const ImVec2 max = ImGui::GetItemRectMax();
+  if (min.y < clip.Min.y - 0.5f || max.y > clip.Max.y + 0.5f) return;
+  if (min.x < clip.Min.x - 0.5f || max.x > clip.Max.x + 0.5f) return;
+  tap_targets().add_last_item(id);
+}
+
+void publish_if_visible(const std::string& id) {
+  publish_if_visible(id.c_str());
+}
+
+bool wrapped_button(const char* imgui_id, const std::string& text, float width, ImU32 fill,
+                    ImU32 border, ImU32 text_colour) {
+  ImFont* font = Fonts::body();
+  const float size = ImGui::GetFontSize();
+  const float pad = 12.0f;
+  const float wrap = width - 2 * pad;
+  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str());
+  const float height = std::max(touch_target() + 4, extent.y + 2 * pad);
+  const ImVec2 top_left = ImGui::GetCursorScreenPos();
+  const bool tapped = ImGui::InvisibleButton(imgui_id, ImVec2(width, height));
+  const bool held = ImGui::IsItemActive();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 bottom_right(top_left.x + width, top_left.y + height);
+  draw->AddRectFilled(top_left, bottom_right,
+                      held ? ImGui::GetColorU32(colors::kAccentHover) : fill, 10.0f);
+  draw->AddRect(top_left, bottom_right, border, 10.0f, 0, 2.0f);
+  draw->AddText(font, size, ImVec2(top_left.x + pad, top_left.y + (height - extent.y) / 2),
+                text_colour, text.c_str(), nullptr, wrap);
+  return tapped;
+}
+
+bool chip(const char* imgui_id, const std::string& label, bool selected, float width) {
+  ImGui::PushStyleColor(ImGuiCol_Button, selected ? colors::kAccent : colors::kPanel);
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, selected ? colors::kAccentHover : colors::kPanel);
+  ImGui::PushID(imgui_id);
+  const std::string text = (selected ? "\xE2\x9C\x93 " : "   ") + label;
+  const bool tapped = ImGui::Button(text.c_str(), ImVec2(width, touch_target()));
+  ImGui::PopID();
+  ImGui::PopStyleColor(2);
+  return tapped;
+}
+
+void paragraph(const std::string& text, const ImVec4& colour) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+}
+
+void heading(const std::string& text) {
+  paragraph(text, colors::kAccentHover);
+}
+
+void drag_to_scroll() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem |
+                              ImGuiHoveredFlags_ChildWindows))
+    return;
+  if (!ImGui::IsMouseDragging(ImGuiMouseButton_Left, 10.0f)) return;
+  if (io.MouseDelta.y != 0) ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+  if (ImGui::GetActiveID() != 0) ImGui::ClearActiveID();
+}
+
+}  // namespace flagfall::ui

@@ -1,0 +1,376 @@
+// The claim sheet's intents: each step, the draft they fill in, the board set-up, and what the
+// sheet faces.
+#include "clock_session_support.h"
+
+namespace flagfall::session {
+namespace {
+
+using chess::Color;
+using namespace testing_support;
+
+TEST(ClockSessionClaimTest, AClaimStopsTheClockAtTheTapAndCancellingRecordsNothing) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  s.open_claim(Color::Black, kStart);  // not before the start
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  start(s);
+  s.open_claim(Color::Black, kStart + 1'000);
+  ASSERT_EQ(s.sheet(), ClockSheet::kClaim);
+  ASSERT_NE(s.claim(), nullptr);
+  EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
+  EXPECT_EQ(s.claim()->draft.claimant, Color::Black);
+  EXPECT_EQ(s.view_time(kStart + 5'000), kStart + 1'000) << "the clock shows the tap";
+  nlohmann::json clock = clock_state(s, kStart + 5'000);
+  EXPECT_EQ(clock["white"]["remaining_ms"], 59'000);
+  EXPECT_EQ(clock["live"]["claim"]["claimant"], "black");
+  EXPECT_EQ(clock["live"]["claim"]["step"], "choose");
+  FrameOutput output;
+  s.end_frame(kStart + 5'000, output);
+  EXPECT_FALSE(output.redraw_at) << "the clock shown is stopped";
+  s.open_claim(Color::White, kStart + 5'000);  // one sheet at a time
+  EXPECT_EQ(s.claim()->draft.claimant, Color::Black);
+  s.cancel_claim();
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_EQ(s.claim(), nullptr);
+  clock = clock_state(s, kStart + 5'000);
+  EXPECT_EQ(clock["phase"], "running");
+  EXPECT_EQ(clock["running"], "white");
+  EXPECT_EQ(clock["white"]["remaining_ms"], 55'000) << "the clock ran on as if never stopped";
+  EXPECT_EQ(clock["live"]["entries"], 0);
+}
+
+TEST(ClockSessionClaimTest, OnlyWhatIsOfferedCanBeChosen) {
+  ClockSession s = session_with("uscf-earlier", "1+0");
+  start(s);
+  s.open_claim(Color::Black, kStart + 500);
+  s.claim_time();        // White's flag is up
+  s.claim_illegal();     // White has not moved
+  s.open_draw_claims();  // uscf-earlier has no draw claims
+  EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
+  s.open_results();
+  EXPECT_EQ(s.claim()->step, ClaimStep::kResult);
+  s.claim_back();
+  EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
+}
+
+TEST(ClockSessionClaimTest, AClaimSheetFacesItsClaimantAndSoDoesTheRulingOnIt) {
+  ClockSession s = session_with("uscf-2020", "3s+0");
+  ASSERT_EQ(s.settings().far_side, clock::Side::Black);
+  start(s);
+  s.open_claim(Color::White, kStart + 3'500);
+  EXPECT_FALSE(s.sheet_turned()) << "White sits at the near side";
+  s.cancel_claim();
+  s.open_claim(Color::Black, kStart + 3'500);
+  EXPECT_TRUE(s.sheet_turned());
+  EXPECT_EQ(clock_state(s, kStart + 3'500)["popup_turned"], true);
+  s.claim_time();
+  s.confirm_claim();
+  ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
+  EXPECT_TRUE(s.sheet_turned()) << "the ruling on Black's claim faces Black";
+  s.open_record();
+  EXPECT_FALSE(s.sheet_turned());
+  s.close_sheet();
+  s.open_menu();
+  EXPECT_FALSE(s.sheet_turned()) << "the menu faces the phone's holder";
+  s.swap_sides();
+  s.close_sheet();
+  EXPECT_FALSE(s.sheet_turned());
+}
+
+TEST(ClockSessionClaimTest, TheDetailsOfAnIllegalMoveClaim) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  start(s);
+  s.tap_half(Color::White, kStart + 300);
+  s.open_claim(Color::Black, kStart + 700);
+  s.claim_illegal();
+  ASSERT_EQ(s.claim()->step, ClaimStep::kDetails);
+  EXPECT_EQ(s.claim()->draft.illegal_claim_by, Color::Black);
+  s.choose_illegal_kind({game::IllegalKind::kKingInCheck, false});
+  EXPECT_EQ(s.claim()->draft.kind, game::IllegalKind::kKingInCheck);
+  s.choose_illegal_kind({game::IllegalKind::kOther, true});  // FIDE's only: refused
+  EXPECT_FALSE(s.claim()->draft.press_without_move);
+  s.pick_material(Color::White, "bishop");
+  s.pick_material(Color::Black, "nonsense");
+  EXPECT_EQ(s.claim()->draft.material, (std::array<std::string, 2>{"bishop", "more"}));
+  EXPECT_EQ(clock_state(s, kStart + 700)["live"]["claim"]["kind"], "king-in-check");
+  // Back: a fresh draft on the first step, the picks kept.
+  s.claim_back();
+  EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
+  EXPECT_FALSE(s.claim()->draft.illegal_claim_by);
+  EXPECT_EQ(s.claim()->draft.kind, game::IllegalKind::kKingNextToKing);
+  EXPECT_EQ(s.claim()->draft.material, (std::array<std::string, 2>{"bishop", "more"}));
+}
+
+TEST(ClockSessionClaimTest, APressWithoutAMoveUnderFide) {
+  ClockSession s = session_with("fide-2023", "3+2");
+  start(s);
+  s.tap_half(Color::White, kStart + 300);
+  s.open_claim(Color::Black, kStart + 700);
+  s.claim_illegal();
+  s.choose_illegal_kind({game::IllegalKind::kOther, true});
+  EXPECT_EQ(clock_state(s, kStart + 700)["live"]["claim"]["kind"], "press-without-move");
+  s.confirm_claim();
+  const nlohmann::json live = clock_state(s, kStart + 800)["live"];
+  EXPECT_EQ(live["reason"], "illegal-move-penalty");
+  EXPECT_EQ(live["holding_clock"], true);
+}
+
+// FIDE 7.5.2: a press with the pawn unpromoted is an illegal move; the pawn becomes a queen.
+TEST(ClockSessionClaimTest, AnUnpromotedPressClaimedUnderFide) {
+  ClockSession s = session_with("fide-2023", "3+2");
+  start(s);
+  s.tap_half(Color::White, kStart + 300);
+  s.open_claim(Color::Black, kStart + 700);
+  s.claim_unpromoted();
+  ASSERT_EQ(s.claim()->step, ClaimStep::kDetails);
+  EXPECT_TRUE(s.claim()->draft.unpromoted);
+  EXPECT_TRUE(s.claim_offer()->kinds.empty()) << "the pawn is the illegal move";
+  s.confirm_claim();
+  ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
+  const nlohmann::json clock = clock_state(s, kStart + 800);
+  EXPECT_EQ(clock["live"]["reason"], "illegal-move-penalty");
+  EXPECT_TRUE(any_line(clock["live"]["ruling_lines"], "becomes a queen"));
+  EXPECT_EQ(clock["black"]["remaining_ms"], 180'000 + 60'000 - 400) << "a minute to Black";
+}
+
+TEST(ClockSessionClaimTest, TakingTheKingIsDroppedWhenTheDraftNoLongerAllowsIt) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  start(s);
+  s.tap_half(Color::White, kStart + 300);
+  s.open_claim(Color::Black, kStart + 700);
+  s.claim_illegal();
+  s.toggle_take_king();
+  EXPECT_TRUE(s.claim()->draft.take_king);
+  s.toggle_take_king();
+  EXPECT_FALSE(s.claim()->draft.take_king);
+  s.toggle_take_king();
+  s.choose_illegal_kind({game::IllegalKind::kOther, false});
+  s.pick_material(Color::Black, "king");  // no man to take the king with
+  EXPECT_FALSE(s.claim()->draft.take_king);
+  s.toggle_take_king();
+  EXPECT_FALSE(s.claim()->draft.take_king);
+}
+
+TEST(ClockSessionClaimTest, TheOtherPlayersClaimIsToggled) {
+  ClockSession s = session_with("uscf-2020", "4s+0");
+  start(s);
+  s.tap_half(Color::White, kStart + 300);
+  s.tap_half(Color::Black, kStart + 600);
+  s.open_claim(Color::White, kStart + 4'500);  // White claims Black's move; his own flag is down
+  s.claim_illegal();
+  s.toggle_simultaneous_claim();
+  EXPECT_EQ(s.claim()->draft.time_claim_by, Color::Black);
+  s.toggle_simultaneous_claim();
+  EXPECT_FALSE(s.claim()->draft.time_claim_by);
+  s.toggle_simultaneous_claim();
+  s.confirm_claim();
+  EXPECT_EQ(clock_state(s, kStart + 4'600)["live"]["reason"], "simultaneous-claims");
+}
+
+TEST(ClockSessionClaimTest, ABoardUsedTakesThePlaceOfThePicksUntilTheyAreChosenAgain) {
+  ClockSession s = session_with("uscf-2020", "3s+0");
+  start(s);
+  s.open_claim(Color::Black, kStart + 3'500);
+  s.claim_time();
+  s.open_board_setup();
+  s.claim_board()->place(chess::make_square(0, 0));  // the brush (a white queen) on a1
+  s.use_board();
+  EXPECT_EQ(s.claim()->step, ClaimStep::kDetails);
+  EXPECT_EQ(s.claim()->draft.board_fen, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+  s.use_quick_picks();
+  EXPECT_EQ(s.claim()->draft.board_fen, "");
+  s.confirm_claim();
+  EXPECT_EQ(s.sheet(), ClockSheet::kRuling);
+}
+
+TEST(ClockSessionClaimTest, TheBoardSetUpStartsFromTheBoardEnteredAndGoesBack) {
+  ClockSession s = session_with("uscf-2020", "3s+0");
+  start(s);
+  s.open_claim(Color::Black, kStart + 3'500);
+  s.claim_time();
+  s.open_board_setup();
+  ASSERT_EQ(s.claim()->step, ClaimStep::kBoard);
+  ASSERT_NE(s.claim_board(), nullptr);
+  nlohmann::json claim = clock_state(s, kStart + 3'500)["live"]["claim"];
+  EXPECT_EQ(claim["setup_board"], "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  EXPECT_EQ(claim["brush"], "Q");
+  s.claim_board()->choose_brush(chess::Piece::BlackRook);
+  s.claim_board()->place(chess::make_square(0, 4));  // a5
+  s.claim_board()->choose_brush(chess::Piece::WhitePawn);
+  s.claim_board()->place(chess::make_square(3, 7));  // d8: refused, and said why
+  EXPECT_NE(s.notice().find("pawn cannot stand on d8"), std::string::npos) << s.notice();
+  EXPECT_EQ(clock_state(s, kStart + 3'500)["notice"], s.notice());
+  s.board_back();
+  EXPECT_EQ(s.claim()->step, ClaimStep::kDetails);
+  EXPECT_EQ(s.notice(), "");
+  EXPECT_EQ(s.claim()->draft.board_fen, "") << "nothing used";
+  EXPECT_EQ(s.claim_board(), nullptr);
+  s.open_board_setup();
+  claim = clock_state(s, kStart + 3'500)["live"]["claim"];
+  EXPECT_EQ(claim["setup_board"], "4k3/8/8/8/8/8/8/4K3 w - - 0 1") << "starts again";
+  EXPECT_EQ(claim["brush"], "P") << "the brush stays";
+  s.claim_board()->choose_brush(chess::Piece::BlackRook);
+  s.claim_board()->place(chess::make_square(0, 4));
+  s.use_board();
+  s.confirm_claim();
+  const nlohmann::json live = clock_state(s, kStart + 3'600)["live"];
+  EXPECT_EQ(live["outcome"], "black-wins") << "with a rook on the board the flag loses";
+  EXPECT_EQ(live["reason"], "flag-fall");
+  EXPECT_EQ(live["setup_fen"], "4k3/8/8/r7/8/8/8/4K3 w - - 0 1");
+}
+
+TEST(ClockSessionClaimTest, AFenIsPastedIntoTheBoardSetUpFacingTheClaimant) {
+  ClockSession s = session_with("sacramento-2005", "G/5;d0");
+  start(s);
+  s.tap_half(Color::White, kStart + 300);
+  s.open_claim(Color::Black, kStart + 700);
+  s.open_draw_claims();
+  ASSERT_EQ(s.claim()->step, ClaimStep::kDraw);
+  s.claim_losing_chances();
+  ASSERT_EQ(s.claim()->step, ClaimStep::kBoard);
+  s.claim_board()->ask_fen();
+  FrameOutput output;
+  s.end_frame(kStart + 800, output);
+  ASSERT_TRUE(output.ask_text);
+  EXPECT_EQ(output.ask_text->id, "board-fen");
+  EXPECT_TRUE(output.ask_text->turned) << "the text field faces the claimant, as his sheet does";
+  s.text_entered("board-fen", "not a board", true);
+  EXPECT_NE(s.notice().find("not a board in FEN"), std::string::npos) << s.notice();
+  EXPECT_EQ(clock_state(s, kStart + 800)["live"]["claim"]["setup_board"],
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+      << "kept";
+  s.text_entered("board-fen", "r7/3k4/8/8/8/8/3K4/7R", true);  // the placement alone will do
+  EXPECT_EQ(s.notice(), "");
+  s.use_board();  // rules at once
+  ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
+  const nlohmann::json live = clock_state(s, kStart + 800)["live"];
+  EXPECT_EQ(live["outcome"], "draw");
+  EXPECT_EQ(live["reason"], "insufficient-losing-chances");
+  EXPECT_TRUE(starts_with(live["rule"], "Sacramento 10")) << live["rule"];
+}
+
+// A board that would change what was ruled earlier in the game is refused: the notice says why
+// and the claim stays open on the board for another try.
+TEST(ClockSessionClaimTest, ALosingChancesClaimTheArbiterCannotTakeStaysOnTheBoard) {
+  ClockSession s = session_with("scholastic-2018", "G/5;d0");
+  start(s);
+  s.open_claim(Color::White, kStart + 700);
+  s.open_draw_claims();
+  s.claim_losing_chances();
+  s.claim_board()->start();  // the starting position: no losing-chances position
+  s.use_board();
+  ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
+  EXPECT_EQ(clock_state(s, kStart + 800)["live"]["outcome"], "play-on") << "the claim is denied";
+  s.close_sheet();
+  s.open_claim(Color::White, kStart + 900);
+  s.open_draw_claims();
+  s.claim_losing_chances();
+  EXPECT_EQ(clock_state(s, kStart + 900)["live"]["claim"]["setup_board"],
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1")
+      << "the board entered before";
+  s.claim_board()->paste_fen("r7/3k4/8/8/8/8/3K4/7R");
+  s.use_board();
+  EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
+  ASSERT_NE(s.claim_board(), nullptr);
+  EXPECT_EQ(s.notice(),
+            "The arbiter cannot take this: that does not fit the board as the players described "
+            "it earlier in the game.");
+  s.board_back();
+  EXPECT_EQ(s.claim()->step, ClaimStep::kDraw);
+  EXPECT_FALSE(s.claim()->draft.losing_chances);
+  EXPECT_EQ(s.notice(), "");
+}
+
+TEST(ClockSessionClaimTest, DrawAgreedAndTheDirectorFromTheDrawStep) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  start(s);
+  s.open_claim(Color::White, kStart + 700);
+  s.open_draw_claims();
+  s.stop_for_dispute();
+  ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
+  EXPECT_EQ(clock_state(s, kStart + 800)["phase"], "paused");
+  s.close_sheet();
+  s.resume(kStart + 1'000);
+  s.open_claim(Color::White, kStart + 1'200);
+  s.open_draw_claims();
+  s.draw_agreed();
+  const nlohmann::json live = clock_state(s, kStart + 1'300)["live"];
+  EXPECT_EQ(live["outcome"], "draw");
+  EXPECT_EQ(live["reason"], "agreement");
+}
+
+// The players record the game's end: checkmate, stalemate, resignation, an agreed draw.
+TEST(ClockSessionClaimTest, ThePlayersRecordTheGamesEnd) {
+  struct Case {
+    std::string name;
+    std::string outcome;
+    std::string reason;
+    Color by;
+    int moves;
+  };
+  const Case cases[] = {{"mate white", "white-wins", "checkmate", Color::Black, 2},
+                        {"stalemate black", "draw", "stalemate", Color::White, 1},
+                        {"resign black", "white-wins", "resignation", Color::Black, 1},
+                        {"agreed", "draw", "agreement", Color::White, 1}};
+  for (const Case& c : cases) {
+    ClockSession s = session_with("uscf-2020", "1+0");
+    start(s);
+    s.tap_half(Color::White, kStart + 300);
+    if (c.moves == 2) s.tap_half(Color::Black, kStart + 600);
+    s.open_claim(c.by, kStart + 900);
+    s.record_checkmate(Color::White);  // not on the first step
+    EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
+    s.open_results();
+    if (c.name == "mate white") s.record_checkmate(Color::White);
+    if (c.name == "stalemate black") s.record_stalemate(Color::Black);
+    if (c.name == "resign black") s.record_resignation(Color::Black);
+    if (c.name == "agreed") s.draw_agreed();
+    ASSERT_EQ(s.sheet(), ClockSheet::kRuling) << c.name;
+    const nlohmann::json clock = clock_state(s, kStart + 1'000);
+    EXPECT_EQ(clock["live"]["outcome"], c.outcome) << c.name;
+    EXPECT_EQ(clock["live"]["reason"], c.reason) << c.name;
+    EXPECT_TRUE(starts_with(clock["live"]["rule"], "USCF 11-")) << c.name;
+    EXPECT_EQ(clock["phase"], "over");
+  }
+}
+
+TEST(ClockSessionClaimTest, BothFlagsDownIsADrawUnderUsChessUnderFideTheFirstFlagDecides) {
+  for (const std::string ruleset : {"uscf-2020", "fide-2023"}) {
+    ClockSession s = session_with(ruleset, "2s+0");
+    start(s);
+    s.tap_half(Color::White, kStart + 2'500);  // after the flag: Black's clock runs on
+    EXPECT_EQ(clock_state(s, kStart + 5'000)["both_flags_down"], true);
+    s.open_claim(ruleset == "uscf-2020" ? Color::White : Color::Black, kStart + 5'000);
+    EXPECT_TRUE(s.claim_offer()->both_flags_down);
+    s.claim_time();
+    s.confirm_claim();
+    const nlohmann::json live = clock_state(s, kStart + 5'000)["live"];
+    if (ruleset == "uscf-2020") {
+      EXPECT_EQ(live["outcome"], "draw");
+      EXPECT_EQ(live["reason"], "both-flags");
+      EXPECT_EQ(live["rule"], "USCF 11-8c");
+    } else {
+      EXPECT_EQ(live["outcome"], "black-wins") << "White's flag fell first";
+      EXPECT_EQ(live["reason"], "flag-fall");
+    }
+  }
+}
+
+TEST(ClockSessionClaimTest, AKingInCheckClaimByAPlayerWithoutMatingMaterial) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  start(s);
+  s.tap_half(Color::White, kStart + 300);
+  s.tap_half(Color::Black, kStart + 600);
+  s.open_claim(Color::White, kStart + 900);
+  s.claim_illegal();
+  s.choose_illegal_kind({game::IllegalKind::kKingInCheck, false});
+  s.pick_material(Color::White, "king");
+  s.confirm_claim();
+  const nlohmann::json live = clock_state(s, kStart + 1'000)["live"];
+  EXPECT_EQ(live["outcome"], "draw");
+  EXPECT_EQ(live["reason"], "illegal-move-insufficient-material");
+  EXPECT_EQ(live["rule"], "USCF 11-8d");
+  EXPECT_TRUE(any_line(live["record"], "Reported: Black's last move was illegal"));
+}
+
+}  // namespace
+}  // namespace flagfall::session

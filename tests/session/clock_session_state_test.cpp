@@ -1,0 +1,199 @@
+// The clock session's test-hook state and its save across reloads.
+#include "clock_session_support.h"
+
+namespace flagfall::session {
+namespace {
+
+using chess::Color;
+using namespace testing_support;
+
+TEST(ClockSessionStateTest, TheHooksClockFields) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  nlohmann::json clock = clock_state(s, kStart);
+  EXPECT_EQ(clock["ruleset"], "uscf-2020");
+  EXPECT_EQ(clock["ruleset_name"], std::string(s.game().ruleset().name));
+  EXPECT_EQ(clock["control"], "1+0");
+  EXPECT_EQ(clock["warning"], "");
+  EXPECT_EQ(clock["phase"], "not-started");
+  EXPECT_EQ(clock["running"], nullptr);
+  EXPECT_EQ(clock["started_at"], nullptr);
+  EXPECT_EQ(clock["popup"], "none");
+  EXPECT_EQ(clock["popup_turned"], false);
+  EXPECT_EQ(clock["far_side"], "black");
+  EXPECT_EQ(clock["tenths"], true);
+  EXPECT_EQ(clock["sound"], true);
+  EXPECT_EQ(clock["live"]["claim"], nullptr);
+  EXPECT_EQ(clock["live"]["may"]["white"], nlohmann::json::array());
+
+  start(s);
+  s.tap_half(Color::White, kStart + 1'500);
+  clock = clock_state(s, kStart + 2'000);
+  EXPECT_EQ(clock["phase"], "running");
+  EXPECT_EQ(clock["running"], "black");
+  EXPECT_EQ(clock["to_move"], "black");
+  EXPECT_EQ(clock["started_at"], kStart);
+  EXPECT_EQ(clock["now"], kStart + 2'000);
+  EXPECT_EQ(clock["white"]["remaining_ms"], 58'500);
+  EXPECT_EQ(clock["white"]["used_ms"], 1'500);
+  EXPECT_EQ(clock["white"]["display"], "0:59") << "a started second shows whole";
+  EXPECT_EQ(clock["white"]["flag_at"], nullptr);
+  EXPECT_EQ(clock["black"]["remaining_ms"], 59'500);
+  EXPECT_EQ(clock["first_flag"], nullptr);
+  EXPECT_EQ(clock["both_flags_down"], false);
+  EXPECT_EQ(clock["live"]["outcome"], "play-on");
+  EXPECT_EQ(clock["live"]["entries"], 1);
+  EXPECT_TRUE(any_line(clock["live"]["record"], "White pressed the clock"));
+  EXPECT_EQ(clock["live"]["standin"], false);
+
+  const char* popups[] = {"picker", "menu", "record"};
+  s.open_picker();
+  EXPECT_EQ(clock_state(s, kStart + 2'000)["popup"], popups[0]);
+  s.open_menu();
+  EXPECT_EQ(clock_state(s, kStart + 2'000)["popup"], popups[1]);
+  s.open_record();
+  EXPECT_EQ(clock_state(s, kStart + 2'000)["popup"], popups[2]);
+  s.close_sheet();
+}
+
+TEST(ClockSessionStateTest, AFlagAndTheClaimAndTheRulingOnIt) {
+  ClockSession s = session_with("uscf-2020", "3s+0");
+  start(s);
+  nlohmann::json clock = clock_state(s, kStart + 3'500);
+  EXPECT_EQ(clock["white"]["flag_at"], kStart + 3'000);
+  EXPECT_EQ(clock["white"]["display"], "0.0");
+  EXPECT_EQ(clock["first_flag"], "white");
+  s.open_claim(Color::Black, kStart + 3'500);
+  s.claim_time();
+  s.pick_material(Color::White, "king");
+  const nlohmann::json claim = clock_state(s, kStart + 3'500)["live"]["claim"];
+  EXPECT_EQ(claim, nlohmann::json::parse(R"({"claimant": "black", "at": 1700000003500,
+      "step": "details", "time_claim_by": "black", "illegal_claim_by": null,
+      "kind": "king-next-to-king", "take_king": false,
+      "material": {"white": "king", "black": "more"}, "board_fen": "", "setup_board": null,
+      "brush": "Q"})"));
+  EXPECT_EQ(clock_state(s, kStart + 3'500)["live"]["ruling_lines"], nlohmann::json::array());
+  s.confirm_claim();
+  clock = clock_state(s, kStart + 3'600);
+  EXPECT_EQ(clock["popup"], "ruling");
+  EXPECT_EQ(clock["live"]["headline"], "Black wins on time");
+  EXPECT_EQ(clock["live"]["score"], "0-1");
+  ASSERT_FALSE(clock["live"]["ruling_lines"].empty());
+  EXPECT_FALSE(any_line(clock["live"]["ruling_lines"], "The TD stops the clock."));
+  EXPECT_NE(clock["live"]["ruling_json"].get<std::string>().find("\"outcome\":\"black-wins\""),
+            std::string::npos)
+      << clock["live"]["ruling_json"];
+  s.close_sheet();
+  EXPECT_EQ(clock_state(s, kStart + 3'600)["live"]["ruling_lines"], nlohmann::json::array())
+      << "only while the ruling is on show";
+}
+
+TEST(ClockSessionStateTest, TheHeldClocksStopIsNotShownWithTheRuling) {
+  ClockSession s = session_with("fide-2023", "3+2");
+  start(s);
+  s.tap_half(Color::White, kStart + 300);
+  s.open_claim(Color::Black, kStart + 700);
+  s.claim_illegal();
+  s.confirm_claim();
+  const nlohmann::json live = clock_state(s, kStart + 800)["live"];
+  EXPECT_EQ(live["holding_clock"], true);
+  EXPECT_TRUE(any_line(live["record"], "The TD stops the clock."));
+  EXPECT_FALSE(any_line(live["ruling_lines"], "The TD stops the clock."));
+}
+
+TEST(ClockSessionStateTest, ASaveRestoresTheSettingsAndTheGame) {
+  ClockSession s = session_with("scholastic-2018", "3s+0");
+  s.toggle_tenths();
+  s.swap_sides();
+  start(s);
+  s.open_claim(Color::Black, kStart + 3'500);
+  s.claim_time();
+  s.pick_material(Color::Black, "two-knights");
+  s.pick_material(Color::White, "king");
+  s.confirm_claim();
+  const std::string saved = s.saved();
+  const nlohmann::json json = nlohmann::json::parse(saved);
+  EXPECT_EQ(json["format"], "flagfall-clock-screen");
+  EXPECT_EQ(json["version"], 2);
+  EXPECT_EQ(json["settings"], nlohmann::json::parse(R"({"ruleset": "scholastic-2018",
+      "control": "3s+0", "tenths": false, "sound": true, "far_side": "white"})"));
+
+  ClockSession again;
+  EXPECT_EQ(again.restore(saved), std::nullopt);
+  EXPECT_EQ(again.sheet(), ClockSheet::kNone);
+  const nlohmann::json before = clock_state(s, kStart + 9'000);
+  const nlohmann::json after = clock_state(again, kStart + 9'000);
+  EXPECT_EQ(after["ruleset"], "scholastic-2018");
+  EXPECT_EQ(after["phase"], "over");
+  EXPECT_EQ(after["live"]["outcome"], "draw") << "Scholastic 10c: two knights cannot win on time";
+  EXPECT_EQ(after["live"]["ruling_json"], before["live"]["ruling_json"]);
+  EXPECT_EQ(after["live"]["record"], before["live"]["record"]);
+  EXPECT_EQ(after["white"], before["white"]);
+  EXPECT_EQ(after["black"], before["black"]);
+  EXPECT_EQ(again.saved(), saved);
+  // A flag that fell before the reload was announced then.
+  s.toggle_sound();
+  FrameOutput output;
+  again.end_frame(kStart + 9'000, output);
+  EXPECT_TRUE(output.sounds.empty());
+}
+
+TEST(ClockSessionStateTest, AReloadMidGameChargesTheTimeBetweenToTheRunningSide) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  start(s);
+  s.tap_half(Color::White, kStart + 800);
+  ClockSession again;
+  ASSERT_EQ(again.restore(s.saved()), std::nullopt);
+  const nlohmann::json clock = clock_state(again, kStart + 5'000);
+  EXPECT_EQ(clock["phase"], "running");
+  EXPECT_EQ(clock["running"], "black");
+  EXPECT_EQ(clock["white"]["remaining_ms"], 59'200);
+  EXPECT_EQ(clock["black"]["remaining_ms"], 55'800);
+}
+
+TEST(ClockSessionStateTest, ASaveThatCannotBeRestoredIsReportedAndANewGameStarts) {
+  ClockSession good = session_with("fide-2023", "3+2");
+  const nlohmann::json valid = nlohmann::json::parse(good.saved());
+  const auto with = [&](const std::string& pointer, const nlohmann::json& value) {
+    nlohmann::json out = valid;
+    out[nlohmann::json::json_pointer(pointer)] = value;
+    return out.dump();
+  };
+  const auto without = [&](const std::string& key) {
+    nlohmann::json out = valid;
+    out["settings"].erase(key);
+    return out.dump();
+  };
+  const std::pair<std::string, std::string> cases[] = {
+      {"{\"format\": \"flagfall-clock-screen\", \"version\": 2, \"settin", "not readable JSON"},
+      {"[1, 2]", "not readable JSON"},
+      {with("/format", "other"), "from another format"},
+      {with("/version", "2"), "has no version"},
+      {with("/version", 1), "an older version of the app (version 1)"},
+      {with("/version", 3), "a newer version of the app (version 3)"},
+      {with("/settings", 5), "no settings or no game"},
+      {with("/settings/ruleset", "nope"), "/settings/ruleset: not a ruleset"},
+      {with("/settings/control", "G/0"), "/settings/control: not a time control"},
+      {without("tenths"), "/settings/tenths: must be true or false"},
+      {with("/settings/sound", "yes"), "/settings/sound: must be true or false"},
+      {with("/settings/far_side", "north"), "/settings/far_side: must be \"white\" or \"black\""},
+      {with("/game/format", "x"), "/game"},
+      {with("/settings/control", "5+0"), "/game: its ruleset or control differs from the settings"},
+  };
+  for (const auto& [save, problem] : cases) {
+    ClockSession s;
+    const auto reported = s.restore(save);
+    ASSERT_TRUE(reported) << save;
+    EXPECT_NE(reported->find(problem), std::string::npos) << *reported;
+    EXPECT_EQ(s.sheet(), ClockSheet::kNotice);
+    EXPECT_EQ(s.notice(), "The saved game could not be restored: " + *reported +
+                              ". A new game starts; the old save is kept aside.");
+    EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "a new game";
+    EXPECT_FALSE(s.started());
+    s.dismiss_notice();
+    EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+    EXPECT_EQ(s.notice(), "");
+  }
+}
+
+}  // namespace
+}  // namespace flagfall::session
