@@ -13,7 +13,9 @@ struct ClockSettings {
   std::string control = "G/5;d0";     // as the user chose it, in any notation
   bool tenths = true;                 // show tenths below 20 seconds
   bool sound = true;
-  clock::Side far_side = clock::Side::Black;  // drawn upside down at the top
+  clock::Side far_side = clock::Side::Black;  // drawn upside down at the top (left in landscape)
+  bool turn_halves =
+      false;  // landscape: each half turned toward its player, not read from the side
 };
 
 inline constexpr const char* kClockPresets[] = {"G/5;d0", "G/3;inc2", "3+2", "5+0",
