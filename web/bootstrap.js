@@ -101,6 +101,15 @@
       if (name === 'press') beep(1200, 0, 0.04, 0.25);
       else for (let i = 0; i < 3; i++) beep(660, i * 0.25, 0.18, 0.4);
     },
+    // A buzz where the phone can ('flag': three long, 'claim': one short). Kept in `vibrations`
+    // for the tests.
+    vibrations: [],
+    vibrate(kind) {
+      flagfall.vibrations.push(kind);
+      try {
+        if (navigator.vibrate) navigator.vibrate(kind === 'flag' ? [400, 150, 400, 150, 400] : 150);
+      } catch (e) { /* not allowed here: the sound still plays */ }
+    },
     // Files the app hands to the player: the game record as a scenario file (download) or as
     // text (the phone's share sheet, else the clipboard). Kept in `exports` for the tests.
     exports: [],

@@ -5,6 +5,9 @@
 //   version, update_ready, update_version, service_worker, storage {asked, persisted},
 //   checkForUpdate(), applyUpdate(), requestPersistence(), exportSavedData(),
 //   importSavedData(text), chooseSavedDataFile(), lastImport
+// and hands the app the page's address and a director's set-up link it was opened with
+// (#clock?ruleset=...&tc=...), then takes the link out of the address so a reload does not
+// open it again.
 (function () {
   'use strict';
   const flagfall = window.flagfall;
@@ -73,8 +76,24 @@
   flagfall.firstFrame = function () {
     firstFrame();
     tellAppPersisted();
+    tellAppLink();
+    window.addEventListener('hashchange', tellAppLink);
     startServiceWorker();
   };
+
+  // ---- A director's set-up link, after the app restored what it had ----
+  function tellAppLink() {
+    if (!app()) return;
+    const page = window.location.href.split('#')[0];
+    callWithText('_flagfall_page_address', [page]);
+    const fragment = window.location.hash;
+    if (!fragment.startsWith('#clock')) return;
+    callWithText('_flagfall_open_link', [fragment]);
+    history.replaceState(null, '', page);
+  }
+  function tellAppVersion() {
+    if (app() && flagfall.version) callWithText('_flagfall_app_version', [flagfall.version]);
+  }
 
   // ---- Saved data as one file ----
   flagfall.exportSavedData = function () {
@@ -142,7 +161,10 @@
     workers.addEventListener('message', (event) => {
       const message = event.data || {};
       if (message.type !== 'version') return;
-      if (event.source === workers.controller) flagfall.version = message.version;
+      if (event.source === workers.controller) {
+        flagfall.version = message.version;
+        tellAppVersion();
+      }
       else if (registration && event.source === registration.waiting) flagfall.update_version = message.version;
     });
     workers.addEventListener('controllerchange', () => {

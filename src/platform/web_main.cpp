@@ -44,9 +44,8 @@ struct Platform {
   bool pointer_was_down = false;
   std::string state_json;
   std::string asked_text_id = "control";  // what the page's text field is answering
-  // Offline and installed use (web/offline.js, docs/offline.md), for the screens to show.
-  bool update_ready = false;               // a new version waits for the app's next start
-  std::optional<bool> storage_persisted;   // whether the browser keeps the saved data for good
+  // Offline and installed use (web/offline.js, docs/offline.md); what the page reports goes to
+  // the home session, for the About sheet and the update notice.
   bool persistence_requested = false;      // asked once a game or progress exists
   std::string bridge_text;                 // the last text handed to the page
 };
@@ -83,6 +82,22 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
   g_platform.redraw_at = output.redraw_at;
   for (const flagfall::ui::Sound sound : output.sounds) {
     EM_ASM({ window.flagfall.playSound($0 ? 'flag' : 'press'); }, sound == flagfall::ui::Sound::Flag);
+  }
+  for (const flagfall::session::Vibration vibration : output.vibrations) {
+    EM_ASM({ window.flagfall.vibrate($0 ? 'flag' : 'claim'); }, vibration == flagfall::session::Vibration::Flag);
+  }
+  if (output.page_request) {
+    switch (*output.page_request) {
+      case flagfall::session::PageRequest::kExportSavedData:
+        EM_ASM({ window.flagfall.exportSavedData && window.flagfall.exportSavedData(); });
+        break;
+      case flagfall::session::PageRequest::kImportSavedData:
+        EM_ASM({ window.flagfall.chooseSavedDataFile && window.flagfall.chooseSavedDataFile(); });
+        break;
+      case flagfall::session::PageRequest::kApplyUpdate:
+        EM_ASM({ window.flagfall.applyUpdate && window.flagfall.applyUpdate(); });
+        break;
+    }
   }
   if (output.keep_awake != g_platform.keep_awake) {
     g_platform.keep_awake = output.keep_awake;
@@ -221,14 +236,30 @@ EMSCRIPTEN_KEEPALIVE void flagfall_text_entered(const char* text, int confirmed)
 // Offline and installed use (web/offline.js). A new version is on the device: the home screen
 // may say so (it never reloads by itself).
 EMSCRIPTEN_KEEPALIVE void flagfall_update_ready() {
-  g_platform.update_ready = true;
+  g_platform.app.home().set_update_ready();
+  g_platform.frames_to_draw = kFramesToSettle;
+}
+
+// This build's version (the service worker's), once the page knows it.
+EMSCRIPTEN_KEEPALIVE void flagfall_app_version(const char* version) {
+  g_platform.app.home().set_app_version(version);
+  g_platform.frames_to_draw = kFramesToSettle;
+}
+
+// The page's address, and the fragment it was opened with (or changed to): a director's set-up
+// link opens the clock set to it.
+EMSCRIPTEN_KEEPALIVE void flagfall_page_address(const char* address) {
+  g_platform.app.set_page_address(address);
+}
+EMSCRIPTEN_KEEPALIVE void flagfall_open_link(const char* fragment) {
+  g_platform.app.open_link(fragment);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
 // What the browser answered when asked to keep the saved data (or what it already did). Shown
 // at the next frame: no frame is drawn for it (it comes while a clock may be idle).
 EMSCRIPTEN_KEEPALIVE void flagfall_storage_persisted(int persisted) {
-  g_platform.storage_persisted = persisted != 0;
+  g_platform.app.home().set_storage_persisted(persisted != 0);
 }
 
 // All saved data as one file (src/session/saved_data.h), for the page to download.
@@ -244,6 +275,7 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_import_saved_data(const char* file, co
         if (key == flagfall::session::kClockKey) g_platform.app.restore_clock(text);
         if (key == flagfall::session::kTrainerKey) g_platform.app.restore_trainer(text);
       });
+  g_platform.app.home().import_finished(g_platform.bridge_text);
   g_platform.frames_to_draw = kFramesToSettle;
   return g_platform.bridge_text.c_str();
 }

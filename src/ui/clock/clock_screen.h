@@ -36,14 +36,17 @@ class ClockScreen {
   }
   std::optional<std::string> take_study() { return session_.take_study(); }
   std::optional<ExportRequest> take_export() { return session_.take_export(); }
+  session::ClockSession& session() { return session_; }
+  const session::ClockSession& session() const { return session_; }
 
  private:
-  void draw_half(chess::Color side, ImVec2 top_left, ImVec2 size, bool upside_down,
-                 const FrameInput& input);
+  void draw_half(chess::Color side, ImVec2 screen_top_left, ImVec2 screen_size,
+                 session::HalfTurn turn, const FrameInput& input);
   Screen draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input);
   void draw_sheet(const FrameInput& input, FrameOutput& output);
 
   session::ClockSession session_;
+  session::ClockLayout layout_;  // of the frame being drawn
   GameRecordSheet record_sheet_;
 };
 

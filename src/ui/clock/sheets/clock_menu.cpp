@@ -1,5 +1,5 @@
-// "More": the game record, swap sides, sound, tenths, the director's panel (held for a second)
-// and a new game.
+// "More": the game record, the set-up link, swap sides, sound, tenths, the landscape halves' turn,
+// the director's panel (held for a second) and a new game.
 #include "ui/clock/sheets/sheets.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
@@ -11,6 +11,9 @@ void draw_clock_menu(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   if (ImGui::Button("Game record", ImVec2(inner, touch_target()))) session.open_record();
   tap_targets().add_last_item("menu.record");
+  if (ImGui::Button("Set-up link and QR code", ImVec2(inner, touch_target())))
+    session.open_setup_link_sheet();
+  tap_targets().add_last_item("menu.link");
   if (ImGui::Button("Swap sides", ImVec2(inner, touch_target()))) session.swap_sides();
   tap_targets().add_last_item("menu.swap");
   if (ImGui::Button(settings.sound ? "Sound: on" : "Sound: off", ImVec2(inner, touch_target())))
@@ -21,6 +24,12 @@ void draw_clock_menu(ClockSession& session, const FrameInput& input) {
     session.toggle_tenths();
   }
   tap_targets().add_last_item("menu.tenths");
+  if (ImGui::Button(settings.turn_halves ? "Landscape: each half faces its player"
+                                         : "Landscape: read from the side",
+                    ImVec2(inner, touch_target()))) {
+    session.toggle_turn_halves();
+  }
+  tap_targets().add_last_item("menu.turn");
   // The director's panel opens only after the button is held for a second: the release counts,
   // timed from the touch that began it.
   ImGui::BeginDisabled(!session.started());
