@@ -14,13 +14,16 @@ namespace flagfall::ui {
 namespace {
 
 // The code's modules as squares of whole pixels (a scanner wants sharp edges), dark on white,
-// with the quiet zone around them, as large as `max_side` allows.
-void draw_qr_code(const session::QrMatrix& qr, float max_side) {
+// with the quiet zone around them, as large as `max_side` allows; centred in the space left when
+// `centred`.
+void draw_qr_code(const session::QrMatrix& qr, float max_side, bool centred) {
   const int modules = qr.size + 2 * session::QrMatrix::kQuietZone;
   const float module = std::max(2.0f, std::floor(max_side / static_cast<float>(modules)));
   const float side = module * static_cast<float>(modules);
-  const float indent = std::max(0.0f, (ImGui::GetContentRegionAvail().x - side) / 2);
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
+  if (centred) {
+    const float indent = std::max(0.0f, (ImGui::GetContentRegionAvail().x - side) / 2);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
+  }
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(side, side));
   tap_targets().add_last_item("link.qr");
@@ -65,6 +68,16 @@ void draw_confirm_link(ClockSession& session) {
 
 void draw_setup_link_sheet(ClockSession& session) {
   const float inner = ImGui::GetContentRegionAvail().x;
+  const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
+  const auto& qr = session.setup_link_qr();
+  // On a screen wider than tall the code goes beside the words, so the sheet fits its height.
+  const bool beside = screen.x > screen.y && qr;
+  if (beside) {
+    draw_qr_code(*qr, std::min(inner / 2, screen.y - 90), false);
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+  }
+  const float width = ImGui::GetContentRegionAvail().x;
   ImGui::PushTextWrapPos(0);
   ImGui::TextUnformatted(
       "Every phone that opens this link (or scans the code) gets this clock: the same rules and "
@@ -72,14 +85,15 @@ void draw_setup_link_sheet(ClockSession& session) {
   ImGui::TextUnformatted(session.setup_link_text().c_str());
   ImGui::PopTextWrapPos();
   tap_targets().add_last_item("link.text");
-  if (const auto& qr = session.setup_link_qr()) {
-    const float room = ImGui::GetMainViewport()->WorkSize.y - 4 * touch_target() - 120;
-    draw_qr_code(*qr, std::min(inner, std::max(room, 160.0f)));
+  if (qr && !beside) {
+    const float room = screen.y - 4 * touch_target() - 120;
+    draw_qr_code(*qr, std::min(inner, std::max(room, 160.0f)), true);
   }
-  if (ImGui::Button("Share the link", ImVec2(inner, touch_target()))) session.share_setup_link();
+  if (ImGui::Button("Share the link", ImVec2(width, touch_target()))) session.share_setup_link();
   tap_targets().add_last_item("link.share");
-  if (ImGui::Button("Close", ImVec2(inner, touch_target()))) session.close_sheet();
+  if (ImGui::Button("Close", ImVec2(width, touch_target()))) session.close_sheet();
   tap_targets().add_last_item("link.close");
+  if (beside) ImGui::EndGroup();
 }
 
 }  // namespace flagfall::ui
