@@ -18,12 +18,13 @@ void draw_update_notice(session::HomeSession& home, float width) {
   ImGui::PushStyleColor(ImGuiCol_ChildBg, colors::kPanel);
   ImGui::BeginChild("update", ImVec2(width, touch_target() + 24), false,
                     ImGuiWindowFlags_NoScrollbar);
-  ImGui::SetCursorPos(ImVec2(12, 12));
-  ImGui::AlignTextToFramePadding();
+  ImGui::SetCursorPos(ImVec2(12, 12 + (touch_target() - ImGui::GetTextLineHeight()) / 2));
   ImGui::TextUnformatted("A new version is ready");
-  ImGui::SameLine(width - 132);
-  ImGui::SetCursorPosY(12);
+  ImGui::SetCursorPos(ImVec2(width - 132, 12));
+  ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colors::kAccentHover);
   if (ImGui::Button("Reload", ImVec2(120, touch_target()))) home.apply_update();
+  ImGui::PopStyleColor(2);
   tap_targets().add_last_item("home.update");
   ImGui::EndChild();
   ImGui::PopStyleColor();
@@ -45,8 +46,21 @@ void draw_about_sheet(session::HomeSession& home) {
   wrapped(
       "Your clock game and trainer progress, as one file: to keep a copy, or to move them to "
       "another phone.");
-  if (wide_button("Export all saved data", "about.export")) home.export_saved_data();
-  if (wide_button("Import saved data\xE2\x80\xA6", "about.import")) home.import_saved_data();
+  // On a screen wider than tall the three buttons share a row, so the sheet fits its height.
+  const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
+  const bool one_row = screen.x > screen.y;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float width =
+      one_row ? (ImGui::GetContentRegionAvail().x - 2 * gap) / 3 : ImGui::GetContentRegionAvail().x;
+  const auto button = [&](const char* label, const char* target, bool first) {
+    if (one_row && !first) ImGui::SameLine();
+    const bool pressed = ImGui::Button(label, ImVec2(width, touch_target()));
+    tap_targets().add_last_item(target);
+    return pressed;
+  };
+  if (button("Export all saved data", "about.export", true)) home.export_saved_data();
+  if (button("Import saved data\xE2\x80\xA6", "about.import", false)) home.import_saved_data();
+  const bool close = button("Close", "about.close", false);
   if (!home.import_message().empty()) {
     if (home.import_refused()) {
       wrapped(home.import_message(), &colors::kWarning);
@@ -55,7 +69,7 @@ void draw_about_sheet(session::HomeSession& home) {
     }
     tap_targets().add_last_item("about.import-message");
   }
-  if (wide_button("Close", "about.close")) {
+  if (close) {
     home.close_about();
     frame.close();
   }
