@@ -42,7 +42,7 @@ endfunction()
 flagfall_fetch_debian_source(libsdl2 "libsdl2_2.26.5*.orig.tar.gz" ${FLAGFALL_SDL2_SOURCE} CMakeLists.txt)
 flagfall_fetch_debian_source(imgui "imgui_1.86*.orig.tar.xz" ${FLAGFALL_IMGUI_SOURCE} imgui.cpp)
 flagfall_fetch_debian_source(qr-code-generator "qr-code-generator_1.8.0*.orig.tar.gz"
-                             ${FLAGFALL_QRCODEGEN_SOURCE} cpp/qrcodegen.cpp)
+                             ${FLAGFALL_QRCODEGEN_SOURCE} c/qrcodegen.c)
 
 # Dear ImGui with the SDL2 and OpenGL3 (WebGL2 / GLSL 300 es) backends, compiled with the app.
 add_library(imgui STATIC
@@ -56,7 +56,8 @@ target_include_directories(imgui SYSTEM PUBLIC ${FLAGFALL_IMGUI_SOURCE} ${FLAGFA
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
                                         IMGUI_DISABLE_METRICS_WINDOW)
 
-# Nayuki's QR code generator (C++), for the set-up link's code (src/session/qr_matrix.cpp).
-# Native builds link Debian's libqrcodegencpp-dev instead, the same code.
-add_library(qrcodegen STATIC ${FLAGFALL_QRCODEGEN_SOURCE}/cpp/qrcodegen.cpp)
-target_include_directories(qrcodegen SYSTEM PUBLIC ${FLAGFALL_QRCODEGEN_SOURCE}/cpp)
+# Nayuki's QR code generator, its C library, for the set-up link's code (src/session/qr_matrix.cpp;
+# the C++ one would bring iostreams and exceptions into the page). Native builds link Debian's
+# libqrcodegen-dev instead, the same code.
+add_library(qrcodegen STATIC ${FLAGFALL_QRCODEGEN_SOURCE}/c/qrcodegen.c)
+target_include_directories(qrcodegen SYSTEM PUBLIC ${FLAGFALL_QRCODEGEN_SOURCE}/c)

@@ -9,8 +9,9 @@ namespace flagfall::session {
 
 // A QR code as a square of modules, row by row, for a screen to draw (or a page to print):
 // dark modules on a light ground, with a light margin of kQuietZone modules all round, which
-// scanners need. Made by Debian's qrcodegen (libqrcodegencpp natively, its source package in the
-// browser), error correction level M or better: a code on a board survives a smudge.
+// scanners need. Made by Debian's qrcodegen, its C library (libqrcodegen natively, its source
+// package in the browser), error correction level M or better: a code on a board survives a
+// smudge.
 struct QrMatrix {
   static constexpr int kQuietZone = 4;
   int size = 0;                       // modules per side, without the quiet zone
