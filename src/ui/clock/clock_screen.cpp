@@ -25,10 +25,6 @@ using session::ruleset_short_name;
 
 constexpr float kBarHeight = 64.0f;
 
-Color to_color(Side s) {
-  return s == Side::White ? Color::White : Color::Black;
-}
-
 ImU32 face_colour(session::HalfFace face) {
   switch (face) {
     case session::HalfFace::kFlag:
