@@ -4,6 +4,7 @@
 set(FLAGFALL_DEPS_DIR ${CMAKE_SOURCE_DIR}/.deps CACHE PATH "Fetched and built third-party code")
 set(FLAGFALL_SDL2_SOURCE ${FLAGFALL_DEPS_DIR}/src/SDL2-2.26.5)
 set(FLAGFALL_IMGUI_SOURCE ${FLAGFALL_DEPS_DIR}/src/imgui-1.86)
+set(FLAGFALL_QRCODEGEN_SOURCE ${FLAGFALL_DEPS_DIR}/src/qr-code-generator-1.8.0)
 
 # flagfall_fetch_debian_source(PACKAGE TARBALL_GLOB UNPACKED_DIR CHECK_FILE)
 function(flagfall_fetch_debian_source package tarball_glob unpacked_dir check_file)
@@ -40,6 +41,8 @@ endfunction()
 
 flagfall_fetch_debian_source(libsdl2 "libsdl2_2.26.5*.orig.tar.gz" ${FLAGFALL_SDL2_SOURCE} CMakeLists.txt)
 flagfall_fetch_debian_source(imgui "imgui_1.86*.orig.tar.xz" ${FLAGFALL_IMGUI_SOURCE} imgui.cpp)
+flagfall_fetch_debian_source(qr-code-generator "qr-code-generator_1.8.0*.orig.tar.gz"
+                             ${FLAGFALL_QRCODEGEN_SOURCE} c/qrcodegen.c)
 
 # Dear ImGui with the SDL2 and OpenGL3 (WebGL2 / GLSL 300 es) backends, compiled with the app.
 add_library(imgui STATIC
@@ -91,3 +94,9 @@ function(flagfall_fetch_piece_set)
   endif()
 endfunction()
 flagfall_fetch_piece_set()
+
+# Nayuki's QR code generator, its C library, for the set-up link's code (src/session/qr_matrix.cpp;
+# the C++ one would bring iostreams and exceptions into the page). Native builds link Debian's
+# libqrcodegen-dev instead, the same code.
+add_library(qrcodegen STATIC ${FLAGFALL_QRCODEGEN_SOURCE}/c/qrcodegen.c)
+target_include_directories(qrcodegen SYSTEM PUBLIC ${FLAGFALL_QRCODEGEN_SOURCE}/c)

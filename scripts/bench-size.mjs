@@ -1,5 +1,7 @@
 // Prints what the page downloads (each file raw and gzip-compressed, and the total) and the time
-// from navigation to the app's first drawn frame in headless Chromium (median of 5 fresh loads).
+// from navigation to the app's first drawn frame in headless Chromium (median of 5 fresh loads);
+// then the same for a second visit with the service worker in control: the bytes fetched from
+// the network (counted by the server) and the time to the first frame (median of 5 visits).
 // Usage: node scripts/bench-size.mjs [SITE_DIR]   (scripts/bench-size.sh builds first)
 import { chromium } from 'playwright-core';
 import zlib from 'node:zlib';
@@ -11,26 +13,53 @@ const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync',
 ];
 const LOADS = 5;
+const DEVICE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true };
 
 const server = await startServer(process.argv[2] || 'build/wasm/site');
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const firstFrame = (page) => page.waitForFunction(() => window.flagfall && window.flagfall.firstFrameAt !== null, null, { timeout: 60000 });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
 
 const files = new Map();
 const firstFrameTimes = [];
 for (let load = 0; load < LOADS; load++) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true });
+  const context = await browser.newContext(DEVICE);
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (response) => bodies.push(response.body().then((body) => [response.url(), body]).catch(() => null)));
   await page.goto(url);
-  await page.waitForFunction(() => window.flagfall && window.flagfall.firstFrameAt !== null, null, { timeout: 60000 });
+  await firstFrame(page);
   firstFrameTimes.push(await page.evaluate(() => window.flagfall.firstFrameAt));
   for (const entry of await Promise.all(bodies)) {
     if (entry) files.set(new URL(entry[0]).pathname, entry[1]);
   }
   await context.close();
 }
+
+// Second visits: the first visit installs the service worker; each later visit is a new page in
+// the same browser profile, after the last one closed. The network is what the server sent.
+const context = await browser.newContext(DEVICE);
+let page = await context.newPage();
+await page.goto(url);
+await firstFrame(page);
+await page.waitForFunction(() => window.flagfall.service_worker === 'ready' && window.flagfall.version !== null, null, { timeout: 60000 });
+const version = await page.evaluate(() => window.flagfall.version);
+await page.close();
+const warm = [];
+for (let visit = 0; visit < LOADS; visit++) {
+  const since = server.served.length;
+  page = await context.newPage();
+  await page.goto(url);
+  await firstFrame(page);
+  const at = await page.evaluate(() => window.flagfall.firstFrameAt);
+  await page.waitForTimeout(1000);  // the browser's own look for a new service worker, if any
+  const responses = server.served.slice(since);
+  warm.push({ at, bytes: responses.reduce((sum, r) => sum + r.bytes, 0), responses });
+  await page.close();
+}
+await context.close();
 await browser.close();
 server.close();
 
@@ -38,11 +67,15 @@ const rows = [...files.entries()].map(([name, body]) => ({
   name, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length,
 }));
 rows.sort((a, b) => b.gzip - a.gzip);
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
 console.log('file                               raw KB  gzip KB');
 for (const row of rows) console.log(`${row.name.padEnd(30)} ${kb(row.raw)} ${kb(row.gzip)}`);
 const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
 console.log(`${'TOTAL'.padEnd(30)} ${kb(total.raw)} ${kb(total.gzip)}`);
-firstFrameTimes.sort((a, b) => a - b);
-const median = firstFrameTimes[Math.floor(LOADS / 2)];
-console.log(`navigation to first frame (ms, ${LOADS} loads): median ${median.toFixed(0)}; all ${firstFrameTimes.map((t) => t.toFixed(0)).join(', ')}`);
+console.log(`navigation to first frame (ms, ${LOADS} loads): median ${median(firstFrameTimes).toFixed(0)}; all ${firstFrameTimes.map((t) => t.toFixed(0)).join(', ')}`);
+const requests = warm.flatMap((visit) => visit.responses.map((r) => `${r.path} ${r.status}`));
+const counts = new Map();
+for (const request of requests) counts.set(request, (counts.get(request) || 0) + 1);
+console.log(`second visit, service worker ${version} in control (${LOADS} visits):`);
+console.log(`  network bytes per visit: ${warm.map((visit) => visit.bytes).join(', ')}` +
+  ` (requests: ${[...counts].map(([r, n]) => `${r} x${n}`).join(', ') || 'none'})`);
+console.log(`  navigation to first frame (ms): median ${median(warm.map((v) => v.at)).toFixed(0)}; all ${warm.map((v) => v.at.toFixed(0)).join(', ')}`);

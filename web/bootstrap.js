@@ -4,6 +4,8 @@
 (function () {
   'use strict';
   const status = document.getElementById('status');
+  // No long-press menu over the app (set here, not in the page: its CSP forbids inline handlers).
+  document.getElementById('canvas').addEventListener('contextmenu', (event) => event.preventDefault());
 
   function fail(message) {
     status.textContent = message;
@@ -186,7 +188,13 @@
       try { return localStorage.getItem(key); } catch (e) { return null; }
     },
     save(key, text) {
-      try { localStorage.setItem(key, text); } catch (e) { console.warn('Flagfall: could not save', e); }
+      try {
+        localStorage.setItem(key, text);
+        return true;
+      } catch (e) {
+        console.warn('Flagfall: could not save', e);
+        return false;
+      }
     },
     playSound(name) {
       flagfall.soundsPlayed.push(name);
@@ -194,6 +202,15 @@
       if (!audio || audio.state !== 'running') return;
       if (name === 'press') beep(1200, 0, 0.04, 0.25);
       else for (let i = 0; i < 3; i++) beep(660, i * 0.25, 0.18, 0.4);
+    },
+    // A buzz where the phone can ('flag': three long, 'claim': one short). Kept in `vibrations`
+    // for the tests.
+    vibrations: [],
+    vibrate(kind) {
+      flagfall.vibrations.push(kind);
+      try {
+        if (navigator.vibrate) navigator.vibrate(kind === 'flag' ? [400, 150, 400, 150, 400] : 150);
+      } catch (e) { /* not allowed here: the sound still plays */ }
     },
     // Files the app hands to the player: the game record as a scenario file (download) or as
     // text (the phone's share sheet, else the clipboard). Kept in `exports` for the tests.

@@ -9,12 +9,12 @@
 
 #include <cfloat>
 #include <cmath>
-#include <cstdint>
-#include <cstdlib>
 #include <optional>
 #include <string>
 
 #include "platform/font_data.h"
+#include "platform/saved_data_bridge.h"
+#include "session/saved_data.h"
 #include "ui/app.h"
 #include "ui/fonts.h"
 #include "ui/piece_atlas.h"
@@ -50,8 +50,8 @@ EM_JS(void, js_load_piece_atlas, (int density), {
 
 namespace {
 
-constexpr const char* kClockStorageKey = "flagfall.clock";
-constexpr const char* kTrainerStorageKey = "flagfall.trainer";
+using flagfall::platform::load_from_storage;
+using flagfall::platform::save_to_storage;
 // ImGui needs a few frames after input to settle (press, release, the next screen's layout).
 constexpr int kFramesToSettle = 4;
 
@@ -72,6 +72,10 @@ struct Platform {
   std::string mirror_json;  // the accessible mirror last handed to the page
   bool desktop = false;     // a fine pointer that hovers: the clock shows its keys
   std::string asked_text_id = "control";  // what the page's text field is answering
+  // Offline and installed use (web/offline.js, docs/offline.md); what the page reports goes to
+  // the home session, for the About sheet and the update notice.
+  bool persistence_requested = false;      // asked once a game or progress exists
+  std::string bridge_text;                 // the last text handed to the page
 };
 
 Platform g_platform;
@@ -88,30 +92,40 @@ std::optional<flagfall::ui::EpochMillis> take_pointer_down_time() {
   return std::llround(t);
 }
 
-std::optional<std::string> load_from_storage(const char* key) {
-  // wasm32: a pointer fits an int.
-  char* text = reinterpret_cast<char*>(static_cast<std::intptr_t>(EM_ASM_INT({
-    const text = window.flagfall.load(UTF8ToString($0));
-    if (text === null) return 0;
-    const bytes = lengthBytesUTF8(text) + 1;
-    const pointer = _malloc(bytes);
-    stringToUTF8(text, pointer, bytes);
-    return pointer;
-  }, key)));
-  if (text == nullptr) return std::nullopt;
-  std::string result(text);
-  free(text);
-  return result;
+// Once a save holds something a player would miss (a started game, an answer), asks the browser
+// to keep the storage for good rather than clear it when space runs short. Once per start.
+void keep_if_worth_it(std::string_view key, const std::string& text) {
+  if (!g_platform.persistence_requested && flagfall::session::holds_user_data(key, text)) {
+    g_platform.persistence_requested = true;
+    EM_ASM({ window.flagfall.requestPersistence && window.flagfall.requestPersistence(); });
+  }
 }
 
-void save_to_storage(const char* key, const std::string& text) {
-  EM_ASM({ window.flagfall.save(UTF8ToString($0), UTF8ToString($1)); }, key, text.c_str());
+void save_and_keep(std::string_view key, const std::string& text) {
+  save_to_storage(key, text);
+  keep_if_worth_it(key, text);
 }
 
 void carry_out(const flagfall::ui::FrameOutput& output) {
   g_platform.redraw_at = output.redraw_at;
   for (const flagfall::ui::Sound sound : output.sounds) {
     EM_ASM({ window.flagfall.playSound($0 ? 'flag' : 'press'); }, sound == flagfall::ui::Sound::Flag);
+  }
+  for (const flagfall::session::Vibration vibration : output.vibrations) {
+    EM_ASM({ window.flagfall.vibrate($0 ? 'flag' : 'claim'); }, vibration == flagfall::session::Vibration::Flag);
+  }
+  if (output.page_request) {
+    switch (*output.page_request) {
+      case flagfall::session::PageRequest::kExportSavedData:
+        EM_ASM({ window.flagfall.exportSavedData && window.flagfall.exportSavedData(); });
+        break;
+      case flagfall::session::PageRequest::kImportSavedData:
+        EM_ASM({ window.flagfall.chooseSavedDataFile && window.flagfall.chooseSavedDataFile(); });
+        break;
+      case flagfall::session::PageRequest::kApplyUpdate:
+        EM_ASM({ window.flagfall.applyUpdate && window.flagfall.applyUpdate(); });
+        break;
+    }
   }
   if (output.keep_awake != g_platform.keep_awake) {
     g_platform.keep_awake = output.keep_awake;
@@ -123,12 +137,12 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
            output.ask_text->id.c_str(), output.ask_text->label.c_str(), output.ask_text->initial.c_str(),
            output.ask_text->turned);
   }
-  if (auto save = g_platform.app.take_clock_save()) save_to_storage(kClockStorageKey, *save);
+  if (auto save = g_platform.app.take_clock_save()) save_and_keep(flagfall::session::kClockKey, *save);
   if (auto file = g_platform.app.take_clock_export()) {
     EM_ASM({ window.flagfall.exportFile(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2), UTF8ToString($3)); },
            file->kind.c_str(), file->filename.c_str(), file->mime.c_str(), file->text.c_str());
   }
-  if (auto save = g_platform.app.take_trainer_save()) save_to_storage(kTrainerStorageKey, *save);
+  if (auto save = g_platform.app.take_trainer_save()) save_and_keep(flagfall::session::kTrainerKey, *save);
 }
 
 // The accessible mirror, handed to the page only when it changed (the page rebuilds its hidden
@@ -326,6 +340,53 @@ EMSCRIPTEN_KEEPALIVE void flagfall_text_entered(const char* text, int confirmed)
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
+// Offline and installed use (web/offline.js). A new version is on the device: the home screen
+// may say so (it never reloads by itself).
+EMSCRIPTEN_KEEPALIVE void flagfall_update_ready() {
+  g_platform.app.home().set_update_ready();
+  g_platform.frames_to_draw = kFramesToSettle;
+}
+
+// This build's version (the service worker's), once the page knows it.
+EMSCRIPTEN_KEEPALIVE void flagfall_app_version(const char* version) {
+  g_platform.app.home().set_app_version(version);
+  g_platform.frames_to_draw = kFramesToSettle;
+}
+
+// The page's address, and the fragment it was opened with (or changed to): a director's set-up
+// link opens the clock set to it.
+EMSCRIPTEN_KEEPALIVE void flagfall_page_address(const char* address) {
+  g_platform.app.set_page_address(address);
+}
+EMSCRIPTEN_KEEPALIVE void flagfall_open_link(const char* fragment) {
+  g_platform.app.open_link(fragment);
+  g_platform.frames_to_draw = kFramesToSettle;
+}
+
+// What the browser answered when asked to keep the saved data (or what it already did). Shown
+// at the next frame: no frame is drawn for it (it comes while a clock may be idle).
+EMSCRIPTEN_KEEPALIVE void flagfall_storage_persisted(int persisted) {
+  g_platform.app.home().set_storage_persisted(persisted != 0);
+}
+
+// All saved data as one file (src/session/saved_data.h), for the page to download.
+EMSCRIPTEN_KEEPALIVE const char* flagfall_export_saved_data(const char* app_version) {
+  g_platform.bridge_text = flagfall::platform::export_saved_data(app_version, now_ms());
+  return g_platform.bridge_text.c_str();
+}
+
+// Imports a saved-data file: "" when done, else the problem (and nothing the user had is lost).
+EMSCRIPTEN_KEEPALIVE const char* flagfall_import_saved_data(const char* file, const char* app_version) {
+  g_platform.bridge_text = flagfall::platform::import_saved_data(
+      file, app_version, now_ms(), [](std::string_view key, const std::string& text) {
+        if (key == flagfall::session::kClockKey) g_platform.app.restore_clock(text);
+        if (key == flagfall::session::kTrainerKey) g_platform.app.restore_trainer(text);
+      });
+  g_platform.app.home().import_finished(g_platform.bridge_text);
+  g_platform.frames_to_draw = kFramesToSettle;
+  return g_platform.bridge_text.c_str();
+}
+
 }  // extern "C"
 
 int main() {
@@ -358,20 +419,24 @@ int main() {
   ImGui_ImplOpenGL3_Init("#version 300 es");
   load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()));
 
-  if (auto saved = load_from_storage(kClockStorageKey)) {
+  if (auto saved = load_from_storage(flagfall::session::kClockKey)) {
     if (auto problem = g_platform.app.restore_clock(*saved)) {
       // Keep the unreadable save aside rather than overwrite what the user had.
-      save_to_storage("flagfall.clock.unreadable", *saved);
+      save_to_storage(flagfall::session::kClockKeptAsideKey, *saved);
       EM_ASM({ console.warn("Flagfall: the saved clock could not be restored: " + UTF8ToString($0)); },
              problem->c_str());
+    } else {
+      keep_if_worth_it(flagfall::session::kClockKey, *saved);
     }
   }
 
-  if (auto saved = load_from_storage(kTrainerStorageKey)) {
+  if (auto saved = load_from_storage(flagfall::session::kTrainerKey)) {
     if (auto problem = g_platform.app.restore_trainer(*saved)) {
-      save_to_storage("flagfall.trainer.unreadable", *saved);
+      save_to_storage(flagfall::session::kTrainerKeptAsideKey, *saved);
       EM_ASM({ console.warn("Flagfall: the saved trainer progress could not be restored: " + UTF8ToString($0)); },
              problem->c_str());
+    } else {
+      keep_if_worth_it(flagfall::session::kTrainerKey, *saved);
     }
   }
 

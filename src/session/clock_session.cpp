@@ -42,6 +42,11 @@ void ClockSession::say(std::string notice) {
 
 void ClockSession::show(ClockSheet next) {
   if (next != ClockSheet::kClaim) claim_.reset();
+  // A set-up link that came while a sheet of the game's own was open is taken up once it closes.
+  if (next == ClockSheet::kNone && link_waits()) {
+    settle_link();
+    return;
+  }
   if (next == sheet_) return;
   sheet_ = next;
   if (next == ClockSheet::kNone) return;
@@ -181,6 +186,7 @@ void ClockSession::open_claim(Color side, EpochMillis at) {
   if (sheet_ != ClockSheet::kNone || !started() || game_.over()) return;
   claim_.emplace();
   claim_->draft = game::new_claim_draft(game_, side, at);
+  if (settings_.sound) vibrations_.push_back(Vibration::Claim);
   notice_.clear();
   show(ClockSheet::kClaim);
   announce(std::string(color_label(side)) + " claims: the clock is stopped.", true);
@@ -355,6 +361,8 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
   last_frame_at_ = now;
   output.sounds.insert(output.sounds.end(), sounds_.begin(), sounds_.end());
   sounds_.clear();
+  output.vibrations.insert(output.vibrations.end(), vibrations_.begin(), vibrations_.end());
+  vibrations_.clear();
   if (claim_ && claim_->board.take_fen_request()) {
     ask_text_ =
         TextRequest{"board-fen", "Paste the board in FEN (from a board app or a game viewer)", "",
@@ -370,7 +378,10 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
     const bool fallen = started() && clock.flag_at(side, t).has_value();
     if (fallen && !flag_announced_[clock::index(side)]) {
       flag_announced_[clock::index(side)] = true;
-      if (settings_.sound) output.sounds.push_back(Sound::Flag);
+      if (settings_.sound) {
+        output.sounds.push_back(Sound::Flag);
+        output.vibrations.push_back(Vibration::Flag);
+      }
       announce(std::string(side == clock::Side::White ? "White" : "Black") + "'s flag fell.", true);
     }
   }

@@ -22,6 +22,8 @@
 #include "session/clock_views.h"
 #include "session/frame_io.h"
 #include "session/mirror.h"
+#include "session/qr_matrix.h"
+#include "session/setup_link.h"
 
 namespace flagfall::session {
 
@@ -37,6 +39,8 @@ enum class ClockSheet : std::uint8_t {
   kDirector,  // the director's panel
   kPromote,   // the promotion piece
   kNotice,
+  kConfirmLink,  // a set-up link would replace the game in progress: asks first
+  kSetupLink,    // the set-up link for the current settings, as text and as a QR code
 };
 
 enum class ClaimStep : std::uint8_t { kChoose, kDetails, kDraw, kResult, kBoard };
@@ -107,7 +111,8 @@ class ClockSession {
   void swap_sides();
   void toggle_sound();
   void toggle_tenths();
-  void toggle_light();  // the light, high-contrast theme
+  void toggle_light();        // the light, high-contrast theme
+  void toggle_turn_halves();  // landscape: each half turned toward its player
   // The director's panel opens only after its button was held for a second.
   void open_director(EpochMillis pressed_at, EpochMillis released_at);
   void ask_new_game() { show(ClockSheet::kConfirmReset); }
@@ -177,6 +182,21 @@ class ClockSession {
   // What a player must not miss, said once (a flag, both flags, a claim and its ruling, a pause,
   // the game's end, the times asked for), since the last call.
   std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
+  // A director's set-up link (docs/offline.md), from the page's address: sets the clock to its
+  // ruleset and control, after asking when a game has started (kConfirmLink); a bad link shows
+  // what is wrong and changes nothing. While a claim, a ruling, a promotion or the director's
+  // panel is open, the link waits until it closes. Not a set-up link at all: ignored.
+  void open_setup_link(std::string_view fragment);
+  const std::optional<SetupLink>& pending_link() const { return pending_link_; }
+  void accept_setup_link();  // "Replace the game"
+  void keep_game();          // "Keep this game": the link is dropped
+  // The link for the current settings (the page's own address with the link as its fragment),
+  // shown as text and as a QR code on its sheet, and handed to the phone's share sheet.
+  void set_page_address(std::string_view address) { page_address_ = address; }
+  void open_setup_link_sheet();
+  const std::string& setup_link_text() const { return setup_link_text_; }
+  const std::optional<QrMatrix>& setup_link_qr() const { return setup_link_qr_; }
+  void share_setup_link();
 
   // A text field's answer (ids from the TextRequests this session made), at the instant of the
   // latest frame.
@@ -215,6 +235,8 @@ class ClockSession {
   void open_board_setup_from(ClaimStep from);
   void settle_take_king();
   std::optional<std::string> restore_save(std::string_view text);
+  bool link_waits() const { return pending_link_.has_value() || !link_problem_.empty(); }
+  void settle_link();
 
   ClockSettings settings_;
   game::LiveGame game_;
@@ -238,6 +260,12 @@ class ClockSession {
   chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
   EpochMillis last_frame_at_ = 0;                     // text answers come between frames
   std::vector<Sound> sounds_;
+  std::vector<Vibration> vibrations_;
+  std::optional<SetupLink> pending_link_;
+  std::string link_problem_;  // a bad link's, waiting to be shown
+  std::string page_address_;
+  std::string setup_link_text_;
+  std::optional<QrMatrix> setup_link_qr_;
   std::optional<TextRequest> ask_text_;
   std::optional<ExportRequest> export_;
   std::optional<std::string> study_;

@@ -82,8 +82,9 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
   }
   const auto running = started() && !game_.over() ? clock.running_side(t) : std::nullopt;
   const auto first_flag = started() ? clock.first_flag(t) : std::nullopt;
-  const char* popups[] = {"none",   "picker", "menu",     "confirm-reset", "claim",
-                          "ruling", "record", "director", "promote",       "notice"};
+  const char* popups[] = {"none",    "picker", "menu",         "confirm-reset",
+                          "claim",   "ruling", "record",       "director",
+                          "promote", "notice", "confirm-link", "setup-link"};
 
   const rules::Ruling ruling = game_.ruling(view);
   nlohmann::json lines = nlohmann::json::array();
@@ -136,6 +137,12 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
       {"tenths", settings_.tenths},
       {"sound", settings_.sound},
       {"light", settings_.light},
+      {"turn_halves", settings_.turn_halves},
+      {"pending_link", pending_link_ ? nlohmann::json{{"ruleset", pending_link_->ruleset},
+                                                      {"control", pending_link_->control}}
+                                     : nlohmann::json(nullptr)},
+      {"setup_link", setup_link_text_},
+      {"setup_link_qr_size", setup_link_qr_ ? setup_link_qr_->size : 0},
       {"now", view},
       {"started_at",
        game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
@@ -148,9 +155,13 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
 
 std::string ClockSession::saved() const {
   const nlohmann::json settings = {
-      {"ruleset", settings_.ruleset}, {"control", settings_.control},
-      {"tenths", settings_.tenths},   {"sound", settings_.sound},
-      {"light", settings_.light},     {"far_side", side_id(settings_.far_side)},
+      {"ruleset", settings_.ruleset},
+      {"control", settings_.control},
+      {"tenths", settings_.tenths},
+      {"sound", settings_.sound},
+      {"light", settings_.light},
+      {"far_side", side_id(settings_.far_side)},
+      {"turn_halves", settings_.turn_halves},
   };
   return nlohmann::json{{"format", "flagfall-clock-screen"},
                         {"version", kSaveVersion},
@@ -215,6 +226,11 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
                             : std::nullopt;
   if (!far_side) return "/settings/far_side: must be \"white\" or \"black\"";
   settings.far_side = *far_side;
+  // Added later within version 2: a save without it keeps the halves read from the side.
+  if (s.contains("turn_halves")) {
+    if (!s["turn_halves"].is_boolean()) return "/settings/turn_halves: must be true or false";
+    settings.turn_halves = s["turn_halves"].get<bool>();
+  }
 
   auto game = game::LiveGame::load_json(game_it->dump());
   if (!game) return "/game" + game.error();

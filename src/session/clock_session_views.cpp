@@ -9,6 +9,17 @@ using chess::Color;
 
 }  // namespace
 
+ClockLayout clock_layout(const ClockSettings& settings, float width, float height) {
+  ClockLayout layout;
+  layout.first = settings.far_side == clock::Side::White ? Color::White : Color::Black;
+  if (width <= height) return layout;
+  layout.side_by_side = true;
+  layout.sheets_turn = false;
+  layout.first_turn = settings.turn_halves ? HalfTurn::kFromLeft : HalfTurn::kNone;
+  layout.second_turn = settings.turn_halves ? HalfTurn::kFromRight : HalfTurn::kNone;
+  return layout;
+}
+
 HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   HalfView v;
   const EpochMillis at = view_time(now);

@@ -14,7 +14,9 @@ struct ClockSettings {
   bool tenths = true;                 // show tenths below 20 seconds
   bool sound = true;
   bool light = false;  // the light, high-contrast theme for bright rooms (the whole app)
-  clock::Side far_side = clock::Side::Black;  // drawn upside down at the top
+  clock::Side far_side = clock::Side::Black;  // drawn upside down at the top (left in landscape)
+  bool turn_halves =
+      false;  // landscape: each half turned toward its player, not read from the side
 };
 
 inline constexpr const char* kClockPresets[] = {"G/5;d0", "G/3;inc2", "3+2", "5+0",

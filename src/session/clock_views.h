@@ -10,6 +10,7 @@
 #include "clock/clock.h"
 #include "game/half_controls.h"
 #include "rules/arbiter.h"
+#include "session/clock_settings.h"
 
 namespace flagfall::session {
 
@@ -62,5 +63,27 @@ struct RulingView {
   clock::Side next_to_move = clock::Side::White;
   std::optional<clock::Side> running;
 };
+
+// How a clock half is turned on the screen, so its player reads it.
+enum class HalfTurn : std::uint8_t {
+  kNone,        // upright: read from the phone's bottom edge
+  kUpsideDown,  // read from the top edge (the far player in portrait)
+  kFromLeft,    // a quarter turn: read from the left edge
+  kFromRight,   // a quarter turn: read from the right edge
+};
+
+// Where the clock's parts go for a screen of `width` by `height`. Portrait: the far half on top,
+// upside down, the control bar between the halves. Landscape (wider than tall): the halves side
+// by side above the bar, the far one on the left, both upright and read from the side as on a
+// tournament clock; or, with the setting, each turned toward its player at the short edges.
+struct ClockLayout {
+  bool side_by_side = false;
+  chess::Color first = chess::Color::Black;  // the top half, or the left one
+  HalfTurn first_turn = HalfTurn::kUpsideDown;
+  HalfTurn second_turn = HalfTurn::kNone;
+  // Whether a sheet for the far player may turn to face him: only when he sits across the top.
+  bool sheets_turn = true;
+};
+ClockLayout clock_layout(const ClockSettings& settings, float width, float height);
 
 }  // namespace flagfall::session

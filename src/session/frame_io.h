@@ -45,6 +45,16 @@ inline int digit_of(Key key) {
   return n >= 1 && n <= 9 ? n : 0;
 }
 
+// A buzz where the device can (a phone's vibration motor); it follows the sound setting.
+enum class Vibration { Flag, Claim };
+
+// Something only the page can do, asked by the player through the app.
+enum class PageRequest {
+  kExportSavedData,  // download every saved thing as one file
+  kImportSavedData,  // offer the file field; the page reports the result to the app
+  kApplyUpdate,      // start the new version waiting on the device (reloads the page)
+};
+
 // A line of text the UI wants typed (a phone shows its keyboard only for a real text field).
 struct TextRequest {
   std::string id;
@@ -69,7 +79,9 @@ struct FrameOutput {
   void redraw_by(EpochMillis at);
   bool keep_awake = false;  // hold a screen wake lock
   std::vector<Sound> sounds;
+  std::vector<Vibration> vibrations;
   std::optional<TextRequest> ask_text;
+  std::optional<PageRequest> page_request;
 };
 
 }  // namespace flagfall::session

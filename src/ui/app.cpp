@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include "session/setup_link.h"
+
 #include "ui/home_screen.h"
 #include "ui/placeholder_screen.h"
 #include "ui/tap_targets.h"
@@ -38,6 +40,8 @@ FrameOutput App::draw(const FrameInput& input) {
   ImGui::Begin("Flagfall", nullptr, kFullScreen);
   switch (screen_) {
     case Screen::Home:
+      home_.set_busy(
+          session::would_interrupt(clock_screen_.session(), trainer_screen_.session(), input.now));
       draw_home_screen(home_);
       if (const auto open = home_.take_open()) screen_ = screen_of(*open);
       break;
@@ -50,7 +54,14 @@ FrameOutput App::draw(const FrameInput& input) {
       break;
   }
   ImGui::End();
+  output.page_request = home_.take_page_request();
   return output;
+}
+
+void App::open_link(std::string_view fragment) {
+  if (!session::is_setup_link(fragment)) return;
+  screen_ = Screen::Clock;
+  clock_screen_.session().open_setup_link(fragment);
 }
 
 std::optional<std::string> App::take_clock_save() {

@@ -51,6 +51,16 @@ class App {
   std::optional<std::string> take_trainer_save();
   std::optional<std::string> restore_trainer(std::string_view saved);
 
+  // Offline and installed use (docs/offline.md): what the page reports, for the home screen's
+  // About sheet and update notice.
+  session::HomeSession& home() { return home_; }
+  // The page's own address (for the set-up links the clock shows), and a fragment the page was
+  // opened with: a set-up link opens the clock set to it.
+  void set_page_address(std::string_view address) {
+    clock_screen_.session().set_page_address(address);
+  }
+  void open_link(std::string_view fragment);
+
  private:
   Screen screen_ = Screen::Home;
   session::HomeSession home_;

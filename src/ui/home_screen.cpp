@@ -1,29 +1,107 @@
 #include "ui/home_screen.h"
 
+#include <string>
+
 #include <imgui.h>
 
+#include "ui/clock/sheets/sheet_frame.h"
+#include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/fonts.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
 namespace flagfall::ui {
+namespace {
+
+void draw_update_notice(session::HomeSession& home, float width) {
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, colors::kPanel);
+  ImGui::BeginChild("update", ImVec2(width, touch_target() + 24), false,
+                    ImGuiWindowFlags_NoScrollbar);
+  ImGui::SetCursorPos(ImVec2(12, 12 + (touch_target() - ImGui::GetTextLineHeight()) / 2));
+  ImGui::TextUnformatted("A new version is ready");
+  ImGui::SetCursorPos(ImVec2(width - 132, 12));
+  ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colors::kAccentHover);
+  if (ImGui::Button("Reload", ImVec2(120, touch_target()))) home.apply_update();
+  ImGui::PopStyleColor(2);
+  tap_targets().add_last_item("home.update");
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+}
+
+// The About / storage sheet: the version, whether the browser keeps the saved data, and the
+// saved data as one file, out and in.
+void draw_about_sheet(session::HomeSession& home) {
+  SheetFrame frame("About Flagfall", false);
+  if (!frame.open()) return;
+  const session::Installation& installation = home.installation();
+  wrapped("Flagfall: a blitz chess clock that rules on claims, and a trainer for the blitz rules.");
+  const std::string version = installation.app_version.empty()
+                                  ? std::string("Version: this page is not kept offline")
+                                  : "Version: " + installation.app_version;
+  wrapped(version);
+  wrapped(home.storage_text());
+  ImGui::Separator();
+  wrapped(
+      "Your clock game and trainer progress, as one file: to keep a copy, or to move them to "
+      "another phone.");
+  // On a screen wider than tall the three buttons share a row, so the sheet fits its height.
+  const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
+  const bool one_row = screen.x > screen.y;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float width =
+      one_row ? (ImGui::GetContentRegionAvail().x - 2 * gap) / 3 : ImGui::GetContentRegionAvail().x;
+  const auto button = [&](const char* label, const char* target, bool first) {
+    if (one_row && !first) ImGui::SameLine();
+    const bool pressed = ImGui::Button(label, ImVec2(width, touch_target()));
+    tap_targets().add_last_item(target);
+    return pressed;
+  };
+  if (button("Export all saved data", "about.export", true)) home.export_saved_data();
+  if (button("Import saved data\xE2\x80\xA6", "about.import", false)) home.import_saved_data();
+  const bool close = button("Close", "about.close", false);
+  if (!home.import_message().empty()) {
+    if (home.import_refused()) {
+      wrapped(home.import_message(), &colors::kWarning);
+    } else {
+      wrapped(home.import_message());
+    }
+    tap_targets().add_last_item("about.import-message");
+  }
+  if (close) {
+    home.close_about();
+    frame.close();
+  }
+}
+
+}  // namespace
 
 void draw_home_screen(session::HomeSession& home) {
   const float width = ImGui::GetContentRegionAvail().x;
-  ImGui::Dummy(ImVec2(0, spacing() * 2));
+  const float button_width = width > 520 ? 520 : width;
+  if (home.update_notice()) {
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
+    draw_update_notice(home, button_width);
+  } else {
+    ImGui::Dummy(ImVec2(0, spacing() * 2));
+  }
   centered_text(Fonts::title(), "Flagfall");
   centered_text(
       Fonts::body(),
       "\xE2\x99\x94 \xE2\x99\x9B  Blitz clock and rules trainer  \xE2\x99\x9E \xE2\x99\x9F");
   ImGui::Dummy(ImVec2(0, spacing() * 2));
 
-  const float button_width = width > 520 ? 520 : width;
   if (big_button("Clock", "A two-player tournament clock", button_width)) home.open_clock();
   tap_targets().add_last_item("home.clock");
   ImGui::Dummy(ImVec2(0, spacing()));
   if (big_button("Trainer", "Blitz rules, ruled by the arbiter", button_width)) home.open_trainer();
   tap_targets().add_last_item("home.trainer");
+  ImGui::Dummy(ImVec2(0, spacing()));
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
+  if (ImGui::Button("About and storage", ImVec2(button_width, touch_target()))) home.open_about();
+  tap_targets().add_last_item("home.about");
+  if (home.about_open()) draw_about_sheet(home);
 }
 
 Screen screen_of(session::Destination destination) {

@@ -24,6 +24,7 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
         {"pointer_shown", facts.pointer_shown},
         {"last_click", {facts.last_click_x, facts.last_click_y}}}},
       {"targets", targets},
+      {"home", home_.state_json()},
       {"clock", clock_screen_.state(now)},
       {"trainer", trainer_screen_.state(now)},
       {"restore_problem", restore_problem_},

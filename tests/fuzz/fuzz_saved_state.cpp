@@ -1,7 +1,9 @@
 // Fuzzes the readers of what the app saves in the browser and reads back after a reload: the live
-// game (src/game), the clock screen's save around it (src/session) and the trainer's progress
-// (src/trainer). A save is untrusted input: a bad one is refused with a reason, never a crash; a
-// good one saves back to what loads the same. The first byte picks the reader.
+// game (src/game), the clock screen's save around it (src/session), the trainer's progress
+// (src/trainer), and the saved-data file that carries everything to another phone
+// (src/session). A save is untrusted input: a bad one is refused with a reason, never a crash; a
+// good one saves back to what loads the same. The first byte picks the reader: bit 2 the
+// saved-data file, else bit 1 the clock screen's save, else bit 0 progress, else the live game.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -9,6 +11,7 @@
 
 #include "game/live_game.h"
 #include "session/clock_session.h"
+#include "session/saved_data.h"
 #include "trainer/progress.h"
 
 namespace {
@@ -59,12 +62,35 @@ void progress(std::string_view text) {
   require(again.value().to_json() == saved);
 }
 
+void saved_data(std::string_view text) {
+  using namespace flagfall::session;
+  auto loaded = read_saved_data(text);
+  if (!loaded) {
+    require(!loaded.error().empty());
+    return;
+  }
+  const SavedData& data = loaded.value();
+  const std::string written = write_saved_data(data);
+  auto again = read_saved_data(written);
+  require(static_cast<bool>(again));
+  require(again.value() == data);
+  // An import over the same data keeps it aside first, as the file that just read back whole.
+  const auto writes = import_writes(data, data);
+  require(writes.size() == data.entries.size() + (data.entries.empty() ? 0 : 1));
+  if (!data.entries.empty()) {
+    require(writes.front().key == kBeforeImportKey && writes.front().text == written);
+  }
+  for (const auto& [key, entry] : data.entries) (void)holds_user_data(key, entry);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-  if (data[0] & 2) {
+  if (data[0] & 4) {
+    saved_data(text);
+  } else if (data[0] & 2) {
     clock_session(text);
   } else if (data[0] & 1) {
     progress(text);

@@ -81,12 +81,12 @@ struct HalfButton {
   bool held = false;
 };
 
-void submit(HalfButton& b, bool upside_down, ImVec2 centre) {
-  const ImVec2 screen =
-      upside_down ? ImVec2(2 * centre.x - b.min.x - b.size.x, 2 * centre.y - b.min.y - b.size.y)
-                  : b.min;
-  ImGui::SetCursorScreenPos(screen);
-  b.pressed = ImGui::InvisibleButton(b.target.c_str(), b.size);
+void submit(HalfButton& b, session::HalfTurn turn, ImVec2 centre) {
+  ImVec2 screen_min;
+  ImVec2 screen_size;
+  turned_rect(b.min, b.size, centre, turn, screen_min, screen_size);
+  ImGui::SetCursorScreenPos(screen_min);
+  b.pressed = ImGui::InvisibleButton(b.target.c_str(), screen_size);
   b.held = ImGui::IsItemActive();
   tap_targets().add_last_item(b.target.c_str());
 }
@@ -156,6 +156,10 @@ const char* sheet_name(ClockSheet sheet) {
       return "Promotion";
     case ClockSheet::kNotice:
       return "Notice";
+    case ClockSheet::kConfirmLink:
+      return "Set-up link";
+    case ClockSheet::kSetupLink:
+      return "Set-up link for every board";
     case ClockSheet::kNone:
       break;
   }
@@ -168,23 +172,36 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 origin = viewport->WorkPos;
   const ImVec2 size = viewport->WorkSize;
-  const float half_height = (size.y - kBarHeight) / 2;
-
-  const Color far_side = session_.settings().far_side;
-  draw_half(far_side, origin, ImVec2(size.x, half_height), true, input);
-  draw_control_bar(ImVec2(origin.x, origin.y + half_height), ImVec2(size.x, kBarHeight), input);
-  draw_half(~far_side, ImVec2(origin.x, origin.y + half_height + kBarHeight),
-            ImVec2(size.x, half_height), false, input);
+  layout_ = session::clock_layout(session_.settings(), size.x, size.y);
+  const Color first = layout_.first;
+  if (layout_.side_by_side) {
+    // Landscape: the halves side by side, the bar along the bottom edge.
+    const ImVec2 half(size.x / 2, size.y - kBarHeight);
+    draw_half(first, origin, half, layout_.first_turn, input);
+    draw_half(~first, ImVec2(origin.x + half.x, origin.y), half, layout_.second_turn, input);
+    draw_control_bar(ImVec2(origin.x, origin.y + half.y), ImVec2(size.x, kBarHeight), input);
+  } else {
+    const float half_height = (size.y - kBarHeight) / 2;
+    draw_half(first, origin, ImVec2(size.x, half_height), layout_.first_turn, input);
+    draw_control_bar(ImVec2(origin.x, origin.y + half_height), ImVec2(size.x, kBarHeight), input);
+    draw_half(~first, ImVec2(origin.x, origin.y + half_height + kBarHeight),
+              ImVec2(size.x, half_height), layout_.second_turn, input);
+  }
   draw_sheet(input, output);
   session_.end_frame(input.now, output);
   if (session_.study_requested()) return Screen::Trainer;
   return session_.take_leave() ? Screen::Home : Screen::Clock;
 }
 
-void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upside_down,
-                            const FrameInput& input) {
+void ClockScreen::draw_half(Color side, ImVec2 screen_top_left, ImVec2 screen_size,
+                            session::HalfTurn turn, const FrameInput& input) {
   const session::HalfView view = session_.half_view(side, input.now);
-  const ImVec2 centre(top_left.x + size.x / 2, top_left.y + size.y / 2);
+  const ImVec2 centre(screen_top_left.x + screen_size.x / 2, screen_top_left.y + screen_size.y / 2);
+  // The half is laid out upright in its own frame, then turned: a quarter turn swaps its sides.
+  const bool quarter =
+      turn == session::HalfTurn::kFromLeft || turn == session::HalfTurn::kFromRight;
+  const ImVec2 size = quarter ? ImVec2(screen_size.y, screen_size.x) : screen_size;
+  const ImVec2 top_left(centre.x - size.x / 2, centre.y - size.y / 2);
   const ImVec2 bottom_right(top_left.x + size.x, top_left.y + size.y);
 
   // The controls of this half, in its own frame: along the player's near edge. One more control
@@ -193,11 +210,12 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
   const float margin = 16.0f;
   const float button_height = touch_target();
   const float button_y = bottom_right.y - margin - button_height;
+  const float claim_width = 132.0f;
   if (view.offer.claim) {
     buttons.push_back({"Claim\xE2\x80\xA6", std::string("claim.") + color_id(side),
-                       ImVec2(top_left.x + margin, button_y), ImVec2(132, button_height),
+                       ImVec2(top_left.x + margin, button_y), ImVec2(claim_width, button_height),
                        colors::kPanel});
-    const float wide = 190.0f;
+    const float wide = std::min(190.0f, size.x - claim_width - 3 * margin);
     const ImVec2 context_min(bottom_right.x - margin - wide, button_y);
     const Color promoter = view.offer.promoter;
     switch (view.offer.control) {
@@ -224,10 +242,10 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
   const EpochMillis at = input.pointer_down_at.value_or(input.now);
   ImGui::PushID(color_id(side));
   for (HalfButton& b : buttons) {
-    submit(b, upside_down, centre);
+    submit(b, turn, centre);
   }
-  ImGui::SetCursorScreenPos(top_left);
-  if (ImGui::InvisibleButton("half", size, ImGuiButtonFlags_PressedOnClick))
+  ImGui::SetCursorScreenPos(screen_top_left);
+  if (ImGui::InvisibleButton("half", screen_size, ImGuiButtonFlags_PressedOnClick))
     session_.tap_half(side, at);
   ImGui::PopID();
   tap_targets().add_last_item(side == Color::White ? "clock.white" : "clock.black");
@@ -282,7 +300,7 @@ void ClockScreen::draw_half(Color side, ImVec2 top_left, ImVec2 size, bool upsid
   }
   for (const HalfButton& b : buttons) paint(draw, b);
 
-  if (upside_down) turn_upside_down(draw, first_vertex, centre);
+  turn_drawing(draw, first_vertex, centre, turn);
 }
 
 void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input) {
@@ -321,7 +339,7 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
 void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
   const ClockSheet shown = session_.sheet();
   if (shown == ClockSheet::kNone) return;
-  SheetFrame frame(sheet_name(shown), session_.sheet_turned());
+  SheetFrame frame(sheet_name(shown), session_.sheet_turned() && layout_.sheets_turn);
   if (!frame.open()) return;
   switch (shown) {
     case ClockSheet::kPicker:
@@ -350,6 +368,12 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
       break;
     case ClockSheet::kNotice:
       draw_notice(session_);
+      break;
+    case ClockSheet::kConfirmLink:
+      draw_confirm_link(session_);
+      break;
+    case ClockSheet::kSetupLink:
+      draw_setup_link_sheet(session_);
       break;
     case ClockSheet::kNone:
       break;

@@ -39,14 +39,17 @@ class ClockScreen {
   session::ClockSession& session() { return session_; }
   const session::ClockSession& session() const { return session_; }
   std::optional<ExportRequest> take_export() { return session_.take_export(); }
+  session::ClockSession& session() { return session_; }
+  const session::ClockSession& session() const { return session_; }
 
  private:
-  void draw_half(chess::Color side, ImVec2 top_left, ImVec2 size, bool upside_down,
-                 const FrameInput& input);
+  void draw_half(chess::Color side, ImVec2 screen_top_left, ImVec2 screen_size,
+                 session::HalfTurn turn, const FrameInput& input);
   void draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input);
   void draw_sheet(const FrameInput& input, FrameOutput& output);
 
   session::ClockSession session_;
+  session::ClockLayout layout_;  // of the frame being drawn
   GameRecordSheet record_sheet_;
 };
 

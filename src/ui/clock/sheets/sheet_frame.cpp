@@ -28,7 +28,9 @@ SheetFrame::SheetFrame(const char* name, bool turned) : turned_(turned) {
   }
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float width = std::min(viewport->WorkSize.x - 24, 440.0f);
+  // A phone's width; wider on a screen wider than tall, where height is short.
+  const bool wide = viewport->WorkSize.x > viewport->WorkSize.y;
+  const float width = std::min(viewport->WorkSize.x - 24, wide ? 620.0f : 440.0f);
   ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->WorkSize.y - 24));
   constexpr ImGuiWindowFlags kPopup = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |

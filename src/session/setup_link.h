@@ -1,0 +1,56 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "clock/result.h"
+
+namespace flagfall::session {
+
+// A director's set-up link: the part of the page's address after '#' that opens the clock set
+// to a ruleset and a control, for example "clock?ruleset=uscf-2020&tc=G/5;d0". The same link on
+// every board gives every board the same clock.
+//
+// Grammar (docs/offline.md): "clock", then optionally '?' and settings joined by '&', each
+// `name=value`, names and values percent-encoded where needed. Settings: `ruleset` (an id from
+// rules::all_rulesets(), required when any setting is given) and `tc` (any time control the
+// clock reads, in any notation; without it, the ruleset's standard control). '+' is a plus sign
+// (as in "3+2"), never a space. Unknown or repeated settings are refused, so a mistyped link
+// never sets a clock half-way.
+struct SetupLink {
+  std::string ruleset;
+  std::string control;  // never empty in a parsed link: the ruleset's standard when not given
+  friend bool operator==(const SetupLink&, const SetupLink&) = default;
+};
+
+// What is wrong with a link, and which part: "ruleset", "tc", "link" (its shape), or the name
+// of an unknown setting. `message()` says both in a sentence a player can act on.
+struct SetupLinkError {
+  std::string part;
+  std::string reason;
+  std::string message() const;
+  friend bool operator==(const SetupLinkError&, const SetupLinkError&) = default;
+};
+
+// Whether the page's address fragment (with or without its '#') is meant for the clock at all;
+// anything else (an empty fragment, another screen's) is no set-up link and no error either.
+bool is_setup_link(std::string_view fragment);
+
+// Reads a fragment (with or without its '#'). Untrusted: the result is a ruleset that exists
+// and a control the clock accepts for it, or an error naming the part that is wrong.
+clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragment);
+
+// The fragment for `link` (without '#'), which parse_setup_link reads back to `link`.
+std::string setup_link_fragment(const SetupLink& link);
+
+// The whole address to share: `page_address` with any fragment of its own replaced by the link.
+std::string setup_link_address(std::string_view page_address, const SetupLink& link);
+
+// Percent-encoding as set-up links use it: bytes outside the characters a fragment may hold
+// as they are, and the separators '&', '=', '#' and '%', become %XX (upper-case hex).
+std::string percent_encode(std::string_view text);
+// The text with its %XX escapes decoded; nullopt when a '%' is not followed by two hex digits.
+std::optional<std::string> percent_decode(std::string_view text);
+
+}  // namespace flagfall::session

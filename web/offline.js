@@ -1,0 +1,209 @@
+// Flagfall as an installed, offline app (docs/offline.md): registers the service worker that
+// keeps every file on the device, notices a new version (and only says so: nothing reloads by
+// itself), asks the browser to keep the saved data, and exports and imports that data as one file.
+// Adds to window.flagfall (web/bootstrap.js):
+//   version, update_ready, update_version, service_worker, storage {asked, persisted},
+//   checkForUpdate(), applyUpdate(), requestPersistence(), exportSavedData(),
+//   importSavedData(text), chooseSavedDataFile(), lastImport
+// and hands the app the page's address and a director's set-up link it was opened with
+// (#clock?ruleset=...&tc=...), then takes the link out of the address so a reload does not
+// open it again.
+(function () {
+  'use strict';
+  const flagfall = window.flagfall;
+  if (!flagfall) return;
+  const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
+
+  Object.assign(flagfall, {
+    version: null,         // this build's version (a hash of its files), from the service worker
+    update_ready: false,   // a newer version is on the device and starts when the app next opens
+    update_version: null,
+    // 'unsupported' (an old browser, or an address that is not https or localhost), 'starting',
+    // 'installing' (the first visit), 'ready' (the files are kept: the app opens offline), 'failed'
+    service_worker: 'starting',
+    storage: { asked: false, persisted: null },
+    lastImport: null,
+  });
+
+  const app = () => (flagfall.ready ? window.Module : null);
+
+  function callWithText(name, texts) {
+    const module = app();
+    const pointers = texts.map((text) => {
+      const bytes = module.lengthBytesUTF8(text) + 1;
+      const pointer = module._malloc(bytes);
+      module.stringToUTF8(text, pointer, bytes);
+      return pointer;
+    });
+    try {
+      return module.UTF8ToString(module[name](...pointers));
+    } finally {
+      pointers.forEach((pointer) => module._free(pointer));
+    }
+  }
+
+  // ---- Persistent storage: asked for by the app once a game or progress exists ----
+  async function readPersisted() {
+    try {
+      if (navigator.storage && navigator.storage.persisted) {
+        flagfall.storage.persisted = await navigator.storage.persisted();
+      }
+    } catch (e) { /* unknown: stays null */ }
+  }
+  function tellAppPersisted() {
+    const module = app();
+    if (module && flagfall.storage.persisted !== null) module._flagfall_storage_persisted(flagfall.storage.persisted ? 1 : 0);
+  }
+  flagfall.requestPersistence = async function () {
+    if (flagfall.storage.asked) return flagfall.storage.persisted;
+    flagfall.storage.asked = true;
+    try {
+      if (navigator.storage && navigator.storage.persist) {
+        flagfall.storage.persisted = (await navigator.storage.persisted()) || (await navigator.storage.persist());
+      } else {
+        flagfall.storage.persisted = false;
+      }
+    } catch (e) {
+      flagfall.storage.persisted = false;
+    }
+    tellAppPersisted();
+    return flagfall.storage.persisted;
+  };
+  readPersisted();
+  // After the app's first frame: what the page learnt before the app ran goes to it, and the
+  // service worker starts (its download of every file then does not slow the first visit).
+  const firstFrame = flagfall.firstFrame;
+  flagfall.firstFrame = function () {
+    firstFrame();
+    tellAppPersisted();
+    tellAppLink();
+    window.addEventListener('hashchange', tellAppLink);
+    startServiceWorker();
+  };
+
+  // ---- A director's set-up link, after the app restored what it had ----
+  function tellAppLink() {
+    if (!app()) return;
+    const page = window.location.href.split('#')[0];
+    callWithText('_flagfall_page_address', [page]);
+    const fragment = window.location.hash;
+    if (!fragment.startsWith('#clock')) return;
+    callWithText('_flagfall_open_link', [fragment]);
+    history.replaceState(null, '', page);
+  }
+  function tellAppVersion() {
+    if (app() && flagfall.version) callWithText('_flagfall_app_version', [flagfall.version]);
+  }
+
+  // ---- Saved data as one file ----
+  flagfall.exportSavedData = function () {
+    if (!app()) return null;
+    const text = callWithText('_flagfall_export_saved_data', [flagfall.version || '']);
+    const day = new Date().toISOString().slice(0, 10);
+    flagfall.exportFile('download', `flagfall-saved-data-${day}.json`, 'application/json', text);
+    return text;
+  };
+  // Checks the file, keeps what it replaces aside (flagfall.before-import) and restores the app
+  // from it. Returns { ok, problem }: the problem names what is wrong and where.
+  flagfall.importSavedData = function (text) {
+    if (!app()) return { ok: false, problem: 'the app has not started yet' };
+    const problem = callWithText('_flagfall_import_saved_data', [String(text), flagfall.version || '']);
+    flagfall.lastImport = { ok: problem === '', problem };
+    return flagfall.lastImport;
+  };
+  // A real file field (a phone offers its files only to one), like askText's text field.
+  flagfall.chooseSavedDataFile = function () {
+    return new Promise((resolve) => {
+      const form = document.createElement('form');
+      form.id = 'ask-file';
+      form.innerHTML = '<label>Import saved data (a file exported from Flagfall)</label>' +
+        '<input type="file" accept=".json,application/json">' +
+        '<div><button type="button">Cancel</button></div>';
+      const finish = (result) => { form.remove(); resolve(result); };
+      form.querySelector('button').addEventListener('click', () => finish(null));
+      form.querySelector('input').addEventListener('change', async (event) => {
+        const file = event.target.files[0];
+        if (!file) return finish(null);
+        finish(flagfall.importSavedData(await file.text()));
+      });
+      document.body.appendChild(form);
+    });
+  };
+
+  // ---- The service worker ----
+  const workers = window.isSecureContext ? navigator.serviceWorker : undefined;
+  let registration = null;
+
+  function askVersion(worker) {
+    if (worker) worker.postMessage({ type: 'version?' });
+  }
+  function updateReady(worker) {
+    if (flagfall.update_ready) return;
+    flagfall.update_ready = true;
+    askVersion(worker);
+    const module = app();
+    if (module) module._flagfall_update_ready();
+  }
+  function watchInstalling(worker) {
+    if (!worker) return;
+    worker.addEventListener('statechange', () => {
+      // Installed beside a worker that serves this page: a new version, waiting for the app's
+      // next start. On the first visit there is none, and the new worker takes this page.
+      if (worker.state === 'installed' && workers.controller) updateReady(worker);
+    });
+  }
+
+  async function startServiceWorker() {
+    if (!workers) {
+      flagfall.service_worker = 'unsupported';
+      return;
+    }
+    workers.addEventListener('message', (event) => {
+      const message = event.data || {};
+      if (message.type !== 'version') return;
+      if (event.source === workers.controller) {
+        flagfall.version = message.version;
+        tellAppVersion();
+      }
+      else if (registration && event.source === registration.waiting) flagfall.update_version = message.version;
+    });
+    workers.addEventListener('controllerchange', () => {
+      if (flagfall.service_worker === 'updating') return;
+      flagfall.service_worker = 'ready';
+      askVersion(workers.controller);
+    });
+    try {
+      registration = await workers.register('service-worker.js');
+    } catch (e) {
+      flagfall.service_worker = 'failed';
+      console.warn('Flagfall: offline use is not available:', e.message);
+      return;
+    }
+    flagfall.service_worker = workers.controller ? 'ready' : 'installing';
+    askVersion(workers.controller);
+    if (registration.waiting && workers.controller) updateReady(registration.waiting);
+    watchInstalling(registration.installing);
+    registration.addEventListener('updatefound', () => watchInstalling(registration.installing));
+    setInterval(() => flagfall.checkForUpdate(), UPDATE_CHECK_EVERY_MS);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') flagfall.checkForUpdate();
+    });
+  }
+
+  // Looks for a new version now (the app also looks hourly and whenever it comes back to view).
+  flagfall.checkForUpdate = async function () {
+    if (!registration) return false;
+    try {
+      await registration.update();
+    } catch (e) { /* offline: try again later */ }
+    return flagfall.update_ready;
+  };
+  // Starts the new version: the one thing that reloads the page, and only when the player asks.
+  flagfall.applyUpdate = function () {
+    if (!registration || !registration.waiting) return false;
+    flagfall.service_worker = 'updating';
+    workers.addEventListener('controllerchange', () => window.location.reload());
+    registration.waiting.postMessage({ type: 'skip-waiting' });
+    return true;
+  };
+})();
