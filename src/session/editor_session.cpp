@@ -131,6 +131,15 @@ void EditorSession::paste_fen(std::string_view text) {
   changed();
 }
 
+void EditorSession::set_side_to_move(chess::Color side) {
+  chess::Position board = board_.board();
+  board.set_side_to_move(side);
+  const chess::Piece brush = board_.brush();
+  board_ = BoardEntry(board);
+  board_.choose_brush(brush);
+  changed();
+}
+
 void EditorSession::set_time_control(std::string_view text) {
   if (!text.empty()) {
     const auto parsed = clock::parse_time_control(text);

@@ -68,6 +68,7 @@ class EditorSession {
   void kings_only();
   void start_position();
   void paste_fen(std::string_view text);
+  void set_side_to_move(chess::Color side);
   void set_time_control(std::string_view text);                       // "" for the ruleset's own
   void set_clock(chess::Color side, std::optional<std::int64_t> ms);  // nullopt: the control's
 

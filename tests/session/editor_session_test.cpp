@@ -121,6 +121,9 @@ TEST(EditorSession, StepsKeepTheirOrderAndEveryActionIsOneStep) {
   editor.kings_only();
   editor.paste_fen("8/8/3k4/8/4K3/8/P7/r6R w - - 0 40");
   EXPECT_EQ(editor.setup_board().fen(), "8/8/3k4/8/4K3/8/P7/r6R w - - 0 40");
+  editor.set_side_to_move(Color::Black);
+  EXPECT_EQ(editor.setup_board().fen(), "8/8/3k4/8/4K3/8/P7/r6R b - - 0 40");
+  editor.set_side_to_move(Color::White);
   editor.play(Color::White, move("a2a4"), 2000);
   EXPECT_EQ(editor.notice(), "");
   editor.press(Color::White, 1000);
