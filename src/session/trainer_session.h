@@ -107,6 +107,12 @@ class TrainerSession {
   // the menu with a notice saying why.
   void study(std::string_view scenario_json, EpochMillis now);
   void back_to_clock();
+  // A shared link's fragment (#case=..., #set=...): one case opens for study, a class set as an
+  // exam of its cases; a link that cannot be opened leaves the menu with a notice saying why.
+  void open_link(std::string_view fragment, EpochMillis now);
+  // The case or set a link opened, while it is on show ("Save to my scenarios").
+  const std::vector<rules::Scenario>& shared_cases() const { return shared_cases_; }
+  const std::string& shared_title() const { return shared_title_; }
 
   // The exam and its result ("New exam" is exam()).
   void close_exam();  // "Quit exam", or "Menu" after the result
@@ -162,6 +168,8 @@ class TrainerSession {
   bool unsaved_ = false;
   ShowFrom show_from_ = ShowFrom::kWhereItWas;
   std::optional<Destination> leave_;
+  std::vector<rules::Scenario> shared_cases_;
+  std::string shared_title_;
 };
 
 }  // namespace flagfall::session
