@@ -291,6 +291,7 @@ void TrainerSession::study(std::string_view scenario_json, EpochMillis now) {
 void TrainerSession::open_link(std::string_view fragment, EpochMillis now) {
   notice_.clear();
   shared_cases_.clear();
+  shared_own_.clear();
   shared_title_.clear();
   auto shared = trainer::open_link(fragment, trainer_.bank());
   if (!shared) {
@@ -303,11 +304,16 @@ void TrainerSession::open_link(std::string_view fragment, EpochMillis now) {
     if (view_ == TrainerView::kQuestion) {
       shared_title_ = shared->one->title;
       shared_cases_.push_back(*shared->one);
+      shared_own_ = shared_cases_;
     }
     return;
   }
   std::vector<rules::Scenario> cases;
-  for (const trainer::SetCase& c : shared->set->cases) cases.push_back(c.scenario);
+  std::vector<rules::Scenario> own;
+  for (const trainer::SetCase& c : shared->set->cases) {
+    cases.push_back(c.scenario);
+    if (c.bank_id.empty()) own.push_back(c.scenario);
+  }
   if (const auto problem = trainer_.start_set_exam(cases, now, next_seed(now))) {
     notice_ = "This set cannot be asked: " + *problem + ".";
     show(TrainerView::kMenu);
@@ -315,6 +321,7 @@ void TrainerSession::open_link(std::string_view fragment, EpochMillis now) {
   }
   shared_title_ = shared->set->title;
   shared_cases_ = std::move(cases);
+  shared_own_ = std::move(own);
   view_ = TrainerView::kExam;
   exam_review_.reset();
   show_question(trainer_.exam()->question(0));

@@ -9,6 +9,7 @@
 
 #include "session/frame_io.h"
 #include "session/home_session.h"
+#include "session/my_scenarios.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -114,6 +115,23 @@ class TrainerSession {
   const std::vector<rules::Scenario>& shared_cases() const { return shared_cases_; }
   const std::string& shared_title() const { return shared_title_; }
 
+  // My scenarios (trainer_session_mine.cpp): the user's own cases, kept and practised.
+  const MyScenarios& mine() const { return mine_; }
+  // "Save to my scenarios": the own cases of the link on show (a set's bank cases are in the
+  // bank already). A case whose id is taken waits for the store's replace question.
+  void save_shared_to_mine();
+  // A case from the editor (or any), added the same way.
+  void add_to_mine(rules::Scenario scenario);
+  void confirm_replace_mine();
+  void keep_both_mine();
+  void cancel_replace_mine();
+  void study_mine(std::string_view id, EpochMillis now);
+  void delete_mine(std::string_view id);
+  // The store's own save (a separate entry from saved()); restore says what was wrong on the menu.
+  std::string saved_mine() const { return mine_.save(); }
+  std::optional<std::string> restore_mine(std::string_view text);
+  bool take_unsaved_mine() { return mine_.take_unsaved_change(); }
+
   // The exam and its result ("New exam" is exam()).
   void close_exam();  // "Quit exam", or "Menu" after the result
   void review_exam_question(std::size_t index);
@@ -168,8 +186,13 @@ class TrainerSession {
   bool unsaved_ = false;
   ShowFrom show_from_ = ShowFrom::kWhereItWas;
   std::optional<Destination> leave_;
+  void add_waiting_to_mine();
+
   std::vector<rules::Scenario> shared_cases_;
+  std::vector<rules::Scenario> shared_own_;  // the shared cases that are not the bank's
   std::string shared_title_;
+  MyScenarios mine_;
+  std::vector<rules::Scenario> to_mine_;  // cases still to add after a replace question
 };
 
 }  // namespace flagfall::session
