@@ -4,6 +4,7 @@
 #include "chess/fen.h"
 #include "chess/move.h"
 #include "game/live_game.h"
+#include "rules/scenario_writer.h"
 #include "trainer/category.h"
 
 namespace flagfall::game {
@@ -17,44 +18,6 @@ constexpr int kVersion = 1;
 // Far more than a blitz game needs; the scenario format's own limit.
 constexpr std::size_t kMaxEntries = rules::kMaxScenarioEvents;
 
-json event_object(const rules::ScenarioEvent& e) {
-  json j = {{"t", e.t},
-            {"by", std::string(rules::actor_name(e.by))},
-            {"do", std::string(rules::event_kind_name(e.kind))}};
-  switch (e.kind) {
-    case EventKind::kMove:
-      j["uci"] = chess::to_uci(e.move);
-      break;
-    case EventKind::kTouch:
-      j["square"] = chess::square_name(e.square);
-      break;
-    case EventKind::kPromote:
-      j["piece"] = std::string(1, static_cast<char>(chess::piece_type_letter(e.piece) - 'A' + 'a'));
-      break;
-    case EventKind::kClaim:
-      j["claim"] = std::string(rules::claim_kind_name(e.claim));
-      if (e.stated) j["stated"] = *e.stated;
-      break;
-    case EventKind::kPause:
-      j["reason"] = std::string(rules::pause_reason_name(e.reason));
-      break;
-    case EventKind::kPenalty:
-      j["against"] = std::string(chess::color_name(e.side));
-      j["offence"] = std::string(rules::offence_name(e.offence));
-      break;
-    case EventKind::kSetTime:
-      j["side"] = std::string(chess::color_name(e.side));
-      j["ms"] = e.ms;
-      break;
-    case EventKind::kFlagSeen:
-      j["side"] = std::string(chess::color_name(e.side));
-      break;
-    default:
-      break;
-  }
-  return j;
-}
-
 json material_object(const Material& m) {
   return {{"queens", m.queens},
           {"rooks", m.rooks},
@@ -65,7 +28,7 @@ json material_object(const Material& m) {
 }
 
 json entry_object(const Entry& e) {
-  if (e.event) return event_object(*e.event);
+  if (e.event) return rules::scenario_event_value(*e.event);
   const Fact& f = *e.fact;
   json j = {{"t", e.t},
             {"fact", std::string(fact_kind_name(f.kind))},
@@ -164,29 +127,13 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
 }  // namespace
 
 std::string event_json(const rules::ScenarioEvent& event, std::string_view note) {
-  json j = event_object(event);
+  json j = rules::scenario_event_value(event);
   if (!note.empty()) j["note"] = std::string(note);
   return j.dump();
 }
 
 std::string scenario_to_json(const rules::Scenario& s, const std::vector<std::string>& notes) {
-  json setup = {{"fen", s.setup.fen}};
-  if (s.setup.time_control) setup["time_control"] = *s.setup.time_control;
-  if (s.setup.white_ms) setup["white_ms"] = *s.setup.white_ms;
-  if (s.setup.black_ms) setup["black_ms"] = *s.setup.black_ms;
-  json events = json::array();
-  for (std::size_t i = 0; i < s.events.size(); ++i) {
-    json e = event_object(s.events[i]);
-    if (i < notes.size() && !notes[i].empty()) e["note"] = notes[i];
-    events.push_back(e);
-  }
-  json j = {{"id", s.id}, {"title", s.title}, {"category", s.category}};
-  if (!s.rulesets.empty()) j["rulesets"] = s.rulesets;
-  j["setup"] = setup;
-  j["events"] = events;
-  if (!s.question.empty()) j["question"] = s.question;
-  if (!s.notes.empty()) j["notes"] = s.notes;
-  return j.dump(2);
+  return rules::scenario_to_json(s, 2, notes);
 }
 
 std::string LiveGame::scenario_json() const {

@@ -12,6 +12,7 @@
 #include "session/frame_io.h"
 #include "session/home_session.h"
 #include "session/mirror.h"
+#include "session/my_scenarios.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -120,6 +121,29 @@ class TrainerSession {
   // the menu with a notice saying why.
   void study(std::string_view scenario_json, EpochMillis now);
   void back_to_clock();
+  // A shared link's fragment (#case=..., #set=...): one case opens for study, a class set as an
+  // exam of its cases; a link that cannot be opened leaves the menu with a notice saying why.
+  void open_link(std::string_view fragment, EpochMillis now);
+  // The case or set a link opened, while it is on show ("Save to my scenarios").
+  const std::vector<rules::Scenario>& shared_cases() const { return shared_cases_; }
+  const std::string& shared_title() const { return shared_title_; }
+
+  // My scenarios (trainer_session_mine.cpp): the user's own cases, kept and practised.
+  const MyScenarios& mine() const { return mine_; }
+  // "Save to my scenarios": the own cases of the link on show (a set's bank cases are in the
+  // bank already). A case whose id is taken waits for the store's replace question.
+  void save_shared_to_mine();
+  // A case from the editor (or any), added the same way.
+  void add_to_mine(rules::Scenario scenario);
+  void confirm_replace_mine();
+  void keep_both_mine();
+  void cancel_replace_mine();
+  void study_mine(std::string_view id, EpochMillis now);
+  void delete_mine(std::string_view id);
+  // The store's own save (a separate entry from saved()); restore says what was wrong on the menu.
+  std::string saved_mine() const { return mine_.save(); }
+  std::optional<std::string> restore_mine(std::string_view text);
+  bool take_unsaved_mine() { return mine_.take_unsaved_change(); }
 
   // The exam and its result ("New exam" is exam()).
   void close_exam();  // "Quit exam", or "Menu" after the result
@@ -181,6 +205,13 @@ class TrainerSession {
   std::optional<Destination> leave_;
   std::vector<Announcement> announcements_;
   bool reduced_motion_ = false;
+  void add_waiting_to_mine();
+
+  std::vector<rules::Scenario> shared_cases_;
+  std::vector<rules::Scenario> shared_own_;  // the shared cases that are not the bank's
+  std::string shared_title_;
+  MyScenarios mine_;
+  std::vector<rules::Scenario> to_mine_;  // cases still to add after a replace question
 };
 
 // The trainer screen for a screen reader: the view on show, with the drawn controls' intent ids.

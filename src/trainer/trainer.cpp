@@ -223,13 +223,37 @@ bool Trainer::start_exam(std::size_t count, std::int64_t now, std::uint64_t seed
   mode_ = Mode::kExam;
   exam_.emplace(std::move(questions), now,
                 static_cast<std::int64_t>(count) * Exam::kTimePerQuestionMs);
+  exam_counts_ = true;
   return true;
+}
+
+std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scenario>& cases,
+                                                   std::int64_t now, std::uint64_t seed) {
+  if (cases.empty()) return "the set has no cases";
+  std::vector<Question> questions;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const rules::Scenario& scenario = cases[i];
+    const std::string id = scenario.rulesets.empty() ? "uscf-2020" : scenario.rulesets.front();
+    const rules::Ruleset* ruleset = rules::find_ruleset(id);
+    std::optional<Question> q;
+    if (ruleset != nullptr) q = make_question(scenario, *ruleset, QuestionKind::kRuling, seed + i);
+    if (!q) return "case " + std::to_string(i + 1) + " of the set has no question";
+    questions.push_back(std::move(*q));
+  }
+  question_.reset();
+  chosen_.reset();
+  mode_ = Mode::kExam;
+  exam_.emplace(std::move(questions), now,
+                static_cast<std::int64_t>(cases.size()) * Exam::kTimePerQuestionMs);
+  exam_counts_ = false;
+  return std::nullopt;
 }
 
 std::optional<bool> Trainer::answer_exam(std::size_t choice, std::int64_t now) {
   if (!exam_ || exam_->finished()) return std::nullopt;
   const std::size_t index = exam_->current();
   const bool right = exam_->answer(choice, now);
+  if (!exam_counts_) return exam_->chosen(index) ? std::optional<bool>(right) : std::nullopt;
   if (!exam_->chosen(index)) {
     if (exam_->finished())
       progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
@@ -243,7 +267,8 @@ std::optional<bool> Trainer::answer_exam(std::size_t choice, std::int64_t now) {
 
 bool Trainer::check_exam_time(std::int64_t now) {
   if (!exam_ || !exam_->check_time(now)) return false;
-  progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
+  if (exam_counts_)
+    progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
   return true;
 }
 

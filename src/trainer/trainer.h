@@ -61,7 +61,14 @@ class Trainer {
 
   // Exams: `count` questions from the selection (distinct scenarios while there are enough).
   bool start_exam(std::size_t count, std::int64_t now, std::uint64_t seed);
+  // A class set as an exam (trainer/share.h): each case asked for its ruling under the first
+  // ruleset it is meant for (US Chess 2020 when it names none), in the set's order, one minute
+  // each. Not counted in the progress: the cases are someone else's. Returns what is wrong (a
+  // case with no question), or nullopt when the exam has started.
+  std::optional<std::string> start_set_exam(const std::vector<rules::Scenario>& cases,
+                                            std::int64_t now, std::uint64_t seed);
   const Exam* exam() const { return exam_ ? &*exam_ : nullptr; }
+  bool exam_counts() const { return exam_counts_; }
   std::optional<bool> answer_exam(std::size_t choice, std::int64_t now);
   // Ends an exam whose time is up; true when it ended now.
   bool check_exam_time(std::int64_t now);
@@ -94,6 +101,7 @@ class Trainer {
   std::optional<std::size_t> chosen_;
   std::vector<std::size_t> deck_;  // scenario indices still to come in practice
   std::optional<Exam> exam_;
+  bool exam_counts_ = true;  // recorded in the progress (not for a class set)
   mutable std::map<std::string, std::vector<QuestionKind>> kinds_cache_;
 };
 
