@@ -351,9 +351,9 @@ void EditorSession::changed() {
     const rules::Ruling ruling = rules::adjudicate(*parsed, *ruleset);
     EditorRuling r;
     r.ruleset = std::string(ruleset->id);
-    r.ruleset_name = std::string(ruleset->name);
+    r.ruleset_name = std::string(ruleset->short_name);
     r.outcome = ruling.outcome;
-    r.reason = ruling.reason;
+    r.reason = std::string(rules::reason_name(ruling.reason));
     if (!ruling.rule.empty()) r.rule = ruleset->cite_number(ruling.rule);
     if (!ruling.log.empty()) r.last = ruling.log.back().text;
     r.meant = meant_for_.empty() ||

@@ -93,8 +93,8 @@ std::vector<std::string> timeline_lines(const trainer::Step& step, bool reveal, 
 std::string timeline_toggle_text(const trainer::Step& step, bool reveal, bool open) {
   const std::size_t all = timeline_lines(step, reveal, true).size();
   if (all <= timeline_lines(step, reveal, false).size()) return "";
-  if (open) return "Fewer \xE2\x96\xB4";
-  return "All " + std::to_string(all) + " lines \xE2\x96\xBE";
+  if (open) return "Fewer \xE2\x86\x91";
+  return "All " + std::to_string(all) + " lines \xE2\x86\x93";
 }
 
 std::vector<ComparisonRow> comparison_rows(const trainer::Question& q) {

@@ -32,7 +32,7 @@ std::string timeline_caption(const trainer::Question& q, std::size_t step);
 bool shows_illegal_move(const trainer::Step& step, bool reveal);
 // The timeline's lines at a step: open, each event ("• ...") and, once revealed, the arbiter's
 // ("Arbiter: ..."); collapsed (each new question, so it fits one screen), the last event only, as
-// it is. The toggle's label ("All 4 lines ▾", "Fewer ▴"), "" when nothing is hidden.
+// it is. The toggle's label ("All 4 lines ↓", "Fewer ↑"), "" when nothing is hidden.
 std::vector<std::string> timeline_lines(const trainer::Step& step, bool reveal, bool open);
 std::string timeline_toggle_text(const trainer::Step& step, bool reveal, bool open);
 

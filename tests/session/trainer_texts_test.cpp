@@ -124,9 +124,9 @@ TEST(TrainerTexts, ACollapsedTimelineShowsTheLastEventAndCountsTheRest) {
       timeline_lines(step, false, true),
       (std::vector<std::string>{"\xE2\x80\xA2 White presses", "\xE2\x80\xA2 Black's flag falls"}));
   EXPECT_EQ(timeline_lines(step, true, true).back(), "Arbiter: White wins") << "once revealed";
-  EXPECT_EQ(timeline_toggle_text(step, false, false), "All 2 lines \xE2\x96\xBE");
-  EXPECT_EQ(timeline_toggle_text(step, true, false), "All 3 lines \xE2\x96\xBE");
-  EXPECT_EQ(timeline_toggle_text(step, false, true), "Fewer \xE2\x96\xB4");
+  EXPECT_EQ(timeline_toggle_text(step, false, false), "All 2 lines \xE2\x86\x93");
+  EXPECT_EQ(timeline_toggle_text(step, true, false), "All 3 lines \xE2\x86\x93");
+  EXPECT_EQ(timeline_toggle_text(step, false, true), "Fewer \xE2\x86\x91");
   // Nothing hidden: no toggle.
   step.happened = {"White presses"};
   EXPECT_EQ(timeline_toggle_text(step, false, false), "");
