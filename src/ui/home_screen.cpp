@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "session/credits.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/fonts.h"
@@ -69,6 +70,8 @@ void draw_about_sheet(session::HomeSession& home) {
     }
     tap_targets().add_last_item("about.import-message");
   }
+  ImGui::Separator();
+  wrapped(std::string(session::kPieceSetCredit));
   if (close) {
     home.close_about();
     frame.close();
