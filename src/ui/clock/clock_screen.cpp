@@ -281,7 +281,7 @@ void ClockScreen::draw_half(Color side, ImVec2 screen_top_left, ImVec2 screen_si
                           std::string(ruleset_short_name(session_.game().ruleset().id));
   centred_line(draw, Fonts::title(), line_size * 0.75f, top.c_str(), top_line, size.x * 0.9f,
                dim_colour);
-  if (input.desktop && !upside_down) {
+  if (input.desktop && turn == session::HalfTurn::kNone) {
     centred_line(
         draw, Fonts::body(), 15.0f,
         "Keys: Space presses \xC2\xB7 Left Shift White \xC2\xB7 Right Shift Black \xC2\xB7 "

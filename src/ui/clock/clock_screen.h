@@ -39,8 +39,6 @@ class ClockScreen {
   session::ClockSession& session() { return session_; }
   const session::ClockSession& session() const { return session_; }
   std::optional<ExportRequest> take_export() { return session_.take_export(); }
-  session::ClockSession& session() { return session_; }
-  const session::ClockSession& session() const { return session_; }
 
  private:
   void draw_half(chess::Color side, ImVec2 screen_top_left, ImVec2 screen_size,

@@ -22,7 +22,6 @@ class TrainerScreen {
   // The test hook's "trainer" object: the session's, with the content's scroll position.
   nlohmann::json state(session::EpochMillis now) const;
 
-  const session::TrainerSession& session() const { return session_; }
   std::string saved() const { return session_.saved(); }
   std::optional<std::string> restore(std::string_view text) { return session_.restore(text); }
   bool take_unsaved_change() { return session_.take_unsaved_change(); }
