@@ -6,21 +6,12 @@
 #include <map>
 
 #include "../support/every_ruleset.h"
+#include "../support/started_game.h"
 
 namespace flagfall::game {
 namespace {
 
 using chess::Color;
-
-constexpr Millis kStart = 1'700'000'000'000;
-
-LiveGame started_game(const std::string& ruleset, const std::string& control = "1+0") {
-  auto made = LiveGame::make({ruleset, control, ""});
-  EXPECT_TRUE(made) << made.error();
-  LiveGame game = std::move(made).value();
-  EXPECT_EQ(game.start(kStart), "");
-  return game;
-}
 
 ClaimOffer offer_for(const LiveGame& game, Color claimant, Millis at) {
   return claim_offer(game, new_claim_draft(game, claimant, at));

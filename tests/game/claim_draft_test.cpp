@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "../support/every_ruleset.h"
+#include "../support/started_game.h"
 #include "chess/fen.h"
 
 namespace flagfall::game {
@@ -12,16 +13,6 @@ using chess::Color;
 using rules::ClaimKind;
 using rules::EventKind;
 using rules::Outcome;
-
-constexpr Millis kStart = 1'700'000'000'000;
-
-LiveGame started_game(const std::string& ruleset, const std::string& control = "1+0") {
-  auto made = LiveGame::make({ruleset, control, ""});
-  EXPECT_TRUE(made) << made.error();
-  LiveGame game = std::move(made).value();
-  EXPECT_EQ(game.start(kStart), "");
-  return game;
-}
 
 // The entries as "kind side" words, to compare a whole list at once.
 std::vector<std::string> words(const std::vector<Entry>& entries) {
