@@ -1,6 +1,8 @@
 // The clock screen's state for the test hook, and what it saves across reloads.
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "chess/fen.h"
 #include "clock/notation.h"
 #include "rules/ruling_json.h"

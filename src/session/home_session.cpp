@@ -1,6 +1,8 @@
 // The home screen's intents, the About / storage sheet and the update notice.
 #include "session/home_session.h"
 
+#include <nlohmann/json.hpp>
+
 #include "session/clock_session.h"
 #include "session/trainer_session.h"
 

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <utility>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "session/frame_io.h"
 

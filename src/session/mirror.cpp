@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include <nlohmann/json.hpp>
+
 namespace flagfall::session {
 
 Mirror& Mirror::heading(std::string text, int level) {

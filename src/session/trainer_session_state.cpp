@@ -1,5 +1,7 @@
 // The trainer's part of the test hook: what is on screen, in words and ids, so browser tests can
 // check it and tap by name (the UI adds the scroll position and the tap targets).
+#include <nlohmann/json.hpp>
+
 #include "chess/fen.h"
 #include "rules/ruleset.h"
 #include "session/trainer_session.h"

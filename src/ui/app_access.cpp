@@ -2,6 +2,8 @@
 // intents and the keys, passed to the screen's session (session/mirror.h).
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "ui/app.h"
 
 namespace flagfall::ui {

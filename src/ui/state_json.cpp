@@ -1,6 +1,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ui/app.h"
+#include "ui/clock/clock_screen.h"
 #include "ui/tap_targets.h"
 
 namespace flagfall::ui {
@@ -30,6 +31,10 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
       {"restore_problem", restore_problem_},
   };
   return state.dump();
+}
+
+nlohmann::json ClockScreen::state(EpochMillis now) const {
+  return session_.state_json(now);
 }
 
 }  // namespace flagfall::ui

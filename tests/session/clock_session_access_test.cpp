@@ -1,6 +1,7 @@
 // The clock for the ear and the keyboard: live announcements (never the seconds), keys timed by
 // their own events, intents by id, and the mirror of the clock screen.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "clock_session_support.h"
 #include "session/clock_session.h"

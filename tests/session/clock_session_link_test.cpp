@@ -1,6 +1,7 @@
 // The clock's set-up links: a link opened from the page's address, the link for the current
 // settings with its QR code, the vibrations, and the landscape layout.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "clock_session_support.h"
 #include "session/clock_session.h"

@@ -2,6 +2,7 @@
 // For the clock session's tests: a session on a ruleset and control, driven through its intents
 // on an epoch time line as the page drives it, and its test-hook state.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <string>
 

@@ -3,6 +3,7 @@
 #include "session/editor_session.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "chess/fen.h"
 #include "rules/scenario_writer.h"

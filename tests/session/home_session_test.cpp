@@ -2,6 +2,7 @@
 #include "session/home_session.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "session/clock_session.h"
 #include "session/trainer_session.h"

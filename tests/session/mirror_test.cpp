@@ -3,6 +3,7 @@
 #include "session/mirror.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "chess/fen.h"
 #include "session/home_session.h"

@@ -1,5 +1,6 @@
 // The trainer's part of the test hook, built by the session: the fields the browser tests read.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "chess/fen.h"
 #include "rules/ruleset.h"

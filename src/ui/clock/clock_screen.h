@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include <imgui.h>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "session/clock_session.h"
 #include "session/frame_io.h"
@@ -26,7 +26,7 @@ using session::FrameOutput;
 class ClockScreen {
  public:
   Screen draw(const FrameInput& input, FrameOutput& output);
-  nlohmann::json state(EpochMillis now) const { return session_.state_json(now); }
+  nlohmann::json state(EpochMillis now) const;
 
   std::string saved() const { return session_.saved(); }
   std::optional<std::string> restore(std::string_view text) { return session_.restore(text); }

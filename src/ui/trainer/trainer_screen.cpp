@@ -1,5 +1,7 @@
 #include "ui/trainer/trainer_screen.h"
 
+#include <nlohmann/json.hpp>
+
 #include "ui/home_screen.h"
 #include "ui/trainer/views.h"
 
