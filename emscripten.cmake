@@ -1,6 +1,6 @@
 # What the browser build needs: configure with `emcmake cmake -S . -B build/wasm` (scripts/build-wasm.sh
-# does it). Fetches SDL2 and Dear ImGui from Debian's source packages, builds SDL2 for WebAssembly
-# once into .deps/sdl2-wasm-lean-oz, subsets the UI fonts and compiles them in, and links the app as
+# does it). Fetches SDL2 and Dear ImGui from Debian's source packages, compiles SDL2 with the app
+# (cmake/sdl2_wasm.cmake), subsets the UI fonts and compiles them in, and links the app as
 # app.js + app.wasm.
 include(${CMAKE_CURRENT_LIST_DIR}/cmake/debian_sources.cmake)
 
@@ -22,39 +22,7 @@ if(NOT EXISTS ${FLAGFALL_WASM_INCLUDE}/nlohmann)
   file(CREATE_LINK /usr/include/nlohmann ${FLAGFALL_WASM_INCLUDE}/nlohmann SYMBOLIC)
 endif()
 
-# SDL2 for WebAssembly (Debian's Emscripten has a frozen port cache, so -sUSE_SDL=2 cannot download).
-# Only what the app uses: video (WebGL2 through EGL), events and timers. SDL_LEAN_AND_MEAN drops the
-# software blitters, RLE and YUV code (the app draws with WebGL only), and SDL is compiled for size
-# as link-time-optimisable bitcode so that the functions the app never reaches are left out. The
-# folder is named for this configuration, so a build made with other settings is never reused.
-set(FLAGFALL_SDL2_WASM ${FLAGFALL_DEPS_DIR}/sdl2-wasm-lean-oz)
-set(FLAGFALL_SDL2_OPTIONS -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL2_DISABLE_SDL2MAIN=ON
-    -DSDL_AUDIO=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_JOYSTICK=OFF -DSDL_POWER=OFF
-    -DSDL_SENSOR=OFF -DSDL_RENDER=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
-    -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF
-    "-DCMAKE_C_FLAGS_RELEASE=-Oz -DNDEBUG -flto -DSDL_LEAN_AND_MEAN=1")
-if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
-  # Builds sharing one .deps take turns: the first builds SDL2, the others then find it built.
-  file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm-lean-oz.lock TIMEOUT 1800)
-endif()
-if(NOT EXISTS ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
-  message(STATUS "Building SDL2 for WebAssembly into ${FLAGFALL_SDL2_WASM} (a few minutes, once)")
-  set(sdl_build ${FLAGFALL_DEPS_DIR}/build-sdl2-wasm-lean-oz)
-  file(REMOVE_RECURSE ${sdl_build})
-  execute_process(
-    COMMAND emcmake cmake -S ${FLAGFALL_SDL2_SOURCE} -B ${sdl_build} ${FLAGFALL_SDL2_OPTIONS}
-            -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=${FLAGFALL_SDL2_WASM}
-    COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
-  include(ProcessorCount)
-  ProcessorCount(cores)
-  execute_process(COMMAND ${CMAKE_COMMAND} --build ${sdl_build} -j${cores} COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
-  execute_process(COMMAND ${CMAKE_COMMAND} --install ${sdl_build} COMMAND_ERROR_IS_FATAL ANY OUTPUT_QUIET)
-endif()
-file(LOCK ${FLAGFALL_DEPS_DIR}/sdl2-wasm-lean-oz.lock RELEASE)
-add_library(sdl2_wasm INTERFACE)
-# Not SYSTEM: -I puts it ahead of Emscripten's own SDL 1 headers in its sysroot.
-target_include_directories(sdl2_wasm INTERFACE ${FLAGFALL_SDL2_WASM}/include/SDL2)
-target_link_libraries(sdl2_wasm INTERFACE ${FLAGFALL_SDL2_WASM}/lib/libSDL2.a)
+include(${CMAKE_CURRENT_LIST_DIR}/cmake/sdl2_wasm.cmake)
 target_link_libraries(imgui PUBLIC sdl2_wasm)
 target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
 

@@ -131,6 +131,7 @@ function libraryOf(name, source) {
     const archive = source.split('/')[0];
     if (archive.startsWith('flagfall_')) return `flagfall ${archive.slice('flagfall_'.length)}`;
     if (archive === 'app') return 'flagfall platform';
+    if (archive === 'sdl2_wasm') return 'SDL2';
     if (archive === 'imgui') return source.includes('imgui_impl_') ? 'imgui backends' : 'imgui';
     return archive;
   }

@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 ./scripts/build-wasm.sh >/dev/null
-# The archives and objects the app was linked from (SDL2's comes from the link command).
-mapfile -t objects < <(find build/wasm/src -name '*.a'; find build/wasm/src/platform -name '*.o';
-                       grep -o '[^ "]*libSDL2\.a' build/wasm/src/platform/CMakeFiles/app.dir/linkLibs.rsp)
+# The archives and objects the app was linked from (SDL2, ImGui and qrcodegen are built beside
+# the project's own libraries).
+mapfile -t objects < <(find build/wasm -name '*.a' -not -path '*/CMakeFiles/*';
+                       find build/wasm/src/platform -name '*.o')
 node scripts/size-report.mjs build/wasm/site/app.wasm build/wasm/app.symbols "${1:-40}" "${objects[@]}"

@@ -1,0 +1,33 @@
+# SDL2 for WebAssembly, compiled from Debian's source as part of the browser build. Debian's
+# Emscripten has a frozen port cache (-sUSE_SDL=2 cannot download), and SDL's own CMake spends
+# several minutes on a fresh machine probing the compiler one check at a time; the app needs
+# none of that. As Emscripten's own SDL2 port does, the sources are compiled directly with a
+# fixed configuration: cmake/sdl2/SDL_config.h (SDL's Emscripten configuration less what the app
+# does not use: only video through WebGL2, events and timers). SDL_LEAN_AND_MEAN drops the
+# software blitters, RLE and YUV code (the app draws with WebGL only), and SDL is compiled for
+# size as link-time-optimisable bitcode, so what the app never reaches is left out.
+set(sdl_src ${FLAGFALL_SDL2_SOURCE}/src)
+
+# SDL's public headers include "SDL_config.h" from their own folder, so they are staged in the
+# build tree with the project's configuration in its place.
+set(FLAGFALL_SDL2_INCLUDE ${CMAKE_BINARY_DIR}/sdl2/include/SDL2)
+file(COPY ${FLAGFALL_SDL2_SOURCE}/include/ DESTINATION ${FLAGFALL_SDL2_INCLUDE}
+     FILES_MATCHING PATTERN "*.h" PATTERN "SDL_config.h" EXCLUDE)
+configure_file(${CMAKE_CURRENT_LIST_DIR}/sdl2/SDL_config.h ${FLAGFALL_SDL2_INCLUDE}/SDL_config.h COPYONLY)
+
+set(sdl_folders atomic audio cpuinfo dynapi events file haptic hidapi joystick libm locale misc
+    power render render/* sensor stdlib thread timer video video/yuv2rgb video/emscripten
+    audio/dummy filesystem/dummy haptic/dummy joystick/dummy loadso/dummy locale/dummy misc/dummy
+    sensor/dummy thread/generic timer/unix)
+set(sdl_globs ${sdl_src}/*.c)
+foreach(folder IN LISTS sdl_folders)
+  list(APPEND sdl_globs ${sdl_src}/${folder}/*.c)
+endforeach()
+file(GLOB sdl_sources ${sdl_globs})
+
+add_library(sdl2_wasm STATIC ${sdl_sources})
+# Not SYSTEM: -I puts it ahead of Emscripten's own SDL 1 headers in its sysroot.
+target_include_directories(sdl2_wasm PUBLIC ${FLAGFALL_SDL2_INCLUDE})
+target_compile_definitions(sdl2_wasm PRIVATE SDL_STATIC_LIB USING_GENERATED_CONFIG_H SDL_LEAN_AND_MEAN=1)
+target_compile_options(sdl2_wasm PRIVATE -idirafter ${sdl_src}/video/khronos -fno-strict-aliasing
+                       -fvisibility=hidden -w)
