@@ -49,10 +49,29 @@ flagfall_fetch_debian_source(imgui "imgui_1.86*.orig.tar.xz" ${FLAGFALL_IMGUI_SO
 flagfall_fetch_debian_source(qr-code-generator "qr-code-generator_1.8.0*.orig.tar.gz"
                              ${FLAGFALL_QRCODEGEN_SOURCE} c/qrcodegen.c)
 
+# ImGui puts its own font (ProggyClean, about 9 KB gzip of base85 data) into any font atlas built
+# without one. The app always adds its fonts first, so imgui_draw.cpp is compiled from a copy in
+# the build tree whose Build() asserts that instead; nothing then reaches the default font and the
+# linker leaves it out. The fetched source itself is never changed.
+set(imgui_draw_lean ${CMAKE_BINARY_DIR}/imgui/imgui_draw.cpp)
+file(READ ${FLAGFALL_IMGUI_SOURCE}/imgui_draw.cpp imgui_draw)
+string(REPLACE "if (ConfigData.Size == 0)\n        AddFontDefault();"
+               "IM_ASSERT(ConfigData.Size > 0 && \"the app adds its fonts before building\");"
+               imgui_draw_without_default "${imgui_draw}")
+if(imgui_draw_without_default STREQUAL imgui_draw)
+  message(FATAL_ERROR "imgui_draw.cpp: the default-font fallback in ImFontAtlas::Build() was not found")
+endif()
+if(EXISTS ${imgui_draw_lean})
+  file(READ ${imgui_draw_lean} imgui_draw_written)
+endif()
+if(NOT imgui_draw_written STREQUAL imgui_draw_without_default)
+  file(WRITE ${imgui_draw_lean} "${imgui_draw_without_default}")
+endif()
+
 # Dear ImGui with the SDL2 and OpenGL3 (WebGL2 / GLSL 300 es) backends, compiled with the app.
 add_library(imgui STATIC
   ${FLAGFALL_IMGUI_SOURCE}/imgui.cpp
-  ${FLAGFALL_IMGUI_SOURCE}/imgui_draw.cpp
+  ${imgui_draw_lean}
   ${FLAGFALL_IMGUI_SOURCE}/imgui_widgets.cpp
   ${FLAGFALL_IMGUI_SOURCE}/imgui_tables.cpp
   ${FLAGFALL_IMGUI_SOURCE}/backends/imgui_impl_sdl.cpp

@@ -62,10 +62,9 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio) {
   digits_config.OversampleV = 1;
   g_digits = add_font(digits, kDigitsRasterSize, digits_config, kDigitRanges);
   g_pieces = add_font(ui, kPieceSize * pixel_ratio, config, kPieceRanges);
+  // The fonts are compiled in, so this fails only for a broken build. There is no fallback:
+  // ImGui's own font is left out of the page (cmake/debian_sources.cmake).
   if (g_body == nullptr || g_title == nullptr || g_digits == nullptr || g_pieces == nullptr) {
-    io.Fonts->Clear();
-    g_body = g_title = g_digits = g_pieces = io.Fonts->AddFontDefault();
-    io.FontGlobalScale = 1.0f;
     return false;
   }
   io.FontGlobalScale = 1.0f / pixel_ratio;
