@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "platform/bank_loader.h"
 #include "platform/font_data.h"
 #include "platform/saved_data_bridge.h"
 #include "session/saved_data.h"
@@ -206,7 +207,7 @@ void load_fonts_for(float pixel_ratio) {
   const flagfall::ui::FontFile digits{flagfall::platform::kDigitsFont,
                                       flagfall::platform::kDigitsFont_size};
   if (!flagfall::ui::Fonts::load(ui, digits, pixel_ratio)) {
-    EM_ASM({ console.warn("Flagfall: UI font unreadable, using ImGui's built-in font"); });
+    show_page_error("The app's fonts could not be read. Please reload the page.");
   }
   g_platform.facts.pixel_ratio = pixel_ratio;
 }
@@ -259,9 +260,13 @@ void draw_frame() {
 
   if (++g_platform.facts.frames_drawn == 1) {
     EM_ASM({ window.flagfall && window.flagfall.firstFrame(); });
-    // After the first frame, so the piece set is not part of the first load.
+    // After the first frame, so the piece set and the scenario bank are not part of the first load.
     const float ratio = g_platform.facts.pixel_ratio;
     js_load_piece_atlas(ratio <= 1.25f ? 1 : ratio <= 2.25f ? 2 : 3);
+    flagfall::platform::load_bank([] {
+      g_platform.app.bank_installed(now_ms());
+      g_platform.frames_to_draw = kFramesToSettle;
+    });
   }
   carry_out(output);
   publish_mirror(input.now);

@@ -11,6 +11,8 @@
 namespace flagfall::session {
 namespace {
 
+constexpr std::string_view kBankLoading = "Loading the scenarios…";
+
 bool selected(const std::vector<std::string>& list, std::string_view id) {
   return std::find(list.begin(), list.end(), id) != list.end();
 }
@@ -49,7 +51,9 @@ std::optional<bool> QuestionOnShow::verdict() const {
   return *chosen == question->right;
 }
 
-TrainerSession::TrainerSession(const trainer::Bank& bank) : trainer_(bank) {}
+TrainerSession::TrainerSession(const trainer::Bank& bank) : trainer_(bank) {
+  if (!bank_ready()) notice_ = kBankLoading;
+}
 
 std::uint64_t TrainerSession::next_seed(EpochMillis now) {
   return static_cast<std::uint64_t>(now) * 0x9E3779B97F4A7C15ull + ++seeds_;
@@ -134,6 +138,10 @@ void TrainerSession::open_selection() {
 }
 
 void TrainerSession::start_question(trainer::Mode mode, EpochMillis now) {
+  if (!bank_ready()) {
+    notice_ = kBankLoading;
+    return;
+  }
   view_ = TrainerView::kQuestion;
   notice_.clear();
   if (trainer_.next_question(mode, next_seed(now))) {
@@ -153,6 +161,10 @@ void TrainerSession::review(EpochMillis now) {
 }
 
 void TrainerSession::exam(EpochMillis now) {
+  if (!bank_ready()) {
+    notice_ = kBankLoading;
+    return;
+  }
   notice_.clear();
   if (!trainer_.start_exam(kExamQuestions, now, next_seed(now))) {
     notice_ = "Not enough scenarios for an exam in your choice of rulesets and categories.";
@@ -304,7 +316,22 @@ void TrainerSession::study(std::string_view scenario_json, EpochMillis now) {
   show_question(*trainer_.question());
 }
 
+void TrainerSession::bank_installed(EpochMillis now) {
+  trainer_.bank_changed();
+  if (notice_ == kBankLoading) notice_.clear();
+  if (!waiting_link_) return;
+  const std::string link = std::move(*waiting_link_);
+  waiting_link_.reset();
+  open_link(link, now);
+}
+
 void TrainerSession::open_link(std::string_view fragment, EpochMillis now) {
+  if (!bank_ready()) {
+    waiting_link_ = std::string(fragment);
+    notice_ = kBankLoading;
+    show(TrainerView::kMenu);
+    return;
+  }
   notice_.clear();
   shared_cases_.clear();
   shared_own_.clear();

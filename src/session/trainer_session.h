@@ -123,7 +123,13 @@ class TrainerSession {
   void back_to_clock();
   // A shared link's fragment (#case=..., #set=...): one case opens for study, a class set as an
   // exam of its cases; a link that cannot be opened leaves the menu with a notice saying why.
+  // A link opened before the bank arrived waits for it (bank_installed).
   void open_link(std::string_view fragment, EpochMillis now);
+  // The browser loads the bank after its first frame (trainer::Bank::install_builtin): until then
+  // the menu says it is loading; once it is in, the selection takes its categories and a link
+  // that waited opens.
+  bool bank_ready() const { return !trainer_.bank().empty(); }
+  void bank_installed(EpochMillis now);
   // The case or set a link opened, while it is on show ("Save to my scenarios").
   const std::vector<rules::Scenario>& shared_cases() const { return shared_cases_; }
   const std::string& shared_title() const { return shared_title_; }
@@ -207,6 +213,7 @@ class TrainerSession {
   bool reduced_motion_ = false;
   void add_waiting_to_mine();
 
+  std::optional<std::string> waiting_link_;  // opened before the bank arrived
   std::vector<rules::Scenario> shared_cases_;
   std::vector<rules::Scenario> shared_own_;  // the shared cases that are not the bank's
   std::string shared_title_;

@@ -139,6 +139,7 @@ json TrainerSession::state(EpochMillis now) const {
       {"matching", trainer_.candidate_scenarios().size()},
       {"bank", bank},
       {"bank_problems", trainer_.bank().problems()},
+      {"bank_ready", bank_ready()},
       {"progress",
        {{"answered", p.answered()},
         {"right", p.right()},

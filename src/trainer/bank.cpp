@@ -1,5 +1,7 @@
 #include "trainer/bank.h"
 
+#include <algorithm>
+
 namespace flagfall::trainer {
 
 Bank Bank::from_files(const std::vector<BankFile>& files) {
@@ -20,9 +22,51 @@ Bank Bank::from_files(const std::vector<BankFile>& files) {
   return bank;
 }
 
-const Bank& Bank::builtin() {
-  static const Bank bank = from_files(builtin_bank_files());
+Bank Bank::from_lines(std::string_view text) {
+  std::vector<BankFile> files;
+  std::vector<std::string> problems;
+  std::size_t line_number = 0;
+  while (!text.empty()) {
+    const std::size_t end = std::min(text.find('\n'), text.size());
+    const std::string_view line = text.substr(0, end);
+    text.remove_prefix(std::min(end + 1, text.size()));
+    ++line_number;
+    if (line.empty()) continue;
+    const std::size_t tab = line.find('\t');
+    if (tab == std::string_view::npos) {
+      problems.push_back("line " + std::to_string(line_number) +
+                         ": no tab between the file name and its text");
+      continue;
+    }
+    files.push_back({line.substr(0, tab), line.substr(tab + 1)});
+  }
+  Bank bank = from_files(files);
+  bank.problems_.insert(bank.problems_.begin(), problems.begin(), problems.end());
   return bank;
+}
+
+namespace {
+
+Bank& builtin_bank() {
+#ifdef FLAGFALL_BANK_EMBEDDED
+  static Bank bank = Bank::from_files(builtin_bank_files());
+#else
+  static Bank bank;
+#endif
+  return bank;
+}
+
+}  // namespace
+
+const Bank& Bank::builtin() {
+  return builtin_bank();
+}
+
+bool Bank::install_builtin(std::string_view text) {
+  Bank& bank = builtin_bank();
+  if (!bank.empty()) return false;
+  bank = from_lines(text);
+  return true;
 }
 
 const rules::Scenario* Bank::find(std::string_view id) const {

@@ -14,7 +14,8 @@ struct BankFile {
   std::string_view text;
 };
 
-// Every file of assets/scenarios, embedded at build time (bank_data.cpp, generated).
+// Every file of assets/scenarios, embedded at build time (bank_data.cpp, generated) in the native
+// builds; the browser build ships them as one file instead (Bank::install_builtin).
 const std::vector<BankFile>& builtin_bank_files();
 
 // The scenario bank: parsed scenarios in file-name order. A file that does not parse is left
@@ -22,8 +23,18 @@ const std::vector<BankFile>& builtin_bank_files();
 class Bank {
  public:
   static Bank from_files(const std::vector<BankFile>& files);
-  // The bank the app ships, parsed once.
+  // The bank as the browser build ships it (site/scenarios.txt): one line a file, its name, a
+  // tab, and its JSON on one line. A line without a tab is reported in problems() like a file
+  // that does not parse.
+  static Bank from_lines(std::string_view text);
+  // The bank the app ships, parsed once. Natively it is compiled in; the browser loads it after
+  // its first frame (so the page's first load stays small), and until then it is empty.
   static const Bank& builtin();
+  // Puts the shipped bank (from_lines' format) into builtin(), whose users see it at once; false
+  // when builtin() holds a bank already (nothing changes).
+  static bool install_builtin(std::string_view text);
+
+  bool empty() const { return scenarios_.empty() && problems_.empty(); }
 
   const std::vector<rules::Scenario>& scenarios() const { return scenarios_; }
   const std::vector<std::string>& problems() const { return problems_; }

@@ -65,11 +65,13 @@ void Trainer::select_all() {
 
 void Trainer::toggle_ruleset(std::string_view id) {
   toggle(selection_.rulesets, id, all_ruleset_ids());
+  selection_chosen_ = true;
   deck_.clear();
 }
 
 void Trainer::toggle_category(std::string_view category) {
   toggle(selection_.categories, category, bank_->categories());
+  selection_chosen_ = true;
   deck_.clear();
 }
 
@@ -307,7 +309,10 @@ std::optional<std::string> Trainer::restore(std::string_view text) {
     return std::string("the saved trainer has no \"selection\" object");
   Selection s;
   const std::vector<std::string> ruleset_ids = all_ruleset_ids();
-  const std::vector<std::string> categories = bank_->categories();
+  // Every category there is, not only the bank's: the browser restores the save before its bank
+  // has arrived, and a category the bank lacks today is kept for a bank that has it.
+  const std::vector<std::string> categories(rules::scenario_categories().begin(),
+                                            rules::scenario_categories().end());
   for (const auto& [key, canonical, out] : {std::tuple{"rulesets", &ruleset_ids, &s.rulesets},
                                             std::tuple{"categories", &categories, &s.categories}}) {
     const auto list = sel->find(key);
@@ -339,9 +344,15 @@ std::optional<std::string> Trainer::restore(std::string_view text) {
   auto progress = Progress::from_json(prog->dump());
   if (!progress) return progress.error();
   selection_ = std::move(s);
+  selection_chosen_ = true;
   progress_ = std::move(*progress);
   deck_.clear();
   return std::nullopt;
+}
+
+void Trainer::bank_changed() {
+  if (!selection_chosen_) selection_.categories = bank_->categories();
+  deck_.clear();
 }
 
 }  // namespace flagfall::trainer

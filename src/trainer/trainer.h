@@ -34,10 +34,16 @@ class Trainer {
   explicit Trainer(const Bank& bank = Bank::builtin());
 
   const Bank& bank() const { return *bank_; }
+  // The bank filled in after the trainer was made (the browser's, Bank::install_builtin): a
+  // selection nobody chose yet takes all of its categories.
+  void bank_changed();
   const Selection& selection() const { return selection_; }
   void toggle_ruleset(std::string_view id);
   void toggle_category(std::string_view category);
-  void set_variants(bool on) { selection_.variants = on; }
+  void set_variants(bool on) {
+    selection_.variants = on;
+    selection_chosen_ = true;
+  }
   void select_all();
 
   // Every card ("scenario|ruleset|kind") the selection allows, in bank order.
@@ -95,6 +101,7 @@ class Trainer {
 
   const Bank* bank_;
   Selection selection_;
+  bool selection_chosen_ = false;  // restored from a save or changed by the learner
   Progress progress_;
   Mode mode_ = Mode::kPractice;
   std::optional<Question> question_;

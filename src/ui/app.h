@@ -60,6 +60,8 @@ class App {
     clock_screen_.session().set_page_address(address);
   }
   void open_link(std::string_view fragment);
+  // The scenario bank arrived (the page loads it after the first frame).
+  void bank_installed(EpochMillis now) { trainer_screen_.session().bank_installed(now); }
 
  private:
   Screen screen_ = Screen::Home;

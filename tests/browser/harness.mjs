@@ -61,6 +61,7 @@ export async function openApp(session, device, { context: existingContext } = {}
   reportStateOnTimeout(page);
   await page.goto(session.baseUrl);
   await waitForFrames(page, 1);
+  await waitForBank(page);
   const app = {
     page,
     context,
@@ -177,4 +178,10 @@ export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
     requestAnimationFrame(() => check(true));
     setTimeout(() => check(false), Math.min(50, quietMs / 4));
   }), { quietMs, timeout });
+}
+
+// The scenario bank comes after the first frame (src/platform/bank_loader.h); the trainer's
+// tests wait for it after opening or reloading the page.
+export async function waitForBank(page) {
+  await page.waitForFunction(() => window.flagfall.state().trainer?.bank_ready === true);
 }

@@ -3,6 +3,7 @@
 // the shared cases in My scenarios and practising them.
 #include <gtest/gtest.h>
 
+#include "rules/scenario_writer.h"
 #include "session/trainer_session.h"
 #include "trainer/share.h"
 
@@ -112,6 +113,45 @@ TEST(TrainerSessionMine, ALinkedSetsOwnCasesAreSavedAskingBeforeReplacingAndPrac
             "Some of My scenarios could not be read (not a save of My "
             "scenarios).");
   EXPECT_EQ(reloaded.mine().cases().size(), 2u);
+}
+
+// The browser loads the bank after its first frame: until it is in, the menu says so, nothing
+// starts, and a link opened meanwhile waits for it.
+TEST(TrainerSessionLink, ALinkOpenedBeforeTheBankArrivesOpensOnceItIsIn) {
+  trainer::Bank later;
+  TrainerSession s(later);
+  EXPECT_FALSE(s.bank_ready());
+  EXPECT_EQ(s.notice(), "Loading the scenarios…");
+  s.practise(kStart);
+  EXPECT_EQ(s.view(), TrainerView::kMenu);
+  EXPECT_EQ(s.notice(), "Loading the scenarios…");
+
+  rules::Scenario own = *trainer::Bank::builtin().find("king-adjacent-claim");
+  own.id = "my-board-4";
+  s.open_link(trainer::case_link(own)->fragment, kStart);
+  EXPECT_EQ(s.view(), TrainerView::kMenu);
+
+  later = trainer::Bank::from_lines(
+      "flag-fall-claimed.json\t" +
+      rules::scenario_to_json(*trainer::Bank::builtin().find("flag-fall-claimed")));
+  s.bank_installed(kStart + 50);
+  EXPECT_TRUE(s.bank_ready());
+  EXPECT_EQ(s.view(), TrainerView::kQuestion);
+  ASSERT_NE(s.on_show().question, nullptr);
+  EXPECT_EQ(s.on_show().question->scenario.id, "my-board-4");
+}
+
+TEST(TrainerSessionLink, OnceTheBankIsInTheMenuNoLongerSaysItIsLoading) {
+  trainer::Bank later;
+  TrainerSession s(later);
+  later = trainer::Bank::from_lines(
+      "flag-fall-claimed.json\t" +
+      rules::scenario_to_json(*trainer::Bank::builtin().find("flag-fall-claimed")));
+  s.bank_installed(kStart);
+  EXPECT_EQ(s.notice(), "");
+  s.practise(kStart);
+  EXPECT_EQ(s.view(), TrainerView::kQuestion);
+  EXPECT_EQ(s.on_show().question->scenario.id, "flag-fall-claimed");
 }
 
 }  // namespace

@@ -36,5 +36,31 @@ TEST(TrainerBank, BadFilesAreReportedNotFatal) {
   EXPECT_NE(bank.problems()[2].find("used twice"), std::string::npos);
 }
 
+TEST(TrainerBank, TheBrowsersFileHoldsOneScenarioALine) {
+  const std::string king = R"({"id":"k","title":"t","category":"king-adjacent","events":[]})";
+  const std::string setup = R"({"id":"s","title":"t","category":"setup","events":[]})";
+  const Bank bank = Bank::from_lines("k.json\t" + king + "\n\ns.json\t" + setup + "\n");
+  ASSERT_EQ(bank.scenarios().size(), 2u);
+  EXPECT_EQ(bank.scenarios()[0].id, "k");
+  EXPECT_EQ(bank.scenarios()[1].category, "setup");
+  EXPECT_TRUE(bank.problems().empty());
+}
+
+TEST(TrainerBank, ALineWithoutATabOrABadScenarioIsReportedByWhere) {
+  const std::string ok = R"({"id":"k","title":"t","category":"king-adjacent","events":[]})";
+  const Bank bank = Bank::from_lines("no tab here\nbad.json\t{\nk.json\t" + ok);
+  EXPECT_EQ(bank.scenarios().size(), 1u);
+  ASSERT_EQ(bank.problems().size(), 2u);
+  EXPECT_EQ(bank.problems()[0], "line 1: no tab between the file name and its text");
+  EXPECT_EQ(bank.problems()[1], "bad.json: malformed JSON");
+  EXPECT_TRUE(Bank::from_lines("").empty());
+}
+
+TEST(TrainerBank, TheNativeBuildsBankIsCompiledInSoNothingIsInstalledOverIt) {
+  const std::size_t before = Bank::builtin().scenarios().size();
+  EXPECT_FALSE(Bank::install_builtin("x.json\t{}"));
+  EXPECT_EQ(Bank::builtin().scenarios().size(), before);
+}
+
 }  // namespace
 }  // namespace flagfall::trainer

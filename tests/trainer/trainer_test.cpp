@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "rules/scenario_writer.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::trainer {
@@ -175,6 +176,39 @@ TEST(TrainerSession, SaveAndRestore) {
   }
   back.reset_progress();
   EXPECT_EQ(back.progress().answered(), 0);
+}
+
+// The browser's bank arrives after its first frame, and the save is restored before that.
+// The bank file as the browser build ships it, with some of the bank's scenarios.
+std::string bank_lines(const Bank& from, const std::vector<std::string>& ids) {
+  std::string text;
+  for (const std::string& id : ids) {
+    text += id + ".json\t" + rules::scenario_to_json(*from.find(id)) + "\n";
+  }
+  return text;
+}
+
+TEST(TrainerSession, ASaveRestoredBeforeTheBankArrivesKeepsEveryCategory) {
+  Bank later;
+  Trainer t(later);
+  EXPECT_TRUE(t.selection().categories.empty());
+  Trainer chosen;
+  chosen.toggle_category("penalties");
+  EXPECT_EQ(t.restore(chosen.save()), std::nullopt);
+  later =
+      Bank::from_lines(bank_lines(Bank::builtin(), {"king-adjacent-claim", "flag-fall-claimed"}));
+  t.bank_changed();
+  EXPECT_EQ(t.selection().categories, chosen.selection().categories);
+}
+
+TEST(TrainerSession, WithNoSaveTheSelectionTakesTheBanksCategoriesWhenItArrives) {
+  Bank later;
+  Trainer t(later);
+  later =
+      Bank::from_lines(bank_lines(Bank::builtin(), {"king-adjacent-claim", "flag-fall-claimed"}));
+  t.bank_changed();
+  EXPECT_EQ(t.selection().categories, later.categories());
+  EXPECT_TRUE(t.next_question(Mode::kPractice, 7));
 }
 
 }  // namespace
