@@ -31,9 +31,18 @@ for (let load = 0; load < LOADS; load++) {
   page.on('response', (response) => bodies.push(response.body().then((body) => [response.url(), body]).catch(() => null)));
   await page.goto(url);
   await firstFrame(page);
-  firstFrameTimes.push(await page.evaluate(() => window.flagfall.firstFrameAt));
+  const at = await page.evaluate(() => window.flagfall.firstFrameAt);
+  firstFrameTimes.push(at);
+  // What the page fetches once it has drawn (the piece atlas, the scenario bank) comes after the
+  // first frame: wait for it, then sort every file by when it was asked for.
+  await page.waitForFunction(() => window.flagfall.state().trainer?.bank_ready && window.flagfall.pieceAtlas,
+    null, { timeout: 60000 });
+  const asked = new Map(await page.evaluate(() => performance.getEntriesByType('resource')
+    .map((entry) => [new URL(entry.name).pathname, entry.startTime])));
   for (const entry of await Promise.all(bodies)) {
-    if (entry) files.set(new URL(entry[0]).pathname, entry[1]);
+    if (!entry) continue;
+    const name = new URL(entry[0]).pathname;
+    files.set(name, { body: entry[1], after: (asked.get(name) ?? 0) > at });
   }
   await context.close();
 }
@@ -63,14 +72,17 @@ await context.close();
 await browser.close();
 server.close();
 
-const rows = [...files.entries()].map(([name, body]) => ({
-  name, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length,
+const rows = [...files.entries()].map(([name, { body, after }]) => ({
+  name, after, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length,
 }));
 rows.sort((a, b) => b.gzip - a.gzip);
-console.log('file                               raw KB  gzip KB');
-for (const row of rows) console.log(`${row.name.padEnd(30)} ${kb(row.raw)} ${kb(row.gzip)}`);
-const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
-console.log(`${'TOTAL'.padEnd(30)} ${kb(total.raw)} ${kb(total.gzip)}`);
+for (const after of [false, true]) {
+  console.log(after ? 'then, after the first frame                 ' : 'first load: before the first frame   raw KB  gzip KB');
+  const part = rows.filter((row) => row.after === after);
+  for (const row of part) console.log(`${row.name.padEnd(30)} ${kb(row.raw)} ${kb(row.gzip)}`);
+  const total = part.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+  console.log(`${(after ? 'after' : 'TOTAL first load').padEnd(30)} ${kb(total.raw)} ${kb(total.gzip)}`);
+}
 console.log(`navigation to first frame (ms, ${LOADS} loads): median ${median(firstFrameTimes).toFixed(0)}; all ${firstFrameTimes.map((t) => t.toFixed(0)).join(', ')}`);
 const requests = warm.flatMap((visit) => visit.responses.map((r) => `${r.path} ${r.status}`));
 const counts = new Map();
