@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The dead-position and forced-win searches as a ruling asks them (flagfall-arbiter mating-bench),
-# natively and in WebAssembly compiled as the page compiles its code (em++ -Oz, link-time
-# optimisation) and run under Node: what a ruling costs in the browser. A phone is slower still
-# (a few times a desktop core), so the figures to hold against a 16 ms frame are the WASM ones
-# times that factor. Assumes scripts/setup.sh has run. Usage: scripts/bench-mating.sh [ARGS...]
+# natively and in WebAssembly compiled as the page compiles its code (the chess core at -O2, the
+# rest at -Oz, link-time optimisation) and run under Node: what a ruling costs in the browser. A
+# phone is slower still (a few times a desktop core), so the figures to hold against a 16 ms
+# frame are the WebAssembly ones times that factor. Assumes scripts/setup.sh has run. Usage: scripts/bench-mating.sh [ARGS...]
 # (ARGS go to mating-bench: a FEN, --repeat R, ...).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,19 +11,22 @@ OUT=build-bench-mating
 mkdir -p "$OUT/include"
 export NODE_PATH=/usr/share/nodejs
 [ -e "$OUT/include/nlohmann" ] || ln -s /usr/include/nlohmann "$OUT/include/nlohmann"
-SOURCES=(src/chess/*.cpp src/clock/*.cpp src/rules/*.cpp src/tools/mating_bench_command.cpp
-         tests/rules/bench/mating_bench_main.cpp)
-
 if [ ! -x build/native/src/tools/flagfall-arbiter ]; then
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/native -j"$(nproc)" --target flagfall-arbiter >/dev/null
 fi
-echo "building the wasm benchmark (em++ -Oz -flto)..." >&2
-em++ -std=c++20 -Oz -flto -DNDEBUG -fno-rtti -Isrc -isystem "$OUT/include" "${SOURCES[@]}" \
-  -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -o "$OUT/mating_bench.js"
+echo "building the wasm benchmark as the page builds it (chess -O2, the rest -Oz, -flto)..." >&2
+rm -rf "$OUT/obj" && mkdir -p "$OUT/obj"
+flags=(-std=c++20 -flto -DNDEBUG -fno-rtti -Isrc -isystem "$OUT/include")
+for f in src/chess/*.cpp; do em++ "${flags[@]}" -O2 -c "$f" -o "$OUT/obj/chess_$(basename "$f" .cpp).o"; done
+for f in src/clock/*.cpp src/rules/*.cpp src/tools/mating_bench_command.cpp \
+         tests/rules/bench/mating_bench_main.cpp; do
+  em++ "${flags[@]}" -Oz -c "$f" -o "$OUT/obj/$(basename "$(dirname "$f")")_$(basename "$f" .cpp).o"
+done
+em++ -Oz -flto "$OUT"/obj/*.o -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -o "$OUT/mating_bench.js"
 
 echo "== native (g++ -O3)"
 build/native/src/tools/flagfall-arbiter mating-bench "$@"
 echo
-echo "== WebAssembly (em++ -Oz, as in the page), Node $(node --version)"
+echo "== WebAssembly as in the page, Node $(node --version)"
 node --no-experimental-fetch "$OUT/mating_bench.js" "$@"
