@@ -43,6 +43,6 @@ ForcedWinResult find_forced_win(const Position& position, Color attacker, int ma
 // found within kDemonstrableWinNodes positions; when the budget runs out first the answer is
 // Unknown and the director judges. `flagfall-arbiter mating-bench` measures it.
 inline constexpr int kDemonstrableWinMoves = 3;
-inline constexpr std::uint64_t kDemonstrableWinNodes = 20'000;
+inline constexpr std::uint64_t kDemonstrableWinNodes = 2'000;
 
 }  // namespace flagfall::chess

@@ -27,7 +27,7 @@ namespace flagfall::rules {
 // ms natively; where it finds a mate or the forced-win search says no in an ending, well under
 // 1 ms. A proof of "cannot mate" must visit every reachable position within the breadth-first
 // quarter of the budget: the locked pawns of the tests have 1,152, which needs at least 4,608.
-inline constexpr chess::SearchBudget kRulingSearchBudget{20'000};
+inline constexpr chess::SearchBudget kRulingSearchBudget{5'000};
 
 // Replays a game's events on a physical board and a clock under one ruleset. Feed it events
 // in time order (the live clock does so as they happen; adjudicate() does it for a scenario).
