@@ -31,6 +31,16 @@ Mirror& Mirror::button(std::string label, std::string intent, bool pressed) {
   return *this;
 }
 
+Mirror& Mirror::buttons(const Controls& controls) {
+  for (const Control& c : controls) {
+    std::string label = c.label;
+    for (std::size_t at = label.find('\n'); at != std::string::npos; at = label.find('\n', at))
+      label.replace(at, 1, ", ");
+    button(std::move(label), c.intent, c.on);
+  }
+  return *this;
+}
+
 Mirror& Mirror::list(std::string caption, std::vector<std::string> items) {
   MirrorPart part;
   part.role = MirrorRole::kList;

@@ -352,7 +352,7 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
       draw_confirm_reset(session_);
       break;
     case ClockSheet::kClaim:
-      draw_claim_sheet(session_);
+      draw_claim_sheet(session_, input);
       break;
     case ClockSheet::kRuling:
       draw_ruling_sheet(session_, input);
