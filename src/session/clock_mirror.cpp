@@ -112,7 +112,7 @@ void claim_parts(const ClockSession& session, Mirror& m) {
       return;
     case ClaimStep::kDraw:
       m.heading("Claim a draw", 3);
-      for (std::string& text : draw_claim_texts(session)) m.text(std::move(text));
+      for (const std::string& text : draw_claim_texts(session)) m.text(text);
       m.text(session.notice()).buttons(draw_claim_controls(session));
       return;
     case ClaimStep::kResult:
@@ -210,11 +210,15 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       m.heading("Reset the clock?", 2);
       m.button("Reset", "reset.confirm").button("Cancel", "reset.cancel");
       break;
-    default:
-      // The set-up link's sheets and a notice: what they say, and closing them.
-      m.heading("A sheet is open", 2);
-      m.text(session.notice());
-      m.button("Close", "sheet.close");
+    case ClockSheet::kNotice:
+      m.heading("Notice", 2).text(session.notice()).button("OK", "notice.ok");
+      break;
+    case ClockSheet::kConfirmLink:
+      m.heading("Set-up link", 2).text(link_question(session)).buttons(link_choices());
+      break;
+    case ClockSheet::kSetupLink:
+      m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_text());
+      m.buttons(link_sheet_controls());
       break;
   }
   return m;

@@ -99,6 +99,9 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
       {"record.export", &ClockSession::export_scenario},
       {"record.share", &ClockSession::share_record},
       {"record.study", &ClockSession::study_game},
+      {"link.accept", &ClockSession::accept_setup_link},
+      {"link.keep", &ClockSession::keep_game},
+      {"link.share", &ClockSession::share_setup_link},
   };
   for (const auto& entry : kActions) {
     if (entry.id != intent) continue;
@@ -194,7 +197,7 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
     promote(found->second, at);
   } else if (intent == "ruling.ok" || intent == "picker.close" || intent == "menu.close" ||
              intent == "reset.cancel" || intent == "record.close" || intent == "director.close" ||
-             intent == "sheet.close") {
+             intent == "link.close" || intent == "notice.ok") {
     return key(Key::kEscape, at);
   } else {
     return false;
@@ -218,6 +221,9 @@ bool ClockSession::key(Key key, EpochMillis at) {
         return true;  // the piece must be chosen: the clock waits for it
       case ClockSheet::kNotice:
         dismiss_notice();
+        return true;
+      case ClockSheet::kConfirmLink:
+        keep_game();  // closing the question keeps the game (the link would only ask again)
         return true;
       default:
         close_sheet();

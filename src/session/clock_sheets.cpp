@@ -2,7 +2,11 @@
 // (clock_sheets.h).
 #include "session/clock_sheets.h"
 
+#include <initializer_list>
+#include <utility>
+
 #include "clock/display.h"
+#include "rules/ruleset.h"
 #include "session/live_text.h"
 
 namespace flagfall::session {
@@ -58,10 +62,18 @@ const char* offence_label(rules::Offence offence) {
   return "Other";
 }
 
+// Controls of fixed words: {label, intent} pairs.
+Controls fixed(std::initializer_list<std::pair<const char*, const char*>> pairs) {
+  Controls out;
+  for (const auto& [label, intent] : pairs) out.push_back(control(label, intent));
+  return out;
+}
+
 }  // namespace
 
-Control control(std::string label, std::string intent, bool on) {
-  return Control{std::move(label), std::move(intent), on};
+// Out of line, so a call passes two pointers and lengths instead of building two strings.
+[[gnu::noinline]] Control control(std::string_view label, std::string_view intent, bool on) {
+  return Control{std::string(label), std::string(intent), on};
 }
 
 std::string claim_title(const ClockSession& s) {
@@ -99,10 +111,12 @@ Controls simultaneous_claim(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   if (!s.claim_offer()->simultaneous) return {};
   const bool claims_time = d.time_claim_by == d.claimant;
-  return {control(std::string(color_label(~d.claimant)) +
-                      (claims_time ? " claims an illegal move at once" : " claims on time at once"),
-                  "claim.both",
-                  claims_time ? d.illegal_claim_by.has_value() : d.time_claim_by.has_value())};
+  Controls out;
+  out.push_back(control(
+      std::string(color_label(~d.claimant)) +
+          (claims_time ? " claims an illegal move at once" : " claims on time at once"),
+      "claim.both", claims_time ? d.illegal_claim_by.has_value() : d.time_claim_by.has_value()));
+  return out;
 }
 
 std::string illegal_kind_prompt(const ClockSession& s) {
@@ -159,19 +173,21 @@ std::string material_hint(const ClockSession& s) {
 
 Controls board_choices(const ClockSession& s) {
   if (s.claim()->draft.board_fen.empty())
-    return {control("Or set up the board\xE2\x80\xA6", "claim.board")};
-  return {control("Change board", "claim.board"), control("Quick picks", "claim.board-clear")};
+    return fixed({{"Or set up the board\xE2\x80\xA6", "claim.board"}});
+  return fixed({{"Change board", "claim.board"}, {"Quick picks", "claim.board-clear"}});
 }
 
 Controls take_king(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   if (!s.claim_offer()->take_king || !d.illegal_claim_by) return {};
-  return {control(std::string(color_label(*d.illegal_claim_by)) + " took the king",
-                  "claim.take-king", d.take_king)};
+  Controls out;
+  out.push_back(control(std::string(color_label(*d.illegal_claim_by)) + " took the king",
+                        "claim.take-king", d.take_king));
+  return out;
 }
 
 Controls details_end() {
-  return {control("Back", "claim.back"), control("Rule on it", "claim.confirm")};
+  return fixed({{"Back", "claim.back"}, {"Rule on it", "claim.confirm"}});
 }
 
 std::string board_step_hint(const ClockSession& s) {
@@ -188,8 +204,8 @@ std::string board_in_words(const BoardEntry& board) {
 }
 
 Controls board_step_end(const ClockSession& s) {
-  return {control("Back", "board.back"),
-          control(s.claim()->draft.losing_chances ? "Rule on it" : "Use this board", "board.use")};
+  return fixed({{"Back", "board.back"},
+                {s.claim()->draft.losing_chances ? "Rule on it" : "Use this board", "board.use"}});
 }
 
 std::vector<std::string> draw_claim_texts(const ClockSession& s) {
@@ -256,9 +272,9 @@ std::string ruling_follow_up(const RulingView& view) {
 }
 
 Controls ruling_controls(const RulingView& view) {
-  if (view.over) return {control("Game record", "ruling.record"), control("OK", "ruling.ok")};
-  if (view.holds_clock) return {control("Play on", "ruling.play-on")};
-  return {control("OK", "ruling.ok")};
+  if (view.over) return fixed({{"Game record", "ruling.record"}, {"OK", "ruling.ok"}});
+  if (view.holds_clock) return fixed({{"Play on", "ruling.play-on"}});
+  return fixed({{"OK", "ruling.ok"}});
 }
 
 Controls director_sides(const ClockSession& s) {
@@ -310,8 +326,7 @@ Controls director_actions(const ClockSession& s, EpochMillis now) {
 }
 
 Controls record_controls(const ClockSession& s) {
-  Controls out = {control("Scenario file", "record.export"),
-                  control("Share as text", "record.share")};
+  Controls out = fixed({{"Scenario file", "record.export"}, {"Share as text", "record.share"}});
   if (s.study_offered()) out.push_back(control("Study it in the trainer", "record.study"));
   out.push_back(control("Close", "record.close"));
   return out;
@@ -326,29 +341,52 @@ const char* promotion_prompt() {
 }
 
 Controls promotion_choices() {
-  return {control("Queen", "promote.q"), control("Rook", "promote.r"),
-          control("Bishop", "promote.b"), control("Knight", "promote.n")};
+  return fixed({{"Queen", "promote.q"},
+                {"Rook", "promote.r"},
+                {"Bishop", "promote.b"},
+                {"Knight", "promote.n"}});
 }
 
 Controls menu_controls(const ClockSession& s) {
   const ClockSettings& settings = s.settings();
-  Controls out = {
-      control("Game record", "menu.record"),
-      control("Set-up link and QR code", "menu.link"),
-      control("Swap sides", "menu.swap"),
-      control(settings.sound ? "Sound: on" : "Sound: off", "menu.sound", settings.sound),
-      control(settings.tenths ? "Tenths under 20 s: on" : "Tenths under 20 s: off", "menu.tenths",
-              settings.tenths),
-      control(settings.light ? "Light theme: on" : "Light theme: off", "menu.light",
-              settings.light),
-      control(settings.turn_halves ? "Landscape: halves turned" : "Landscape: side view",
-              "menu.turn", settings.turn_halves),
+  Controls out = fixed({{"Game record", "menu.record"},
+                        {"Set-up link and QR code", "menu.link"},
+                        {"Swap sides", "menu.swap"}});
+  const auto toggle = [&out](bool on, const char* on_label, const char* off_label,
+                             const char* intent) {
+    out.push_back(control(on ? on_label : off_label, intent, on));
   };
+  toggle(settings.sound, "Sound: on", "Sound: off", "menu.sound");
+  toggle(settings.tenths, "Tenths under 20 s: on", "Tenths under 20 s: off", "menu.tenths");
+  toggle(settings.light, "Light theme: on", "Light theme: off", "menu.light");
+  toggle(settings.turn_halves, "Landscape: halves turned", "Landscape: side view", "menu.turn");
   // The director's panel, once the game has started: held for a second, or pressed twice.
   if (s.started()) out.push_back(control("Director's panel (hold 1 s)", "menu.director"));
   out.push_back(control("New game\xE2\x80\xA6", "menu.reset"));
   out.push_back(control("Close", "menu.close"));
   return out;
+}
+
+std::string link_question(const ClockSession& s) {
+  const auto& link = s.pending_link();
+  if (!link) return "";
+  const rules::Ruleset* ruleset = rules::find_ruleset(link->ruleset);
+  return "A set-up link asks for " + (ruleset ? std::string(ruleset->name) : link->ruleset) +
+         " with " + link->control +
+         ". It replaces the game in progress: its times and record are lost.";
+}
+
+Controls link_choices() {
+  return fixed({{"Replace the game", "link.accept"}, {"Keep this game", "link.keep"}});
+}
+
+const char* link_explanation() {
+  return "Every phone that opens this link (or scans the code) gets this clock: the same rules and "
+         "time control.";
+}
+
+Controls link_sheet_controls() {
+  return fixed({{"Share the link", "link.share"}, {"Close", "link.close"}});
 }
 
 }  // namespace flagfall::session

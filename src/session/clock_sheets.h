@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "session/clock_session.h"
@@ -13,7 +14,7 @@ namespace flagfall::session {
 // the one path into the session. The drawn sheets lay the controls out; the mirror lists them.
 
 // A plain control with `label` and `intent`.
-Control control(std::string label, std::string intent, bool on = false);
+Control control(std::string_view label, std::string_view intent, bool on = false);
 
 // The claim sheet (its claimant's, at the claim's instant).
 std::string claim_title(const ClockSession& s);  // "Black claims"
@@ -65,5 +66,13 @@ Controls promotion_choices();
 
 // "More": every setting and sheet it opens, Close last.
 Controls menu_controls(const ClockSession& s);
+
+// A director's set-up link: the question before it replaces a game in progress ("" without a
+// link waiting) and its two answers; the link for the current settings (what it does, then the
+// link itself), to share.
+std::string link_question(const ClockSession& s);
+Controls link_choices();
+const char* link_explanation();
+Controls link_sheet_controls();
 
 }  // namespace flagfall::session

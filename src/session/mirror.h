@@ -40,9 +40,9 @@ using Controls = std::vector<Control>;
 
 class Mirror {
  public:
-  Mirror& heading(std::string text, int level = 2);
-  Mirror& text(std::string text);
-  Mirror& button(std::string label, std::string intent, bool pressed = false);
+  Mirror& heading(std::string_view text, int level = 2);
+  Mirror& text(std::string_view text);  // nothing when empty
+  Mirror& button(std::string_view label, std::string_view intent, bool pressed = false);
   // Each control as a button (a label's line breaks read as commas).
   Mirror& buttons(const Controls& controls);
   Mirror& list(std::string caption, std::vector<std::string> items);

@@ -67,8 +67,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
       case ChoiceMark::kNone:
         break;
     }
-    m.button(std::move(label), "trainer.choice." + std::to_string(i),
-             shown.chosen && *shown.chosen == i);
+    m.button(label, "trainer.choice." + std::to_string(i), shown.chosen && *shown.chosen == i);
   }
   if (!shown.feedback) return;
   const trainer::RulesetAnswer& asked = q.asked();

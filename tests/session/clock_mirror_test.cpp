@@ -369,5 +369,46 @@ TEST(ClockMirror, TheMenuAndThePickerOfferWhatTheyDraw) {
   EXPECT_EQ(output.ask_text->id, "control");
 }
 
+TEST(ClockMirror, ASetUpLinkIsAnsweredOrSharedAndANoticeRead) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  s.open_setup_link("clock?ruleset=scholastic-2018&tc=G/5;d3");
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmLink);
+  Mirror m = clock_mirror(s, kStart);
+  EXPECT_TRUE(find(m, MirrorRole::kText, "A set-up link asks for "));
+  expect_buttons(m, link_choices());
+  expect_all_taken(s, kStart);
+  expect_same(
+      s, "link.keep", [](ClockSession& c) { c.keep_game(); }, kStart);
+  expect_same(
+      s, "link.accept", [](ClockSession& c) { c.accept_setup_link(); }, kStart);
+  ClockSession escaped = s;
+  EXPECT_TRUE(escaped.key(Key::kEscape, kStart));
+  EXPECT_EQ(escaped.sheet(), ClockSheet::kNone) << "Escape keeps the game: the question goes";
+  EXPECT_FALSE(escaped.pending_link());
+  EXPECT_EQ(escaped.settings().ruleset, "uscf-2020");
+
+  EXPECT_TRUE(s.activate("link.keep", kStart));
+  EXPECT_TRUE(s.activate("clock.more", kStart));
+  EXPECT_TRUE(s.activate("menu.link", kStart));
+  ASSERT_EQ(s.sheet(), ClockSheet::kSetupLink);
+  m = clock_mirror(s, kStart);
+  EXPECT_TRUE(find(m, MirrorRole::kText, link_explanation()));
+  EXPECT_TRUE(find(m, MirrorRole::kText, "ruleset=uscf-2020"));
+  expect_buttons(m, link_sheet_controls());
+  EXPECT_TRUE(s.activate("link.share", kStart));
+  EXPECT_EQ(s.take_export()->kind, "share");
+  EXPECT_TRUE(s.activate("link.close", kStart));
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+
+  s.open_setup_link("clock?ruleset=uscf-2077&tc=G/5;d0");
+  ASSERT_EQ(s.sheet(), ClockSheet::kNotice);
+  m = clock_mirror(s, kStart);
+  EXPECT_TRUE(find(m, MirrorRole::kText, "unchanged"));
+  EXPECT_EQ(m.intents(), std::vector<std::string>{"notice.ok"});
+  EXPECT_TRUE(s.activate("notice.ok", kStart));
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+}
+
 }  // namespace
 }  // namespace flagfall::session

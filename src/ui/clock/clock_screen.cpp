@@ -367,13 +367,13 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
       draw_promotion_sheet(session_, input);
       break;
     case ClockSheet::kNotice:
-      draw_notice(session_);
+      draw_notice(session_, input);
       break;
     case ClockSheet::kConfirmLink:
-      draw_confirm_link(session_);
+      draw_confirm_link(session_, input);
       break;
     case ClockSheet::kSetupLink:
-      draw_setup_link_sheet(session_);
+      draw_setup_link_sheet(session_, input);
       break;
     case ClockSheet::kNone:
       break;

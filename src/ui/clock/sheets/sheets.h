@@ -32,11 +32,11 @@ void draw_promotion_sheet(ClockSession& session, const FrameInput& input);
 void draw_picker(ClockSession& session);
 void draw_clock_menu(ClockSession& session, const FrameInput& input);
 void draw_confirm_reset(ClockSession& session);
-void draw_notice(ClockSession& session);
+void draw_notice(ClockSession& session, const FrameInput& input);
 // A director's set-up link: asks before it replaces a game in progress; the link for the
 // current settings as text and as a QR code (setup_link_sheet.cpp).
-void draw_confirm_link(ClockSession& session);
-void draw_setup_link_sheet(ClockSession& session);
+void draw_confirm_link(ClockSession& session, const FrameInput& input);
+void draw_setup_link_sheet(ClockSession& session, const FrameInput& input);
 
 // The game record: opens on its newest lines, which takes a few frames to settle.
 struct GameRecordSheet {
