@@ -14,6 +14,7 @@
 
 #include "platform/bank_loader.h"
 #include "platform/font_data.h"
+#include "platform/keys.h"
 #include "platform/saved_data_bridge.h"
 #include "session/saved_data.h"
 #include "ui/app.h"
@@ -77,6 +78,7 @@ struct Platform {
   // the home session, for the About sheet and the update notice.
   bool persistence_requested = false;      // asked once a game or progress exists
   std::string bridge_text;                 // the last text handed to the page
+  flagfall::platform::Keyboard keyboard;   // the app's keys, and ImGui's for the rest
 };
 
 Platform g_platform;
@@ -159,45 +161,6 @@ void publish_mirror(flagfall::ui::EpochMillis now) {
   }
 }
 
-// The keys the app answers, by SDL scancode, with the DOM code their events carry.
-struct KeyName {
-  SDL_Scancode scancode;
-  flagfall::session::Key key;
-  const char* code;
-};
-constexpr KeyName kKeys[] = {
-    {SDL_SCANCODE_SPACE, flagfall::session::Key::kSpace, "Space"},
-    {SDL_SCANCODE_LSHIFT, flagfall::session::Key::kLeftShift, "ShiftLeft"},
-    {SDL_SCANCODE_RSHIFT, flagfall::session::Key::kRightShift, "ShiftRight"},
-    {SDL_SCANCODE_P, flagfall::session::Key::kP, "KeyP"},
-    {SDL_SCANCODE_T, flagfall::session::Key::kT, "KeyT"},
-    {SDL_SCANCODE_ESCAPE, flagfall::session::Key::kEscape, "Escape"},
-    {SDL_SCANCODE_1, flagfall::session::Key::kDigit1, "Digit1"},
-    {SDL_SCANCODE_2, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 1), "Digit2"},
-    {SDL_SCANCODE_3, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 2), "Digit3"},
-    {SDL_SCANCODE_4, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 3), "Digit4"},
-    {SDL_SCANCODE_5, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 4), "Digit5"},
-    {SDL_SCANCODE_6, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 5), "Digit6"},
-    {SDL_SCANCODE_7, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 6), "Digit7"},
-    {SDL_SCANCODE_8, static_cast<flagfall::session::Key>(static_cast<int>(flagfall::session::Key::kDigit1) + 7), "Digit8"},
-    {SDL_SCANCODE_9, flagfall::session::Key::kDigit9, "Digit9"},
-};
-
-// A key down the app answers itself (true: ImGui does not see it), timed by the key event's own
-// timestamp as a tap is by its pointer-down's.
-bool take_key(const SDL_Event& event) {
-  if (event.type != SDL_KEYDOWN || event.key.repeat) return false;
-  for (const KeyName& k : kKeys) {
-    if (k.scancode != event.key.keysym.scancode) continue;
-    const double t = EM_ASM_DOUBLE({ return window.flagfall.takeKeyDown(UTF8ToString($0)); }, k.code);
-    const flagfall::ui::EpochMillis at =
-        t >= 0 ? std::llround(t)
-               : now_ms() - static_cast<flagfall::ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp);
-    return g_platform.app.key(k.key, at);
-  }
-  return false;
-}
-
 void show_page_error(const char* message) {
   EM_ASM({ window.flagfall && window.flagfall.fail(UTF8ToString($0)); }, message);
 }
@@ -236,12 +199,14 @@ void draw_frame() {
   }
   g_platform.pointer_was_down = pointer_down;
   ImGui::NewFrame();
+  g_platform.keyboard.after_new_frame();
   flagfall::ui::FrameInput input;
   input.now = now_ms();
   input.pointer_down_at = g_platform.pointer_down_at;
   input.desktop = g_platform.desktop;
   input.reduced_motion = EM_ASM_INT({ return matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }) != 0;
   const flagfall::ui::FrameOutput output = g_platform.app.draw(input);
+  g_platform.keyboard.before_render();
   ImGui::Render();
 
   g_platform.facts.pointer_shown = ImGui::IsMousePosValid();
@@ -280,6 +245,7 @@ bool is_pointer_down(const SDL_Event& event) {
 // Runs on every animation frame but draws only when something may have changed: after input
 // (until ImGui settles) or at the instant the UI asked for (the next change of a clock's digits).
 void main_loop() {
+  g_platform.keyboard.replay_held_back();
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     if (event.type == SDL_FINGERDOWN || event.type == SDL_FINGERUP) {
@@ -298,13 +264,7 @@ void main_loop() {
       }
     }
     g_platform.frames_to_draw = kFramesToSettle;
-    if (take_key(event)) continue;
-    // Enter activates the control with the keyboard focus, as Space does in ImGui's navigation.
-    if ((event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) &&
-        (event.key.keysym.scancode == SDL_SCANCODE_RETURN || event.key.keysym.scancode == SDL_SCANCODE_KP_ENTER)) {
-      event.key.keysym.scancode = SDL_SCANCODE_SPACE;
-      event.key.keysym.sym = SDLK_SPACE;
-    }
+    if (g_platform.keyboard.take(event, g_platform.app, now_ms(), g_platform.pointer_down_at)) continue;
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
   EM_ASM({ window.flagfall.dropPointerDowns(); window.flagfall.dropKeyDowns(); });

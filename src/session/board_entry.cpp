@@ -56,4 +56,9 @@ bool BoardEntry::take_fen_request() {
   return asked;
 }
 
+Controls board_tools() {
+  return {
+      {"Kings", "board.kings-only"}, {"Start", "board.start"}, {"FEN\xE2\x80\xA6", "board.paste"}};
+}
+
 }  // namespace flagfall::session

@@ -5,6 +5,7 @@
 
 #include "chess/position.h"
 #include "chess/types.h"
+#include "session/mirror.h"
 
 namespace flagfall::session {
 
@@ -49,5 +50,9 @@ class BoardEntry {
   std::string notice_;
   bool fen_asked_ = false;
 };
+
+// The entry's tools beside its men, as drawn and mirrored: Kings (kings_only), Start (start) and
+// FEN… (ask_fen), with their intent ids.
+Controls board_tools();
 
 }  // namespace flagfall::session

@@ -255,11 +255,17 @@ void ClockSession::toggle_tenths() {
 
 void ClockSession::open_director(EpochMillis pressed_at, EpochMillis released_at) {
   if (!started()) return;
-  if (released_at - pressed_at >= 1000) {
+  // A key or a screen reader cannot hold a button: a second press within 3 s does as well.
+  const bool again = director_pressed_at_ && released_at - *director_pressed_at_ <= 3000;
+  director_pressed_at_.reset();
+  if (released_at - pressed_at >= 1000 || again) {
     notice_.clear();
     show(ClockSheet::kDirector);
   } else {
-    notice_ = "Hold the button for a second: the panel is for the tournament director.";
+    notice_ =
+        "Hold the button for a second, or press it twice: the panel is for the tournament "
+        "director.";
+    director_pressed_at_ = released_at;
   }
 }
 

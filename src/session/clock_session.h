@@ -113,7 +113,8 @@ class ClockSession {
   void toggle_tenths();
   void toggle_light();        // the light, high-contrast theme
   void toggle_turn_halves();  // landscape: each half turned toward its player
-  // The director's panel opens only after its button was held for a second.
+  // The director's panel opens only after its button was held for a second, or pressed twice
+  // within 3 s (a key or a screen reader cannot hold it).
   void open_director(EpochMillis pressed_at, EpochMillis released_at);
   void ask_new_game() { show(ClockSheet::kConfirmReset); }
   void new_game();  // confirmed: both clocks back to the control, the game's record gone
@@ -258,6 +259,7 @@ class ClockSession {
   std::vector<Announcement> announcements_;
   bool unsaved_change_ = false;
   chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
+  std::optional<EpochMillis> director_pressed_at_;    // a short press of the panel's button
   EpochMillis last_frame_at_ = 0;                     // text answers come between frames
   std::vector<Sound> sounds_;
   std::vector<Vibration> vibrations_;
@@ -271,9 +273,10 @@ class ClockSession {
   std::optional<std::string> study_;
 };
 
-// The clock screen for a screen reader: the players' halves and their controls, the bar, the
-// sheet on show (its title and what it says), with the drawn controls' intent ids. The times are
-// not in it (they change every second): "Say the times" announces them.
+// The clock screen for a screen reader (clock_mirror.cpp): the players' halves and their controls,
+// the bar, the sheet on show (its title, what it says and its controls, clock_sheets.h), with the
+// drawn controls' intent ids. The times are not in it (they change every second): "Say the
+// times" announces them.
 Mirror clock_mirror(const ClockSession& session, EpochMillis now);
 
 }  // namespace flagfall::session

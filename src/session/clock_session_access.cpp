@@ -1,9 +1,12 @@
-// The clock for the ear and the keyboard: intents by id (the accessible mirror's buttons), keys,
-// live announcements and the mirror itself (session/mirror.h).
+// The clock for the ear and the keyboard: intents by id (the drawn sheets' taps and the accessible
+// mirror's buttons), keys and live announcements. The mirror itself is in clock_mirror.cpp.
+#include <algorithm>
 #include <string>
+#include <utility>
 
 #include "rules/ruleset.h"
 #include "session/clock_session.h"
+#include "session/clock_sheets.h"
 #include "session/live_text.h"
 
 namespace flagfall::session {
@@ -21,31 +24,6 @@ std::optional<Color> side_after(std::string_view intent, std::string_view prefix
   if (side == "white") return Color::White;
   if (side == "black") return Color::Black;
   return std::nullopt;
-}
-
-std::string half_words(const HalfView& v, Color side) {
-  const std::string name = color_label(side);
-  switch (v.status) {
-    case HalfStatus::kOver:
-      return name + ": " + v.headline + ".";
-    case HalfStatus::kBothFlags:
-      return name + ": both flags are down.";
-    case HalfStatus::kFlagFell:
-      return name + ": flag fell.";
-    case HalfStatus::kMayClaim:
-      return name + ": " + color_label(~side) + "'s flag fell; " + name + " may claim.";
-    case HalfStatus::kTapToStart:
-      return name + ": press to start " + color_label(v.first_to_move) + "'s clock.";
-    case HalfStatus::kMovesFirst:
-      return name + " moves first.";
-    case HalfStatus::kStopped:
-      return name + ": clock stopped.";
-    case HalfStatus::kDelay:
-    case HalfStatus::kMoves:
-      break;
-  }
-  return name + ": " + std::to_string(v.clock.moves) + " moves" +
-         (v.running ? ", clock running." : ".");
 }
 
 }  // namespace
@@ -78,6 +56,58 @@ void ClockSession::say_times(EpochMillis at) {
 }
 
 bool ClockSession::activate(std::string_view intent, EpochMillis at) {
+  // The controls that take nothing but the tap.
+  using Action = void (ClockSession::*)();
+  static const struct {
+    std::string_view id;
+    Action action;
+  } kActions[] = {
+      {"clock.home", &ClockSession::leave},
+      {"clock.control", &ClockSession::open_picker},
+      {"clock.more", &ClockSession::open_menu},
+      {"picker.custom", &ClockSession::ask_custom_control},
+      {"menu.light", &ClockSession::toggle_light},
+      {"menu.record", &ClockSession::open_record},
+      {"menu.link", &ClockSession::open_setup_link_sheet},
+      {"menu.swap", &ClockSession::swap_sides},
+      {"menu.sound", &ClockSession::toggle_sound},
+      {"menu.tenths", &ClockSession::toggle_tenths},
+      {"menu.turn", &ClockSession::toggle_turn_halves},
+      {"menu.reset", &ClockSession::ask_new_game},
+      {"reset.confirm", &ClockSession::new_game},
+      {"claim.time", &ClockSession::claim_time},
+      {"claim.illegal", &ClockSession::claim_illegal},
+      {"claim.unpromoted", &ClockSession::claim_unpromoted},
+      {"claim.promotion-pause", &ClockSession::claim_promotion_pause},
+      {"claim.draw", &ClockSession::open_draw_claims},
+      {"claim.result", &ClockSession::open_results},
+      {"claim.dispute", &ClockSession::stop_for_dispute},
+      {"claim.cancel", &ClockSession::cancel_claim},
+      {"claim.both", &ClockSession::toggle_simultaneous_claim},
+      {"claim.take-king", &ClockSession::toggle_take_king},
+      {"claim.board", &ClockSession::open_board_setup},
+      {"claim.board-clear", &ClockSession::use_quick_picks},
+      {"claim.back", &ClockSession::claim_back},
+      {"claim.confirm", &ClockSession::confirm_claim},
+      {"board.back", &ClockSession::board_back},
+      {"board.use", &ClockSession::use_board},
+      {"draw.losing-chances", &ClockSession::claim_losing_chances},
+      {"draw.agreed", &ClockSession::draw_agreed},
+      {"draw.director", &ClockSession::stop_for_dispute},
+      {"result.agreed", &ClockSession::draw_agreed},
+      {"ruling.record", &ClockSession::open_record},
+      {"record.export", &ClockSession::export_scenario},
+      {"record.share", &ClockSession::share_record},
+      {"record.study", &ClockSession::study_game},
+      {"link.accept", &ClockSession::accept_setup_link},
+      {"link.keep", &ClockSession::keep_game},
+      {"link.share", &ClockSession::share_setup_link},
+  };
+  for (const auto& entry : kActions) {
+    if (entry.id != intent) continue;
+    (this->*entry.action)();
+    return true;
+  }
   if (const auto side = side_after(intent, "clock.")) {
     tap_half(*side, at);
   } else if (const auto claimant = side_after(intent, "claim.")) {
@@ -104,51 +134,70 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
     }
   } else if (intent == "clock.say-times") {
     say_times(at);
-  } else if (intent == "clock.home") {
-    leave();
-  } else if (intent == "clock.control") {
-    open_picker();
-  } else if (intent == "clock.more") {
-    open_menu();
-  } else if (intent == "menu.light") {
-    toggle_light();
-  } else if (intent == "menu.record") {
-    open_record();
-  } else if (intent == "menu.swap") {
-    swap_sides();
-  } else if (intent == "menu.sound") {
-    toggle_sound();
-  } else if (intent == "menu.tenths") {
-    toggle_tenths();
-  } else if (intent == "menu.reset") {
-    ask_new_game();
-  } else if (intent == "reset.confirm") {
-    new_game();
+  } else if (intent == "menu.director") {
+    open_director(at, at);  // a press, not a hold: the second within 3 s opens the panel
   } else if (intent.substr(0, 8) == "ruleset.") {
     choose_ruleset(intent.substr(8));
   } else if (intent.substr(0, 7) == "preset.") {
     choose_preset(intent.substr(7));
-  } else if (intent == "claim.time") {
-    claim_time();
-  } else if (intent == "claim.illegal") {
-    claim_illegal();
-  } else if (intent == "claim.unpromoted") {
-    claim_unpromoted();
-  } else if (intent == "claim.dispute") {
-    stop_for_dispute();
-  } else if (intent == "claim.cancel") {
-    cancel_claim();
-  } else if (intent == "claim.back") {
-    claim_back();
-  } else if (intent == "claim.confirm") {
-    confirm_claim();
+  } else if (intent.substr(0, 5) == "kind.") {
+    const std::optional<game::ClaimOffer> offer = claim_offer();
+    if (!offer) return false;
+    for (const game::IllegalChoice& choice : offer->kinds) {
+      if (illegal_kind_intent(choice) == intent) choose_illegal_kind(choice);
+    }
+  } else if (intent.substr(0, 9) == "material.") {
+    const std::size_t dot = intent.find('.', 9);
+    const auto side = dot == std::string_view::npos
+                          ? std::nullopt
+                          : side_after(intent.substr(0, dot), "material.");
+    if (!side) return false;
+    pick_material(*side, intent.substr(dot + 1));
+  } else if (intent.substr(0, 6) == "board.") {
+    BoardEntry* board = claim_board();
+    if (board == nullptr) return false;
+    if (intent == "board.kings-only") {
+      board->kings_only();
+    } else if (intent == "board.start") {
+      board->start();
+    } else if (intent == "board.paste") {
+      board->ask_fen();
+    } else {
+      return false;
+    }
+  } else if (const auto mated = side_after(intent, "result.mate.")) {
+    record_checkmate(*mated);
+  } else if (const auto stalemated = side_after(intent, "result.stalemate.")) {
+    record_stalemate(*stalemated);
+  } else if (const auto resigner = side_after(intent, "result.resign.")) {
+    record_resignation(*resigner);
   } else if (intent == "ruling.play-on") {
     play_on(at);
-  } else if (intent == "ruling.record") {
-    open_record();
+  } else if (const auto against = side_after(intent, "director.against.")) {
+    director_against(*against);
+  } else if (intent.substr(0, 17) == "director.penalty.") {
+    rules::Offence offence{};
+    if (!rules::parse_offence(intent.substr(17), offence)) return false;
+    give_penalty(offence, at);
+  } else if (const auto set = side_after(intent, "director.set.")) {
+    ask_set_time(*set, at);
+  } else if (const auto reduced = side_after(intent, "director.reduce.")) {
+    reduce_excess_time(*reduced, at);
+  } else if (intent == "director.stop") {
+    director_stop(at);
+  } else if (intent.substr(0, 8) == "promote.") {
+    using chess::PieceType;
+    constexpr std::pair<std::string_view, PieceType> kPieces[] = {{"promote.q", PieceType::Queen},
+                                                                  {"promote.r", PieceType::Rook},
+                                                                  {"promote.b", PieceType::Bishop},
+                                                                  {"promote.n", PieceType::Knight}};
+    const auto* found = std::find_if(std::begin(kPieces), std::end(kPieces),
+                                     [&](const auto& p) { return p.first == intent; });
+    if (found == std::end(kPieces)) return false;
+    promote(found->second, at);
   } else if (intent == "ruling.ok" || intent == "picker.close" || intent == "menu.close" ||
              intent == "reset.cancel" || intent == "record.close" || intent == "director.close" ||
-             intent == "sheet.close") {
+             intent == "link.close" || intent == "notice.ok") {
     return key(Key::kEscape, at);
   } else {
     return false;
@@ -165,12 +214,16 @@ bool ClockSession::key(Key key, EpochMillis at) {
         cancel_claim();
         return true;
       case ClockSheet::kRuling:
-        if (!ruling_holds_clock_) close_sheet();  // else only Play on restarts the clock
+        // Else only Play on restarts the clock.
+        if (!ruling_holds_clock_ || game_.over()) close_sheet();
         return true;
       case ClockSheet::kPromote:
         return true;  // the piece must be chosen: the clock waits for it
       case ClockSheet::kNotice:
         dismiss_notice();
+        return true;
+      case ClockSheet::kConfirmLink:
+        keep_game();  // closing the question keeps the game (the link would only ask again)
         return true;
       default:
         close_sheet();
@@ -206,137 +259,6 @@ bool ClockSession::key(Key key, EpochMillis at) {
     default:
       return false;
   }
-}
-
-Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
-  Mirror m;
-  m.heading("Clock", 1);
-  m.text(std::string(ruleset_short_name(session.game().ruleset().id)) + ", " +
-         session.settings().control + ".");
-  for (const Color side : kSides) {
-    const HalfView v = session.half_view(side, now);
-    m.text(half_words(v, side));
-    if (session.sheet() != ClockSheet::kNone) continue;
-    m.button(std::string(color_label(side)) + "'s clock: press",
-             std::string("clock.") + color_id(side));
-    if (!v.offer.claim) continue;
-    m.button(std::string(color_label(side)) + " claims", std::string("claim.") + color_id(side));
-    switch (v.offer.control) {
-      case game::HalfControl::kRestartOpponent:
-        m.button(std::string(color_label(side)) + ": restart " + color_label(~side) + "'s clock",
-                 std::string("restart.") + color_id(side));
-        break;
-      case game::HalfControl::kPromotionStop:
-        m.button(std::string(color_label(side)) + ": stop for the promotion",
-                 std::string("promote-stop.") + color_id(side));
-        break;
-      case game::HalfControl::kPromotionPause:
-        m.button(std::string(color_label(side)) + ": stop, " + color_label(v.offer.promoter) +
-                     " promotes",
-                 std::string("promote-pause.") + color_id(side));
-        break;
-      case game::HalfControl::kNone:
-        break;
-    }
-  }
-  switch (session.sheet()) {
-    case ClockSheet::kNone:
-      switch (session.bar_view(now)) {
-        case BarView::kRecord:
-          m.button("Game record", "clock.pause");
-          break;
-        case BarView::kResume:
-          m.button("Resume", "clock.pause");
-          break;
-        case BarView::kPause:
-          m.button("Pause", "clock.pause");
-          break;
-        case BarView::kPauseDisabled:
-          break;
-      }
-      m.button("Say the times", "clock.say-times");
-      m.button("Rules and time control: " + session.settings().control, "clock.control");
-      m.button("More", "clock.more");
-      m.button("Home", "clock.home");
-      break;
-    case ClockSheet::kClaim: {
-      const ClaimSheet& claim = *session.claim();
-      const game::ClaimOffer offer = *session.claim_offer();
-      const Color other = ~claim.draft.claimant;
-      m.heading(std::string(color_label(claim.draft.claimant)) + " claims", 2);
-      if (claim.step == ClaimStep::kChoose) {
-        if (offer.time) {
-          m.button(offer.both_flags_down
-                       ? "Both flags are down: claim"
-                       : std::string(color_label(other)) + "'s flag fell: claim the win",
-                   "claim.time");
-        }
-        if (offer.illegal)
-          m.button(std::string(color_label(other)) + "'s last move was illegal", "claim.illegal");
-        if (offer.unpromoted != game::UnpromotedAction::kNone)
-          m.button(std::string(color_label(other)) + " pressed, pawn not promoted",
-                   "claim.unpromoted");
-        if (offer.dispute) m.button("Stop the clock for the director", "claim.dispute");
-        m.button("Cancel: the clock runs on", "claim.cancel");
-      } else {
-        m.text(session.notice());
-        m.button("Back", "claim.back").button("Rule on it", "claim.confirm");
-      }
-      break;
-    }
-    case ClockSheet::kRuling: {
-      const RulingView v = session.ruling_view(now);
-      m.heading("Ruling: " + ruling_headline(v.ruling), 2);
-      if (!v.rule.empty()) m.text("Rule " + v.rule + ".");
-      std::vector<std::string> lines;
-      for (const rules::LogEntry& e : v.lines) lines.push_back(e.text);
-      m.list("What the arbiter found", std::move(lines));
-      if (v.over) {
-        m.text("The game is over.");
-        m.button("Game record", "ruling.record");
-      }
-      if (v.holds_clock) {
-        m.button("Play on", "ruling.play-on");
-      } else {
-        m.button("OK", "ruling.ok");
-      }
-      break;
-    }
-    case ClockSheet::kPicker:
-      m.heading("Rules and time control", 2);
-      for (const rules::Ruleset* r : rules::all_rulesets()) {
-        m.button(std::string(ruleset_short_name(r->id)), "ruleset." + std::string(r->id),
-                 r->id == session.settings().ruleset);
-      }
-      for (const char* preset : kClockPresets) {
-        m.button(preset, std::string("preset.") + preset, session.settings().control == preset);
-      }
-      m.text(session.game().control_warning());
-      m.button("Close", "picker.close");
-      break;
-    case ClockSheet::kMenu: {
-      const ClockSettings& settings = session.settings();
-      m.heading("More", 2);
-      m.button("Game record", "menu.record").button("Swap sides", "menu.swap");
-      m.button("Sound", "menu.sound", settings.sound);
-      m.button("Tenths under 20 seconds", "menu.tenths", settings.tenths);
-      m.button("Light theme", "menu.light", settings.light);
-      m.button("New game", "menu.reset").button("Close", "menu.close");
-      break;
-    }
-    case ClockSheet::kConfirmReset:
-      m.heading("Reset the clock?", 2);
-      m.button("Reset", "reset.confirm").button("Cancel", "reset.cancel");
-      break;
-    default:
-      // The other sheets are for the phone's holder or the director; with a keyboard their own
-      // controls take Tab and Enter. Closing one is always offered here.
-      m.heading("A sheet is open", 2);
-      m.text(session.notice());
-      if (session.sheet() != ClockSheet::kPromote) m.button("Close", "sheet.close");
-      break;
-  }
-  return m;
 }
 
 }  // namespace flagfall::session

@@ -6,30 +6,40 @@
 
 namespace flagfall::session {
 
-Mirror& Mirror::heading(std::string text, int level) {
+Mirror& Mirror::heading(std::string_view text, int level) {
   MirrorPart part;
   part.role = MirrorRole::kHeading;
-  part.text = std::move(text);
+  part.text = std::string(text);
   part.level = level;
   parts_.push_back(std::move(part));
   return *this;
 }
 
-Mirror& Mirror::text(std::string text) {
+Mirror& Mirror::text(std::string_view text) {
   if (text.empty()) return *this;
   MirrorPart part;
-  part.text = std::move(text);
+  part.text = std::string(text);
   parts_.push_back(std::move(part));
   return *this;
 }
 
-Mirror& Mirror::button(std::string label, std::string intent, bool pressed) {
+Mirror& Mirror::button(std::string_view label, std::string_view intent, bool pressed) {
   MirrorPart part;
   part.role = MirrorRole::kButton;
-  part.text = std::move(label);
-  part.intent = std::move(intent);
+  part.text = std::string(label);
+  part.intent = std::string(intent);
   part.pressed = pressed;
   parts_.push_back(std::move(part));
+  return *this;
+}
+
+Mirror& Mirror::buttons(const Controls& controls) {
+  for (const Control& c : controls) {
+    std::string label = c.label;
+    for (std::size_t at = label.find('\n'); at != std::string::npos; at = label.find('\n', at))
+      label.replace(at, 1, ", ");
+    button(label, c.intent, c.on);
+  }
   return *this;
 }
 

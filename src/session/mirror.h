@@ -28,11 +28,23 @@ struct MirrorPart {
   std::vector<std::vector<std::string>> rows;  // a table's rows, the first the header
 };
 
+// A control as a screen offers it: its words, its intent id (the drawn control's tap target and
+// the mirror button's) and whether it shows as chosen. Composed once in the session for both the
+// drawn screen and its mirror, so the two say the same and activate the same intent.
+struct Control {
+  std::string label;
+  std::string intent;
+  bool on = false;
+};
+using Controls = std::vector<Control>;
+
 class Mirror {
  public:
-  Mirror& heading(std::string text, int level = 2);
-  Mirror& text(std::string text);
-  Mirror& button(std::string label, std::string intent, bool pressed = false);
+  Mirror& heading(std::string_view text, int level = 2);
+  Mirror& text(std::string_view text);  // nothing when empty
+  Mirror& button(std::string_view label, std::string_view intent, bool pressed = false);
+  // Each control as a button (a label's line breaks read as commas).
+  Mirror& buttons(const Controls& controls);
   Mirror& list(std::string caption, std::vector<std::string> items);
   Mirror& table(std::string caption, std::vector<std::vector<std::string>> rows);
 

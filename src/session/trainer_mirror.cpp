@@ -67,8 +67,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
       case ChoiceMark::kNone:
         break;
     }
-    m.button(std::move(label), "trainer.choice." + std::to_string(i),
-             shown.chosen && *shown.chosen == i);
+    m.button(label, "trainer.choice." + std::to_string(i), shown.chosen && *shown.chosen == i);
   }
   if (!shown.feedback) return;
   const trainer::RulesetAnswer& asked = q.asked();
@@ -101,12 +100,8 @@ void menu_parts(const TrainerSession& session, Mirror& m) {
   m.heading("Rules trainer", 1);
   m.text(bank_summary(t));
   m.text(session.notice());
-  m.button("Questions from " + selection_summary(t) + ". Choose.", "trainer.setup");
-  m.button("Practice: answer, then see why, ruleset by ruleset", "trainer.practice");
-  m.button("Exam: 5 questions, 5 minutes, 80% to pass", "trainer.exam");
-  m.button("Review: " + review_hint(t), "trainer.review");
-  m.button("Progress: " + progress_hint(t.progress()), "trainer.progress");
-  m.button("Rules: every rule; where rulesets differ", "trainer.rules");
+  for (const MenuEntry& e : menu_entries(t))
+    m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
   m.button("Home", "trainer.home");
 }
 

@@ -54,6 +54,15 @@ std::string progress_hint(const trainer::Progress& p) {
   return std::to_string(p.answered()) + " answered, " + percent(p.right(), p.answered()) + " right";
 }
 
+std::vector<MenuEntry> menu_entries(const trainer::Trainer& t) {
+  return {{"Questions from " + selection_summary(t) + ".", "", "trainer.setup"},
+          {"Practice", "Answer, then see why, ruleset by ruleset", "trainer.practice"},
+          {"Exam", "5 questions, 5 minutes, 80% to pass", "trainer.exam"},
+          {"Review", review_hint(t), "trainer.review"},
+          {"Progress", progress_hint(t.progress()), "trainer.progress"},
+          {"Rules", "Every rule; where rulesets differ", "trainer.rules"}};
+}
+
 std::string matching_text(std::size_t matching) {
   return std::to_string(matching) + (matching == 1 ? " scenario matches." : " scenarios match.");
 }

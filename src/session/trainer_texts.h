@@ -21,6 +21,15 @@ std::string bank_summary(const trainer::Trainer& t);       // "48 scenarios, 7 r
 std::string selection_summary(const trainer::Trainer& t);  // "all rulesets · 2 categories"
 std::string review_hint(const trainer::Trainer& t);        // "3 due; missed questions ..."
 std::string progress_hint(const trainer::Progress& p);     // "5 answered, 80% right"
+// The menu's entries, for the drawn menu (a title over what it does) and the mirror (one label):
+// the selection's ("Questions from all rulesets · 2 categories."), then practice, exam, review,
+// progress and the rules browser.
+struct MenuEntry {
+  std::string title;
+  std::string detail;
+  std::string intent;
+};
+std::vector<MenuEntry> menu_entries(const trainer::Trainer& t);
 
 // The selection: "12 scenarios match."
 std::string matching_text(std::size_t matching);

@@ -75,16 +75,13 @@ void draw_board_setup(session::BoardEntry& entry, float below) {
   }
   if (brush_button(chess::Piece::None, "brush.empty", entry.brush() == chess::Piece::None, cell))
     brush = chess::Piece::None;
-  ImGui::SameLine();
   const float rest = (inner - cell - spacing_x * 3) / 3;
-  const bool kings = ImGui::Button("Kings", ImVec2(rest, touch_target()));
-  tap_targets().add_last_item("board.kings-only");
-  ImGui::SameLine();
-  const bool start = ImGui::Button("Start", ImVec2(rest, touch_target()));
-  tap_targets().add_last_item("board.start");
-  ImGui::SameLine();
-  const bool paste = ImGui::Button("FEN\xE2\x80\xA6", ImVec2(rest, touch_target()));
-  tap_targets().add_last_item("board.paste");
+  std::string tool;
+  for (const session::Control& c : session::board_tools()) {
+    ImGui::SameLine();
+    if (ImGui::Button(c.label.c_str(), ImVec2(rest, touch_target()))) tool = c.intent;
+    tap_targets().add_last_item(c.intent.c_str());
+  }
 
   if (entry.notice().empty()) {
     ImGui::TextDisabled("Men: %s", entry.men().c_str());
@@ -98,9 +95,9 @@ void draw_board_setup(session::BoardEntry& entry, float below) {
 
   if (square) entry.place(*square);
   if (brush) entry.choose_brush(*brush);
-  if (kings) entry.kings_only();
-  if (start) entry.start();
-  if (paste) entry.ask_fen();
+  if (tool == "board.kings-only") entry.kings_only();
+  if (tool == "board.start") entry.start();
+  if (tool == "board.paste") entry.ask_fen();
 }
 
 }  // namespace flagfall::ui

@@ -1,6 +1,7 @@
 // The clock from the keyboard and for the ear: a 1+0 game played with Space, the Shift keys, P
-// and T, each press timed by its key event; the flag fall, the claim and its ruling heard in the
-// live regions; axe-core on the clock screen.
+// and T, each press timed by its key event; a claim opened and cancelled on the drawn controls
+// with Tab, Shift-Tab and Enter; the flag fall, the claim and its ruling heard in the live
+// regions; axe-core on the clock screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, DESKTOP } from './harness.mjs';
@@ -71,6 +72,20 @@ test('a 1+0 game from the keyboard: presses timed by the key events, the flag he
     await sleep(2500);
     assert.ok((await app.state()).frame - frameBefore <= 4, 'about a frame a second while the clock runs');
     assert.equal(await page.evaluate(() => window.flagfall.announced.length), said, 'the seconds are not said');
+
+    // The drawn controls by Tab, Shift-Tab and Enter (while White's clock runs on): Tab focuses
+    // the first half's "Claim…", Enter opens the claim (its first choice focused), Shift-Tab
+    // goes round to its last control, Enter cancels it: the clock runs on as if never stopped.
+    const drawn = async (key) => { await press(page, key); await waitForIdle(page, 80); };
+    await drawn('Tab');
+    await drawn('Enter');
+    await page.waitForFunction(() => window.flagfall.state().clock.popup === 'claim');
+    await page.keyboard.down('Shift');  // held, as a hand does: ImGui reads it with the Tab
+    await drawn('Tab');
+    await page.keyboard.up('Shift');
+    await drawn('Enter');
+    await heard(page, { match: 'Claim cancelled: the clock runs on.' });
+    await page.waitForFunction(() => window.flagfall.state().clock.popup === 'none');
 
     // White's flag falls (about a minute in): said at once, in the assertive region.
     await heard(page, { match: "White's flag fell.", assertive: true }, 70000);

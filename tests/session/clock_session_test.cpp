@@ -164,7 +164,9 @@ TEST(ClockSessionTest, TheDirectorsPanelNeedsAHoldOfASecond) {
   s.open_menu();
   s.open_director(kStart + 1'000, kStart + 1'999);
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu);
-  EXPECT_EQ(s.notice(), "Hold the button for a second: the panel is for the tournament director.");
+  EXPECT_EQ(s.notice(),
+            "Hold the button for a second, or press it twice: the panel is for the tournament "
+            "director.");
   s.open_director(kStart + 3'000, kStart + 4'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kDirector);
   EXPECT_EQ(s.notice(), "");

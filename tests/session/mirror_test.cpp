@@ -8,6 +8,7 @@
 #include "chess/fen.h"
 #include "session/home_session.h"
 #include "session/trainer_session.h"
+#include "session/trainer_texts.h"
 
 namespace flagfall::session {
 namespace {
@@ -54,6 +55,22 @@ TEST(MirrorJson, CarriesRolesIntentsListsAndTables) {
   EXPECT_EQ(j[2]["pressed"], true);
   EXPECT_EQ(j[3]["items"][0], "a");
   EXPECT_EQ(j[4]["rows"][1][0], "c");
+}
+
+TEST(TrainerMirror, TheMenuSaysWhatTheDrawnMenuSays) {
+  TrainerSession s;
+  const Mirror m = trainer_mirror(s, kNow);
+  const std::vector<MenuEntry> entries = menu_entries(s.trainer());
+  ASSERT_EQ(entries.size(), 6u);
+  for (const MenuEntry& e : entries) {
+    const MirrorPart* b = nullptr;
+    for (const MirrorPart& p : m.parts()) {
+      if (p.role == MirrorRole::kButton && p.intent == e.intent) b = &p;
+    }
+    ASSERT_NE(b, nullptr) << e.intent;
+    EXPECT_EQ(b->text.rfind(e.title, 0), 0u) << b->text;
+    EXPECT_TRUE(has(b->text, e.detail)) << b->text;
+  }
 }
 
 // One ruleset, one category with a ruling question.

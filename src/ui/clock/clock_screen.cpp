@@ -352,7 +352,7 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
       draw_confirm_reset(session_);
       break;
     case ClockSheet::kClaim:
-      draw_claim_sheet(session_);
+      draw_claim_sheet(session_, input);
       break;
     case ClockSheet::kRuling:
       draw_ruling_sheet(session_, input);
@@ -367,13 +367,13 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
       draw_promotion_sheet(session_, input);
       break;
     case ClockSheet::kNotice:
-      draw_notice(session_);
+      draw_notice(session_, input);
       break;
     case ClockSheet::kConfirmLink:
-      draw_confirm_link(session_);
+      draw_confirm_link(session_, input);
       break;
     case ClockSheet::kSetupLink:
-      draw_setup_link_sheet(session_);
+      draw_setup_link_sheet(session_, input);
       break;
     case ClockSheet::kNone:
       break;

@@ -21,26 +21,19 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
     centered_text(Fonts::body(), session::bank_summary(t).c_str());
     ImGui::Dummy(ImVec2(0, 4));
     if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
-    if (wrapped_button("##selection",
-                       "Questions from " + session::selection_summary(t) + ". Tap to choose.",
-                       width, ImGui::GetColorU32(colors::kBackground),
-                       ImGui::GetColorU32(colors::kAccent), ImGui::GetColorU32(colors::kText))) {
-      session.open_selection();
+    std::string tapped;
+    for (const session::MenuEntry& e : session::menu_entries(t)) {
+      const bool pressed = e.detail.empty()  // the selection: one line across, in the accent colour
+                               ? wrapped_button("##selection", e.title + " Tap to choose.", width,
+                                                ImGui::GetColorU32(colors::kBackground),
+                                                ImGui::GetColorU32(colors::kAccent),
+                                                ImGui::GetColorU32(colors::kText))
+                               : big_button(e.title.c_str(), e.detail.c_str(), width);
+      if (pressed) tapped = e.intent;
+      publish_if_visible(e.intent.c_str());
+      if (e.detail.empty()) ImGui::Dummy(ImVec2(0, 2));
     }
-    publish_if_visible("trainer.setup");
-    ImGui::Dummy(ImVec2(0, 2));
-    if (big_button("Practice", "Answer, then see why, ruleset by ruleset", width))
-      session.practise(input.now);
-    publish_if_visible("trainer.practice");
-    if (big_button("Exam", "5 questions, 5 minutes, 80% to pass", width)) session.exam(input.now);
-    publish_if_visible("trainer.exam");
-    if (big_button("Review", session::review_hint(t).c_str(), width)) session.review(input.now);
-    publish_if_visible("trainer.review");
-    if (big_button("Progress", session::progress_hint(t.progress()).c_str(), width))
-      session.open_progress();
-    publish_if_visible("trainer.progress");
-    if (big_button("Rules", "Every rule; where rulesets differ", width)) session.browse_rules();
-    publish_if_visible("trainer.rules");
+    if (!tapped.empty()) session.activate(tapped, input.now);
   }
   frame.end_content();
   frame.begin_bottom_bar();

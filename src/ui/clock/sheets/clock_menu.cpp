@@ -1,7 +1,8 @@
 // "More": the game record, the set-up link, swap sides, sound, tenths, the light theme, the
-// landscape halves' turn, the director's panel (held for a second; once the game has started) and a
-// new game. On a screen wider than tall the buttons go two to a row, so the sheet fits without
-// scrolling.
+// landscape halves' turn, the director's panel (held for a second, or pressed twice; once the game
+// has started) and a new game (session::menu_controls). On a screen wider than tall the buttons
+// go two to a row, so the sheet fits without scrolling.
+#include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
@@ -36,44 +37,30 @@ class ButtonGrid {
 }  // namespace
 
 void draw_clock_menu(ClockSession& session, const FrameInput& input) {
-  const session::ClockSettings& settings = session.settings();
   ButtonGrid grid;
-  if (grid.button("Game record", "menu.record")) session.open_record();
-  if (grid.button("Set-up link and QR code", "menu.link")) session.open_setup_link_sheet();
-  if (grid.button("Swap sides", "menu.swap")) session.swap_sides();
-  if (grid.button(settings.sound ? "Sound: on" : "Sound: off", "menu.sound"))
-    session.toggle_sound();
-  if (grid.button(settings.tenths ? "Tenths under 20 s: on" : "Tenths under 20 s: off",
-                  "menu.tenths")) {
-    session.toggle_tenths();
-  }
-  if (grid.button(settings.light ? "Light theme: on" : "Light theme: off", "menu.light")) {
-    session.toggle_light();
-  }
-  if (grid.button(settings.turn_halves ? "Landscape: halves turned" : "Landscape: side view",
-                  "menu.turn")) {
-    session.toggle_turn_halves();
+  std::string tapped;
+  for (const session::Control& c : session::menu_controls(session)) {
+    const bool reset = c.intent == "menu.reset";
+    const bool close = c.intent == "menu.close";
+    if (close && !session.notice().empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextUnformatted(session.notice().c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::PopStyleColor();
+      grid.new_row();
+    }
+    if (reset) ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+    if (grid.button(c.label.c_str(), c.intent.c_str())) tapped = c.intent;
+    if (reset) ImGui::PopStyleColor();
   }
   // The director's panel opens only after the button is held for a second: the release counts,
-  // timed from the touch that began it. Only once the game has started: before it the director
-  // has nothing to rule on.
-  if (session.started()) {
-    const bool released = grid.button("Director's panel (hold 1 s)", "menu.director");
-    if (released) session.open_director(input.pointer_down_at.value_or(input.now), input.now);
+  // timed from the touch that began it (or pressed twice, session::ClockSession::open_director).
+  if (tapped == "menu.director") {
+    session.open_director(tap_time(input), input.now);
+  } else if (!tapped.empty()) {
+    session.activate(tapped, tap_time(input));
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-  const bool reset = grid.button("New game\xE2\x80\xA6", "menu.reset");
-  ImGui::PopStyleColor();
-  if (reset) session.ask_new_game();
-  if (!session.notice().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(session.notice().c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::PopStyleColor();
-    grid.new_row();
-  }
-  if (grid.button("Close", "menu.close")) session.close_sheet();
 }
 
 }  // namespace flagfall::ui

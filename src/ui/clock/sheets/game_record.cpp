@@ -5,7 +5,6 @@
 #include "session/live_text.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
-#include "ui/tap_targets.h"
 #include "ui/theme.h"
 
 namespace flagfall::ui {
@@ -33,15 +32,14 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();
-  const float half = half_width();
-  if (ImGui::Button("Scenario file", ImVec2(half, touch_target()))) session.export_scenario();
-  tap_targets().add_last_item("record.export");
-  ImGui::SameLine();
-  if (ImGui::Button("Share as text", ImVec2(half, touch_target()))) session.share_record();
-  tap_targets().add_last_item("record.share");
-  if (session.study_offered() && wide_button("Study it in the trainer", "record.study"))
-    return session.study_game();
-  if (wide_button("Close", "record.close")) session.close_sheet();
+  // The export and the text side by side, then studying the game and Close.
+  session::Controls controls = session::record_controls(session);
+  const session::Controls rest(controls.begin() + 2, controls.end());
+  controls.resize(2);
+  std::string tapped;
+  control_grid(controls, tapped, 2);
+  control_grid(rest, tapped);
+  if (!tapped.empty()) session.activate(tapped, tap_time(input));
 }
 
 }  // namespace flagfall::ui

@@ -1,38 +1,21 @@
 // The promotion piece: the clocks stopped while it is found, the player says which it is, and
 // the clocks restart.
-#include "session/live_text.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/fonts.h"
-#include "ui/tap_targets.h"
-#include "ui/theme.h"
 
 namespace flagfall::ui {
 
 void draw_promotion_sheet(ClockSession& session, const FrameInput& input) {
   ImGui::PushFont(Fonts::title());
-  ImGui::Text("%s promotes", session::color_label(session.promoter()));
+  ImGui::TextUnformatted(session::promotion_title(session).c_str());
   ImGui::PopFont();
   const rules::Ruling r = session.game().ruling(input.now);
   if (!r.log.empty()) wrapped(r.log.back().text);
-  ImGui::TextDisabled("When the new piece is on the board:");
-  const float half = half_width();
-  struct Choice {
-    const char* label;
-    const char* target;
-    chess::PieceType piece;
-  };
-  const Choice choices[] = {{"Queen", "promote.q", chess::PieceType::Queen},
-                            {"Rook", "promote.r", chess::PieceType::Rook},
-                            {"Bishop", "promote.b", chess::PieceType::Bishop},
-                            {"Knight", "promote.n", chess::PieceType::Knight}};
-  int column = 0;
-  for (const Choice& c : choices) {
-    if (column++ % 2) ImGui::SameLine();
-    if (ImGui::Button(c.label, ImVec2(half, touch_target())))
-      session.promote(c.piece, input.pointer_down_at.value_or(input.now));
-    tap_targets().add_last_item(c.target);
-  }
+  ImGui::TextDisabled("%s", session::promotion_prompt());
+  std::string tapped;
+  control_grid(session::promotion_choices(), tapped, 2);
+  if (!tapped.empty()) session.activate(tapped, tap_time(input));
 }
 
 }  // namespace flagfall::ui

@@ -19,28 +19,12 @@ void draw_ruling_sheet(ClockSession& session, const FrameInput& input) {
   }
   for (const rules::LogEntry& e : view.lines) wrapped(e.text);
   ImGui::Separator();
-  if (view.over) {
-    const std::string score = session::result_score(view.ruling.outcome);
-    wrapped("The game is over" + (score.empty() ? std::string(".") : ": " + score + "."));
-    if (wide_button("Game record", "ruling.record")) return session.open_record();
-    if (wide_button("OK", "ruling.ok")) session.close_sheet();
-    return;
-  }
-  if (view.holds_clock) {
-    wrapped(std::string("Play goes on: ") +
-            (view.next_to_move == clock::Side::White ? "White" : "Black") +
-            "'s clock starts when you tap Play on.");
-    ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-    const bool play_on = wide_button("Play on", "ruling.play-on");
-    ImGui::PopStyleColor();
-    if (play_on) session.play_on(input.pointer_down_at.value_or(input.now));
-    return;
-  }
-  wrapped(view.running ? std::string("Play goes on: ") +
-                             (*view.running == clock::Side::White ? "White" : "Black") +
-                             "'s clock is running."
-                       : std::string("Play goes on when the clock is restarted (Resume)."));
-  if (wide_button("OK", "ruling.ok")) session.close_sheet();
+  wrapped(session::ruling_follow_up(view));
+  session::Controls controls = session::ruling_controls(view);
+  if (view.holds_clock && !view.over) controls.back().on = true;  // Play on, in the accent colour
+  std::string tapped;
+  control_grid(controls, tapped);
+  if (!tapped.empty()) session.activate(tapped, tap_time(input));
 }
 
 }  // namespace flagfall::ui

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <string>
 
-#include "rules/ruleset.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/tap_targets.h"
@@ -43,30 +42,15 @@ void draw_qr_code(const session::QrMatrix& qr, float max_side, bool centred) {
 
 }  // namespace
 
-void draw_confirm_link(ClockSession& session) {
-  const auto& link = session.pending_link();
-  if (!link) return;
-  const rules::Ruleset* ruleset = rules::find_ruleset(link->ruleset);
-  const float half = half_width();
-  ImGui::PushTextWrapPos(0);
-  ImGui::Text(
-      "A set-up link asks for %s with %s. It replaces the game in progress: its times "
-      "and record are lost.",
-      ruleset ? std::string(ruleset->name).c_str() : link->ruleset.c_str(), link->control.c_str());
-  ImGui::PopTextWrapPos();
-  const bool replace = ImGui::Button("Replace the game", ImVec2(half, touch_target()));
-  tap_targets().add_last_item("link.accept");
-  ImGui::SameLine();
-  const bool keep = ImGui::Button("Keep this game", ImVec2(half, touch_target()));
-  tap_targets().add_last_item("link.keep");
-  if (replace) {
-    session.accept_setup_link();
-  } else if (keep) {
-    session.keep_game();
-  }
+void draw_confirm_link(ClockSession& session, const FrameInput& input) {
+  if (!session.pending_link()) return;
+  wrapped(session::link_question(session));
+  std::string tapped;
+  control_grid(session::link_choices(), tapped, 2);
+  if (!tapped.empty()) session.activate(tapped, tap_time(input));
 }
 
-void draw_setup_link_sheet(ClockSession& session) {
+void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
   const auto& qr = session.setup_link_qr();
@@ -77,11 +61,8 @@ void draw_setup_link_sheet(ClockSession& session) {
     ImGui::SameLine();
     ImGui::BeginGroup();
   }
-  const float width = ImGui::GetContentRegionAvail().x;
   ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted(
-      "Every phone that opens this link (or scans the code) gets this clock: the same rules and "
-      "time control.");
+  ImGui::TextUnformatted(session::link_explanation());
   ImGui::TextUnformatted(session.setup_link_text().c_str());
   ImGui::PopTextWrapPos();
   tap_targets().add_last_item("link.text");
@@ -89,11 +70,10 @@ void draw_setup_link_sheet(ClockSession& session) {
     const float room = screen.y - 4 * touch_target() - 120;
     draw_qr_code(*qr, std::min(inner, std::max(room, 160.0f)), true);
   }
-  if (ImGui::Button("Share the link", ImVec2(width, touch_target()))) session.share_setup_link();
-  tap_targets().add_last_item("link.share");
-  if (ImGui::Button("Close", ImVec2(width, touch_target()))) session.close_sheet();
-  tap_targets().add_last_item("link.close");
+  std::string tapped;
+  control_grid(session::link_sheet_controls(), tapped);
   if (beside) ImGui::EndGroup();
+  if (!tapped.empty()) session.activate(tapped, tap_time(input));
 }
 
 }  // namespace flagfall::ui

@@ -13,6 +13,27 @@ bool wide_button(const char* label, const char* target, float height) {
   return pressed;
 }
 
+void control_grid(const session::Controls& controls, std::string& tapped, int columns,
+                  float height) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float width =
+      (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(columns - 1)) / columns;
+  int column = 0;
+  for (const session::Control& c : controls) {
+    if (column++ % columns) ImGui::SameLine();
+    if (c.on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+    const std::string label = c.label + "##" + c.intent;
+    if (ImGui::Button(label.c_str(), ImVec2(width, height < 0 ? touch_target() : height)))
+      tapped = c.intent;
+    if (c.on) ImGui::PopStyleColor();
+    tap_targets().add_last_item(c.intent.c_str());
+  }
+}
+
+session::EpochMillis tap_time(const session::FrameInput& input) {
+  return input.pointer_down_at.value_or(input.now);
+}
+
 bool toggle_button(const char* label, const char* target, bool on) {
   const std::string text = std::string(on ? "\xE2\x9C\x93 " : "+ ") + label;
   if (on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);

@@ -10,6 +10,13 @@ namespace flagfall::ui {
 
 // Small pieces the clock's sheets share.
 
+// The session's controls (session/clock_sheets.h) in rows of `columns`, a chosen one in the
+// accent colour, each `height` high (-1: a touch target, 0: its label's); a tapped one's intent
+// goes to `tapped`, for the sheet to pass to ClockSession::activate once it has drawn.
+void control_grid(const session::Controls& controls, std::string& tapped, int columns = 1,
+                  float height = -1);
+// When a tap on this frame was made (its pointer-down, else the frame's instant).
+session::EpochMillis tap_time(const session::FrameInput& input);
 // A button across the sheet, published as tap target `target`.
 bool wide_button(const char* label, const char* target, float height = 0);
 // A button that shows a choice on (a tick, the accent colour) or off ("+").

@@ -1,14 +1,15 @@
 #pragma once
 
 #include "session/clock_session.h"
+#include "session/clock_sheets.h"
 #include "session/frame_io.h"
 
 namespace flagfall::ui {
 
-// The clock screen's sheets, one file each: each draws what the session shows and calls its
-// intents on taps. The clock screen opens the one on show inside a sheet frame (sheet_frame.h).
-// A new sheet: a ClockSheet value and its intents in the session, a draw function here, a case
-// in ClockScreen::draw_sheet.
+// The clock screen's sheets, one file each: each draws what the session shows (the words and
+// controls of session/clock_sheets.h) and calls its intents on taps. The clock screen opens the one
+// on show inside a sheet frame (sheet_frame.h). A new sheet: a ClockSheet value and its intents in
+// the session, a draw function here, a case in ClockScreen::draw_sheet.
 
 using session::ClockSession;
 using session::EpochMillis;
@@ -17,11 +18,13 @@ using session::FrameOutput;
 
 // The claim sheet: the first step, a time or illegal-move claim's details (claim_sheet.cpp), the
 // draw claims (draw_claims.cpp), the game's end (result_choices.cpp) and the board set-up.
-void draw_claim_sheet(ClockSession& session);
-void draw_claim_details(ClockSession& session);
-void draw_draw_claims(ClockSession& session);
-void draw_result_choices(ClockSession& session);
-void draw_claim_board(ClockSession& session);
+// A tap on a drawn control calls ClockSession::activate with its intent id at `at`, as the
+// mirror's button does.
+void draw_claim_sheet(ClockSession& session, const FrameInput& input);
+void draw_claim_details(ClockSession& session, EpochMillis at);
+void draw_draw_claims(ClockSession& session, EpochMillis at);
+void draw_result_choices(ClockSession& session, EpochMillis at);
+void draw_claim_board(ClockSession& session, EpochMillis at);
 
 void draw_ruling_sheet(ClockSession& session, const FrameInput& input);
 void draw_director_panel(ClockSession& session, const FrameInput& input);
@@ -29,11 +32,11 @@ void draw_promotion_sheet(ClockSession& session, const FrameInput& input);
 void draw_picker(ClockSession& session);
 void draw_clock_menu(ClockSession& session, const FrameInput& input);
 void draw_confirm_reset(ClockSession& session);
-void draw_notice(ClockSession& session);
+void draw_notice(ClockSession& session, const FrameInput& input);
 // A director's set-up link: asks before it replaces a game in progress; the link for the
 // current settings as text and as a QR code (setup_link_sheet.cpp).
-void draw_confirm_link(ClockSession& session);
-void draw_setup_link_sheet(ClockSession& session);
+void draw_confirm_link(ClockSession& session, const FrameInput& input);
+void draw_setup_link_sheet(ClockSession& session, const FrameInput& input);
 
 // The game record: opens on its newest lines, which takes a few frames to settle.
 struct GameRecordSheet {
