@@ -262,6 +262,24 @@ void EditorSession::retime_step(std::size_t index, std::int64_t t) {
   changed();
 }
 
+void EditorSession::shift_steps(std::size_t index, std::int64_t delta_ms) {
+  if (index >= steps_.size() || delta_ms == 0) return;
+  const std::int64_t low = index == 0 ? 0 : steps_[index - 1].t;
+  if (steps_[index].t + delta_ms < low) {
+    notice_ = "Step " + std::to_string(index + 1) + " cannot come before " +
+              (index == 0 ? std::string("the start") : "step " + std::to_string(index)) + " (" +
+              seconds_text(low) + ").";
+    return;
+  }
+  if (steps_.back().t + delta_ms > rules::kMaxScenarioTime) {
+    notice_ = "That time is outside the game.";
+    return;
+  }
+  for (std::size_t i = index; i < steps_.size(); ++i) steps_[i].t += delta_ms;
+  notice_.clear();
+  changed();
+}
+
 void EditorSession::set_title(std::string_view text) {
   title_ = std::string(text);
 }

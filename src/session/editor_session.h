@@ -88,6 +88,9 @@ class EditorSession {
   void remove_step(std::size_t index);
   // Moves a step to `t`, between the steps before and after it.
   void retime_step(std::size_t index, std::int64_t t);
+  // Moves a step and every later one by `delta_ms` (the order stays), not before the step
+  // before it nor before the start; one change.
+  void shift_steps(std::size_t index, std::int64_t delta_ms);
 
   // The words and the rulesets.
   void set_title(std::string_view text);

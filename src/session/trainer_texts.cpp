@@ -210,4 +210,32 @@ RuleCard rule_card(const trainer::RuleEntry& entry) {
   return card;
 }
 
+std::string mine_hint(std::size_t cases) {
+  if (cases == 0) return "Make a case; share it as a link or a quiz";
+  return std::to_string(cases) + (cases == 1 ? " case" : " cases") + ": practise, edit, share";
+}
+
+std::string case_summary(const rules::Scenario& scenario) {
+  std::string rulesets;
+  for (const std::string& r : scenario.rulesets) {
+    rulesets += (rulesets.empty() ? "" : ", ") + std::string(trainer::short_name(r));
+  }
+  const std::size_t steps = scenario.events.size();
+  return scenario.category + " \xC2\xB7 for " + (rulesets.empty() ? "every ruleset" : rulesets) +
+         " \xC2\xB7 " + std::to_string(steps) + (steps == 1 ? " step" : " steps");
+}
+
+std::string kept_aside_text(std::size_t kept) {
+  if (kept == 0) return "";
+  return std::to_string(kept) + (kept == 1 ? " saved case" : " saved cases") +
+         " could not be read; kept aside, never deleted.";
+}
+
+std::string set_count_text(std::size_t own, std::size_t bank) {
+  const std::size_t all = own + bank;
+  if (all == 0) return "No cases yet: choose some of yours, or add some from the bank.";
+  return std::to_string(all) + (all == 1 ? " case" : " cases") + ": " + std::to_string(own) +
+         " of yours, " + std::to_string(bank) + " from the bank, asked in this order.";
+}
+
 }  // namespace flagfall::session

@@ -72,6 +72,16 @@ std::vector<CategoryBar> category_bars(const trainer::Trainer& t);
 float pass_mark();                                                  // 0.8: where the chart ticks
 std::vector<std::string> recent_exams(const trainer::Progress& p);  // the last five
 
+// My scenarios: the menu's hint ("3 cases: make, practise, share"), one case's line
+// ("king-adjacent · for USCF 2020, FIDE 2023 · 23 steps"), the saved cases that could not be read
+// ("" for none), the empty list, and a class set's count ("6 cases: 2 of yours, 4 from the bank").
+std::string mine_hint(std::size_t cases);
+std::string case_summary(const rules::Scenario& scenario);
+std::string kept_aside_text(std::size_t kept);
+inline constexpr const char* kNoCasesText =
+    "No cases yet. Make one, or open a link or a file someone shared with you.";
+std::string set_count_text(std::size_t own, std::size_t bank);
+
 // The rules browser: one rule with the other rulesets on its topic.
 struct RuleCard {
   std::string heading;  // "USCF 11-7d · Illegal-move claims"
