@@ -16,20 +16,6 @@ std::string side_word(Color side) {
   return side == Color::White ? "White" : "Black";
 }
 
-std::string outcome_words(rules::Outcome outcome) {
-  switch (outcome) {
-    case rules::Outcome::kWhiteWins:
-      return "White wins";
-    case rules::Outcome::kBlackWins:
-      return "Black wins";
-    case rules::Outcome::kDraw:
-      return "Draw";
-    case rules::Outcome::kPlayOn:
-      break;
-  }
-  return "Play on";
-}
-
 // The number after `prefix` and before `suffix` ("editor.step.3.later" -> 3), if so.
 std::optional<std::size_t> index_between(std::string_view intent, std::string_view prefix,
                                          std::string_view suffix) {
@@ -83,12 +69,12 @@ std::vector<EditorRulingRow> CaseEditor::ruling_rows() const {
   for (const EditorRuling& r : rulings) {
     EditorRulingRow row;
     row.ruleset = r.ruleset;
-    row.text = r.ruleset_name + ": " + outcome_words(r.outcome);
+    row.text = r.ruleset_name + ": " + r.answer;
     if (!r.rule.empty()) row.text += " \xC2\xB7 " + r.rule;
     if (!r.meant) row.text += " (not meant for it)";
     row.last = r.last;
     row.meant = r.meant;
-    row.differs = main != nullptr && r.meant && r.outcome != main->outcome;
+    row.differs = main != nullptr && r.meant && r.answer != main->answer;
     rows.push_back(std::move(row));
   }
   return rows;
@@ -114,6 +100,19 @@ std::string CaseEditor::board_prompt() const {
   if (picker_ == EditorPicker::kTouch) return "Tap the square " + who + " touches.";
   if (from_) return who + " moves from " + chess::square_name(*from_) + ": tap where to.";
   return "Tap a man, then where " + who + " puts it (any move, legal or not).";
+}
+
+std::string CaseEditor::tab_hint() const {
+  switch (tab_) {
+    case EditorTab::kPosition:
+      return "Set up the board (or keep the start), then 2 Timeline: play what happened.";
+    case EditorTab::kTimeline:
+      return editor_.steps().empty() ? "Play the moves, then the claim: the rulings follow."
+                                     : "Then 3 Words: the title and the question.";
+    case EditorTab::kWords:
+      break;
+  }
+  return "Then Save to My scenarios.";
 }
 
 std::optional<std::pair<chess::Square, chess::Square>> CaseEditor::board_mark() const {

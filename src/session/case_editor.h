@@ -29,7 +29,7 @@ struct EditorRulingRow {
   std::string ruleset;
   std::string text;      // "USCF 2020: Black wins · USCF 11-7d"
   std::string last;      // the arbiter's last sentence, or ""
-  bool differs = false;  // another outcome than the first ruleset the case is meant for
+  bool differs = false;  // another ruling than the first ruleset the case is meant for gives
   bool meant = true;
 };
 
@@ -78,6 +78,7 @@ class CaseEditor {
   std::vector<EditorStepRow> step_rows() const;
   std::string rulings_heading() const;  // "Rulings after step 23" / "Rulings at the start"
   std::string board_prompt() const;     // what a tap on the board does now
+  std::string tab_hint() const;         // what to do on the tab on show, and what comes next
   std::string control_text() const;     // "G/5;d0", or "each ruleset's own"
   std::string clock_text(chess::Color side) const;  // "1:00", or "full time"
   std::string director_target_text() const;         // "White's clock" / "Black's clock"

@@ -42,8 +42,9 @@ bool CaseEditor::activate(std::string_view intent) {
     std::string_view id;
     Action action;
   } kActions[] = {
-      {"editor.kings", &CaseEditor::kings_only},
-      {"editor.start", &CaseEditor::start_position},
+      // The board set-up's own controls (ui/board_setup.h), as they publish themselves.
+      {"board.kings-only", &CaseEditor::kings_only},
+      {"board.start", &CaseEditor::start_position},
       {"editor.clear", &CaseEditor::ask_clear},
       {"editor.clear.confirm", &CaseEditor::confirm_clear},
       {"editor.clear.cancel", &CaseEditor::cancel_clear},
@@ -138,10 +139,11 @@ bool CaseEditor::activate(std::string_view intent) {
     set_category(intent.substr(16));
   } else if (intent.substr(0, 15) == "editor.ruleset.") {
     toggle_meant_for(intent.substr(15));
+  } else if (intent == "board.paste") {
+    ask_text("editor.fen");
   } else if (intent == "editor.title" || intent == "editor.question" || intent == "editor.notes" ||
-             intent == "editor.fen" || intent == "editor.control" ||
-             intent == "editor.clock.white" || intent == "editor.clock.black" ||
-             intent == "editor.set-time") {
+             intent == "editor.control" || intent == "editor.clock.white" ||
+             intent == "editor.clock.black" || intent == "editor.set-time") {
     ask_text(intent);
   } else {
     return false;
@@ -164,6 +166,7 @@ nlohmann::json CaseEditor::state() const {
     rulings.push_back({{"ruleset", r.ruleset},
                        {"outcome", std::string(rules::outcome_name(r.outcome))},
                        {"reason", r.reason},
+                       {"answer", r.answer},
                        {"rule", r.rule},
                        {"text", rows[i].text},
                        {"differs", rows[i].differs},

@@ -83,6 +83,7 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
   m.button("Position", "editor.tab.position", e->tab() == EditorTab::kPosition)
       .button("Timeline", "editor.tab.timeline", e->tab() == EditorTab::kTimeline)
       .button("Words", "editor.tab.words", e->tab() == EditorTab::kWords);
+  m.text(e->tab_hint());
   m.text(session.notice());
   m.text(e->notice());
   if (!e->editor().problem().empty()) m.text("Cannot be ruled yet: " + e->editor().problem());
@@ -90,8 +91,8 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
     case EditorTab::kPosition:
       m.text("Set-up: " + pieces_in_words(e->editor().setup_board().board()));
       m.text("FEN: " + e->editor().setup_board().fen());
-      m.button("Kings only", "editor.kings").button("Starting position", "editor.start");
-      m.button("Paste a FEN", "editor.fen");
+      m.button("Kings only", "board.kings-only").button("Starting position", "board.start");
+      m.button("Paste a FEN", "board.paste");
       m.button("White to move", "editor.side.white").button("Black to move", "editor.side.black");
       m.button("Time control: " + e->control_text(), "editor.control");
       m.button("White's clock: " + e->clock_text(chess::Color::White), "editor.clock.white");

@@ -70,7 +70,8 @@ bool TrainerSession::activate_mine(std::string_view intent, EpochMillis at) {
     toggle_set_case(*m);
   } else if (const auto n = number_after(intent, "set.bank.remove.")) {
     remove_set_bank(*n);
-  } else if (intent.substr(0, 7) == "editor." && editor_ && view_ == TrainerView::kEditor) {
+  } else if ((intent.substr(0, 7) == "editor." || intent.substr(0, 6) == "board.") && editor_ &&
+             view_ == TrainerView::kEditor) {
     return editor_->activate(intent);
   } else {
     return false;

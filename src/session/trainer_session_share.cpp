@@ -154,10 +154,13 @@ void TrainerSession::ask_set_title() {
 
 void TrainerSession::share_set() {
   if (view_ != TrainerView::kSetBuilder || set_own_.size() + set_bank_.size() == 0) return;
-  trainer::ClassSet set = trainer::bank_set(set_title_, set_bank_, trainer_.bank());
+  // Your cases first, then the bank's, as the set view lists them.
+  trainer::ClassSet set{set_title_, {}};
   for (const std::string& id : set_own_) {
     if (const rules::Scenario* s = mine_.find(id)) set.cases.push_back({"", *s});
   }
+  for (trainer::SetCase& c : trainer::bank_set(set_title_, set_bank_, trainer_.bank()).cases)
+    set.cases.push_back(std::move(c));
   share_.emplace(share_set_sheet(set, page_address_));
   share_back_ = TrainerView::kSetBuilder;
   share_from_clock_ = false;

@@ -40,6 +40,8 @@ void king_walk(CaseEditor& e) {
 TEST(CaseEditor, AKingNextToKingCaseIsTappedTogetherAndTheClaimChangesTheRulings) {
   CaseEditor e;
   EXPECT_EQ(e.tab(), EditorTab::kPosition);
+  EXPECT_EQ(e.tab_hint(),
+            "Set up the board (or keep the start), then 2 Timeline: play what happened.");
   EXPECT_TRUE(e.activate("editor.tab.timeline"));
   EXPECT_EQ(e.actor(), EditorActor::kWhite);
   e.tap_square(sq("e2"));
@@ -68,7 +70,8 @@ TEST(CaseEditor, AKingNextToKingCaseIsTappedTogetherAndTheClaimChangesTheRulings
   EXPECT_EQ(e.step_rows().back().text, "Black stops the clock and claims an illegal move");
   EXPECT_EQ(row(e, "uscf-2020").text, "USCF 2020: Black wins \xC2\xB7 USCF 11-7d");
   EXPECT_FALSE(row(e, "uscf-2020").differs);
-  EXPECT_EQ(row(e, "fide-2023").text, "FIDE 2023: Play on \xC2\xB7 FIDE 7.5.5");
+  EXPECT_EQ(row(e, "fide-2023").text,
+            "FIDE 2023: Play on; one minute to Black \xC2\xB7 FIDE 7.5.5");
   EXPECT_TRUE(row(e, "fide-2023").differs) << "FIDE gives a minute where US Chess ends the game";
   EXPECT_TRUE(e.touched());
 }
@@ -164,13 +167,13 @@ TEST(CaseEditor, PlayersTouchPromotePauseAndOfferDrawsEachAsOneStep) {
 
 TEST(CaseEditor, ThePositionTheClocksAndTheWords) {
   CaseEditor e;
-  EXPECT_TRUE(e.activate("editor.kings"));
+  EXPECT_TRUE(e.activate("board.kings-only"));
   e.choose_brush(chess::Piece::BlackRook);
   e.tap_square(sq("a1"));
   EXPECT_EQ(e.editor().setup_board().men(), "KvKR");
   EXPECT_TRUE(e.activate("editor.side.black"));
   EXPECT_EQ(e.actor(), EditorActor::kBlack) << "no steps yet: the side to move acts first";
-  EXPECT_TRUE(e.activate("editor.fen"));
+  EXPECT_TRUE(e.activate("board.paste"));
   EXPECT_EQ(e.take_text_request()->id, "editor.fen");
   e.text_entered("editor.fen", "8/8/3k4/8/4K3/8/8/r6R w - - 0 40");
   EXPECT_EQ(e.editor().setup_board().fen(), "8/8/3k4/8/4K3/8/8/r6R w - - 0 40");
@@ -201,6 +204,7 @@ TEST(CaseEditor, ThePositionTheClocksAndTheWords) {
   e.ask_clear();
   e.confirm_clear();
   EXPECT_EQ(e.editor().title(), "My case");
+  EXPECT_EQ(e.editor().to_scenario().id, "my-case");
   EXPECT_EQ(e.editor().setup_board().fen(), chess::kStartingFen);
 }
 

@@ -209,7 +209,7 @@ TEST(TrainerSessionScreens, AClassSetFromMyCasesAndTheBankIsSharedAndAskedAsAQui
   EXPECT_TRUE(student.activate("trainer.set.again", kNow + 10000));
   EXPECT_EQ(student.view(), TrainerView::kExam);
   EXPECT_EQ(student.trainer().exam()->current(), 0u);
-  EXPECT_EQ(student.trainer().exam()->question(4).scenario.id, "my-board-4");
+  EXPECT_EQ(student.trainer().exam()->question(0).scenario.id, "my-board-4") << "your cases first";
 }
 
 TEST(TrainerSessionScreens, AFileOpensLikeALinkAndABadOneSaysWhy) {
