@@ -43,7 +43,8 @@ bool brush_button(chess::Piece piece, const std::string& id, bool current, float
 
 }  // namespace
 
-void draw_board_setup(session::BoardEntry& entry, float below) {
+BoardSetupTaps draw_board_setup_taps(const session::BoardEntry& entry, float below) {
+  BoardSetupTaps taps;
   const float inner = ImGui::GetContentRegionAvail().x;
   const float spacing_x = ImGui::GetStyle().ItemSpacing.x;
 
@@ -56,11 +57,10 @@ void draw_board_setup(session::BoardEntry& entry, float below) {
   const float room = ImGui::GetMainViewport()->WorkSize.y - ImGui::GetCursorPosY() - reserved;
   const float board_size = std::max(160.0f, std::min({inner, 400.0f, room}));
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (inner - board_size) / 2);
-  const std::optional<chess::Square> square = draw_tappable_board(entry.board(), board_size);
+  taps.square = draw_tappable_board(entry.board(), board_size);
 
   // The men to put down, a row per side, then the empty square.
   const float cell = (inner - spacing_x * 5) / 6;
-  std::optional<chess::Piece> brush;
   for (const Color side : {Color::White, Color::Black}) {
     for (int i = 0; i < 6; ++i) {
       if (i > 0) ImGui::SameLine();
@@ -69,21 +69,21 @@ void draw_board_setup(session::BoardEntry& entry, float below) {
               piece,
               "brush." + std::string(side == Color::White ? "white" : "black") + "-" + kTypeIds[i],
               entry.brush() == piece, cell)) {
-        brush = piece;
+        taps.brush = piece;
       }
     }
   }
   if (brush_button(chess::Piece::None, "brush.empty", entry.brush() == chess::Piece::None, cell))
-    brush = chess::Piece::None;
+    taps.brush = chess::Piece::None;
   ImGui::SameLine();
   const float rest = (inner - cell - spacing_x * 3) / 3;
-  const bool kings = ImGui::Button("Kings", ImVec2(rest, touch_target()));
+  taps.kings = ImGui::Button("Kings", ImVec2(rest, touch_target()));
   tap_targets().add_last_item("board.kings-only");
   ImGui::SameLine();
-  const bool start = ImGui::Button("Start", ImVec2(rest, touch_target()));
+  taps.start = ImGui::Button("Start", ImVec2(rest, touch_target()));
   tap_targets().add_last_item("board.start");
   ImGui::SameLine();
-  const bool paste = ImGui::Button("FEN\xE2\x80\xA6", ImVec2(rest, touch_target()));
+  taps.paste = ImGui::Button("FEN\xE2\x80\xA6", ImVec2(rest, touch_target()));
   tap_targets().add_last_item("board.paste");
 
   if (entry.notice().empty()) {
@@ -96,11 +96,16 @@ void draw_board_setup(session::BoardEntry& entry, float below) {
     ImGui::PopStyleColor();
   }
 
-  if (square) entry.place(*square);
-  if (brush) entry.choose_brush(*brush);
-  if (kings) entry.kings_only();
-  if (start) entry.start();
-  if (paste) entry.ask_fen();
+  return taps;
+}
+
+void draw_board_setup(session::BoardEntry& entry, float below) {
+  const BoardSetupTaps taps = draw_board_setup_taps(entry, below);
+  if (taps.square) entry.place(*taps.square);
+  if (taps.brush) entry.choose_brush(*taps.brush);
+  if (taps.kings) entry.kings_only();
+  if (taps.start) entry.start();
+  if (taps.paste) entry.ask_fen();
 }
 
 }  // namespace flagfall::ui

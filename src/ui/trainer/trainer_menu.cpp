@@ -29,18 +29,31 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
     }
     publish_if_visible("trainer.setup");
     ImGui::Dummy(ImVec2(0, 2));
-    if (big_button("Practice", "Answer, then see why, ruleset by ruleset", width))
+    // Six entries: on a phone they share what the header leaves, so all show without scrolling.
+    const float gap = ImGui::GetStyle().ItemSpacing.y;
+    const float room =
+        ImGui::GetWindowHeight() - ImGui::GetCursorPosY() - ImGui::GetStyle().WindowPadding.y;
+    const float height = std::clamp(room / 6 - gap, touch_target() * 1.5f, touch_target() * 2);
+    if (big_button("Practice", "Answer, then see why, ruleset by ruleset", width, height))
       session.practise(input.now);
     publish_if_visible("trainer.practice");
-    if (big_button("Exam", "5 questions, 5 minutes, 80% to pass", width)) session.exam(input.now);
+    if (big_button("Exam", "5 questions, 5 minutes, 80% to pass", width, height))
+      session.exam(input.now);
     publish_if_visible("trainer.exam");
-    if (big_button("Review", session::review_hint(t).c_str(), width)) session.review(input.now);
+    if (big_button("Review", session::review_hint(t).c_str(), width, height))
+      session.review(input.now);
     publish_if_visible("trainer.review");
-    if (big_button("Progress", session::progress_hint(t.progress()).c_str(), width))
+    if (big_button("Progress", session::progress_hint(t.progress()).c_str(), width, height))
       session.open_progress();
     publish_if_visible("trainer.progress");
-    if (big_button("Rules", "Every rule; where rulesets differ", width)) session.browse_rules();
+    if (big_button("Rules", "Every rule; where rulesets differ", width, height))
+      session.browse_rules();
     publish_if_visible("trainer.rules");
+    if (big_button("My scenarios", session::mine_hint(session.mine().cases().size()).c_str(), width,
+                   height)) {
+      session.open_mine();
+    }
+    publish_if_visible("trainer.mine");
   }
   frame.end_content();
   frame.begin_bottom_bar();

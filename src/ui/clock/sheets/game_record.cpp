@@ -39,8 +39,13 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   ImGui::SameLine();
   if (ImGui::Button("Share as text", ImVec2(half, touch_target()))) session.share_record();
   tap_targets().add_last_item("record.share");
-  if (session.study_offered() && wide_button("Study it in the trainer", "record.study"))
-    return session.study_game();
+  if (session.study_offered()) {
+    if (ImGui::Button("Study it", ImVec2(half, touch_target()))) return session.study_game();
+    tap_targets().add_last_item("record.study");
+    ImGui::SameLine();
+    if (ImGui::Button("Share this case", ImVec2(half, touch_target()))) return session.share_game();
+    tap_targets().add_last_item("record.share-case");
+  }
   if (wide_button("Close", "record.close")) session.close_sheet();
 }
 
