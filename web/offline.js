@@ -4,10 +4,12 @@
 // Adds to window.flagfall (web/bootstrap.js):
 //   version, update_ready, update_version, service_worker, storage {asked, persisted},
 //   checkForUpdate(), applyUpdate(), requestPersistence(), exportSavedData(),
-//   importSavedData(text), chooseSavedDataFile(), lastImport
-// and hands the app the page's address and a director's set-up link it was opened with
-// (#clock?ruleset=...&tc=...), then takes the link out of the address so a reload does not
-// open it again.
+//   importSavedData(text), chooseSavedDataFile(), lastImport, openSharedFile(text),
+//   chooseSharedFile()
+// and hands the app the page's address and a link it was opened with (or changed to): a
+// director's set-up link (#clock?ruleset=...&tc=...) for the clock, a shared case or class set
+// (#case=..., #set=...) for the trainer; then takes the link out of the address so a reload does
+// not open it again.
 (function () {
   'use strict';
   const flagfall = window.flagfall;
@@ -87,7 +89,7 @@
     const page = window.location.href.split('#')[0];
     callWithText('_flagfall_page_address', [page]);
     const fragment = window.location.hash;
-    if (!fragment.startsWith('#clock')) return;
+    if (!/^#(clock|case=|set=)/.test(fragment)) return;
     callWithText('_flagfall_open_link', [fragment]);
     history.replaceState(null, '', page);
   }
@@ -111,24 +113,36 @@
     flagfall.lastImport = { ok: problem === '', problem };
     return flagfall.lastImport;
   };
-  // A real file field (a phone offers its files only to one), like askText's text field.
-  flagfall.chooseSavedDataFile = function () {
+  // A real file field (a phone offers its files only to one), like askText's text field; the
+  // file's text goes to `use`.
+  function chooseFile(label, use) {
     return new Promise((resolve) => {
       const form = document.createElement('form');
       form.id = 'ask-file';
-      form.innerHTML = '<label>Import saved data (a file exported from Flagfall)</label>' +
-        '<input type="file" accept=".json,application/json">' +
+      form.innerHTML = '<label></label><input type="file" accept=".json,application/json">' +
         '<div><button type="button">Cancel</button></div>';
+      form.querySelector('label').textContent = label;
       const finish = (result) => { form.remove(); resolve(result); };
       form.querySelector('button').addEventListener('click', () => finish(null));
       form.querySelector('input').addEventListener('change', async (event) => {
         const file = event.target.files[0];
         if (!file) return finish(null);
-        finish(flagfall.importSavedData(await file.text()));
+        finish(use(await file.text()));
       });
       document.body.appendChild(form);
     });
+  }
+  flagfall.chooseSavedDataFile = () =>
+    chooseFile('Import saved data (a file exported from Flagfall)', flagfall.importSavedData);
+
+  // ---- A shared case or class set as a .json file: opened like its link ----
+  flagfall.openSharedFile = function (text) {
+    if (!app()) return false;
+    callWithText('_flagfall_open_shared_file', [String(text)]);
+    return true;
   };
+  flagfall.chooseSharedFile = () =>
+    chooseFile('Open a shared case or class set (a .json file)', flagfall.openSharedFile);
 
   // ---- The service worker ----
   const workers = window.isSecureContext ? navigator.serviceWorker : undefined;

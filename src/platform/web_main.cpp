@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "platform/app_storage.h"
 #include "platform/bank_loader.h"
 #include "platform/font_data.h"
 #include "platform/keys.h"
@@ -52,8 +53,6 @@ EM_JS(void, js_load_piece_atlas, (int density), {
 
 namespace {
 
-using flagfall::platform::load_from_storage;
-using flagfall::platform::save_to_storage;
 // ImGui needs a few frames after input to settle (press, release, the next screen's layout).
 constexpr int kFramesToSettle = 4;
 
@@ -95,18 +94,19 @@ std::optional<flagfall::ui::EpochMillis> take_pointer_down_time() {
   return std::llround(t);
 }
 
-// Once a save holds something a player would miss (a started game, an answer), asks the browser
-// to keep the storage for good rather than clear it when space runs short. Once per start.
-void keep_if_worth_it(std::string_view key, const std::string& text) {
-  if (!g_platform.persistence_requested && flagfall::session::holds_user_data(key, text)) {
+// Once a save holds something a player would miss (a started game, an answer, a case), asks the
+// browser to keep the storage for good rather than clear it when space runs short. Once per start.
+void keep_if_worth_it(bool holds_user_data) {
+  if (!g_platform.persistence_requested && holds_user_data) {
     g_platform.persistence_requested = true;
     EM_ASM({ window.flagfall.requestPersistence && window.flagfall.requestPersistence(); });
   }
 }
 
-void save_and_keep(std::string_view key, const std::string& text) {
-  save_to_storage(key, text);
-  keep_if_worth_it(key, text);
+void export_file(const std::optional<flagfall::session::ExportRequest>& file) {
+  if (!file) return;
+  EM_ASM({ window.flagfall.exportFile(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2), UTF8ToString($3)); },
+         file->kind.c_str(), file->filename.c_str(), file->mime.c_str(), file->text.c_str());
 }
 
 void carry_out(const flagfall::ui::FrameOutput& output) {
@@ -128,6 +128,9 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
       case flagfall::session::PageRequest::kApplyUpdate:
         EM_ASM({ window.flagfall.applyUpdate && window.flagfall.applyUpdate(); });
         break;
+      case flagfall::session::PageRequest::kOpenSharedFile:
+        EM_ASM({ window.flagfall.chooseSharedFile && window.flagfall.chooseSharedFile(); });
+        break;
     }
   }
   if (output.keep_awake != g_platform.keep_awake) {
@@ -140,12 +143,9 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
            output.ask_text->id.c_str(), output.ask_text->label.c_str(), output.ask_text->initial.c_str(),
            output.ask_text->turned);
   }
-  if (auto save = g_platform.app.take_clock_save()) save_and_keep(flagfall::session::kClockKey, *save);
-  if (auto file = g_platform.app.take_clock_export()) {
-    EM_ASM({ window.flagfall.exportFile(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2), UTF8ToString($3)); },
-           file->kind.c_str(), file->filename.c_str(), file->mime.c_str(), file->text.c_str());
-  }
-  if (auto save = g_platform.app.take_trainer_save()) save_and_keep(flagfall::session::kTrainerKey, *save);
+  export_file(g_platform.app.take_clock_export());
+  export_file(g_platform.app.take_trainer_export());
+  keep_if_worth_it(flagfall::platform::save_changes(g_platform.app));
 }
 
 // The accessible mirror, handed to the page only when it changed (the page rebuilds its hidden
@@ -324,7 +324,14 @@ EMSCRIPTEN_KEEPALIVE void flagfall_page_address(const char* address) {
   g_platform.app.set_page_address(address);
 }
 EMSCRIPTEN_KEEPALIVE void flagfall_open_link(const char* fragment) {
-  g_platform.app.open_link(fragment);
+  g_platform.app.open_link(fragment, now_ms());
+  g_platform.frames_to_draw = kFramesToSettle;
+}
+
+// A shared case's or class set's .json file the player chose (web/offline.js): opened in the
+// trainer like a link.
+EMSCRIPTEN_KEEPALIVE void flagfall_open_shared_file(const char* text) {
+  g_platform.app.open_shared_file(text, now_ms());
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
@@ -346,6 +353,7 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_import_saved_data(const char* file, co
       file, app_version, now_ms(), [](std::string_view key, const std::string& text) {
         if (key == flagfall::session::kClockKey) g_platform.app.restore_clock(text);
         if (key == flagfall::session::kTrainerKey) g_platform.app.restore_trainer(text);
+        if (key == flagfall::session::kMyScenariosKey) g_platform.app.restore_mine(text);
       });
   g_platform.app.home().import_finished(g_platform.bridge_text);
   g_platform.frames_to_draw = kFramesToSettle;
@@ -384,26 +392,7 @@ int main() {
   ImGui_ImplOpenGL3_Init("#version 300 es");
   load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()));
 
-  if (auto saved = load_from_storage(flagfall::session::kClockKey)) {
-    if (auto problem = g_platform.app.restore_clock(*saved)) {
-      // Keep the unreadable save aside rather than overwrite what the user had.
-      save_to_storage(flagfall::session::kClockKeptAsideKey, *saved);
-      EM_ASM({ console.warn("Flagfall: the saved clock could not be restored: " + UTF8ToString($0)); },
-             problem->c_str());
-    } else {
-      keep_if_worth_it(flagfall::session::kClockKey, *saved);
-    }
-  }
-
-  if (auto saved = load_from_storage(flagfall::session::kTrainerKey)) {
-    if (auto problem = g_platform.app.restore_trainer(*saved)) {
-      save_to_storage(flagfall::session::kTrainerKeptAsideKey, *saved);
-      EM_ASM({ console.warn("Flagfall: the saved trainer progress could not be restored: " + UTF8ToString($0)); },
-             problem->c_str());
-    } else {
-      keep_if_worth_it(flagfall::session::kTrainerKey, *saved);
-    }
-  }
+  keep_if_worth_it(flagfall::platform::restore_saved(g_platform.app));
 
   emscripten_set_main_loop(main_loop, 0, false);
   return 0;

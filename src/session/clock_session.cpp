@@ -296,6 +296,12 @@ void ClockSession::study_game() {
   show(ClockSheet::kNone);
 }
 
+void ClockSession::share_game() {
+  if (!study_offered()) return;
+  share_ = game_.scenario_json();
+  show(ClockSheet::kNone);
+}
+
 void ClockSession::give_penalty(rules::Offence offence, EpochMillis at) {
   if (sheet_ != ClockSheet::kDirector || !game_.ruleset().ladder(offence)) return;
   record(at, game::penalty_entries(director_side_, offence), true);

@@ -157,6 +157,9 @@ class ClockSession {
   void share_record();
   bool study_offered() const { return game_.over(); }  // a finished game can be studied
   void study_game();
+  // "Share this case": the finished game goes to the trainer's share sheet (a link, a QR code,
+  // a file), which comes back here.
+  void share_game();
   // The director's panel.
   void director_against(chess::Color side) { director_side_ = side; }
   void give_penalty(rules::Offence offence, EpochMillis at);
@@ -218,6 +221,9 @@ class ClockSession {
   // The game as a scenario file, once, when the players asked to study it in the trainer.
   bool study_requested() const { return study_.has_value(); }
   std::optional<std::string> take_study();
+  // The game as a scenario file, once, when the players asked to share it.
+  bool share_requested() const { return share_.has_value(); }
+  std::optional<std::string> take_share_game() { return std::exchange(share_, std::nullopt); }
   std::optional<ExportRequest> take_export();
 
  private:
@@ -271,6 +277,7 @@ class ClockSession {
   std::optional<TextRequest> ask_text_;
   std::optional<ExportRequest> export_;
   std::optional<std::string> study_;
+  std::optional<std::string> share_;
 };
 
 // The clock screen for a screen reader (clock_mirror.cpp): the players' halves and their controls,

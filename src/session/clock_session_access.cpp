@@ -99,6 +99,7 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
       {"record.export", &ClockSession::export_scenario},
       {"record.share", &ClockSession::share_record},
       {"record.study", &ClockSession::study_game},
+      {"record.share-case", &ClockSession::share_game},
       {"link.accept", &ClockSession::accept_setup_link},
       {"link.keep", &ClockSession::keep_game},
       {"link.share", &ClockSession::share_setup_link},

@@ -327,7 +327,10 @@ Controls director_actions(const ClockSession& s, EpochMillis now) {
 
 Controls record_controls(const ClockSession& s) {
   Controls out = fixed({{"Scenario file", "record.export"}, {"Share as text", "record.share"}});
-  if (s.study_offered()) out.push_back(control("Study it in the trainer", "record.study"));
+  if (s.study_offered()) {
+    out.push_back(control("Study it", "record.study"));
+    out.push_back(control("Share this case", "record.share-case"));
+  }
   out.push_back(control("Close", "record.close"));
   return out;
 }

@@ -7,6 +7,7 @@
 #include "clock/clock.h"
 #include "clock/notation.h"
 #include "rules/scenario_writer.h"
+#include "trainer/question.h"
 #include "trainer/replay.h"
 
 namespace flagfall::session {
@@ -36,6 +37,7 @@ std::string id_from(std::string_view title) {
     if (out.size() >= 60) break;
   }
   while (out.back() == '-') out.pop_back();
+  if (out.rfind("my-my-", 0) == 0) out.erase(0, 3);  // "My case" is my-case, not my-my-case
   return out == "my" ? "my-case" : out;
 }
 
@@ -262,6 +264,24 @@ void EditorSession::retime_step(std::size_t index, std::int64_t t) {
   changed();
 }
 
+void EditorSession::shift_steps(std::size_t index, std::int64_t delta_ms) {
+  if (index >= steps_.size() || delta_ms == 0) return;
+  const std::int64_t low = index == 0 ? 0 : steps_[index - 1].t;
+  if (steps_[index].t + delta_ms < low) {
+    notice_ = "Step " + std::to_string(index + 1) + " cannot come before " +
+              (index == 0 ? std::string("the start") : "step " + std::to_string(index)) + " (" +
+              seconds_text(low) + ").";
+    return;
+  }
+  if (steps_.back().t + delta_ms > rules::kMaxScenarioTime) {
+    notice_ = "That time is outside the game.";
+    return;
+  }
+  for (std::size_t i = index; i < steps_.size(); ++i) steps_[i].t += delta_ms;
+  notice_.clear();
+  changed();
+}
+
 void EditorSession::set_title(std::string_view text) {
   title_ = std::string(text);
 }
@@ -348,8 +368,11 @@ void EditorSession::changed() {
   }
   problem_.clear();
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
-    const rules::Ruling ruling = rules::adjudicate(*parsed, *ruleset);
+    // The trainer's own verdict: what a question on this case will take as the right answer.
+    const trainer::Verdict verdict = trainer::rule_on(*parsed, *ruleset);
+    const rules::Ruling& ruling = verdict.ruling;
     EditorRuling r;
+    r.answer = trainer::ruling_answer(ruling.outcome, verdict.adjustments).text;
     r.ruleset = std::string(ruleset->id);
     r.ruleset_name = std::string(ruleset->short_name);
     r.outcome = ruling.outcome;

@@ -20,6 +20,9 @@ struct EditorRuling {
   std::string ruleset;       // "uscf-2020"
   std::string ruleset_name;  // "US Chess 2020"
   rules::Outcome outcome = rules::Outcome::kPlayOn;
+  // The ruling as the trainer's right answer words it ("Play on; one minute to Black"): the
+  // outcome with the time the arbiter added or took away while play goes on.
+  std::string answer;
   std::string reason;  // the arbiter's stable code ("illegal-move-claim", ...)
   std::string rule;    // the deciding rule cited, "USCF 11-7d"; "" when none decides yet
   std::string last;    // the arbiter's last ruling sentence, with its rule
@@ -88,6 +91,9 @@ class EditorSession {
   void remove_step(std::size_t index);
   // Moves a step to `t`, between the steps before and after it.
   void retime_step(std::size_t index, std::int64_t t);
+  // Moves a step and every later one by `delta_ms` (the order stays), not before the step
+  // before it nor before the start; one change.
+  void shift_steps(std::size_t index, std::int64_t delta_ms);
 
   // The words and the rulesets.
   void set_title(std::string_view text);

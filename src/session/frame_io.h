@@ -53,6 +53,7 @@ enum class PageRequest {
   kExportSavedData,  // download every saved thing as one file
   kImportSavedData,  // offer the file field; the page reports the result to the app
   kApplyUpdate,      // start the new version waiting on the device (reloads the page)
+  kOpenSharedFile,   // offer the file field for a shared case or class set (.json)
 };
 
 // A line of text the UI wants typed (a phone shows its keyboard only for a real text field).

@@ -19,9 +19,12 @@ struct QrMatrix {
   bool dark(int x, int y) const { return modules[static_cast<std::size_t>(y * size + x)] != 0; }
 };
 
-// Longest text made into a code: far more than any set-up link, and always within what a
-// version-40 code holds at level M, so the encoder is never asked for what it cannot do.
-inline constexpr std::size_t kMaxQrText = 1000;
+// Longest text made into a code: far more than any set-up link, enough for a shared case made in
+// the editor (a few hundred bytes of JSON, a third more in base64), still a code a phone's camera
+// reads off another phone's screen (version 32 at level M: 145 modules, about 2 CSS pixels each
+// on a phone), and always within what a version-40 code holds at level M, so the encoder is
+// never asked for what it cannot do.
+inline constexpr std::size_t kMaxQrText = 1500;
 
 // The code for `text` (its bytes, as UTF-8); nullopt when it is empty, longer than kMaxQrText or
 // holds a NUL byte.

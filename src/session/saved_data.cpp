@@ -5,6 +5,7 @@
 
 #include "game/live_game.h"
 #include "session/clock_session.h"
+#include "session/my_scenarios.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -31,14 +32,18 @@ std::optional<std::string> check_entry(std::string_view key, std::string_view te
     trainer::Trainer scratch;
     return scratch.restore(text);
   }
+  if (key == kMyScenariosKey) {
+    MyScenarios scratch;
+    return scratch.restore(text);
+  }
   return std::nullopt;  // kept aside: unreadable by definition, carried as it is
 }
 
 }  // namespace
 
 const std::vector<std::string_view>& saved_keys() {
-  static const std::vector<std::string_view> keys = {kClockKey, kTrainerKey, kClockKeptAsideKey,
-                                                     kTrainerKeptAsideKey};
+  static const std::vector<std::string_view> keys = {kClockKey, kTrainerKey, kMyScenariosKey,
+                                                     kClockKeptAsideKey, kTrainerKeptAsideKey};
   return keys;
 }
 
@@ -116,6 +121,11 @@ bool holds_user_data(std::string_view key, std::string_view text) {
     trainer::Trainer scratch;
     if (scratch.restore(text)) return false;
     return scratch.progress().step() > 0 || !scratch.progress().exams().empty();
+  }
+  if (key == kMyScenariosKey) {
+    MyScenarios scratch;
+    if (scratch.restore(text)) return false;
+    return !scratch.cases().empty() || !scratch.kept_aside().empty();
   }
   return false;
 }

@@ -14,6 +14,8 @@ namespace flagfall::session {
 // What the app keeps in the browser's storage, by key.
 inline constexpr std::string_view kClockKey = "flagfall.clock";      // the clock's game
 inline constexpr std::string_view kTrainerKey = "flagfall.trainer";  // the trainer's progress
+// The cases the user made or kept (session/my_scenarios.h); a case it cannot read stays inside.
+inline constexpr std::string_view kMyScenariosKey = "flagfall.my-scenarios";
 // A save that could not be restored is kept aside under these keys, never lost.
 inline constexpr std::string_view kClockKeptAsideKey = "flagfall.clock.unreadable";
 inline constexpr std::string_view kTrainerKeptAsideKey = "flagfall.trainer.unreadable";
@@ -56,7 +58,8 @@ struct StorageWrite {
 std::vector<StorageWrite> import_writes(const SavedData& current, const SavedData& imported);
 
 // Whether a stored entry holds something a player would miss if the browser cleared it: a clock
-// game that has started, or trainer progress with an answer or an exam. The page asks for
+// game that has started, trainer progress with an answer or an exam, or a case of My
+// scenarios. The page asks for
 // persistent storage once one does. Bad text holds nothing.
 bool holds_user_data(std::string_view key, std::string_view text);
 

@@ -5,6 +5,7 @@
 
 #include "rules/ruleset.h"
 #include "session/mirror.h"
+#include "session/trainer_mirror_parts.h"
 #include "session/trainer_session.h"
 #include "session/trainer_texts.h"
 #include "trainer/rule_index.h"
@@ -100,7 +101,7 @@ void menu_parts(const TrainerSession& session, Mirror& m) {
   m.heading("Rules trainer", 1);
   m.text(bank_summary(t));
   m.text(session.notice());
-  for (const MenuEntry& e : menu_entries(t))
+  for (const MenuEntry& e : menu_entries(t, session.mine().cases().size()))
     m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
   m.button("Home", "trainer.home");
 }
@@ -134,12 +135,20 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   const trainer::Exam* exam = session.trainer().exam();
   if (exam == nullptr) return;
   m.heading(exam->passed() ? "Passed" : "Not passed", 1);
+  m.text(session.set_quiz() ? session.shared_title() : "");
   m.text(exam_score_text(*exam));
   const std::vector<ExamLine> lines = exam_lines(*exam);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     m.button(lines[i].text, "trainer.exam.review." + std::to_string(i));
   }
-  m.button("Menu", "trainer.exam.menu").button("New exam", "trainer.exam.again");
+  m.button("Menu", "trainer.exam.menu");
+  if (session.set_quiz()) {
+    m.button("Again", "trainer.set.again");
+    if (session.shared_has_own())
+      m.button("Save its own cases to My scenarios", "trainer.shared.save");
+  } else {
+    m.button("New exam", "trainer.exam.again");
+  }
 }
 
 void progress_parts(const TrainerSession& session, Mirror& m) {
@@ -185,6 +194,10 @@ void rules_parts(const TrainerSession& session, Mirror& m) {
 Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
   Mirror m;
   const QuestionOnShow shown = session.on_show();
+  if (session.mine().waiting()) {
+    replace_parts(session, m);
+    return m;
+  }
   switch (session.view()) {
     case TrainerView::kMenu:
       menu_parts(session, m);
@@ -195,8 +208,14 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
     case TrainerView::kQuestion:
       m.text(session.notice());
       if (shown.question != nullptr) question_parts(session, shown, m);
+      if (session.studying() && session.study_from() == StudyFrom::kMine) {
+        m.button("My scenarios", "study.mine").button("Edit this case", "study.edit");
+        break;
+      }
       m.button("Menu", "trainer.menu");
-      if (session.studying()) {
+      if (session.studying() && session.study_from() == StudyFrom::kLink) {
+        m.button("Save to my scenarios", "trainer.shared.save");
+      } else if (session.studying()) {
         m.button("Back to the clock", "trainer.back-to-clock");
       } else if (session.can_go_on()) {
         m.button(session.trainer().chosen() ? "Next question" : "Skip", "trainer.next");
@@ -221,6 +240,18 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
       break;
     case TrainerView::kRules:
       rules_parts(session, m);
+      break;
+    case TrainerView::kEditor:
+      editor_parts(session, m);
+      break;
+    case TrainerView::kMine:
+      mine_parts(session, m);
+      break;
+    case TrainerView::kSetBuilder:
+      set_builder_parts(session, m);
+      break;
+    case TrainerView::kShare:
+      share_parts(session, m);
       break;
   }
   return m;

@@ -6,12 +6,9 @@
 #include "rules/ruleset.h"
 #include "rules/scenario_writer.h"
 #include "session/trainer_texts.h"
-#include "trainer/share.h"
 
 namespace flagfall::session {
 namespace {
-
-constexpr std::string_view kBankLoading = "Loading the scenarios…";
 
 bool selected(const std::vector<std::string>& list, std::string_view id) {
   return std::find(list.begin(), list.end(), id) != list.end();
@@ -35,6 +32,14 @@ const char* view_id(TrainerView view) {
       return "progress";
     case TrainerView::kRules:
       return "rules";
+    case TrainerView::kEditor:
+      return "editor";
+    case TrainerView::kMine:
+      return "mine";
+    case TrainerView::kSetBuilder:
+      return "set";
+    case TrainerView::kShare:
+      return "share";
   }
   return "menu";
 }
@@ -307,6 +312,7 @@ void TrainerSession::menu() {
 
 void TrainerSession::study(std::string_view scenario_json, EpochMillis now) {
   notice_.clear();
+  study_from_ = StudyFrom::kClock;
   if (const auto problem = trainer_.study(scenario_json, next_seed(now))) {
     notice_ = "This game cannot be studied: " + *problem + ".";
     view_ = TrainerView::kMenu;
@@ -314,60 +320,6 @@ void TrainerSession::study(std::string_view scenario_json, EpochMillis now) {
   }
   view_ = TrainerView::kQuestion;
   show_question(*trainer_.question());
-}
-
-void TrainerSession::bank_installed(EpochMillis now) {
-  trainer_.bank_changed();
-  if (notice_ == kBankLoading) notice_.clear();
-  if (!waiting_link_) return;
-  const std::string link = std::move(*waiting_link_);
-  waiting_link_.reset();
-  open_link(link, now);
-}
-
-void TrainerSession::open_link(std::string_view fragment, EpochMillis now) {
-  if (!bank_ready()) {
-    waiting_link_ = std::string(fragment);
-    notice_ = kBankLoading;
-    show(TrainerView::kMenu);
-    return;
-  }
-  notice_.clear();
-  shared_cases_.clear();
-  shared_own_.clear();
-  shared_title_.clear();
-  auto shared = trainer::open_link(fragment, trainer_.bank());
-  if (!shared) {
-    notice_ = "This link cannot be opened: " + shared.error() + ".";
-    show(TrainerView::kMenu);
-    return;
-  }
-  if (shared->one) {
-    study(rules::scenario_to_json(*shared->one), now);
-    if (view_ == TrainerView::kQuestion) {
-      shared_title_ = shared->one->title;
-      shared_cases_.push_back(*shared->one);
-      shared_own_ = shared_cases_;
-    }
-    return;
-  }
-  std::vector<rules::Scenario> cases;
-  std::vector<rules::Scenario> own;
-  for (const trainer::SetCase& c : shared->set->cases) {
-    cases.push_back(c.scenario);
-    if (c.bank_id.empty()) own.push_back(c.scenario);
-  }
-  if (const auto problem = trainer_.start_set_exam(cases, now, next_seed(now))) {
-    notice_ = "This set cannot be asked: " + *problem + ".";
-    show(TrainerView::kMenu);
-    return;
-  }
-  shared_title_ = shared->set->title;
-  shared_cases_ = std::move(cases);
-  shared_own_ = std::move(own);
-  view_ = TrainerView::kExam;
-  exam_review_.reset();
-  show_question(trainer_.exam()->question(0));
 }
 
 void TrainerSession::back_to_clock() {

@@ -9,10 +9,12 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "session/case_editor.h"
 #include "session/frame_io.h"
 #include "session/home_session.h"
 #include "session/mirror.h"
 #include "session/my_scenarios.h"
+#include "session/share_sheet.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -25,9 +27,17 @@ enum class TrainerView : std::uint8_t {
   kExam,
   kExamResult,
   kProgress,
-  kRules
+  kRules,
+  kEditor,      // "Make a case" (CaseEditor)
+  kMine,        // My scenarios
+  kSetBuilder,  // a class set from My scenarios and the bank
+  kShare,       // the share sheet of a case or a set
 };
 const char* view_id(TrainerView view);
+
+// Where a case studied on its own came from: the live clock's game, a shared link or file, or
+// My scenarios. The question's bottom bar offers the way back, keeping it, or editing it.
+enum class StudyFrom : std::uint8_t { kClock, kLink, kMine };
 
 // How the content should be shown after an intent. The UI owns the scrolling; the session only
 // says when the content is new (from the top), when the feedback appeared, or when a rule was
@@ -123,16 +133,18 @@ class TrainerSession {
   void back_to_clock();
   // A shared link's fragment (#case=..., #set=...): one case opens for study, a class set as an
   // exam of its cases; a link that cannot be opened leaves the menu with a notice saying why.
-  // A link opened before the bank arrived waits for it (bank_installed).
+  // A link (or a file) opened before the bank arrived waits for it (bank_installed).
   void open_link(std::string_view fragment, EpochMillis now);
   // The browser loads the bank after its first frame (trainer::Bank::install_builtin): until then
   // the menu says it is loading; once it is in, the selection takes its categories and a link
-  // that waited opens.
+  // or file that waited opens.
+  static constexpr std::string_view kBankLoading = "Loading the scenarios…";
   bool bank_ready() const { return !trainer_.bank().empty(); }
   void bank_installed(EpochMillis now);
   // The case or set a link opened, while it is on show ("Save to my scenarios").
   const std::vector<rules::Scenario>& shared_cases() const { return shared_cases_; }
   const std::string& shared_title() const { return shared_title_; }
+  bool shared_has_own() const { return !shared_own_.empty(); }
 
   // My scenarios (trainer_session_mine.cpp): the user's own cases, kept and practised.
   const MyScenarios& mine() const { return mine_; }
@@ -150,6 +162,63 @@ class TrainerSession {
   std::string saved_mine() const { return mine_.save(); }
   std::optional<std::string> restore_mine(std::string_view text);
   bool take_unsaved_mine() { return mine_.take_unsaved_change(); }
+
+  // The screens of My scenarios (trainer_session_mine.cpp): the list, "Make a case", the
+  // replace question. A draft left with Back stays until saved or cleared.
+  void open_mine();
+  void mine_back();
+  void open_editor();                 // the draft, or a new case
+  void edit_mine(std::size_t index);  // the case in the editor; saved, it takes its place
+  CaseEditor* case_editor() { return editor_ ? &*editor_ : nullptr; }
+  const CaseEditor* case_editor() const { return editor_ ? &*editor_ : nullptr; }
+  // Save: into My scenarios (asking before replacing another case), then the list.
+  void save_editor();
+  void close_editor();  // Back; the draft stays
+  void study_mine_at(std::size_t index, EpochMillis now);
+  void ask_delete_mine(std::size_t index);
+  void confirm_delete_mine();
+  void cancel_delete_mine();
+  std::optional<std::size_t> confirming_delete() const { return confirm_delete_; }
+  StudyFrom study_from() const { return study_from_; }
+  void edit_studied();  // "Edit this case" under a case of My scenarios studied
+
+  // Sharing (trainer_session_share.cpp): the share sheet of a case or a class set, the set
+  // being built, and opening a shared file.
+  void set_page_address(std::string_view address) { page_address_ = address; }
+  void share_mine(std::size_t index);
+  // The live clock's finished game (its scenario file): the share sheet, Back to the clock.
+  void share_game(std::string_view scenario_json);
+  const ShareSheet* share_sheet() const { return share_ ? &*share_ : nullptr; }
+  void share_link();  // the link to the phone's share sheet (or the clipboard)
+  void share_file();  // the .json file, downloaded
+  void close_share();
+  void open_set_builder();
+  const std::string& set_title() const { return set_title_; }
+  const std::vector<std::string>& set_own() const { return set_own_; }    // ids of my cases
+  const std::vector<std::string>& set_bank() const { return set_bank_; }  // bank ids
+  void toggle_set_case(std::size_t mine_index);
+  // Up to five bank cases from the practice selection, not yet in the set.
+  void pick_bank_cases(EpochMillis now);
+  void remove_set_bank(std::size_t index);
+  void ask_set_title();
+  void share_set();  // the share sheet of the set built
+  void set_back();
+  // A shared .json file: the page is asked for one (take_page_request), then its text opens
+  // like a link.
+  void choose_file();
+  void open_file(std::string_view text, EpochMillis now);
+  // A class set's quiz: again from its first case.
+  void retry_set(EpochMillis now);
+  bool set_quiz() const { return trainer_.exam() != nullptr && !trainer_.exam_counts(); }
+
+  // What the screen asks of the page, once: a file to share or download, the file field, a text
+  // field; and the text typed there.
+  std::optional<ExportRequest> take_export() { return std::exchange(export_, std::nullopt); }
+  std::optional<PageRequest> take_page_request() {
+    return std::exchange(page_request_, std::nullopt);
+  }
+  std::optional<TextRequest> take_text_request();
+  void text_entered(std::string_view id, std::string_view text, bool confirmed);
 
   // The exam and its result ("New exam" is exam()).
   void close_exam();  // "Quit exam", or "Menu" after the result
@@ -187,6 +256,10 @@ class TrainerSession {
 
  private:
   void start_question(trainer::Mode mode, EpochMillis now);
+  void open_shared(clock::Result<trainer::Shared, std::string> shared, std::string_view what,
+                   EpochMillis now);
+  void finish_editor_save();
+  bool activate_mine(std::string_view intent, EpochMillis at);
   void show_question(const trainer::Question& q);
   void show(TrainerView view);
   std::uint64_t next_seed(EpochMillis now);
@@ -213,12 +286,36 @@ class TrainerSession {
   bool reduced_motion_ = false;
   void add_waiting_to_mine();
 
-  std::optional<std::string> waiting_link_;  // opened before the bank arrived
+  // A link or a file opened before the bank arrived.
+  struct WaitingShared {
+    std::string text;
+    bool file = false;
+  };
+  std::optional<WaitingShared> waiting_shared_;
+  bool wait_for_bank(std::string_view text, bool file);
   std::vector<rules::Scenario> shared_cases_;
   std::vector<rules::Scenario> shared_own_;  // the shared cases that are not the bank's
   std::string shared_title_;
   MyScenarios mine_;
   std::vector<rules::Scenario> to_mine_;  // cases still to add after a replace question
+
+  std::optional<CaseEditor> editor_;
+  TrainerView editor_back_ = TrainerView::kMenu;
+  bool saving_editor_ = false;  // the replace question on show came from the editor's Save
+  bool mine_full_ = false;      // the last case could not be added: My scenarios is full
+  std::optional<std::size_t> confirm_delete_;
+  StudyFrom study_from_ = StudyFrom::kClock;
+  std::string studied_mine_;  // the id of the case of My scenarios studied
+  std::optional<ShareSheet> share_;
+  TrainerView share_back_ = TrainerView::kMenu;
+  bool share_from_clock_ = false;
+  std::string page_address_;
+  std::string set_title_ = "Class set";
+  std::vector<std::string> set_own_;
+  std::vector<std::string> set_bank_;
+  std::optional<ExportRequest> export_;
+  std::optional<PageRequest> page_request_;
+  std::optional<TextRequest> text_request_;
 };
 
 // The trainer screen for a screen reader: the view on show, with the drawn controls' intent ids.

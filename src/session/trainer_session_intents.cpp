@@ -110,7 +110,7 @@ bool TrainerSession::activate(std::string_view intent, EpochMillis at) {
     toggle_category(*category);
     return true;
   }
-  return false;
+  return activate_mine(intent, at);
 }
 
 bool TrainerSession::key(Key key, EpochMillis at) {

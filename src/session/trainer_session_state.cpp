@@ -168,6 +168,21 @@ json TrainerSession::state(EpochMillis now) const {
                    {"review", exam_review_ ? json(*exam_review_) : json(nullptr)}};
   }
   if (view_ == TrainerView::kRules) out["rules"] = rules_json(rules_ruleset_, rules_focus_);
+  json mine = json::array();
+  for (const rules::Scenario& s : mine_.cases())
+    mine.push_back({{"id", s.id}, {"title", s.title}, {"steps", s.events.size()}});
+  out["mine"] = {{"cases", mine},
+                 {"kept_aside", mine_.kept_aside().size()},
+                 {"replace_question", mine_.replace_question().value_or("")},
+                 {"confirm_delete", confirm_delete_ ? json(*confirm_delete_) : json(nullptr)}};
+  out["study_from"] = study_from_ == StudyFrom::kClock  ? "clock"
+                      : study_from_ == StudyFrom::kLink ? "link"
+                                                        : "mine";
+  out["shared"] = {
+      {"title", shared_title_}, {"cases", shared_cases_.size()}, {"set_quiz", set_quiz()}};
+  out["editor"] = editor_ ? editor_->state() : json(nullptr);
+  out["share"] = share_ ? share_sheet_state(*share_) : json(nullptr);
+  out["set"] = {{"title", set_title_}, {"own", set_own_}, {"bank", set_bank_}};
   return out;
 }
 

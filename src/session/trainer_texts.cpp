@@ -54,13 +54,14 @@ std::string progress_hint(const trainer::Progress& p) {
   return std::to_string(p.answered()) + " answered, " + percent(p.right(), p.answered()) + " right";
 }
 
-std::vector<MenuEntry> menu_entries(const trainer::Trainer& t) {
+std::vector<MenuEntry> menu_entries(const trainer::Trainer& t, std::size_t my_cases) {
   return {{"Questions from " + selection_summary(t) + ".", "", "trainer.setup"},
           {"Practice", "Answer, then see why, ruleset by ruleset", "trainer.practice"},
           {"Exam", "5 questions, 5 minutes, 80% to pass", "trainer.exam"},
           {"Review", review_hint(t), "trainer.review"},
           {"Progress", progress_hint(t.progress()), "trainer.progress"},
-          {"Rules", "Every rule; where rulesets differ", "trainer.rules"}};
+          {"Rules", "Every rule; where rulesets differ", "trainer.rules"},
+          {"My scenarios", mine_hint(my_cases), "trainer.mine"}};
 }
 
 std::string matching_text(std::size_t matching) {
@@ -217,6 +218,34 @@ RuleCard rule_card(const trainer::RuleEntry& entry) {
   }
   if (!same.empty()) card.same_in = "Same in: " + same;
   return card;
+}
+
+std::string mine_hint(std::size_t cases) {
+  if (cases == 0) return "Make a case; share it as a link or a quiz";
+  return std::to_string(cases) + (cases == 1 ? " case" : " cases") + ": practise, edit, share";
+}
+
+std::string case_summary(const rules::Scenario& scenario) {
+  std::string rulesets;
+  for (const std::string& r : scenario.rulesets) {
+    rulesets += (rulesets.empty() ? "" : ", ") + std::string(trainer::short_name(r));
+  }
+  const std::size_t steps = scenario.events.size();
+  return scenario.category + " \xC2\xB7 for " + (rulesets.empty() ? "every ruleset" : rulesets) +
+         " \xC2\xB7 " + std::to_string(steps) + (steps == 1 ? " step" : " steps");
+}
+
+std::string kept_aside_text(std::size_t kept) {
+  if (kept == 0) return "";
+  return std::to_string(kept) + (kept == 1 ? " saved case" : " saved cases") +
+         " could not be read; kept aside, never deleted.";
+}
+
+std::string set_count_text(std::size_t own, std::size_t bank) {
+  const std::size_t all = own + bank;
+  if (all == 0) return "No cases yet: choose some of yours, or add some from the bank.";
+  return std::to_string(all) + (all == 1 ? " case" : " cases") + ": " + std::to_string(own) +
+         " of yours, " + std::to_string(bank) + " from the bank, asked in this order.";
 }
 
 }  // namespace flagfall::session

@@ -23,13 +23,13 @@ std::string review_hint(const trainer::Trainer& t);        // "3 due; missed que
 std::string progress_hint(const trainer::Progress& p);     // "5 answered, 80% right"
 // The menu's entries, for the drawn menu (a title over what it does) and the mirror (one label):
 // the selection's ("Questions from all rulesets · 2 categories."), then practice, exam, review,
-// progress and the rules browser.
+// progress, the rules browser and My scenarios (with how many cases it holds).
 struct MenuEntry {
   std::string title;
   std::string detail;
   std::string intent;
 };
-std::vector<MenuEntry> menu_entries(const trainer::Trainer& t);
+std::vector<MenuEntry> menu_entries(const trainer::Trainer& t, std::size_t my_cases);
 
 // The selection: "12 scenarios match."
 std::string matching_text(std::size_t matching);
@@ -80,6 +80,16 @@ struct CategoryBar {
 std::vector<CategoryBar> category_bars(const trainer::Trainer& t);
 float pass_mark();                                                  // 0.8: where the chart ticks
 std::vector<std::string> recent_exams(const trainer::Progress& p);  // the last five
+
+// My scenarios: the menu's hint ("3 cases: make, practise, share"), one case's line
+// ("king-adjacent · for USCF 2020, FIDE 2023 · 23 steps"), the saved cases that could not be read
+// ("" for none), the empty list, and a class set's count ("6 cases: 2 of yours, 4 from the bank").
+std::string mine_hint(std::size_t cases);
+std::string case_summary(const rules::Scenario& scenario);
+std::string kept_aside_text(std::size_t kept);
+inline constexpr const char* kNoCasesText =
+    "No cases yet. Make one, or open a link or a file someone shared with you.";
+std::string set_count_text(std::size_t own, std::size_t bank);
 
 // The rules browser: one rule with the other rulesets on its topic.
 struct RuleCard {

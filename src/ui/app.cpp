@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "session/setup_link.h"
+#include "trainer/share.h"
 
 #include "ui/home_screen.h"
 #include "ui/placeholder_screen.h"
@@ -48,20 +49,32 @@ FrameOutput App::draw(const FrameInput& input) {
     case Screen::Clock:
       screen_ = clock_screen_.draw(input, output);
       if (auto game = clock_screen_.take_study()) trainer_screen_.study(*game, input.now);
+      if (auto game = clock_screen_.session().take_share_game())
+        trainer_screen_.session().share_game(*game);
       break;
     case Screen::Trainer:
       screen_ = trainer_screen_.draw(input, output);
       break;
   }
   ImGui::End();
-  output.page_request = home_.take_page_request();
+  if (auto request = home_.take_page_request()) output.page_request = request;
   return output;
 }
 
-void App::open_link(std::string_view fragment) {
+void App::open_link(std::string_view fragment, EpochMillis now) {
+  if (trainer::is_share_link(fragment)) {
+    screen_ = Screen::Trainer;
+    trainer_screen_.session().open_link(fragment, now);
+    return;
+  }
   if (!session::is_setup_link(fragment)) return;
   screen_ = Screen::Clock;
   clock_screen_.session().open_setup_link(fragment);
+}
+
+void App::open_shared_file(std::string_view text, EpochMillis now) {
+  screen_ = Screen::Trainer;
+  trainer_screen_.session().open_file(text, now);
 }
 
 std::optional<std::string> App::take_clock_save() {
@@ -85,7 +98,12 @@ std::optional<std::string> App::restore_trainer(std::string_view saved) {
 }
 
 void App::text_entered(std::string_view id, std::string_view text, bool confirmed) {
-  clock_screen_.text_entered(id, text, confirmed);
+  // The trainer's fields are named "editor.*" and "set.*"; the clock's are the others.
+  if (id.substr(0, 7) == "editor." || id.substr(0, 4) == "set.") {
+    trainer_screen_.session().text_entered(id, text, confirmed);
+  } else {
+    clock_screen_.text_entered(id, text, confirmed);
+  }
 }
 
 }  // namespace flagfall::ui

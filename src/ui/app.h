@@ -50,16 +50,27 @@ class App {
   // The trainer's selection and progress, saved like the clock under its own storage key.
   std::optional<std::string> take_trainer_save();
   std::optional<std::string> restore_trainer(std::string_view saved);
+  // My scenarios, under their own key (session::kMyScenariosKey).
+  std::optional<std::string> take_mine_save() { return trainer_screen_.take_mine_save(); }
+  std::optional<std::string> restore_mine(std::string_view saved) {
+    return trainer_screen_.session().restore_mine(saved);
+  }
+  // A file the trainer asks the page to download or share (a shared case's link or file, once).
+  std::optional<ExportRequest> take_trainer_export() { return trainer_screen_.take_export(); }
+  // A shared case's or class set's .json file the player chose: opened in the trainer.
+  void open_shared_file(std::string_view text, EpochMillis now);
 
   // Offline and installed use (docs/offline.md): what the page reports, for the home screen's
   // About sheet and update notice.
   session::HomeSession& home() { return home_; }
-  // The page's own address (for the set-up links the clock shows), and a fragment the page was
-  // opened with: a set-up link opens the clock set to it.
+  // The page's own address (for the links the clock and the trainer show), and a fragment the
+  // page was opened with: a set-up link opens the clock set to it; a shared case or class set
+  // opens in the trainer.
   void set_page_address(std::string_view address) {
     clock_screen_.session().set_page_address(address);
+    trainer_screen_.session().set_page_address(address);
   }
-  void open_link(std::string_view fragment);
+  void open_link(std::string_view fragment, EpochMillis now);
   // The scenario bank arrived (the page loads it after the first frame).
   void bank_installed(EpochMillis now) { trainer_screen_.session().bank_installed(now); }
 

@@ -43,7 +43,8 @@ bool brush_button(chess::Piece piece, const std::string& id, bool current, float
 
 }  // namespace
 
-void draw_board_setup(session::BoardEntry& entry, float below) {
+BoardSetupTaps draw_board_setup_taps(const session::BoardEntry& entry, float below) {
+  BoardSetupTaps taps;
   const float inner = ImGui::GetContentRegionAvail().x;
   const float spacing_x = ImGui::GetStyle().ItemSpacing.x;
 
@@ -56,11 +57,10 @@ void draw_board_setup(session::BoardEntry& entry, float below) {
   const float room = ImGui::GetMainViewport()->WorkSize.y - ImGui::GetCursorPosY() - reserved;
   const float board_size = std::max(160.0f, std::min({inner, 400.0f, room}));
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (inner - board_size) / 2);
-  const std::optional<chess::Square> square = draw_tappable_board(entry.board(), board_size);
+  taps.square = draw_tappable_board(entry.board(), board_size);
 
   // The men to put down, a row per side, then the empty square.
   const float cell = (inner - spacing_x * 5) / 6;
-  std::optional<chess::Piece> brush;
   for (const Color side : {Color::White, Color::Black}) {
     for (int i = 0; i < 6; ++i) {
       if (i > 0) ImGui::SameLine();
@@ -69,17 +69,20 @@ void draw_board_setup(session::BoardEntry& entry, float below) {
               piece,
               "brush." + std::string(side == Color::White ? "white" : "black") + "-" + kTypeIds[i],
               entry.brush() == piece, cell)) {
-        brush = piece;
+        taps.brush = piece;
       }
     }
   }
   if (brush_button(chess::Piece::None, "brush.empty", entry.brush() == chess::Piece::None, cell))
-    brush = chess::Piece::None;
+    taps.brush = chess::Piece::None;
   const float rest = (inner - cell - spacing_x * 3) / 3;
-  std::string tool;
   for (const session::Control& c : session::board_tools()) {
     ImGui::SameLine();
-    if (ImGui::Button(c.label.c_str(), ImVec2(rest, touch_target()))) tool = c.intent;
+    if (ImGui::Button(c.label.c_str(), ImVec2(rest, touch_target()))) {
+      taps.kings = c.intent == "board.kings-only";
+      taps.start = c.intent == "board.start";
+      taps.paste = c.intent == "board.paste";
+    }
     tap_targets().add_last_item(c.intent.c_str());
   }
 
@@ -93,11 +96,16 @@ void draw_board_setup(session::BoardEntry& entry, float below) {
     ImGui::PopStyleColor();
   }
 
-  if (square) entry.place(*square);
-  if (brush) entry.choose_brush(*brush);
-  if (tool == "board.kings-only") entry.kings_only();
-  if (tool == "board.start") entry.start();
-  if (tool == "board.paste") entry.ask_fen();
+  return taps;
+}
+
+void draw_board_setup(session::BoardEntry& entry, float below) {
+  const BoardSetupTaps taps = draw_board_setup_taps(entry, below);
+  if (taps.square) entry.place(*taps.square);
+  if (taps.brush) entry.choose_brush(*taps.brush);
+  if (taps.kings) entry.kings_only();
+  if (taps.start) entry.start();
+  if (taps.paste) entry.ask_fen();
 }
 
 }  // namespace flagfall::ui

@@ -134,9 +134,10 @@ void draw_man(ImDrawList* draw, chess::Piece piece, ImVec2 centre, float size) {
   }
 }
 
-std::optional<chess::Square> draw_tappable_board(const chess::Position& position, float size) {
+std::optional<chess::Square> draw_tappable_board(const chess::Position& position, float size,
+                                                 const std::optional<BoardMark>& mark) {
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  draw_board(position, std::nullopt, size);
+  draw_board(position, mark, size);
   const ImVec2 after = ImGui::GetCursorScreenPos();
   const float square = size / 8;
   std::optional<chess::Square> tapped;

@@ -22,9 +22,10 @@ struct BoardMark {
 // the cursor below the board.
 void draw_board(const chess::Position& position, const std::optional<BoardMark>& mark, float size);
 
-// draw_board without a mark, each square a button published as tap target "square.e4"; returns
-// the square tapped this frame.
-std::optional<chess::Square> draw_tappable_board(const chess::Position& position, float size);
+// draw_board (with `mark`, if any), each square a button published as tap target "square.e4";
+// returns the square tapped this frame.
+std::optional<chess::Square> draw_tappable_board(const chess::Position& position, float size,
+                                                 const std::optional<BoardMark>& mark = {});
 
 // One man centred on `centre`, drawn as on the board (`size`: the glyph's font size; the set's
 // picture takes the square it stands in).

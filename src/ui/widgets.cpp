@@ -17,11 +17,11 @@ void centered_text(ImFont* font, const char* text) {
   ImGui::PopFont();
 }
 
-bool big_button(const char* title, const char* description, float width) {
+bool big_button(const char* title, const char* description, float width, float height) {
   const float available = ImGui::GetContentRegionAvail().x;
   if (width < available) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (available - width) / 2);
   const ImVec2 top_left = ImGui::GetCursorScreenPos();
-  const ImVec2 size(width, touch_target() * 2);
+  const ImVec2 size(width, height > 0 ? height : touch_target() * 2);
   ImGui::PushID(title);
   const bool tapped = ImGui::InvisibleButton("##big", size);
   ImGui::PopID();

@@ -45,8 +45,9 @@ export async function launchBrowser() {
 }
 
 // Opens the app in a fresh browser context (its own storage) with the given device, and collects
-// every console error, page error, failed request and HTTP error into `problems`.
-export async function openApp(session, device, { context: existingContext } = {}) {
+// every console error, page error, failed request and HTTP error into `problems`. `fragment`
+// ("#case=...") opens the page with it, as a link would.
+export async function openApp(session, device, { context: existingContext, fragment = '' } = {}) {
   const context = existingContext || (await session.browser.newContext(device));
   const page = await context.newPage();
   const problems = [];
@@ -59,7 +60,7 @@ export async function openApp(session, device, { context: existingContext } = {}
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   reportStateOnTimeout(page);
-  await page.goto(session.baseUrl);
+  await page.goto(session.baseUrl + fragment);
   await waitForFrames(page, 1);
   await waitForBank(page);
   const app = {

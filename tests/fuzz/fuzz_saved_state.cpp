@@ -1,9 +1,10 @@
 // Fuzzes the readers of what the app saves in the browser and reads back after a reload: the live
 // game (src/game), the clock screen's save around it (src/session), the trainer's progress
-// (src/trainer), and the saved-data file that carries everything to another phone
-// (src/session). A save is untrusted input: a bad one is refused with a reason, never a crash; a
-// good one saves back to what loads the same. The first byte picks the reader: bit 2 the
-// saved-data file, else bit 1 the clock screen's save, else bit 0 progress, else the live game.
+// (src/trainer), My scenarios (src/session), and the saved-data file that carries everything to
+// another phone (src/session). A save is untrusted input: a bad one is refused with a reason,
+// never a crash; a good one saves back to what loads the same. The first byte picks the reader:
+// bit 3 My scenarios, else bit 2 the saved-data file, else bit 1 the clock screen's save, else
+// bit 0 progress, else the live game.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -11,6 +12,7 @@
 
 #include "game/live_game.h"
 #include "session/clock_session.h"
+#include "session/my_scenarios.h"
 #include "session/saved_data.h"
 #include "trainer/progress.h"
 
@@ -83,12 +85,25 @@ void saved_data(std::string_view text) {
   for (const auto& [key, entry] : data.entries) (void)holds_user_data(key, entry);
 }
 
+// My scenarios: whatever it could not read is kept aside, and what it saves restores whole.
+void my_scenarios(std::string_view text) {
+  flagfall::session::MyScenarios store;
+  if (const auto problem = store.restore(text)) require(!problem->empty());
+  const std::string saved = store.save();
+  flagfall::session::MyScenarios again;
+  require(!again.restore(saved));
+  require(again.save() == saved);
+  require(again.cases().size() == store.cases().size());
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-  if (data[0] & 4) {
+  if (data[0] & 8) {
+    my_scenarios(text);
+  } else if (data[0] & 4) {
     saved_data(text);
   } else if (data[0] & 2) {
     clock_session(text);

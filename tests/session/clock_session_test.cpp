@@ -330,6 +330,8 @@ TEST(ClockSessionTest, TheRecordIsExportedSharedAndStudied) {
   EXPECT_NE(file->text.find("White pressed the clock"), std::string::npos) << file->text;
   s.study_game();  // only a finished game
   EXPECT_FALSE(s.study_requested());
+  s.share_game();
+  EXPECT_FALSE(s.share_requested());
   s.close_sheet();
   s.open_claim(Color::White, kStart + 1'000);
   s.open_results();
@@ -340,6 +342,13 @@ TEST(ClockSessionTest, TheRecordIsExportedSharedAndStudied) {
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.take_study(), s.game().scenario_json());
   EXPECT_FALSE(s.study_requested());
+  // "Share this case": the finished game goes to the trainer's share sheet, once.
+  s.open_record();
+  s.share_game();
+  EXPECT_TRUE(s.share_requested());
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_EQ(s.take_share_game(), s.game().scenario_json());
+  EXPECT_FALSE(s.share_requested());
 }
 
 TEST(ClockSessionTest, AFlagIsAnnouncedOnceWithItsSoundAndTheScreenSleepsWhenNothingRuns) {

@@ -60,8 +60,8 @@ TEST(MirrorJson, CarriesRolesIntentsListsAndTables) {
 TEST(TrainerMirror, TheMenuSaysWhatTheDrawnMenuSays) {
   TrainerSession s;
   const Mirror m = trainer_mirror(s, kNow);
-  const std::vector<MenuEntry> entries = menu_entries(s.trainer());
-  ASSERT_EQ(entries.size(), 6u);
+  const std::vector<MenuEntry> entries = menu_entries(s.trainer(), s.mine().cases().size());
+  ASSERT_EQ(entries.size(), 7u);
   for (const MenuEntry& e : entries) {
     const MirrorPart* b = nullptr;
     for (const MirrorPart& p : m.parts()) {

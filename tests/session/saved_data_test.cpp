@@ -6,6 +6,7 @@
 #include <string>
 
 #include "game/live_game.h"
+#include "session/my_scenarios.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -47,12 +48,21 @@ std::string trainer_with_an_answer() {
   return trainer.save();
 }
 
+std::string my_scenarios_with_a_case() {
+  MyScenarios mine;
+  rules::Scenario own = *trainer::Bank::builtin().find("king-adjacent-claim");
+  own.id = "my-board-4";
+  mine.add(own);
+  return mine.save();
+}
+
 SavedData everything() {
   SavedData data;
   data.app_version = "0123456789abcdef";
   data.exported_at = kStart;
   data.entries[std::string(kClockKey)] = clock_save(started_game());
   data.entries[std::string(kTrainerKey)] = trainer_with_an_answer();
+  data.entries[std::string(kMyScenariosKey)] = my_scenarios_with_a_case();
   data.entries[std::string(kClockKeptAsideKey)] = "{\"format\": \"flagfall-clock-screen\", \"vers";
   data.entries[std::string(kTrainerKeptAsideKey)] = "not even JSON \xE2\x9C\x93";
   return data;
@@ -172,6 +182,15 @@ TEST(SavedData, AStartedGameOrAnAnswerIsWorthKeeping) {
   EXPECT_FALSE(holds_user_data(kClockKey, "{\"game\": 3}"));
   EXPECT_FALSE(holds_user_data(kTrainerKey, "garbage"));
   EXPECT_FALSE(holds_user_data(kClockKeptAsideKey, clock_save(started_game())));
+  EXPECT_TRUE(holds_user_data(kMyScenariosKey, my_scenarios_with_a_case()));
+  EXPECT_FALSE(holds_user_data(kMyScenariosKey, MyScenarios().save()));
+  EXPECT_FALSE(holds_user_data(kMyScenariosKey, "[]"));
+}
+
+TEST(SavedData, MyScenariosAreCheckedByTheirOwnReader) {
+  EXPECT_EQ(problem_with(file_with({{"flagfall.my-scenarios", R"({"format":"x"})"}})),
+            "entries/flagfall.my-scenarios: not a save of My scenarios");
+  EXPECT_EQ(problem_with(file_with({{"flagfall.my-scenarios", my_scenarios_with_a_case()}})), "");
 }
 
 }  // namespace

@@ -189,7 +189,7 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   }
   draw_sheet(input, output);
   session_.end_frame(input.now, output);
-  if (session_.study_requested()) return Screen::Trainer;
+  if (session_.study_requested() || session_.share_requested()) return Screen::Trainer;
   return session_.take_leave() ? Screen::Home : Screen::Clock;
 }
 

@@ -45,7 +45,14 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
     const float width = ImGui::GetContentRegionAvail().x;
     centered_text(Fonts::title(),
                   exam->passed() ? "\xE2\x9C\x93 Passed" : "\xE2\x9C\x97 Not passed");
+    if (session.set_quiz()) centered_text(Fonts::body(), session.shared_title().c_str());
     centered_text(Fonts::body(), session::exam_score_text(*exam).c_str());
+    if (session.set_quiz() && session.shared_has_own()) {
+      if (ImGui::Button("Save its own cases to My scenarios", ImVec2(width, touch_target())))
+        session.save_shared_to_mine();
+      publish_if_visible("trainer.shared.save");
+    }
+    if (!session.notice().empty()) paragraph(session.notice(), colors::kTextDim);
     ImGui::Dummy(ImVec2(0, 4));
     heading("Tap a question to see why");
     const std::vector<session::ExamLine> lines = session::exam_lines(*exam);
@@ -68,7 +75,11 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
     return;
   }
   ImGui::SameLine();
-  if (bar_button("New exam", "trainer.exam.again", (width - gap) / 2)) session.exam(input.now);
+  if (session.set_quiz()) {
+    if (bar_button("Again", "trainer.set.again", (width - gap) / 2)) session.retry_set(input.now);
+  } else if (bar_button("New exam", "trainer.exam.again", (width - gap) / 2)) {
+    session.exam(input.now);
+  }
 }
 
 }  // namespace flagfall::ui

@@ -317,10 +317,19 @@ void draw_question_view(TrainerSession& session, TrainerFrame& frame, const Fram
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float rest = width - (width - gap) / 3 - gap;
+  if (session.studying() && session.study_from() == session::StudyFrom::kMine) {
+    if (bar_button("\xE2\x86\x90 Mine", "study.mine", (width - gap) / 3)) session.open_mine();
+    ImGui::SameLine();
+    if (bar_button("Edit this case", "study.edit", rest)) session.edit_studied();
+    return;
+  }
   if (bar_button("\xE2\x86\x90 Menu", "trainer.menu", (width - gap) / 3)) session.menu();
   ImGui::SameLine();
-  const float rest = width - (width - gap) / 3 - gap;
-  if (session.studying()) {
+  if (session.studying() && session.study_from() == session::StudyFrom::kLink) {
+    if (bar_button("Save to my scenarios", "trainer.shared.save", rest))
+      session.save_shared_to_mine();
+  } else if (session.studying()) {
     if (bar_button("Back to the clock \xE2\x86\x92", "trainer.back-to-clock", rest))
       session.back_to_clock();
   } else {

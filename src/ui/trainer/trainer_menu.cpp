@@ -1,4 +1,5 @@
-// The trainer's menu: the selection, practice, exam, review, progress and the rules browser.
+// The trainer's menu: the selection, practice, exam, review, progress, the rules browser and My
+// scenarios.
 #include <algorithm>
 
 #include <imgui.h>
@@ -22,13 +23,27 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
     ImGui::Dummy(ImVec2(0, 4));
     if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
     std::string tapped;
-    for (const session::MenuEntry& e : session::menu_entries(t)) {
-      const bool pressed = e.detail.empty()  // the selection: one line across, in the accent colour
-                               ? wrapped_button("##selection", e.title + " Tap to choose.", width,
-                                                ImGui::GetColorU32(colors::kBackground),
-                                                ImGui::GetColorU32(colors::kAccent),
-                                                ImGui::GetColorU32(colors::kText))
-                               : big_button(e.title.c_str(), e.detail.c_str(), width);
+    const std::vector<session::MenuEntry> entries =
+        session::menu_entries(t, session.mine().cases().size());
+    float height = 0;
+    for (const session::MenuEntry& e : entries) {
+      bool pressed = false;
+      if (e.detail.empty()) {  // the selection: one line across, in the accent colour
+        pressed =
+            wrapped_button("##selection", e.title + " Tap to choose.", width,
+                           ImGui::GetColorU32(colors::kBackground),
+                           ImGui::GetColorU32(colors::kAccent), ImGui::GetColorU32(colors::kText));
+      } else {
+        if (height == 0) {
+          // The entries share what the header leaves, so on a phone all show without scrolling.
+          const float gap = ImGui::GetStyle().ItemSpacing.y;
+          const float room =
+              ImGui::GetWindowHeight() - ImGui::GetCursorPosY() - ImGui::GetStyle().WindowPadding.y;
+          const float rows = static_cast<float>(entries.size() - 1);
+          height = std::clamp(room / rows - gap, touch_target() * 1.5f, touch_target() * 2);
+        }
+        pressed = big_button(e.title.c_str(), e.detail.c_str(), width, height);
+      }
       if (pressed) tapped = e.intent;
       publish_if_visible(e.intent.c_str());
       if (e.detail.empty()) ImGui::Dummy(ImVec2(0, 2));

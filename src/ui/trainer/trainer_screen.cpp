@@ -7,10 +7,7 @@
 
 namespace flagfall::ui {
 
-Screen TrainerScreen::draw(const session::FrameInput& input, session::FrameOutput& output) {
-  session_.reduce_motion(input.reduced_motion);
-  session_.tick(input.now);
-  frame_.show_from(session_.take_show_from());
+void TrainerScreen::draw_view(const session::FrameInput& input) {
   switch (session_.view()) {
     case session::TrainerView::kMenu:
       draw_trainer_menu(session_, frame_, input);
@@ -33,7 +30,33 @@ Screen TrainerScreen::draw(const session::FrameInput& input, session::FrameOutpu
     case session::TrainerView::kRules:
       draw_rules_browser(session_, frame_);
       break;
+    case session::TrainerView::kEditor:
+      draw_editor_view(session_, frame_, input);
+      break;
+    case session::TrainerView::kMine:
+      draw_mine_view(session_, frame_, input);
+      break;
+    case session::TrainerView::kSetBuilder:
+      draw_set_builder_view(session_, frame_, input);
+      break;
+    case session::TrainerView::kShare:
+      draw_share_view(session_, frame_);
+      break;
   }
+}
+
+Screen TrainerScreen::draw(const session::FrameInput& input, session::FrameOutput& output) {
+  session_.reduce_motion(input.reduced_motion);
+  session_.tick(input.now);
+  frame_.show_from(session_.take_show_from());
+  // The replace question stands in front of whatever view asked it.
+  if (session_.mine().waiting() != nullptr) {
+    draw_replace_sheet(session_, frame_);
+  } else {
+    draw_view(input);
+  }
+  if (auto text = session_.take_text_request()) output.ask_text = std::move(text);
+  if (auto request = session_.take_page_request()) output.page_request = request;
   if (const auto at = session_.redraw_at(input.now)) output.redraw_by(*at);
   if (const auto leave = session_.take_leave()) return screen_of(*leave);
   return Screen::Trainer;

@@ -31,8 +31,16 @@ class TrainerScreen {
   void study(std::string_view scenario_json, session::EpochMillis now) {
     session_.study(scenario_json, now);
   }
+  // My scenarios, saved like the progress under their own storage key.
+  std::optional<std::string> take_mine_save() {
+    if (!session_.take_unsaved_mine()) return std::nullopt;
+    return session_.saved_mine();
+  }
+  std::optional<session::ExportRequest> take_export() { return session_.take_export(); }
 
  private:
+  void draw_view(const session::FrameInput& input);
+
   session::TrainerSession session_;
   TrainerFrame frame_;
 };

@@ -59,6 +59,27 @@ bool wrapped_button(const char* imgui_id, const std::string& text, float width, 
   return tapped;
 }
 
+bool fit_button(const char* imgui_id, const std::string& label, bool on, float width,
+                float height) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const bool tapped = ImGui::InvisibleButton(imgui_id, ImVec2(width, height));
+  const bool held = ImGui::IsItemActive();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec4& fill = held ? colors::kAccentHover : on ? colors::kAccent : colors::kPanel;
+  draw->AddRectFilled(at, ImVec2(at.x + width, at.y + height), ImGui::GetColorU32(fill), 8.0f);
+  ImFont* font = Fonts::body();
+  float size = ImGui::GetFontSize();
+  ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, label.c_str());
+  const float room = width - 8;
+  if (extent.x > room) {
+    size *= room / extent.x;
+    extent = font->CalcTextSizeA(size, FLT_MAX, 0, label.c_str());
+  }
+  draw->AddText(font, size, ImVec2(at.x + (width - extent.x) / 2, at.y + (height - extent.y) / 2),
+                ImGui::GetColorU32(colors::kText), label.c_str());
+  return tapped;
+}
+
 bool chip(const char* imgui_id, const std::string& label, bool selected, float width) {
   ImGui::PushStyleColor(ImGuiCol_Button, selected ? colors::kAccent : colors::kPanel);
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, selected ? colors::kAccentHover : colors::kPanel);

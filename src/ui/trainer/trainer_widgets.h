@@ -23,6 +23,10 @@ bool wrapped_button(const char* imgui_id, const std::string& text, float width, 
 float wrapped_button_height(const std::string& text, float width);
 float paragraph_height(const std::string& text, float width);
 
+// A button of a grid: `label` centred, in the body font shrunk to fit `width` when it must, on
+// the accent colour when `on`. Returns true when tapped.
+bool fit_button(const char* imgui_id, const std::string& label, bool on, float width, float height);
+
 // A toggle chip (selected: accent fill). Returns true when tapped.
 bool chip(const char* imgui_id, const std::string& label, bool selected, float width);
 

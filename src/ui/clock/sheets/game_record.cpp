@@ -32,13 +32,13 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();
-  // The export and the text side by side, then studying the game and Close.
+  // Two a row (the export and the text; studying and sharing the game once it ended), then Close.
   session::Controls controls = session::record_controls(session);
-  const session::Controls rest(controls.begin() + 2, controls.end());
-  controls.resize(2);
+  const session::Controls close(controls.end() - 1, controls.end());
+  controls.pop_back();
   std::string tapped;
   control_grid(controls, tapped, 2);
-  control_grid(rest, tapped);
+  control_grid(close, tapped);
   if (!tapped.empty()) session.activate(tapped, tap_time(input));
 }
 

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "session/qr_matrix.h"
+#include "trainer/share.h"
+
+namespace flagfall::session {
+
+// The share sheet (docs/trainer.md, "Sharing a case"): one case or a class set as the page's
+// address with a #case= or #set= fragment, as a QR code when the link is short enough to scan,
+// and as a .json file. Made once when the sheet opens; the screen only draws it.
+struct ShareSheet {
+  std::string title;         // the case's or the set's title
+  std::string what;          // "One case · USCF 2020, FIDE 2023" / "A class set of 5 cases ..."
+  std::string link;          // the whole address; "" when too long for a link
+  std::string link_preview;  // the link shortened for the screen ("http://...#case=eyJp… (812)")
+  std::string link_problem;  // why there is no link ("too long for a link (27 KB ...)")
+  std::optional<QrMatrix> qr;
+  std::string qr_note;    // what the code is for, or why there is none
+  std::string file_name;  // "" when the file cannot be made (file_problem says why)
+  std::string file_text;
+  std::string file_problem;
+};
+
+ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address);
+ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_address);
+
+// The test hook's "share" object.
+nlohmann::json share_sheet_state(const ShareSheet& sheet);
+
+}  // namespace flagfall::session

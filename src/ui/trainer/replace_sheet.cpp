@@ -1,0 +1,34 @@
+// The question before a case (made here, or from a link or a file) takes the place of one of My
+// scenarios with the same id: Replace, Keep both, or Cancel. Drawn in front of any view.
+#include <imgui.h>
+
+#include "ui/fonts.h"
+#include "ui/theme.h"
+#include "ui/trainer/trainer_frame.h"
+#include "ui/trainer/trainer_widgets.h"
+#include "ui/trainer/views.h"
+#include "ui/widgets.h"
+
+namespace flagfall::ui {
+
+void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame) {
+  if (frame.begin_content()) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    ImGui::Dummy(ImVec2(0, 24));
+    centered_text(Fonts::title(), "Replace a case?");
+    ImGui::Dummy(ImVec2(0, 8));
+    paragraph(session.mine().replace_question().value_or(""), colors::kText);
+    paragraph("Keep both keeps yours and adds this one under a new id.", colors::kTextDim);
+    ImGui::Dummy(ImVec2(0, 8));
+    if (ImGui::Button("Replace", ImVec2(width, touch_target()))) session.confirm_replace_mine();
+    publish_if_visible("mine.replace");
+    if (ImGui::Button("Keep both", ImVec2(width, touch_target()))) session.keep_both_mine();
+    publish_if_visible("mine.keep-both");
+  }
+  frame.end_content();
+  frame.begin_bottom_bar();
+  if (bar_button("Cancel", "mine.cancel-replace", ImGui::GetContentRegionAvail().x))
+    session.cancel_replace_mine();
+}
+
+}  // namespace flagfall::ui

@@ -1,0 +1,57 @@
+// The share sheet: what is shared, the link (shortened on screen), its QR code when it is short
+// enough to scan, "Share or copy the link" and the .json file.
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "ui/fonts.h"
+#include "ui/qr_view.h"
+#include "ui/theme.h"
+#include "ui/trainer/trainer_frame.h"
+#include "ui/trainer/trainer_widgets.h"
+#include "ui/trainer/views.h"
+#include "ui/widgets.h"
+
+namespace flagfall::ui {
+
+void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
+  const session::ShareSheet* sheet = session.share_sheet();
+  if (sheet == nullptr) return;
+  if (frame.begin_content()) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    centered_text(Fonts::title(), "Share");
+    heading(sheet->title);
+    paragraph(sheet->what, colors::kTextDim);
+    if (sheet->link.empty()) {
+      paragraph(sheet->link_problem, colors::kWarning);
+    } else {
+      ImGui::SetWindowFontScale(0.8f);
+      paragraph(sheet->link_preview, colors::kTextDim);
+      ImGui::SetWindowFontScale(1.0f);
+      publish_if_visible("share.link-text");
+    }
+    if (sheet->qr) {
+      const float room = ImGui::GetMainViewport()->WorkSize.y - 5 * touch_target() - 190;
+      draw_qr_code(*sheet->qr, std::min(width, std::max(room, 180.0f)), true, "share.qr");
+    }
+    paragraph(sheet->qr_note, colors::kTextDim);
+    if (!sheet->link.empty()) {
+      if (ImGui::Button("Share or copy the link", ImVec2(width, touch_target())))
+        session.share_link();
+      publish_if_visible("share.link");
+    }
+    if (!sheet->file_name.empty()) {
+      if (ImGui::Button(("Download " + sheet->file_name).c_str(), ImVec2(width, touch_target())))
+        session.share_file();
+      publish_if_visible("share.file");
+    } else {
+      paragraph(sheet->file_problem, colors::kWarning);
+    }
+  }
+  frame.end_content();
+  frame.begin_bottom_bar();
+  if (bar_button("\xE2\x86\x90 Back", "share.back", ImGui::GetContentRegionAvail().x))
+    session.close_share();
+}
+
+}  // namespace flagfall::ui
