@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "game/live_game.h"
 #include "session/clock_session.h"
 #include "session/my_scenarios.h"
