@@ -6,6 +6,7 @@
 #include "session/live_text.h"
 #include "ui/board_setup.h"
 #include "ui/board_view.h"
+#include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/fonts.h"
@@ -139,7 +140,13 @@ void draw_material(ClockSession& session, const game::ClaimDraft& d, float inner
 void draw_claim_sheet(ClockSession& session) {
   const session::ClaimSheet* claim = session.claim();
   if (claim == nullptr) return;
-  if (claim->step != ClaimStep::kBoard) {  // the board needs the room
+  if (claim->step == ClaimStep::kBoard) {  // the board needs the room
+  } else if (phone_on_its_side()) {        // one line, so the choices fit the height
+    ImGui::Text("%s claims", color_label(claim->draft.claimant));
+    ImGui::SameLine();
+    ImGui::TextDisabled("\xC2\xB7  Clock stopped: %s",
+                        side_times(session, claim->draft.at).c_str());
+  } else {
     ImGui::PushFont(Fonts::title());
     ImGui::Text("%s claims", color_label(claim->draft.claimant));
     ImGui::PopFont();
@@ -223,16 +230,15 @@ void draw_claim_details(ClockSession& session) {
 
 void draw_claim_board(ClockSession& session) {
   const game::ClaimDraft d = session.claim()->draft;
-  ImGui::PushTextWrapPos(0);
   // An illegal move is put on the board by the arbiter's stand-in, so the board is the one before
   // it.
-  ImGui::TextDisabled(
+  const ImGuiStyle& style = ImGui::GetStyle();
+  begin_board_setup(
+      *session.claim_board(),
       d.illegal_claim_by
           ? "The board before the illegal move: pick a man, tap its squares (again to take it off)."
-          : "Copy the board: pick a man, tap its squares (again to take it off).");
-  ImGui::PopTextWrapPos();
-  const ImGuiStyle& style = ImGui::GetStyle();
-  draw_board_setup(*session.claim_board(), touch_target() + style.ItemSpacing.y);
+          : "Copy the board: pick a man, tap its squares (again to take it off).",
+      touch_target() + style.ItemSpacing.y);
 
   const float half = half_width();
   const bool back = ImGui::Button("Back", ImVec2(half, touch_target()));
@@ -243,6 +249,7 @@ void draw_claim_board(ClockSession& session) {
                                  ImVec2(half, touch_target()));
   ImGui::PopStyleColor();
   tap_targets().add_last_item("board.use");
+  end_board_setup();
   if (back) {
     session.board_back();
   } else if (use) {

@@ -10,7 +10,8 @@ namespace flagfall::ui {
 
 // Small pieces the clock's sheets share.
 
-// A button across the sheet, published as tap target `target`.
+// A button across the sheet, published as tap target `target`. On a phone on its side
+// (phone_on_its_side) such buttons go two to a row: one drawn right after another shares its row.
 bool wide_button(const char* label, const char* target, float height = 0);
 // A button that shows a choice on (a tick, the accent colour) or off ("+").
 bool toggle_button(const char* label, const char* target, bool on);
