@@ -4,8 +4,20 @@
 (function () {
   'use strict';
   const status = document.getElementById('status');
+  const canvas = document.getElementById('canvas');
   // No long-press menu over the app (set here, not in the page: its CSP forbids inline handlers).
-  document.getElementById('canvas').addEventListener('contextmenu', (event) => event.preventDefault());
+  canvas.addEventListener('contextmenu', (event) => event.preventDefault());
+  // The canvas is sized by page.css to the screen's safe area. SDL resizes the app's window to
+  // it on a window resize; when the canvas changes without one (the safe-area insets change), SDL
+  // is told the same way, so the app lays itself out inside the insets. (A new pixel ratio with no
+  // resize, a window moved to another screen, is noticed by the app's main loop.)
+  let canvasSize = '';
+  new ResizeObserver(() => {
+    const size = `${canvas.clientWidth}x${canvas.clientHeight}`;
+    if (size === canvasSize) return;
+    canvasSize = size;
+    window.dispatchEvent(new Event('resize'));
+  }).observe(canvas);
 
   function fail(message) {
     status.textContent = message;
