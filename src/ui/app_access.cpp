@@ -8,14 +8,15 @@ namespace flagfall::ui {
 namespace {
 
 session::Mirror mirror_of(Screen screen, const session::ClockSession& clock,
-                          const session::TrainerSession& trainer, EpochMillis now) {
+                          const TrainerScreen* trainer, EpochMillis now) {
   switch (screen) {
     case Screen::Home:
       return session::home_mirror();
     case Screen::Clock:
       return session::clock_mirror(clock, now);
     case Screen::Trainer:
-      return session::trainer_mirror(trainer, now);
+      if (trainer != nullptr) return session::trainer_mirror(trainer->session(), now);
+      break;
   }
   return {};
 }
@@ -24,7 +25,7 @@ session::Mirror mirror_of(Screen screen, const session::ClockSession& clock,
 
 std::string App::mirror_json(EpochMillis now) const {
   const session::Mirror mirror =
-      mirror_of(screen_, clock_screen_.session(), trainer_screen_.session(), now);
+      mirror_of(screen_, clock_screen_.session(), trainer_screen_.get(), now);
   return nlohmann::json{{"screen", screen_id(screen_)}, {"parts", mirror.to_json()}}.dump();
 }
 
@@ -32,7 +33,7 @@ bool App::activate(std::string_view intent, EpochMillis at) {
   // Only what the screen offers now: a button of a mirror the page still shows after the screen
   // moved on does nothing.
   const std::vector<std::string> offered =
-      mirror_of(screen_, clock_screen_.session(), trainer_screen_.session(), at).intents();
+      mirror_of(screen_, clock_screen_.session(), trainer_screen_.get(), at).intents();
   if (std::find(offered.begin(), offered.end(), intent) == offered.end()) return false;
   switch (screen_) {
     case Screen::Home:
@@ -40,7 +41,7 @@ bool App::activate(std::string_view intent, EpochMillis at) {
     case Screen::Clock:
       return clock_screen_.session().activate(intent, at);
     case Screen::Trainer:
-      return trainer_screen_.session().activate(intent, at);
+      return trainer_screen().session().activate(intent, at);
   }
   return false;
 }
@@ -52,15 +53,17 @@ bool App::key(session::Key key, EpochMillis at) {
     case Screen::Clock:
       return clock_screen_.session().key(key, at);
     case Screen::Trainer:
-      return trainer_screen_.session().key(key, at);
+      return trainer_screen().session().key(key, at);
   }
   return false;
 }
 
 std::vector<session::Announcement> App::take_announcements() {
   std::vector<session::Announcement> said = clock_screen_.session().take_announcements();
-  for (session::Announcement& a : trainer_screen_.session().take_announcements())
-    said.push_back(std::move(a));
+  if (trainer_screen_) {
+    for (session::Announcement& a : trainer_screen_->session().take_announcements())
+      said.push_back(std::move(a));
+  }
   return said;
 }
 
