@@ -25,9 +25,12 @@
     status.hidden = false;
   }
 
+  // Asks the app's own canvas for its WebGL2 context, with the attributes the app's SDL window
+  // asks for (src/platform/web_main.cpp: opaque, no depth, stencil or multisampling): the app then
+  // gets this context instead of making a second one.
   function hasWebGL2() {
     try {
-      return !!document.createElement('canvas').getContext('webgl2');
+      return !!canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false });
     } catch (e) {
       return false;
     }

@@ -382,6 +382,9 @@ int main() {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // ImGui draws flat triangles: no depth buffer (SDL asks for one by default). web/bootstrap.js
+  // makes the canvas's context with these attributes before the app starts; SDL gets that one.
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
                                                   SDL_WINDOW_ALLOW_HIGHDPI);
   g_platform.window = SDL_CreateWindow("Flagfall", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
