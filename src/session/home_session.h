@@ -26,9 +26,8 @@ struct Installation {
 };
 
 // Whether reloading now would interrupt the players: a clock that runs, a claim being made, or an
-// exam under way. The update notice waits until none is. `trainer` is null while the trainer has
-// not been opened (the app makes it only then: its scenario bank is read when it is made).
-bool would_interrupt(const ClockSession& clock, const TrainerSession* trainer, EpochMillis now);
+// exam under way. The update notice waits until none is.
+bool would_interrupt(const ClockSession& clock, const TrainerSession& trainer, EpochMillis now);
 
 // The home screen as intents: open the clock or the trainer, the About / storage sheet (the
 // version, whether the browser keeps the saved data, export and import of it), and the update

@@ -23,11 +23,6 @@ const char* screen_id(Screen screen) {
   return "unknown";
 }
 
-TrainerScreen& App::trainer_screen() {
-  if (!trainer_screen_) trainer_screen_ = std::make_unique<TrainerScreen>();
-  return *trainer_screen_;
-}
-
 FrameOutput App::draw(const FrameInput& input) {
   tap_targets().clear();
   const bool light = clock_screen_.session().settings().light;
@@ -45,21 +40,19 @@ FrameOutput App::draw(const FrameInput& input) {
   ImGui::Begin("Flagfall", nullptr, kFullScreen);
   switch (screen_) {
     case Screen::Home:
-      home_.set_busy(session::would_interrupt(
-          clock_screen_.session(), trainer_screen_ ? &trainer_screen_->session() : nullptr,
-          input.now));
+      home_.set_busy(
+          session::would_interrupt(clock_screen_.session(), trainer_screen_.session(), input.now));
       draw_home_screen(home_);
       if (const auto open = home_.take_open()) screen_ = screen_of(*open);
       break;
     case Screen::Clock:
       screen_ = clock_screen_.draw(input, output);
-      if (auto game = clock_screen_.take_study()) trainer_screen().study(*game, input.now);
+      if (auto game = clock_screen_.take_study()) trainer_screen_.study(*game, input.now);
       break;
     case Screen::Trainer:
-      screen_ = trainer_screen().draw(input, output);
+      screen_ = trainer_screen_.draw(input, output);
       break;
   }
-  if (screen_ == Screen::Trainer) trainer_screen();  // its mirror follows this frame
   ImGui::End();
   output.page_request = home_.take_page_request();
   return output;
@@ -83,12 +76,12 @@ std::optional<std::string> App::restore_clock(std::string_view saved) {
 }
 
 std::optional<std::string> App::take_trainer_save() {
-  if (!trainer_screen_ || !trainer_screen_->take_unsaved_change()) return std::nullopt;
-  return trainer_screen_->saved();
+  if (!trainer_screen_.take_unsaved_change()) return std::nullopt;
+  return trainer_screen_.saved();
 }
 
 std::optional<std::string> App::restore_trainer(std::string_view saved) {
-  return trainer_screen().restore(saved);
+  return trainer_screen_.restore(saved);
 }
 
 void App::text_entered(std::string_view id, std::string_view text, bool confirmed) {

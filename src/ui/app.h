@@ -1,6 +1,5 @@
 #pragma once
 
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -66,11 +65,7 @@ class App {
   Screen screen_ = Screen::Home;
   session::HomeSession home_;
   ClockScreen clock_screen_;
-  // Made when first needed (the trainer opened, a game studied, saved progress restored), not at
-  // start: making it reads the scenario bank, which the first frame of the home screen or the
-  // clock does not need.
-  std::unique_ptr<TrainerScreen> trainer_screen_;
-  TrainerScreen& trainer_screen();
+  TrainerScreen trainer_screen_;
   std::string restore_problem_;
   bool light_theme_ = false;  // the theme applied (the platform applies the dark one first)
 };

@@ -8,15 +8,14 @@ namespace flagfall::ui {
 namespace {
 
 session::Mirror mirror_of(Screen screen, const session::ClockSession& clock,
-                          const TrainerScreen* trainer, EpochMillis now) {
+                          const session::TrainerSession& trainer, EpochMillis now) {
   switch (screen) {
     case Screen::Home:
       return session::home_mirror();
     case Screen::Clock:
       return session::clock_mirror(clock, now);
     case Screen::Trainer:
-      if (trainer != nullptr) return session::trainer_mirror(trainer->session(), now);
-      break;
+      return session::trainer_mirror(trainer, now);
   }
   return {};
 }
@@ -25,7 +24,7 @@ session::Mirror mirror_of(Screen screen, const session::ClockSession& clock,
 
 std::string App::mirror_json(EpochMillis now) const {
   const session::Mirror mirror =
-      mirror_of(screen_, clock_screen_.session(), trainer_screen_.get(), now);
+      mirror_of(screen_, clock_screen_.session(), trainer_screen_.session(), now);
   return nlohmann::json{{"screen", screen_id(screen_)}, {"parts", mirror.to_json()}}.dump();
 }
 
@@ -33,7 +32,7 @@ bool App::activate(std::string_view intent, EpochMillis at) {
   // Only what the screen offers now: a button of a mirror the page still shows after the screen
   // moved on does nothing.
   const std::vector<std::string> offered =
-      mirror_of(screen_, clock_screen_.session(), trainer_screen_.get(), at).intents();
+      mirror_of(screen_, clock_screen_.session(), trainer_screen_.session(), at).intents();
   if (std::find(offered.begin(), offered.end(), intent) == offered.end()) return false;
   switch (screen_) {
     case Screen::Home:
@@ -41,7 +40,7 @@ bool App::activate(std::string_view intent, EpochMillis at) {
     case Screen::Clock:
       return clock_screen_.session().activate(intent, at);
     case Screen::Trainer:
-      return trainer_screen().session().activate(intent, at);
+      return trainer_screen_.session().activate(intent, at);
   }
   return false;
 }
@@ -53,17 +52,15 @@ bool App::key(session::Key key, EpochMillis at) {
     case Screen::Clock:
       return clock_screen_.session().key(key, at);
     case Screen::Trainer:
-      return trainer_screen().session().key(key, at);
+      return trainer_screen_.session().key(key, at);
   }
   return false;
 }
 
 std::vector<session::Announcement> App::take_announcements() {
   std::vector<session::Announcement> said = clock_screen_.session().take_announcements();
-  if (trainer_screen_) {
-    for (session::Announcement& a : trainer_screen_->session().take_announcements())
-      said.push_back(std::move(a));
-  }
+  for (session::Announcement& a : trainer_screen_.session().take_announcements())
+    said.push_back(std::move(a));
   return said;
 }
 

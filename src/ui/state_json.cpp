@@ -26,7 +26,7 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
       {"targets", targets},
       {"home", home_.state_json()},
       {"clock", clock_screen_.state(now)},
-      {"trainer", trainer_screen_ ? trainer_screen_->state(now) : nlohmann::json()},
+      {"trainer", trainer_screen_.state(now)},
       {"restore_problem", restore_problem_},
   };
   return state.dump();

@@ -85,24 +85,23 @@ TEST(HomeSession, TheUpdateNoticeShowsOnlyWhenNothingWouldBeInterrupted) {
 TEST(HomeSession, ARunningClockAnOpenClaimOrAnExamWouldBeInterrupted) {
   ClockSession clock;
   TrainerSession trainer;
-  EXPECT_FALSE(would_interrupt(clock, nullptr, kStart)) << "no trainer made yet";
-  EXPECT_FALSE(would_interrupt(clock, &trainer, kStart));
+  EXPECT_FALSE(would_interrupt(clock, trainer, kStart));
   clock.tap_half(chess::Color::Black, kStart);
-  EXPECT_TRUE(would_interrupt(clock, &trainer, kStart + 1'000)) << "the clock runs";
+  EXPECT_TRUE(would_interrupt(clock, trainer, kStart + 1'000)) << "the clock runs";
   clock.pause(kStart + 2'000);
-  EXPECT_FALSE(would_interrupt(clock, &trainer, kStart + 3'000)) << "paused: a reload keeps it";
+  EXPECT_FALSE(would_interrupt(clock, trainer, kStart + 3'000)) << "paused: a reload keeps it";
   clock.resume(kStart + 3'000);
   clock.open_claim(chess::Color::White, kStart + 4'000);
   clock.pause(kStart + 4'000);
-  EXPECT_TRUE(would_interrupt(clock, &trainer, kStart + 5'000)) << "a claim is open";
+  EXPECT_TRUE(would_interrupt(clock, trainer, kStart + 5'000)) << "a claim is open";
   clock.cancel_claim();
   clock.pause(kStart + 6'000);
-  EXPECT_FALSE(would_interrupt(clock, &trainer, kStart + 7'000));
+  EXPECT_FALSE(would_interrupt(clock, trainer, kStart + 7'000));
 
   trainer.exam(kStart);
-  EXPECT_TRUE(would_interrupt(clock, &trainer, kStart + 1'000)) << "an exam under way";
+  EXPECT_TRUE(would_interrupt(clock, trainer, kStart + 1'000)) << "an exam under way";
   const EpochMillis limit = TrainerSession::kExamQuestions * trainer::Exam::kTimePerQuestionMs;
-  EXPECT_FALSE(would_interrupt(clock, &trainer, kStart + limit + 1)) << "its time is up";
+  EXPECT_FALSE(would_interrupt(clock, trainer, kStart + limit + 1)) << "its time is up";
 }
 
 }  // namespace
