@@ -1,8 +1,9 @@
 // Takes the screenshots the README describes, at 390x844 (phone upright), 844x390 (phone on its
-// side) and 1280x800 (desktop), into artifacts/screenshots/screen-<scene>-<size>.png: the clock
-// running, the board entry facing the near player and turned to the far one, a trainer question,
-// its feedback and the rules browser. Not a test (it asserts nothing); run it after
-// ./scripts/build-wasm.sh:   node scripts/screenshots.mjs
+// side) and 1280x800 (desktop), into artifacts/screenshots/screen-<scene>-<size>.png: the rules
+// picker, the clock running, a fallen flag, the board entry facing the near player and turned to
+// the far one, a trainer question, its feedback and the rules browser. Not a test (it asserts
+// nothing); run it after ./scripts/build-wasm.sh:
+//   node scripts/screenshots.mjs [SIZE...]     (for example 844x390; all three without one)
 import { launchBrowser, openApp, waitForIdle, PHONE, DESKTOP } from '../tests/browser/harness.mjs';
 import {
   startGame, openClaim, tapAndSettle, waitFor, waitForPopup, press,
@@ -26,14 +27,17 @@ async function clockScenes(app, size) {
   await waitFor(app, () => window.flagfall.state().screen === 'clock');
   await waitForIdle(app.page, 150);
   await tapAndSettle(app, 'clock.control');
+  await app.screenshot(`screen-clock-picker-${size}`);
   await tapAndSettle(app, 'ruleset.sacramento-2005');
   if ((await app.state()).clock.popup === 'picker') await tapAndSettle(app, 'preset.G/5;d0');
   await startGame(app);
   await press(app, 'white');
   await waitForIdle(app.page, 150);
   await app.screenshot(`screen-clock-running-${size}`);
-  // Board entry: White (near) claims, then Black (far, turned).
-  for (const side of ['white', 'black']) {
+  // Board entry: White (near) claims, then Black (far, turned). On a phone on its side the
+  // sheets never turn, so only the first is taken there.
+  const sides = size === '844x390' ? ['white'] : ['white', 'black'];
+  for (const side of sides) {
     await openClaim(app, side);
     await tapAndSettle(app, 'claim.draw');
     await tapAndSettle(app, 'draw.losing-chances');
@@ -46,6 +50,17 @@ async function clockScenes(app, size) {
       await tapAndSettle(app, back);
     }
   }
+}
+
+// A fallen flag: a 5-second game (set by a director's link) that White lets run out.
+async function flagScene(app, size) {
+  await app.page.evaluate(() => { window.location.hash = '#clock?ruleset=uscf-2020&tc=5s%2B0'; });
+  await waitFor(app, () => window.flagfall.state().clock?.control === '5s+0');
+  await waitForIdle(app.page, 150);
+  await startGame(app);
+  await waitFor(app, () => window.flagfall.state().clock.first_flag === 'white', undefined, 15000);
+  await waitForIdle(app.page, 150);
+  await app.screenshot(`screen-clock-flag-${size}`);
 }
 
 async function trainerScenes(app, size) {
@@ -67,10 +82,12 @@ async function trainerScenes(app, size) {
   await app.screenshot(`screen-rules-browser-${size}`);
 }
 
+const wanted = process.argv.slice(2);
 const session = await launchBrowser();
 try {
   for (const [size, device] of Object.entries(SIZES)) {
-    for (const scenes of [clockScenes, trainerScenes]) {
+    if (wanted.length && !wanted.includes(size)) continue;
+    for (const scenes of [clockScenes, flagScene, trainerScenes]) {
       const app = await openApp(session, device);
       try {
         await app.page.waitForFunction(() => window.flagfall?.state().frame > 0);

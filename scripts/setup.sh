@@ -2,14 +2,15 @@
 # Installs what Flagfall needs on Debian 12 and is not there yet. Idempotent: a second run
 # installs nothing and takes a second. Third-party sources (SDL2, Dear ImGui, qrcodegen) are
 # fetched from Debian's source packages by the CMake build itself (cmake/debian_sources.cmake),
-# into the ignored .deps/. librsvg2-bin draws the app's icons at build time.
+# into the ignored .deps/. librsvg2-bin draws the app's icons and the piece set at build time;
+# pngquant and zopfli make the piece set's pictures small.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_PACKAGES=(cmake g++ make dpkg-dev xz-utils python3 emscripten googletest libgtest-dev
   libsdl2-dev nlohmann-json3-dev fonts-dejavu-core fonttools chromium stockfish
-  clang-14 libclang-rt-14-dev clang-format-14 librsvg2-bin libqrcodegen-dev libqrcodegencpp-dev
-  terser)
+  clang-14 libclang-rt-14-dev clang-format-14 librsvg2-bin pngquant zopfli libqrcodegen-dev
+  libqrcodegencpp-dev terser)
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 

@@ -4,8 +4,20 @@
 (function () {
   'use strict';
   const status = document.getElementById('status');
+  const canvas = document.getElementById('canvas');
   // No long-press menu over the app (set here, not in the page: its CSP forbids inline handlers).
-  document.getElementById('canvas').addEventListener('contextmenu', (event) => event.preventDefault());
+  canvas.addEventListener('contextmenu', (event) => event.preventDefault());
+  // The canvas is sized by page.css to the screen's safe area. SDL resizes the app's window to
+  // it on a window resize; when the canvas changes without one (the safe-area insets change), SDL
+  // is told the same way, so the app lays itself out inside the insets. (A new pixel ratio with no
+  // resize, a window moved to another screen, is noticed by the app's main loop.)
+  let canvasSize = '';
+  new ResizeObserver(() => {
+    const size = `${canvas.clientWidth}x${canvas.clientHeight}`;
+    if (size === canvasSize) return;
+    canvasSize = size;
+    window.dispatchEvent(new Event('resize'));
+  }).observe(canvas);
 
   function fail(message) {
     status.textContent = message;
@@ -13,9 +25,12 @@
     status.hidden = false;
   }
 
+  // Asks the app's own canvas for its WebGL2 context, with the attributes the app's SDL window
+  // asks for (src/platform/web_main.cpp: opaque, no depth, stencil or multisampling): the app then
+  // gets this context instead of making a second one.
   function hasWebGL2() {
     try {
-      return !!document.createElement('canvas').getContext('webgl2');
+      return !!canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false });
     } catch (e) {
       return false;
     }

@@ -73,14 +73,19 @@
   };
   readPersisted();
   // After the app's first frame: what the page learnt before the app ran goes to it, and the
-  // service worker starts (its download of every file then does not slow the first visit).
-  const firstFrame = flagfall.firstFrame;
-  flagfall.firstFrame = function () {
-    firstFrame();
+  // service worker starts (its download of every file then does not slow the first visit). The
+  // app's code is fetched early (index.html preloads it), so its first frame may even come before
+  // this script runs.
+  function afterFirstFrame() {
     tellAppPersisted();
     tellAppLink();
     window.addEventListener('hashchange', tellAppLink);
     startServiceWorker();
+  }
+  const firstFrame = flagfall.firstFrame;
+  flagfall.firstFrame = function () {
+    firstFrame();
+    afterFirstFrame();
   };
 
   // ---- A director's set-up link, after the app restored what it had ----
@@ -220,4 +225,7 @@
     registration.waiting.postMessage({ type: 'skip-waiting' });
     return true;
   };
+
+  // The first frame came before this script ran: what follows it happens now.
+  if (flagfall.firstFrameAt !== null) afterFirstFrame();
 })();

@@ -16,40 +16,15 @@
 #include "platform/bank_loader.h"
 #include "platform/font_data.h"
 #include "platform/keys.h"
+#include "platform/piece_atlas_loader.h"
 #include "platform/saved_data_bridge.h"
 #include "session/saved_data.h"
 #include "ui/app.h"
 #include "ui/fonts.h"
-#include "ui/piece_atlas.h"
 #include "ui/theme.h"
 
 // The EM_ASM bodies below are JavaScript, which clang-format breaks (it turns === into == =).
 // clang-format off
-
-// The piece set's atlas for a density (1, 2 or 3: pieces-2x.png, built by
-// src/platform/CMakeLists.txt), loaded by the browser and handed to WebGL as a texture; then
-// flagfall_pieces_loaded(texture) draws with it. If it cannot be loaded the boards keep the
-// font's glyphs.
-EM_JS(void, js_load_piece_atlas, (int density), {
-  const image = new Image();
-  image.onload = () => {
-    const texture = GLctx.createTexture();
-    GLctx.bindTexture(GLctx.TEXTURE_2D, texture);
-    GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_MIN_FILTER, GLctx.LINEAR);
-    GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_MAG_FILTER, GLctx.LINEAR);
-    GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_WRAP_S, GLctx.CLAMP_TO_EDGE);
-    GLctx.texParameteri(GLctx.TEXTURE_2D, GLctx.TEXTURE_WRAP_T, GLctx.CLAMP_TO_EDGE);
-    GLctx.texImage2D(GLctx.TEXTURE_2D, 0, GLctx.RGBA, GLctx.RGBA, GLctx.UNSIGNED_BYTE, image);
-    GLctx.bindTexture(GLctx.TEXTURE_2D, null);
-    const id = GL.getNewId(GL.textures);
-    texture.name = id;
-    GL.textures[id] = texture;
-    window.flagfall.pieceAtlas = image.src.split('/').pop();
-    _flagfall_pieces_loaded(id);
-  };
-  image.onerror = () => console.warn('Flagfall: the piece set could not be loaded; drawing glyphs');
-  image.src = 'pieces-' + density + 'x.png';
-});
 
 namespace {
 
@@ -72,6 +47,7 @@ struct Platform {
   std::string state_json;
   std::string mirror_json;  // the accessible mirror last handed to the page
   bool desktop = false;     // a fine pointer that hovers: the clock shows its keys
+  float seen_pixel_ratio = 0;  // the device pixel ratio the main loop last saw
   std::string asked_text_id = "control";  // what the page's text field is answering
   // Offline and installed use (web/offline.js, docs/offline.md); what the page reports goes to
   // the home session, for the About sheet and the update notice.
@@ -185,6 +161,7 @@ void update_viewport_facts() {
     load_fonts_for(pixel_ratio);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    if (g_platform.facts.frames_drawn > 0) flagfall::platform::want_piece_atlas(pixel_ratio);
   }
 }
 
@@ -226,8 +203,7 @@ void draw_frame() {
   if (++g_platform.facts.frames_drawn == 1) {
     EM_ASM({ window.flagfall && window.flagfall.firstFrame(); });
     // After the first frame, so the piece set and the scenario bank are not part of the first load.
-    const float ratio = g_platform.facts.pixel_ratio;
-    js_load_piece_atlas(ratio <= 1.25f ? 1 : ratio <= 2.25f ? 2 : 3);
+    flagfall::platform::want_piece_atlas(g_platform.facts.pixel_ratio);
     flagfall::platform::load_bank([] {
       g_platform.app.bank_installed(now_ms());
       g_platform.frames_to_draw = kFramesToSettle;
@@ -246,6 +222,13 @@ bool is_pointer_down(const SDL_Event& event) {
 // (until ImGui settles) or at the instant the UI asked for (the next change of a clock's digits).
 void main_loop() {
   g_platform.keyboard.replay_held_back();
+  // A new pixel ratio may come with no resize event (a window moved to another screen, or the
+  // DevTools protocol's emulation): SDL is told as on a resize, so it sizes the canvas for it.
+  const float ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
+  if (ratio != g_platform.seen_pixel_ratio) {
+    if (g_platform.seen_pixel_ratio != 0) EM_ASM({ window.dispatchEvent(new Event('resize')); });
+    g_platform.seen_pixel_ratio = ratio;
+  }
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     if (event.type == SDL_FINGERDOWN || event.type == SDL_FINGERUP) {
@@ -292,11 +275,12 @@ EMSCRIPTEN_KEEPALIVE void flagfall_activate(const char* intent, double at) {
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
-// The piece set's texture is ready (js_load_piece_atlas): every board draws with it from the next
-// frame.
-EMSCRIPTEN_KEEPALIVE void flagfall_pieces_loaded(int texture) {
-  flagfall::ui::set_piece_atlas(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture)));
+// The piece set's texture for a density is ready (platform/piece_atlas_loader.h): 1 if every
+// board draws with it from the next frame, 0 if it came too late (the pixel ratio changed).
+EMSCRIPTEN_KEEPALIVE int flagfall_pieces_loaded(int texture, int density) {
+  if (!flagfall::platform::piece_atlas_arrived(static_cast<unsigned>(texture), density)) return 0;
   g_platform.frames_to_draw = kFramesToSettle;
+  return 1;
 }
 
 // The answer to a FrameOutput::ask_text request, from the page's text field.
@@ -371,6 +355,9 @@ int main() {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // ImGui draws flat triangles: no depth buffer (SDL asks for one by default). web/bootstrap.js
+  // makes the canvas's context with these attributes before the app starts; SDL gets that one.
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
                                                   SDL_WINDOW_ALLOW_HIGHDPI);
   g_platform.window = SDL_CreateWindow("Flagfall", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,

@@ -41,23 +41,49 @@ bool brush_button(chess::Piece piece, const std::string& id, bool current, float
   return tapped;
 }
 
+bool g_column_open = false;  // the right-hand column of a side-by-side layout is open
+
+void instruction_line(const char* instruction, float wrap_at) {
+  if (instruction == nullptr) return;
+  ImGui::PushTextWrapPos(wrap_at);
+  ImGui::TextDisabled("%s", instruction);
+  ImGui::PopTextWrapPos();
+}
+
 }  // namespace
 
-BoardSetupTaps draw_board_setup_taps(const session::BoardEntry& entry, float below) {
+BoardSetupTaps begin_board_setup_taps(const session::BoardEntry& entry, const char* instruction,
+                                      float below) {
   BoardSetupTaps taps;
-  const float inner = ImGui::GetContentRegionAvail().x;
   const float spacing_x = ImGui::GetStyle().ItemSpacing.x;
-
-  // The board takes what the rest leaves: three rows of men and tools, a line or two of notice,
-  // and what the caller puts below.
   const ImGuiStyle& style = ImGui::GetStyle();
+  const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
   const float row = touch_target() + style.ItemSpacing.y;
-  const float reserved =
-      3 * row + below + 2 * ImGui::GetTextLineHeightWithSpacing() + style.WindowPadding.y + 24;
-  const float room = ImGui::GetMainViewport()->WorkSize.y - ImGui::GetCursorPosY() - reserved;
-  const float board_size = std::max(160.0f, std::min({inner, 400.0f, room}));
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (inner - board_size) / 2);
-  taps.square = draw_tappable_board(entry.board(), board_size);
+  float inner = ImGui::GetContentRegionAvail().x;
+  if (screen.x > screen.y) {
+    // A phone on its side: the board as tall as the sheet can be, the rest beside it.
+    const float room =
+        screen.y - 24 - ImGui::GetCursorPosY() - style.WindowPadding.y - style.ItemSpacing.y;
+    const float board_size = std::max(160.0f, std::min(room, inner * 0.45f));
+    ImGui::BeginGroup();  // so what follows starts beside the board's top, not its last square
+    taps.square = draw_tappable_board(entry.board(), board_size);
+    ImGui::EndGroup();
+    ImGui::SameLine(0, 2 * spacing_x);
+    ImGui::BeginGroup();
+    g_column_open = true;
+    inner -= board_size + 2 * spacing_x;
+    instruction_line(instruction, ImGui::GetCursorPosX() + inner);
+  } else {
+    instruction_line(instruction, 0);
+    // The board takes what the rest leaves: three rows of men and tools, a line or two of notice,
+    // and what the caller puts below.
+    const float reserved =
+        3 * row + below + 2 * ImGui::GetTextLineHeightWithSpacing() + style.WindowPadding.y + 24;
+    const float room = screen.y - ImGui::GetCursorPosY() - reserved;
+    const float board_size = std::max(160.0f, std::min({inner, 400.0f, room}));
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (inner - board_size) / 2);
+    taps.square = draw_tappable_board(entry.board(), board_size);
+  }
 
   // The men to put down, a row per side, then the empty square.
   const float cell = (inner - spacing_x * 5) / 6;
@@ -90,7 +116,7 @@ BoardSetupTaps draw_board_setup_taps(const session::BoardEntry& entry, float bel
     ImGui::TextDisabled("Men: %s", entry.men().c_str());
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-    ImGui::PushTextWrapPos(0);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
     ImGui::TextUnformatted(entry.notice().c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
@@ -99,13 +125,18 @@ BoardSetupTaps draw_board_setup_taps(const session::BoardEntry& entry, float bel
   return taps;
 }
 
-void draw_board_setup(session::BoardEntry& entry, float below) {
-  const BoardSetupTaps taps = draw_board_setup_taps(entry, below);
+void begin_board_setup(session::BoardEntry& entry, const char* instruction, float below) {
+  const BoardSetupTaps taps = begin_board_setup_taps(entry, instruction, below);
   if (taps.square) entry.place(*taps.square);
   if (taps.brush) entry.choose_brush(*taps.brush);
   if (taps.kings) entry.kings_only();
   if (taps.start) entry.start();
   if (taps.paste) entry.ask_fen();
+}
+
+void end_board_setup() {
+  if (g_column_open) ImGui::EndGroup();
+  g_column_open = false;
 }
 
 }  // namespace flagfall::ui

@@ -31,14 +31,10 @@ constexpr ImWchar kGlyphRanges[] = {
 constexpr ImWchar kDigitRanges[] = {0x0020, 0x0020, 0x002E, 0x003A, 0};
 // Large enough for a phone's clock face; bigger atlases cost memory for little gain.
 constexpr float kDigitsRasterSize = 400.0f;
-// The board's pieces: a square is at most about 56 CSS pixels wide.
-constexpr float kPieceSize = 56.0f;
-constexpr ImWchar kPieceRanges[] = {0x2654, 0x265F, 0};
 
 ImFont* g_body = nullptr;
 ImFont* g_digits = nullptr;
 ImFont* g_title = nullptr;
-ImFont* g_pieces = nullptr;
 
 ImFont* add_font(FontFile file, float size, ImFontConfig config, const ImWchar* ranges) {
   config.FontDataOwnedByAtlas = false;  // the bytes are the caller's, not ImGui's to free
@@ -52,6 +48,9 @@ ImFont* add_font(FontFile file, float size, ImFontConfig config, const ImWchar* 
 bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
+  // The atlas as tall as its glyphs need, not rounded up to a power of two (WebGL2 takes any
+  // size): at a pixel ratio of 3 that halves what the first frame converts and uploads.
+  io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
   ImFontConfig config;
   config.OversampleH = 1;
   config.PixelSnapH = true;
@@ -61,10 +60,9 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio) {
   digits_config.OversampleH = 1;
   digits_config.OversampleV = 1;
   g_digits = add_font(digits, kDigitsRasterSize, digits_config, kDigitRanges);
-  g_pieces = add_font(ui, kPieceSize * pixel_ratio, config, kPieceRanges);
   // The fonts are compiled in, so this fails only for a broken build. There is no fallback:
   // ImGui's own font is left out of the page (cmake/debian_sources.cmake).
-  if (g_body == nullptr || g_title == nullptr || g_digits == nullptr || g_pieces == nullptr) {
+  if (g_body == nullptr || g_title == nullptr || g_digits == nullptr) {
     return false;
   }
   io.FontGlobalScale = 1.0f / pixel_ratio;
@@ -82,7 +80,10 @@ ImFont* Fonts::digits() {
   return g_digits;
 }
 ImFont* Fonts::pieces() {
-  return g_pieces;
+  // No font of its own: a board is never on the first screen, and by the time one is the piece
+  // set's picture has long arrived; before it (or without it) the body font's chess glyphs are
+  // drawn enlarged. A font of its own would add a sixth to what the first frame rasterises.
+  return g_body;
 }
 
 }  // namespace flagfall::ui

@@ -1,5 +1,6 @@
 #include "ui/home_screen.h"
 
+#include <algorithm>
 #include <string>
 
 #include <imgui.h>
@@ -82,7 +83,7 @@ void draw_about_sheet(session::HomeSession& home) {
 
 void draw_home_screen(session::HomeSession& home) {
   const float width = ImGui::GetContentRegionAvail().x;
-  const float button_width = width > 520 ? 520 : width;
+  float button_width = width > 520 ? 520 : width;
   if (home.update_notice()) {
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
     draw_update_notice(home, button_width);
@@ -95,12 +96,26 @@ void draw_home_screen(session::HomeSession& home) {
       "\xE2\x99\x94 \xE2\x99\x9B  Blitz clock and rules trainer  \xE2\x99\x9E \xE2\x99\x9F");
   ImGui::Dummy(ImVec2(0, spacing() * 2));
 
-  if (big_button("Clock", "A two-player tournament clock", button_width)) home.open_clock();
+  // On a short screen (a phone on its side) Clock and Trainer share a row, so About fits too.
+  const bool one_row = ImGui::GetMainViewport()->WorkSize.y < 480;
+  const float pair_width = std::min(button_width, (width - spacing()) / 2);
+  if (one_row)
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - 2 * pair_width - spacing()) / 2);
+  if (big_button("Clock", "A two-player tournament clock", one_row ? pair_width : button_width,
+                 0, !one_row))
+    home.open_clock();
   tap_targets().add_last_item("home.clock");
-  ImGui::Dummy(ImVec2(0, spacing()));
-  if (big_button("Trainer", "Blitz rules, ruled by the arbiter", button_width)) home.open_trainer();
+  if (one_row) {
+    ImGui::SameLine(0, spacing());
+  } else {
+    ImGui::Dummy(ImVec2(0, spacing()));
+  }
+  if (big_button("Trainer", "Blitz rules, ruled by the arbiter",
+                 one_row ? pair_width : button_width, 0, !one_row))
+    home.open_trainer();
   tap_targets().add_last_item("home.trainer");
   ImGui::Dummy(ImVec2(0, spacing()));
+  if (one_row) button_width = 2 * pair_width + spacing();
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
   if (ImGui::Button("About and storage", ImVec2(button_width, touch_target()))) home.open_about();
   tap_targets().add_last_item("home.about");

@@ -1,6 +1,7 @@
 #include "ui/widgets.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ClearActiveID: a tap that became a drag is cancelled
 
 #include "ui/fonts.h"
 #include "ui/theme.h"
@@ -17,9 +18,11 @@ void centered_text(ImFont* font, const char* text) {
   ImGui::PopFont();
 }
 
-bool big_button(const char* title, const char* description, float width, float height) {
+bool big_button(const char* title, const char* description, float width, float height,
+                bool centred) {
   const float available = ImGui::GetContentRegionAvail().x;
-  if (width < available) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (available - width) / 2);
+  if (centred && width < available)
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (available - width) / 2);
   const ImVec2 top_left = ImGui::GetCursorScreenPos();
   const ImVec2 size(width, height > 0 ? height : touch_target() * 2);
   ImGui::PushID(title);
@@ -49,6 +52,17 @@ bool big_button(const char* title, const char* description, float width, float h
                 ImVec2(top_left.x + (width - body_width) / 2, text_top + title_size + gap),
                 ImGui::GetColorU32(colors::kTextDim), description);
   return tapped;
+}
+
+void drag_to_scroll(bool upside_down) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem |
+                              ImGuiHoveredFlags_ChildWindows))
+    return;
+  if (!ImGui::IsMouseDragging(ImGuiMouseButton_Left, 10.0f)) return;
+  const float moved = upside_down ? -io.MouseDelta.y : io.MouseDelta.y;
+  if (moved != 0) ImGui::SetScrollY(ImGui::GetScrollY() - moved);
+  if (ImGui::GetActiveID() != 0) ImGui::ClearActiveID();
 }
 
 }  // namespace flagfall::ui

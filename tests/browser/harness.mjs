@@ -46,10 +46,16 @@ export async function launchBrowser() {
 
 // Opens the app in a fresh browser context (its own storage) with the given device, and collects
 // every console error, page error, failed request and HTTP error into `problems`. `fragment`
-// ("#case=...") opens the page with it, as a link would.
-export async function openApp(session, device, { context: existingContext, fragment = '' } = {}) {
+// ("#case=...") opens the page with it, as a link would; `beforeLoad` is called with the page
+// before it navigates (to emulate something from the start).
+export async function openApp(
+  session,
+  device,
+  { context: existingContext, fragment = '', beforeLoad } = {},
+) {
   const context = existingContext || (await session.browser.newContext(device));
   const page = await context.newPage();
+  await beforeLoad?.(page);
   const problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -69,20 +75,27 @@ export async function openApp(session, device, { context: existingContext, fragm
     problems,
     state: () => page.evaluate(() => window.flagfall.state()),
     // Taps (or clicks, on a device without touch) the centre of a target the UI published.
-    // Returns the test's own timestamp (Date.now()) taken just before the input is sent.
+    // Targets are in the canvas's CSS pixels; the canvas sits inside the screen's safe area, so
+    // its offset on the page is added. Returns the test's own timestamp (Date.now()) taken just
+    // before the input is sent.
     async tap(targetId) {
-      let state = await app.state();
+      const look = () => page.evaluate((id) => {
+        const { left, top } = document.getElementById('canvas').getBoundingClientRect();
+        const state = window.flagfall.state();
+        return { screen: state.screen, target: state.targets?.[id], left, top };
+      }, targetId);
+      let seen = await look();
       const deadline = Date.now() + 10000;
-      while (!state.targets?.[targetId] && Date.now() < deadline) {
+      while (!seen.target && Date.now() < deadline) {
         await page.waitForTimeout(50);
-        state = await app.state();
+        seen = await look();
       }
-      const target = state.targets?.[targetId];
-      if (!target) throw new Error(`no target '${targetId}' on screen '${state.screen}'`);
-      const [x, y, w, h] = target;
+      if (!seen.target) throw new Error(`no target '${targetId}' on screen '${seen.screen}'`);
+      const [x, y, w, h] = seen.target;
+      const at = { x: seen.left + x + w / 2, y: seen.top + y + h / 2 };
       const sentAt = Date.now();
-      if (device.hasTouch) await page.touchscreen.tap(x + w / 2, y + h / 2);
-      else await page.mouse.click(x + w / 2, y + h / 2);
+      if (device.hasTouch) await page.touchscreen.tap(at.x, at.y);
+      else await page.mouse.click(at.x, at.y);
       return sentAt;
     },
     async screenshot(name) {

@@ -178,7 +178,8 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
     // Landscape: the halves side by side, the bar along the bottom edge.
     const ImVec2 half(size.x / 2, size.y - kBarHeight);
     draw_half(first, origin, half, layout_.first_turn, input);
-    draw_half(~first, ImVec2(origin.x + half.x, origin.y), half, layout_.second_turn, input);
+    draw_half(~first, ImVec2(origin.x + half.x, origin.y), half, layout_.second_turn, input,
+              layout_.second_turn == session::HalfTurn::kNone);
     draw_control_bar(ImVec2(origin.x, origin.y + half.y), ImVec2(size.x, kBarHeight), input);
   } else {
     const float half_height = (size.y - kBarHeight) / 2;
@@ -194,7 +195,7 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
 }
 
 void ClockScreen::draw_half(Color side, ImVec2 screen_top_left, ImVec2 screen_size,
-                            session::HalfTurn turn, const FrameInput& input) {
+                            session::HalfTurn turn, const FrameInput& input, bool outer_right) {
   const session::HalfView view = session_.half_view(side, input.now);
   const ImVec2 centre(screen_top_left.x + screen_size.x / 2, screen_top_left.y + screen_size.y / 2);
   // The half is laid out upright in its own frame, then turned: a quarter turn swaps its sides.
@@ -238,6 +239,9 @@ void ClockScreen::draw_half(Color side, ImVec2 screen_top_left, ImVec2 screen_si
       case game::HalfControl::kNone:
         break;
     }
+  }
+  if (outer_right) {
+    for (HalfButton& b : buttons) b.min.x = top_left.x + bottom_right.x - b.min.x - b.size.x;
   }
   const EpochMillis at = input.pointer_down_at.value_or(input.now);
   ImGui::PushID(color_id(side));
@@ -339,7 +343,13 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
 void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
   const ClockSheet shown = session_.sheet();
   if (shown == ClockSheet::kNone) return;
-  SheetFrame frame(sheet_name(shown), session_.sheet_turned() && layout_.sheets_turn);
+  // On a phone on its side the picker's two lists, a board being set up and its men, and a
+  // claim's choices sit side by side: those sheets take more of the width.
+  const bool side_by_side = shown == ClockSheet::kPicker ||
+                            (shown == ClockSheet::kClaim && session_.claim_board() != nullptr) ||
+                            (shown == ClockSheet::kClaim && phone_on_its_side());
+  SheetFrame frame(sheet_name(shown), session_.sheet_turned() && layout_.sheets_turn,
+                   side_by_side ? 800.0f : 620.0f);
   if (!frame.open()) return;
   switch (shown) {
     case ClockSheet::kPicker:

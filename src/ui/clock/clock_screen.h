@@ -41,8 +41,10 @@ class ClockScreen {
   std::optional<ExportRequest> take_export() { return session_.take_export(); }
 
  private:
+  // `outer_right`: the half's player sits to its right (the right half of a phone on its side,
+  // read from the side), so its controls are at its right-hand edge.
   void draw_half(chess::Color side, ImVec2 screen_top_left, ImVec2 screen_size,
-                 session::HalfTurn turn, const FrameInput& input);
+                 session::HalfTurn turn, const FrameInput& input, bool outer_right = false);
   void draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input);
   void draw_sheet(const FrameInput& input, FrameOutput& output);
 

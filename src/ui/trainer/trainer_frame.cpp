@@ -4,6 +4,7 @@
 
 #include "ui/theme.h"
 #include "ui/trainer/trainer_widgets.h"
+#include "ui/widgets.h"
 
 namespace flagfall::ui {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include <imgui_internal.h>  // the window's clip rect; ClearActiveID to cancel a tap that became a drag
+#include <imgui_internal.h>  // the window's clip rect
 
 #include "ui/fonts.h"
 #include "ui/tap_targets.h"
@@ -101,16 +101,6 @@ void paragraph(const std::string& text, const ImVec4& colour) {
 
 void heading(const std::string& text) {
   paragraph(text, colors::kAccentHover);
-}
-
-void drag_to_scroll() {
-  const ImGuiIO& io = ImGui::GetIO();
-  if (!ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem |
-                              ImGuiHoveredFlags_ChildWindows))
-    return;
-  if (!ImGui::IsMouseDragging(ImGuiMouseButton_Left, 10.0f)) return;
-  if (io.MouseDelta.y != 0) ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-  if (ImGui::GetActiveID() != 0) ImGui::ClearActiveID();
 }
 
 }  // namespace flagfall::ui

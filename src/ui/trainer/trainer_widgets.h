@@ -36,8 +36,4 @@ void paragraph(const std::string& text, const ImVec4& colour);
 // A heading line in the body font, accent colour.
 void heading(const std::string& text);
 
-// Lets a finger drag the current window's content up and down (ImGui only scrolls by wheel);
-// a drag past a few pixels cancels the tap on whatever button it started on.
-void drag_to_scroll();
-
 }  // namespace flagfall::ui

@@ -6,6 +6,7 @@
 #include "session/live_text.h"
 #include "ui/board_setup.h"
 #include "ui/board_view.h"
+#include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/fonts.h"
@@ -75,7 +76,13 @@ void draw_material(ClockSession& session, std::string& tapped) {
 void draw_claim_sheet(ClockSession& session, const FrameInput& input) {
   const session::ClaimSheet* claim = session.claim();
   if (claim == nullptr) return;
-  if (claim->step != ClaimStep::kBoard) {  // the board needs the room
+  if (claim->step == ClaimStep::kBoard) {  // the board needs the room
+  } else if (phone_on_its_side()) {        // one line, so the choices fit the height
+    ImGui::TextUnformatted(session::claim_title(session).c_str());
+    ImGui::SameLine();
+    ImGui::TextDisabled("\xC2\xB7  Clock stopped: %s",
+                        side_times(session, claim->draft.at).c_str());
+  } else {
     ImGui::PushFont(Fonts::title());
     ImGui::TextUnformatted(session::claim_title(session).c_str());
     ImGui::PopFont();
@@ -123,13 +130,14 @@ void draw_claim_details(ClockSession& session, EpochMillis at) {
 }
 
 void draw_claim_board(ClockSession& session, EpochMillis at) {
-  wrapped(session::board_step_hint(session), &colors::kTextDim);
   const ImGuiStyle& style = ImGui::GetStyle();
-  draw_board_setup(*session.claim_board(), touch_target() + style.ItemSpacing.y);
+  begin_board_setup(*session.claim_board(), session::board_step_hint(session).c_str(),
+                    touch_target() + style.ItemSpacing.y);
   std::string tapped;
   session::Controls end = session::board_step_end(session);
   end.back().on = true;
   control_grid(end, tapped, 2);
+  end_board_setup();
   if (!tapped.empty()) session.activate(tapped, at);
 }
 

@@ -1,45 +1,71 @@
 // The rules and time-control picker: a ruleset (each starts a game with its own control), a
-// preset control or a custom one typed in.
+// preset control or a custom one typed in. Upright, one list under the other, then what is
+// chosen and Close; on a screen wider than tall (a phone on its side) what is chosen comes first,
+// across the sheet, then the rulesets on the left and the controls and Close on the right, so the
+// whole sheet fits the screen's height.
+#include <cmath>
+#include <string>
+
 #include "session/live_text.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
 
 namespace flagfall::ui {
+namespace {
 
-void draw_picker(ClockSession& session) {
-  const session::ClockSettings& settings = session.settings();
-  const float inner = ImGui::GetContentRegionAvail().x;
-  const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
-  ImGui::TextDisabled("Rules: each starts a game with its own control");
-  int column = 0;
+// One button of a grid `columns` wide filling `width`; `index` counts from 0.
+bool grid_button(const char* label, const char* target, bool current, int index, int columns,
+                 float width) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float button_width = (width - gap * static_cast<float>(columns - 1)) / columns;
+  if (index % columns) ImGui::SameLine();
+  if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  const bool pressed = ImGui::Button(label, ImVec2(button_width, touch_target()));
+  if (current) ImGui::PopStyleColor();
+  tap_targets().add_last_item(target);
+  return pressed;
+}
+
+// A line of dim text wrapped at `width` from where it starts.
+void dim_line(const char* text, float width) {
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::TextDisabled("%s", text);
+  ImGui::PopTextWrapPos();
+}
+
+void ruleset_grid(ClockSession& session, int columns, float width, const char* heading) {
+  dim_line(heading, width);
+  int index = 0;
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
-    if (column++ % 2) ImGui::SameLine();
-    const bool current = settings.ruleset == ruleset->id;
-    if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-    const std::string label = std::string(session::ruleset_short_name(ruleset->id));
-    if (ImGui::Button(label.c_str(), ImVec2(half, touch_target())))
+    const std::string label(session::ruleset_short_name(ruleset->id));
+    const std::string target = "ruleset." + std::string(ruleset->id);
+    if (grid_button(label.c_str(), target.c_str(), session.settings().ruleset == ruleset->id,
+                    index++, columns, width))
       session.choose_ruleset(ruleset->id);
-    if (current) ImGui::PopStyleColor();
-    tap_targets().add_last_item((std::string("ruleset.") + std::string(ruleset->id)).c_str());
   }
-  ImGui::TextDisabled(session.started() ? "Time control (resets the clock)"
-                                        : "Time control, the same for both");
-  column = 0;
+}
+
+void control_grid(ClockSession& session, int columns, float width) {
+  dim_line(
+      session.started() ? "Time control (resets the clock)" : "Time control, the same for both",
+      width);
+  int index = 0;
   for (const char* preset : session::kClockPresets) {
-    if (column++ % 2) ImGui::SameLine();
-    const bool current = settings.control == preset;
-    if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-    if (ImGui::Button(preset, ImVec2(half, touch_target()))) session.choose_preset(preset);
-    if (current) ImGui::PopStyleColor();
-    tap_targets().add_last_item((std::string("preset.") + preset).c_str());
+    if (grid_button(preset, (std::string("preset.") + preset).c_str(),
+                    session.settings().control == preset, index++, columns, width))
+      session.choose_preset(preset);
   }
-  if (column % 2) ImGui::SameLine();
-  if (ImGui::Button("Custom\xE2\x80\xA6", ImVec2(half, touch_target())))
+  if (grid_button("Custom\xE2\x80\xA6", "picker.custom", false, index, columns, width))
     session.ask_custom_control();
-  tap_targets().add_last_item("picker.custom");
+}
+
+// What is chosen (or the warning that the control is outside the ruleset's blitz limits), and
+// any notice.
+void chosen(ClockSession& session, float width) {
+  const session::ClockSettings& settings = session.settings();
   const std::string warning = session.game().control_warning();
-  ImGui::PushTextWrapPos(0);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
   if (!warning.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
     ImGui::TextUnformatted(warning.c_str());
@@ -54,8 +80,39 @@ void draw_picker(ClockSession& session) {
     ImGui::PopStyleColor();
   }
   ImGui::PopTextWrapPos();
-  if (ImGui::Button("Close", ImVec2(inner, touch_target()))) session.close_sheet();
+}
+
+void close_button(ClockSession& session, float width) {
+  if (ImGui::Button("Close", ImVec2(width, touch_target()))) session.close_sheet();
   tap_targets().add_last_item("picker.close");
+}
+
+}  // namespace
+
+void draw_picker(ClockSession& session) {
+  const float inner = ImGui::GetContentRegionAvail().x;
+  const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
+  if (screen.x <= screen.y) {
+    ruleset_grid(session, 2, inner, "Rules: each starts a game with its own control");
+    control_grid(session, 2, inner);
+    chosen(session, inner);
+    close_button(session, inner);
+    return;
+  }
+  chosen(session, inner);
+  const float gap = 2 * ImGui::GetStyle().ItemSpacing.x;
+  const float left = std::floor((inner - gap) * 0.52f);
+  const float right = inner - gap - left;
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  ImGui::BeginGroup();
+  ruleset_grid(session, 2, left, "Rules: each has its own control");
+  ImGui::EndGroup();
+  // Not SameLine: the right column's heading would be lowered to the buttons' text baseline.
+  ImGui::SetCursorScreenPos(ImVec2(top.x + left + gap, top.y));
+  ImGui::BeginGroup();
+  control_grid(session, 3, right);
+  close_button(session, right);
+  ImGui::EndGroup();
 }
 
 }  // namespace flagfall::ui

@@ -1,5 +1,6 @@
 // The claim sheet's end of the game: mate, stalemate, resignation or an agreed draw.
 #include "session/clock_sheets.h"
+#include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 
@@ -8,15 +9,24 @@ namespace flagfall::ui {
 void draw_result_choices(ClockSession& session, EpochMillis at) {
   std::string tapped;
   session::Controls choices = session::result_choices();
-  const session::Control agreed = choices.back();
-  choices.pop_back();
-  control_grid(choices, tapped, 2);  // each side's mate, stalemate, resignation
-  control_grid({agreed}, tapped);
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", session::result_hint());
-  ImGui::PopTextWrapPos();
-  notice_line(session.notice());
-  control_grid({session::control("Back", "claim.back")}, tapped);
+  const session::Control back = session::control("Back", "claim.back");
+  if (phone_on_its_side()) {
+    // Four to a row, Back among them, so all fit the height.
+    choices.push_back(back);
+    control_grid(choices, tapped, 4);
+    ImGui::TextDisabled("%s", session::result_hint());
+    notice_line(session.notice());
+  } else {
+    const session::Control agreed = choices.back();
+    choices.pop_back();
+    control_grid(choices, tapped, 2);  // each side's mate, stalemate, resignation
+    control_grid({agreed}, tapped);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", session::result_hint());
+    ImGui::PopTextWrapPos();
+    notice_line(session.notice());
+    control_grid({back}, tapped);
+  }
   if (!tapped.empty()) session.activate(tapped, at);
 }
 

@@ -6,6 +6,7 @@
 #include "ui/rotation.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
+#include "ui/widgets.h"
 
 namespace flagfall::ui {
 
@@ -15,7 +16,12 @@ ImVec2 work_area_centre() {
                 viewport->WorkPos.y + viewport->WorkSize.y / 2);
 }
 
-SheetFrame::SheetFrame(const char* name, bool turned) : turned_(turned) {
+bool phone_on_its_side() {
+  const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
+  return screen.x > screen.y && screen.y < 520;
+}
+
+SheetFrame::SheetFrame(const char* name, bool turned, float wide_width) : turned_(turned) {
   if (!ImGui::IsPopupOpen(name)) ImGui::OpenPopup(name);
   const ImVec2 centre = work_area_centre();
   ImGuiIO& io = ImGui::GetIO();
@@ -30,7 +36,7 @@ SheetFrame::SheetFrame(const char* name, bool turned) : turned_(turned) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   // A phone's width; wider on a screen wider than tall, where height is short.
   const bool wide = viewport->WorkSize.x > viewport->WorkSize.y;
-  const float width = std::min(viewport->WorkSize.x - 24, wide ? 620.0f : 440.0f);
+  const float width = std::min(viewport->WorkSize.x - 24, wide ? wide_width : 440.0f);
   ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, viewport->WorkSize.y - 24));
   constexpr ImGuiWindowFlags kPopup = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
@@ -47,6 +53,8 @@ SheetFrame::SheetFrame(const char* name, bool turned) : turned_(turned) {
 
 SheetFrame::~SheetFrame() {
   if (open_) {
+    // A sheet taller than the screen (a phone on its side) scrolls under the finger.
+    drag_to_scroll(turned_);
     if (close_) ImGui::CloseCurrentPopup();
     if (turned_) turn_window_upside_down(ImGui::GetWindowDrawList(), work_area_centre());
     ImGui::EndPopup();

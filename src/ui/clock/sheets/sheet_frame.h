@@ -11,8 +11,8 @@ namespace flagfall::ui {
 class SheetFrame {
  public:
   // Opens the sheet `name` (if it is not open yet) and begins it; open() says whether it is
-  // drawn this frame.
-  SheetFrame(const char* name, bool turned);
+  // drawn this frame. On a screen wider than tall it is at most `wide_width` wide.
+  SheetFrame(const char* name, bool turned, float wide_width = 620.0f);
   ~SheetFrame();
   SheetFrame(const SheetFrame&) = delete;
   SheetFrame& operator=(const SheetFrame&) = delete;
@@ -31,5 +31,9 @@ class SheetFrame {
 
 // Where the sheets are centred, and what a turned sheet turns about.
 ImVec2 work_area_centre();
+
+// A screen wider than tall and short (a phone on its side): the sheets lay their buttons out
+// across rather than down, so they fit its height.
+bool phone_on_its_side();
 
 }  // namespace flagfall::ui

@@ -1,20 +1,48 @@
 #include "ui/clock/sheets/sheet_widgets.h"
 
 #include "clock/display.h"
+#include "ui/clock/sheets/sheet_frame.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
 
 namespace flagfall::ui {
 
+namespace {
+
+// The left button of a row of two, while the next item may still join it: the frame, and where
+// the cursor was left after it.
+struct OpenRow {
+  int frame = -1;
+  ImVec2 after;
+};
+OpenRow g_open_row;
+
+}  // namespace
+
 bool wide_button(const char* label, const char* target, float height) {
-  const bool pressed = ImGui::Button(
-      label, ImVec2(ImGui::GetContentRegionAvail().x, height > 0 ? height : touch_target()));
+  float width = ImGui::GetContentRegionAvail().x;
+  bool left = false;
+  if (phone_on_its_side()) {
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    if (g_open_row.frame == ImGui::GetFrameCount() && cursor.x == g_open_row.after.x &&
+        cursor.y == g_open_row.after.y) {
+      ImGui::SameLine();
+      width = ImGui::GetContentRegionAvail().x;
+      g_open_row.frame = -1;
+    } else {
+      width = half_width();
+      left = true;
+    }
+  }
+  const bool pressed = ImGui::Button(label, ImVec2(width, height > 0 ? height : touch_target()));
   tap_targets().add_last_item(target);
+  if (left) g_open_row = {ImGui::GetFrameCount(), ImGui::GetCursorScreenPos()};
   return pressed;
 }
 
 void control_grid(const session::Controls& controls, std::string& tapped, int columns,
                   float height) {
+  if (columns == 1 && phone_on_its_side()) columns = 2;  // as wide_button does
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float width =
       (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(columns - 1)) / columns;

@@ -10,14 +10,16 @@ namespace flagfall::ui {
 
 // Small pieces the clock's sheets share.
 
-// The session's controls (session/clock_sheets.h) in rows of `columns`, a chosen one in the
-// accent colour, each `height` high (-1: a touch target, 0: its label's); a tapped one's intent
-// goes to `tapped`, for the sheet to pass to ClockSession::activate once it has drawn.
+// The session's controls (session/clock_sheets.h) in rows of `columns` (a single column is two on
+// a phone on its side), a chosen one in the accent colour, each `height` high (-1: a touch
+// target, 0: its label's); a tapped one's intent goes to `tapped`, for the sheet to pass to
+// ClockSession::activate once it has drawn.
 void control_grid(const session::Controls& controls, std::string& tapped, int columns = 1,
                   float height = -1);
 // When a tap on this frame was made (its pointer-down, else the frame's instant).
 session::EpochMillis tap_time(const session::FrameInput& input);
-// A button across the sheet, published as tap target `target`.
+// A button across the sheet, published as tap target `target`. On a phone on its side
+// (phone_on_its_side) such buttons go two to a row: one drawn right after another shares its row.
 bool wide_button(const char* label, const char* target, float height = 0);
 // A button that shows a choice on (a tick, the accent colour) or off ("+").
 bool toggle_button(const char* label, const char* target, bool on);
