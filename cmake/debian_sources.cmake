@@ -49,35 +49,48 @@ flagfall_fetch_debian_source(imgui "imgui_1.86*.orig.tar.xz" ${FLAGFALL_IMGUI_SO
 flagfall_fetch_debian_source(qr-code-generator "qr-code-generator_1.8.0*.orig.tar.gz"
                              ${FLAGFALL_QRCODEGEN_SOURCE} c/qrcodegen.c)
 
-# ImGui puts its own font (ProggyClean, about 9 KB gzip of base85 data) into any font atlas built
-# without one. The app always adds its fonts first, so imgui_draw.cpp is compiled from a copy in
-# the build tree whose Build() asserts that instead; nothing then reaches the default font and the
-# linker leaves it out. The fetched source itself is never changed.
-set(imgui_draw_lean ${CMAKE_BINARY_DIR}/imgui/imgui_draw.cpp)
-file(READ ${FLAGFALL_IMGUI_SOURCE}/imgui_draw.cpp imgui_draw)
-string(REPLACE "if (ConfigData.Size == 0)\n        AddFontDefault();"
-               "IM_ASSERT(ConfigData.Size > 0 && \"the app adds its fonts before building\");"
-               imgui_draw_without_default "${imgui_draw}")
-if(imgui_draw_without_default STREQUAL imgui_draw)
-  message(FATAL_ERROR "imgui_draw.cpp: the default-font fallback in ImFontAtlas::Build() was not found")
-endif()
-if(EXISTS ${imgui_draw_lean})
-  file(READ ${imgui_draw_lean} imgui_draw_written)
-endif()
-if(NOT imgui_draw_written STREQUAL imgui_draw_without_default)
-  file(WRITE ${imgui_draw_lean} "${imgui_draw_without_default}")
-endif()
+# Two of ImGui's files are compiled from copies in the build tree with one line changed each; the
+# fetched source itself is never changed.
+# - ImGui puts its own font (ProggyClean, about 9 KB gzip of base85 data) into any font atlas
+#   built without one. The app always adds its fonts first, so the copy's Build() asserts that
+#   instead; nothing then reaches the default font and the linker leaves it out.
+# - The SDL2 backend polls a game controller for ImGui's gamepad navigation, which the app never
+#   turns on; in the copy there is never a controller, so SDL's game controller code and its
+#   mapping database (about 5 KB gzip) are left out too.
+function(flagfall_imgui_copy name from to what)
+  set(lean ${CMAKE_BINARY_DIR}/imgui/${name})
+  file(READ ${FLAGFALL_IMGUI_SOURCE}/${name} original)
+  string(REPLACE "${from}" "${to}" changed "${original}")
+  if(changed STREQUAL original)
+    message(FATAL_ERROR "${name}: ${what} was not found")
+  endif()
+  set(written "")
+  if(EXISTS ${lean})
+    file(READ ${lean} written)
+  endif()
+  if(NOT written STREQUAL changed)
+    file(WRITE ${lean} "${changed}")
+  endif()
+endfunction()
+flagfall_imgui_copy(imgui_draw.cpp "if (ConfigData.Size == 0)\n        AddFontDefault();"
+  "IM_ASSERT(ConfigData.Size > 0 && \"the app adds its fonts before building\");"
+  "the default-font fallback in ImFontAtlas::Build()")
+flagfall_imgui_copy(backends/imgui_impl_sdl.cpp
+  "SDL_GameController* game_controller = SDL_GameControllerOpen(0);"
+  "SDL_GameController* game_controller = NULL;  // Flagfall: no gamepad navigation"
+  "the game controller in ImGui_ImplSDL2_UpdateGamepads()")
 
 # Dear ImGui with the SDL2 and OpenGL3 (WebGL2 / GLSL 300 es) backends, compiled with the app.
 add_library(imgui STATIC
   ${FLAGFALL_IMGUI_SOURCE}/imgui.cpp
-  ${imgui_draw_lean}
+  ${CMAKE_BINARY_DIR}/imgui/imgui_draw.cpp
   ${FLAGFALL_IMGUI_SOURCE}/imgui_widgets.cpp
   ${FLAGFALL_IMGUI_SOURCE}/imgui_tables.cpp
-  ${FLAGFALL_IMGUI_SOURCE}/backends/imgui_impl_sdl.cpp
+  ${CMAKE_BINARY_DIR}/imgui/backends/imgui_impl_sdl.cpp
   ${FLAGFALL_IMGUI_SOURCE}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${FLAGFALL_IMGUI_SOURCE} ${FLAGFALL_IMGUI_SOURCE}/backends)
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
+                                        IMGUI_DISABLE_FILE_FUNCTIONS
                                         IMGUI_DISABLE_METRICS_WINDOW)
 
 # The chess pieces: Colin M.L. Burnett's set ("cburnett", the one lichess and Wikipedia show), as

@@ -101,8 +101,8 @@ void draw_home_screen(session::HomeSession& home) {
   const float pair_width = std::min(button_width, (width - spacing()) / 2);
   if (one_row)
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - 2 * pair_width - spacing()) / 2);
-  if (big_button("Clock", "A two-player tournament clock", one_row ? pair_width : button_width,
-                 0, !one_row))
+  if (big_button("Clock", "A two-player tournament clock", one_row ? pair_width : button_width, 0,
+                 !one_row))
     home.open_clock();
   tap_targets().add_last_item("home.clock");
   if (one_row) {

@@ -54,8 +54,7 @@ void line_with_change(CaseEditor& editor, const std::string& text, const char* i
 
 void draw_position(CaseEditor& editor, float width) {
   const session::BoardEntry& entry = editor.editor().setup_board();
-  const BoardSetupTaps taps =
-      begin_board_setup_taps(entry, nullptr, TrainerFrame::kBarHeight + 60);
+  const BoardSetupTaps taps = begin_board_setup_taps(entry, nullptr, TrainerFrame::kBarHeight + 60);
   end_board_setup();
   if (taps.square) editor.tap_square(*taps.square);
   if (taps.brush) editor.choose_brush(*taps.brush);
