@@ -49,44 +49,51 @@ flagfall_fetch_debian_source(imgui "imgui_1.86*.orig.tar.xz" ${FLAGFALL_IMGUI_SO
 flagfall_fetch_debian_source(qr-code-generator "qr-code-generator_1.8.0*.orig.tar.gz"
                              ${FLAGFALL_QRCODEGEN_SOURCE} c/qrcodegen.c)
 
-# Two of ImGui's files are compiled from copies in the build tree with one line changed each; the
-# fetched source itself is never changed.
-# - ImGui puts its own font (ProggyClean, about 9 KB gzip of base85 data) into any font atlas
-#   built without one. The app always adds its fonts first, so the copy's Build() asserts that
-#   instead; nothing then reaches the default font and the linker leaves it out.
-# - The SDL2 backend polls a game controller for ImGui's gamepad navigation, which the app never
-#   turns on; in the copy there is never a controller, so SDL's game controller code and its
-#   mapping database (about 5 KB gzip) are left out too.
-function(flagfall_imgui_copy name from to what)
-  set(lean ${CMAKE_BINARY_DIR}/imgui/${name})
-  file(READ ${FLAGFALL_IMGUI_SOURCE}/${name} original)
+# A few third-party files are compiled from copies in the build tree with a line changed, to leave
+# out code the app never reaches but the linker cannot see is unused; the fetched source itself is
+# never changed. flagfall_changed_copy(ROOT FILE FROM TO WHAT) writes ROOT/FILE with FROM replaced
+# by TO to ${CMAKE_BINARY_DIR}/changed/<ROOT's folder name>/FILE, and stops the build when FROM
+# (described by WHAT) is no longer in the source.
+function(flagfall_changed_copy root name from to what)
+  get_filename_component(package ${root} NAME)
+  set(copy ${CMAKE_BINARY_DIR}/changed/${package}/${name})
+  file(READ ${root}/${name} original)
   string(REPLACE "${from}" "${to}" changed "${original}")
   if(changed STREQUAL original)
-    message(FATAL_ERROR "${name}: ${what} was not found")
+    message(FATAL_ERROR "${root}/${name}: ${what} was not found")
   endif()
   set(written "")
-  if(EXISTS ${lean})
-    file(READ ${lean} written)
+  if(EXISTS ${copy})
+    file(READ ${copy} written)
   endif()
   if(NOT written STREQUAL changed)
-    file(WRITE ${lean} "${changed}")
+    file(WRITE ${copy} "${changed}")
   endif()
 endfunction()
-flagfall_imgui_copy(imgui_draw.cpp "if (ConfigData.Size == 0)\n        AddFontDefault();"
+
+# ImGui puts its own font (ProggyClean, about 9 KB gzip of base85 data) into any font atlas built
+# without one. The app always adds its fonts first, so the copy's Build() asserts that instead;
+# nothing then reaches the default font.
+flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui_draw.cpp
+  "if (ConfigData.Size == 0)\n        AddFontDefault();"
   "IM_ASSERT(ConfigData.Size > 0 && \"the app adds its fonts before building\");"
   "the default-font fallback in ImFontAtlas::Build()")
-flagfall_imgui_copy(backends/imgui_impl_sdl.cpp
+# The SDL2 backend polls a game controller for ImGui's gamepad navigation, which the app never
+# turns on; in the copy there is never a controller, so SDL's game controller code and its
+# mapping database (about 5 KB gzip) are left out.
+flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} backends/imgui_impl_sdl.cpp
   "SDL_GameController* game_controller = SDL_GameControllerOpen(0);"
   "SDL_GameController* game_controller = NULL;  // Flagfall: no gamepad navigation"
   "the game controller in ImGui_ImplSDL2_UpdateGamepads()")
+set(FLAGFALL_IMGUI_CHANGED ${CMAKE_BINARY_DIR}/changed/imgui-1.86)
 
 # Dear ImGui with the SDL2 and OpenGL3 (WebGL2 / GLSL 300 es) backends, compiled with the app.
 add_library(imgui STATIC
   ${FLAGFALL_IMGUI_SOURCE}/imgui.cpp
-  ${CMAKE_BINARY_DIR}/imgui/imgui_draw.cpp
+  ${FLAGFALL_IMGUI_CHANGED}/imgui_draw.cpp
   ${FLAGFALL_IMGUI_SOURCE}/imgui_widgets.cpp
   ${FLAGFALL_IMGUI_SOURCE}/imgui_tables.cpp
-  ${CMAKE_BINARY_DIR}/imgui/backends/imgui_impl_sdl.cpp
+  ${FLAGFALL_IMGUI_CHANGED}/backends/imgui_impl_sdl.cpp
   ${FLAGFALL_IMGUI_SOURCE}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${FLAGFALL_IMGUI_SOURCE} ${FLAGFALL_IMGUI_SOURCE}/backends)
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS

@@ -25,6 +25,27 @@ foreach(folder IN LISTS sdl_folders)
 endforeach()
 file(GLOB sdl_sources ${sdl_globs})
 
+# The app draws with WebGL and shows only the browser's own cursors, so the Emscripten video
+# driver's software framebuffer and its cursors made from pictures are never used; copies that do
+# not offer them let the linker leave out SDL's surfaces and blitters (about 4 KB gzip).
+set(sdl_video ${sdl_src}/video/emscripten)
+flagfall_changed_copy(${FLAGFALL_SDL2_SOURCE} src/video/emscripten/SDL_emscriptenvideo.c
+  "    device->CreateWindowFramebuffer = Emscripten_CreateWindowFramebuffer;
+    device->UpdateWindowFramebuffer = Emscripten_UpdateWindowFramebuffer;
+    device->DestroyWindowFramebuffer = Emscripten_DestroyWindowFramebuffer;"
+  "    /* Flagfall: no software framebuffer */"
+  "the video driver's framebuffer functions")
+flagfall_changed_copy(${FLAGFALL_SDL2_SOURCE} src/video/emscripten/SDL_emscriptenmouse.c
+  "mouse->CreateCursor         = Emscripten_CreateCursor;"
+  "/* Flagfall: no cursors from pictures */"
+  "the mouse's CreateCursor")
+set(sdl_changed ${CMAKE_BINARY_DIR}/changed/SDL2-2.26.5/src/video/emscripten)
+list(REMOVE_ITEM sdl_sources ${sdl_video}/SDL_emscriptenvideo.c ${sdl_video}/SDL_emscriptenmouse.c)
+list(APPEND sdl_sources ${sdl_changed}/SDL_emscriptenvideo.c ${sdl_changed}/SDL_emscriptenmouse.c)
+# Their includes are relative to the original folder.
+set_source_files_properties(${sdl_changed}/SDL_emscriptenvideo.c ${sdl_changed}/SDL_emscriptenmouse.c
+                            PROPERTIES INCLUDE_DIRECTORIES ${sdl_video})
+
 add_library(sdl2_wasm STATIC ${sdl_sources})
 # Not SYSTEM: -I puts it ahead of Emscripten's own SDL 1 headers in its sysroot.
 target_include_directories(sdl2_wasm PUBLIC ${FLAGFALL_SDL2_INCLUDE})
