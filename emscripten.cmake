@@ -12,7 +12,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/cmake/debian_sources.cmake)
 # drawn (-19.0 KB) and a leaner runtime (-1.7 KB) brought it to 365.9 KB; with the bank of 122
 # scenarios (about 140 B gzip each) it is 378.9 KB (app.wasm 344.9, app.js 30.3;
 # scripts/size-report.sh shows what is largest). Native builds and the perft benchmark keep -O3.
-set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG -fno-rtti -flto")
+set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG -fno-rtti -fno-exceptions -DJSON_NOEXCEPTION -flto")
 set(CMAKE_C_FLAGS_RELEASE "-Oz -DNDEBUG -flto")
 
 # Emscripten's sysroot must not see /usr/include: header-only Debian libraries get a folder of links.
