@@ -9,9 +9,13 @@ include(${CMAKE_CURRENT_LIST_DIR}/cmake/debian_sources.cmake)
 # compute-bound). Link-time optimisation, no RTTI (nothing uses it) and emmalloc took it from
 # ~454 KB to ~438 KB once the board set-up and study mode came in; at 439.9 KB, SDL2 cut to what
 # the app uses (-53.3 KB), the fonts compiled in without a file system and cut to the characters
-# drawn (-19.0 KB) and a leaner runtime (-1.7 KB) brought it to 365.9 KB; with the bank of 122
-# scenarios (about 140 B gzip each) it is 378.9 KB (app.wasm 344.9, app.js 30.3;
-# scripts/size-report.sh shows what is largest). Native builds and the perft benchmark keep -O3.
+# drawn (-19.0 KB) and a leaner runtime (-1.7 KB) brought it to 365.9 KB. Later steps, each
+# measured with scripts/bench-size.sh: the scenario bank fetched after the first frame, ImGui's
+# own font left out and app.js minified by terser (382.5 KB); issue 13's and 14's screens
+# (+34 KB); no game controller, no software framebuffer or picture cursors, no exceptions and no
+# GL lookups by name (cmake/debian_sources.cmake, cmake/sdl2_wasm.cmake): 388.2 KB (app.wasm
+# 363.0, app.js 15.5). scripts/size-report.sh shows what is largest. Native builds and the perft
+# benchmark keep -O3.
 set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG -fno-rtti -fno-exceptions -DJSON_NOEXCEPTION -flto")
 set(CMAKE_C_FLAGS_RELEASE "-Oz -DNDEBUG -flto")
 

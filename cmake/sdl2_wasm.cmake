@@ -39,12 +39,21 @@ flagfall_changed_copy(${FLAGFALL_SDL2_SOURCE} src/video/emscripten/SDL_emscripte
   "mouse->CreateCursor         = Emscripten_CreateCursor;"
   "/* Flagfall: no cursors from pictures */"
   "the mouse's CreateCursor")
-set(sdl_changed ${CMAKE_BINARY_DIR}/changed/SDL2-2.26.5/src/video/emscripten)
-list(REMOVE_ITEM sdl_sources ${sdl_video}/SDL_emscriptenvideo.c ${sdl_video}/SDL_emscriptenmouse.c)
-list(APPEND sdl_sources ${sdl_changed}/SDL_emscriptenvideo.c ${sdl_changed}/SDL_emscriptenmouse.c)
-# Their includes are relative to the original folder.
-set_source_files_properties(${sdl_changed}/SDL_emscriptenvideo.c ${sdl_changed}/SDL_emscriptenmouse.c
-                            PROPERTIES INCLUDE_DIRECTORIES ${sdl_video})
+# Nor does anything look up a GL function by name (ImGui's WebGL2 backend calls them directly):
+# without eglGetProcAddress, Emscripten's table of every GL function, and the JavaScript of those
+# the app never calls, are left out.
+flagfall_changed_copy(${FLAGFALL_SDL2_SOURCE} src/video/emscripten/SDL_emscriptenopengles.c
+  "_this->egl_data->eglGetProcAddress = (void *(EGLAPIENTRY *)(const char *)) eglGetProcAddress;"
+  "_this->egl_data->eglGetProcAddress = NULL;  /* Flagfall: no GL lookups by name */"
+  "the EGL loader's eglGetProcAddress")
+set(sdl_changed_files SDL_emscriptenvideo.c SDL_emscriptenmouse.c SDL_emscriptenopengles.c)
+foreach(file IN LISTS sdl_changed_files)
+  set(copy ${CMAKE_BINARY_DIR}/changed/SDL2-2.26.5/src/video/emscripten/${file})
+  list(REMOVE_ITEM sdl_sources ${sdl_video}/${file})
+  list(APPEND sdl_sources ${copy})
+  # Its includes are relative to the original folder.
+  set_source_files_properties(${copy} PROPERTIES INCLUDE_DIRECTORIES ${sdl_video})
+endforeach()
 
 add_library(sdl2_wasm STATIC ${sdl_sources})
 # Not SYSTEM: -I puts it ahead of Emscripten's own SDL 1 headers in its sysroot.
