@@ -31,11 +31,12 @@ test('the choices of every bank question are on screen at 390x844 without scroll
         return q && q.card !== c;
       }, card);
       await waitForIdle(app.page, 60);
-      // On a busy machine the new question's layout may take a frame or two more to settle.
+      // On a busy machine the new question's layout may take a few frames more to settle; a
+      // choice still off screen after that fails below.
       await app.page.waitForFunction(() => {
         const s = window.flagfall.state();
         return s.trainer.scroll.y === 0 && s.trainer.question.choices.every((c) => s.targets[c.target]);
-      }, null, { timeout: 2000 }).catch(() => {});
+      }, null, { timeout: 10000 }).catch(() => {});
       const state = await app.state();
       const { question: q, scroll } = state.trainer;
       card = q.card;
