@@ -21,7 +21,8 @@ namespace {
 
 constexpr float kWideFrom = 640.0f;        // wider content: the choices beside the board
 constexpr float kTallColumnFrom = 560.0f;  // taller: the clocks and timeline under the board
-constexpr float kMinBoard = 150.0f;
+// Small enough that the longest choices (four, three lines each) still fit a 390x844 phone.
+constexpr float kMinBoard = 120.0f;
 constexpr float kMaxBoard = 340.0f;  // upright phone
 constexpr float kClockHeight = 48.0f;
 
