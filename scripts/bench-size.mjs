@@ -1,7 +1,8 @@
 // Prints what the page downloads (each file raw and gzip-compressed, and the total) and the time
 // from navigation to the app's first drawn frame in headless Chromium (median of 5 fresh loads);
 // then the same for a second visit with the service worker in control: the bytes fetched from
-// the network (counted by the server) and the time to the first frame (median of 5 visits).
+// the network (counted by the server) and the time to the first frame (median of 5 visits); and
+// the floor: the same time for a blank page that only clears a WebGL2 canvas.
 // Usage: node scripts/bench-size.mjs [SITE_DIR]   (scripts/bench-size.sh builds first)
 import { chromium } from 'playwright-core';
 import zlib from 'node:zlib';
@@ -69,6 +70,27 @@ for (let visit = 0; visit < LOADS; visit++) {
   await page.close();
 }
 await context.close();
+
+// The floor this machine and browser set: a blank page that sizes a WebGL2 canvas to the screen,
+// clears it once and reports the frame, served the same way (median of the same number of loads).
+const FLOOR_PAGE = `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;height:100%}
+canvas{width:100%;height:100%;display:block}</style></head><body><canvas></canvas><script>
+const c = document.querySelector('canvas');
+c.width = c.clientWidth * devicePixelRatio; c.height = c.clientHeight * devicePixelRatio;
+const gl = c.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false });
+requestAnimationFrame(() => { gl.clearColor(0.1, 0.1, 0.12, 1); gl.clear(gl.COLOR_BUFFER_BIT);
+  window.floorFrameAt = performance.now(); });
+</script></body></html>`;
+const floorTimes = [];
+for (let load = 0; load < LOADS; load++) {
+  const floorContext = await browser.newContext(DEVICE);
+  const floorPage = await floorContext.newPage();
+  await floorPage.route('**/floor.html', (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
+  await floorPage.goto(`${url}floor.html`);
+  await floorPage.waitForFunction(() => window.floorFrameAt, null, { timeout: 60000 });
+  floorTimes.push(await floorPage.evaluate(() => window.floorFrameAt));
+  await floorContext.close();
+}
 await browser.close();
 server.close();
 
@@ -91,3 +113,4 @@ console.log(`second visit, service worker ${version} in control (${LOADS} visits
 console.log(`  network bytes per visit: ${warm.map((visit) => visit.bytes).join(', ')}` +
   ` (requests: ${[...counts].map(([r, n]) => `${r} x${n}`).join(', ') || 'none'})`);
 console.log(`  navigation to first frame (ms): median ${median(warm.map((v) => v.at)).toFixed(0)}; all ${warm.map((v) => v.at.toFixed(0)).join(', ')}`);
+console.log(`floor: a blank page clearing a WebGL2 canvas, navigation to its frame (ms, ${LOADS} loads): median ${median(floorTimes).toFixed(0)}; all ${floorTimes.map((t) => t.toFixed(0)).join(', ')}`);
