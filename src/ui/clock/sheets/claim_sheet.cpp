@@ -33,12 +33,7 @@ const char* short_pick_label(std::string_view id) {
 
 void draw_claim_choices(ClockSession& session, EpochMillis at) {
   std::string tapped;
-  for (const session::Control& c : session::claim_choices(session)) {
-    const bool cancel = c.intent == "claim.cancel";
-    if (cancel) ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
-    if (wide_button(c.label.c_str(), c.intent.c_str())) tapped = c.intent;
-    if (cancel) ImGui::PopStyleColor();
-  }
+  control_grid(session::claim_choices(session), tapped, 1, -1, "claim.cancel");
   if (!tapped.empty()) session.activate(tapped, at);
 }
 

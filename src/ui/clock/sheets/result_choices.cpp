@@ -10,23 +10,21 @@ void draw_result_choices(ClockSession& session, EpochMillis at) {
   std::string tapped;
   session::Controls choices = session::result_choices();
   const session::Control back = session::control("Back", "claim.back");
-  if (phone_on_its_side()) {
-    // Four to a row, Back among them, so all fit the height.
-    choices.push_back(back);
+  const bool across = phone_on_its_side();
+  if (across) {
+    choices.push_back(back);  // four to a row, Back among them, so all fit the height
     control_grid(choices, tapped, 4);
-    ImGui::TextDisabled("%s", session::result_hint());
-    notice_line(session.notice());
   } else {
     const session::Control agreed = choices.back();
     choices.pop_back();
     control_grid(choices, tapped, 2);  // each side's mate, stalemate, resignation
     control_grid({agreed}, tapped);
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", session::result_hint());
-    ImGui::PopTextWrapPos();
-    notice_line(session.notice());
-    control_grid({back}, tapped);
   }
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s", session::result_hint());
+  ImGui::PopTextWrapPos();
+  notice_line(session.notice());
+  if (!across) control_grid({back}, tapped);
   if (!tapped.empty()) session.activate(tapped, at);
 }
 

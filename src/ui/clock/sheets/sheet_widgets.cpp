@@ -7,53 +7,22 @@
 
 namespace flagfall::ui {
 
-namespace {
-
-// The left button of a row of two, while the next item may still join it: the frame, and where
-// the cursor was left after it.
-struct OpenRow {
-  int frame = -1;
-  ImVec2 after;
-};
-OpenRow g_open_row;
-
-}  // namespace
-
-bool wide_button(const char* label, const char* target, float height) {
-  float width = ImGui::GetContentRegionAvail().x;
-  bool left = false;
-  if (phone_on_its_side()) {
-    const ImVec2 cursor = ImGui::GetCursorScreenPos();
-    if (g_open_row.frame == ImGui::GetFrameCount() && cursor.x == g_open_row.after.x &&
-        cursor.y == g_open_row.after.y) {
-      ImGui::SameLine();
-      width = ImGui::GetContentRegionAvail().x;
-      g_open_row.frame = -1;
-    } else {
-      width = half_width();
-      left = true;
-    }
-  }
-  const bool pressed = ImGui::Button(label, ImVec2(width, height > 0 ? height : touch_target()));
-  tap_targets().add_last_item(target);
-  if (left) g_open_row = {ImGui::GetFrameCount(), ImGui::GetCursorScreenPos()};
-  return pressed;
-}
-
-void control_grid(const session::Controls& controls, std::string& tapped, int columns,
-                  float height) {
-  if (columns == 1 && phone_on_its_side()) columns = 2;  // as wide_button does
+void control_grid(const session::Controls& controls, std::string& tapped, int columns, float height,
+                  std::string_view dimmed) {
+  if (columns == 1 && phone_on_its_side()) columns = 2;  // so the choices fit the height
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float width =
       (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(columns - 1)) / columns;
   int column = 0;
   for (const session::Control& c : controls) {
     if (column++ % columns) ImGui::SameLine();
+    const bool dim = !dimmed.empty() && c.intent == dimmed;
     if (c.on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+    if (dim) ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
     const std::string label = c.label + "##" + c.intent;
     if (ImGui::Button(label.c_str(), ImVec2(width, height < 0 ? touch_target() : height)))
       tapped = c.intent;
-    if (c.on) ImGui::PopStyleColor();
+    ImGui::PopStyleColor((c.on ? 1 : 0) + (dim ? 1 : 0));
     tap_targets().add_last_item(c.intent.c_str());
   }
 }

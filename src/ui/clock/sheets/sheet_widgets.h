@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include <imgui.h>
 
@@ -13,14 +14,12 @@ namespace flagfall::ui {
 // The session's controls (session/clock_sheets.h) in rows of `columns` (a single column is two on
 // a phone on its side), a chosen one in the accent colour, each `height` high (-1: a touch
 // target, 0: its label's); a tapped one's intent goes to `tapped`, for the sheet to pass to
-// ClockSession::activate once it has drawn.
+// ClockSession::activate once it has drawn. The control whose intent is `dimmed` (a Cancel
+// among the choices) has its label in the dim text colour.
 void control_grid(const session::Controls& controls, std::string& tapped, int columns = 1,
-                  float height = -1);
+                  float height = -1, std::string_view dimmed = {});
 // When a tap on this frame was made (its pointer-down, else the frame's instant).
 session::EpochMillis tap_time(const session::FrameInput& input);
-// A button across the sheet, published as tap target `target`. On a phone on its side
-// (phone_on_its_side) such buttons go two to a row: one drawn right after another shares its row.
-bool wide_button(const char* label, const char* target, float height = 0);
 // A button that shows a choice on (a tick, the accent colour) or off ("+").
 bool toggle_button(const char* label, const char* target, bool on);
 // Text wrapped to the sheet, in `colour` if given.
