@@ -95,6 +95,8 @@ add_library(imgui STATIC
   ${FLAGFALL_IMGUI_SOURCE}/imgui_tables.cpp
   ${FLAGFALL_IMGUI_CHANGED}/backends/imgui_impl_sdl.cpp
   ${FLAGFALL_IMGUI_SOURCE}/backends/imgui_impl_opengl3.cpp)
+# Six large files: compiled one by one, side by side.
+set_target_properties(imgui PROPERTIES UNITY_BUILD OFF)
 target_include_directories(imgui SYSTEM PUBLIC ${FLAGFALL_IMGUI_SOURCE} ${FLAGFALL_IMGUI_SOURCE}/backends)
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
                                         IMGUI_DISABLE_FILE_FUNCTIONS

@@ -56,6 +56,11 @@ foreach(file IN LISTS sdl_changed_files)
 endforeach()
 
 add_library(sdl2_wasm STATIC ${sdl_sources})
+# Its small C files go sixteen to a batch (each batch one emcc start-up). SDL's maths library
+# repeats fdlibm's file-level constants (zero, one, huge...) in every file, so it stays apart.
+set_target_properties(sdl2_wasm PROPERTIES UNITY_BUILD_BATCH_SIZE 16)
+file(GLOB sdl_libm ${sdl_src}/libm/*.c)
+set_source_files_properties(${sdl_libm} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
 # Not SYSTEM: -I puts it ahead of Emscripten's own SDL 1 headers in its sysroot.
 target_include_directories(sdl2_wasm PUBLIC ${FLAGFALL_SDL2_INCLUDE})
 target_compile_definitions(sdl2_wasm PRIVATE SDL_STATIC_LIB USING_GENERATED_CONFIG_H SDL_LEAN_AND_MEAN=1)

@@ -14,5 +14,6 @@ constexpr Color operator~(Color c) {
 constexpr int index_of(Color c) {
   return static_cast<int>(c);
 }
+inline constexpr Color kBothColors[] = {Color::White, Color::Black};
 
 }  // namespace flagfall::chess

@@ -9,19 +9,16 @@
 #include <vector>
 
 #include "chess/material.h"
+#include "chess/mating_answer.h"
 #include "chess/visit_table.h"
 
 namespace flagfall::chess {
 
 namespace {
 
-MatingMaterialResult answer(Answer a, std::string explanation) {
-  return MatingMaterialResult{a, std::move(explanation)};
-}
+using mating_answer::answer;
+using mating_answer::who;
 
-std::string who(Color c) {
-  return std::string(color_name(c));
-}
 // Whether the side to move has a move that captures nothing after which the other side also has
 // one: the game is not forced to lose men or to end at once. See fide_by_material().
 bool both_sides_can_wait(const Position& pos, const MoveList& moves) {

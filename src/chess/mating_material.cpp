@@ -3,18 +3,14 @@
 #include "chess/dead_position.h"
 #include "chess/forced_win.h"
 #include "chess/material.h"
+#include "chess/mating_answer.h"
 
 namespace flagfall::chess {
 
 namespace {
 
-MatingMaterialResult answer(Answer a, std::string explanation) {
-  return MatingMaterialResult{a, std::move(explanation)};
-}
-
-std::string who(Color c) {
-  return std::string(color_name(c));
-}
+using mating_answer::answer;
+using mating_answer::who;
 
 bool only_minor_pieces(const Material& m) {
   return m.pawns + m.rooks + m.queens == 0;

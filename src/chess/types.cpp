@@ -6,6 +6,10 @@ std::string_view color_name(Color c) {
   return c == Color::White ? "white" : "black";
 }
 
+std::string side_title(Color c) {
+  return c == Color::White ? "White" : "Black";
+}
+
 std::string_view piece_type_name(PieceType t) {
   switch (t) {
     case PieceType::Pawn:

@@ -10,6 +10,7 @@
 namespace flagfall::chess {
 
 std::string_view color_name(Color c);  // "white" / "black"
+std::string side_title(Color c);       // "White" / "Black", as a sentence starts
 
 enum class PieceType : std::uint8_t { None, Pawn, Knight, Bishop, Rook, Queen, King };
 

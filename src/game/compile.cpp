@@ -39,10 +39,6 @@ struct Board {
   std::string problem;
 };
 
-std::string side_name(Color c) {
-  return c == Color::White ? "White" : "Black";
-}
-
 ScenarioEvent move_event(Color by, chess::Move move, Millis t) {
   ScenarioEvent e = make_event(actor_of(by), EventKind::kMove);
   e.move = move;
@@ -190,7 +186,7 @@ std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, Mill
       }
       if (!move) return "no illegal move of that kind fits the board";
       insert(at, move_event(fact.side, *move, t),
-             "stand-in for " + side_name(fact.side) + "'s illegal move (" +
+             "stand-in for " + chess::side_title(fact.side) + "'s illegal move (" +
                  std::string(illegal_kind_name(kind)) + "), as the players reported it");
       return "";
     }
@@ -199,18 +195,20 @@ std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, Mill
       const auto move =
           promotion_move(position, fact.side, standin && !board.final_standin && !board.entered);
       if (!move) {
-        return "no pawn of " + side_name(fact.side) + " can reach the last rank on this board";
+        return "no pawn of " + chess::side_title(fact.side) +
+               " can reach the last rank on this board";
       }
       insert(at, move_event(fact.side, *move, t),
-             "stand-in: " + side_name(fact.side) + "'s pawn reaches the last rank");
+             "stand-in: " + chess::side_title(fact.side) + "'s pawn reaches the last rank");
       return "";
     }
     case FactKind::kTakeKing: {
       const chess::Position position = board_after(shell, ruleset, items, at);
       const auto move = find_king_capture(position, fact.side);
-      if (!move) return "no man of " + side_name(fact.side) + " attacks the other king";
+      if (!move) return "no man of " + chess::side_title(fact.side) + " attacks the other king";
       insert(at, move_event(fact.side, *move, t),
-             "stand-in: " + side_name(fact.side) + " takes the king to claim the illegal move");
+             "stand-in: " + chess::side_title(fact.side) +
+                 " takes the king to claim the illegal move");
       return "";
     }
     case FactKind::kCheckmate:
@@ -228,7 +226,8 @@ std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, Mill
         ++at;
       }
       insert(at, move_event(fact.side, board.final_standin->move, t),
-             "stand-in: " + side_name(fact.side) + " " + what + ", as the players reported it");
+             "stand-in: " + chess::side_title(fact.side) + " " + what +
+                 ", as the players reported it");
       return "";
     }
   }
@@ -255,7 +254,7 @@ std::string place_events(Compiled& out, const rules::Ruleset& ruleset,
       const auto found = item_of_entry(items, *fact.before);
       if (!found || items[*found].event.by != actor_of(fact.side)) {
         return "entry " + std::to_string(index) + ": \"before\" is not a press by " +
-               side_name(fact.side);
+               chess::side_title(fact.side);
       }
       at = *found;
       t = items[at].event.t;

@@ -1,35 +1,16 @@
 #include "session/case_editor.h"
 
-#include <charconv>
 #include <utility>
 
 #include "chess/fen.h"
 #include "game/director.h"
 #include "rules/ruleset.h"
+#include "session/intent_id.h"
 
 namespace flagfall::session {
 namespace {
 
 using chess::Color;
-
-std::string side_word(Color side) {
-  return side == Color::White ? "White" : "Black";
-}
-
-// The number after `prefix` and before `suffix` ("editor.step.3.later" -> 3), if so.
-std::optional<std::size_t> index_between(std::string_view intent, std::string_view prefix,
-                                         std::string_view suffix) {
-  if (intent.size() <= prefix.size() + suffix.size() || intent.substr(0, prefix.size()) != prefix ||
-      intent.substr(intent.size() - suffix.size()) != suffix) {
-    return std::nullopt;
-  }
-  const std::string_view digits =
-      intent.substr(prefix.size(), intent.size() - prefix.size() - suffix.size());
-  std::size_t n = 0;
-  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-  if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
-  return n;
-}
 
 }  // namespace
 
@@ -96,7 +77,7 @@ std::string CaseEditor::rulings_heading() const {
 std::string CaseEditor::board_prompt() const {
   if (tab_ == EditorTab::kPosition) return "Tap a square to put the man chosen below on it.";
   if (actor_ == EditorActor::kDirector) return "The director acts with the buttons below.";
-  const std::string who = side_word(side());
+  const std::string who = chess::side_title(side());
   if (picker_ == EditorPicker::kTouch) return "Tap the square " + who + " touches.";
   if (from_) return who + " moves from " + chess::square_name(*from_) + ": tap where to.";
   return "Tap a man, then where " + who + " puts it (any move, legal or not).";
@@ -134,7 +115,7 @@ std::string CaseEditor::clock_text(Color side) const {
 }
 
 std::string CaseEditor::director_target_text() const {
-  return side_word(director_side_) + "'s side";
+  return chess::side_title(director_side_) + "'s side";
 }
 
 void CaseEditor::show_tab(EditorTab tab) {
@@ -351,11 +332,13 @@ void CaseEditor::ask_text(std::string_view id) {
     r.initial = editor_.time_control();
   } else if (id == "editor.clock.white" || id == "editor.clock.black") {
     const Color side = id == "editor.clock.white" ? Color::White : Color::Black;
-    r.label = side_word(side) + "'s clock at the start, for example 1:00 (empty: the control's)";
+    r.label =
+        chess::side_title(side) + "'s clock at the start, for example 1:00 (empty: the control's)";
     if (const auto ms = editor_.clock_ms(side)) r.initial = elapsed_text(*ms);
   } else if (id == "editor.set-time") {
     if (actor_ != EditorActor::kDirector) return;
-    r.label = "The director sets " + side_word(director_side_) + "'s clock to, for example 2:00";
+    r.label =
+        "The director sets " + chess::side_title(director_side_) + "'s clock to, for example 2:00";
   } else if (const auto step = index_between(id, "editor.step.", "")) {
     if (*step >= editor_.steps().size()) return;
     r.label = "Step " + std::to_string(*step + 1) + " happens at, for example 0:12 or 72";

@@ -1,29 +1,15 @@
 // The case editor's controls by intent id (the drawn controls' tap targets, the accessible
 // mirror's buttons), the actions and choices it offers, and its part of the test hook.
-#include <charconv>
 
 #include "chess/fen.h"
 #include "rules/ruleset.h"
 #include "session/case_editor.h"
+#include "session/intent_id.h"
 
 namespace flagfall::session {
 namespace {
 
 using chess::Color;
-
-std::optional<std::size_t> index_between(std::string_view intent, std::string_view prefix,
-                                         std::string_view suffix) {
-  if (intent.size() <= prefix.size() + suffix.size() || intent.substr(0, prefix.size()) != prefix ||
-      intent.substr(intent.size() - suffix.size()) != suffix) {
-    return std::nullopt;
-  }
-  const std::string_view digits =
-      intent.substr(prefix.size(), intent.size() - prefix.size() - suffix.size());
-  std::size_t n = 0;
-  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-  if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
-  return n;
-}
 
 constexpr rules::ClaimKind kClaims[] = {
     rules::ClaimKind::kTime, rules::ClaimKind::kIllegalMove, rules::ClaimKind::kRepetition,

@@ -13,8 +13,6 @@ namespace {
 
 using chess::Color;
 
-constexpr Color kSides[] = {Color::White, Color::Black};
-
 std::string half_words(const HalfView& v, Color side) {
   const std::string name = color_label(side);
   switch (v.status) {
@@ -41,7 +39,7 @@ std::string half_words(const HalfView& v, Color side) {
 }
 
 void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
-  for (const Color side : kSides) {
+  for (const Color side : chess::kBothColors) {
     const HalfView v = session.half_view(side, now);
     m.text(half_words(v, side));
     if (session.sheet() != ClockSheet::kNone) continue;
@@ -103,7 +101,7 @@ void claim_parts(const ClockSession& session, Mirror& m) {
       }
       m.heading("Who has what", 3).text(material_hint(session));
       if (claim.draft.board_fen.empty()) {
-        for (const Color side : kSides) m.buttons(material_picks(session, side));
+        for (const Color side : chess::kBothColors) m.buttons(material_picks(session, side));
       } else if (const auto board = chess::parse_fen(claim.draft.board_fen)) {
         m.text(pieces_in_words(*board.position));
       }

@@ -14,8 +14,6 @@ namespace {
 
 using chess::Color;
 
-constexpr Color kSides[] = {Color::White, Color::Black};
-
 // The side named at the end of an intent id ("claim.white" -> White), if `intent` is
 // `prefix` + a side.
 std::optional<Color> side_after(std::string_view intent, std::string_view prefix) {
@@ -45,7 +43,7 @@ void ClockSession::announce_clock_news(EpochMillis now) {
 
 void ClockSession::say_times(EpochMillis at) {
   std::string said;
-  for (const Color side : kSides) {
+  for (const Color side : chess::kBothColors) {
     const HalfView v = half_view(side, at);
     said += std::string(color_label(side)) + " " +
             clock::format_remaining(v.clock.remaining, display_format()) +

@@ -14,8 +14,6 @@ namespace {
 
 using chess::Color;
 
-constexpr Color kSides[] = {Color::White, Color::Black};
-
 std::string with_side(const char* prefix, Color side) {
   return std::string(prefix) + color_id(side);
 }
@@ -246,7 +244,7 @@ Controls result_choices() {
   for (const auto& [verb, id] :
        {std::pair{" mates", "result.mate."}, std::pair{" stalemates", "result.stalemate."},
         std::pair{" resigns", "result.resign."}}) {
-    for (const Color side : kSides)
+    for (const Color side : chess::kBothColors)
       out.push_back(control(std::string(color_label(side)) + verb, with_side(id, side)));
   }
   out.push_back(control("Draw agreed", "result.agreed"));
@@ -279,7 +277,7 @@ Controls ruling_controls(const RulingView& view) {
 
 Controls director_sides(const ClockSession& s) {
   Controls out;
-  for (const Color side : kSides) {
+  for (const Color side : chess::kBothColors) {
     out.push_back(control(color_label(side), with_side("director.against.", side),
                           s.director_side() == side));
   }
@@ -300,7 +298,7 @@ Controls director_penalties(const ClockSession& s, EpochMillis now) {
 
 Controls director_set_times() {
   Controls out;
-  for (const Color side : kSides) {
+  for (const Color side : chess::kBothColors) {
     out.push_back(control(std::string("Set ") + color_label(side) + "\xE2\x80\xA6",
                           with_side("director.set.", side)));
   }

@@ -12,7 +12,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kFormat = "flagfall-my-scenarios";
+constexpr const char* kMyScenariosFormat = "flagfall-my-scenarios";
 constexpr int kVersion = 1;
 
 }  // namespace
@@ -85,8 +85,10 @@ std::string MyScenarios::free_id(const std::string& id) const {
 std::string MyScenarios::save() const {
   json cases = json::array();
   for (const rules::Scenario& s : cases_) cases.push_back(json::parse(rules::scenario_to_json(s)));
-  return json{
-      {"format", kFormat}, {"version", kVersion}, {"cases", cases}, {"kept_aside", kept_aside_}}
+  return json{{"format", kMyScenariosFormat},
+              {"version", kVersion},
+              {"cases", cases},
+              {"kept_aside", kept_aside_}}
       .dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
@@ -95,7 +97,7 @@ std::optional<std::string> MyScenarios::restore(std::string_view text) {
   std::string problem;
   if (root.is_discarded())
     problem = "not readable JSON";
-  else if (!root.is_object() || !root.contains("format") || root["format"] != kFormat)
+  else if (!root.is_object() || !root.contains("format") || root["format"] != kMyScenariosFormat)
     problem = "not a save of My scenarios";
   else if (!root.contains("version") || root["version"] != kVersion)
     problem = "saved by another version of the app";

@@ -13,7 +13,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::string_view kFormat = "flagfall-saved-data";
+constexpr std::string_view kSavedDataFormat = "flagfall-saved-data";
 constexpr std::size_t kMaxAppVersionLength = 100;
 
 json parse(std::string_view text) {
@@ -50,7 +50,7 @@ const std::vector<std::string_view>& saved_keys() {
 std::string write_saved_data(const SavedData& data) {
   json entries = json::object();
   for (const auto& [key, text] : data.entries) entries[key] = text;
-  return json{{"format", kFormat},
+  return json{{"format", kSavedDataFormat},
               {"version", kSavedDataVersion},
               {"app_version", data.app_version},
               {"exported_at", data.exported_at},
@@ -67,7 +67,7 @@ clock::Result<SavedData, std::string> read_saved_data(std::string_view text) {
   const json root = parse(text);
   if (root.is_discarded() || !root.is_object())
     return Error("the file is not JSON: it is not a Flagfall saved-data file");
-  if (root.value("format", "") != kFormat)
+  if (root.value("format", "") != kSavedDataFormat)
     return Error("format: this is not a Flagfall saved-data file");
   const auto version = root.find("version");
   if (version == root.end() || !version->is_number_integer() || *version < 1)

@@ -13,12 +13,8 @@
 namespace flagfall::session {
 namespace {
 
-std::string side_name(chess::Color side) {
-  return side == chess::Color::White ? "White" : "Black";
-}
-
 std::string face_words(chess::Color side, const trainer::ClockFace& face) {
-  std::string out = side_name(side) + " " + trainer::clock_text(face.remaining_ms);
+  std::string out = chess::side_title(side) + " " + trainer::clock_text(face.remaining_ms);
   if (face.flag_at) out += ", flag fallen";
   if (face.running) out += ", running";
   return out;
@@ -34,7 +30,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   m.text("Clocks: " + face_words(chess::Color::White, step.white) + "; " +
          face_words(chess::Color::Black, step.black) + ".");
   m.text("Position: " + pieces_in_words(step.position) + " " +
-         side_name(step.position.side_to_move()) + " to move.");
+         chess::side_title(step.position.side_to_move()) + " to move.");
   if (step.last_move) {
     std::string move = "Last move: " + chess::square_name(step.last_move->from) + " to " +
                        chess::square_name(step.last_move->to);

@@ -1,24 +1,14 @@
 // The trainer's controls by intent id: the same intents a tap calls, for the accessible mirror's
 // buttons and the keyboard (session/mirror.h).
-#include <charconv>
 #include <optional>
 #include <string>
 
+#include "session/intent_id.h"
 #include "session/trainer_session.h"
 #include "session/trainer_texts.h"
 
 namespace flagfall::session {
 namespace {
-
-// The number after `prefix` in `intent` ("trainer.choice.2" -> 2), if `intent` starts so.
-std::optional<std::size_t> index_after(std::string_view intent, std::string_view prefix) {
-  if (intent.substr(0, prefix.size()) != prefix) return std::nullopt;
-  const std::string_view digits = intent.substr(prefix.size());
-  std::size_t n = 0;
-  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-  if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
-  return n;
-}
 
 // The text after `prefix` in `intent`, if `intent` starts so.
 std::optional<std::string> id_after(std::string_view intent, std::string_view prefix) {
@@ -73,12 +63,12 @@ bool TrainerSession::activate(std::string_view intent, EpochMillis at) {
     if (entry.timed != nullptr) (this->*entry.timed)(at);
     return true;
   }
-  if (const auto choice = index_after(intent, "trainer.choice.")) {
+  if (const auto choice = index_between(intent, "trainer.choice.")) {
     // As on screen: a question answered keeps its answer.
     if (!on_show().chosen) answer(*choice, at);
     return true;
   }
-  if (const auto index = index_after(intent, "trainer.exam.review.")) {
+  if (const auto index = index_between(intent, "trainer.exam.review.")) {
     review_exam_question(*index);
     return true;
   }

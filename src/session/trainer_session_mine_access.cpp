@@ -1,24 +1,10 @@
 // The controls of My scenarios, the case editor, the class set and the share sheet by intent id:
 // the same intents a tap calls, for the accessible mirror's buttons (session/mirror.h).
-#include <charconv>
 
+#include "session/intent_id.h"
 #include "session/trainer_session.h"
 
 namespace flagfall::session {
-namespace {
-
-// The number after `prefix` in `intent` ("mine.edit.2" -> 2), if `intent` starts so.
-std::optional<std::size_t> number_after(std::string_view intent, std::string_view prefix) {
-  if (intent.size() <= prefix.size() || intent.substr(0, prefix.size()) != prefix)
-    return std::nullopt;
-  const std::string_view digits = intent.substr(prefix.size());
-  std::size_t n = 0;
-  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-  if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
-  return n;
-}
-
-}  // namespace
 
 bool TrainerSession::activate_mine(std::string_view intent, EpochMillis at) {
   using Action = void (TrainerSession::*)();
@@ -58,17 +44,17 @@ bool TrainerSession::activate_mine(std::string_view intent, EpochMillis at) {
     if (entry.timed != nullptr) (this->*entry.timed)(at);
     return true;
   }
-  if (const auto i = number_after(intent, "mine.study.")) {
+  if (const auto i = index_between(intent, "mine.study.")) {
     study_mine_at(*i, at);
-  } else if (const auto j = number_after(intent, "mine.edit.")) {
+  } else if (const auto j = index_between(intent, "mine.edit.")) {
     edit_mine(*j);
-  } else if (const auto k = number_after(intent, "mine.share.")) {
+  } else if (const auto k = index_between(intent, "mine.share.")) {
     share_mine(*k);
-  } else if (const auto l = number_after(intent, "mine.delete.")) {
+  } else if (const auto l = index_between(intent, "mine.delete.")) {
     ask_delete_mine(*l);
-  } else if (const auto m = number_after(intent, "set.case.")) {
+  } else if (const auto m = index_between(intent, "set.case.")) {
     toggle_set_case(*m);
-  } else if (const auto n = number_after(intent, "set.bank.remove.")) {
+  } else if (const auto n = index_between(intent, "set.bank.remove.")) {
     remove_set_bank(*n);
   } else if ((intent.substr(0, 7) == "editor." || intent.substr(0, 6) == "board.") && editor_ &&
              view_ == TrainerView::kEditor) {

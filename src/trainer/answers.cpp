@@ -1,6 +1,7 @@
 // The answers a question offers, in words: a ruling with its clock changes, what a player may do.
 #include <algorithm>
 
+#include "clock/time_control.h"
 #include "trainer/question.h"
 
 namespace flagfall::trainer {
@@ -9,11 +10,7 @@ namespace {
 using rules::Outcome;
 using rules::Permission;
 
-constexpr std::int64_t kMinute = 60'000;
-
-std::string side_name(chess::Color c) {
-  return c == chess::Color::White ? "White" : "Black";
-}
+using clock::kMinute;
 
 std::string amount_text(std::int64_t ms) {
   if (ms % kMinute == 0) {
@@ -29,8 +26,8 @@ std::string amount_text(std::int64_t ms) {
 }
 
 std::string adjustment_text(chess::Color side, std::int64_t delta) {
-  if (delta > 0) return amount_text(delta) + " to " + side_name(side);
-  return amount_text(-delta) + " off " + side_name(side);
+  if (delta > 0) return amount_text(delta) + " to " + chess::side_title(side);
+  return amount_text(-delta) + " off " + chess::side_title(side);
 }
 
 }  // namespace
@@ -124,7 +121,7 @@ Answer may_answer(chess::Color actor, std::vector<Permission> may) {
   Answer a;
   a.key = std::string("may-") + (actor == chess::Color::White ? "w" : "b");
   if (may.empty()) {
-    a.text = "Nothing to claim: " + side_name(actor) + " plays on";
+    a.text = "Nothing to claim: " + chess::side_title(actor) + " plays on";
     return a;
   }
   for (std::size_t i = 0; i < may.size(); ++i) {

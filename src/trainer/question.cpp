@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "clock/time_control.h"
 #include "trainer/bank.h"
 #include "trainer/random.h"
 
@@ -11,11 +12,7 @@ namespace {
 using rules::Outcome;
 using rules::Permission;
 
-constexpr std::int64_t kMinute = 60'000;
-
-std::string side_name(chess::Color c) {
-  return c == chess::Color::White ? "White" : "Black";
-}
+using clock::kMinute;
 
 bool is_win(Outcome o) {
   return o == Outcome::kWhiteWins || o == Outcome::kBlackWins;
@@ -106,12 +103,12 @@ void fill_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules::R
         row.rule = cite;
         row.rule_number = number_of(ruleset, cite);
       }
-      text += (text.empty() ? "" : "; ") + side_name(moment->actor) + " may " + permission_text(p) +
-              (cite.empty() ? "" : " (" + cite + ")");
+      text += (text.empty() ? "" : "; ") + chess::side_title(moment->actor) + " may " +
+              permission_text(p) + (cite.empty() ? "" : " (" + cite + ")");
     }
-    row.explanation = text.empty()
-                          ? side_name(moment->actor) + " has nothing to claim here: play goes on."
-                          : text + ".";
+    row.explanation = text.empty() ? chess::side_title(moment->actor) +
+                                         " has nothing to claim here: play goes on."
+                                   : text + ".";
   } else {
     if (!ruling.rule.empty()) {
       row.rule_number = ruling.rule;
@@ -284,7 +281,7 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
       replay(scenario, ruleset, q.moment ? std::optional<std::int64_t>(q.moment->t) : std::nullopt);
   const std::string name(short_name(ruleset.id));
   if (kind == QuestionKind::kMay) {
-    q.prompt = "What may " + side_name(q.moment->actor) + " do now, under " + name + "?";
+    q.prompt = "What may " + chess::side_title(q.moment->actor) + " do now, under " + name + "?";
   } else {
     q.situation = scenario.question.empty() ? scenario.title : scenario.question;
     q.prompt = "What is the ruling under " + name + "?";

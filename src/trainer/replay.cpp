@@ -10,10 +10,6 @@ using rules::Actor;
 using rules::EventKind;
 using rules::ScenarioEvent;
 
-std::string side_name(chess::Color c) {
-  return c == chess::Color::White ? "White" : "Black";
-}
-
 std::string actor_text(Actor a) {
   switch (a) {
     case Actor::kWhite:
@@ -158,11 +154,11 @@ std::string describe_event(const ScenarioEvent& e, const chess::Position& before
     case EventKind::kAcceptDraw:
       return who + " accepts the draw";
     case EventKind::kPenalty:
-      return "The TD rules on " + side_name(e.side) + " " + offence_text(e.offence);
+      return "The TD rules on " + chess::side_title(e.side) + " " + offence_text(e.offence);
     case EventKind::kSetTime:
-      return "The TD sets " + side_name(e.side) + "'s clock to " + clock_text(e.ms);
+      return "The TD sets " + chess::side_title(e.side) + "'s clock to " + clock_text(e.ms);
     case EventKind::kFlagSeen:
-      return "The TD sees that " + side_name(e.side) + "'s flag is down";
+      return "The TD sees that " + chess::side_title(e.side) + "'s flag is down";
   }
   return who;
 }
@@ -186,8 +182,8 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
 
   Step setup;
   setup.position = arbiter.position();
-  setup.happened.push_back(side_name(setup.position.side_to_move()) + " to move; " +
-                           side_name(setup.position.side_to_move()) + "'s clock starts");
+  setup.happened.push_back(chess::side_title(setup.position.side_to_move()) + " to move; " +
+                           chess::side_title(setup.position.side_to_move()) + "'s clock starts");
   setup.rulings = new_rulings(0);
   faces(setup);
   out.steps.push_back(std::move(setup));

@@ -27,7 +27,7 @@ Clock sample_clock() {
   return clock;
 }
 
-std::string error_of(const std::string& text) {
+std::string json_error_of(const std::string& text) {
   const auto result = clock_from_json(text);
   EXPECT_FALSE(result.ok()) << text;
   return result.ok() ? "" : result.error().message();
@@ -64,45 +64,45 @@ TEST(ClockJson, ExplainsWhatAndWhere) {
     EXPECT_NE(at, std::string::npos) << from;
     return at == std::string::npos ? text : text.replace(at, from.size(), to);
   };
-  EXPECT_EQ(error_of(""),
+  EXPECT_EQ(json_error_of(""),
             "byte 1: parse error at line 1, column 1: syntax error while parsing value - "
             "unexpected end of input; expected '[', '{', or a literal");
-  EXPECT_EQ(error_of("{\"format\": 1"),
+  EXPECT_EQ(json_error_of("{\"format\": 1"),
             "byte 13: parse error at line 1, column 13: syntax error while parsing object - "
             "unexpected end of input; expected '}'");
-  EXPECT_EQ(error_of("[]"), "/: must be an object");
-  EXPECT_EQ(error_of(std::string(100, '[') + std::string(100, ']')),
+  EXPECT_EQ(json_error_of("[]"), "/: must be an object");
+  EXPECT_EQ(json_error_of(std::string(100, '[') + std::string(100, ']')),
             "/: nested deeper than 16 levels");
-  EXPECT_EQ(error_of(replaced("\"flagfall-clock\"", "\"chess-clock\"")),
+  EXPECT_EQ(json_error_of(replaced("\"flagfall-clock\"", "\"chess-clock\"")),
             "/format: must be \"flagfall-clock\"");
-  EXPECT_EQ(error_of(replaced("\"version\": 1", "\"version\": 2")),
+  EXPECT_EQ(json_error_of(replaced("\"version\": 1", "\"version\": 2")),
             "/version: unsupported version (this build reads version 1)");
-  EXPECT_EQ(error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": -5")),
+  EXPECT_EQ(json_error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": -5")),
             "/config/white/periods/0/time_ms: must be between 0 and 86400000");
-  EXPECT_EQ(error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": 0")),
+  EXPECT_EQ(json_error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": 0")),
             "/config/white: zero time");
-  EXPECT_EQ(error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": 1.5")),
+  EXPECT_EQ(json_error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": 1.5")),
             "/config/white/periods/0/time_ms: must be a whole number");
-  EXPECT_EQ(error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": 18446744073709551615")),
+  EXPECT_EQ(json_error_of(replaced("\"time_ms\": 5400000", "\"time_ms\": 18446744073709551615")),
             "/config/white/periods/0/time_ms: must be at most 86400000");
-  EXPECT_EQ(error_of(replaced("\"moves\": 40", "\"moves\": 40, \"extra\": 1")),
+  EXPECT_EQ(json_error_of(replaced("\"moves\": 40", "\"moves\": 40, \"extra\": 1")),
             "/config/white/periods/0/extra: unknown key");
-  EXPECT_EQ(error_of(replaced("\"bonus\": \"increment\"", "\"bonus\": \"fischer\"")),
+  EXPECT_EQ(json_error_of(replaced("\"bonus\": \"increment\"", "\"bonus\": \"fischer\"")),
             "/config/white/periods/0/bonus: must be one of none, increment, simple_delay, "
             "bronstein_delay");
-  EXPECT_EQ(error_of(replaced("\"flag_policy\": \"freeze\"", "\"flag_policy\": null")),
+  EXPECT_EQ(json_error_of(replaced("\"flag_policy\": \"freeze\"", "\"flag_policy\": null")),
             "/config/flag_policy: must be one of keep_running, freeze");
-  EXPECT_EQ(error_of(replaced("\"t\": 2000", "\"t\": 1")),
+  EXPECT_EQ(json_error_of(replaced("\"t\": 2000", "\"t\": 1")),
             "/events/1: the clock refuses this event: time earlier than the previous event or out "
             "of range");
-  EXPECT_EQ(error_of(replaced("\"side\": \"black\",\n   \"t\": 9000",
-                              "\"side\": \"white\",\n   \"t\": 9000")),
+  EXPECT_EQ(json_error_of(replaced("\"side\": \"black\",\n   \"t\": 9000",
+                                   "\"side\": \"white\",\n   \"t\": 9000")),
             "/events/6: the clock refuses this event: that side's clock is not running");
-  EXPECT_EQ(error_of(replaced("\"type\": \"pause\"", "\"type\": \"stop\"")),
+  EXPECT_EQ(json_error_of(replaced("\"type\": \"pause\"", "\"type\": \"stop\"")),
             "/events/2/type: must be one of start, press, pause, resume, set_time, add_time");
-  EXPECT_EQ(error_of(replaced("\"ms\": 100000", "\"ms\": \"100000\"")),
+  EXPECT_EQ(json_error_of(replaced("\"ms\": 100000", "\"ms\": \"100000\"")),
             "/events/3/ms: must be a whole number");
-  EXPECT_EQ(error_of(replaced("\"t\": 2000,", "")), "/events/1/t: missing");
+  EXPECT_EQ(json_error_of(replaced("\"t\": 2000,", "")), "/events/1/t: missing");
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "../support/every_ruleset.h"
+#include "../support/started_game.h"
 #include "game/half_controls.h"
 
 namespace flagfall::game {
@@ -13,16 +14,6 @@ namespace {
 using chess::Color;
 using rules::Offence;
 using rules::PenaltyStep;
-
-constexpr Millis kStart = 1'700'000'000'000;
-
-LiveGame started_game(const std::string& ruleset, const std::string& control) {
-  auto made = LiveGame::make({ruleset, control, ""});
-  EXPECT_TRUE(made) << made.error();
-  LiveGame game = std::move(made).value();
-  EXPECT_EQ(game.start(kStart), "");
-  return game;
-}
 
 const PenaltyOffer* offer_for(const DirectorOffer& offer, Offence offence) {
   for (const PenaltyOffer& p : offer.penalties) {

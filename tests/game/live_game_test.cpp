@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "../support/every_ruleset.h"
+#include "../support/started_game.h"
 #include "chess/fen.h"
 #include "chess/material.h"
 #include "rules/ruling_json.h"
@@ -16,8 +17,6 @@ using rules::ClaimKind;
 using rules::EventKind;
 using rules::Outcome;
 using rules::Permission;
-
-constexpr Millis kStart = 1'700'000'000'000;  // an epoch instant, as the page passes
 
 LiveGame make_game(const std::string& ruleset, const std::string& control = "") {
   auto game = LiveGame::make({ruleset, control, ""});

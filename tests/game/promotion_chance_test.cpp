@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "../support/every_ruleset.h"
+#include "../support/started_game.h"
 #include "chess/fen.h"
 #include "game/claim_choices.h"
 #include "game/half_controls.h"
@@ -11,8 +12,6 @@ namespace flagfall::game {
 namespace {
 
 using chess::Color;
-
-constexpr Millis kStart = 1'700'000'000'000;
 
 chess::Position board(const std::string& fen) {
   auto parsed = chess::parse_fen(fen);

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/source_root.h"
 #include "chess/fen.h"
 #include "clock/notation.h"
 #include "rules/arbiter.h"
@@ -16,7 +17,7 @@ namespace {
 
 // A namespace-scope string, not a literal concatenated in place: GCC 12 at -O1 warns
 // (-Warray-bounds, a false positive) when it folds a long source path into a temporary.
-const std::string kRoot = FLAGFALL_SOURCE_DIR;
+using testing_support::kRoot;
 
 const char* const kSmallScenarios[] = {
     // Pawnless, so that FIDE 5.1.2's dead-position test answers from the material alone.

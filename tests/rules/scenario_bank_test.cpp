@@ -12,13 +12,14 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "../support/source_root.h"
 #include "rules/arbiter.h"
 #include "rules/scenario_file.h"
 
 namespace flagfall::rules {
 namespace {
 
-const std::string kRoot = FLAGFALL_SOURCE_DIR;
+using testing_support::kRoot;
 
 nlohmann::json expected_rulings() {
   std::ifstream in(kRoot + "/tests/rules/expected_rulings.json");

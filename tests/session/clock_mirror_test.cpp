@@ -5,6 +5,7 @@
 
 #include <functional>
 
+#include "../support/text_checks.h"
 #include "clock_session_support.h"
 #include "session/clock_session.h"
 #include "session/clock_sheets.h"
@@ -18,9 +19,7 @@ using testing_support::kStart;
 using testing_support::session_with;
 using testing_support::start;
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using ::flagfall::testing_support::has;
 
 const MirrorPart* find(const Mirror& m, MirrorRole role, const std::string& containing) {
   for (const MirrorPart& p : m.parts()) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "../support/text_checks.h"
 #include "clock_session_support.h"
 #include "session/clock_session.h"
 
@@ -20,9 +21,7 @@ std::vector<Announcement> frame_at(ClockSession& s, EpochMillis now) {
   return s.take_announcements();
 }
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using ::flagfall::testing_support::has;
 
 TEST(ClockAccess, SpacePressesForTheRunningSideTimedByTheKeyEvent) {
   ClockSession s = session_with("uscf-2020", "1+0");

@@ -6,11 +6,12 @@
 
 #include <string>
 
+#include "../support/instants.h"
 #include "session/clock_session.h"
 
 namespace flagfall::session::testing_support {
 
-constexpr EpochMillis kStart = 1'700'000'000'000;  // an epoch instant, as the page passes
+inline constexpr EpochMillis kStart = ::flagfall::testing_support::kStart;
 
 // A new game under `ruleset` with `control`, chosen in the picker as a player would.
 inline ClockSession session_with(const std::string& ruleset, const std::string& control) {

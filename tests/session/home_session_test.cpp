@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "../support/instants.h"
 #include "session/clock_session.h"
 #include "session/trainer_session.h"
 
@@ -20,7 +21,7 @@ TEST(HomeSession, OpensTheClockOrTheTrainerOnce) {
   EXPECT_EQ(home.take_open(), Destination::kTrainer);
 }
 
-constexpr EpochMillis kStart = 1'700'000'000'000;
+using ::flagfall::testing_support::kStart;
 
 TEST(HomeSession, TheAboutSheetShowsTheVersionAndWhetherStorageIsKept) {
   HomeSession home;

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "../support/instants.h"
+#include "../support/text_checks.h"
 #include "chess/fen.h"
 #include "session/home_session.h"
 #include "session/trainer_session.h"
@@ -13,11 +15,9 @@
 namespace flagfall::session {
 namespace {
 
-constexpr EpochMillis kNow = 1'700'000'000'000;
+using ::flagfall::testing_support::kNow;
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using ::flagfall::testing_support::has;
 
 const MirrorPart* find_part(const Mirror& m, MirrorRole role, const std::string& containing) {
   for (const MirrorPart& p : m.parts()) {

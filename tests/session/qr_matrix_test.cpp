@@ -14,7 +14,7 @@
 namespace flagfall::session {
 namespace {
 
-constexpr const char* kPage = "https://example.org/flagfall/index.html";
+constexpr const char* kQrPage = "https://example.org/flagfall/index.html";
 
 // The 7x7 finder pattern with its corner at (x, y): a dark ring, a light ring, a dark 3x3 core.
 bool finder_at(const QrMatrix& m, int x, int y) {
@@ -71,7 +71,7 @@ TEST(QrMatrix, EverySetupLinkForEveryRulesetAndPresetIsTheLibrarysCode) {
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
     for (const char* preset : kClockPresets) {
       const SetupLink link{std::string(ruleset->id), preset};
-      const std::string address = setup_link_address(kPage, link);
+      const std::string address = setup_link_address(kQrPage, link);
       expect_same_as_the_library(address);
       // What a phone that scans the code opens is the same clock.
       EXPECT_EQ(parse_setup_link(address.substr(address.find('#'))).value(), link);
@@ -80,7 +80,7 @@ TEST(QrMatrix, EverySetupLinkForEveryRulesetAndPresetIsTheLibrarysCode) {
 }
 
 TEST(QrMatrix, ALinkFitsASmallCode) {
-  const auto matrix = qr_matrix(setup_link_address(kPage, {"uscf-summary-variation", "G/5;d3"}));
+  const auto matrix = qr_matrix(setup_link_address(kQrPage, {"uscf-summary-variation", "G/5;d3"}));
   ASSERT_TRUE(matrix);
   EXPECT_LE(matrix->size, 4 * 6 + 17);  // version 6 or less: easy to scan from a printed sheet
 }

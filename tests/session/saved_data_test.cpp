@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "../support/instants.h"
 #include "game/live_game.h"
 #include "session/my_scenarios.h"
 #include "trainer/trainer.h"
@@ -14,7 +15,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr game::Millis kStart = 1'700'000'000'000;
+using ::flagfall::testing_support::kStart;
 
 // The clock screen's save (src/session/clock_session_state.cpp) around `game`.
 std::string clock_save(const game::LiveGame& game, const std::string& far_side = "black") {

@@ -2,18 +2,18 @@
 // result, the review of each question, and the clock's redraws.
 #include <gtest/gtest.h>
 
+#include "../support/instants.h"
+#include "../support/wrong_choice.h"
 #include "session/trainer_session.h"
 #include "session/trainer_texts.h"
 
 namespace flagfall::session {
 namespace {
 
-constexpr EpochMillis kStart = 1'700'000'000'000;
+using ::flagfall::testing_support::kStart;
 constexpr EpochMillis kLimit = TrainerSession::kExamQuestions * trainer::Exam::kTimePerQuestionMs;
 
-std::size_t wrong_choice(const trainer::Question& q) {
-  return q.right == 0 ? 1 : 0;
-}
+using ::flagfall::testing_support::wrong_choice;
 
 // Answers every question of a started exam: right but the last.
 void answer_all_but_the_last_right(TrainerSession& s) {

@@ -3,6 +3,7 @@
 // the shared cases in My scenarios and practising them.
 #include <gtest/gtest.h>
 
+#include "../support/instants.h"
 #include "rules/scenario_writer.h"
 #include "session/trainer_session.h"
 #include "trainer/share.h"
@@ -10,7 +11,7 @@
 namespace flagfall::session {
 namespace {
 
-constexpr EpochMillis kStart = 1'700'000'000'000;
+using ::flagfall::testing_support::kStart;
 
 TEST(TrainerSessionLink, ACaseLinkOpensTheCaseForStudy) {
   rules::Scenario own = *trainer::Bank::builtin().find("king-adjacent-claim");

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../support/instants.h"
 #include "rules/scenario_writer.h"
 #include "session/trainer_session.h"
 #include "trainer/share.h"
@@ -12,7 +13,7 @@
 namespace flagfall::session {
 namespace {
 
-constexpr EpochMillis kNow = 1'700'000'000'000;
+using ::flagfall::testing_support::kNow;
 constexpr std::string_view kPage = "https://flagfall.example/app/index.html";
 
 chess::Square sq(const char* name) {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "../support/instants.h"
 #include "chess/fen.h"
 #include "rules/ruleset.h"
 #include "session/trainer_session.h"
@@ -9,7 +10,7 @@
 namespace flagfall::session {
 namespace {
 
-constexpr EpochMillis kNow = 1'700'000'000'000;
+using ::flagfall::testing_support::kNow;
 
 TEST(TrainerSessionState, TheMenuShowsTheSelectionTheBankAndNoQuestion) {
   TrainerSession s;

@@ -4,12 +4,14 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/instants.h"
+#include "../support/wrong_choice.h"
 #include "rules/ruleset.h"
 
 namespace flagfall::session {
 namespace {
 
-constexpr EpochMillis kNow = 1'700'000'000'000;
+using ::flagfall::testing_support::kNow;
 
 // A game from the live clock as the clock hands it to the trainer.
 const char* const kGame = R"({"id": "live-game", "title": "A game on the live clock",
@@ -26,9 +28,7 @@ void choose_uscf_king_adjacent(TrainerSession& s) {
   s.toggle_category("king-adjacent");
 }
 
-std::size_t wrong_choice(const trainer::Question& q) {
-  return q.right == 0 ? 1 : 0;
-}
+using ::flagfall::testing_support::wrong_choice;
 
 TEST(TrainerSession, OpensOnTheMenuWithNothingToSaveOrShow) {
   TrainerSession s;

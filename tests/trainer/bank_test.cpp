@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/source_root.h"
 #include "trainer/bank.h"
 
 namespace flagfall::trainer {
@@ -9,7 +10,7 @@ namespace {
 
 // A namespace-scope string, not a literal concatenated in place: GCC 12 at -O1 warns
 // (-Warray-bounds, a false positive) when it folds a long source path into a temporary.
-const std::string kRoot = FLAGFALL_SOURCE_DIR;
+using testing_support::kRoot;
 
 TEST(TrainerBank, ShipsEveryScenarioFile) {
   std::size_t files = 0;

@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/source_root.h"
 #include "trainer/bank.h"
 #include "trainer/variants.h"
 
@@ -18,7 +19,7 @@ namespace {
 
 // A namespace-scope string, not a literal concatenated in place: GCC 12 at -O1 warns
 // (-Warray-bounds, a false positive) when it folds a long source path into a temporary.
-const std::string kRoot = FLAGFALL_SOURCE_DIR;
+using testing_support::kRoot;
 
 constexpr std::uint64_t kSeeds[] = {1, 2, 3, 42};
 constexpr int kAttemptsPerSeed = 8;

@@ -18,7 +18,6 @@ namespace {
 using session::CaseEditor;
 using session::EditorAction;
 
-constexpr float kWideFrom = 640.0f;
 constexpr float kButtonHeight = 44.0f;
 
 // Buttons `columns` to a row, each published as its intent; a tap calls that intent.

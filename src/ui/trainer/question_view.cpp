@@ -19,7 +19,6 @@
 namespace flagfall::ui {
 namespace {
 
-constexpr float kWideFrom = 640.0f;        // wider content: the choices beside the board
 constexpr float kTallColumnFrom = 560.0f;  // taller: the clocks and timeline under the board
 // Small enough that the longest choices (four, three lines each) still fit a 390x844 phone.
 constexpr float kMinBoard = 120.0f;

@@ -8,6 +8,9 @@ namespace flagfall::ui {
 
 // Small drawing helpers shared by the trainer's views.
 
+// From this content width on, a view puts the board beside its choices or steps.
+inline constexpr float kWideFrom = 640.0f;
+
 // Publishes the last item as a tap target only when it is wholly inside the visible part of the
 // window (a half-hidden control under the bottom bar must not be tapped by its centre).
 void publish_if_visible(const char* id);
