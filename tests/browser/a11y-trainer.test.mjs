@@ -3,7 +3,7 @@
 // the home screen and the trainer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import { activate, checkAxe, heard } from './a11y-helpers.mjs';
 
 let session;
@@ -11,7 +11,7 @@ before(async () => { session = await launchBrowser(); });
 after(async () => { await session?.close(); });
 
 test('a practice round by screen reader: a wrong and a right answer, the ruling, the table, the rules', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   const { page } = app;
   try {
     await page.getByRole('heading', { name: 'Flagfall', level: 1 }).waitFor({ state: 'attached' });

@@ -1,8 +1,10 @@
 // The clock screen in a phone-sized Chromium: presses timed by the input events, flags, reload,
-// drawing only when the digits change, the time-control picker and reset.
+// drawing only when the digits change, the time-control picker and reset; both flags down ruled a
+// draw under US Chess.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
+import { openClaim, tapAndSettle, confirmClaim, liveState } from './live-helpers.mjs';
 
 const TOLERANCE_MS = 20;
 let session;
@@ -46,7 +48,7 @@ async function recordTaps(app) {
 const lastTap = (app) => app.page.evaluate(() => window.__testTaps[window.__testTaps.length - 1]);
 
 test('a 1+0 game: each side is charged exactly the gaps between presses', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openClock(app, '1+0');
     await recordTaps(app);
@@ -92,8 +94,8 @@ test('a 1+0 game: each side is charged exactly the gaps between presses', async 
   }
 });
 
-test('a flag falls, stays visible, the other clock still runs, and both flags down shows', async () => {
-  const app = await openApp(session, PHONE);
+test('a flag falls, stays visible, the other clock still runs; both flags down shows and is a draw', async () => {
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openClock(app, '3s+0');
     await recordTaps(app);
@@ -126,6 +128,15 @@ test('a flag falls, stays visible, the other clock still runs, and both flags do
     await waitForIdle(app.page, 200);
     await app.screenshot('clock-both-flags');
     assert.ok((await app.page.evaluate(() => window.flagfall.soundsPlayed)).includes('flag'));
+
+    // Both flags down and no claim before: a draw under US Chess (11-8c).
+    await openClaim(app, 'white');
+    await tapAndSettle(app, 'claim.time');
+    await confirmClaim(app);
+    const live = await liveState(app);
+    assert.equal(live.outcome, 'draw');
+    assert.equal(live.reason, 'both-flags');
+    assert.equal(live.rule, 'USCF 11-8c');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();
@@ -188,7 +199,7 @@ test('draws nothing while paused and about once a second while running', async (
 });
 
 test('custom time control: a bad one is explained, a good one is taken; reset asks first', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openClock(app, 'G/5;d0');
     await app.tap('clock.control');

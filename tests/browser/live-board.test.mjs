@@ -5,7 +5,7 @@
 // (tests/session/clock_session_claim_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
   clockState, liveState, openLive, startGame, openClaim, tapAndSettle, confirmClaim, waitFor,
   waitForPopup, press,
@@ -44,7 +44,7 @@ async function blackClaimsWhitesFlagOnTheBoard(app) {
 }
 
 test('uscf-2020: a time claim on a board set up by hand (king and bishop cannot win on time)', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await blackClaimsWhitesFlagOnTheBoard(app);
     let claim = await claimOf(app);
@@ -81,7 +81,7 @@ test('uscf-2020: a time claim on a board set up by hand (king and bishop cannot 
 });
 
 test('sacramento-2005: an insufficient-losing-chances claim on a pasted board', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, 'sacramento-2005', 'G/5;d0');
     await startGame(app);

@@ -4,7 +4,7 @@
 // native tests (tests/game/director_test.cpp, tests/session/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
   CITE_PREFIX, clockState, openLive, startGame, tapAndSettle, waitFor, waitForPopup,
   waitForTarget, hold, closeRuling, press,
@@ -29,7 +29,7 @@ async function openDirector(app) {
 // opponent.
 test('sacramento-2005: a director\'s penalty follows the ruleset\'s ladder', async () => {
   const ruleset = 'sacramento-2005';
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, ruleset, '3+0');
     await startGame(app);

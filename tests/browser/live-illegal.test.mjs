@@ -4,7 +4,7 @@
 // ruleset are native tests (tests/session/clock_session_rulings_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, PHONE_FAST } from './harness.mjs';
 import {
   CITE_PREFIX, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
   confirmClaim, newGame, waitFor, waitForPopup, recordTaps, timedTap, near, press, sleep,
@@ -16,7 +16,7 @@ after(async () => { await session?.close(); });
 
 test('uscf-2020: illegal-move claims (king next to king, taking the king) and a simultaneous claim', async () => {
   const ruleset = 'uscf-2020';
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, ruleset, '1+0');
     await recordTaps(app);

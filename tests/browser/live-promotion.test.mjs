@@ -6,7 +6,7 @@
 // tests (tests/session/).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
   clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
   waitFor, waitForPopup, waitForTarget, recordTaps, timedTap, closeRuling, near, sleep,
@@ -18,7 +18,7 @@ after(async () => { await session?.close(); });
 
 test('uscf-2020: the promotion pause is offered to the promoting player and stops the clock', async () => {
   const ruleset = 'uscf-2020';
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, ruleset, '1+0');
     await recordTaps(app);
@@ -71,7 +71,7 @@ test('uscf-2020: the promotion pause is offered to the promoting player and stop
 });
 
 test('uscf-2020: after a press with the pawn unpromoted the opponent restarts the clock (11-16)', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, 'uscf-2020', '1+0');
     await startGame(app);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
   clockState, liveState, openLive, startGame, openClaim, tapAndSettle, confirmClaim, waitFor,
   waitForPopup, waitForTarget, hold, closeRuling, press, sleep,
@@ -62,7 +62,7 @@ async function openDirector(app) {
 }
 
 test('uscf-2020: a game with a penalty and an illegal-move claim, exported and re-ruled identically', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, 'uscf-2020', '1+0');
     await startGame(app);

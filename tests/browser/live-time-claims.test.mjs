@@ -4,7 +4,7 @@
 // ruleset are native tests (tests/session/clock_session_rulings_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
   RULESETS, CITE_PREFIX, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
   confirmClaim, newGame, waitFor, waitForTarget,
@@ -21,7 +21,7 @@ const STANDARD = {
 };
 
 test('each ruleset comes with its standard control; a control outside its limits is warned about', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await app.tap('home.clock');
     await waitFor(app, () => window.flagfall.state().screen === 'clock');
@@ -60,7 +60,7 @@ test('each ruleset comes with its standard control; a control outside its limits
 
 test('uscf-2020: time claims with and without mating material', async () => {
   const ruleset = 'uscf-2020';
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, ruleset, '3s+0');
     await startGame(app);

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, openApp, siteDir, waitForFrames, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, siteDir, waitForFrames, waitForIdle, PHONE_FAST } from './harness.mjs';
 import { startServer } from '../../scripts/static-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -331,7 +331,7 @@ test('the About sheet exports all saved data and another phone imports it; a bad
   }
 });
 
-// A phone at PHONE's pixel ratio (for screenshots), opened at `fragment`, with navigator.vibrate
+// A phone (its screenshots at PHONE's pixel ratio, see harness.mjs), opened at `fragment`, with navigator.vibrate
 // spied on.
 async function openPhone(device, fragment = '') {
   const context = await session.browser.newContext(device);
@@ -343,7 +343,7 @@ async function openPhone(device, fragment = '') {
 }
 
 test('a set-up link sets the clock, asks before it replaces a game, and a bad one changes nothing', async () => {
-  const app = await openPhone(PHONE, '#clock?ruleset=fide-2023&tc=3%2B2');
+  const app = await openPhone(PHONE_FAST, '#clock?ruleset=fide-2023&tc=3%2B2');
   try {
     await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
     let clock = await clockState(app);
@@ -400,7 +400,7 @@ test('a set-up link sets the clock, asks before it replaces a game, and a bad on
 });
 
 test('landscape: the halves side by side (then turned to their players), and the flag buzzes', async () => {
-  const app = await openPhone({ ...PHONE, viewport: { width: 844, height: 390 } }, '#clock?ruleset=uscf-2020&tc=4s%2B0');
+  const app = await openPhone({ ...PHONE_FAST, viewport: { width: 844, height: 390 } }, '#clock?ruleset=uscf-2020&tc=4s%2B0');
   try {
     await app.page.waitForFunction(() => window.flagfall.state().clock.control === '4s+0');
     await waitForIdle(app.page, 150);

@@ -2,11 +2,11 @@
 // built in "Make a case" from the starting position with the seven rulings changing as the claim
 // is added, saved, found under My scenarios (after a reload too) and answered; shared as a link
 // and opened in a fresh page with the same question and ruling; a class set of five answered as a
-// quiz with its score; a corrupt link refused with its message. Screenshots (PHONE): the editor
+// quiz with its score; a corrupt link refused with its message. Screenshots (at PHONE's ratio): the editor
 // with its rulings, the share sheet with its QR code, a class set's result.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import { trainerState, tapTrainer } from './trainer-helpers.mjs';
 
 let session;
@@ -149,7 +149,7 @@ test('a class set of five opened from a link is a quiz with a score', async () =
     cases: ['flag-fall-claimed', 'illegal-move-claimed', 'draw-claim-repetition', 'penalty-two-hands',
             'king-adjacent-claim'],
   });
-  const app = await openApp(session, PHONE, { fragment: link });
+  const app = await openApp(session, PHONE_FAST, { fragment: link });
   try {
     await view(app, 'exam');
     for (let i = 0; i < 5; ++i) {
@@ -177,7 +177,7 @@ test('a class set of five opened from a link is a quiz with a score', async () =
 });
 
 test('screenshots: the editor with its rulings, and the share sheet with its QR code', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openMine(app);
     await tapTrainer(app, 'mine.new');

@@ -2,7 +2,7 @@
 // the rules browser, an exam, progress kept across a reload, and a scenario of every category answered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import { trainerState, revealTrainer, tapTrainer } from './trainer-helpers.mjs';
 
 let session;
@@ -47,7 +47,7 @@ async function answer(app, target) {
 }
 
 test('practice: USCF 2020 king-adjacent, one right and one wrong, with the rulings side by side', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openTrainer(app);
     await app.screenshot('trainer-menu');
@@ -154,7 +154,7 @@ test('a finger drag scrolls the question and does not answer it', async () => {
 });
 
 test('exam: five questions against the clock, score, pass at 80%, review; the progress chart', async () => {
-  const app = await openApp(session, PHONE);
+  const app = await openApp(session, PHONE_FAST);
   try {
     await openTrainer(app);
     await tapTrainer(app, 'trainer.exam');
