@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Quick-start command 2: installs what is missing, builds natively and for the browser, and runs
-# every test: GoogleTest through CTest, the browser tests in headless Chromium, and the libFuzzer
-# targets (built, then run 30 s each side by side, at low priority while the browser tests run).
-# Exits non-zero on any failure.
+# every test: GoogleTest through CTest, the libFuzzer targets (30 s each, side by side, at low
+# priority while the browser tests run), and the browser tests in headless Chromium. Exits
+# non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs
@@ -18,21 +18,23 @@ stage "native build and unit tests"
 cmake --build build/native -j"$jobs"
 ctest --test-dir build/native --output-on-failure -j"$jobs" || failed+=("unit tests")
 
+# The fuzz targets at -O0 with line tables: a crash still names the file and line, and the build
+# takes two thirds of -O1's time; the fuzzers run for a fixed time either way (with fewer runs).
+stage "fuzz build (libFuzzer, clang-14)"
+[ -f build/fuzz/CMakeCache.txt ] || CC=clang-14 CXX=clang++-14 cmake -S . -B build/fuzz \
+  -DFLAGFALL_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O0 -gline-tables-only -DNDEBUG" >/dev/null
+cmake --build build/fuzz -j"$jobs"
+
 stage "browser build"
 ./scripts/build-wasm.sh
 
-# The fuzz targets are built and run at the lowest priority beside the browser tests: those wait
-# on the page much of the time, and take the cores first when they need them. The fuzzers run for
-# wall-clock time (30 s each, side by side); the browser tests' timing checks use the browser's
-# own event timestamps, so neither disturbs the other's results.
-# -O1 with line tables only: a crash still names the file and line, and the build is much
-# quicker than -O2 -g.
-stage "fuzz build and fuzz targets, in the background"
-[ -f build/fuzz/CMakeCache.txt ] || CC=clang-14 CXX=clang++-14 cmake -S . -B build/fuzz \
-  -DFLAGFALL_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" >/dev/null
-( nice -n 19 cmake --build build/fuzz -j"$jobs" \
-  && nice -n 19 ctest --test-dir build/fuzz --output-on-failure -j16 ) > build/fuzz/ctest.log 2>&1 &
+# Fuzzers run for wall-clock time (30 s each), so they run side by side with each other and with
+# the browser tests (whose timing checks use the browser's own event timestamps), at the lowest
+# priority: the browser tests get the cores first and the fuzzers take what is left. (Building
+# them there too was no quicker: the page's software rendering left too little.)
+stage "fuzz targets, in the background"
+nice -n 19 ctest --test-dir build/fuzz --output-on-failure -j16 > build/fuzz/ctest.log 2>&1 &
 fuzz_pid=$!
 
 stage "browser tests (Playwright + Debian's Chromium)"
