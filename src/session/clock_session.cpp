@@ -394,7 +394,7 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
         output.sounds.push_back(Sound::Flag);
         output.vibrations.push_back(Vibration::Flag);
       }
-      announce(std::string(side == clock::Side::White ? "White" : "Black") + "'s flag fell.", true);
+      announce(std::string(color_label(side)) + "'s flag fell.", true);
     }
   }
   announce_clock_news(now);

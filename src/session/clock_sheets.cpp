@@ -260,9 +260,7 @@ std::string ruling_follow_up(const RulingView& view) {
     const std::string score = result_score(view.ruling.outcome);
     return "The game is over" + (score.empty() ? std::string(".") : ": " + score + ".");
   }
-  const auto name = [](clock::Side side) {
-    return std::string(side == clock::Side::White ? "White" : "Black");
-  };
+  const auto name = [](clock::Side side) { return std::string(color_label(side)); };
   if (view.holds_clock)
     return "Play goes on: " + name(view.next_to_move) + "'s clock starts when you press Play on.";
   if (view.running) return "Play goes on: " + name(*view.running) + "'s clock is running.";
