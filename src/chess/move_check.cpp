@@ -9,33 +9,47 @@ namespace {
 struct ReasonText {
   std::string_view code;
   std::string_view explanation;
+  std::string_view words;  // to stand in a sentence
 };
 
 constexpr ReasonText kReasons[] = {
-    {"legal", "The move is legal."},
-    {"no-piece", "There is no piece on the square the move starts from."},
-    {"opponents-piece", "The piece belongs to the opponent."},
-    {"cannot-move-that-way", "That piece cannot move that way."},
-    {"path-blocked", "Another piece stands in the way."},
-    {"captures-own-piece", "A piece cannot capture a piece of its own colour."},
-    {"captures-king", "A king is never captured; the move that attacked it was illegal."},
-    {"leaves-king-in-check", "The king is in check and the move does not get it out of check."},
-    {"puts-king-in-check", "The move exposes the player's own king to check."},
-    {"king-next-to-king", "A king may not move next to the other king."},
-    {"castles-out-of-check", "A king in check may not castle."},
-    {"castles-through-check", "The king may not castle across a square attacked by the opponent."},
-    {"castles-into-check", "The king may not castle onto a square attacked by the opponent."},
+    {"legal", "The move is legal.", "a legal move"},
+    {"no-piece", "There is no piece on the square the move starts from.",
+     "no piece stands where it starts"},
+    {"opponents-piece", "The piece belongs to the opponent.", "it moves an opponent's piece"},
+    {"cannot-move-that-way", "That piece cannot move that way.", "the piece cannot move that way"},
+    {"path-blocked", "Another piece stands in the way.", "another piece stands in the way"},
+    {"captures-own-piece", "A piece cannot capture a piece of its own colour.",
+     "it captures a piece of its own side"},
+    {"captures-king", "A king is never captured; the move that attacked it was illegal.",
+     "it captures the king"},
+    {"leaves-king-in-check", "The king is in check and the move does not get it out of check.",
+     "it leaves the king in check"},
+    {"puts-king-in-check", "The move exposes the player's own king to check.",
+     "it exposes the mover's own king to check"},
+    {"king-next-to-king", "A king may not move next to the other king.",
+     "the king steps next to the other king"},
+    {"castles-out-of-check", "A king in check may not castle.", "castling out of check"},
+    {"castles-through-check", "The king may not castle across a square attacked by the opponent.",
+     "castling across an attacked square"},
+    {"castles-into-check", "The king may not castle onto a square attacked by the opponent.",
+     "castling into check"},
     {"castling-right-lost",
-     "Castling on that side is no longer allowed: the king or that rook has moved."},
+     "Castling on that side is no longer allowed: the king or that rook has moved.",
+     "castling after the king or that rook has moved"},
     {"castling-not-from-this-setup",
-     "The rules in force do not allow castling from this set-up of king and rook."},
+     "The rules in force do not allow castling from this set-up of king and rook.",
+     "castling the rules do not allow from this set-up"},
     {"promotion-missing",
      "A pawn reaching the last rank must be exchanged for a queen, rook, bishop or knight; none "
-     "was named."},
+     "was named.",
+     "no piece named for the pawn on the last rank"},
     {"promotion-invalid",
      "A pawn can only be exchanged for a queen, rook, bishop or knight, and only on reaching the "
-     "last rank."},
-    {"pawn-left-on-last-rank", "A pawn reaching the last rank cannot stay a pawn."},
+     "last rank.",
+     "a promotion no pawn may make"},
+    {"pawn-left-on-last-rank", "A pawn reaching the last rank cannot stay a pawn.",
+     "the pawn is left on the last rank"},
 };
 
 MoveVerdict verdict(IllegalReason reason) {
@@ -114,6 +128,13 @@ std::string_view reason_code(IllegalReason reason) {
 
 std::string_view reason_explanation(IllegalReason reason) {
   return kReasons[static_cast<int>(reason)].explanation;
+}
+
+std::string_view reason_words(std::string_view code) {
+  for (const ReasonText& r : kReasons) {
+    if (r.code == code) return r.words;
+  }
+  return "not a legal move";
 }
 
 std::string_view MoveVerdict::code() const {

@@ -16,6 +16,15 @@ std::string pause_refused(const std::string& code) {
   return "no pawn is waiting on the last rank";
 }
 
+// An event the arbiter let pass after the game's end, by its kind's name.
+std::string event_words(const std::string& kind) {
+  if (kind == "offer-draw") return "draw offer";
+  if (kind == "accept-draw") return "acceptance of a draw";
+  if (kind == "set-time") return "time setting";
+  if (kind == "flag-seen") return "report of a fallen flag";
+  return kind;
+}
+
 // What a claimant did that lets an illegal move stand.
 std::string lapse(const std::string& code) {
   if (code == "touched-piece") return "touched a piece";
@@ -40,8 +49,8 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return "This time control is outside the controls the ruleset allows for blitz" +
              cite(l.rule) + "; the arbiter rules on the game as set.";
     case Happening::kIgnoredGameOver:
-      return l.by == Actor::kTd ? "Ignored: the game is already over (TD " + l.code + ")."
-                                : "Ignored: the game is already over (" + me + " " + l.code + ").";
+      return "Ignored: the game is already over (" + (l.by == Actor::kTd ? "the TD's" : me + "'s") +
+             " " + event_words(l.code) + ").";
     case Happening::kDrawOffered:
       return me + " offers a draw.";
     case Happening::kDrawAgreed:
@@ -76,7 +85,7 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
     case Happening::kMovesPawnUnpromoted:
       return moves + "; the pawn stands unpromoted on the last rank.";
     case Happening::kMovesIllegally:
-      return moves + " (illegal: " + l.code + "); it is completed only when " + me +
+      return moves + " (illegal: " + illegal_words(l.code) + "); it is completed only when " + me +
              " presses the clock" + cite(l.rule) + ".";
     case Happening::kCheckmates:
       return me + " checkmates; the game ends at once" + cite(l.rule) + ".";
@@ -129,7 +138,7 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
              "; the rulebook does not say what follows, so play goes on.";
     case Happening::kIllegalMoveCompleted:
     case Happening::kIllegalMoveCompletedMoverMayNotClaim:
-      return me + " presses after the illegal move " + uci + " (" + l.code +
+      return me + " presses after the illegal move " + uci + " (" + illegal_words(l.code) +
              "): the illegal move is completed" + cite(l.rule) + "; " +
              (l.what == Happening::kIllegalMoveCompleted
                   ? other + " may claim it"

@@ -4,9 +4,27 @@
 namespace flagfall::rules::text {
 namespace {
 
+std::string offence_words(Offence o) {
+  switch (o) {
+    case Offence::kTwoHands:
+      return "using two hands";
+    case Offence::kKnockedClock:
+      return "knocking the clock over";
+    case Offence::kDisplacedPieces:
+      return "knocking pieces over";
+    case Offence::kTouchMove:
+      return "breaking touch-move";
+    case Offence::kBanging:
+      return "banging the clock";
+    case Offence::kOther:
+      break;
+  }
+  return "misconduct";
+}
+
 std::string offence(const LogEntry& l) {
-  return "offence " + std::to_string(l.count) + " (" + std::string(offence_name(l.offence)) +
-         ") by " + who(l.by);
+  return "offence " + std::to_string(l.count) + " (" + offence_words(l.offence) + ") by " +
+         who(l.by);
 }
 
 std::string denial(const LogEntry& l, const std::string& me, const std::string& other) {
@@ -59,11 +77,10 @@ std::string denied(const LogEntry& l, const std::string& me, const std::string& 
 
 // Sentences about flags, claims and what the director does.
 std::string ruling_line(const LogEntry& l, const std::string& me, const std::string& other) {
-  const std::string illegal = other + "'s illegal move (" + l.code + ")";
+  const std::string illegal = other + "'s illegal move (" + illegal_words(l.code) + ")";
   const std::string both =
       me + " claims on time and " + other + " claims the illegal move at the same instant";
-  const std::string flags =
-      "White's at " + std::to_string(l.ms) + " ms, Black's at " + std::to_string(l.ms2) + " ms";
+  const std::string flags = "White's at " + seconds(l.ms) + ", Black's at " + seconds(l.ms2);
   const std::string referred =
       "whether a forced win can be shown is for the director to judge within the two minutes "
       "the rules give" +
@@ -112,9 +129,9 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
       return me + " claims on time: " + other + "'s flag has fallen, and " + me +
              " has less than mating material; " + referred;
     case Happening::kTimeClaimBothFlags:
-      return me + " claims on time, but both flags are down (" + other + "'s at " +
-             std::to_string(l.ms) + " ms, " + me + "'s at " + std::to_string(l.ms2) +
-             " ms) and no win was claimed before: the game is drawn" + cite(l.rule) + ".";
+      return me + " claims on time, but both flags are down (" + other + "'s at " + seconds(l.ms) +
+             ", " + me + "'s at " + seconds(l.ms2) +
+             ") and no win was claimed before: the game is drawn" + cite(l.rule) + ".";
     case Happening::kTimeClaimWitnessed:
       return me + " stated the time claim with " + me + "'s flag up but stopped the clock after " +
              me + "'s own flag fell; a director or witness saw " + other +

@@ -2,6 +2,7 @@
 // The words the sentence renderer shares between its files (ruling_text*.cpp).
 #include <string>
 
+#include "chess/move_check.h"
 #include "rules/ruling.h"
 
 namespace flagfall::rules::text {
@@ -39,6 +40,13 @@ inline std::string piece(chess::PieceType t) {
 // The words for a dead-position search that ran out of budget (the win then stands).
 inline std::string unsettled(const std::string& side) {
   return "nothing shows that " + side + " could not checkmate by some series of legal moves";
+}
+
+// An illegal move's reason in words: the chess core's reason, or the arbiter's own for a press
+// without a move. Never the code itself.
+inline std::string illegal_words(const std::string& code) {
+  if (code == "press-without-move") return "a press without a move";
+  return std::string(chess::reason_words(code));
 }
 
 inline std::string draw_claim(ClaimKind claim) {

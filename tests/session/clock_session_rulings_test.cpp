@@ -89,7 +89,9 @@ TEST_P(ClockSessionRulings, AKingNextToKingClaim) {
   nlohmann::json live = clock["live"];
   const int black_used = 400;
   EXPECT_TRUE(starts_with(live["rule"], prefix())) << live["rule"];
-  EXPECT_TRUE(any_line(live["ruling_lines"], "king-next-to-king")) << "the ruling names the move";
+  EXPECT_TRUE(any_line(live["ruling_lines"], "the king steps next to the other king"))
+      << "the ruling names the move";
+  EXPECT_FALSE(any_line(live["ruling_lines"], "king-next-to-king")) << "in words, not its code";
   if (in(kIllegalMoveLoses)) {
     EXPECT_EQ(live["outcome"], "black-wins");
     EXPECT_EQ(live["reason"], "illegal-move");

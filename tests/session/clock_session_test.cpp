@@ -258,7 +258,8 @@ TEST(ClockSessionTest, APenaltyAgainstTheChosenPlayer) {
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   const nlohmann::json clock = clock_state(s, kStart + 1'600);
   EXPECT_EQ(clock["live"]["reason"], "penalty");
-  EXPECT_TRUE(any_line(clock["live"]["record"], "two-hands"));
+  EXPECT_TRUE(any_line(clock["live"]["record"], "using two hands"));
+  EXPECT_FALSE(any_line(clock["live"]["record"], "two-hands")) << "words, not the id";
 }
 
 // US Chess 11-16: after a press with the pawn unpromoted, the opponent restarts the clock; the
