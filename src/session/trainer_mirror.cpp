@@ -23,19 +23,22 @@ std::string face_words(chess::Color side, const trainer::ClockFace& face) {
 // The question: what it shows, the timeline, the prompt and the choices, then the feedback.
 void question_parts(const TrainerSession& session, const QuestionOnShow& shown, Mirror& m) {
   const trainer::Question& q = *shown.question;
-  const std::size_t last = q.replay.steps.size() - 1;
-  const trainer::Step& step = q.replay.steps[std::min(session.step(), last)];
+  const trainer::Scene& scene = shown.scene(session.step());
   m.heading("Question", 1);
   m.text(shown.header);
-  m.text("Clocks: " + face_words(chess::Color::White, step.white) + "; " +
-         face_words(chess::Color::Black, step.black) + ".");
-  m.text("Position: " + pieces_in_words(step.position) + " " +
-         chess::side_title(step.position.side_to_move()) + " to move.");
-  if (step.last_move) {
-    std::string move = "Last move: " + chess::square_name(step.last_move->from) + " to " +
-                       chess::square_name(step.last_move->to);
-    if (shows_illegal_move(step, shown.reveal))
-      move += ", illegal (" + step.last_move->illegal + ")";
+  if (shown.reveal) {
+    m.button("Board and clocks before the ruling", "trainer.scene.before", !shown.after_ruling);
+    m.button("Board and clocks after the ruling", "trainer.scene.after", shown.after_ruling);
+  }
+  m.text("Clocks: " + face_words(chess::Color::White, scene.white) + "; " +
+         face_words(chess::Color::Black, scene.black) + ".");
+  m.text("Position: " + pieces_in_words(scene.position) + " " +
+         chess::side_title(scene.position.side_to_move()) + " to move.");
+  if (scene.last_move) {
+    std::string move = "Last move: " + chess::square_name(scene.last_move->from) + " to " +
+                       chess::square_name(scene.last_move->to);
+    if (shows_illegal_move(scene, shown.reveal))
+      move += ", illegal (" + trainer::illegal_move_words(scene.last_move->illegal) + ")";
     m.text(move + ".");
   }
   std::vector<std::string> events;

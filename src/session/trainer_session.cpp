@@ -51,6 +51,11 @@ ChoiceMark QuestionOnShow::mark(std::size_t choice) const {
   return chosen && *chosen == choice ? ChoiceMark::kWrong : ChoiceMark::kNone;
 }
 
+const trainer::Scene& QuestionOnShow::scene(std::size_t step) const {
+  const std::vector<trainer::Step>& steps = question->replay.steps;
+  return steps[std::min(step, steps.size() - 1)].scene(after_ruling);
+}
+
 std::optional<bool> QuestionOnShow::verdict() const {
   if (question == nullptr || !chosen) return std::nullopt;
   return *chosen == question->right;
@@ -73,6 +78,7 @@ void TrainerSession::show_question(const trainer::Question& q) {
   step_ = q.replay.steps.empty() ? 0 : q.replay.steps.size() - 1;
   next_step_at_.reset();
   timeline_open_ = false;
+  before_ruling_ = false;
   show_from_ = ShowFrom::kTop;
   shown_card_ = q.card();
 }
@@ -106,6 +112,7 @@ QuestionOnShow TrainerSession::on_show() const {
     shown.reveal = shown.feedback = true;
   }
   if (shown.question != nullptr) shown.header = question_header(*shown.question);
+  shown.after_ruling = shown.reveal && !before_ruling_;
   return shown;
 }
 
@@ -304,6 +311,10 @@ void TrainerSession::replay(EpochMillis now) {
 
 void TrainerSession::toggle_timeline() {
   if (on_show().question != nullptr) timeline_open_ = !timeline_open_;
+}
+
+void TrainerSession::show_before_ruling(bool before) {
+  if (on_show().reveal) before_ruling_ = before;
 }
 
 void TrainerSession::menu() {

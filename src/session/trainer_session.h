@@ -53,8 +53,13 @@ struct QuestionOnShow {
   std::optional<std::size_t> chosen;            // the answer given
   bool reveal = false;    // right and wrong, the illegal move and the rulings are shown
   bool feedback = false;  // the ruling, its rule and every ruleset side by side follow
-  std::string header;     // "Practice · USCF 2020 · king-adjacent · fresh position"
+  // The board and the clocks as the ruling left them (after an answer, unless "Before the
+  // ruling" is chosen), else as the question asks about them (trainer::Step::asked).
+  bool after_ruling = false;
+  std::string header;  // "Practice · USCF 2020 · king-adjacent · fresh position"
   ChoiceMark mark(std::size_t choice) const;
+  // The scene at timeline step `step` (the last one past the end).
+  const trainer::Scene& scene(std::size_t step) const;
   // Right or wrong under the choices; nullopt for an exam question not answered in time.
   std::optional<bool> verdict() const;
 };
@@ -126,6 +131,10 @@ class TrainerSession {
   void replay(EpochMillis now);  // with reduced motion: straight to the last step
   void reduce_motion(bool reduce) { reduced_motion_ = reduce; }
   void toggle_timeline();
+  // Once answered: the board and the clocks before the ruling (as the question showed them) or
+  // after it (the default).
+  void show_before_ruling(bool before);
+  bool before_ruling() const { return before_ruling_; }
   void menu();
   // Study: a scenario from outside the bank (the clock's game); one that cannot be asked leaves
   // the menu with a notice saying why.
@@ -273,6 +282,7 @@ class TrainerSession {
   std::size_t step_ = 0;
   std::optional<EpochMillis> next_step_at_;  // replaying: when the next step shows
   bool timeline_open_ = false;
+  bool before_ruling_ = false;
   std::string shown_card_;                  // the question whose timeline is shown
   std::optional<std::size_t> exam_review_;  // exam result: the question reviewed, if any
   bool confirm_reset_ = false;

@@ -72,6 +72,10 @@ bool TrainerSession::activate(std::string_view intent, EpochMillis at) {
     review_exam_question(*index);
     return true;
   }
+  if (intent == "trainer.scene.before" || intent == "trainer.scene.after") {
+    show_before_ruling(intent == "trainer.scene.before");
+    return true;
+  }
   if (intent == "trainer.rule_link") {
     const QuestionOnShow shown = on_show();
     if (shown.feedback && shown.question != nullptr) {

@@ -47,11 +47,12 @@ json question_json(const QuestionOnShow& shown, std::size_t step, bool open) {
                        {"given_by", c.given_by}});
   }
   const trainer::Step& s = q.replay.steps[std::min(step, q.replay.steps.size() - 1)];
+  const trainer::Scene& scene = shown.scene(step);
   json last_move = nullptr;
-  if (s.last_move) {
-    last_move = {{"from", chess::square_name(s.last_move->from)},
-                 {"to", chess::square_name(s.last_move->to)},
-                 {"illegal_shown", shows_illegal_move(s, shown.reveal)}};
+  if (scene.last_move) {
+    last_move = {{"from", chess::square_name(scene.last_move->from)},
+                 {"to", chess::square_name(scene.last_move->to)},
+                 {"illegal_shown", shows_illegal_move(scene, shown.reveal)}};
   }
   json out = {
       {"scenario", q.scenario.id},
@@ -71,8 +72,9 @@ json question_json(const QuestionOnShow& shown, std::size_t step, bool open) {
         {"steps", q.replay.steps.size()},
         {"happened", s.happened},
         {"open", open}}},
-      {"board", {{"fen", chess::to_fen(s.position)}, {"last_move", last_move}}},
-      {"clocks", {{"white", face_json(s.white)}, {"black", face_json(s.black)}}},
+      {"board", {{"fen", chess::to_fen(scene.position)}, {"last_move", last_move}}},
+      {"clocks", {{"white", face_json(scene.white)}, {"black", face_json(scene.black)}}},
+      {"after_ruling", shown.after_ruling},
   };
   if (shown.feedback) {
     const trainer::RulesetAnswer& asked = q.asked();

@@ -83,8 +83,8 @@ std::string timeline_caption(const trainer::Question& q, std::size_t step) {
   return when + kDot + "step " + std::to_string(step + 1) + " of " + std::to_string(count);
 }
 
-bool shows_illegal_move(const trainer::Step& step, bool reveal) {
-  return reveal && step.last_move && !step.last_move->illegal.empty();
+bool shows_illegal_move(const trainer::Scene& scene, bool reveal) {
+  return reveal && scene.last_move && !scene.last_move->illegal.empty();
 }
 
 std::vector<std::string> timeline_lines(const trainer::Step& step, bool reveal, bool open) {

@@ -38,7 +38,7 @@ std::string matching_text(std::size_t matching);
 // ("At 0:59.5 · step 2 of 3"), and whether the board shows the step's last move as illegal.
 std::string face_title(chess::Color side, chess::Color to_move);
 std::string timeline_caption(const trainer::Question& q, std::size_t step);
-bool shows_illegal_move(const trainer::Step& step, bool reveal);
+bool shows_illegal_move(const trainer::Scene& scene, bool reveal);
 // The timeline's lines at a step: open, each event ("• ...") and, once revealed, the arbiter's
 // ("Arbiter: ..."); collapsed (each new question, so it fits one screen), the last event only, as
 // it is. The toggle's label ("All 4 lines ↓", "Fewer ↑"), "" when nothing is hidden.

@@ -1,4 +1,9 @@
+// A scenario replayed instant by instant for a question: what a director finds at the board
+// before anything is ruled (the asked scene) and what the asked ruleset's rulings leave (the
+// ruled scene), the rulings' words, and the time the rulings and the TD added or took.
 #include "trainer/replay.h"
+
+#include <algorithm>
 
 #include "chess/move_check.h"
 #include "clock/clock.h"
@@ -6,47 +11,17 @@
 namespace flagfall::trainer {
 namespace {
 
-using rules::Actor;
 using rules::EventKind;
 using rules::ScenarioEvent;
 
-std::string actor_text(Actor a) {
-  switch (a) {
-    case Actor::kWhite:
-      return "White";
-    case Actor::kBlack:
-      return "Black";
-    case Actor::kTd:
-      return "The TD";
-  }
-  return "The TD";
-}
-
-std::string piece_word(chess::PieceType t) {
-  return std::string(chess::piece_type_name(t));
-}
-
-std::string offence_text(rules::Offence o) {
-  switch (o) {
-    case rules::Offence::kTwoHands:
-      return "using two hands";
-    case rules::Offence::kKnockedClock:
-      return "knocking the clock over";
-    case rules::Offence::kDisplacedPieces:
-      return "knocking pieces over";
-    case rules::Offence::kTouchMove:
-      return "breaking touch-move";
-    case rules::Offence::kBanging:
-      return "banging the clock";
-    case rules::Offence::kOther:
-      return "misconduct";
-  }
-  return "misconduct";
-}
-
 ClockFace face(const clock::Clock& game_clock, clock::Side side, std::int64_t t) {
   const clock::SideView view = game_clock.view(side, t);
-  return ClockFace{view.remaining, view.flag_at, view.running};
+  return ClockFace{view.remaining, view.flag_at, view.running, view.used};
+}
+
+void set_faces(Scene& scene, const clock::Clock& game_clock, std::int64_t t) {
+  scene.white = face(game_clock, clock::Side::White, t);
+  scene.black = face(game_clock, clock::Side::Black, t);
 }
 
 // Time added or taken by the arbiter or the TD: every set-time after the start, measured against
@@ -74,128 +49,141 @@ Adjustments adjustments_of(const clock::Clock& game_clock) {
   return out;
 }
 
-}  // namespace
+// The clock as the players run it, with nothing a ruling does to it: a press hands the move
+// over (and starts a stopped clock again), a claim or a pause stops it, a restart restarts it.
+// The TD's penalties and time changes, the arbiter's restarts after a ruling and its refusal to
+// stop the clock for a pause the rules do not allow are all rulings, left to the ruled scene.
+class PlayersClock {
+ public:
+  explicit PlayersClock(const clock::Clock& at_start) : clock_(at_start) {}
 
-std::string clock_text(std::int64_t ms) {
-  if (ms < 0) ms = 0;
-  if (ms < 20'000) {
-    return std::to_string(ms / 1000) + "." + std::to_string((ms % 1000) / 100);
+  void apply(const ScenarioEvent& e) {
+    switch (e.kind) {
+      case EventKind::kPress:
+        if (clock_.phase(e.t) == clock::Phase::Paused) clock_.resume(e.t);
+        clock_.press(e.by == rules::Actor::kBlack ? clock::Side::Black : clock::Side::White, e.t);
+        break;
+      case EventKind::kClaim:
+      case EventKind::kPause:
+        clock_.pause(e.t);
+        break;
+      case EventKind::kResume:
+        clock_.resume(e.t);
+        break;
+      default:
+        break;
+    }
   }
-  const std::int64_t seconds = ms / 1000;
-  const std::int64_t s = seconds % 60;
-  return std::to_string(seconds / 60) + ":" + (s < 10 ? "0" : "") + std::to_string(s);
+  const clock::Clock& clock() const { return clock_; }
+
+ private:
+  clock::Clock clock_;
+};
+
+// One ruleset's game through the replay: its arbiter and the moves made but not yet completed
+// by a press (on the board, not in the arbiter's game). Once the game is over, the moves the
+// arbiter lets pass are not added.
+struct ReplayedGame {
+  explicit ReplayedGame(const rules::Ruleset& ruleset, const rules::ScenarioSetup& setup)
+      : arbiter(ruleset, setup) {}
+
+  void apply_instant(const std::vector<ScenarioEvent>& instant, std::size_t first_index) {
+    const bool over_before = arbiter.game_over();
+    for (const ScenarioEvent& e : instant) {
+      if (over_before) break;
+      if (e.kind == EventKind::kMove) pending.push_back(e.move);
+      if (e.kind == EventKind::kPress) pending.clear();
+    }
+    arbiter.apply_instant(instant, first_index);
+  }
+  chess::Position board() const {
+    chess::Position p = arbiter.position();
+    for (const chess::Move m : pending) p.apply(m);
+    return p;
+  }
+
+  rules::Arbiter arbiter;
+  std::vector<chess::Move> pending;
+};
+
+// A promotion as the players make it: the piece put in place of the pawn on the last rank.
+void promote_on(chess::Position& board, const ScenarioEvent& e) {
+  const chess::Color by = e.by == rules::Actor::kBlack ? chess::Color::Black : chess::Color::White;
+  const chess::Bitboard pawns =
+      board.pieces(by, chess::PieceType::Pawn) & chess::rank_bb(by == chess::Color::White ? 7 : 0);
+  if (pawns) board.set_piece(chess::lsb(pawns), chess::make_piece(by, e.piece));
 }
 
-std::string describe_event(const ScenarioEvent& e, const chess::Position& before) {
-  const std::string who = actor_text(e.by);
-  switch (e.kind) {
-    case EventKind::kMove: {
-      const chess::Square from = e.move.from();
-      const chess::Square to = e.move.to();
-      const chess::Piece moving = before.piece_at(from);
-      const chess::Piece target = before.piece_at(to);
-      std::string text = who + " moves ";
-      if (moving == chess::Piece::None) {
-        text += "from the empty square " + chess::square_name(from);
-      } else {
-        text += "the " + piece_word(chess::type_of(moving)) + " " + chess::square_name(from) +
-                "\xE2\x80\x93" + chess::square_name(to);
-      }
-      if (moving != chess::Piece::None && before.is_castling_attempt(e.move)) {
-        text = who + " castles: king " + chess::square_name(from) + "\xE2\x80\x93" +
-               chess::square_name(to);
-      } else if (target != chess::Piece::None) {
-        text += std::string(chess::type_of(target) == chess::PieceType::King ? ", taking the "
-                                                                             : ", capturing the ") +
-                (chess::color_of(target) == chess::color_of(moving) ? "own " : "") +
-                piece_word(chess::type_of(target));
-      }
-      if (e.move.promotion() != chess::PieceType::None) {
-        text += " and promotes to a " + piece_word(e.move.promotion());
-      }
-      return text;
+bool after_the_end(rules::Happening what) {
+  return what == rules::Happening::kIgnoredGameOver ||
+         what == rules::Happening::kClaimIgnoredGameOver ||
+         what == rules::Happening::kClaimIgnoredStalemateFirst ||
+         what == rules::Happening::kClaimIgnoredMateFirst;
+}
+
+}  // namespace
+
+std::size_t events_after_the_end(const rules::Ruling& ruling) {
+  return static_cast<std::size_t>(
+      std::count_if(ruling.log.begin(), ruling.log.end(),
+                    [](const rules::LogEntry& line) { return after_the_end(line.what); }));
+}
+
+const rules::Ruleset* board_ruleset(
+    const std::vector<std::pair<const rules::Ruleset*, const rules::Ruling*>>& rulings) {
+  const rules::Ruleset* best = nullptr;
+  std::size_t fewest = 0;
+  for (const auto& [ruleset, ruling] : rulings) {
+    const std::size_t n = events_after_the_end(*ruling);
+    if (best == nullptr || n < fewest) {
+      best = ruleset;
+      fewest = n;
     }
-    case EventKind::kTouch: {
-      const chess::Piece p = before.piece_at(e.square);
-      if (p == chess::Piece::None)
-        return who + " touches the empty square " + chess::square_name(e.square);
-      return who + " touches " +
-             (chess::color_of(p) == chess::Color::White ? "White's " : "Black's ") +
-             piece_word(chess::type_of(p)) + " on " + chess::square_name(e.square);
-    }
-    case EventKind::kPress:
-      return who + " presses the clock";
-    case EventKind::kPromote:
-      return who + " puts a " + piece_word(e.piece) + " in place of the pawn";
-    case EventKind::kClaim:
-      switch (e.claim) {
-        case rules::ClaimKind::kTime:
-          return who + " stops the clock and claims on time";
-        case rules::ClaimKind::kIllegalMove:
-          return who + " stops the clock and claims an illegal move";
-        case rules::ClaimKind::kRepetition:
-          return who + " claims a draw by repetition";
-        case rules::ClaimKind::kFiftyMoves:
-          return who + " claims a draw under the fifty-move rule";
-        case rules::ClaimKind::kInsufficientLosingChances:
-          return who + " claims a draw: insufficient losing chances";
-      }
-      return who + " claims";
-    case EventKind::kPause:
-      return who + (e.reason == rules::PauseReason::kPromotion
-                        ? " stops the clocks to find a promotion piece"
-                        : " stops the clocks to call the TD");
-    case EventKind::kResume:
-      return who + " restarts the clocks";
-    case EventKind::kResign:
-      return who + " resigns";
-    case EventKind::kOfferDraw:
-      return who + " offers a draw";
-    case EventKind::kAcceptDraw:
-      return who + " accepts the draw";
-    case EventKind::kPenalty:
-      return "The TD rules on " + chess::side_title(e.side) + " " + offence_text(e.offence);
-    case EventKind::kSetTime:
-      return "The TD sets " + chess::side_title(e.side) + "'s clock to " + clock_text(e.ms);
-    case EventKind::kFlagSeen:
-      return "The TD sees that " + chess::side_title(e.side) + "'s flag is down";
   }
-  return who;
+  return best;
 }
 
 Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
-              std::optional<std::int64_t> stop_at) {
+              std::optional<std::int64_t> stop_at, const rules::Ruleset* board_under) {
   Replay out;
-  rules::Arbiter arbiter(ruleset, scenario.setup);
+  ReplayedGame asked(ruleset, scenario.setup);
+  std::optional<ReplayedGame>
+      shown;  // the game the asked scene's board follows, when not the asked one
+  if (board_under != nullptr && board_under != &ruleset)
+    shown.emplace(*board_under, scenario.setup);
+  const ReplayedGame& shown_game = shown ? *shown : asked;
+  PlayersClock players(asked.arbiter.game_clock());
+
   std::size_t logged = 0;
   const auto new_rulings = [&](std::int64_t t) {
     std::vector<std::string> texts;
-    const rules::Ruling r = arbiter.ruling(t);
+    const rules::Ruling r = asked.arbiter.ruling(t);
     for (std::size_t k = logged; k < r.log.size(); ++k) texts.push_back(r.log[k].text);
     logged = r.log.size();
     return texts;
   };
-  const auto faces = [&](Step& step) {
-    step.white = face(arbiter.game_clock(), clock::Side::White, step.t);
-    step.black = face(arbiter.game_clock(), clock::Side::Black, step.t);
-  };
 
   Step setup;
-  setup.position = arbiter.position();
-  setup.happened.push_back(chess::side_title(setup.position.side_to_move()) + " to move; " +
-                           chess::side_title(setup.position.side_to_move()) + "'s clock starts");
+  setup.ruled.position = asked.arbiter.position();
+  set_faces(setup.ruled, asked.arbiter.game_clock(), 0);
+  setup.asked = setup.ruled;
+  setup.asked.position = shown_game.arbiter.position();
+  const chess::Color first = setup.asked.position.side_to_move();
+  setup.happened.push_back(chess::side_title(first) + " to move; " + chess::side_title(first) +
+                           "'s clock starts");
   setup.rulings = new_rulings(0);
-  faces(setup);
   out.steps.push_back(std::move(setup));
 
-  std::vector<chess::Move> pending;  // moves on the board not yet completed by a press
+  // The board the next instant's moves are made on: the shown game's, and once that game is over
+  // the board as the players go on moving on it.
+  chess::Position table = out.steps.back().asked.position;
   std::optional<MoveMark> last_move;
   std::int64_t last_t = 0;
   rules::for_each_instant(scenario.events, stop_at, [&](std::size_t i, std::size_t j) {
     Step step;
     step.t = scenario.events[i].t;
     last_t = step.t;
-    chess::Position board = out.steps.back().position;
+    chess::Position board = table;
     for (std::size_t k = i; k < j; ++k) {
       const ScenarioEvent& e = scenario.events[k];
       step.happened.push_back(describe_event(e, board));
@@ -204,20 +192,26 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
         last_move = MoveMark{e.move.from(), e.move.to(),
                              verdict.is_legal() ? std::string() : std::string(verdict.code())};
         board.apply(e.move);
-        pending.push_back(e.move);
-      } else if (e.kind == EventKind::kPress) {
-        pending.clear();
+      } else if (e.kind == EventKind::kPromote) {
+        promote_on(board, e);
       }
+      players.apply(e);
     }
+    step.asked.position = board;
+    step.asked.last_move = last_move;
+    set_faces(step.asked, players.clock(), step.t);
+
     const std::vector<ScenarioEvent> instant(
         scenario.events.begin() + static_cast<std::ptrdiff_t>(i),
         scenario.events.begin() + static_cast<std::ptrdiff_t>(j));
-    arbiter.apply_instant(instant, i);
+    asked.apply_instant(instant, i);
+    if (shown) shown->apply_instant(instant, i);
+    table = shown_game.arbiter.game_over() ? board : shown_game.board();
+
     step.rulings = new_rulings(step.t);
-    step.position = arbiter.position();
-    for (const chess::Move m : pending) step.position.apply(m);
-    step.last_move = last_move;
-    faces(step);
+    step.ruled.position = asked.board();
+    step.ruled.last_move = last_move;
+    set_faces(step.ruled, asked.arbiter.game_clock(), step.t);
     out.steps.push_back(std::move(step));
   });
 
@@ -227,11 +221,12 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
     now.t = *stop_at;
     now.happened = {"Now, at " + clock_text(*stop_at) + (*stop_at < 20'000 ? " s" : "")};
     now.rulings.clear();
-    faces(now);
+    set_faces(now.asked, players.clock(), now.t);
+    set_faces(now.ruled, asked.arbiter.game_clock(), now.t);
     out.steps.push_back(std::move(now));
   }
-  out.ruling = arbiter.ruling(out.moment);
-  out.adjustments = adjustments_of(arbiter.game_clock());
+  out.ruling = asked.arbiter.ruling(out.moment);
+  out.adjustments = adjustments_of(asked.arbiter.game_clock());
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include "../support/instants.h"
 #include "chess/fen.h"
 #include "rules/ruleset.h"
+#include "rules/scenario_writer.h"
 #include "session/trainer_session.h"
 
 namespace flagfall::session {
@@ -76,13 +77,40 @@ TEST(TrainerSessionState, AQuestionBeforeAndAfterTheAnswer) {
             "trainer.compare." + q.comparison[0].ruleset);
 }
 
+// Issue 25: a question shows the moment before its ruling; once answered, the ruling's board and
+// clocks, and "Before the ruling" shows the question's again.
+TEST(TrainerSessionState, TheClocksShowTheRulingOnlyOnceAnswered) {
+  TrainerSession s;
+  const rules::Scenario* touch = s.trainer().bank().find("penalty-touch-move");
+  ASSERT_NE(touch, nullptr);
+  s.study(rules::scenario_to_json(*touch), kNow);  // under USCF 2020, its first ruleset
+  const trainer::Question& q = *s.on_show().question;
+  ASSERT_EQ(q.ruleset, "uscf-2020");
+  nlohmann::json shown = s.state(kNow)["question"];
+  EXPECT_EQ(shown["after_ruling"], false);
+  EXPECT_EQ(shown["clocks"]["black"]["display"], "0:59") << "not the minute the ruling adds";
+  EXPECT_FALSE(s.activate("trainer.scene.after", kNow) && s.on_show().after_ruling);
+
+  s.answer(q.right, kNow);
+  shown = s.state(kNow)["question"];
+  EXPECT_EQ(shown["after_ruling"], true);
+  EXPECT_EQ(shown["clocks"]["black"]["display"], "1:59");
+  EXPECT_TRUE(s.activate("trainer.scene.before", kNow));
+  shown = s.state(kNow)["question"];
+  EXPECT_EQ(shown["after_ruling"], false);
+  EXPECT_EQ(shown["clocks"]["black"]["display"], "0:59");
+  EXPECT_TRUE(s.activate("trainer.scene.after", kNow));
+  EXPECT_EQ(s.state(kNow)["question"]["clocks"]["black"]["display"], "1:59");
+}
+
 TEST(TrainerSessionState, TheTimelineStepIsTheOneShown) {
   TrainerSession s;
   s.practise(kNow);
   s.replay(kNow);
   const nlohmann::json shown = s.state(kNow)["question"];
   EXPECT_EQ(shown["timeline"]["step"], 0);
-  EXPECT_EQ(shown["board"]["fen"], chess::to_fen(s.on_show().question->replay.steps[0].position));
+  EXPECT_EQ(shown["board"]["fen"],
+            chess::to_fen(s.on_show().question->replay.steps[0].asked.position));
   EXPECT_TRUE(shown["board"]["last_move"].is_null()) << "the set-up has no last move";
 }
 

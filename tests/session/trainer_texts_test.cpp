@@ -89,7 +89,7 @@ TEST(TrainerTexts, TheTimelineCaptionSaysWhenAndWhichStep) {
 }
 
 TEST(TrainerTexts, AnIllegalMoveShowsOnlyOnceRevealed) {
-  trainer::Step step;
+  trainer::Scene step;
   EXPECT_FALSE(shows_illegal_move(step, true));
   step.last_move = trainer::MoveMark{chess::Square(4), chess::Square(12), ""};
   EXPECT_FALSE(shows_illegal_move(step, true));

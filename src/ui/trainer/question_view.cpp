@@ -42,8 +42,8 @@ float item_gap() {
   return ImGui::GetStyle().ItemSpacing.y;
 }
 
-void draw_clocks(const trainer::Step& step, float width) {
-  const chess::Color to_move = step.position.side_to_move();
+void draw_clocks(const trainer::Scene& scene, float width) {
+  const chess::Color to_move = scene.position.side_to_move();
   const float gap = 8.0f;
   const float face_width = (width - gap) / 2;
   const float height = kClockHeight;
@@ -53,7 +53,7 @@ void draw_clocks(const trainer::Step& step, float width) {
   const struct {
     chess::Color side;
     const trainer::ClockFace* face;
-  } faces[] = {{chess::Color::Black, &step.black}, {chess::Color::White, &step.white}};
+  } faces[] = {{chess::Color::Black, &scene.black}, {chess::Color::White, &scene.white}};
   for (int i = 0; i < 2; ++i) {
     const trainer::ClockFace& f = *faces[i].face;
     const ImVec2 top_left(at.x + i * (face_width + gap), at.y);
@@ -227,19 +227,37 @@ void draw_texts_and_choices(TrainerSession& session, const session::QuestionOnSh
   }
 }
 
-void draw_board_of(const session::QuestionOnShow& shown, const trainer::Step& step, float size,
+void draw_board_of(const session::QuestionOnShow& shown, const trainer::Scene& scene, float size,
                    float width) {
   if (size < width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - size) / 2);
   std::optional<BoardMark> mark;
-  if (step.last_move) {
-    mark = BoardMark{step.last_move->from, step.last_move->to,
-                     session::shows_illegal_move(step, shown.reveal)};
+  if (scene.last_move) {
+    mark = BoardMark{scene.last_move->from, scene.last_move->to,
+                     session::shows_illegal_move(scene, shown.reveal)};
   }
-  draw_board(step.position, mark, size);
+  draw_board(scene.position, mark, size);
   if (mark && mark->illegal) {
-    column_paragraph("Red: the illegal move (" + step.last_move->illegal + ")", colors::kTextDim,
-                     width);
+    column_paragraph(
+        "Red: the illegal move (" + trainer::illegal_move_words(scene.last_move->illegal) + ")",
+        colors::kTextDim, width);
   }
+}
+
+// Once answered: the board and the clocks before the ruling or after it, side by side.
+float before_after_height(const session::QuestionOnShow& shown) {
+  return shown.reveal ? touch_target() + item_gap() : 0.0f;
+}
+
+void draw_before_after(TrainerSession& session, const session::QuestionOnShow& shown, float width) {
+  if (!shown.reveal) return;
+  const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
+  if (chip("scene.before", "Before the ruling", !shown.after_ruling, half))
+    session.show_before_ruling(true);
+  publish_if_visible("trainer.scene.before");
+  ImGui::SameLine();
+  if (chip("scene.after", "After the ruling", shown.after_ruling, half))
+    session.show_before_ruling(false);
+  publish_if_visible("trainer.scene.after");
 }
 
 // The height left in the content window below the cursor, as if scrolled to the top.
@@ -253,7 +271,7 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   const session::QuestionOnShow shown = session.on_show();
   if (shown.question == nullptr) return;
   const trainer::Question& q = *shown.question;
-  const trainer::Step& step = q.replay.steps[std::min(session.step(), q.replay.steps.size() - 1)];
+  const trainer::Scene& scene = shown.scene(session.step());
   const bool feedback = feedback_frame != nullptr && shown.feedback;
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -265,12 +283,13 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
     ImGui::SetWindowFontScale(0.75f);
     paragraph(shown.header, colors::kAccentHover);
     ImGui::SetWindowFontScale(1.0f);
-    draw_clocks(step, width);
+    draw_before_after(session, shown, width);
+    draw_clocks(scene, width);
     const Choices choices = choices_of(shown, width);
     const float below =
         timeline.height(width) + texts_height(q, width) + choices.height(width) + item_gap();
     const float board = std::clamp(height_left() - below, kMinBoard, std::min(width, kMaxBoard));
-    draw_board_of(shown, step, board, width);
+    draw_board_of(shown, scene, board, width);
     draw_timeline(session, q, timeline, width, input);
     draw_texts_and_choices(session, shown, choices, width, input);
     return;
@@ -283,7 +302,7 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   float left = std::min((width - gap) * 0.48f, tall);
   if (column) {
     const float around = paragraph_height(shown.header, left) + kClockHeight +
-                         timeline.height(left) + 3 * item_gap();
+                         timeline.height(left) + before_after_height(shown) + 3 * item_gap();
     left = std::clamp(tall - around, kMinBoard, (width - gap) * 0.48f);
   }
   const float right = width - gap - left;
@@ -291,9 +310,10 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   ImGui::BeginGroup();
   if (column) {
     column_paragraph(shown.header, colors::kAccentHover, left);
-    draw_clocks(step, left);
+    draw_before_after(session, shown, left);
+    draw_clocks(scene, left);
   }
-  draw_board_of(shown, step, left, left);
+  draw_board_of(shown, scene, left, left);
   if (column) draw_timeline(session, q, timeline, left, input);
   ImGui::EndGroup();
   ImGui::SameLine();
@@ -301,7 +321,8 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   if (feedback) draw_feedback(session, *feedback_frame);
   if (!column) {
     paragraph(shown.header, colors::kAccentHover);
-    draw_clocks(step, right);
+    draw_before_after(session, shown, right);
+    draw_clocks(scene, right);
     draw_timeline(session, q, timeline, right, input);
   }
   draw_texts_and_choices(session, shown, choices_of(shown, right), right, input);
