@@ -85,6 +85,7 @@ std::string_view Arbiter::number(Topic topic) const {
 
 void Arbiter::note(std::optional<std::size_t> index, std::int64_t t, LogEntry entry,
                    std::optional<Topic> topic) {
+  if (topic && !number(*topic).empty()) entry.topic = topic;
   note_number(index, t, std::move(entry), topic ? number(*topic) : std::string_view());
 }
 
@@ -99,6 +100,7 @@ void Arbiter::note_number(std::optional<std::size_t> index, std::int64_t t, LogE
 
 void Arbiter::end(Outcome outcome, Reason reason, Topic topic, std::size_t index, std::int64_t t,
                   LogEntry entry) {
+  if (!number(topic).empty()) entry.topic = topic;
   end_with_rule(outcome, reason, number(topic), index, t, std::move(entry));
 }
 

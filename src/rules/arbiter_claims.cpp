@@ -127,6 +127,7 @@ void Arbiter::on_claim(const Claim& claim, std::int64_t t) {
 
 void Arbiter::deny_claim(LogEntry denied, std::size_t index, std::int64_t t, Topic topic,
                          DeniedClaimCost cost, bool was_running) {
+  if (!number(topic).empty()) denied.topic = topic;
   deny_claim_citing(std::move(denied), index, t, number(topic), cost, was_running);
 }
 

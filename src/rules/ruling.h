@@ -194,6 +194,8 @@ struct LogEntry {
   Actor by = Actor::kWhite;  // who acted (the TD for the director)
   std::string rule;          // the rule the sentence cites ("USCF 11-7d"), or ""
   std::string also;          // a second rule it cites (a cost, a mover's rule), or ""
+  // What the cited rule is about, when it was cited for a topic.
+  std::optional<Topic> topic;
   std::int64_t ms = 0;
   std::int64_t ms2 = 0;
   chess::Move move;
@@ -223,6 +225,9 @@ struct Ruling {
   Reason reason = Reason::kInProgress;
   std::string rule;                       // rule number of the deciding ruling, e.g. "7d"
   std::optional<std::size_t> decided_by;  // the log line of the deciding ruling
+  // The deciding ruling is the director's call (its line's `directors_call`): the outcome shown
+  // is the arbiter's default or a referral, and the director may rule otherwise.
+  bool directors_call = false;
   std::int64_t at = 0;
   std::int64_t white_ms = 0;
   std::int64_t black_ms = 0;

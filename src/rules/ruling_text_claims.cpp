@@ -261,7 +261,13 @@ std::string director_line(const LogEntry& l, const std::string& me, const std::s
              ", but the clock setting now stands" + cite(l.rule) + "; the time stays at " +
              seconds(l.ms2) + ".";
     case Happening::kSetTime:
-      return "The TD sets " + me + "'s clock to " + seconds(l.ms) + cite(l.rule) + ".";
+      // ms: the time set; ms2: what the clock showed. The change is what the ruling is about.
+      if (l.ms == l.ms2)
+        return "The TD sets " + me + "'s clock to " + seconds(l.ms) + cite(l.rule) + ", as it was.";
+      return "The TD " +
+             (l.ms < l.ms2 ? "takes " + seconds(l.ms2 - l.ms) + " off "
+                           : "adds " + seconds(l.ms - l.ms2) + " to ") +
+             me + "'s clock, setting it to " + seconds(l.ms) + cite(l.rule) + ".";
     default:
       break;
   }

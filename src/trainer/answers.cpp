@@ -63,17 +63,25 @@ Answer ruling_answer(Outcome outcome, const Adjustments& adjustments) {
       break;
   }
   if (outcome != Outcome::kPlayOn) return a;
+  const std::pair<char, std::int64_t> sides[] = {{'w', adjustments.white_ms},
+                                                 {'b', adjustments.black_ms}};
+  for (const auto& [side, delta] : sides) {
+    if (delta != 0)
+      a.key += std::string("|") + side + (delta > 0 ? "+" : "") + std::to_string(delta);
+  }
+  if (adjustments.any()) a.text += "; " + adjustments_text(adjustments);
+  return a;
+}
+
+std::string adjustments_text(const Adjustments& adjustments) {
   const std::pair<chess::Color, std::int64_t> sides[] = {
       {chess::Color::White, adjustments.white_ms}, {chess::Color::Black, adjustments.black_ms}};
-  bool first = true;
+  std::string text;
   for (const auto& [side, delta] : sides) {
     if (delta == 0) continue;
-    a.key += std::string(side == chess::Color::White ? "|w" : "|b") + (delta > 0 ? "+" : "") +
-             std::to_string(delta);
-    a.text += (first ? "; " : " and ") + adjustment_text(side, delta);
-    first = false;
+    text += (text.empty() ? "" : " and ") + adjustment_text(side, delta);
   }
-  return a;
+  return text;
 }
 
 std::vector<Permission> specific_permissions(const std::vector<Permission>& may) {

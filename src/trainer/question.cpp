@@ -4,6 +4,7 @@
 
 #include "clock/time_control.h"
 #include "trainer/bank.h"
+#include "trainer/explanation.h"
 #include "trainer/random.h"
 
 namespace flagfall::trainer {
@@ -21,188 +22,75 @@ Outcome win_for(chess::Color c) {
   return c == chess::Color::White ? Outcome::kWhiteWins : Outcome::kBlackWins;
 }
 
-// The topic whose rule grants a permission, to cite it.
-rules::Topic permission_topic(Permission p) {
-  switch (p) {
-  case Permission::kClaimTime:
-    return rules::Topic::kTimeClaim;
-  case Permission::kClaimIllegalMove:
-    return rules::Topic::kIllegalMoveClaim;
-  case Permission::kTakeKing:
-    return rules::Topic::kIllegalMoveClaim;
-  case Permission::kClaimRepetition:
-    return rules::Topic::kRepetitionClaim;
-  case Permission::kClaimFiftyMoves:
-    return rules::Topic::kFiftyMoveClaim;
-  case Permission::kClaimInsufficientLosingChances:
-    return rules::Topic::kInsufficientLosingChances;
-  case Permission::kPausePromotion:
-    return rules::Topic::kPromotionPause;
-  case Permission::kRestartOpponentClock:
-    return rules::Topic::kRestartOpponentClock;
-  case Permission::kStopClockDispute:
-    return rules::Topic::kDisputePause;
-  case Permission::kResign:
-    return rules::Topic::kResignation;
-  case Permission::kOfferDraw:
-    return rules::Topic::kDrawAgreement;
-  }
-  return rules::Topic::kResignation;
-}
-
-// The player whose action the scenario turns on: the last one to claim, pause,
-// restart or move.
-chess::Color last_actor(const rules::Scenario &scenario) {
+// The player whose action the scenario turns on: the last one to claim, pause, restart or move.
+chess::Color last_actor(const rules::Scenario& scenario) {
   for (auto it = scenario.events.rbegin(); it != scenario.events.rend(); ++it) {
-    if (it->by == rules::Actor::kWhite)
-      return chess::Color::White;
-    if (it->by == rules::Actor::kBlack)
-      return chess::Color::Black;
+    if (it->by == rules::Actor::kWhite) return chess::Color::White;
+    if (it->by == rules::Actor::kBlack) return chess::Color::Black;
   }
   return chess::Color::White;
-}
-
-// "7d" from "USCF 11-7d" under `ruleset`.
-std::string number_of(const rules::Ruleset &ruleset, const std::string &cite) {
-  const std::string prefix(ruleset.cite_prefix);
-  if (cite.compare(0, prefix.size(), prefix) == 0)
-    return cite.substr(prefix.size());
-  return cite;
-}
-
-std::string says(const rules::Ruleset &ruleset, std::string_view number) {
-  for (const rules::Rule &r : ruleset.rules) {
-    if (r.number == number)
-      return std::string(r.says);
-  }
-  return "";
 }
 
 struct Ruled {
   Answer answer;
   rules::Ruling ruling;
+  Adjustments adjustments;
 };
 
-Ruled rule(const rules::Scenario &scenario, const rules::Ruleset &ruleset,
-           QuestionKind kind, const std::optional<MayMoment> &moment) {
+Ruled rule(const rules::Scenario& scenario, const rules::Ruleset& ruleset, QuestionKind kind,
+           const std::optional<MayMoment>& moment) {
   if (kind == QuestionKind::kMay) {
     Verdict v = rule_on(scenario, ruleset, moment->t);
-    const std::vector<Permission> &may = moment->actor == chess::Color::White
-                                             ? v.ruling.may_white
-                                             : v.ruling.may_black;
-    return Ruled{may_answer(moment->actor, may), std::move(v.ruling)};
+    const std::vector<Permission>& may =
+        moment->actor == chess::Color::White ? v.ruling.may_white : v.ruling.may_black;
+    return Ruled{may_answer(moment->actor, may), std::move(v.ruling), v.adjustments};
   }
   Verdict v = rule_on(scenario, ruleset);
-  return Ruled{ruling_answer(v.ruling.outcome, v.adjustments),
-               std::move(v.ruling)};
+  return Ruled{ruling_answer(v.ruling.outcome, v.adjustments), std::move(v.ruling), v.adjustments};
 }
 
-void fill_rule(RulesetAnswer &row, const rules::Ruleset &ruleset,
-               const rules::Ruling &ruling, QuestionKind kind,
-               const std::optional<MayMoment> &moment) {
-  row.reason = ruling.reason;
-  if (kind == QuestionKind::kMay) {
-    const auto &may = moment->actor == chess::Color::White ? ruling.may_white
-                                                           : ruling.may_black;
-    const std::vector<Permission> specific = specific_permissions(may);
-    std::string text;
-    for (const Permission p : specific) {
-      const std::string cite = ruleset.cite(permission_topic(p));
-      if (row.rule.empty() && !cite.empty()) {
-        row.rule = cite;
-        row.rule_number = number_of(ruleset, cite);
-      }
-      text += (text.empty() ? "" : "; ") + chess::side_title(moment->actor) +
-              " may " + permission_text(p) +
-              (cite.empty() ? "" : " (" + cite + ")");
-    }
-    row.explanation = text.empty()
-                          ? chess::side_title(moment->actor) +
-                                " has nothing to claim here: play goes on."
-                          : text + ".";
-  } else {
-    if (!ruling.rule.empty()) {
-      row.rule_number = ruling.rule;
-      row.rule = ruleset.cite_number(ruling.rule);
-    }
-    // The deciding ruling, else the last line with a rule, else the last line.
-    const rules::LogEntry *deciding = nullptr;
-    if (ruling.decided_by && *ruling.decided_by < ruling.log.size()) {
-      deciding = &ruling.log[*ruling.decided_by];
-    }
-    for (std::size_t i = ruling.log.size(); deciding == nullptr && i-- > 0;) {
-      if (!ruling.log[i].rule.empty())
-        deciding = &ruling.log[i];
-    }
-    if (deciding == nullptr && !ruling.log.empty())
-      deciding = &ruling.log.back();
-    if (deciding != nullptr) {
-      row.explanation = deciding->text;
-      if (row.rule.empty() && !deciding->rule.empty()) {
-        row.rule = deciding->rule;
-        row.rule_number = number_of(ruleset, deciding->rule);
-      }
-    }
-    if (ruling.outcome == Outcome::kPlayOn &&
-        ruling.reason == rules::Reason::kInProgress && !ruling.log.empty()) {
-      row.explanation = ruling.log.back().text;
-    }
-  }
-  row.rule_says = says(ruleset, row.rule_number);
-}
-
-void add_candidate(std::vector<Choice> &choices, Answer answer,
-                   const std::string &given_by) {
-  for (Choice &c : choices) {
+void add_candidate(std::vector<Choice>& choices, Answer answer, const std::string& given_by) {
+  for (Choice& c : choices) {
     if (c.answer.key == answer.key) {
-      if (!given_by.empty())
-        c.given_by.push_back(given_by);
+      if (!given_by.empty()) c.given_by.push_back(given_by);
       return;
     }
   }
   Choice c;
   c.answer = std::move(answer);
-  if (!given_by.empty())
-    c.given_by.push_back(given_by);
+  if (!given_by.empty()) c.given_by.push_back(given_by);
   choices.push_back(std::move(c));
 }
 
-// Misreadings of a ruling: the other side wins, a draw, play on with or without
-// a minute.
-std::vector<Answer> ruling_misreadings(const Answer &right, Outcome outcome,
-                                       const Adjustments &adj,
+// Misreadings of a ruling: the other side wins, a draw, play on with or without a minute.
+std::vector<Answer> ruling_misreadings(const Answer& right, Outcome outcome, const Adjustments& adj,
                                        chess::Color actor) {
   std::vector<Answer> out;
   const Adjustments none;
   Adjustments minute_to_actor;
-  (actor == chess::Color::White ? minute_to_actor.white_ms
-                                : minute_to_actor.black_ms) = kMinute;
+  (actor == chess::Color::White ? minute_to_actor.white_ms : minute_to_actor.black_ms) = kMinute;
   Adjustments minute_to_other;
-  (actor == chess::Color::White ? minute_to_other.black_ms
-                                : minute_to_other.white_ms) = kMinute;
+  (actor == chess::Color::White ? minute_to_other.black_ms : minute_to_other.white_ms) = kMinute;
   if (is_win(outcome)) {
-    const Outcome other = outcome == Outcome::kWhiteWins ? Outcome::kBlackWins
-                                                         : Outcome::kWhiteWins;
+    const Outcome other =
+        outcome == Outcome::kWhiteWins ? Outcome::kBlackWins : Outcome::kWhiteWins;
     out.push_back(ruling_answer(Outcome::kDraw, none));
     out.push_back(ruling_answer(Outcome::kPlayOn, none));
     out.push_back(ruling_answer(other, none));
-    out.push_back(ruling_answer(Outcome::kPlayOn, outcome == win_for(actor)
-                                                      ? minute_to_actor
-                                                      : minute_to_other));
+    out.push_back(ruling_answer(Outcome::kPlayOn,
+                                outcome == win_for(actor) ? minute_to_actor : minute_to_other));
   } else if (outcome == Outcome::kDraw) {
     out.push_back(ruling_answer(win_for(actor), none));
     out.push_back(ruling_answer(Outcome::kPlayOn, none));
     out.push_back(ruling_answer(win_for(~actor), none));
   } else if (adj.any()) {
-    // Play on with time: the strict reading (the side given time wins), none,
-    // or the other side.
+    // Play on with time: the strict reading (the side given time wins), none, or the other side.
     const chess::Color gainer = adj.white_ms > 0   ? chess::Color::White
                                 : adj.black_ms > 0 ? chess::Color::Black
                                                    : ~actor;
     out.push_back(ruling_answer(win_for(gainer), none));
     out.push_back(ruling_answer(Outcome::kPlayOn, none));
-    out.push_back(ruling_answer(Outcome::kPlayOn,
-                                Adjustments{adj.black_ms, adj.white_ms}));
+    out.push_back(ruling_answer(Outcome::kPlayOn, Adjustments{adj.black_ms, adj.white_ms}));
     out.push_back(ruling_answer(Outcome::kDraw, none));
   } else {
     out.push_back(ruling_answer(win_for(actor), none));
@@ -210,19 +98,17 @@ std::vector<Answer> ruling_misreadings(const Answer &right, Outcome outcome,
     out.push_back(ruling_answer(Outcome::kDraw, none));
     out.push_back(ruling_answer(win_for(~actor), none));
   }
-  std::erase_if(out, [&](const Answer &a) { return a.key == right.key; });
+  std::erase_if(out, [&](const Answer& a) { return a.key == right.key; });
   return out;
 }
 
-// Misreadings of what a player may do: one right too many or too few, or
-// nothing at all.
-std::vector<Answer> may_misreadings(const Answer &right, chess::Color actor,
-                                    const std::vector<Permission> &given,
-                                    const std::vector<Permission> &pool) {
+// Misreadings of what a player may do: one right too many or too few, or nothing at all.
+std::vector<Answer> may_misreadings(const Answer& right, chess::Color actor,
+                                    const std::vector<Permission>& given,
+                                    const std::vector<Permission>& pool) {
   std::vector<Answer> out;
   for (const Permission p : pool) {
-    if (std::find(given.begin(), given.end(), p) != given.end())
-      continue;
+    if (std::find(given.begin(), given.end(), p) != given.end()) continue;
     std::vector<Permission> more = given;
     more.push_back(p);
     out.push_back(may_answer(actor, more));
@@ -233,32 +119,29 @@ std::vector<Answer> may_misreadings(const Answer &right, chess::Color actor,
     out.push_back(may_answer(actor, fewer));
   }
   out.push_back(may_answer(actor, {}));
-  std::erase_if(out, [&](const Answer &a) { return a.key == right.key; });
+  std::erase_if(out, [&](const Answer& a) { return a.key == right.key; });
   return out;
 }
 
-} // namespace
+}  // namespace
 
-std::optional<MayMoment> may_moment(const rules::Scenario &scenario) {
+std::optional<MayMoment> may_moment(const rules::Scenario& scenario) {
   for (auto it = scenario.events.rbegin(); it != scenario.events.rend(); ++it) {
-    if (it->by == rules::Actor::kTd || it->t <= 0)
-      continue;
+    if (it->by == rules::Actor::kTd || it->t <= 0) continue;
     const bool decision = it->kind == rules::EventKind::kClaim ||
                           it->kind == rules::EventKind::kPause ||
                           it->kind == rules::EventKind::kResume;
     if (decision) {
-      return MayMoment{it->t, it->by == rules::Actor::kWhite
-                                  ? chess::Color::White
-                                  : chess::Color::Black};
+      return MayMoment{it->t,
+                       it->by == rules::Actor::kWhite ? chess::Color::White : chess::Color::Black};
     }
   }
   return std::nullopt;
 }
 
-const RulesetAnswer &Question::asked() const {
-  for (const RulesetAnswer &r : comparison) {
-    if (r.ruleset == ruleset)
-      return r;
+const RulesetAnswer& Question::asked() const {
+  for (const RulesetAnswer& r : comparison) {
+    if (r.ruleset == ruleset) return r;
   }
   return comparison.front();
 }
@@ -267,77 +150,64 @@ std::string Question::card() const {
   return scenario.id + "|" + ruleset + "|" + std::string(kind_name(kind));
 }
 
-std::vector<QuestionKind> question_kinds(const rules::Scenario &scenario,
-                                         const rules::Ruleset &ruleset) {
+std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario,
+                                         const rules::Ruleset& ruleset) {
   std::vector<QuestionKind> kinds;
-  const std::vector<const rules::Ruleset *> meant =
-      rules::rulesets_for(scenario);
-  if (std::find(meant.begin(), meant.end(), &ruleset) == meant.end())
-    return kinds;
-  kinds.push_back(QuestionKind::kRuling);
+  const std::vector<const rules::Ruleset*> meant = rules::rulesets_for(scenario);
+  if (std::find(meant.begin(), meant.end(), &ruleset) == meant.end()) return kinds;
+  // Where the rulebook leaves the outcome to the director's judgement, the arbiter's ruling is
+  // only its default: not one answer to ask for.
+  if (!rule_on(scenario, ruleset).ruling.directors_call) kinds.push_back(QuestionKind::kRuling);
   const std::optional<MayMoment> moment = may_moment(scenario);
-  if (!moment)
-    return kinds;
-  // Worth asking when the rulesets disagree on what the player may do, or when
-  // he may do more than one thing.
+  if (!moment) return kinds;
+  // Worth asking when the rulesets disagree on what the player may do, or when he may do more
+  // than one thing.
   const Verdict asked = rule_on(scenario, ruleset, moment->t);
-  if (asked.ruling.outcome != Outcome::kPlayOn)
-    return kinds;
-  const auto may_of = [&](const Verdict &v) {
-    return specific_permissions(moment->actor == chess::Color::White
-                                    ? v.ruling.may_white
-                                    : v.ruling.may_black);
+  if (asked.ruling.outcome != Outcome::kPlayOn) return kinds;
+  const auto may_of = [&](const Verdict& v) {
+    return specific_permissions(moment->actor == chess::Color::White ? v.ruling.may_white
+                                                                     : v.ruling.may_black);
   };
   const std::vector<Permission> asked_may = may_of(asked);
   bool worth = asked_may.size() >= 2;
-  for (const rules::Ruleset *r : meant) {
-    if (worth)
-      break;
+  for (const rules::Ruleset* r : meant) {
+    if (worth) break;
     const Verdict v = rule_on(scenario, *r, moment->t);
     worth = v.ruling.outcome == Outcome::kPlayOn && may_of(v) != asked_may;
   }
-  if (worth)
-    kinds.push_back(QuestionKind::kMay);
+  if (worth) kinds.push_back(QuestionKind::kMay);
   return kinds;
 }
 
-std::optional<Question> make_question(const rules::Scenario &scenario,
-                                      const rules::Ruleset &ruleset,
-                                      QuestionKind kind, std::uint64_t seed) {
+std::optional<Question> make_question(const rules::Scenario& scenario,
+                                      const rules::Ruleset& ruleset, QuestionKind kind,
+                                      std::uint64_t seed) {
   const std::vector<QuestionKind> kinds = question_kinds(scenario, ruleset);
-  if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
-    return std::nullopt;
+  if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) return std::nullopt;
 
   Question q;
   q.scenario = scenario;
   q.ruleset = std::string(ruleset.id);
   q.kind = kind;
-  if (kind == QuestionKind::kMay)
-    q.moment = may_moment(scenario);
-  // Every ruleset's ruling: the side-by-side view, the source of the wrong
-  // choices, and the game whose board the question shows (the same whichever
-  // ruleset is asked).
+  if (kind == QuestionKind::kMay) q.moment = may_moment(scenario);
+  // Every ruleset's ruling: the side-by-side view, the source of the wrong choices, and the game
+  // whose board the question shows (the same whichever ruleset is asked).
   std::vector<Ruled> ruled_by;
-  std::vector<std::pair<const rules::Ruleset *, const rules::Ruling *>>
-      meant_rulings;
-  for (const rules::Ruleset *r : rules::all_rulesets())
+  std::vector<std::pair<const rules::Ruleset*, const rules::Ruling*>> meant_rulings;
+  for (const rules::Ruleset* r : rules::all_rulesets())
     ruled_by.push_back(rule(scenario, *r, kind, q.moment));
   for (std::size_t i = 0; i < ruled_by.size(); ++i) {
-    const rules::Ruleset *r = rules::all_rulesets()[i];
-    if (meant_for(scenario, r->id))
-      meant_rulings.emplace_back(r, &ruled_by[i].ruling);
+    const rules::Ruleset* r = rules::all_rulesets()[i];
+    if (meant_for(scenario, r->id)) meant_rulings.emplace_back(r, &ruled_by[i].ruling);
   }
   q.replay =
-      replay(scenario, ruleset,
-             q.moment ? std::optional<std::int64_t>(q.moment->t) : std::nullopt,
+      replay(scenario, ruleset, q.moment ? std::optional<std::int64_t>(q.moment->t) : std::nullopt,
              board_ruleset(meant_rulings));
   const std::string name(short_name(ruleset.id));
   if (kind == QuestionKind::kMay) {
-    q.prompt = "What may " + chess::side_title(q.moment->actor) +
-               " do now, under " + name + "?";
+    q.prompt = "What may " + chess::side_title(q.moment->actor) + " do now, under " + name + "?";
   } else {
-    q.situation =
-        scenario.question.empty() ? scenario.title : scenario.question;
+    q.situation = scenario.question.empty() ? scenario.title : scenario.question;
     q.prompt = "What is the ruling under " + name + "?";
   }
 
@@ -345,83 +215,70 @@ std::optional<Question> make_question(const rules::Scenario &scenario,
   std::vector<Permission> may_pool;
   Answer right;
   for (std::size_t i = 0; i < ruled_by.size(); ++i) {
-    const rules::Ruleset *r = rules::all_rulesets()[i];
-    const Ruled &ruled = ruled_by[i];
+    const rules::Ruleset* r = rules::all_rulesets()[i];
+    const Ruled& ruled = ruled_by[i];
     RulesetAnswer row;
     row.ruleset = std::string(r->id);
     row.name = std::string(short_name(r->id));
     row.meant_for = meant_for(scenario, r->id);
     row.answer = ruled.answer;
-    fill_rule(row, *r, ruled.ruling, kind, q.moment);
+    if (kind == QuestionKind::kRuling) explain_ruling(row, *r, ruled.ruling, ruled.adjustments);
     if (kind == QuestionKind::kMay) {
-      // What the player then did, and the arbiter's ruling on it: the rule
-      // behind the answer when the player had no right of his own to use.
+      explain_may(row, *r, ruled.ruling, *q.moment);
+      // What the player then did, and the arbiter's ruling on it: the rule behind the answer when
+      // the player had no right of his own to use.
       RulesetAnswer next;
-      fill_rule(next, *r, rule_on(scenario, *r).ruling, QuestionKind::kRuling,
-                std::nullopt);
-      if (!next.explanation.empty())
-        row.explanation += " What happened next: " + next.explanation;
+      const Verdict then = rule_on(scenario, *r);
+      explain_ruling(next, *r, then.ruling, then.adjustments);
+      if (!next.explanation.empty()) row.explanation += " What happened next: " + next.explanation;
       if (row.rule.empty()) {
         row.rule = next.rule;
         row.rule_number = next.rule_number;
         row.rule_says = next.rule_says;
       }
     }
-    if (r == &ruleset)
-      right = ruled.answer;
+    if (r == &ruleset) right = ruled.answer;
     if (kind == QuestionKind::kMay && row.meant_for) {
-      const auto &may = q.moment->actor == chess::Color::White
-                            ? ruled.ruling.may_white
-                            : ruled.ruling.may_black;
+      const auto& may =
+          q.moment->actor == chess::Color::White ? ruled.ruling.may_white : ruled.ruling.may_black;
       for (const Permission p : specific_permissions(may)) {
-        if (std::find(may_pool.begin(), may_pool.end(), p) == may_pool.end())
-          may_pool.push_back(p);
+        if (std::find(may_pool.begin(), may_pool.end(), p) == may_pool.end()) may_pool.push_back(p);
       }
     }
     q.comparison.push_back(std::move(row));
   }
-  for (RulesetAnswer &row : q.comparison)
-    row.differs = row.answer.key != right.key;
+  for (RulesetAnswer& row : q.comparison) row.differs = row.answer.key != right.key;
 
   // The right answer first, then other rulesets' rulings, then misreadings.
   add_candidate(candidates, right, "");
-  for (const RulesetAnswer &row : q.comparison) {
-    if (row.meant_for)
-      add_candidate(candidates, row.answer, row.ruleset);
+  for (const RulesetAnswer& row : q.comparison) {
+    if (row.meant_for && !row.directors_call) add_candidate(candidates, row.answer, row.ruleset);
   }
   candidates.front().right = true;
   std::vector<Answer> misreadings;
   if (kind == QuestionKind::kMay) {
-    if (std::find(may_pool.begin(), may_pool.end(),
-                  Permission::kClaimIllegalMove) != may_pool.end() &&
-        std::find(may_pool.begin(), may_pool.end(), Permission::kTakeKing) ==
-            may_pool.end()) {
+    if (std::find(may_pool.begin(), may_pool.end(), Permission::kClaimIllegalMove) !=
+            may_pool.end() &&
+        std::find(may_pool.begin(), may_pool.end(), Permission::kTakeKing) == may_pool.end()) {
       may_pool.push_back(Permission::kTakeKing);
     }
-    for (const Permission p :
-         {Permission::kClaimTime, Permission::kClaimIllegalMove}) {
-      if (std::find(may_pool.begin(), may_pool.end(), p) == may_pool.end())
-        may_pool.push_back(p);
+    for (const Permission p : {Permission::kClaimTime, Permission::kClaimIllegalMove}) {
+      if (std::find(may_pool.begin(), may_pool.end(), p) == may_pool.end()) may_pool.push_back(p);
     }
-    const auto &may = q.moment->actor == chess::Color::White
-                          ? q.replay.ruling.may_white
-                          : q.replay.ruling.may_black;
-    misreadings = may_misreadings(right, q.moment->actor,
-                                  specific_permissions(may), may_pool);
+    const auto& may = q.moment->actor == chess::Color::White ? q.replay.ruling.may_white
+                                                             : q.replay.ruling.may_black;
+    misreadings = may_misreadings(right, q.moment->actor, specific_permissions(may), may_pool);
   } else {
-    misreadings =
-        ruling_misreadings(right, q.replay.ruling.outcome, q.replay.adjustments,
-                           last_actor(scenario));
+    misreadings = ruling_misreadings(right, q.replay.ruling.outcome, q.replay.adjustments,
+                                     last_actor(scenario));
   }
-  // Keep the right answer, up to two other rulesets' rulings, and misreadings
-  // to fill up.
+  // Keep the right answer, up to two other rulesets' rulings, and misreadings to fill up.
   std::vector<Choice> chosen;
   std::size_t next = 0;
   while (next < candidates.size() && chosen.size() < kMaxChoices - 1)
     chosen.push_back(candidates[next++]);
-  for (Answer &a : misreadings) {
-    if (chosen.size() >= kMaxChoices)
-      break;
+  for (Answer& a : misreadings) {
+    if (chosen.size() >= kMaxChoices) break;
     add_candidate(chosen, std::move(a), "");
   }
   while (next < candidates.size() && chosen.size() < kMaxChoices)
@@ -429,11 +286,10 @@ std::optional<Question> make_question(const rules::Scenario &scenario,
   Rng rng(seed);
   rng.shuffle(chosen);
   for (std::size_t i = 0; i < chosen.size(); ++i) {
-    if (chosen[i].right)
-      q.right = i;
+    if (chosen[i].right) q.right = i;
   }
   q.choices = std::move(chosen);
   return q;
 }
 
-} // namespace flagfall::trainer
+}  // namespace flagfall::trainer

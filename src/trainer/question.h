@@ -27,6 +27,8 @@ struct Answer {
 
 // "Play on; one minute to Black", "White wins", ... Adjustments count only while play goes on.
 Answer ruling_answer(rules::Outcome outcome, const Adjustments& adjustments);
+// The time changes alone: "one minute to White and 58 s off Black"; "" for none.
+std::string adjustments_text(const Adjustments& adjustments);
 // "Claim the illegal move or take the king"; the permissions every player always has (resign,
 // offer a draw, stop the clock for a dispute) are left out.
 Answer may_answer(chess::Color actor, std::vector<rules::Permission> may);
@@ -61,8 +63,11 @@ struct RulesetAnswer {
   std::string rule;                                   // "USCF 11-7d", or ""
   std::string rule_number;                            // "7d", or ""
   std::string rule_says;                              // the rule's paraphrase
-  std::string explanation;                            // the deciding ruling in the product's words
-  bool differs = false;                               // from the asked ruleset's answer
+  std::string explanation;  // the sentences the answer rests on, in the product's words
+  bool differs = false;     // from the asked ruleset's answer
+  // The rulebook leaves the outcome to the director's judgement (rules::Ruling::directors_call):
+  // the arbiter's answer is its default, so this ruleset is not asked as a single answer.
+  bool directors_call = false;
 };
 
 struct Question {

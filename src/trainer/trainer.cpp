@@ -31,6 +31,21 @@ void toggle(std::vector<std::string>& list, std::string_view item,
   list = std::move(out);
 }
 
+// The ruleset a case from outside the bank is asked under: `named` (the first it names), or when
+// that leaves the outcome to the director's judgement, the next named ruleset that does not.
+const rules::Ruleset* ruling_ruleset(const rules::Scenario& scenario, const rules::Ruleset* named) {
+  const auto asks = [&](const rules::Ruleset& r) {
+    const std::vector<QuestionKind> kinds = question_kinds(scenario, r);
+    return std::find(kinds.begin(), kinds.end(), QuestionKind::kRuling) != kinds.end();
+  };
+  if (asks(*named)) return named;
+  for (const std::string& id : scenario.rulesets) {
+    const rules::Ruleset* r = rules::find_ruleset(id);
+    if (r != nullptr && asks(*r)) return r;
+  }
+  return named;
+}
+
 std::vector<std::string> all_ruleset_ids() {
   std::vector<std::string> ids;
   for (const rules::Ruleset* r : rules::all_rulesets()) ids.emplace_back(r->id);
@@ -188,8 +203,12 @@ std::optional<std::string> Trainer::study(std::string_view scenario_json, std::u
   const std::string id = scenario.rulesets.empty() ? "uscf-2020" : scenario.rulesets.front();
   const rules::Ruleset* ruleset = rules::find_ruleset(id);
   if (ruleset == nullptr) return "the scenario names an unknown ruleset \"" + id + "\"";
+  ruleset = ruling_ruleset(scenario, ruleset);
   std::optional<Question> q = make_question(scenario, *ruleset, QuestionKind::kRuling, seed);
-  if (!q) return "the scenario has no question under " + std::string(ruleset->name);
+  if (!q) {
+    return "the scenario has no question under " + std::string(ruleset->name) +
+           ": its outcome is left to the director's judgement";
+  }
   mode_ = Mode::kStudy;
   question_ = std::move(q);
   chosen_.reset();
@@ -238,7 +257,10 @@ std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scen
     const std::string id = scenario.rulesets.empty() ? "uscf-2020" : scenario.rulesets.front();
     const rules::Ruleset* ruleset = rules::find_ruleset(id);
     std::optional<Question> q;
-    if (ruleset != nullptr) q = make_question(scenario, *ruleset, QuestionKind::kRuling, seed + i);
+    if (ruleset != nullptr) {
+      q = make_question(scenario, *ruling_ruleset(scenario, ruleset), QuestionKind::kRuling,
+                        seed + i);
+    }
     if (!q) return "case " + std::to_string(i + 1) + " of the set has no question";
     questions.push_back(std::move(*q));
   }

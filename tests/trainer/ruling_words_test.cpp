@@ -1,0 +1,184 @@
+// The words match the ruling (issue 25, point 2): over every bank scenario under every ruleset
+// (each question's side-by-side rows cover all seven) and a sample of fresh variants,
+// - the amounts of time in an answer's words add up to the ruling's time changes, side by side;
+// - the rule shown is a clause the ruling rests on: its number is the one cited, its paraphrase
+//   is that number's clause on the topic of the deciding ruling, and the words cite it;
+// - no internal id (a move's reason code, an offence, a category, a scenario's id) reaches the
+//   words a user reads.
+#include <regex>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "../support/ruling_words.h"
+#include "chess/move_check.h"
+#include "rules/ruling.h"
+#include "trainer/bank.h"
+#include "trainer/question.h"
+#include "trainer/variants.h"
+
+namespace flagfall::trainer {
+namespace {
+
+using testing_words::Amounts;
+using testing_words::changes_in_answer;
+using testing_words::changes_in_explanation;
+using testing_words::clause_topics;
+using testing_words::internal_ids;
+using testing_words::leaked_id;
+
+// The line a ruling rests on, found as a reader would: the deciding line, else the last line
+// that cites a rule, the set-up's aside (the control in force decides no ruling).
+const rules::LogEntry* rests_on(const rules::Ruling& ruling) {
+  if (ruling.decided_by) return &ruling.log[*ruling.decided_by];
+  for (std::size_t i = ruling.log.size(); i-- > 0;) {
+    const rules::LogEntry& line = ruling.log[i];
+    if (!line.rule.empty() && line.what != rules::Happening::kSetUp &&
+        line.what != rules::Happening::kControlOutsideLimits)
+      return &line;
+  }
+  return nullptr;
+}
+
+struct Tally {
+  std::set<std::string> pairs;  // scenario|ruleset rows checked for a ruling
+  int amounts = 0;              // rows whose answer changed time
+  int rules = 0;                // rows whose rule was checked
+};
+
+void check_row(const rules::Scenario& s, const RulesetAnswer& row, Tally& tally) {
+  const rules::Ruleset& ruleset = *rules::find_ruleset(row.ruleset);
+  SCOPED_TRACE(s.id + " under " + row.ruleset);
+  const Verdict v = rule_on(s, ruleset);
+  // The amounts in the words.
+  if (v.ruling.outcome == rules::Outcome::kPlayOn) {
+    const Amounts want{v.adjustments.white_ms, v.adjustments.black_ms};
+    EXPECT_EQ(changes_in_answer(row.answer.text), want) << row.answer.text;
+    if (v.adjustments.any()) {
+      ++tally.amounts;
+      EXPECT_EQ(changes_in_explanation(row.explanation), want) << row.explanation;
+    }
+  }
+  // The rule shown.
+  const rules::LogEntry* line = rests_on(v.ruling);
+  if (row.rule.empty()) {
+    // Only where the ruling rests on no rule: a claim the rulebook has no rule on, a clock set
+    // before any move.
+    EXPECT_TRUE(line == nullptr || line->rule.empty())
+        << "no rule shown, though the ruling rests on: " << line->text;
+    return;
+  }
+  ++tally.rules;
+  EXPECT_EQ(row.rule, ruleset.cite_number(row.rule_number));
+  std::set<rules::Topic> shown;  // the topics of the clauses with that number and paraphrase
+  for (const rules::Rule& r : ruleset.rules) {
+    if (r.number == row.rule_number && r.says == row.rule_says) shown.insert(r.topic);
+  }
+  ASSERT_FALSE(shown.empty()) << row.rule
+                              << " shown with a paraphrase not its own: " << row.rule_says;
+  ASSERT_NE(line, nullptr) << row.rule << " shown, though no ruling rests on a rule";
+  const std::optional<std::set<rules::Topic>> topics = clause_topics(*line);
+  ASSERT_TRUE(topics.has_value())
+      << "no clause is known for the ruling \"" << line->text
+      << "\": add its kind to clause_topics() in tests/support/ruling_words.h";
+  EXPECT_TRUE(
+      std::any_of(shown.begin(), shown.end(), [&](rules::Topic t) { return topics->count(t) > 0; }))
+      << row.rule << " is shown as \"" << row.rule_says << "\", not the clause \"" << line->text
+      << "\" rests on";
+  EXPECT_NE(row.explanation.find(row.rule), std::string::npos)
+      << "the words do not cite the rule shown, " << row.rule << ": " << row.explanation;
+}
+
+void check_texts(const Question& q, const std::vector<std::string>& ids) {
+  std::vector<std::string> texts = {
+      q.situation, q.prompt, q.variant, q.scenario.title, q.scenario.question, q.scenario.notes};
+  for (const Choice& c : q.choices) texts.push_back(c.answer.text);
+  for (const RulesetAnswer& r : q.comparison) {
+    texts.insert(texts.end(), {r.name, r.answer.text, r.rule, r.rule_says, r.explanation});
+  }
+  for (const Step& step : q.replay.steps) {
+    texts.insert(texts.end(), step.happened.begin(), step.happened.end());
+    texts.insert(texts.end(), step.rulings.begin(), step.rulings.end());
+    for (const Scene* scene : {&step.asked, &step.ruled}) {
+      if (scene->last_move && !scene->last_move->illegal.empty())
+        texts.push_back(illegal_move_words(scene->last_move->illegal));
+    }
+  }
+  for (const std::string& text : texts) {
+    const std::optional<std::string> id = leaked_id(text, ids);
+    EXPECT_FALSE(id.has_value()) << q.card() << ": \"" << id.value_or("") << "\" in: " << text;
+  }
+}
+
+void check_scenario(const rules::Scenario& s, const std::vector<std::string>& ids, Tally& tally) {
+  for (const rules::Ruleset* r : rules::rulesets_for(s)) {
+    for (const QuestionKind kind : question_kinds(s, *r)) {
+      const std::optional<Question> q = make_question(s, *r, kind, 3);
+      ASSERT_TRUE(q.has_value());
+      check_texts(*q, ids);
+      if (kind != QuestionKind::kRuling) continue;
+      for (const RulesetAnswer& row : q->comparison) {
+        if (tally.pairs.insert(s.id + "|" + row.ruleset).second) check_row(s, row, tally);
+      }
+    }
+  }
+}
+
+TEST(TrainerRulingWords, EveryRulingsWordsMatchItUnderEveryRuleset) {
+  const Bank& bank = Bank::builtin();
+  const std::vector<std::string> ids = internal_ids(bank);
+  Tally tally;
+  for (const rules::Scenario& s : bank.scenarios()) check_scenario(s, ids, tally);
+  std::printf("ruling words: %zu scenario-ruleset pairs, %d with time changes, %d rules shown\n",
+              tally.pairs.size(), tally.amounts, tally.rules);
+  // Every scenario under every ruleset, except where no ruleset asks for a ruling.
+  EXPECT_GE(tally.pairs.size(), bank.scenarios().size() * rules::all_rulesets().size() - 7);
+}
+
+TEST(TrainerRulingWords, FreshVariantsWordsMatchTheirRulings) {
+  const Bank& bank = Bank::builtin();
+  const std::vector<std::string> ids = internal_ids(bank);
+  Tally tally;
+  int made = 0;
+  for (const rules::Scenario& s : bank.scenarios()) {
+    if (!s.variant_template) continue;
+    const VariantIntent intent = intent_of(s);
+    Rng rng(0x5eed + s.id.size());
+    for (int attempt = 0; attempt < 30; ++attempt) {
+      std::optional<rules::Scenario> v = generate_variant(s, *s.variant_template, intent, rng);
+      if (!v) continue;
+      ++made;
+      check_scenario(*v, ids, tally);
+      break;
+    }
+  }
+  std::printf("ruling words in variants: %d variants, %zu scenario-ruleset pairs\n", made,
+              tally.pairs.size());
+  EXPECT_GE(made, 30);
+}
+
+// The issue's three examples.
+TEST(TrainerRulingWords, TheIssuesExamplesSayWhatTheRulingIs) {
+  const Bank& bank = Bank::builtin();
+  const auto asked = [&](std::string_view id, std::string_view ruleset) {
+    const std::optional<Question> q =
+        make_question(*bank.find(id), *rules::find_ruleset(ruleset), QuestionKind::kRuling, 1);
+    EXPECT_TRUE(q.has_value()) << id;
+    return q->asked();
+  };
+  // Two illegal moves under the Variation: a minute each, two in all.
+  const RulesetAnswer twice = asked("illegal-move-second-offence", "uscf-summary-variation");
+  EXPECT_EQ(twice.answer.text, "Play on; two minutes to Black");
+  EXPECT_NE(twice.explanation.find("In all: two minutes to Black."), std::string::npos)
+      << twice.explanation;
+  // A clock set too high under the summary: the exception that lets the TD reduce excess time.
+  const RulesetAnswer reduced = asked("setup-clock-set-too-high", "uscf-summary");
+  EXPECT_EQ(reduced.answer.text, "Play on; 58 s off White");
+  EXPECT_EQ(reduced.rule, "USCF summary 3");
+  EXPECT_NE(reduced.rule_says.find("reduce"), std::string::npos) << reduced.rule_says;
+  EXPECT_NE(reduced.explanation.find("takes 58.0 s off White's clock"), std::string::npos)
+      << reduced.explanation;
+}
+
+}  // namespace
+}  // namespace flagfall::trainer
