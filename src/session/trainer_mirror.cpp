@@ -82,7 +82,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   }
   std::vector<std::vector<std::string>> rows = {{"Ruleset", "Ruling", "Rule", "Differs"}};
   for (const trainer::RulesetAnswer& a : q.comparison) {
-    std::string ruling = a.answer.text;
+    std::string ruling = a.directors_call ? std::string(kDirectorsCall) : a.answer.text;
     if (!a.meant_for) ruling += " (the rulebook leaves it open)";
     rows.push_back({a.name + (a.ruleset == asked.ruleset ? " (asked)" : ""), ruling,
                     a.rule.empty() ? "-" : a.rule, a.differs ? "yes" : "no"});

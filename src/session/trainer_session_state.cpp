@@ -86,6 +86,7 @@ json question_json(const QuestionOnShow& shown, std::size_t step, bool open) {
                       {"rule", r.rule},
                       {"differs", r.differs},
                       {"meant_for", r.meant_for},
+                      {"directors_call", r.directors_call},
                       {"target", "trainer.compare." + r.ruleset}});
     }
     out["feedback"] = {{"right", chosen && *chosen == q.right}, {"ruling", asked.answer.text},

@@ -113,7 +113,8 @@ std::vector<ComparisonRow> comparison_rows(const trainer::Question& q) {
   for (const trainer::RulesetAnswer& r : q.comparison) {
     ComparisonRow row{r.ruleset, r.rule_number, "", r.ruleset == asked.ruleset,
                       r.differs, r.meant_for};
-    row.text = std::string(row.asked ? "\xE2\x96\xB6 " : "") + r.name + ": " + r.answer.text +
+    row.text = std::string(row.asked ? "\xE2\x96\xB6 " : "") + r.name + ": " +
+               (r.directors_call ? std::string(kDirectorsCall) : r.answer.text) +
                (r.differs ? "  \xC2\xB7 differs" : "");
     if (!r.rule.empty()) row.text += "\n" + r.rule;
     if (!r.meant_for)

@@ -55,6 +55,8 @@ struct ComparisonRow {
   bool meant_for = true;
 };
 std::vector<ComparisonRow> comparison_rows(const trainer::Question& q);
+// What a row says instead of an answer where the rulebook leaves the outcome to the director.
+inline constexpr const char* kDirectorsCall = "the director's call";
 
 // The exam: the clock in the bottom bar, the score, and one line per question.
 std::string exam_clock_text(std::int64_t left_ms);  // "4:59 left"

@@ -161,6 +161,19 @@ TEST(TrainerTexts, TheRulingsSideBySideMarkTheAskedOneAndTheDifferences) {
   }
 }
 
+// Where a rulebook leaves the outcome to the director, his row says so instead of the arbiter's
+// default answer.
+TEST(TrainerTexts, ARulingLeftToTheDirectorSaysItIsHisCall) {
+  auto q = question_with_differences();
+  ASSERT_TRUE(q.has_value());
+  trainer::RulesetAnswer& other = q->comparison.back();
+  ASSERT_NE(other.ruleset, q->ruleset);
+  other.directors_call = true;
+  const ComparisonRow row = comparison_rows(*q).back();
+  EXPECT_EQ(row.text.rfind(other.name + ": the director's call", 0), 0u) << row.text;
+  EXPECT_EQ(row.text.find(other.answer.text + " "), std::string::npos) << row.text;
+}
+
 TEST(TrainerTexts, TheExamClockCountsDownAndWarnsInTheLastMinute) {
   EXPECT_EQ(exam_clock_text(300'000), "5:00 left");
   EXPECT_FALSE(exam_time_short(60'000));
