@@ -294,7 +294,7 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   const auto fail = [&]() -> clock::Result<Scenario, ScenarioError> { return *reader.error; };
   if (!reader.only_keys(root, std::nullopt,
                         {"id", "title", "category", "rulesets", "setup", "events", "question",
-                         "notes", "template"},
+                         "moment", "notes", "template"},
                         "the scenario")) {
     return fail();
   }
@@ -305,6 +305,7 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   if (!reader.string_field(root, "title", std::nullopt, true, scenario.title) ||
       !reader.string_field(root, "category", std::nullopt, true, scenario.category) ||
       !reader.string_field(root, "question", std::nullopt, false, scenario.question) ||
+      !reader.string_field(root, "moment", std::nullopt, false, scenario.moment) ||
       !reader.string_field(root, "notes", std::nullopt, false, scenario.notes)) {
     return fail();
   }

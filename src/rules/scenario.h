@@ -76,6 +76,9 @@ struct Scenario {
   ScenarioSetup setup;
   std::vector<ScenarioEvent> events;
   std::string question;
+  // What a "what may he do now" question says of the moment it stops at (the last claim, pause
+  // or restart), without the decision it asks about; without it, no such question is asked.
+  std::string moment;
   std::string notes;
   std::optional<VariantTemplate> variant_template;  // the "template" key
 };

@@ -79,6 +79,7 @@ std::string scenario_to_json(const Scenario& s, int indent,
   j["setup"] = setup;
   j["events"] = events;
   if (!s.question.empty()) j["question"] = s.question;
+  if (!s.moment.empty()) j["moment"] = s.moment;
   if (!s.notes.empty()) j["notes"] = s.notes;
   if (s.variant_template) j["template"] = template_value(*s.variant_template);
   // Text the user typed may hold anything: bad UTF-8 is replaced rather than thrown on.

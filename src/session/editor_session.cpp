@@ -67,6 +67,7 @@ EditorSession::EditorSession(const rules::Scenario& scenario)
       id_(scenario.id),
       title_(scenario.title),
       question_(scenario.question),
+      moment_(scenario.moment),
       notes_(scenario.notes),
       category_(scenario.category),
       meant_for_(scenario.rulesets) {
@@ -352,6 +353,7 @@ rules::Scenario EditorSession::draft() const {
   s.setup.black_ms = black_ms_;
   s.events = steps_;
   s.question = question_;
+  s.moment = moment_;
   s.notes = notes_;
   return s;
 }

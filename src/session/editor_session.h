@@ -118,6 +118,7 @@ class EditorSession {
   std::string id_;
   std::string title_ = "My case";
   std::string question_;
+  std::string moment_;  // kept as it came (the editor does not show it)
   std::string notes_;
   std::string category_ = "king-adjacent";
   std::vector<std::string> meant_for_;

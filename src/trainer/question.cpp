@@ -159,7 +159,7 @@ std::vector<QuestionKind> question_kinds(const rules::Scenario& scenario,
   // only its default: not one answer to ask for.
   if (!rule_on(scenario, ruleset).ruling.directors_call) kinds.push_back(QuestionKind::kRuling);
   const std::optional<MayMoment> moment = may_moment(scenario);
-  if (!moment) return kinds;
+  if (!moment || scenario.moment.empty()) return kinds;
   // Worth asking when the rulesets disagree on what the player may do, or when he may do more
   // than one thing.
   const Verdict asked = rule_on(scenario, ruleset, moment->t);
@@ -205,6 +205,7 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
              board_ruleset(meant_rulings));
   const std::string name(short_name(ruleset.id));
   if (kind == QuestionKind::kMay) {
+    q.situation = scenario.moment;
     q.prompt = "What may " + chess::side_title(q.moment->actor) + " do now, under " + name + "?";
   } else {
     q.situation = scenario.question.empty() ? scenario.title : scenario.question;

@@ -336,6 +336,7 @@ std::optional<Question> variant_question(const rules::Scenario& scenario,
     std::optional<rules::Scenario> v = generate_variant(scenario, tmpl, intent, rng, &t);
     if (!v) continue;
     v->question = transform_text(scenario.question, t);
+    v->moment = transform_text(scenario.moment, t);
     v->title = transform_text(scenario.title, t);
     v->notes = transform_text(scenario.notes, t);
     std::optional<Question> q = make_question(*v, ruleset, kind, rng.next());

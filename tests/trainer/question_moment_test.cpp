@@ -154,6 +154,33 @@ TEST(TrainerQuestionMoment, FreshVariantsShowTheMomentBeforeTheirRuling) {
   EXPECT_GE(made, 60);
 }
 
+// A "what may he do now" question says where things stand (the scenario's "moment"), not only
+// "Now, at 8.5 s": every bank scenario that would be asked so has its sentence, and no other has
+// one that nothing shows.
+TEST(TrainerQuestionMoment, EveryMayQuestionHasItsSituation) {
+  int asked = 0;
+  for (const rules::Scenario& s : Bank::builtin().scenarios()) {
+    SCOPED_TRACE(s.id);
+    rules::Scenario with = s;
+    with.moment = "At the moment.";
+    bool may = false;
+    for (const rules::Ruleset* r : rules::rulesets_for(s)) {
+      const std::vector<QuestionKind> kinds = question_kinds(with, *r);
+      may = may || std::find(kinds.begin(), kinds.end(), QuestionKind::kMay) != kinds.end();
+    }
+    EXPECT_EQ(!s.moment.empty(), may)
+        << (may ? "a may question without its situation" : "a moment no question shows");
+    if (!may || s.moment.empty()) continue;
+    for (const rules::Ruleset* r : rules::rulesets_for(s)) {
+      const std::optional<Question> q = make_question(s, *r, QuestionKind::kMay, 1);
+      if (!q) continue;
+      ++asked;
+      EXPECT_EQ(q->situation, s.moment);
+    }
+  }
+  EXPECT_GE(asked, 200);
+}
+
 // The issue's three examples, by their numbers.
 TEST(TrainerQuestionMoment, TheIssuesExamplesNoLongerShowTheirAnswer) {
   const Bank& bank = Bank::builtin();
