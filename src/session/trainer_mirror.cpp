@@ -8,6 +8,7 @@
 #include "session/trainer_mirror_parts.h"
 #include "session/trainer_session.h"
 #include "session/trainer_texts.h"
+#include "trainer/category.h"
 #include "trainer/rule_index.h"
 
 namespace flagfall::session {
@@ -76,6 +77,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   }
   m.text("The ruling under " + asked.name + ": " + asked.answer.text + ".");
   m.text(asked.explanation);
+  m.text(ruling_effect_text(q));
   if (!asked.rule.empty()) {
     m.text("Rule " + asked.rule + (asked.rule_says.empty() ? "" : ": " + asked.rule_says));
     m.button("Read " + asked.rule + " in the rules", "trainer.rule_link");
@@ -122,7 +124,8 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
   m.button("All categories", "trainer.categories.all")
       .button("No categories", "trainer.categories.none");
   for (const std::string& c : t.bank().categories()) {
-    m.button(c, "trainer.category." + c, has(sel.categories, c));
+    m.button(std::string(trainer::category_title(c)), "trainer.category." + c,
+             has(sel.categories, c));
   }
   m.button("Fresh positions where a scenario allows", "trainer.variants", sel.variants);
   m.text(matching_text(t.candidate_scenarios().size()));
@@ -155,7 +158,7 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
   m.heading("Progress", 1);
   m.text(progress_header(t));
   std::vector<std::string> bars;
-  for (const CategoryBar& bar : category_bars(t)) bars.push_back(bar.category + ": " + bar.figures);
+  for (const CategoryBar& bar : category_bars(t)) bars.push_back(bar.title + ": " + bar.figures);
   m.list("By category", std::move(bars));
   m.list("Last exams", recent_exams(t.progress()));
   if (session.confirming_reset()) {

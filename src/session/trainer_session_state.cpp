@@ -89,9 +89,13 @@ json question_json(const QuestionOnShow& shown, std::size_t step, bool open) {
                       {"directors_call", r.directors_call},
                       {"target", "trainer.compare." + r.ruleset}});
     }
-    out["feedback"] = {{"right", chosen && *chosen == q.right}, {"ruling", asked.answer.text},
-                       {"explanation", asked.explanation},      {"rule", asked.rule},
-                       {"rule_says", asked.rule_says},          {"comparison", rows}};
+    out["feedback"] = {{"right", chosen && *chosen == q.right},
+                       {"ruling", asked.answer.text},
+                       {"explanation", asked.explanation},
+                       {"effect", ruling_effect_text(q)},
+                       {"rule", asked.rule},
+                       {"rule_says", asked.rule_says},
+                       {"comparison", rows}};
   }
   return out;
 }

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "chess/fen.h"
 #include "rules/ruleset.h"
+#include "trainer/category.h"
 #include "trainer/replay.h"
 
 namespace flagfall::session {
@@ -37,7 +39,7 @@ std::string selection_summary(const trainer::Trainer& t) {
                                                   : std::to_string(s.rulesets.size()) + " rulesets";
   std::string categories = s.categories.size() == t.bank().categories().size() ? "all categories"
                            : s.categories.size() == 1
-                               ? s.categories[0]
+                               ? std::string(trainer::category_title(s.categories[0]))
                                : std::to_string(s.categories.size()) + " categories";
   if (s.rulesets.empty()) rulesets = "no ruleset";
   if (s.categories.empty()) categories = "no category";
@@ -107,6 +109,34 @@ std::string timeline_toggle_text(const trainer::Step& step, bool reveal, bool op
   return "All " + std::to_string(all) + " lines \xE2\x86\x93";
 }
 
+std::string ruling_effect_text(const trainer::Question& q) {
+  if (q.kind != trainer::QuestionKind::kRuling || q.replay.steps.empty()) return "";
+  const trainer::Step& last = q.replay.steps.back();
+  const trainer::Adjustments& adj = q.replay.adjustments;
+  std::string text;
+  const struct {
+    chess::Color side;
+    std::int64_t change;
+    const trainer::ClockFace& after;
+  } sides[] = {{chess::Color::White, adj.white_ms, last.ruled.white},
+               {chess::Color::Black, adj.black_ms, last.ruled.black}};
+  if (q.asked().answer.key.find('|') != std::string::npos) {
+    for (const auto& s : sides) {
+      if (s.change == 0) continue;
+      trainer::Adjustments one;
+      (s.side == chess::Color::White ? one.white_ms : one.black_ms) = s.change;
+      text += (text.empty() ? "" : " ") + chess::side_title(s.side) +
+              "'s clock: " + trainer::clock_text(s.after.remaining_ms - s.change) +
+              " \xE2\x86\x92 " + trainer::clock_text(s.after.remaining_ms) + ", " +
+              trainer::adjustments_text(one) + ".";
+    }
+  }
+  if (chess::to_fen(last.asked.position) != chess::to_fen(last.ruled.position))
+    text += (text.empty() ? "" : " ") + std::string("The ruling changes the board: compare ") +
+            "Before and After the ruling.";
+  return text;
+}
+
 std::vector<ComparisonRow> comparison_rows(const trainer::Question& q) {
   const trainer::RulesetAnswer& asked = q.asked();
   std::vector<ComparisonRow> rows;
@@ -172,6 +202,7 @@ std::vector<CategoryBar> category_bars(const trainer::Trainer& t) {
   for (const trainer::CategoryStats& s : t.progress().by_category(t.bank().categories())) {
     CategoryBar bar;
     bar.category = s.category;
+    bar.title = std::string(trainer::category_title(s.category));
     bar.figures = "not tried";
     if (s.answered > 0) {
       bar.figures = std::to_string(s.right) + "/" + std::to_string(s.answered) + kDot +
@@ -232,8 +263,9 @@ std::string case_summary(const rules::Scenario& scenario) {
     rulesets += (rulesets.empty() ? "" : ", ") + std::string(trainer::short_name(r));
   }
   const std::size_t steps = scenario.events.size();
-  return scenario.category + " \xC2\xB7 for " + (rulesets.empty() ? "every ruleset" : rulesets) +
-         " \xC2\xB7 " + std::to_string(steps) + (steps == 1 ? " step" : " steps");
+  return std::string(trainer::category_title(scenario.category)) + " \xC2\xB7 for " +
+         (rulesets.empty() ? "every ruleset" : rulesets) + " \xC2\xB7 " + std::to_string(steps) +
+         (steps == 1 ? " step" : " steps");
 }
 
 std::string kept_aside_text(std::size_t kept) {

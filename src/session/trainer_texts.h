@@ -45,6 +45,11 @@ bool shows_illegal_move(const trainer::Scene& scene, bool reveal);
 std::vector<std::string> timeline_lines(const trainer::Step& step, bool reveal, bool open);
 std::string timeline_toggle_text(const trainer::Step& step, bool reveal, bool open);
 
+// The feedback: what the ruling did at the moment asked about, where the question did not show it
+// ("Black's clock: 0:59 → 1:59, one minute to Black. The board: compare Before and After the
+// ruling."), "" when it changed neither clock nor board or the question asks what a player may do.
+std::string ruling_effect_text(const trainer::Question& q);
+
 // The feedback: one line per ruleset, side by side with the asked one.
 struct ComparisonRow {
   std::string ruleset;
@@ -74,9 +79,10 @@ std::vector<ExamLine> exam_lines(const trainer::Exam& exam);
 std::string progress_header(const trainer::Trainer& t);  // "5 answered · 80% right · 2 due"
 enum class Standing : std::uint8_t { kNotTried, kBehind, kHalfway, kPassing };
 struct CategoryBar {
-  std::string category;
-  std::string figures;  // "4/5 · 1 learned", or "not tried"
-  float share = 0;      // answered right
+  std::string category;  // its id
+  std::string title;     // its name
+  std::string figures;   // "4/5 · 1 learned", or "not tried"
+  float share = 0;       // answered right
   Standing standing = Standing::kNotTried;
 };
 std::vector<CategoryBar> category_bars(const trainer::Trainer& t);

@@ -1,5 +1,7 @@
 #include "trainer/category.h"
 
+#include <utility>
+
 namespace flagfall::trainer {
 
 std::string_view category_of(const rules::Scenario& scenario,
@@ -26,6 +28,24 @@ std::string_view category_of(const rules::Scenario& scenario,
     if (e.kind == EventKind::kPenalty) return "penalties";
   }
   return "flag-fall";
+}
+
+std::string_view category_title(std::string_view category) {
+  static constexpr std::pair<std::string_view, std::string_view> kTitles[] = {
+      {"king-adjacent", "King next to king"},
+      {"simultaneous-claims", "Simultaneous claims"},
+      {"promotion-pause", "Promotion"},
+      {"flag-fall", "Flag fall"},
+      {"mating-material", "Mating material"},
+      {"illegal-move", "Illegal moves"},
+      {"draw-claims", "Draw claims"},
+      {"penalties", "Penalties"},
+      {"setup", "Set-up"},
+  };
+  for (const auto& [id, title] : kTitles) {
+    if (id == category) return title;
+  }
+  return "Other";
 }
 
 }  // namespace flagfall::trainer

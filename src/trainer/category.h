@@ -17,4 +17,8 @@ namespace flagfall::trainer {
 std::string_view category_of(const rules::Scenario& scenario,
                              const std::vector<rules::LogEntry>& log);
 
+// A category's name as a user reads it ("King next to king" for "king-adjacent"); the id itself
+// never reaches the screen. An id no category has gives "Other".
+std::string_view category_title(std::string_view category);
+
 }  // namespace flagfall::trainer

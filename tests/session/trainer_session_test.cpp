@@ -100,7 +100,7 @@ TEST(TrainerSession, PractiseAsksAQuestionOnItsLastStepFromTheTop) {
   EXPECT_FALSE(shown.reveal);
   EXPECT_FALSE(shown.feedback);
   EXPECT_EQ(s.step(), shown.question->replay.steps.size() - 1);
-  EXPECT_EQ(shown.header.rfind("Practice \xC2\xB7 USCF 2020 \xC2\xB7 king-adjacent", 0), 0u)
+  EXPECT_EQ(shown.header.rfind("Practice \xC2\xB7 USCF 2020 \xC2\xB7 King next to king", 0), 0u)
       << shown.header;
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
   EXPECT_TRUE(s.can_go_on());
@@ -287,7 +287,7 @@ TEST(TrainerSession, StudyAsksTheClocksGameAndGoesBackToTheClock) {
   const QuestionOnShow shown = s.on_show();
   ASSERT_NE(shown.question, nullptr);
   EXPECT_EQ(shown.question->ruleset, "sacramento-2005");
-  EXPECT_EQ(shown.header, "Practice \xC2\xB7 Sacramento \xC2\xB7 flag-fall");
+  EXPECT_EQ(shown.header, "Practice \xC2\xB7 Sacramento \xC2\xB7 Flag fall");
   const std::string card = shown.question->card();
   s.next_question(kNow);
   EXPECT_EQ(s.on_show().question->card(), card) << "a study question has no next";

@@ -1,6 +1,7 @@
 // What the trainer's views say where the words depend on the selection, a ruleset, a position or
 // the progress.
 #include "session/trainer_texts.h"
+#include "trainer/category.h"
 
 #include <gtest/gtest.h>
 
@@ -39,7 +40,7 @@ TEST(TrainerTexts, TheSelectionSummaryCountsRulesetsAndCategories) {
   for (const std::string& c : t.bank().categories()) {
     if (c != "flag-fall" && c != "king-adjacent") t.toggle_category(c);
   }
-  EXPECT_EQ(selection_summary(t), std::string("USCF 2020") + kDot + "flag-fall");
+  EXPECT_EQ(selection_summary(t), std::string("USCF 2020") + kDot + "Flag fall");
   t.toggle_ruleset("uscf-2020");
   t.toggle_category("flag-fall");
   EXPECT_EQ(selection_summary(t), std::string("no ruleset") + kDot + "no category");
@@ -212,6 +213,10 @@ TEST(TrainerTexts, CategoryBarsStandAgainstThePassMark) {
   const std::vector<CategoryBar> none = category_bars(t);
   ASSERT_FALSE(none.empty());
   EXPECT_EQ(none[0].figures, "not tried");
+  for (const CategoryBar& bar : none) {
+    EXPECT_EQ(bar.title, trainer::category_title(bar.category));
+    EXPECT_NE(bar.title, bar.category) << "a name, not the id";
+  }
   EXPECT_EQ(none[0].standing, Standing::kNotTried);
   EXPECT_FLOAT_EQ(pass_mark(), 0.8f);
 
@@ -273,6 +278,32 @@ TEST(TrainerTexts, ARuleCardNamesWhereOtherRulesetsDifferAndWhereTheyAgree) {
   e.elsewhere.resize(2);
   EXPECT_EQ(rule_card(e).here, "");
   EXPECT_EQ(rule_card(e).same_in, "");
+}
+
+}  // namespace
+}  // namespace flagfall::session
+
+namespace flagfall::session {
+namespace {
+
+trainer::Question bank_question(std::string_view id, std::string_view ruleset) {
+  return *trainer::make_question(*trainer::Bank::builtin().find(id), *rules::find_ruleset(ruleset),
+                                 trainer::QuestionKind::kRuling, 1);
+}
+
+// The feedback says what the ruling did, which the question did not show.
+TEST(TrainerTexts, TheFeedbackSaysWhatTheRulingDid) {
+  EXPECT_EQ(ruling_effect_text(bank_question("penalty-touch-move", "uscf-2020")),
+            "Black's clock: 0:59 \xE2\x86\x92 1:59, one minute to Black.");
+  EXPECT_EQ(ruling_effect_text(bank_question("setup-clock-set-too-high", "uscf-summary")),
+            "White's clock: 5:58 \xE2\x86\x92 5:00, 58 s off White.");
+  // The Variation's two minutes, and the position set back after the second illegal move.
+  EXPECT_EQ(
+      ruling_effect_text(bank_question("illegal-move-second-offence", "uscf-summary-variation")),
+      "Black's clock: 0:58 \xE2\x86\x92 2:58, two minutes to Black. The ruling changes the "
+      "board: compare Before and After the ruling.");
+  // A win: the clocks are not part of the answer.
+  EXPECT_EQ(ruling_effect_text(bank_question("flag-fall-claimed", "uscf-2020")), "");
 }
 
 }  // namespace

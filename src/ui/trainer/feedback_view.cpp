@@ -28,6 +28,8 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame) {
   }
   paragraph("The ruling under " + asked.name + ": " + asked.answer.text + ".", colors::kText);
   paragraph(asked.explanation, colors::kText);
+  const std::string effect = session::ruling_effect_text(q);
+  if (!effect.empty()) paragraph(effect, colors::kAccentHover);
   if (!asked.rule.empty()) {
     paragraph(asked.rule + (asked.rule_says.empty() ? std::string() : ": " + asked.rule_says),
               colors::kTextDim);

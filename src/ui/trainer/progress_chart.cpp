@@ -32,7 +32,7 @@ void draw_category_bars(const TrainerSession& session, float width) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float pass = session::pass_mark();
   for (const session::CategoryBar& bar : session::category_bars(session.trainer())) {
-    ImGui::TextUnformatted(bar.category.c_str());
+    ImGui::TextUnformatted(bar.title.c_str());
     const float figures_width = ImGui::CalcTextSize(bar.figures.c_str()).x;
     ImGui::SameLine(std::max(0.0f, width - figures_width));
     ImGui::TextDisabled("%s", bar.figures.c_str());

@@ -7,6 +7,7 @@
 
 #include "rules/ruleset.h"
 #include "session/trainer_texts.h"
+#include "trainer/category.h"
 #include "ui/theme.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
@@ -60,7 +61,10 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
     column = 0;
     for (const std::string& c : t.bank().categories()) {
       if (column++ % 2) ImGui::SameLine();
-      if (chip(c.c_str(), c, selected(sel.categories, c), half)) session.toggle_category(c);
+      if (chip(c.c_str(), std::string(trainer::category_title(c)), selected(sel.categories, c),
+               half)) {
+        session.toggle_category(c);
+      }
       publish_if_visible("trainer.category." + c);
     }
     ImGui::Dummy(ImVec2(0, 4));

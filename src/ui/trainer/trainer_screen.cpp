@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ui/home_screen.h"
+#include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 
 namespace flagfall::ui {
@@ -46,6 +47,7 @@ void TrainerScreen::draw_view(const session::FrameInput& input) {
 }
 
 Screen TrainerScreen::draw(const session::FrameInput& input, session::FrameOutput& output) {
+  chip_labels().clear();
   session_.reduce_motion(input.reduced_motion);
   session_.tick(input.now);
   frame_.show_from(session_.take_show_from());
@@ -65,6 +67,10 @@ Screen TrainerScreen::draw(const session::FrameInput& input, session::FrameOutpu
 nlohmann::json TrainerScreen::state(session::EpochMillis now) const {
   nlohmann::json out = session_.state(now);
   out["scroll"] = {{"y", frame_.scroll_y()}, {"max", frame_.scroll_max()}};
+  nlohmann::json chips = nlohmann::json::array();
+  for (const ChipLabel& c : chip_labels())
+    chips.push_back({{"id", c.id}, {"text", c.text}, {"scale", c.scale}});
+  out["chips"] = std::move(chips);
   return out;
 }
 

@@ -26,6 +26,7 @@ void publish_if_visible(const std::string& id) {
 
 namespace {
 constexpr float kButtonPad = 12.0f;
+constexpr float kChipPad = 8.0f;
 }  // namespace
 
 float wrapped_button_height(const std::string& text, float width) {
@@ -80,14 +81,36 @@ bool fit_button(const char* imgui_id, const std::string& label, bool on, float w
   return tapped;
 }
 
+std::vector<ChipLabel>& chip_labels() {
+  static std::vector<ChipLabel> labels;
+  return labels;
+}
+
 bool chip(const char* imgui_id, const std::string& label, bool selected, float width) {
-  ImGui::PushStyleColor(ImGuiCol_Button, selected ? colors::kAccent : colors::kPanel);
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, selected ? colors::kAccentHover : colors::kPanel);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float height = touch_target();
   ImGui::PushID(imgui_id);
-  const std::string text = (selected ? "\xE2\x9C\x93 " : "   ") + label;
-  const bool tapped = ImGui::Button(text.c_str(), ImVec2(width, touch_target()));
+  const bool tapped = ImGui::InvisibleButton("##chip", ImVec2(width, height));
   ImGui::PopID();
-  ImGui::PopStyleColor(2);
+  const bool held = ImGui::IsItemActive();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec4& fill = held ? colors::kAccentHover : selected ? colors::kAccent : colors::kPanel;
+  draw->AddRectFilled(at, ImVec2(at.x + width, at.y + height), ImGui::GetColorU32(fill),
+                      ImGui::GetStyle().FrameRounding);
+  // The whole name, shrunk to the chip's width when it must be: never cut off.
+  const std::string text = (selected ? "\xE2\x9C\x93 " : "") + label;
+  ImFont* font = Fonts::body();
+  const float full = ImGui::GetFontSize();
+  float size = full;
+  ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+  const float room = width - 2 * kChipPad;
+  if (extent.x > room) {
+    size *= room / extent.x;
+    extent = font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+  }
+  draw->AddText(font, size, ImVec2(at.x + (width - extent.x) / 2, at.y + (height - extent.y) / 2),
+                ImGui::GetColorU32(colors::kText), text.c_str());
+  chip_labels().push_back({imgui_id, text, size / full});
   return tapped;
 }
 

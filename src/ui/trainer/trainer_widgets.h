@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -30,8 +31,17 @@ float paragraph_height(const std::string& text, float width);
 // the accent colour when `on`. Returns true when tapped.
 bool fit_button(const char* imgui_id, const std::string& label, bool on, float width, float height);
 
-// A toggle chip (selected: accent fill). Returns true when tapped.
+// A toggle chip (selected: accent fill and a tick): its whole label, centred, shrunk to fit
+// `width` when it must be. Returns true when tapped.
 bool chip(const char* imgui_id, const std::string& label, bool selected, float width);
+// The chips drawn this frame, with the share of the body font their label was drawn at (the
+// test hook reports them: a name, not an id, and never shrunk past reading).
+struct ChipLabel {
+  std::string id;
+  std::string text;
+  float scale = 1.0f;
+};
+std::vector<ChipLabel>& chip_labels();
 
 // Wrapped paragraph in a colour.
 void paragraph(const std::string& text, const ImVec4& colour);
