@@ -227,20 +227,16 @@
         if (navigator.vibrate) navigator.vibrate(kind === 'flag' ? [400, 150, 400, 150, 400] : 150);
       } catch (e) { /* not allowed here: the sound still plays */ }
     },
-    // Files the app hands to the player: the game record as a scenario file (download) or as
-    // text (the phone's share sheet, else the clipboard). Kept in `exports` for the tests.
+    // Files the app hands to the player: a scenario file or a game record (download), or a
+    // link or text to pass on (shareText). Kept in `exports` for the tests.
     exports: [],
     exportFile(kind, name, mime, text) {
       flagfall.exports.push({ kind, name, mime, text });
+      if (kind === 'share') {
+        shareText(name, text);
+        return;
+      }
       try {
-        if (kind === 'share' && navigator.share) {
-          navigator.share({ title: name, text }).catch(() => {});
-          return;
-        }
-        if (kind === 'share' && navigator.clipboard) {
-          navigator.clipboard.writeText(text).catch(() => {});
-          return;
-        }
         const link = document.createElement('a');
         link.href = URL.createObjectURL(new Blob([text], { type: mime }));
         link.download = name;
@@ -252,6 +248,9 @@
         console.warn('Flagfall: could not hand over the file', e);
       }
     },
+    // What became of each text handed over to share ('shared', 'cancelled', 'copied', 'shown'),
+    // for the tests; the app hears each too.
+    shareOutcomes: [],
     setWakeLock(on) {
       wantAwake = on;
       applyWakeLock();
@@ -293,6 +292,60 @@
       input.select();
     },
   };
+
+  // A link or text to pass on: the phone's share sheet, else the clipboard, else the text shown
+  // to select and copy by hand (a page on plain http, as scripts/serve.sh gives a phone on the
+  // local network, has neither). Never a file nobody asked for. The app hears what happened and
+  // says it ('shared', 'cancelled', 'copied', 'shown').
+  function tellShared(outcome) {
+    flagfall.shareOutcomes.push(outcome);
+    if (!flagfall.ready) return;
+    const bytes = Module.lengthBytesUTF8(outcome) + 1;
+    const pointer = Module._malloc(bytes);
+    Module.stringToUTF8(outcome, pointer, bytes);
+    Module._flagfall_share_done(pointer);
+    Module._free(pointer);
+  }
+  async function shareText(title, text) {
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, text });
+        tellShared('shared');
+        return;
+      } catch (e) {
+        if (e && e.name === 'AbortError') {
+          tellShared('cancelled');
+          return;
+        }
+      }
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      try {
+        await navigator.clipboard.writeText(text);
+        tellShared('copied');
+        return;
+      } catch (e) { /* not allowed here: shown instead */ }
+    }
+    showText(text);
+    tellShared('shown');
+  }
+  // The text in a field of its own, selected, to copy by hand; Done closes it.
+  function showText(text) {
+    document.getElementById('show-text')?.remove();
+    const form = document.createElement('form');
+    form.id = 'show-text';
+    form.innerHTML = '<label for="show-text-field">Select the link and copy it</label>' +
+      '<textarea id="show-text-field" readonly rows="3"></textarea><div><button type="submit">Done</button></div>';
+    const field = form.querySelector('textarea');
+    field.value = text;
+    form.addEventListener('submit', (event) => { event.preventDefault(); form.remove(); });
+    for (const type of ['keydown', 'keypress', 'keyup']) {
+      field.addEventListener(type, (event) => event.stopPropagation());
+    }
+    document.body.appendChild(form);
+    field.focus();
+    field.select();
+  }
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
     fail('Flagfall needs WebAssembly, which this browser does not offer. ' +

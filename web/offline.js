@@ -93,8 +93,10 @@
     if (!app()) return;
     const page = window.location.href.split('#')[0];
     callWithText('_flagfall_page_address', [page]);
+    // Every fragment is a link to the app (it has no other anchors): a mistyped one (#cases=...)
+    // gets the app's message saying what a link looks like, not silence.
     const fragment = window.location.hash;
-    if (!/^#(clock|case=|set=)/.test(fragment)) return;
+    if (fragment.length < 2) return;
     callWithText('_flagfall_open_link', [fragment]);
     history.replaceState(null, '', page);
   }

@@ -312,6 +312,12 @@ EMSCRIPTEN_KEEPALIVE void flagfall_open_link(const char* fragment) {
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
+// What the page did with a link handed over to share: shared, copied, shown to copy by hand.
+EMSCRIPTEN_KEEPALIVE void flagfall_share_done(const char* outcome) {
+  g_platform.app.share_done(outcome);
+  g_platform.frames_to_draw = kFramesToSettle;
+}
+
 // A shared case's or class set's .json file the player chose (web/offline.js): opened in the
 // trainer like a link.
 EMSCRIPTEN_KEEPALIVE void flagfall_open_shared_file(const char* text) {

@@ -1,5 +1,6 @@
 #include "session/share_sheet.h"
 
+#include "trainer/category.h"
 #include "trainer/question.h"
 
 namespace flagfall::session {
@@ -58,8 +59,8 @@ std::string rulesets_text(const std::vector<std::string>& rulesets) {
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address) {
   ShareSheet sheet;
   sheet.title = scenario.title;
-  sheet.what = "One case \xC2\xB7 " + scenario.category + " \xC2\xB7 for " +
-               rulesets_text(scenario.rulesets);
+  sheet.what = "One case \xC2\xB7 " + std::string(trainer::category_title(scenario.category)) +
+               " \xC2\xB7 for " + rulesets_text(scenario.rulesets);
   add_link(sheet, trainer::case_link(scenario), page_address);
   add_file(sheet, trainer::case_file(scenario));
   return sheet;
@@ -79,6 +80,17 @@ ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_a
   return sheet;
 }
 
+std::string share_outcome_text(std::string_view outcome) {
+  if (outcome == "shared") return "Shared.";
+  if (outcome == "copied") return "Link copied.";
+  if (outcome == "cancelled") return "Not shared.";
+  if (outcome == "shown") {
+    return "This page can neither share nor copy (on plain http it has no clipboard): the link is "
+           "shown at the top of the screen, select it and copy it.";
+  }
+  return "";
+}
+
 nlohmann::json share_sheet_state(const ShareSheet& sheet) {
   return {{"title", sheet.title},
           {"what", sheet.what},
@@ -88,7 +100,8 @@ nlohmann::json share_sheet_state(const ShareSheet& sheet) {
           {"qr", sheet.qr ? sheet.qr->size : 0},
           {"qr_note", sheet.qr_note},
           {"file", sheet.file_name},
-          {"file_problem", sheet.file_problem}};
+          {"file_problem", sheet.file_problem},
+          {"outcome", sheet.outcome}};
 }
 
 }  // namespace flagfall::session

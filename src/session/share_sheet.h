@@ -25,7 +25,13 @@ struct ShareSheet {
   std::string file_name;  // "" when the file cannot be made (file_problem says why)
   std::string file_text;
   std::string file_problem;
+  // What became of "Share or copy the link" ("Link copied.", "Shared."), once the page says.
+  std::string outcome;
 };
+
+// What the sheet says the page did with the link: its word for it ('shared', 'cancelled',
+// 'copied', 'shown': web/bootstrap.js, shareText), in the sheet's words; "" for a word it has not.
+std::string share_outcome_text(std::string_view outcome);
 
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address);
 ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_address);

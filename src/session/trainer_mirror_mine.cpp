@@ -4,6 +4,7 @@
 #include "rules/ruleset.h"
 #include "session/trainer_mirror_parts.h"
 #include "session/trainer_texts.h"
+#include "trainer/category.h"
 #include "trainer/question.h"
 
 namespace flagfall::session {
@@ -112,8 +113,8 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
       m.button("Question: " + e->editor().question(), "editor.question");
       m.button("Notes: " + e->editor().notes(), "editor.notes");
       for (const std::string_view c : rules::scenario_categories()) {
-        m.button("Category " + std::string(c), "editor.category." + std::string(c),
-                 e->editor().category() == c);
+        m.button("Category: " + std::string(trainer::category_title(c)),
+                 "editor.category." + std::string(c), e->editor().category() == c);
       }
       ruleset_buttons(*e, m);
       break;
@@ -152,6 +153,7 @@ void share_parts(const TrainerSession& session, Mirror& m) {
   m.text(sheet->link.empty() ? sheet->link_problem : "Link: " + sheet->link);
   m.text(sheet->qr_note);
   if (!sheet->link.empty()) m.button("Share or copy the link", "share.link");
+  m.text(sheet->outcome);
   if (!sheet->file_name.empty()) m.button("Download " + sheet->file_name, "share.file");
   m.text(sheet->file_problem);
   m.button("Back", "share.back");

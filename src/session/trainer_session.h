@@ -198,7 +198,10 @@ class TrainerSession {
   // The live clock's finished game (its scenario file): the share sheet, Back to the clock.
   void share_game(std::string_view scenario_json);
   const ShareSheet* share_sheet() const { return share_ ? &*share_ : nullptr; }
-  void share_link();  // the link to the phone's share sheet (or the clipboard)
+  void share_link();  // the link to the phone's share sheet (or the clipboard, or shown to copy)
+  // What the page did with the link ('shared', 'copied', 'cancelled', 'shown'): said on the sheet
+  // and to a screen reader.
+  void link_shared(std::string_view outcome);
   void share_file();  // the .json file, downloaded
   void close_share();
   void open_set_builder();

@@ -117,8 +117,17 @@ void TrainerSession::share_game(std::string_view scenario_json) {
 }
 
 void TrainerSession::share_link() {
-  if (share_ && !share_->link.empty())
-    export_ = ExportRequest{"share", "flagfall-link.txt", "text/plain", share_->link};
+  if (!share_ || share_->link.empty()) return;
+  share_->outcome.clear();
+  export_ = ExportRequest{"share", share_->title, "text/plain", share_->link};
+}
+
+void TrainerSession::link_shared(std::string_view outcome) {
+  if (!share_ || view_ != TrainerView::kShare) return;
+  const std::string said = share_outcome_text(outcome);
+  if (said.empty()) return;
+  share_->outcome = said;
+  announcements_.push_back({said, false});
 }
 
 void TrainerSession::share_file() {

@@ -3,7 +3,6 @@
 #include <imgui.h>
 
 #include "session/setup_link.h"
-#include "trainer/share.h"
 
 #include "ui/home_screen.h"
 #include "ui/placeholder_screen.h"
@@ -62,14 +61,20 @@ FrameOutput App::draw(const FrameInput& input) {
 }
 
 void App::open_link(std::string_view fragment, EpochMillis now) {
-  if (trainer::is_share_link(fragment)) {
-    screen_ = Screen::Trainer;
-    trainer_screen_.session().open_link(fragment, now);
+  if (session::is_setup_link(fragment)) {
+    screen_ = Screen::Clock;
+    clock_screen_.session().open_setup_link(fragment);
     return;
   }
-  if (!session::is_setup_link(fragment)) return;
-  screen_ = Screen::Clock;
-  clock_screen_.session().open_setup_link(fragment);
+  // A case, a class set, or a link mistyped or cut short: the trainer opens it or says what a
+  // link looks like ("not a Flagfall link (expected #case=... or #set=...)").
+  if (fragment.empty() || fragment == "#") return;
+  screen_ = Screen::Trainer;
+  trainer_screen_.session().open_link(fragment, now);
+}
+
+void App::share_done(std::string_view outcome) {
+  if (screen_ == Screen::Trainer) trainer_screen_.session().link_shared(outcome);
 }
 
 void App::open_shared_file(std::string_view text, EpochMillis now) {

@@ -71,6 +71,8 @@ class App {
     trainer_screen_.session().set_page_address(address);
   }
   void open_link(std::string_view fragment, EpochMillis now);
+  // What the page did with a link or text handed over to share (web/bootstrap.js, shareText).
+  void share_done(std::string_view outcome);
   // The scenario bank arrived (the page loads it after the first frame).
   void bank_installed(EpochMillis now) { trainer_screen_.session().bank_installed(now); }
 

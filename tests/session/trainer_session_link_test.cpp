@@ -67,6 +67,15 @@ TEST(TrainerSessionLink, ADamagedLinkLeavesTheMenuWithANotice) {
   EXPECT_TRUE(s.shared_cases().empty());
 }
 
+// docs/trainer.md promises a mistyped link its message, not silence.
+TEST(TrainerSessionLink, AMistypedLinkSaysWhatALinkLooksLike) {
+  TrainerSession s;
+  s.open_link("#cases=eyJpZCI6ImEifQ", kStart);
+  EXPECT_EQ(s.view(), TrainerView::kMenu);
+  EXPECT_EQ(s.notice(),
+            "This link cannot be opened: not a Flagfall link (expected #case=... or #set=...).");
+}
+
 }  // namespace
 }  // namespace flagfall::session
 

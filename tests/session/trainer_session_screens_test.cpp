@@ -130,13 +130,31 @@ TEST(TrainerSessionScreens, AShareSheetHasTheLinkTheQrCodeAndTheFile) {
   EXPECT_EQ(sheet.link, std::string(kPage) + trainer::case_link(own)->fragment);
   ASSERT_TRUE(sheet.qr.has_value()) << sheet.link.size() << " characters";
   EXPECT_EQ(sheet.file_name, "my-board-4.json");
-  EXPECT_EQ(sheet.what, "One case \xC2\xB7 king-adjacent \xC2\xB7 for every ruleset");
+  EXPECT_EQ(sheet.what, "One case \xC2\xB7 King next to king \xC2\xB7 for every ruleset");
 
   EXPECT_TRUE(s.activate("share.link", kNow));
   const auto link = s.take_export();
   ASSERT_TRUE(link.has_value());
   EXPECT_EQ(link->kind, "share");
   EXPECT_EQ(link->text, sheet.link);
+  // The sheet says what the page did with it, and so does the screen reader.
+  EXPECT_EQ(sheet.outcome, "");
+  s.link_shared("copied");
+  EXPECT_EQ(sheet.outcome, "Link copied.");
+  const std::vector<Announcement> said = {{"Link copied.", false}};
+  EXPECT_EQ(s.take_announcements(), said);
+  s.link_shared("shared");
+  EXPECT_EQ(sheet.outcome, "Shared.");
+  s.link_shared("shown");
+  EXPECT_NE(sheet.outcome.find("select it and copy it"), std::string::npos) << sheet.outcome;
+  s.link_shared("cancelled");
+  EXPECT_EQ(sheet.outcome, "Not shared.");
+  s.link_shared("exploded");
+  EXPECT_EQ(sheet.outcome, "Not shared.") << "a word the page never sends changes nothing";
+  EXPECT_TRUE(s.activate("share.link", kNow));
+  EXPECT_EQ(sheet.outcome, "") << "asked again: nothing said until the page answers";
+  (void)s.take_export();
+  s.take_announcements();
   EXPECT_TRUE(s.activate("share.file", kNow));
   const auto file = s.take_export();
   ASSERT_TRUE(file.has_value());

@@ -39,6 +39,7 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
       if (ImGui::Button("Share or copy the link", ImVec2(width, touch_target())))
         session.share_link();
       publish_if_visible("share.link");
+      if (!sheet->outcome.empty()) paragraph(sheet->outcome, colors::kAccentHover);
     }
     if (!sheet->file_name.empty()) {
       if (ImGui::Button(("Download " + sheet->file_name).c_str(), ImVec2(width, touch_target())))
