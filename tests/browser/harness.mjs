@@ -78,19 +78,29 @@ export async function openApp(
     // Targets are in the canvas's CSS pixels; the canvas sits inside the screen's safe area, so
     // its offset on the page is added. Returns the test's own timestamp (Date.now()) taken just
     // before the input is sent.
+    // It aims only at a settled screen: one drawn after everything the app was given (its frames
+    // owed for the latest input, `input.settling`, all drawn). A state change that came from the
+    // page rather than a tap (an imported file, a link) is in the state at once but on screen
+    // only a few frames later, and a target read in between is where the control used to be
+    // (a refused import's message moves the About sheet's buttons up by 45 px). A person taps
+    // what they see; so does this. For taps faster than the app draws (slams), tap coordinates.
     async tap(targetId) {
-      const look = () => page.evaluate((id) => {
-        const { left, top } = document.getElementById('canvas').getBoundingClientRect();
+      const ready = (id) => {
         const state = window.flagfall.state();
-        return { screen: state.screen, target: state.targets?.[id], left, top };
+        return Boolean(state.targets?.[id]) && (state.input.settling === 0 || document.hidden);
+      };
+      const hidden = await page.evaluate(() => document.hidden);
+      await page.waitForFunction(ready, targetId, { timeout: 10000, polling: hidden ? 50 : 'raf' })
+        .catch(async () => {
+          const state = await page.evaluate(() => window.flagfall.state());
+          throw new Error(state.targets?.[targetId]
+            ? `the app kept drawing for its input (${state.input.settling} frames owed); no settled frame to aim at '${targetId}'`
+            : `no target '${targetId}' on screen '${state.screen}'`);
+        });
+      const seen = await page.evaluate((id) => {
+        const { left, top } = document.getElementById('canvas').getBoundingClientRect();
+        return { target: window.flagfall.state().targets[id], left, top };
       }, targetId);
-      let seen = await look();
-      const deadline = Date.now() + 10000;
-      while (!seen.target && Date.now() < deadline) {
-        await page.waitForTimeout(50);
-        seen = await look();
-      }
-      if (!seen.target) throw new Error(`no target '${targetId}' on screen '${seen.screen}'`);
       const [x, y, w, h] = seen.target;
       const at = { x: seen.left + x + w / 2, y: seen.top + y + h / 2 };
       const sentAt = Date.now();
