@@ -196,14 +196,17 @@ export async function waitForFrames(page, count, timeout = 30000) {
 
 // Waits until the app has stopped drawing. The app says how many frames it still owes an input
 // (`input.settling`) and draws them on the next animation frames, so idle is: nothing owed and
-// the frame counter unchanged over three animation frames in a row. A slow frame is not idle: on
+// the frame counter unchanged over three animation frames in a row. A running clock's ticks
+// (frames drawn only for its digits, `tick_frames`) do not count: with tenths shown the clock
+// draws every 100 ms, and on a busy machine three animation frames can take longer. A slow frame is not idle: on
 // a busy machine an animation frame can come hundreds of milliseconds late, and a test that
 // taps then would tap what the app drew before the input it just gave. Only a hidden page, which
 // gets no animation frames, counts the frame counter holding still for `quietMs` instead.
 export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
   return page.evaluate(({ quietMs, timeout }) => new Promise((resolve, reject) => {
     const start = performance.now();
-    let last = window.flagfall.state().frame;
+    const drawn = (state) => state.frame - (state.tick_frames ?? 0);
+    let last = drawn(window.flagfall.state());
     let since = start;
     let quietFrames = 0;
     let done = false;
@@ -211,8 +214,8 @@ export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
       if (done) return;
       const now = performance.now();
       const state = window.flagfall.state();
-      if (state.frame !== last || state.input?.settling > 0) {
-        last = state.frame;
+      if (drawn(state) !== last || state.input?.settling > 0) {
+        last = drawn(state);
         since = now;
         quietFrames = 0;
       } else if (fromAnimationFrame) {
