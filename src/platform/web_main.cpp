@@ -38,6 +38,7 @@ struct Platform {
   flagfall::ui::PlatformFacts facts;
   int frames_to_draw = kFramesToSettle;
   std::optional<flagfall::ui::EpochMillis> redraw_at;
+  std::optional<flagfall::ui::EpochMillis> tick_at;
   std::optional<flagfall::ui::EpochMillis> pointer_down_at;
   bool keep_awake = false;
   // Touch leaves no pointer behind: once a finger is lifted (and ImGui has seen the release),
@@ -87,6 +88,7 @@ void export_file(const std::optional<flagfall::session::ExportRequest>& file) {
 
 void carry_out(const flagfall::ui::FrameOutput& output) {
   g_platform.redraw_at = output.redraw_at;
+  g_platform.tick_at = output.tick_at;
   for (const flagfall::ui::Sound sound : output.sounds) {
     EM_ASM({ window.flagfall.playSound($0 ? 'flag' : 'press'); }, sound == flagfall::ui::Sound::Flag);
   }
@@ -251,9 +253,15 @@ void main_loop() {
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
   EM_ASM({ window.flagfall.dropPointerDowns(); window.flagfall.dropKeyDowns(); });
-  const bool due = g_platform.redraw_at && now_ms() >= *g_platform.redraw_at;
-  if (g_platform.frames_to_draw <= 0 && !due) return;
-  if (g_platform.frames_to_draw > 0) --g_platform.frames_to_draw;
+  const flagfall::ui::EpochMillis now = now_ms();
+  const bool due = g_platform.redraw_at && now >= *g_platform.redraw_at;
+  const bool tick_due = g_platform.tick_at && now >= *g_platform.tick_at;
+  if (g_platform.frames_to_draw <= 0 && !due && !tick_due) return;
+  if (g_platform.frames_to_draw > 0) {
+    --g_platform.frames_to_draw;
+  } else if (!due) {
+    ++g_platform.facts.tick_frames;
+  }
   draw_frame();
 }
 
