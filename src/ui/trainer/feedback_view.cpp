@@ -62,6 +62,7 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame) {
     ImGui::Dummy(ImVec2(0, 4));
     paragraph("Note: " + q.scenario.notes, colors::kTextDim);
   }
+  if (!q.variant.empty()) paragraph(q.variant, colors::kTextDim);
   ImGui::Dummy(ImVec2(0, 8));
 }
 

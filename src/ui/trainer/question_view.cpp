@@ -187,10 +187,11 @@ Choices choices_of(const session::QuestionOnShow& shown, float width) {
   return c;
 }
 
+// The situation and the prompt. A fresh position's note (what the template kept) waits for the
+// feedback: the header already says "fresh position", and the question must fit one screen.
 float texts_height(const trainer::Question& q, float width) {
   float h = paragraph_height(q.prompt, width) + item_gap();
   if (!q.situation.empty()) h += paragraph_height(q.situation, width) + item_gap();
-  if (!q.variant.empty()) h += paragraph_height(q.variant, width) + item_gap();
   return h;
 }
 
@@ -198,7 +199,6 @@ void draw_texts_and_choices(TrainerSession& session, const session::QuestionOnSh
                             const Choices& choices, float width, const FrameInput& input) {
   const trainer::Question& q = *shown.question;
   if (!q.situation.empty()) paragraph(q.situation, colors::kText);
-  if (!q.variant.empty()) paragraph(q.variant, colors::kTextDim);
   heading(q.prompt);
   const float item = choices.item_width(width);
   for (std::size_t i = 0; i < choices.texts.size(); ++i) {
