@@ -166,15 +166,16 @@ std::optional<Question> Trainer::draw(Rng& rng, std::vector<std::size_t>& deck,
   while (!deck.empty()) {
     const rules::Scenario& s = bank_->scenarios()[deck.back()];
     deck.pop_back();
+    // The selected rulesets that ask something of it (none where the outcome is the director's
+    // call and there is no moment to ask about).
     std::vector<const rules::Ruleset*> rulesets;
     for (const std::string& id : selection_.rulesets) {
       const rules::Ruleset* r = rules::find_ruleset(id);
-      if (r != nullptr && meant_for(s, id)) rulesets.push_back(r);
+      if (r != nullptr && meant_for(s, id) && !kinds(s, *r).empty()) rulesets.push_back(r);
     }
     if (rulesets.empty()) continue;
     const rules::Ruleset& r = *rulesets[rng.below(rulesets.size())];
     const std::vector<QuestionKind>& k = kinds(s, r);
-    if (k.empty()) continue;
     if (std::optional<Question> q = build(s, r, k[rng.below(k.size())], rng)) return q;
   }
   return std::nullopt;
