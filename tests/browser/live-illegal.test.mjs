@@ -36,7 +36,7 @@ test('uscf-2020: illegal-move claims (king next to king) and a simultaneous clai
     let live = clock.live;
     const blackUsed = claimAt - whitePress;
     assert.ok(live.rule.startsWith(CITE_PREFIX[ruleset]), `rule ${live.rule}`);
-    assert.ok(live.ruling_lines.some((l) => l.text.includes('king-next-to-king')), 'the ruling names the illegal move');
+    assert.ok(live.ruling_lines.some((l) => l.text.includes('the king steps next to the other king')), 'the ruling names the illegal move');
     assert.equal(live.outcome, 'black-wins');
     assert.equal(live.reason, 'illegal-move');
     assert.ok(near(clock.black.remaining_ms, 60000 - blackUsed), `black ${clock.black.remaining_ms}, ${60000 - blackUsed}`);

@@ -99,7 +99,7 @@ test('uscf-2020: a game with a penalty and an illegal-move claim, exported and r
     await app.screenshot('live-record');
     const record = clock.live.record;
     assert.ok(record.filter((l) => /pressed the clock/.test(l.text)).length >= 3, 'the presses');
-    assert.ok(record.some((l) => l.rule === 'USCF 11-4' && /two-hands/.test(l.text)), 'the penalty with its rule');
+    assert.ok(record.some((l) => l.rule === 'USCF 11-4' && /using two hands/.test(l.text)), 'the penalty with its rule');
     assert.ok(record.some((l) => /Reported: White has king, knight/.test(l.text)), 'what the players reported');
     assert.ok(record.some((l) => l.rule === 'USCF 11-8d'), 'the ruling with its rule');
     for (let i = 1; i < record.length; i++) assert.ok(record[i].t >= record[i - 1].t, 'in time order');

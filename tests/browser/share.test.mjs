@@ -1,0 +1,111 @@
+// Sharing that says what it did (issue 25), at the phone viewport: "Share or copy the link" with
+// the phone's share sheet, with only a clipboard, and with neither (a page on plain http over a
+// local network: the link shown to select, never a file downloaded); and a mistyped link answered
+// with its message. The browser's own share sheet and clipboard are stood in for, as a phone's
+// would answer. Screenshot (at PHONE's ratio): share-link-shown.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
+import { trainerState, tapTrainer } from './trainer-helpers.mjs';
+
+let session;
+before(async () => { session = await launchBrowser(); });
+after(async () => { await session?.close(); });
+
+const view = (app, name) =>
+  app.page.waitForFunction((v) => window.flagfall.state().trainer?.view === v, name);
+
+// What the page offers: a share sheet that shares, a clipboard that copies, or neither.
+const PAGES = {
+  share: () => {
+    window.sharedByTest = [];
+    Object.defineProperty(navigator, 'share', { value: async (data) => { window.sharedByTest.push(data); } });
+  },
+  clipboard: () => {
+    window.copiedByTest = [];
+    Object.defineProperty(navigator, 'share', { value: undefined });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (text) => { window.copiedByTest.push(text); } },
+    });
+  },
+  neither: () => {
+    Object.defineProperty(navigator, 'share', { value: undefined });
+    Object.defineProperty(navigator, 'clipboard', { value: undefined });
+  },
+};
+
+// A class set of five bank cases on the share sheet.
+async function shareSheet(app) {
+  await app.tap('home.trainer');
+  await view(app, 'menu');
+  await tapTrainer(app, 'trainer.mine');
+  await view(app, 'mine');
+  await tapTrainer(app, 'mine.set');
+  await view(app, 'set');
+  await tapTrainer(app, 'set.bank.pick');
+  await app.page.waitForFunction(() => window.flagfall.state().trainer.set.bank.length === 5);
+  await tapTrainer(app, 'set.share');
+  await view(app, 'share');
+  return (await trainerState(app)).share;
+}
+
+async function shareLink(app) {
+  await tapTrainer(app, 'share.link');
+  await app.page.waitForFunction(() => window.flagfall.shareOutcomes.length > 0);
+  await app.page.waitForFunction(() => window.flagfall.state().trainer.share.outcome !== '');
+  await waitForIdle(app.page, 120);
+  return (await trainerState(app)).share.outcome;
+}
+
+test('the share sheet says the link was shared, or copied', async () => {
+  for (const [page, said] of [['share', 'Shared.'], ['clipboard', 'Link copied.']]) {
+    const app = await openApp(session, PHONE_FAST, { beforeLoad: (p) => p.addInitScript(PAGES[page]) });
+    try {
+      const sheet = await shareSheet(app);
+      assert.equal(await shareLink(app), said, page);
+      const handed = await app.page.evaluate(() => (window.sharedByTest || window.copiedByTest).at(-1));
+      assert.equal(page === 'share' ? handed.text : handed, sheet.link);
+      assert.deepEqual(await app.page.evaluate(() => window.flagfall.shareOutcomes), [page === 'share' ? 'shared' : 'copied']);
+      assert.equal(await app.page.locator('#show-text').count(), 0, 'nothing else on the page');
+      assert.deepEqual(app.problems, []);
+    } finally {
+      await app.close();
+    }
+  }
+});
+
+test('with neither share sheet nor clipboard the link is shown to copy, never downloaded', async () => {
+  const app = await openApp(session, PHONE_FAST, { beforeLoad: (p) => p.addInitScript(PAGES.neither) });
+  try {
+    const sheet = await shareSheet(app);
+    let downloads = 0;
+    app.page.on('download', () => { downloads += 1; });
+    const said = await shareLink(app);
+    assert.match(said, /select it and copy it/);
+    const field = app.page.locator('#show-text textarea');
+    assert.equal(await field.inputValue(), sheet.link);
+    assert.deepEqual(await field.evaluate((f) => [f.selectionStart, f.selectionEnd]), [0, sheet.link.length],
+      'the whole link selected, ready to copy');
+    await app.screenshot('share-link-shown');
+    await app.page.locator('#show-text button').click();
+    assert.equal(await app.page.locator('#show-text').count(), 0, 'Done puts it away');
+    assert.equal(downloads, 0, 'no .txt file');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a mistyped link gets its message, not silence', async () => {
+  const app = await openApp(session, PHONE_FAST, { fragment: '#cases=eyJpZCI6ImEifQ' });
+  try {
+    await app.page.waitForFunction(() => window.flagfall.state().trainer?.notice.startsWith('This link'));
+    const t = await trainerState(app);
+    assert.equal(t.view, 'menu');
+    assert.equal(t.notice, 'This link cannot be opened: not a Flagfall link (expected #case=... or #set=...).');
+    assert.equal(await app.page.evaluate(() => window.location.hash), '', 'the link left the address');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
