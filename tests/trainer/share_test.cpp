@@ -84,6 +84,8 @@ TEST(ShareLink, TheWriterKeepsEveryKeyOfABankFile) {
       << json;
   EXPECT_NE(json.find("\"white_ms\":60000"), std::string::npos);
   EXPECT_NE(json.find("\"time_control\":\"G/5;d0\""), std::string::npos);
+  EXPECT_NE(json.find("\"moment\":\"" + s.moment + "\""), std::string::npos)
+      << "the may question's situation travels with the case";
   EXPECT_EQ(json.find('\n'), std::string::npos) << "compact for links";
 }
 
