@@ -2,6 +2,8 @@
 // and the arbiter's log as data.
 #include "trainer/category.h"
 
+#include <set>
+
 #include <gtest/gtest.h>
 
 #include "rules/arbiter.h"
@@ -26,6 +28,24 @@ TEST(TrainerCategory, FilesAGameUnderWhatDecidedIt) {
   EXPECT_EQ(category_of_bank_scenario("promotion-improper-press-restart"), "promotion-pause");
   EXPECT_EQ(category_of_bank_scenario("penalty-knocked-clock"), "penalties");
   EXPECT_EQ(category_of_bank_scenario("flag-fall-claimed"), "flag-fall");
+}
+
+}  // namespace
+}  // namespace flagfall::trainer
+
+namespace flagfall::trainer {
+namespace {
+
+// Issue 25: a category reaches the screen by its name, never its id.
+TEST(TrainerCategory, EveryCategoryHasAName) {
+  std::set<std::string_view> names;
+  for (const std::string_view id : rules::scenario_categories()) {
+    const std::string_view name = category_title(id);
+    EXPECT_NE(name, id);
+    EXPECT_NE(name, "Other") << id;
+    EXPECT_TRUE(names.insert(name).second) << "two categories named " << name;
+  }
+  EXPECT_EQ(category_title("no-such-category"), "Other");
 }
 
 }  // namespace
