@@ -154,9 +154,13 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
         case rules::Denial::kDrawNotReached:
           topics.insert(draw_claims.begin(), draw_claims.end());
           break;
-        default:
+        case rules::Denial::kLosingChancesNotAllowed:
+        case rules::Denial::kLosingChancesNotListed:
+        case rules::Denial::kForcedWinShown:
           topics.insert(T::kInsufficientLosingChances);
           break;
+        default:
+          return std::nullopt;  // a kind of denial the table does not know yet
       }
       return topics;
     }
