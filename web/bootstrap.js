@@ -27,9 +27,15 @@
 
   // Asks the app's own canvas for its WebGL2 context, with the attributes the app's SDL window
   // asks for (src/platform/web_main.cpp: opaque, no depth, stencil or multisampling): the app then
-  // gets this context instead of making a second one.
+  // gets this context instead of making a second one. The canvas is first given the size SDL's
+  // window gives it (its CSS size times the pixel ratio, as SDL computes it), so the context's
+  // drawing buffer is allocated once, at the size it keeps.
   function hasWebGL2() {
     try {
+      const box = canvas.getBoundingClientRect();
+      const ratio = Math.fround(window.devicePixelRatio || 1);
+      canvas.width = Math.floor(box.width * ratio);
+      canvas.height = Math.floor(box.height * ratio);
       return !!canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false });
     } catch (e) {
       return false;
