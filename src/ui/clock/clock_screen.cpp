@@ -49,7 +49,10 @@ void fit_text(ImDrawList* draw, ImFont* font, const char* text, ImVec2 centre, I
   const float scale = std::min(box.x / std::max(natural.x, reference_width), box.y / natural.y);
   const float size = font->FontSize * scale;
   const ImVec2 drawn(natural.x * scale, natural.y * scale);
+  // The font may have an atlas of its own (the digits do): drawn with that atlas's texture.
+  draw->PushTextureID(font->ContainerAtlas->TexID);
   draw->AddText(font, size, ImVec2(centre.x - drawn.x / 2, centre.y - drawn.y / 2), colour, text);
+  draw->PopTextureID();
 }
 
 // One line of text centred on `centre`, shrunk if needed to fit `max_width`.
