@@ -39,6 +39,7 @@ struct Platform {
   flagfall::ui::PlatformFacts facts;
   int frames_to_draw = kFramesToSettle;
   std::optional<flagfall::ui::EpochMillis> redraw_at;
+  std::optional<flagfall::ui::EpochMillis> tick_at;
   std::optional<flagfall::ui::EpochMillis> pointer_down_at;
   bool keep_awake = false;
   // Touch leaves no pointer behind: once a finger is lifted (and ImGui has seen the release),
@@ -88,6 +89,7 @@ void export_file(const std::optional<flagfall::session::ExportRequest>& file) {
 
 void carry_out(const flagfall::ui::FrameOutput& output) {
   g_platform.redraw_at = output.redraw_at;
+  g_platform.tick_at = output.tick_at;
   for (const flagfall::ui::Sound sound : output.sounds) {
     EM_ASM({ window.flagfall.playSound($0 ? 'flag' : 'press'); }, sound == flagfall::ui::Sound::Flag);
   }
@@ -264,13 +266,19 @@ void main_loop() {
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
   EM_ASM({ window.flagfall.dropPointerDowns(); window.flagfall.dropKeyDowns(); });
-  const bool due = g_platform.redraw_at && now_ms() >= *g_platform.redraw_at;
-  if (g_platform.frames_to_draw <= 0 && !due) {
+  const flagfall::ui::EpochMillis now = now_ms();
+  const bool due = g_platform.redraw_at && now >= *g_platform.redraw_at;
+  const bool tick_due = g_platform.tick_at && now >= *g_platform.tick_at;
+  if (g_platform.frames_to_draw <= 0 && !due && !tick_due) {
     // Idle after the first frame: the clock's digits are made now, not while a screen waits.
     if (g_platform.facts.frames_drawn > 0) flagfall::ui::Fonts::prepare_digits();
     return;
   }
-  if (g_platform.frames_to_draw > 0) --g_platform.frames_to_draw;
+  if (g_platform.frames_to_draw > 0) {
+    --g_platform.frames_to_draw;
+  } else if (!due) {
+    ++g_platform.facts.tick_frames;
+  }
   draw_frame();
 }
 

@@ -401,7 +401,7 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
   if (started() && sheet_ != ClockSheet::kClaim) {
     const auto change =
         clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());
-    if (change) output.redraw_by(game_.wall_time(*change));
+    if (change) output.tick_by(game_.wall_time(*change));
   }
   output.keep_awake = started() && !game_.over() && clock.phase(t) == clock::Phase::Running;
 }

@@ -78,6 +78,11 @@ struct FrameOutput {
   std::optional<EpochMillis> redraw_at;  // draw again at this instant even without input
   // Asks for a redraw at `at`, keeping an earlier request.
   void redraw_by(EpochMillis at);
+  // A running clock's next change of digits: a redraw like redraw_at, but one that changes only
+  // what a clock face shows, never where anything is. The platform counts such frames apart
+  // (PlatformFacts::tick_frames), so "the screen has settled" can ignore a clock that runs.
+  std::optional<EpochMillis> tick_at;
+  void tick_by(EpochMillis at);
   bool keep_awake = false;  // hold a screen wake lock
   std::vector<Sound> sounds;
   std::vector<Vibration> vibrations;

@@ -7,6 +7,7 @@ namespace flagfall::ui {
 // What the platform glue knows and the UI reports in the test hook: the UI never asks the platform.
 struct PlatformFacts {
   std::uint64_t frames_drawn = 0;
+  std::uint64_t tick_frames = 0;  // of those, drawn only for a running clock's digits
   float viewport_width = 0;   // CSS pixels
   float viewport_height = 0;  // CSS pixels
   float pixel_ratio = 1;      // device pixels per CSS pixel

@@ -14,6 +14,7 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
   const nlohmann::json state = {
       {"screen", screen_id(screen_)},
       {"frame", facts.frames_drawn},
+      {"tick_frames", facts.tick_frames},
       {"viewport",
        {{"width", facts.viewport_width},
         {"height", facts.viewport_height},

@@ -78,19 +78,29 @@ export async function openApp(
     // Targets are in the canvas's CSS pixels; the canvas sits inside the screen's safe area, so
     // its offset on the page is added. Returns the test's own timestamp (Date.now()) taken just
     // before the input is sent.
+    // It aims only at a settled screen: one drawn after everything the app was given (its frames
+    // owed for the latest input, `input.settling`, all drawn). A state change that came from the
+    // page rather than a tap (an imported file, a link) is in the state at once but on screen
+    // only a few frames later, and a target read in between is where the control used to be
+    // (a refused import's message moves the About sheet's buttons up by 45 px). A person taps
+    // what they see; so does this. For taps faster than the app draws (slams), tap coordinates.
     async tap(targetId) {
-      const look = () => page.evaluate((id) => {
-        const { left, top } = document.getElementById('canvas').getBoundingClientRect();
+      const ready = (id) => {
         const state = window.flagfall.state();
-        return { screen: state.screen, target: state.targets?.[id], left, top };
+        return Boolean(state.targets?.[id]) && (state.input.settling === 0 || document.hidden);
+      };
+      const hidden = await page.evaluate(() => document.hidden);
+      await page.waitForFunction(ready, targetId, { timeout: 10000, polling: hidden ? 50 : 'raf' })
+        .catch(async () => {
+          const state = await page.evaluate(() => window.flagfall.state());
+          throw new Error(state.targets?.[targetId]
+            ? `the app kept drawing for its input (${state.input.settling} frames owed); no settled frame to aim at '${targetId}'`
+            : `no target '${targetId}' on screen '${state.screen}'`);
+        });
+      const seen = await page.evaluate((id) => {
+        const { left, top } = document.getElementById('canvas').getBoundingClientRect();
+        return { target: window.flagfall.state().targets[id], left, top };
       }, targetId);
-      let seen = await look();
-      const deadline = Date.now() + 10000;
-      while (!seen.target && Date.now() < deadline) {
-        await page.waitForTimeout(50);
-        seen = await look();
-      }
-      if (!seen.target) throw new Error(`no target '${targetId}' on screen '${seen.screen}'`);
       const [x, y, w, h] = seen.target;
       const at = { x: seen.left + x + w / 2, y: seen.top + y + h / 2 };
       const sentAt = Date.now();
@@ -186,14 +196,17 @@ export async function waitForFrames(page, count, timeout = 30000) {
 
 // Waits until the app has stopped drawing. The app says how many frames it still owes an input
 // (`input.settling`) and draws them on the next animation frames, so idle is: nothing owed and
-// the frame counter unchanged over three animation frames in a row. A slow frame is not idle: on
+// the frame counter unchanged over three animation frames in a row. A running clock's ticks
+// (frames drawn only for its digits, `tick_frames`) do not count: with tenths shown the clock
+// draws every 100 ms, and on a busy machine three animation frames can take longer. A slow frame is not idle: on
 // a busy machine an animation frame can come hundreds of milliseconds late, and a test that
 // taps then would tap what the app drew before the input it just gave. Only a hidden page, which
 // gets no animation frames, counts the frame counter holding still for `quietMs` instead.
 export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
   return page.evaluate(({ quietMs, timeout }) => new Promise((resolve, reject) => {
     const start = performance.now();
-    let last = window.flagfall.state().frame;
+    const drawn = (state) => state.frame - (state.tick_frames ?? 0);
+    let last = drawn(window.flagfall.state());
     let since = start;
     let quietFrames = 0;
     let done = false;
@@ -201,8 +214,8 @@ export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
       if (done) return;
       const now = performance.now();
       const state = window.flagfall.state();
-      if (state.frame !== last || state.input?.settling > 0) {
-        last = state.frame;
+      if (drawn(state) !== last || state.input?.settling > 0) {
+        last = drawn(state);
         since = now;
         quietFrames = 0;
       } else if (fromAnimationFrame) {

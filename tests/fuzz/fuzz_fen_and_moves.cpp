@@ -16,6 +16,7 @@
 #include "chess/move_check.h"
 #include "chess/san.h"
 #include "chess/validity.h"
+#include "cpu_budget.h"
 
 namespace chess = flagfall::chess;
 
@@ -82,6 +83,7 @@ void set_up_by_hand(std::string_view first_line, const std::uint8_t* data, std::
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const flagfall::fuzz::CpuBudget budget;
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   const std::size_t first_line_end = input.find('\n');
   set_up_by_hand(input.substr(0, first_line_end), data, size);

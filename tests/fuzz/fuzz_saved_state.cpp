@@ -17,6 +17,7 @@
 #include "session/my_scenarios.h"
 #include "session/saved_data.h"
 #include "trainer/progress.h"
+#include "cpu_budget.h"
 
 namespace {
 
@@ -101,6 +102,7 @@ void my_scenarios(std::string_view text) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const flagfall::fuzz::CpuBudget budget;
   if (size == 0) return 0;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
   if (data[0] & 8) {

@@ -12,6 +12,7 @@
 #include "rules/scenario_writer.h"
 #include "trainer/share.h"
 #include "trainer/variants.h"
+#include "cpu_budget.h"
 
 namespace {
 
@@ -65,6 +66,7 @@ void shared_forms(std::string_view text) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const flagfall::fuzz::CpuBudget budget;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   shared_forms(text);
   const auto scenario = flagfall::rules::parse_scenario(text);

@@ -8,6 +8,7 @@
 
 #include "session/qr_matrix.h"
 #include "session/setup_link.h"
+#include "cpu_budget.h"
 
 namespace {
 
@@ -20,6 +21,7 @@ void require(bool condition) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const flagfall::fuzz::CpuBudget budget;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   require(percent_decode(percent_encode(text)) == std::string(text));
   const auto link = parse_setup_link(text);

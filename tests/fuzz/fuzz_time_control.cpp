@@ -11,6 +11,7 @@
 #include "clock/display.h"
 #include "clock/notation.h"
 #include "game/director.h"
+#include "cpu_budget.h"
 
 namespace {
 
@@ -73,6 +74,7 @@ void check_typed_time(std::string_view text) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const flagfall::fuzz::CpuBudget budget;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   check_time_control(text);
   check_clock_json(text);

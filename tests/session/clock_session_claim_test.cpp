@@ -25,7 +25,8 @@ TEST(ClockSessionClaimTest, AClaimStopsTheClockAtTheTapAndCancellingRecordsNothi
   EXPECT_EQ(clock["live"]["claim"]["step"], "choose");
   FrameOutput output;
   s.end_frame(kStart + 5'000, output);
-  EXPECT_FALSE(output.redraw_at) << "the clock shown is stopped";
+  EXPECT_FALSE(output.tick_at) << "the clock shown is stopped";
+  EXPECT_FALSE(output.redraw_at);
   s.open_claim(Color::White, kStart + 5'000);  // one sheet at a time
   EXPECT_EQ(s.claim()->draft.claimant, Color::Black);
   s.cancel_claim();

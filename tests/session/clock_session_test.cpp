@@ -42,8 +42,9 @@ TEST(ClockSessionTest, BlackStartsWhitesClockThenEachPressesHisOwn) {
   s.end_frame(kStart + 1'000, output);
   EXPECT_EQ(output.sounds, std::vector<Sound>{Sound::Press}) << "the press, once";
   EXPECT_TRUE(output.keep_awake);
-  ASSERT_TRUE(output.redraw_at);
-  EXPECT_EQ(*output.redraw_at, kStart + 1'600) << "when Black's digits change next";
+  ASSERT_TRUE(output.tick_at);
+  EXPECT_EQ(*output.tick_at, kStart + 1'600) << "when Black's digits change next";
+  EXPECT_FALSE(output.redraw_at) << "a clock's digits are a tick, not a change of layout";
 }
 
 TEST(ClockSessionTest, ATapIsIgnoredWhileASheetIsOpen) {
@@ -357,7 +358,7 @@ TEST(ClockSessionTest, AFlagIsAnnouncedOnceWithItsSoundAndTheScreenSleepsWhenNot
   FrameOutput output;
   s.end_frame(kStart + 2'000, output);
   EXPECT_TRUE(output.sounds.empty());
-  EXPECT_EQ(output.redraw_at, kStart + 2'100) << "tenths under 20 s";
+  EXPECT_EQ(output.tick_at, kStart + 2'100) << "tenths under 20 s";
   output = {};
   s.end_frame(kStart + 3'100, output);
   EXPECT_EQ(output.sounds, std::vector<Sound>{Sound::Flag});
@@ -369,7 +370,8 @@ TEST(ClockSessionTest, AFlagIsAnnouncedOnceWithItsSoundAndTheScreenSleepsWhenNot
   output = {};
   s.end_frame(kStart + 3'400, output);
   EXPECT_FALSE(output.keep_awake);
-  EXPECT_FALSE(output.redraw_at) << "nothing changes while paused";
+  EXPECT_FALSE(output.tick_at) << "nothing changes while paused";
+  EXPECT_FALSE(output.redraw_at);
 }
 
 TEST(ClockSessionTest, NoSoundsWhenTheSoundIsOff) {

@@ -16,5 +16,14 @@ TEST(FrameOutput, RedrawByKeepsTheEarliestRequest) {
   EXPECT_EQ(output.redraw_at, 1500);
 }
 
+TEST(FrameOutput, TickByKeepsTheEarliestTickApartFromRedraws) {
+  FrameOutput output;
+  output.tick_by(2000);
+  output.tick_by(2500);
+  output.tick_by(1800);
+  EXPECT_EQ(output.tick_at, 1800);
+  EXPECT_FALSE(output.redraw_at.has_value());
+}
+
 }  // namespace
 }  // namespace flagfall::session
