@@ -60,6 +60,8 @@ class Arbiter {
                                    chess::MatingMaterialRule rule);
 
  private:
+  // The microseconds of the instant `t` on the clock: the applied instant's when t is its.
+  int us_at(std::int64_t t) const { return t == last_t_ ? instant_us_ : 0; }
   struct IllegalMove {
     chess::Color by = chess::Color::White;
     std::string reason;                        // chess core reason code, or "press-without-move"
@@ -204,6 +206,7 @@ class Arbiter {
   std::optional<std::size_t> decided_by_;
   std::int64_t ended_at_ = 0;
   std::int64_t last_t_ = 0;
+  int instant_us_ = 0;  // the microseconds of the instant being applied (ScenarioEvent::us)
   std::vector<LogEntry> log_;
 };
 
@@ -217,7 +220,7 @@ void for_each_instant(const std::vector<ScenarioEvent>& events, std::optional<st
   while (i < events.size()) {
     if (stop_at && events[i].t >= *stop_at) break;
     std::size_t j = i;
-    while (j < events.size() && events[j].t == events[i].t) ++j;
+    while (j < events.size() && events[j].t == events[i].t && events[j].us == events[i].us) ++j;
     on_instant(i, j);
     i = j;
   }

@@ -143,7 +143,7 @@ void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
     note(index, t, line(Happening::kPressNotRunning, by));
     return;
   }
-  clock_.press(by, t);
+  clock_.press(by, t, us_at(t));
   if (ignored_pause_) ignored_pause_ = false;
   const bool moved = !pending_moves_.empty() && pending_by_ == by;
   if (moved) {

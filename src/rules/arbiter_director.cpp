@@ -105,7 +105,7 @@ void Arbiter::on_set_time(const ScenarioEvent& e, std::size_t index) {
     note(index, t, set, Topic::kTimeReduction);
     return;
   }
-  clock_.set_time(side, std::min<std::int64_t>(e.ms, clock::kMaxClockTime), t);
+  clock_.set_time(side, std::min<std::int64_t>(e.ms, clock::kMaxClockTime), t, us_at(t));
   set.what = Happening::kSetTime;
   if (both_moved) {
     note(index, t, set, Topic::kTimeReduction);

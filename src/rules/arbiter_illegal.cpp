@@ -161,8 +161,8 @@ void Arbiter::correct_illegal_move(std::int64_t t) {
   restart_clock(t);
   if (clock_.running_side(t) == claimant) {
     const std::int64_t before = clock_.remaining(claimant, t);
-    clock_.press(claimant, t);
-    clock_.set_time(claimant, before, t);
+    clock_.press(claimant, t, us_at(t));
+    clock_.set_time(claimant, before, t, us_at(t));
   }
   note(std::nullopt, t, line(Happening::kPositionRestored, offender),
        Topic::kIllegalMoveCompletion);

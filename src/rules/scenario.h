@@ -47,6 +47,9 @@ enum class PauseReason : std::uint8_t { kPromotion, kDispute };
 
 struct ScenarioEvent {
   std::int64_t t = 0;
+  // Microseconds past t (0..999), as a live game's input events carry (their own timestamps are
+  // finer than a millisecond); 0 in files written by hand. Instants order by t, then us.
+  int us = 0;
   Actor by = Actor::kWhite;
   EventKind kind = EventKind::kPress;
   chess::Move move;                                 // kMove
