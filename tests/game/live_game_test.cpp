@@ -620,5 +620,61 @@ TEST(LiveGameTest, ExportIsAScenarioTheParserAccepts) {
   EXPECT_EQ(scenario.value().events.size(), 1u);
 }
 
+TEST(LiveGameTest, ChargesThePressesToTheMicrosecond) {
+  // The page's instants: the start 0.4 ms past a millisecond, White's presses 0.6 past, Black's
+  // 0.4 past. Each White turn is 1000.2 ms, each Black turn 999.8 ms.
+  LiveGame game = make_game("uscf-2020", "G/5;d0");
+  ASSERT_EQ(game.start(1'700'000'000'000, 400), "");
+  for (int i = 1; i <= 10; ++i) {
+    const Color side = i % 2 == 1 ? Color::White : Color::Black;
+    ASSERT_EQ(game.press(side, 1'700'000'000'000 + i * 1'000, side == Color::White ? 600 : 400),
+              "");
+  }
+  const Millis at = game.wall_time(game.entries().back().t);
+  EXPECT_EQ(game.game_clock().used(clock::Side::White, game.game_time(at)), 5'001);
+  EXPECT_EQ(game.game_clock().used(clock::Side::Black, game.game_time(at)), 4'999);
+  EXPECT_EQ(game.entries().front().t, 1'000);
+  EXPECT_EQ(game.entries().front().us, 200);
+
+  // Saved and loaded, the microseconds (and the start's) are kept.
+  const std::string saved = game.save_json();
+  EXPECT_NE(saved.find("\"start_us\":400"), std::string::npos) << saved;
+  auto loaded = LiveGame::load_json(saved);
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(loaded.value().save_json(), saved);
+  EXPECT_EQ(loaded.value().game_clock().used(clock::Side::White, 10'000), 5'001);
+  // The exported scenario keeps them too.
+  const auto scenario = rules::parse_scenario(game.scenario_json());
+  ASSERT_TRUE(scenario) << scenario.error().message();
+  EXPECT_EQ(scenario.value().events.front().us, 200);
+}
+
+TEST(LiveGameTest, AnInstantNeverGoesBackWithinAMillisecond) {
+  LiveGame game = make_game("uscf-2020", "G/5;d0");
+  ASSERT_EQ(game.start(10'000), "");
+  ASSERT_EQ(game.press(Color::White, 11'000, 700), "");
+  // A pause recorded in the same millisecond without microseconds is put at the press's instant.
+  ASSERT_EQ(game.record(11'000, {Entry::of(make_event(rules::Actor::kTd, EventKind::kPause))}), "");
+  EXPECT_EQ(game.entries().back().t, 1'000);
+  EXPECT_EQ(game.entries().back().us, 700);
+  EXPECT_EQ(game.game_clock().phase(1'001), clock::Phase::Paused);
+}
+
+TEST(LiveGameTest, TheLoaderRefusesMicrosecondsOutOfRange) {
+  LiveGame game = make_game("uscf-2020", "G/5;d0");
+  ASSERT_EQ(game.start(10'000, 5), "");
+  ASSERT_EQ(game.press(Color::White, 11'000, 700), "");
+  std::string saved = game.save_json();
+  const std::string start_us = "\"start_us\":5";
+  std::string bad = saved;
+  bad.replace(bad.find(start_us), start_us.size(), "\"start_us\":1000");
+  EXPECT_FALSE(LiveGame::load_json(bad));
+  bad = saved;
+  const std::string us = "\"us\":695";
+  ASSERT_NE(bad.find(us), std::string::npos) << bad;
+  bad.replace(bad.find(us), us.size(), "\"us\":-1");
+  EXPECT_FALSE(LiveGame::load_json(bad));
+}
+
 }  // namespace
 }  // namespace flagfall::game
