@@ -40,7 +40,7 @@ struct Platform {
   int frames_to_draw = kFramesToSettle;
   std::optional<flagfall::ui::EpochMillis> redraw_at;
   std::optional<flagfall::ui::EpochMillis> tick_at;
-  std::optional<flagfall::ui::EpochMillis> pointer_down_at;
+  std::optional<flagfall::platform::InputTime> pointer_down_at;
   bool keep_awake = false;
   // Touch leaves no pointer behind: once a finger is lifted (and ImGui has seen the release),
   // nothing is under it, so no control shows as hovered where the last tap was.
@@ -66,10 +66,11 @@ flagfall::ui::EpochMillis now_ms() {
   return std::llround(EM_ASM_DOUBLE({ return window.flagfall.now(); }));
 }
 
-std::optional<flagfall::ui::EpochMillis> take_pointer_down_time() {
+// The pointer-down's own timestamp, to the microsecond (web/bootstrap.js).
+std::optional<flagfall::platform::InputTime> take_pointer_down_time() {
   const double t = EM_ASM_DOUBLE({ return window.flagfall.takePointerDown(); });
   if (t < 0) return std::nullopt;
-  return std::llround(t);
+  return flagfall::platform::input_time_from_micros(t);
 }
 
 // Once a save holds something a player would miss (a started game, an answer, a case), asks the
@@ -194,7 +195,10 @@ void draw_frame() {
   g_platform.keyboard.after_new_frame();
   flagfall::ui::FrameInput input;
   input.now = now_ms();
-  input.pointer_down_at = g_platform.pointer_down_at;
+  if (g_platform.pointer_down_at) {
+    input.pointer_down_at = g_platform.pointer_down_at->ms;
+    input.pointer_down_us = g_platform.pointer_down_at->us;
+  }
   input.desktop = g_platform.desktop;
   input.reduced_motion = EM_ASM_INT({ return matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }) != 0;
   const flagfall::ui::FrameOutput output = g_platform.app.draw(input);
@@ -258,7 +262,8 @@ void main_loop() {
       // Without the page's own timestamp (no pointer events), SDL's stamp on the event is the
       // next best: its age on SDL's clock, taken from now.
       if (!g_platform.pointer_down_at) {
-        g_platform.pointer_down_at = now_ms() - static_cast<flagfall::ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp);
+        g_platform.pointer_down_at = flagfall::platform::InputTime{
+            now_ms() - static_cast<flagfall::ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp), 0};
       }
     }
     g_platform.frames_to_draw = kFramesToSettle;
@@ -294,9 +299,10 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
 }
 
 // A button of the accessible mirror activated (web/bootstrap.js): its intent id, and the
-// instant of the activating event on the page's time line.
-EMSCRIPTEN_KEEPALIVE void flagfall_activate(const char* intent, double at) {
-  g_platform.app.activate(intent, std::llround(at));
+// instant of the activating event on the page's time line, in epoch microseconds.
+EMSCRIPTEN_KEEPALIVE void flagfall_activate(const char* intent, double at_micros) {
+  const flagfall::platform::InputTime at = flagfall::platform::input_time_from_micros(at_micros);
+  g_platform.app.activate(intent, at.ms, at.us);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 

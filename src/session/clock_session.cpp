@@ -140,10 +140,11 @@ void ClockSession::custom_control(std::string_view text) {
   if (choose_control(text)) show(ClockSheet::kNone);
 }
 
-bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling) {
+bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling,
+                          int us) {
   game::Millis t = game_.game_time(at);
   const std::size_t before = game_.entries().size();
-  const std::string problem = game_.record(at, std::move(entries));
+  const std::string problem = game_.record(at, std::move(entries), us);
   if (!problem.empty()) {
     say("Not recorded: " + problem + ".");
     return false;
@@ -168,15 +169,15 @@ bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool
   return true;
 }
 
-void ClockSession::tap_half(Color side, EpochMillis at) {
+void ClockSession::tap_half(Color side, EpochMillis at, int us) {
   if (sheet_ != ClockSheet::kNone) return;
   if (!started()) {
     // The player who does not move first starts the opponent's clock, as at a board.
     if (side != ~game_.first_to_move()) return;
-    if (game_.start(at).empty()) note_change();
+    if (game_.start(at, us).empty()) note_change();
     return;
   }
-  if (game_.press(side, at).empty()) {
+  if (game_.press(side, at, us).empty()) {
     note_change();
     if (settings_.sound) sounds_.push_back(Sound::Press);
   }
@@ -198,38 +199,39 @@ void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by
   show(ClockSheet::kPromote);
 }
 
-void ClockSession::restart_opponent_clock(Color side, EpochMillis at) {
+void ClockSession::restart_opponent_clock(Color side, EpochMillis at, int us) {
   if (sheet_ != ClockSheet::kNone) return;
   if (game::half_offer(game_, side, at, false).control != game::HalfControl::kRestartOpponent)
     return;
-  if (game_.press(side, at).empty()) {
+  if (game_.press(side, at, us).empty()) {
     note_change();
     open_promotion(~side, std::nullopt);
   }
 }
 
-void ClockSession::stop_for_promotion(Color side, EpochMillis at) {
+void ClockSession::stop_for_promotion(Color side, EpochMillis at, int us) {
   if (sheet_ != ClockSheet::kNone) return;
   const game::HalfOffer offer = game::half_offer(game_, side, at, false);
   if (offer.control != game::HalfControl::kPromotionStop) return;
-  if (record(at, game::promotion_stop_entries(side), false)) open_promotion(offer.promoter, side);
-}
-
-void ClockSession::pause_for_promotion(Color side, EpochMillis at) {
-  if (sheet_ != ClockSheet::kNone) return;
-  const game::HalfOffer offer = game::half_offer(game_, side, at, false);
-  if (offer.control != game::HalfControl::kPromotionPause) return;
-  if (record(at, game::promotion_pause_entries(game_, side, offer.promoter), false))
+  if (record(at, game::promotion_stop_entries(side), false, us))
     open_promotion(offer.promoter, side);
 }
 
-void ClockSession::pause(EpochMillis at) {
-  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false))
+void ClockSession::pause_for_promotion(Color side, EpochMillis at, int us) {
+  if (sheet_ != ClockSheet::kNone) return;
+  const game::HalfOffer offer = game::half_offer(game_, side, at, false);
+  if (offer.control != game::HalfControl::kPromotionPause) return;
+  if (record(at, game::promotion_pause_entries(game_, side, offer.promoter), false, us))
+    open_promotion(offer.promoter, side);
+}
+
+void ClockSession::pause(EpochMillis at, int us) {
+  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false, us))
     announce("Clocks paused.");
 }
 
-void ClockSession::resume(EpochMillis at) {
-  if (bar_view(at) == BarView::kResume && record(at, game::td_resume_entries(), false))
+void ClockSession::resume(EpochMillis at, int us) {
+  if (bar_view(at) == BarView::kResume && record(at, game::td_resume_entries(), false, us))
     announce("Clocks running.");
 }
 

@@ -86,16 +86,21 @@ class ClockSession {
   // A clock's time left at `now` on the game's clock.
   clock::Millis remaining(chess::Color side, EpochMillis now) const;
 
-  // The clock halves.
-  void tap_half(chess::Color side, EpochMillis at);  // the first tap starts; then a press
+  // The clock halves. An intent that starts, presses, stops or restarts a clock takes the
+  // microseconds of its input's instant too (`us`, past `at`): the clock charges the time between
+  // two presses exactly (FrameInput::pointer_down_us).
+  void tap_half(chess::Color side, EpochMillis at,
+                int us = 0);  // the first tap starts; then a press
   void open_claim(chess::Color side, EpochMillis at);
-  void restart_opponent_clock(chess::Color side, EpochMillis at);
-  void stop_for_promotion(chess::Color side, EpochMillis at);   // a pawn waits on the last rank
-  void pause_for_promotion(chess::Color side, EpochMillis at);  // the running side promotes
+  void restart_opponent_clock(chess::Color side, EpochMillis at, int us = 0);
+  void stop_for_promotion(chess::Color side, EpochMillis at,
+                          int us = 0);  // a pawn on the last rank
+  void pause_for_promotion(chess::Color side, EpochMillis at,
+                           int us = 0);  // the running side promotes
 
   // The control bar and the sheets it opens.
-  void pause(EpochMillis at);
-  void resume(EpochMillis at);
+  void pause(EpochMillis at, int us = 0);
+  void resume(EpochMillis at, int us = 0);
   void open_picker() { show(ClockSheet::kPicker); }
   void open_menu() { show(ClockSheet::kMenu); }
   void open_record() { show(ClockSheet::kRecord); }
@@ -172,12 +177,12 @@ class ClockSession {
 
   // The accessible mirror and the keyboard (clock_session_access.cpp). A control by its intent id
   // (its tap target's): the intent a tap on it calls, at `at`; false for an id not known here.
-  bool activate(std::string_view intent, EpochMillis at);
+  bool activate(std::string_view intent, EpochMillis at, int us = 0);
   // A key pressed at `at` (its event's own timestamp): Space presses for the side that runs (or
   // starts the game), left and right Shift are White's and Black's presses, P pauses and
   // resumes, T says the times, Escape closes a sheet. False for a key the screen leaves to the
   // sheet on show (its keyboard navigation).
-  bool key(Key key, EpochMillis at);
+  bool key(Key key, EpochMillis at, int us = 0);
   // "Say the times": both clocks' times at `at`, announced once.
   void say_times(EpochMillis at);
   // "Home": leaves the clock (the game stays); the app switches screen on take_leave().
@@ -235,9 +240,9 @@ class ClockSession {
   void note_change() { unsaved_change_ = true; }
   void start_new_game();
   bool choose_control(std::string_view text);
-  // Records entries at `at`; shows the ruling from the instant they reach back to when
-  // `show_ruling`. False (with a notice) when refused.
-  bool record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling);
+  // Records entries at `at` (plus `us` microseconds); shows the ruling from the instant they reach
+  // back to when `show_ruling`. False (with a notice) when refused.
+  bool record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling, int us = 0);
   void open_promotion(chess::Color promoter, std::optional<chess::Color> resume_by);
   void open_board_setup_from(ClaimStep from);
   void settle_take_king();

@@ -53,7 +53,7 @@ void ClockSession::say_times(EpochMillis at) {
   announce(said);
 }
 
-bool ClockSession::activate(std::string_view intent, EpochMillis at) {
+bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
   // The controls that take nothing but the tap.
   using Action = void (ClockSession::*)();
   static const struct {
@@ -108,25 +108,25 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
     return true;
   }
   if (const auto side = side_after(intent, "clock.")) {
-    tap_half(*side, at);
+    tap_half(*side, at, us);
   } else if (const auto claimant = side_after(intent, "claim.")) {
     open_claim(*claimant, at);
   } else if (const auto restarter = side_after(intent, "restart.")) {
-    restart_opponent_clock(*restarter, at);
+    restart_opponent_clock(*restarter, at, us);
   } else if (const auto stopper = side_after(intent, "promote-stop.")) {
-    stop_for_promotion(*stopper, at);
+    stop_for_promotion(*stopper, at, us);
   } else if (const auto pauser = side_after(intent, "promote-pause.")) {
-    pause_for_promotion(*pauser, at);
+    pause_for_promotion(*pauser, at, us);
   } else if (intent == "clock.pause") {
     switch (bar_view(at)) {
       case BarView::kRecord:
         open_record();
         break;
       case BarView::kResume:
-        resume(at);
+        resume(at, us);
         break;
       case BarView::kPause:
-        pause(at);
+        pause(at, us);
         break;
       case BarView::kPauseDisabled:
         break;
@@ -204,7 +204,7 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
   return true;
 }
 
-bool ClockSession::key(Key key, EpochMillis at) {
+bool ClockSession::key(Key key, EpochMillis at, int us) {
   if (key == Key::kEscape) {
     switch (sheet_) {
       case ClockSheet::kNone:
@@ -234,22 +234,22 @@ bool ClockSession::key(Key key, EpochMillis at) {
   switch (key) {
     case Key::kSpace:
       if (!started()) {
-        tap_half(~game_.first_to_move(), at);
+        tap_half(~game_.first_to_move(), at, us);
       } else if (const auto running = game_.game_clock().running_side(game_.game_time(at))) {
-        tap_half(*running == clock::Side::White ? Color::White : Color::Black, at);
+        tap_half(*running == clock::Side::White ? Color::White : Color::Black, at, us);
       }
       return true;
     case Key::kLeftShift:
-      tap_half(Color::White, at);
+      tap_half(Color::White, at, us);
       return true;
     case Key::kRightShift:
-      tap_half(Color::Black, at);
+      tap_half(Color::Black, at, us);
       return true;
     case Key::kP:
       if (bar_view(at) == BarView::kPause) {
-        pause(at);
+        pause(at, us);
       } else if (bar_view(at) == BarView::kResume) {
-        resume(at);
+        resume(at, us);
       }
       return true;
     case Key::kT:

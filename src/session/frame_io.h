@@ -17,8 +17,9 @@ struct FrameInput {
   EpochMillis now = 0;
   // The browser's own timestamp of the latest pointer-down: the start of the gesture that any
   // tap handled in this frame belongs to. A clock press or a pause is timed by it, not by the
-  // frame that happens to draw it.
+  // frame that happens to draw it; to the microsecond, with `pointer_down_us` (0..999) past it.
   std::optional<EpochMillis> pointer_down_at;
+  int pointer_down_us = 0;
   // The page is on a computer (a fine pointer that hovers): the clock shows its keys.
   bool desktop = false;
   // The player asked for less motion (prefers-reduced-motion): no replay animation.

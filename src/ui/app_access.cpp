@@ -30,7 +30,7 @@ std::string App::mirror_json(EpochMillis now) const {
   return nlohmann::json{{"screen", screen_id(screen_)}, {"parts", mirror.to_json()}}.dump();
 }
 
-bool App::activate(std::string_view intent, EpochMillis at) {
+bool App::activate(std::string_view intent, EpochMillis at, int us) {
   // Only what the screen offers now: a button of a mirror the page still shows after the screen
   // moved on does nothing.
   const std::vector<std::string> offered =
@@ -40,19 +40,19 @@ bool App::activate(std::string_view intent, EpochMillis at) {
     case Screen::Home:
       return home_.activate(intent);
     case Screen::Clock:
-      return clock_screen_.session().activate(intent, at);
+      return clock_screen_.session().activate(intent, at, us);
     case Screen::Trainer:
       return trainer_screen_.session().activate(intent, at);
   }
   return false;
 }
 
-bool App::key(session::Key key, EpochMillis at) {
+bool App::key(session::Key key, EpochMillis at, int us) {
   switch (screen_) {
     case Screen::Home:
       return false;
     case Screen::Clock:
-      return clock_screen_.session().key(key, at);
+      return clock_screen_.session().key(key, at, us);
     case Screen::Trainer:
       return trainer_screen_.session().key(key, at);
   }

@@ -430,5 +430,32 @@ TEST(ClockSessionTest, AGameOverShowsTheHeadline) {
   EXPECT_EQ(v.headline, "Black wins on time");
 }
 
+TEST(ClockSessionTest, TapsAreChargedToTheMicrosecondOfTheirEvents) {
+  // The page hands each tap's own timestamp to the microsecond: Black starts 0.4 ms past a
+  // millisecond, White presses 0.6 ms past, Black 0.4 ms past, five times each. Each side is
+  // charged exactly the time between the presses; at whole milliseconds White would have lost
+  // 4 ms more and Black 4 ms less.
+  ClockSession s = session_with("uscf-2020", "1+0");
+  s.tap_half(Color::Black, kStart, 400);
+  ASSERT_TRUE(s.started());
+  for (int i = 1; i <= 10; ++i) {
+    const Color side = i % 2 == 1 ? Color::White : Color::Black;
+    s.tap_half(side, kStart + i * 1'000, side == Color::White ? 600 : 400);
+  }
+  const nlohmann::json clock = clock_state(s, kStart + 10'000);
+  EXPECT_EQ(clock["running"], "white");
+  EXPECT_EQ(clock["white"]["remaining_ms"], 60'000 - 5'001);
+  EXPECT_EQ(clock["black"]["remaining_ms"], 60'000 - 4'999);
+}
+
+TEST(ClockSessionTest, KeysAndMirrorButtonsCarryTheirMicrosecondsToo) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  EXPECT_TRUE(s.activate("clock.black", kStart, 900));   // a screen reader's button starts it
+  EXPECT_TRUE(s.key(Key::kSpace, kStart + 1'000, 100));  // White presses 999.2 ms later
+  EXPECT_EQ(clock_state(s, kStart + 1'000)["white"]["remaining_ms"], 60'000 - 999);
+  s.key(Key::kP, kStart + 1'500, 700);  // Black's clock stops after 500.6 ms
+  EXPECT_EQ(clock_state(s, kStart + 5'000)["black"]["remaining_ms"], 60'000 - 501);
+}
+
 }  // namespace
 }  // namespace flagfall::session

@@ -247,13 +247,14 @@ void ClockScreen::draw_half(Color side, ImVec2 screen_top_left, ImVec2 screen_si
     for (HalfButton& b : buttons) b.min.x = top_left.x + bottom_right.x - b.min.x - b.size.x;
   }
   const EpochMillis at = input.pointer_down_at.value_or(input.now);
+  const int us = input.pointer_down_at ? input.pointer_down_us : 0;
   ImGui::PushID(color_id(side));
   for (HalfButton& b : buttons) {
     submit(b, turn, centre);
   }
   ImGui::SetCursorScreenPos(screen_top_left);
   if (ImGui::InvisibleButton("half", screen_size, ImGuiButtonFlags_PressedOnClick))
-    session_.tap_half(side, at);
+    session_.tap_half(side, at, us);
   ImGui::PopID();
   tap_targets().add_last_item(side == Color::White ? "clock.white" : "clock.black");
 
@@ -262,11 +263,11 @@ void ClockScreen::draw_half(Color side, ImVec2 screen_top_left, ImVec2 screen_si
     if (b.target.rfind("claim.", 0) == 0) {
       session_.open_claim(side, at);
     } else if (b.target.rfind("promote-pause.", 0) == 0) {
-      session_.pause_for_promotion(side, at);
+      session_.pause_for_promotion(side, at, us);
     } else if (b.target.rfind("promote-stop.", 0) == 0) {
-      session_.stop_for_promotion(side, at);
+      session_.stop_for_promotion(side, at, us);
     } else if (b.target.rfind("restart.", 0) == 0) {
-      session_.restart_opponent_clock(side, at);
+      session_.restart_opponent_clock(side, at, us);
     }
   }
 
@@ -320,18 +321,19 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
   if (bar_button("\xE2\x86\x90 Home", "clock.home", button_width)) session_.leave();
   ImGui::SameLine();
   const EpochMillis at = input.pointer_down_at.value_or(input.now);
+  const int us = input.pointer_down_at ? input.pointer_down_us : 0;
   const session::BarView bar = session_.bar_view(at);
   switch (bar) {
     case session::BarView::kRecord:
       if (bar_button("Record", "clock.pause", button_width)) session_.open_record();
       break;
     case session::BarView::kResume:
-      if (bar_button("Resume", "clock.pause", button_width)) session_.resume(at);
+      if (bar_button("Resume", "clock.pause", button_width)) session_.resume(at, us);
       break;
     case session::BarView::kPause:
     case session::BarView::kPauseDisabled:
       ImGui::BeginDisabled(bar == session::BarView::kPauseDisabled);
-      if (bar_button("Pause", "clock.pause", button_width)) session_.pause(at);
+      if (bar_button("Pause", "clock.pause", button_width)) session_.pause(at, us);
       ImGui::EndDisabled();
       break;
   }
