@@ -149,6 +149,14 @@ std::string_view topic_name(Topic topic) {
       return "Flag fall in a dead position";
     case Topic::kAutomaticDraw:
       return "Automatic draws";
+    case Topic::kDeadPosition:
+      return "Dead position";
+    case Topic::kDrawClaimIsOffer:
+      return "A draw claim as a draw offer";
+    case Topic::kDrawAppeal:
+      return "Appealing to the director for a draw";
+    case Topic::kDrawByDirectorsJudgement:
+      return "Other positions: the director's judgement";
     case Topic::kDiscretionaryPenalties:
       return "Penalties at the arbiter's discretion";
     case Topic::kGapsFilledByOfficialRules:
