@@ -11,6 +11,7 @@ int run_adjudicate(const Arguments& args);
 int run_rulesets(const Arguments& args);
 int run_compare(const Arguments& args);
 int run_mating_bench(const Arguments& args);
+int run_coverage(const Arguments& args);
 
 const std::vector<Command>& all_commands() {
   static const std::vector<Command> commands = {
@@ -26,6 +27,9 @@ const std::vector<Command>& all_commands() {
        "mating-bench [FEN] [--side white|black] [--budget N]... [--repeat R]   time the FIDE "
        "dead-position search as the arbiter asks it",
        run_mating_bench},
+      {"coverage",
+       "coverage [--uncited] [DIR]   how many of each ruleset's rules the bank's rulings cite",
+       run_coverage},
   };
   return commands;
 }
