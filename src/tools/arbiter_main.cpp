@@ -12,6 +12,7 @@ int run_rulesets(const Arguments& args);
 int run_compare(const Arguments& args);
 int run_mating_bench(const Arguments& args);
 int run_coverage(const Arguments& args);
+int run_audit(const Arguments& args);
 
 const std::vector<Command>& all_commands() {
   static const std::vector<Command> commands = {
@@ -30,6 +31,7 @@ const std::vector<Command>& all_commands() {
       {"coverage",
        "coverage [--uncited] [DIR]   how many of each ruleset's rules the bank's rulings cite",
        run_coverage},
+      {"audit", "audit [DIR]   the generated part of docs/rules-audit.md", run_audit},
   };
   return commands;
 }
