@@ -58,6 +58,11 @@ class Arbiter {
   // dead-position search and the forced-win search answer Unknown when their budget runs out.
   static chess::Answer mate_answer(const chess::Position& board, chess::Color side,
                                    chess::MatingMaterialRule rule);
+  // FIDE 5.2.2: whether neither side could checkmate on `board` by any series of legal moves: Yes
+  // (dead), No, or Unknown when a side's search runs out of `budget` (asked of each side). What
+  // the arbiter asks after every legal move under a ruleset with the rule (not remembered here).
+  static chess::Answer dead_position_answer(const chess::Position& board,
+                                            chess::SearchBudget budget = kRulingSearchBudget);
 
  private:
   struct IllegalMove {
