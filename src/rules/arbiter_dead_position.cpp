@@ -28,7 +28,7 @@ struct RememberedAnswer {
 
 // The answer is a pure function of the position and the budget; a replay of the log asks for
 // positions it asked before. At most this many are kept (a long game's positions, with room).
-constexpr std::size_t kRememberedPositions = 4096;
+constexpr std::size_t kRememberedPositions = 1024;
 
 }  // namespace
 
