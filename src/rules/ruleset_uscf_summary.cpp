@@ -80,11 +80,11 @@ Ruleset summary_rules() {
       {Topic::kInsufficientMaterialDraw, "4a",
        "A player without mating material draws when the opponent makes an illegal move."},
       {Topic::kRepetitionClaim, "4b",
-       "Triple occurrence may be claimed as in sudden-death time pressure, with no five-minute "
-       "threshold."},
+       "Triple occurrence may be claimed as in sudden-death time pressure (by the player having "
+       "the move, as in regular chess), with no five-minute threshold."},
       {Topic::kFiftyMoveClaim, "4b",
-       "The fifty-move rule may be claimed as in sudden-death time pressure, with no five-minute "
-       "threshold."},
+       "The fifty-move rule may be claimed as in sudden-death time pressure (by the player having "
+       "the move, as in regular chess), with no five-minute threshold."},
       {Topic::kStandardPenalty, "5",
        "The standard penalty for a first violation (other than a completed illegal move) is one "
        "minute added to the opponent's clock; repeats are left to the TD."},

@@ -140,12 +140,26 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return me + " completes " + uci + " and presses the clock.";
     case Happening::kFivefoldRepetition:
       return "The position stands for the fifth time: drawn without a claim" + cite(l.rule) + ".";
+    case Happening::kDeadPosition:
+      return "After " + me +
+             "'s move neither player could checkmate by any series of legal "
+             "moves: a dead position, and the game is drawn at once" +
+             cite(l.rule) + ".";
+    case Happening::kCastlingFromWrongSetup:
+      return me +
+             " castled with a king or rook that was set up on a wrong square, which is "
+             "not allowed" +
+             cite(l.rule) + ".";
     case Happening::kSeventyFiveMoves:
       return "Seventy-five moves each without a capture or pawn move: drawn without a claim" +
              cite(l.rule) + ".";
     case Happening::kIllegalMoveStands:
       return other + "'s illegal move now stands: " + me + " has " + lapse(l.code) +
-             " without claiming" + cite(l.rule) + ".";
+             " without claiming" + cite(l.rule) +
+             (l.also.empty()
+                  ? std::string()
+                  : "; a legal move counts as made once the hand leaves the piece" + cite(l.also)) +
+             ".";
     case Happening::kPauseWhileStopped:
       return me + " stops a clock that is already stopped; nothing happens.";
     case Happening::kDisputePause:

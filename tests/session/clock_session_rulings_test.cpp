@@ -7,6 +7,7 @@
 
 #include "../support/every_ruleset.h"
 #include "clock_session_support.h"
+#include "session/live_text.h"
 
 namespace flagfall::session {
 namespace {
@@ -281,6 +282,27 @@ TEST_P(ClockSessionRulings, ADirectorsPenaltyFollowsTheLadder) {
 INSTANTIATE_TEST_SUITE_P(Rulesets, ClockSessionRulings,
                          ::testing::ValuesIn(flagfall::testing_support::every_ruleset_id()),
                          flagfall::testing_support::ruleset_test_name);
+
+// Each way a game can be drawn has its own headline on the ruling sheet, FIDE 5.2.2's dead
+// position among them.
+TEST(ClockSessionHeadlines, EveryDrawSaysWhy) {
+  std::set<std::string> headlines;
+  for (const rules::Reason reason :
+       {rules::Reason::kStalemate, rules::Reason::kAgreement,
+        rules::Reason::kResignationInsufficientMaterial,
+        rules::Reason::kFlagFallInsufficientMaterial, rules::Reason::kBothFlags,
+        rules::Reason::kIllegalMoveInsufficientMaterial, rules::Reason::kRepetition,
+        rules::Reason::kFiftyMoves, rules::Reason::kFivefoldRepetition,
+        rules::Reason::kSeventyFiveMoves, rules::Reason::kInsufficientLosingChances,
+        rules::Reason::kDeadPosition}) {
+    rules::Ruling ruling;
+    ruling.outcome = rules::Outcome::kDraw;
+    ruling.reason = reason;
+    const std::string headline = ruling_headline(ruling);
+    EXPECT_NE(headline, "Draw") << rules::reason_name(reason);
+    EXPECT_TRUE(headlines.insert(headline).second) << headline;
+  }
+}
 
 }  // namespace
 }  // namespace flagfall::session
