@@ -76,18 +76,22 @@ export async function openApp(
     state: () => page.evaluate(() => window.flagfall.state()),
     // Taps (or clicks, on a device without touch) the centre of a target the UI published.
     // Targets are in the canvas's CSS pixels; the canvas sits inside the screen's safe area, so
-    // its offset on the page is added. Returns the test's own timestamp (Date.now()) taken just
-    // before the input is sent.
+    // its offset on the page is added. It waits until the app has drawn every frame owed for its
+    // latest input (a target read from an older frame may have moved), and until the clock's sheet
+    // on show takes touches (it ignores them for its first 300 ms, a slam's later taps). Returns
+    // the test's own timestamp (Date.now()) taken just before the input is sent.
     async tap(targetId) {
       const look = () => page.evaluate((id) => {
         const { left, top } = document.getElementById('canvas').getBoundingClientRect();
         const state = window.flagfall.state();
-        return { screen: state.screen, target: state.targets?.[id], left, top };
+        const guard = Math.max(0, (state.clock?.taps_count_from ?? 0) - window.flagfall.now());
+        return { screen: state.screen, target: state.targets?.[id], settling: state.input?.settling ?? 0,
+                 guard, left, top };
       }, targetId);
       let seen = await look();
       const deadline = Date.now() + 10000;
-      while (!seen.target && Date.now() < deadline) {
-        await page.waitForTimeout(50);
+      while ((!seen.target || seen.settling > 0 || seen.guard > 0) && Date.now() < deadline) {
+        await page.waitForTimeout(seen.guard > 0 ? Math.ceil(seen.guard) + 5 : 50);
         seen = await look();
       }
       if (!seen.target) throw new Error(`no target '${targetId}' on screen '${seen.screen}'`);
