@@ -209,7 +209,7 @@ const char* result_hint() {
 
 std::string ending_question(const ClockSession& s) {
   const PendingEnding& e = *s.pending_ending();
-  return "The game ends: " + e.result + (e.score.empty() ? "" : " (" + e.score + ")") +
+  return e.result + (e.score.empty() ? "" : " (" + e.score + ")") +
          ". Undo stays possible for ten seconds after.";
 }
 

@@ -125,7 +125,7 @@ for (const [name, device] of [['upright', UPRIGHT], ['on its side', ON_ITS_SIDE]
     }
   });
 
-  test(`${name}: Stop / Claim from the bar; nothing where the stopping tap landed; the stop charges no one`, async () => {
+  test(`${name}: Stop / Claim from the bar; nothing where the stopping tap landed; the stop charges no one; an ending asks and Undo restores`, async () => {
     const app = await openApp(session, device);
     try {
       await openLive(app, 'uscf-2020', 'G/5;d0');
@@ -170,10 +170,38 @@ for (const [name, device] of [['upright', UPRIGHT], ['on its side', ON_ITS_SIDE]
       await tapAndSettle(app, 'claim.back');
       await claim(app, 'black', 'none');
       await waitForPopup(app, 'none');
+      // Black's clock stood from the stop to the restart: only the time since counts.
       const resumed = await clockState(app);
-      assert.ok(Math.abs(resumed.black.remaining_ms - clock.black.remaining_ms) < 1500,
-        `the stop charged no one: ${resumed.black.remaining_ms} against ${clock.black.remaining_ms}`);
+      const restart = resumed.live.record.findLast((l) => /restarts the clock/.test(l.text));
+      const expected = clock.black.remaining_ms - (resumed.now - (resumed.started_at + restart.t));
+      assert.ok(Math.abs(resumed.black.remaining_ms - expected) <= 25,
+        `the stop charged no one: ${resumed.black.remaining_ms}, expected ${expected}`);
       assert.ok(resumed.live.record.some((l) => l.rule === 'USCF 11-6'), 'the rule is in the record');
+
+      // A resignation asks first, far from the choice; Undo takes it back to the stop's times.
+      await openClaim(app);
+      const stopped = await clockState(app);
+      await claim(app, 'black', 'result');
+      const resign = (await app.state()).targets['result.resign.black'];
+      await tapAndSettle(app, 'result.resign.black');
+      await waitForPopup(app, 'confirm-end');
+      await waitForIdle(app.page, 150);
+      const confirm = (await app.state()).targets['end.confirm'];
+      const distance = Math.hypot(confirm[0] + confirm[2] / 2 - (resign[0] + resign[2] / 2),
+        confirm[1] + confirm[3] / 2 - (resign[1] + resign[3] / 2));
+      assert.ok(distance > Math.min(device.viewport.height, device.viewport.width) / 3,
+        `the confirmation ${confirm} lies far from the choice ${resign}`);
+      await app.screenshot(`clock-confirm-end${tag}`);
+      await tapAndSettle(app, 'end.confirm');
+      await waitForPopup(app, 'ruling');
+      assert.equal((await clockState(app)).live.outcome, 'white-wins');
+      await tapAndSettle(app, 'ruling.undo');
+      await waitForPopup(app, 'none');
+      const undone = await clockState(app);
+      assert.equal(undone.phase, 'paused');
+      assert.equal(undone.live.outcome, 'play-on');
+      assert.equal(undone.white.remaining_ms, stopped.white.remaining_ms);
+      assert.equal(undone.black.remaining_ms, stopped.black.remaining_ms);
       assert.deepEqual(app.problems, []);
     } finally {
       await app.close();
@@ -203,6 +231,15 @@ for (const [name, device] of [['upright', UPRIGHT], ['on its side', ON_ITS_SIDE]
       assert.deepEqual(page.buzzes.filter((s) => s === 'low-time'), ['low-time']);
       assert.deepEqual(page.said.filter((s) => /low time/.test(s)), ['White: low time, under 20 seconds.']);
       assert.equal((await clockState(app)).black.low_time, false);
+      if (name === 'upright') {
+        // The same look in the light theme.
+        await tapAndSettle(app, 'clock.more');
+        await tapAndSettle(app, 'menu.light');
+        await tapAndSettle(app, 'menu.close');
+        await waitForPopup(app, 'none');
+        await waitForIdle(app.page, 150);
+        await app.screenshot('clock-low-time-light');
+      }
       // A press: its click and its 15 ms buzz.
       await tapAndSettle(app, 'clock.white');
       await waitFor(app, () => window.flagfall.state().clock.running === 'black');
@@ -216,8 +253,8 @@ for (const [name, device] of [['upright', UPRIGHT], ['on its side', ON_ITS_SIDE]
   });
 }
 
-test('Home leads back to a game in progress, and a case link arriving mid-game asks first', async () => {
-  const app = await openApp(session, UPRIGHT);
+for (const [name, device] of [['upright', UPRIGHT], ['on its side', ON_ITS_SIDE]]) test(`${name}: Home leads back to a game in progress, and a case link arriving mid-game asks first`, async () => {
+  const app = await openApp(session, device);
   try {
     await openLive(app, 'uscf-2020', 'G/5;d0');
     await startGame(app);
@@ -225,7 +262,7 @@ test('Home leads back to a game in progress, and a case link arriving mid-game a
     await waitFor(app, () => window.flagfall.state().screen === 'home');
     await waitForIdle(app.page, 150);
     assert.ok((await app.state()).targets['home.back-to-clock'], 'Game in progress: back to the clock');
-    await app.screenshot('home-game-in-progress');
+    await app.screenshot(`home-game-in-progress${name === 'upright' ? '' : '-landscape'}`);
     await tapAndSettle(app, 'home.back-to-clock');
     await waitFor(app, () => window.flagfall.state().screen === 'clock');
 

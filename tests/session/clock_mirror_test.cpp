@@ -282,7 +282,7 @@ TEST(ClockMirror, TheGamesEndThenItsRecord) {
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd);
   m = clock_mirror(s, kAt);
   EXPECT_TRUE(find(m, MirrorRole::kHeading, "White resigns"));
-  EXPECT_TRUE(find(m, MirrorRole::kText, "The game ends: Black wins"));
+  EXPECT_TRUE(find(m, MirrorRole::kText, "Black wins: White resigned (0-1)"));
   expect_buttons(m, ending_controls(s));
   expect_all_taken(s, kAt);
   expect_same(

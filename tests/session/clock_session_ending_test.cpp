@@ -28,8 +28,7 @@ TEST(ClockSessionEnding, AResignationAsksFirstAndBackGoesToTheChoice) {
   EXPECT_EQ(s.pending_ending()->what, "Black resigns");
   EXPECT_EQ(s.pending_ending()->score, "1-0");
   EXPECT_EQ(ending_question(s),
-            "The game ends: White wins: Black resigned (1-0). Undo stays possible for ten seconds "
-            "after.");
+            "White wins: Black resigned (1-0). Undo stays possible for ten seconds after.");
   const Controls controls = ending_controls(s);
   ASSERT_EQ(controls.size(), 2u);
   EXPECT_EQ(controls[1].label, "End the game: 1-0");

@@ -145,7 +145,6 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
   const bool pressed = ImGui::InvisibleButton("half", place.size, ImGuiButtonFlags_PressedOnClick);
   ImGui::PopID();
   padding = kept;
-  ImGui::PopClipRect();
   tap_targets().add_last_item(side == Color::White ? "clock.white" : "clock.black");
 
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -216,6 +215,7 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
                  ImGui::GetColorU32(colors::kWarning));
   }
   turn_drawing(draw, first_vertex, centre, place.turn);
+  ImGui::PopClipRect();  // the half is drawn to its edges too (it turns onto its own rectangle)
   return pressed;
 }
 
