@@ -297,6 +297,11 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
 
   auto game = game::LiveGame::load_json(game_it->dump());
   if (!game) return "/game" + game.error();
+  // A stop is an instant of this game: after its start, and within a (very long) day's play.
+  constexpr EpochMillis kLongestGame = 7LL * 24 * 3600 * 1000;
+  const auto start = game.value().start_time();
+  if (stopped && (!start || *stopped < *start || *stopped - *start > kLongestGame))
+    return "/stopped_for_claim: not an instant of this game";
   if (game.value().setup().ruleset != settings.ruleset ||
       game.value().setup().time_control != settings.control) {
     return "/game: its ruleset or control differs from the settings";

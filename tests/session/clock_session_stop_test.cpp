@@ -2,6 +2,8 @@
 // may claim, No claim is ruled as each rulebook says, a reload comes back to the stop, and a sheet
 // ignores the taps of a slam.
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 
 #include "clock_session_support.h"
 #include "rules/ruleset.h"
@@ -156,6 +158,12 @@ TEST(ClockSessionStop, AReloadComesBackToTheStop) {
   const auto problem = refused.restore(broken.dump());
   ASSERT_TRUE(problem);
   EXPECT_EQ(*problem, "/stopped_for_claim: must be an instant in milliseconds");
+  broken["stopped_for_claim"] = std::numeric_limits<std::int64_t>::max();
+  EXPECT_EQ(ClockSession().restore(broken.dump()),
+            "/stopped_for_claim: not an instant of this game");
+  broken["stopped_for_claim"] = kStart - 1;
+  EXPECT_EQ(ClockSession().restore(broken.dump()),
+            "/stopped_for_claim: not an instant of this game");
 }
 
 // A sheet ignores a touch that began before it opened or within 300 ms of its opening (a slam's
