@@ -14,7 +14,8 @@ import {
 
 const UPRIGHT = PHONE_FAST;
 const ON_ITS_SIDE = { ...PHONE_FAST, viewport: { width: 844, height: 390 } };
-const ROUNDS = 60;
+// The issue's probe: 60 rounds upright; on its side the same slams, fewer rounds (the suite's time).
+const ROUNDS = { upright: 60, 'on its side': 20 };
 
 let session;
 before(async () => { session = await launchBrowser(); });
@@ -44,9 +45,9 @@ async function slamRounds(app, rounds, spotsOf) {
   const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
   const before = await clockState(app);
   let taps = 0;
+  let player = before.running;
   for (let round = 0; round < rounds; ++round) {
     for (let turn = 0; turn < 2; ++turn) {
-      const player = (await clockState(app)).running;
       const other = player === 'white' ? 'black' : 'white';
       const spots = spotsOf[player];
       const count = 1 + random(3);
@@ -61,6 +62,7 @@ async function slamRounds(app, rounds, spotsOf) {
       const clock = await clockState(app);
       assert.equal(clock.popup, 'none', `round ${round}: a slam opened ${clock.popup}`);
       assert.equal(clock.phase, 'running', `round ${round}: a slam stopped the clock`);
+      player = other;
     }
   }
   await waitForIdle(page, 150);
@@ -77,18 +79,19 @@ async function slamRounds(app, rounds, spotsOf) {
 for (const [name, device] of [['upright', UPRIGHT], ['on its side', ON_ITS_SIDE]]) {
   const tag = name === 'upright' ? '' : '-landscape';
 
-  test(`${name}: ${ROUNDS} rounds of slams on each player's own half open, stop and end nothing and count every press`, async () => {
+  const rounds = ROUNDS[name];
+  test(`${name}: ${rounds} rounds of slams on each player's own half open, stop and end nothing and count every press`, async () => {
     const app = await openApp(session, device);
     try {
       await openLive(app, 'uscf-2020', 'G/5;d0');
       await startGame(app);
       const spots = await halves(app);
       const started = Date.now();
-      const result = await slamRounds(app, ROUNDS, spots);
-      console.log(`[ slams ${name} ] ${ROUNDS} rounds each, ${result.taps} taps, presses white ${result.white}, ` +
+      const result = await slamRounds(app, rounds, spots);
+      console.log(`[ slams ${name} ] ${rounds} rounds each, ${result.taps} taps, presses white ${result.white}, ` +
         `black ${result.black}, ${Date.now() - started} ms`);
-      assert.equal(result.white, ROUNDS, 'every press of White counted, once');
-      assert.equal(result.black, ROUNDS, 'every press of Black counted, once');
+      assert.equal(result.white, rounds, 'every press of White counted, once');
+      assert.equal(result.black, rounds, 'every press of Black counted, once');
       assert.equal(result.over, false);
       assert.equal(result.popup, 'none');
       await app.screenshot(`clock-opponent-time${tag}`);
