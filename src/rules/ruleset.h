@@ -44,6 +44,7 @@ enum class Topic : std::uint8_t {
   kDisplacedPieces,
   kTouchMove,
   kDisputePause,
+  kStopWithoutClaim,  // a player stops the clock and then claims nothing
   kIllegalMoveCompletion,
   kLegalMoveCompletion,
   kPromotionPause,

@@ -130,6 +130,9 @@ const Ruleset& fide_2023() {
          "promotion piece is missing."},
         {Topic::kDisputePause, "6.11.2",
          "A player may pause the clock only to seek the arbiter's help."},
+        {Topic::kStopWithoutClaim, "6.11.4",
+         "The arbiter judges whether a player who paused the clock had a valid reason; one who "
+         "had none is penalised at the arbiter's discretion (12.9)."},
         {Topic::kIllegalMoveCompletion, "7.5.1",
          "A completed illegal move is taken back and the position before it restored."},
         {Topic::kUnpromotedPawnPress, "7.5.2",

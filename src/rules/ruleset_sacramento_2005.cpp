@@ -116,6 +116,9 @@ const Ruleset& sacramento_2005() {
          "After touching one piece and moving another, the opponent may restart the player's "
          "clock and make him move the touched piece."},
         {Topic::kDisputePause, "13", "Either player may stop the clock to summon the director."},
+        {Topic::kStopWithoutClaim, "7",
+         "Apart from pushing it, neither player touches the clock except to straighten it; a "
+         "stop is for a claim, a dispute (13), a drawn position (11) or a promotion piece (18)."},
         {Topic::kIllegalMoveCompletion, "16",
          "An illegal move is completed by pressing the clock; unnoticed by both it stands and "
          "cannot ground a claim."},

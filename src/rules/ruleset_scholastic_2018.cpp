@@ -110,6 +110,10 @@ const Ruleset& scholastic_2018() {
          "Knocking over pieces and pressing: a warning first (one minute to the claimant if his "
          "flag fell meanwhile), one minute to the claimant the second time, a forfeit the third."},
         {Topic::kDisputePause, "14", "Either player may stop the clock to summon a TD."},
+        {Topic::kStopWithoutClaim, "9",
+         "Apart from pushing its button, neither player touches the clock except to straighten "
+         "it; a stop is for a claim, a dispute (14), a drawn position (17) or a promotion piece "
+         "(20)."},
         {Topic::kDrawAppeal, "17",
          "A player who thinks the position clearly drawn may pause the clock and claim."},
         {Topic::kDeniedDrawClaim, "17b",

@@ -70,6 +70,10 @@ Ruleset uscf_chapter11_common() {
        "After touching one piece and moving another, the opponent may press the player's clock to "
        "make him move the touched piece, or stop the clock to claim; a penalty may follow."},
       {Topic::kDisputePause, "11", "Either player may stop the clock to summon the TD."},
+      {Topic::kStopWithoutClaim, "6",
+       "Apart from pressing it, a player touches the clock only to straighten it or to restart an "
+       "opponent's clock that does not run; stopping it is for a claim, a dispute (11) or a "
+       "missing promotion piece (16), and any other stop may be penalised (17)."},
       {Topic::kIllegalMoveCompletion, "14",
        "An illegal move is completed by pressing the clock; before that it must be retracted; "
        "illegal moves noticed by neither player stand."},

@@ -30,6 +30,9 @@ Ruleset summary_rules() {
        "Any single sudden-death control of 5 to 10 minutes total (e.g. G/3+2) is blitz."},
       {Topic::kOneHand, "intro",
        "Touch move, one hand per move and the regular promotion rules apply in blitz."},
+      {Topic::kStopWithoutClaim, "5",
+       "The summary gives no right to stop the clock without a claim; breaking a rule draws the "
+       "standard penalty, a minute added to the opponent's time, as the TD decides."},
       {Topic::kPromotionPause, "intro",
        "Through the regular promotion rules it adopts (8F6), a promoting player without the piece "
        "he wants may stop both clocks to find it."},

@@ -128,6 +128,7 @@ enum class Happening : std::uint8_t {
   kIllegalMoveStands,  // `by` let it stand; code: touched-piece, made-move, completed-move
   kPauseWhileStopped,
   kDisputePause,
+  kStopWithoutClaim,  // the clock stood still, charged to no one
   kPromotionPause,
   kPromotionPauseIgnored,  // code: no-pawn, promoter-only or opponent-only
   kResumeAfterIgnoredPause,

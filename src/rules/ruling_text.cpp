@@ -164,6 +164,11 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return me + " stops a clock that is already stopped; nothing happens.";
     case Happening::kDisputePause:
       return me + " stops the clock to summon the TD" + cite(l.rule) + ".";
+    case Happening::kStopWithoutClaim:
+      return me + " stops the clock and makes no claim: the rules allow no such stop" +
+             cite(l.rule) +
+             ". The clock stands still until it is restarted, so neither side is charged for the "
+             "stop; a penalty for it is the TD's to give.";
     case Happening::kPromotionPause:
       return me + " stops the clocks while a promotion piece is found" + cite(l.rule) + ".";
     case Happening::kPromotionPauseIgnored:

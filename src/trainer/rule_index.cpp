@@ -134,6 +134,8 @@ std::string_view topic_name(Topic topic) {
       return "Touch move";
     case Topic::kDisputePause:
       return "Stopping the clock for a dispute";
+    case Topic::kStopWithoutClaim:
+      return "Stopping the clock without a claim";
     case Topic::kIllegalMoveCompletion:
       return "When an illegal move is completed";
     case Topic::kLegalMoveCompletion:

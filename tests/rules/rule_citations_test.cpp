@@ -27,6 +27,9 @@ const char* const kSmallScenarios[] = {
     R"({"id":"dispute","title":"t","category":"penalties","events":[
         {"t":1000,"by":"white","do":"pause","reason":"dispute"},
         {"t":2000,"by":"white","do":"resume"}]})",
+    R"({"id":"stop-without-claim","title":"t","category":"penalties","events":[
+        {"t":1000,"by":"black","do":"pause","reason":"no-claim"},
+        {"t":2000,"by":"black","do":"resume"}]})",
     R"({"id":"touch-move","title":"t","category":"penalties","events":[
         {"t":500,"by":"white","do":"touch","square":"g1"},
         {"t":1000,"by":"white","do":"move","uci":"e2e4"},{"t":1000,"by":"white","do":"press"},
