@@ -228,15 +228,17 @@
       resumeAudio();
       if (!audio || audio.state !== 'running') return;
       if (name === 'press') beep(1200, 0, 0.04, 0.25);
+      else if (name === 'low-time') for (let i = 0; i < 2; i++) beep(880, i * 0.15, 0.1, 0.35);
       else for (let i = 0; i < 3; i++) beep(660, i * 0.25, 0.18, 0.4);
     },
-    // A buzz where the phone can ('flag': three long, 'claim': one short). Kept in `vibrations`
-    // for the tests.
+    // A buzz where the phone can ('flag': three long, 'low-time': two short, 'claim': one short,
+    // 'press': 15 ms). Kept in `vibrations` for the tests.
     vibrations: [],
     vibrate(kind) {
       flagfall.vibrations.push(kind);
+      const patterns = { flag: [400, 150, 400, 150, 400], 'low-time': [120, 80, 120], claim: 150, press: 15 };
       try {
-        if (navigator.vibrate) navigator.vibrate(kind === 'flag' ? [400, 150, 400, 150, 400] : 150);
+        if (navigator.vibrate) navigator.vibrate(patterns[kind] ?? 150);
       } catch (e) { /* not allowed here: the sound still plays */ }
     },
     // Files the app hands to the player: the game record as a scenario file (download) or as

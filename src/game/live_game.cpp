@@ -190,6 +190,11 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
   return rebuild(std::move(all), reach);
 }
 
+std::string LiveGame::take_back(std::size_t count) {
+  if (count > entries_.size()) return "there is nothing to take back";
+  return rebuild(std::vector<Entry>(entries_.begin(), entries_.begin() + count), std::nullopt);
+}
+
 bool LiveGame::may_do(Color side, rules::Permission permission, Millis at) const {
   return permits(may(side, at), permission);
 }

@@ -159,6 +159,10 @@ class LiveGame {
   // Whether the log already has a fact of this kind for `side`.
   bool has_fact(FactKind kind, chess::Color side) const;
 
+  // Takes back the log from its entry `count` on (the clock's Undo of an ending): the game is
+  // then the replay of what is left. "" or what was wrong.
+  std::string take_back(std::size_t count);
+
   const std::vector<Entry>& entries() const { return entries_; }
   const Compiled& compiled() const { return compiled_; }
 

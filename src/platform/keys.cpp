@@ -31,6 +31,7 @@ constexpr KeyName kKeys[] = {
     {SDL_SCANCODE_RSHIFT, Key::kRightShift, "ShiftRight"},
     {SDL_SCANCODE_P, Key::kP, "KeyP"},
     {SDL_SCANCODE_T, Key::kT, "KeyT"},
+    {SDL_SCANCODE_C, Key::kC, "KeyC"},
     {SDL_SCANCODE_ESCAPE, Key::kEscape, "Escape"},
     {SDL_SCANCODE_1, digit(1), "Digit1"},
     {SDL_SCANCODE_2, digit(2), "Digit2"},

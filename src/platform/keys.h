@@ -14,6 +14,7 @@ namespace flagfall::platform {
 struct InputTime {
   ui::EpochMillis ms = 0;
   int us = 0;
+  friend bool operator==(const InputTime&, const InputTime&) = default;
 };
 InputTime input_time_from_micros(double epoch_micros);
 

@@ -41,6 +41,7 @@ struct Platform {
   std::optional<flagfall::ui::EpochMillis> redraw_at;
   std::optional<flagfall::ui::EpochMillis> tick_at;
   std::optional<flagfall::platform::InputTime> pointer_down_at;
+  bool pointer_press = true;  // the latest press was a pointer's, not a key's
   bool keep_awake = false;
   // Touch leaves no pointer behind: once a finger is lifted (and ImGui has seen the release),
   // nothing is under it, so no control shows as hovered where the last tap was.
@@ -92,10 +93,10 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
   g_platform.redraw_at = output.redraw_at;
   g_platform.tick_at = output.tick_at;
   for (const flagfall::ui::Sound sound : output.sounds) {
-    EM_ASM({ window.flagfall.playSound($0 ? 'flag' : 'press'); }, sound == flagfall::ui::Sound::Flag);
+    EM_ASM({ window.flagfall.playSound(['press', 'flag', 'low-time'][$0]); }, static_cast<int>(sound));
   }
   for (const flagfall::session::Vibration vibration : output.vibrations) {
-    EM_ASM({ window.flagfall.vibrate($0 ? 'flag' : 'claim'); }, vibration == flagfall::session::Vibration::Flag);
+    EM_ASM({ window.flagfall.vibrate(['flag', 'claim', 'low-time', 'press'][$0]); }, static_cast<int>(vibration));
   }
   if (output.page_request) {
     switch (*output.page_request) {
@@ -199,6 +200,7 @@ void draw_frame() {
     input.pointer_down_at = g_platform.pointer_down_at->ms;
     input.pointer_down_us = g_platform.pointer_down_at->us;
   }
+  input.pointer_press = g_platform.pointer_press;
   input.desktop = g_platform.desktop;
   input.reduced_motion = EM_ASM_INT({ return matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }) != 0;
   const flagfall::ui::FrameOutput output = g_platform.app.draw(input);
@@ -249,6 +251,7 @@ void main_loop() {
     g_platform.seen_pixel_ratio = ratio;
   }
   SDL_Event event;
+  bool pointer_down_this_frame = false;
   while (SDL_PollEvent(&event)) {
     if (event.type == SDL_FINGERDOWN || event.type == SDL_FINGERUP) {
       g_platform.last_input_was_touch = true;
@@ -258,16 +261,24 @@ void main_loop() {
     }
     if (is_pointer_down(event)) {
       ++g_platform.facts.pointer_downs;
-      g_platform.pointer_down_at = take_pointer_down_time();
+      g_platform.pointer_press = true;
+      std::optional<flagfall::platform::InputTime> at = take_pointer_down_time();
       // Without the page's own timestamp (no pointer events), SDL's stamp on the event is the
       // next best: its age on SDL's clock, taken from now.
-      if (!g_platform.pointer_down_at) {
-        g_platform.pointer_down_at = flagfall::platform::InputTime{
+      if (!at) {
+        at = flagfall::platform::InputTime{
             now_ms() - static_cast<flagfall::ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp), 0};
       }
+      // Touches that come within one frame (a slam's double or triple tap) reach ImGui as one
+      // click: it is timed by the first of them, the one that pressed.
+      if (!pointer_down_this_frame) g_platform.pointer_down_at = at;
+      pointer_down_this_frame = true;
     }
     g_platform.frames_to_draw = kFramesToSettle;
+    const auto pressed_before = g_platform.pointer_down_at;
     if (g_platform.keyboard.take(event, g_platform.app, now_ms(), g_platform.pointer_down_at)) continue;
+    // Space or Enter on a focused control: the press is a key's.
+    if (g_platform.pointer_down_at != pressed_before) g_platform.pointer_press = false;
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
   EM_ASM({ window.flagfall.dropPointerDowns(); window.flagfall.dropKeyDowns(); });
@@ -411,6 +422,7 @@ int main() {
   load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()));
 
   keep_if_worth_it(flagfall::platform::restore_saved(g_platform.app));
+  g_platform.app.open_game_in_progress();
 
   emscripten_set_main_loop(main_loop, 0, false);
   return 0;

@@ -328,6 +328,13 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
     note(index, t, line(Happening::kDisputePause, by), Topic::kDisputePause);
     return;
   }
+  if (e.reason == PauseReason::kNoClaim) {
+    // A stop the rulebooks do not allow, but a real stop: the clock stands still until restarted,
+    // and only the TD may penalise it.
+    stop_clock(t);
+    note(index, t, line(Happening::kStopWithoutClaim, by), Topic::kStopWithoutClaim);
+    return;
+  }
   const chess::Color promoter =
       ruleset_.promotion_pause_by == PromotionPauseBy::kPromoter ? by : ~by;
   if (pawn_on_last_rank(promoter)) {

@@ -48,8 +48,10 @@ constexpr std::array<Named<ClaimKind>, 5> kClaimKinds = {{
     {ClaimKind::kInsufficientLosingChances, "insufficient-losing-chances"},
 }};
 
-constexpr std::array<Named<PauseReason>, 2> kPauseReasons = {
-    {{PauseReason::kPromotion, "promotion"}, {PauseReason::kDispute, "dispute"}}};
+constexpr std::array<Named<PauseReason>, 3> kPauseReasons = {
+    {{PauseReason::kPromotion, "promotion"},
+     {PauseReason::kDispute, "dispute"},
+     {PauseReason::kNoClaim, "no-claim"}}};
 
 template <class E, std::size_t N>
 std::string_view name_of(const std::array<Named<E>, N>& table, E value) {

@@ -43,7 +43,9 @@ enum class ClaimKind : std::uint8_t {
   kInsufficientLosingChances,
 };
 
-enum class PauseReason : std::uint8_t { kPromotion, kDispute };
+// Why a player stops the clocks: for a promotion piece, to summon the TD, or for nothing he
+// goes on to claim (a stop the players take back; the rulebooks allow no such stop).
+enum class PauseReason : std::uint8_t { kPromotion, kDispute, kNoClaim };
 
 struct ScenarioEvent {
   std::int64_t t = 0;

@@ -33,6 +33,9 @@ class App {
   // start-up (a bad save is reported on the clock screen and left untouched by the caller).
   std::optional<std::string> take_clock_save();
   std::optional<std::string> restore_clock(std::string_view saved);
+  // At start-up, after the saves are restored: a game running, paused or waiting for a ruling
+  // (a reload, or a tab the phone discarded and reopened) comes back on the clock, not Home.
+  void open_game_in_progress();
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
 
   // The accessible mirror (session/mirror.h) of the screen on show, as JSON for the page.

@@ -65,10 +65,16 @@ export async function press(app, side) {
   return at;
 }
 
-export async function openClaim(app, side) {
-  await app.tap(`claim.${side}`);
+// The bar's Stop / Claim: both clocks stand and each half offers its player's claims, whose ids end
+// in his side ('claim.time.black'); claim(app, side, what) taps one of them.
+export async function openClaim(app) {
+  await app.tap('clock.stop');
   await waitForPopup(app, 'claim');
   await waitForIdle(app.page, 150);
+}
+
+export async function claim(app, side, what) {
+  await tapAndSettle(app, `claim.${what}.${side}`);
 }
 
 // Taps `id` inside a sheet and waits for the app to settle.
@@ -87,6 +93,7 @@ export async function confirmClaim(app) {
 export async function newGame(app) {
   const popup = (await clockState(app)).popup;
   if (popup === 'ruling') await tapAndSettle(app, (await app.state()).targets['ruling.ok'] ? 'ruling.ok' : 'ruling.play-on');
+  if (popup === 'claim') await tapAndSettle(app, 'claim.none.white');
   await waitForPopup(app, 'none');
   await tapAndSettle(app, 'clock.more');
   await tapAndSettle(app, 'menu.reset');
@@ -115,6 +122,8 @@ export async function timedTap(app, id) {
 // Holds a finger on a target for `ms` (the director's panel opens only after a deliberate hold).
 export async function hold(app, id, ms) {
   await waitForTarget(app, id);
+  // A sheet counts no touch in its first 300 ms.
+  await waitFor(app, () => window.flagfall.now() >= (window.flagfall.state().clock.taps_count_from ?? 0));
   const [x, y, w, h] = (await app.state()).targets[id];
   const client = await app.page.context().newCDPSession(app.page);
   const point = { x: x + w / 2, y: y + h / 2 };

@@ -6,6 +6,7 @@
 #include "../support/started_game.h"
 #include "chess/fen.h"
 #include "chess/material.h"
+#include "game/claim_choices.h"
 #include "rules/ruling_json.h"
 #include "rules/scenario.h"
 
@@ -427,6 +428,43 @@ TEST(LiveGameTest, UnpromotedPressLetsTheOpponentRestartUnderUsChess) {
   ASSERT_EQ(game.press(Color::White, kStart + 3'000), "");
   EXPECT_EQ(game.ruling(kStart + 3'000).outcome, Outcome::kPlayOn);
   expect_round_trip(game);
+}
+
+// The clock's Undo of an ending: the log without the ending's entries is the game again.
+TEST(LiveGameTest, TakingBackTheLogsEndReplaysWhatIsLeft) {
+  LiveGame game = make_game("uscf-2020", "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  const std::string before = game.save_json();
+  const std::size_t kept = game.entries().size();
+  ASSERT_EQ(game.record(kStart + 2'000,
+                        {Entry::of(make_event(rules::Actor::kBlack, EventKind::kResign))}),
+            "");
+  ASSERT_TRUE(game.over());
+  EXPECT_EQ(game.take_back(kept + 5), "there is nothing to take back");
+  EXPECT_TRUE(game.over());
+  ASSERT_EQ(game.take_back(kept), "");
+  EXPECT_FALSE(game.over());
+  EXPECT_EQ(game.save_json(), before);
+  EXPECT_EQ(game.game_clock().running_side(game.game_time(kStart + 2'500)), clock::Side::Black);
+  expect_round_trip(game);
+}
+
+// After the restart that follows an improper press, the pawn still waits on the last rank: the
+// promoting player may stop the clocks for the piece (the claim sheet's first step offers it).
+TEST(LiveGameTest, APawnWaitingOnTheLastRankOffersTheStopForThePiece) {
+  LiveGame game = make_game("uscf-2020", "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  const std::size_t press = *game.last_press_by(Color::White);
+  ASSERT_EQ(game.record(kStart + 1'500,
+                        {Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White, press))}),
+            "");
+  ASSERT_EQ(game.press(Color::Black, kStart + 1'600), "");  // the restart
+  ClaimDraft draft = new_claim_draft(game, Color::White, kStart + 2'000);
+  EXPECT_EQ(claim_offer(game, draft).promotion_stop, Color::White);
+  draft.claimant = Color::Black;
+  EXPECT_EQ(claim_offer(game, draft).promotion_stop, std::nullopt) << "the promoter's to stop";
 }
 
 TEST(LiveGameTest, AFactThatWouldChangeAnEarlierRulingIsRefused) {
