@@ -22,8 +22,15 @@ export async function waitForTarget(app, id) {
   await waitFor(app, (t) => window.flagfall.state().targets[t] !== undefined, id);
 }
 
+// Waits until `popup` is open and drawn. The session opens a sheet as soon as it is told (a link
+// arriving through hashchange opens one between frames), but its targets are those of the last
+// frame drawn; only once the frames owed for that input are drawn (`input.settling` 0) do the
+// targets show the sheet. A hidden page draws no frames, so there the popup alone counts.
 export async function waitForPopup(app, popup) {
-  await waitFor(app, (p) => window.flagfall.state().clock.popup === p, popup);
+  await waitFor(app, (p) => {
+    const state = window.flagfall.state();
+    return state.clock.popup === p && (state.input.settling === 0 || document.hidden);
+  }, popup);
 }
 
 // Opens the clock screen with `ruleset` and `control` chosen in the picker.
