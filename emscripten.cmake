@@ -85,6 +85,9 @@ set(FLAGFALL_WASM_LINK_OPTIONS
   -sTEXTDECODER=2 -sDYNAMIC_EXECUTION=0 -sSUPPORT_LONGJMP=0
   -sGL_EMULATE_GLES_VERSION_STRING_FORMAT=0 -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0
   -sGL_TRACK_ERRORS=0 -sGL_POOL_TEMP_BUFFERS=0 -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0
+  # No WebGL extension turned on at start: ImGui needs none beyond WebGL2, and Emscripten's
+  # default asks the browser for every one it offers (about 30 calls to the GPU process).
+  -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
   -sINCOMING_MODULE_JS_API=canvas,onRuntimeInitialized,print,printErr,onAbort
   -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_flagfall_activate,_flagfall_pieces_loaded,_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8

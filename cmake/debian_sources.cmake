@@ -50,18 +50,30 @@ flagfall_fetch_debian_source(qr-code-generator "qr-code-generator_1.8.0*.orig.ta
                              ${FLAGFALL_QRCODEGEN_SOURCE} c/qrcodegen.c)
 
 # A few third-party files are compiled from copies in the build tree with a line changed, to leave
-# out code the app never reaches but the linker cannot see is unused; the fetched source itself is
-# never changed. flagfall_changed_copy(ROOT FILE FROM TO WHAT) writes ROOT/FILE with FROM replaced
-# by TO to ${CMAKE_BINARY_DIR}/changed/<ROOT's folder name>/FILE, and stops the build when FROM
-# (described by WHAT) is no longer in the source.
-function(flagfall_changed_copy root name from to what)
+# out code the app never reaches but the linker cannot see is unused, or work the app never needs;
+# the fetched source itself is never changed. flagfall_changed_copy(ROOT FILE FROM TO WHAT
+# [FROM TO WHAT]...) writes ROOT/FILE with each FROM replaced by its TO to
+# ${CMAKE_BINARY_DIR}/changed/<ROOT's folder name>/FILE, and stops the build when a FROM
+# (described by its WHAT) is no longer in the source.
+function(flagfall_changed_copy root name)
   get_filename_component(package ${root} NAME)
   set(copy ${CMAKE_BINARY_DIR}/changed/${package}/${name})
-  file(READ ${root}/${name} original)
-  string(REPLACE "${from}" "${to}" changed "${original}")
-  if(changed STREQUAL original)
-    message(FATAL_ERROR "${root}/${name}: ${what} was not found")
+  file(READ ${root}/${name} changed)
+  # Each change is read through ARGV<n>, not as a list: the C code holds semicolons.
+  math(EXPR remainder "(${ARGC} - 2) % 3")
+  if(ARGC LESS 5 OR NOT remainder EQUAL 0)
+    message(FATAL_ERROR "flagfall_changed_copy(${name}): give FROM TO WHAT, once or more")
   endif()
+  math(EXPR last "${ARGC} - 1")
+  foreach(i RANGE 2 ${last} 3)
+    math(EXPR j "${i} + 1")
+    math(EXPR k "${i} + 2")
+    string(REPLACE "${ARGV${i}}" "${ARGV${j}}" next "${changed}")
+    if(next STREQUAL changed)
+      message(FATAL_ERROR "${root}/${name}: ${ARGV${k}} was not found")
+    endif()
+    set(changed "${next}")
+  endforeach()
   set(written "")
   if(EXISTS ${copy})
     file(READ ${copy} written)
@@ -85,6 +97,85 @@ flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} backends/imgui_impl_sdl.cpp
   "SDL_GameController* game_controller = SDL_GameControllerOpen(0);"
   "SDL_GameController* game_controller = NULL;  // Flagfall: no gamepad navigation"
   "the game controller in ImGui_ImplSDL2_UpdateGamepads()")
+# The OpenGL3 backend saves every piece of GL state it changes before drawing and puts it back
+# after: about twenty glGetIntegerv/glIsEnabled calls a frame, each a round trip to the browser's
+# GPU process that also waits for all the drawing before it (the first frame's font upload, too).
+# The app owns its WebGL context and sets what it needs itself, so the copy reads nothing back; it
+# only turns the scissor test off again after drawing, which the next frame's glClear relies on.
+flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} backends/imgui_impl_opengl3.cpp
+  [==[
+    // Backup GL state
+    GLenum last_active_texture; glGetIntegerv(GL_ACTIVE_TEXTURE, (GLint*)&last_active_texture);
+    glActiveTexture(GL_TEXTURE0);
+    GLuint last_program; glGetIntegerv(GL_CURRENT_PROGRAM, (GLint*)&last_program);
+    GLuint last_texture; glGetIntegerv(GL_TEXTURE_BINDING_2D, (GLint*)&last_texture);
+#ifdef IMGUI_IMPL_OPENGL_MAY_HAVE_BIND_SAMPLER
+    GLuint last_sampler; if (bd->GlVersion >= 330) { glGetIntegerv(GL_SAMPLER_BINDING, (GLint*)&last_sampler); } else { last_sampler = 0; }
+#endif
+    GLuint last_array_buffer; glGetIntegerv(GL_ARRAY_BUFFER_BINDING, (GLint*)&last_array_buffer);
+#ifdef IMGUI_IMPL_OPENGL_USE_VERTEX_ARRAY
+    GLuint last_vertex_array_object; glGetIntegerv(GL_VERTEX_ARRAY_BINDING, (GLint*)&last_vertex_array_object);
+#endif
+#ifdef IMGUI_IMPL_HAS_POLYGON_MODE
+    GLint last_polygon_mode[2]; glGetIntegerv(GL_POLYGON_MODE, last_polygon_mode);
+#endif
+    GLint last_viewport[4]; glGetIntegerv(GL_VIEWPORT, last_viewport);
+    GLint last_scissor_box[4]; glGetIntegerv(GL_SCISSOR_BOX, last_scissor_box);
+    GLenum last_blend_src_rgb; glGetIntegerv(GL_BLEND_SRC_RGB, (GLint*)&last_blend_src_rgb);
+    GLenum last_blend_dst_rgb; glGetIntegerv(GL_BLEND_DST_RGB, (GLint*)&last_blend_dst_rgb);
+    GLenum last_blend_src_alpha; glGetIntegerv(GL_BLEND_SRC_ALPHA, (GLint*)&last_blend_src_alpha);
+    GLenum last_blend_dst_alpha; glGetIntegerv(GL_BLEND_DST_ALPHA, (GLint*)&last_blend_dst_alpha);
+    GLenum last_blend_equation_rgb; glGetIntegerv(GL_BLEND_EQUATION_RGB, (GLint*)&last_blend_equation_rgb);
+    GLenum last_blend_equation_alpha; glGetIntegerv(GL_BLEND_EQUATION_ALPHA, (GLint*)&last_blend_equation_alpha);
+    GLboolean last_enable_blend = glIsEnabled(GL_BLEND);
+    GLboolean last_enable_cull_face = glIsEnabled(GL_CULL_FACE);
+    GLboolean last_enable_depth_test = glIsEnabled(GL_DEPTH_TEST);
+    GLboolean last_enable_stencil_test = glIsEnabled(GL_STENCIL_TEST);
+    GLboolean last_enable_scissor_test = glIsEnabled(GL_SCISSOR_TEST);
+#ifdef IMGUI_IMPL_OPENGL_MAY_HAVE_PRIMITIVE_RESTART
+    GLboolean last_enable_primitive_restart = (bd->GlVersion >= 310) ? glIsEnabled(GL_PRIMITIVE_RESTART) : GL_FALSE;
+#endif
+]==]
+  [==[
+    // Flagfall: no GL state read back (the app sets what it needs itself)
+    glActiveTexture(GL_TEXTURE0);
+]==]
+  "the GL state backup in ImGui_ImplOpenGL3_RenderDrawData()"
+  [==[
+    // Restore modified GL state
+    glUseProgram(last_program);
+    glBindTexture(GL_TEXTURE_2D, last_texture);
+#ifdef IMGUI_IMPL_OPENGL_MAY_HAVE_BIND_SAMPLER
+    if (bd->GlVersion >= 330)
+        glBindSampler(0, last_sampler);
+#endif
+    glActiveTexture(last_active_texture);
+#ifdef IMGUI_IMPL_OPENGL_USE_VERTEX_ARRAY
+    glBindVertexArray(last_vertex_array_object);
+#endif
+    glBindBuffer(GL_ARRAY_BUFFER, last_array_buffer);
+    glBlendEquationSeparate(last_blend_equation_rgb, last_blend_equation_alpha);
+    glBlendFuncSeparate(last_blend_src_rgb, last_blend_dst_rgb, last_blend_src_alpha, last_blend_dst_alpha);
+    if (last_enable_blend) glEnable(GL_BLEND); else glDisable(GL_BLEND);
+    if (last_enable_cull_face) glEnable(GL_CULL_FACE); else glDisable(GL_CULL_FACE);
+    if (last_enable_depth_test) glEnable(GL_DEPTH_TEST); else glDisable(GL_DEPTH_TEST);
+    if (last_enable_stencil_test) glEnable(GL_STENCIL_TEST); else glDisable(GL_STENCIL_TEST);
+    if (last_enable_scissor_test) glEnable(GL_SCISSOR_TEST); else glDisable(GL_SCISSOR_TEST);
+#ifdef IMGUI_IMPL_OPENGL_MAY_HAVE_PRIMITIVE_RESTART
+    if (bd->GlVersion >= 310) { if (last_enable_primitive_restart) glEnable(GL_PRIMITIVE_RESTART); else glDisable(GL_PRIMITIVE_RESTART); }
+#endif
+
+#ifdef IMGUI_IMPL_HAS_POLYGON_MODE
+    glPolygonMode(GL_FRONT_AND_BACK, (GLenum)last_polygon_mode[0]);
+#endif
+    glViewport(last_viewport[0], last_viewport[1], (GLsizei)last_viewport[2], (GLsizei)last_viewport[3]);
+    glScissor(last_scissor_box[0], last_scissor_box[1], (GLsizei)last_scissor_box[2], (GLsizei)last_scissor_box[3]);
+]==]
+  [==[
+    // Flagfall: the next frame's glClear must not be clipped
+    glDisable(GL_SCISSOR_TEST);
+]==]
+  "the GL state restore in ImGui_ImplOpenGL3_RenderDrawData()")
 set(FLAGFALL_IMGUI_CHANGED ${CMAKE_BINARY_DIR}/changed/imgui-1.86)
 
 # Dear ImGui with the SDL2 and OpenGL3 (WebGL2 / GLSL 300 es) backends, compiled with the app.
@@ -94,7 +185,7 @@ add_library(imgui STATIC
   ${FLAGFALL_IMGUI_SOURCE}/imgui_widgets.cpp
   ${FLAGFALL_IMGUI_SOURCE}/imgui_tables.cpp
   ${FLAGFALL_IMGUI_CHANGED}/backends/imgui_impl_sdl.cpp
-  ${FLAGFALL_IMGUI_SOURCE}/backends/imgui_impl_opengl3.cpp)
+  ${FLAGFALL_IMGUI_CHANGED}/backends/imgui_impl_opengl3.cpp)
 # Six large files: compiled one by one, side by side.
 set_target_properties(imgui PROPERTIES UNITY_BUILD OFF)
 target_include_directories(imgui SYSTEM PUBLIC ${FLAGFALL_IMGUI_SOURCE} ${FLAGFALL_IMGUI_SOURCE}/backends)

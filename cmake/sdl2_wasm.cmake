@@ -34,7 +34,13 @@ flagfall_changed_copy(${FLAGFALL_SDL2_SOURCE} src/video/emscripten/SDL_emscripte
     device->UpdateWindowFramebuffer = Emscripten_UpdateWindowFramebuffer;
     device->DestroyWindowFramebuffer = Emscripten_DestroyWindowFramebuffer;"
   "    /* Flagfall: no software framebuffer */"
-  "the video driver's framebuffer functions")
+  "the video driver's framebuffer functions"
+  # The page's style sheet sizes the canvas, and web/bootstrap.js makes its WebGL2 context at that
+  # size: without the probe (the canvas set to 1x1 to see whether CSS sizes it), the window is
+  # made at the size the canvas already has, and its drawing buffer is allocated once, not thrice.
+  "    emscripten_set_canvas_element_size(wdata->canvas_id, 1, 1);"
+  "    /* Flagfall: no 1x1 probe; page.css sizes the canvas */"
+  "the window's 1x1 canvas probe")
 flagfall_changed_copy(${FLAGFALL_SDL2_SOURCE} src/video/emscripten/SDL_emscriptenmouse.c
   "mouse->CreateCursor         = Emscripten_CreateCursor;"
   "/* Flagfall: no cursors from pictures */"

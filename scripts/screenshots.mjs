@@ -1,12 +1,12 @@
 // Takes the screenshots the README describes, at 390x844 (phone upright), 844x390 (phone on its
 // side) and 1280x800 (desktop), into artifacts/screenshots/screen-<scene>-<size>.png: the rules
-// picker, the clock running, a fallen flag, the board entry facing the near player and turned to
-// the far one, a trainer question, its feedback and the rules browser. Not a test (it asserts
+// picker, the clock running, Stop / Claim's choices on both halves, a fallen flag, the board entry
+// facing the near player and turned to the far one, a trainer question, its feedback and the rules browser. Not a test (it asserts
 // nothing); run it after ./scripts/build-wasm.sh:
 //   node scripts/screenshots.mjs [SIZE...]     (for example 844x390; all three without one)
 import { launchBrowser, openApp, waitForIdle, PHONE, DESKTOP } from '../tests/browser/harness.mjs';
 import {
-  startGame, openClaim, tapAndSettle, waitFor, waitForPopup, press,
+  startGame, openClaim, claim, tapAndSettle, waitFor, waitForPopup, press,
 } from '../tests/browser/live-helpers.mjs';
 import { tapTrainer } from '../tests/browser/trainer-helpers.mjs';
 
@@ -38,14 +38,15 @@ async function clockScenes(app, size) {
   // sheets never turn, so only the first is taken there.
   const sides = size === '844x390' ? ['white'] : ['white', 'black'];
   for (const side of sides) {
-    await openClaim(app, side);
-    await tapAndSettle(app, 'claim.draw');
+    await openClaim(app);
+    if (side === 'white') await app.screenshot(`screen-clock-stop-claim-${size}`);
+    await claim(app, side, 'draw');
     await tapAndSettle(app, 'draw.losing-chances');
     await waitForPieces(app);
     await app.screenshot(`screen-board-entry-${side === 'white' ? 'near' : 'turned'}-${size}`);
     while ((await app.state()).clock.popup === 'claim') {
       const targets = (await app.state()).targets;
-      const back = ['board.back', 'claim.back', 'claim.cancel'].find((id) => targets[id]);
+      const back = ['board.back', 'claim.back', `claim.none.${side}`].find((id) => targets[id]);
       if (!back) break;
       await tapAndSettle(app, back);
     }

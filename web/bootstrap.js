@@ -27,20 +27,32 @@
 
   // Asks the app's own canvas for its WebGL2 context, with the attributes the app's SDL window
   // asks for (src/platform/web_main.cpp: opaque, no depth, stencil or multisampling): the app then
-  // gets this context instead of making a second one.
+  // gets this context instead of making a second one. The canvas is first given the size SDL's
+  // window gives it (its CSS size times the pixel ratio, as SDL computes it), so the context's
+  // drawing buffer is allocated once, at the size it keeps.
   function hasWebGL2() {
     try {
+      const box = canvas.getBoundingClientRect();
+      const ratio = Math.fround(window.devicePixelRatio || 1);
+      canvas.width = Math.floor(box.width * ratio);
+      canvas.height = Math.floor(box.height * ratio);
       return !!canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false });
     } catch (e) {
       return false;
     }
   }
 
-  // Each pointer-down's own timestamp on the epoch time line, in arrival order. The app takes
+  // An event's own timestamp on the epoch time line, in whole microseconds: finer than the
+  // millisecond (browsers give a tenth of one, or five microseconds), so that the clock charges
+  // the time between two presses exactly rather than each end rounded to a millisecond. A double
+  // holds epoch microseconds exactly (below 2^53).
+  const eventMicros = (event) => Math.round((performance.timeOrigin + event.timeStamp) * 1000);
+
+  // Each pointer-down's own timestamp (epoch microseconds), in arrival order. The app takes
   // one per press it handles, so a press is timed by the event, not by the next frame.
   const pointerDowns = [];
   window.addEventListener('pointerdown', (event) => {
-    pointerDowns.push(performance.timeOrigin + event.timeStamp);
+    pointerDowns.push(eventMicros(event));
     if (pointerDowns.length > 64) pointerDowns.shift();
     resumeAudio();
   }, { capture: true });
@@ -50,7 +62,7 @@
   const keyDowns = [];
   window.addEventListener('keydown', (event) => {
     if (event.repeat) return;
-    keyDowns.push({ code: event.code, t: performance.timeOrigin + event.timeStamp });
+    keyDowns.push({ code: event.code, t: eventMicros(event) });
     if (keyDowns.length > 64) keyDowns.shift();
   }, { capture: true });
 
@@ -68,7 +80,7 @@
     const bytes = Module.lengthBytesUTF8(intent) + 1;
     const pointer = Module._malloc(bytes);
     Module.stringToUTF8(intent, pointer, bytes);
-    Module._flagfall_activate(pointer, performance.timeOrigin + event.timeStamp);
+    Module._flagfall_activate(pointer, eventMicros(event));
     Module._free(pointer);
   }
   function element(tag, text) {
@@ -216,15 +228,17 @@
       resumeAudio();
       if (!audio || audio.state !== 'running') return;
       if (name === 'press') beep(1200, 0, 0.04, 0.25);
+      else if (name === 'low-time') for (let i = 0; i < 2; i++) beep(880, i * 0.15, 0.1, 0.35);
       else for (let i = 0; i < 3; i++) beep(660, i * 0.25, 0.18, 0.4);
     },
-    // A buzz where the phone can ('flag': three long, 'claim': one short). Kept in `vibrations`
-    // for the tests.
+    // A buzz where the phone can ('flag': three long, 'low-time': two short, 'claim': one short,
+    // 'press': 15 ms). Kept in `vibrations` for the tests.
     vibrations: [],
     vibrate(kind) {
       flagfall.vibrations.push(kind);
+      const patterns = { flag: [400, 150, 400, 150, 400], 'low-time': [120, 80, 120], claim: 150, press: 15 };
       try {
-        if (navigator.vibrate) navigator.vibrate(kind === 'flag' ? [400, 150, 400, 150, 400] : 150);
+        if (navigator.vibrate) navigator.vibrate(patterns[kind] ?? 150);
       } catch (e) { /* not allowed here: the sound still plays */ }
     },
     // Files the app hands to the player: a scenario file or a game record (download), or a

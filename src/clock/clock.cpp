@@ -53,37 +53,55 @@ const char* to_string(EventStatus status) {
 
 namespace {
 
+Micros micros(Millis ms) {
+  return ms * kMicrosPerMilli;
+}
+
+// A duration for a view: the nearest whole millisecond, but a time that is not yet zero shows
+// at least 1 (0 is a fallen flag, or a delay used up).
+Millis view_ms(Micros us) {
+  if (us <= 0) return 0;
+  return std::max<Millis>(1, (us + kMicrosPerMilli / 2) / kMicrosPerMilli);
+}
+
+// An instant for a view: the first whole millisecond at or after it.
+Millis ceil_ms(Micros us) {
+  return (us + kMicrosPerMilli - 1) / kMicrosPerMilli;
+}
+
 bool in_byoyomi(const TimeControl& control, const Clock::SideState& state) {
   return control.method == Method::ByoYomi && state.main == 0;
 }
 
 // Running time left before the flag falls, at rest.
-Millis flag_distance(const TimeControl& control, const Clock::SideState& state) {
+Micros flag_distance(const TimeControl& control, const Clock::SideState& state) {
   if (state.flag_at) return 0;
   if (control.method == Method::ByoYomi) {
-    return state.main + state.byoyomi_periods_left * control.byoyomi_time - state.byoyomi_elapsed;
+    return state.main + state.byoyomi_periods_left * micros(control.byoyomi_time) -
+           state.byoyomi_elapsed;
   }
   return state.delay_left + state.main;
 }
 
 // Runs `state`'s clock for `duration` (at most its time until flag); returns the main time lost.
-Millis run(const TimeControl& control, Clock::SideState& state, Millis duration) {
-  const Millis from_delay = std::min(duration, state.delay_left);
+Micros run(const TimeControl& control, Clock::SideState& state, Micros duration) {
+  const Micros from_delay = std::min(duration, state.delay_left);
   state.delay_left -= from_delay;
-  const Millis rest = duration - from_delay;
-  const Millis from_main = std::min(rest, state.main);
+  const Micros rest = duration - from_delay;
+  const Micros from_main = std::min(rest, state.main);
   state.main -= from_main;
-  const Millis into_byoyomi = rest - from_main;
+  const Micros into_byoyomi = rest - from_main;
   if (control.method == Method::ByoYomi && into_byoyomi > 0) {
-    const Millis total = state.byoyomi_elapsed + into_byoyomi;
-    const Millis periods_used = total / control.byoyomi_time;
+    const Micros period = micros(control.byoyomi_time);
+    const Micros total = state.byoyomi_elapsed + into_byoyomi;
+    const Micros periods_used = total / period;
     state.byoyomi_periods_left -= static_cast<int>(periods_used);
-    state.byoyomi_elapsed = total % control.byoyomi_time;
+    state.byoyomi_elapsed = total % period;
   }
   return from_main;
 }
 
-void fall_flag(Clock::SideState& state, Millis at) {
+void fall_flag(Clock::SideState& state, Micros at) {
   state.flag_at = at;
   state.main = 0;
   state.delay_left = 0;
@@ -91,8 +109,9 @@ void fall_flag(Clock::SideState& state, Millis at) {
   state.byoyomi_elapsed = 0;
 }
 
-bool valid_time(Millis t, Millis now) {
-  return t >= now && t >= 0 && t <= kMaxTimestamp;
+bool valid_time(const Event& event, Micros now) {
+  return event.t >= 0 && event.t <= kMaxTimestamp && event.us >= 0 && event.us < kMicrosPerMilli &&
+         micros(event.t) + event.us >= now;
 }
 
 }  // namespace
@@ -101,7 +120,7 @@ Clock::Clock(ClockConfig config) : config_(std::move(config)) {
   for (Side side : {Side::White, Side::Black}) {
     const TimeControl& control = config_.control(side);
     SideState& state = state_.sides[index(side)];
-    state.main = control.periods[0].time;
+    state.main = micros(control.periods[0].time);
     state.next_period_after = control.periods[0].moves;
     state.byoyomi_periods_left = control.byoyomi_periods;
   }
@@ -117,7 +136,7 @@ const Period& Clock::period_of(const SideState& side_state, Side side) const {
   return periods[std::min<std::size_t>(side_state.period, periods.size() - 1)];
 }
 
-void Clock::settle(State& state, Millis until) const {
+void Clock::settle(State& state, Micros until) const {
   if (until <= state.now) return;
   if (state.phase != Phase::Running) {
     state.now = until;
@@ -127,12 +146,12 @@ void Clock::settle(State& state, Millis until) const {
   const TimeControl& control = config_.control(side);
   SideState& runner = state.sides[index(side)];
   SideState& opponent = state.sides[index(other(side))];
-  Millis ran = until - state.now;
+  Micros ran = until - state.now;
   if (!runner.flag_at) {
-    const Millis to_flag = flag_distance(control, runner);
+    const Micros to_flag = flag_distance(control, runner);
     const bool falls = to_flag <= ran;
     if (falls && config_.flag_policy == FlagPolicy::Freeze) ran = to_flag;
-    const Millis lost = run(control, runner, std::min(ran, to_flag));
+    const Micros lost = run(control, runner, std::min(ran, to_flag));
     if (control.method == Method::Hourglass && !opponent.flag_at) opponent.main += lost;
     if (falls) {
       fall_flag(runner, state.now + to_flag);
@@ -149,7 +168,7 @@ void Clock::begin_turn(State& state, Side side) const {
   runner.turn_used = 0;
   const Period& period = period_of(runner, side);
   runner.delay_left =
-      !runner.flag_at && period.bonus == Bonus::SimpleDelay ? period.bonus_amount : 0;
+      !runner.flag_at && period.bonus == Bonus::SimpleDelay ? micros(period.bonus_amount) : 0;
 }
 
 void Clock::finish_turn(State& state, Side side) const {
@@ -160,22 +179,22 @@ void Clock::finish_turn(State& state, Side side) const {
   // period counters still count, so that a TD who restores time finds them right.
   const bool gains = !mover.flag_at;
   const Period& period = period_of(mover, side);
-  if (gains && period.bonus == Bonus::Increment) mover.main += period.bonus_amount;
+  if (gains && period.bonus == Bonus::Increment) mover.main += micros(period.bonus_amount);
   if (gains && period.bonus == Bonus::BronsteinDelay) {
-    mover.main += std::min(mover.turn_used, period.bonus_amount);
+    mover.main += std::min(mover.turn_used, micros(period.bonus_amount));
   }
   mover.byoyomi_elapsed = 0;  // a move made inside a byo-yomi period keeps that period
   if (config_.control(side).method == Method::Standard && mover.next_period_after != 0 &&
       mover.moves == mover.next_period_after) {
     ++mover.period;
     const Period& next = period_of(mover, side);
-    if (gains) mover.main += next.time;
+    if (gains) mover.main += micros(next.time);
     mover.next_period_after = next.moves == 0 ? 0 : mover.next_period_after + next.moves;
   }
 }
 
 // After a TD's change of time: zero time is a fallen flag, restored time lifts it.
-void Clock::note_zero_time(State& state, Side side, Millis t) const {
+void Clock::note_zero_time(State& state, Side side, Micros t) const {
   SideState& changed = state.sides[index(side)];
   const TimeControl& control = config_.control(side);
   SideState lifted = changed;
@@ -192,9 +211,10 @@ void Clock::note_zero_time(State& state, Side side, Millis t) const {
 }
 
 EventStatus Clock::apply(const Event& event) {
-  if (!valid_time(event.t, state_.now)) return EventStatus::BadTime;
+  if (!valid_time(event, state_.now)) return EventStatus::BadTime;
+  const Micros at = micros(event.t) + event.us;
   State next = state_;
-  settle(next, event.t);
+  settle(next, at);
   switch (event.kind) {
     case EventKind::Start:
       if (next.phase != Phase::NotStarted) return EventStatus::AlreadyStarted;
@@ -227,11 +247,11 @@ EventStatus Clock::apply(const Event& event) {
       if (event.amount < (set ? 0 : -kMaxClockTime) || event.amount > kMaxClockTime) {
         return EventStatus::BadAmount;
       }
-      const Millis time = set ? event.amount : changed.main + event.amount;
-      if (time < 0 || time > kMaxClockTime) return EventStatus::BadAmount;
+      const Micros time = set ? micros(event.amount) : changed.main + micros(event.amount);
+      if (time < 0 || time > micros(kMaxClockTime)) return EventStatus::BadAmount;
       changed.main = time;
       changed.byoyomi_elapsed = 0;
-      note_zero_time(next, event.side, event.t);
+      note_zero_time(next, event.side, at);
       break;
     }
   }
@@ -240,28 +260,35 @@ EventStatus Clock::apply(const Event& event) {
   return EventStatus::Applied;
 }
 
-EventStatus Clock::start(Side side, Millis t) {
-  return apply({EventKind::Start, t, side, 0});
+EventStatus Clock::start(Side side, Millis t, int us) {
+  return apply({EventKind::Start, t, side, 0, us});
 }
-EventStatus Clock::press(Side side, Millis t) {
-  return apply({EventKind::Press, t, side, 0});
+EventStatus Clock::press(Side side, Millis t, int us) {
+  return apply({EventKind::Press, t, side, 0, us});
 }
-EventStatus Clock::pause(Millis t) {
-  return apply({EventKind::Pause, t, Side::White, 0});
+EventStatus Clock::pause(Millis t, int us) {
+  return apply({EventKind::Pause, t, Side::White, 0, us});
 }
-EventStatus Clock::resume(Millis t) {
-  return apply({EventKind::Resume, t, Side::White, 0});
+EventStatus Clock::resume(Millis t, int us) {
+  return apply({EventKind::Resume, t, Side::White, 0, us});
 }
-EventStatus Clock::set_time(Side side, Millis time, Millis t) {
-  return apply({EventKind::SetTime, t, side, time});
+EventStatus Clock::set_time(Side side, Millis time, Millis t, int us) {
+  return apply({EventKind::SetTime, t, side, time, us});
 }
-EventStatus Clock::add_time(Side side, Millis amount, Millis t) {
-  return apply({EventKind::AddTime, t, side, amount});
+EventStatus Clock::add_time(Side side, Millis amount, Millis t, int us) {
+  return apply({EventKind::AddTime, t, side, amount, us});
+}
+
+void Clock::advance_to(Millis t, int us) {
+  if (t < 0 || t > kMaxTimestamp || us < 0 || us >= kMicrosPerMilli) return;
+  const Micros at = micros(t) + us;
+  if (at > state_.now) settle(state_, at);
 }
 
 Clock::State Clock::state_at(Millis t) const {
   State state = state_;
-  settle(state, std::min(std::max(t, state.now), kMaxTimestamp));
+  const Millis clamped = std::clamp<Millis>(t, 0, kMaxTimestamp);
+  settle(state, std::max(micros(clamped), state.now));
   return state;
 }
 
@@ -272,16 +299,16 @@ SideView Clock::view(Side side, Millis t) const {
   SideView view;
   view.in_byoyomi = !s.flag_at && in_byoyomi(control, s);
   view.remaining = s.flag_at         ? 0
-                   : view.in_byoyomi ? control.byoyomi_time - s.byoyomi_elapsed
-                                     : s.main;
-  view.delay_left = s.delay_left;
+                   : view.in_byoyomi ? view_ms(micros(control.byoyomi_time) - s.byoyomi_elapsed)
+                                     : view_ms(s.main);
+  view.delay_left = view_ms(s.delay_left);
   view.byoyomi_periods_left = s.byoyomi_periods_left;
   view.moves = s.moves;
   view.period = s.period;
   view.moves_to_next_period = s.next_period_after == 0 ? 0 : s.next_period_after - s.moves;
   view.running = state.phase == Phase::Running && state.turn == side;
-  view.flag_at = s.flag_at;
-  view.used = s.used;
+  if (s.flag_at) view.flag_at = ceil_ms(*s.flag_at);
+  view.used = (s.used + kMicrosPerMilli / 2) / kMicrosPerMilli;
   return view;
 }
 
@@ -306,13 +333,13 @@ std::optional<Side> Clock::running_side(Millis t) const {
 
 Millis Clock::time_until_flag(Side side, Millis t) const {
   const State state = state_at(t);
-  return flag_distance(config_.control(side), state.sides[index(side)]);
+  return ceil_ms(flag_distance(config_.control(side), state.sides[index(side)]));
 }
 
 std::optional<Side> Clock::first_flag(Millis t) const {
   const State state = state_at(t);
-  const std::optional<Millis>& white = state.sides[0].flag_at;
-  const std::optional<Millis>& black = state.sides[1].flag_at;
+  const std::optional<Micros>& white = state.sides[0].flag_at;
+  const std::optional<Micros>& black = state.sides[1].flag_at;
   if (white && (!black || *white <= *black)) return Side::White;
   if (black) return Side::Black;
   return std::nullopt;

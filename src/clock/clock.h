@@ -41,10 +41,15 @@ struct ClockConfig {
 // Why a clock cannot be built from `config`, or nullopt.
 std::optional<std::string> validate(const ClockConfig& config);
 
-// Timestamps are milliseconds on any monotonic time line the caller chooses (0..kMaxTimestamp);
-// events must come in non-decreasing time order.
+// Timestamps are milliseconds on any monotonic time line the caller chooses (0..kMaxTimestamp),
+// with an optional part finer than a millisecond: `us`, the microseconds past `t` (0..999). An
+// input event's own timestamp is that fine, and the clock keeps it: a side is charged exactly
+// the time between the presses, never a whole millisecond rounded at each end (whose errors add
+// up over a game). Events must come in non-decreasing time order.
 inline constexpr Millis kMaxTimestamp = Millis{1} << 53;  // exact in a JavaScript number
 inline constexpr Millis kMaxClockTime = 1000 * kHour;     // bound for set_time/add_time
+using Micros = std::int64_t;
+inline constexpr Micros kMicrosPerMilli = 1000;
 
 enum class EventKind { Start, Press, Pause, Resume, SetTime, AddTime };
 
@@ -53,6 +58,7 @@ struct Event {
   Millis t = 0;
   Side side = Side::White;  // Start, Press, SetTime, AddTime
   Millis amount = 0;        // SetTime: the new time; AddTime: added (negative takes away)
+  int us = 0;               // the instant's microseconds past t, 0..999
 
   friend bool operator==(const Event&, const Event&) = default;
 };
@@ -66,7 +72,8 @@ enum class EventStatus {
   Paused,          // press while paused (or frozen by a flag)
   NotPaused,       // resume while running
   NotRunning,      // pause while already paused
-  BadTime,         // t earlier than the previous event, negative or beyond kMaxTimestamp
+  BadTime,         // earlier than the previous event, negative or beyond kMaxTimestamp, or
+                   // us outside 0..999
   BadAmount,       // set_time/add_time outside 0..kMaxClockTime
 };
 const char* to_string(EventStatus status);
@@ -74,6 +81,8 @@ const char* to_string(EventStatus status);
 enum class Phase { NotStarted, Running, Paused };
 
 // Everything the clock screen shows for one side at one instant.
+// Durations in a view are whole milliseconds, rounded to the nearest (a time left that is not yet
+// zero shows at least 1); an instant (flag_at) is the first whole millisecond at or after it.
 struct SideView {
   // The big number: main time left; for byo-yomi, once the main time is gone, the time left in the
   // current byo-yomi period. 0 once the flag has fallen.
@@ -100,17 +109,23 @@ class Clock {
   explicit Clock(ClockConfig config);
   static Result<Clock, std::string> make(ClockConfig config);
 
-  EventStatus start(Side side, Millis t);  // `side` to move: its clock starts at t
-  EventStatus press(Side side, Millis t);  // `side` completed its move
-  EventStatus pause(Millis t);
-  EventStatus resume(Millis t);
-  EventStatus set_time(Side side, Millis time, Millis t);
-  EventStatus add_time(Side side, Millis amount, Millis t);
+  // Each at the instant t (ms) plus `us` microseconds.
+  EventStatus start(Side side, Millis t, int us = 0);  // `side` to move: its clock starts at t
+  EventStatus press(Side side, Millis t, int us = 0);  // `side` completed its move
+  EventStatus pause(Millis t, int us = 0);
+  EventStatus resume(Millis t, int us = 0);
+  EventStatus set_time(Side side, Millis time, Millis t, int us = 0);
+  EventStatus add_time(Side side, Millis amount, Millis t, int us = 0);
   EventStatus apply(const Event& event);
 
   const ClockConfig& config() const { return config_; }
   const std::vector<Event>& events() const { return events_; }
-  Millis last_event_time() const { return state_.now; }
+  // The last event's instant, in whole milliseconds (its microseconds dropped).
+  Millis last_event_time() const { return state_.now / kMicrosPerMilli; }
+  // Moves the clock's present forward to the instant t + us without an event, so that queries
+  // (which take whole milliseconds) answer as at that instant: for a replay whose instants are
+  // finer than a millisecond. Later events must not be earlier. Earlier instants are ignored.
+  void advance_to(Millis t, int us);
 
   SideView view(Side side, Millis t) const;
   Millis remaining(Side side, Millis t) const { return view(side, t).remaining; }
@@ -132,32 +147,33 @@ class Clock {
     return a.config_ == b.config_ && a.events_ == b.events_;
   }
 
+  // The state counts microseconds (the views round to milliseconds).
   struct SideState {
-    Millis main = 0;
-    Millis delay_left = 0;
-    Millis turn_used = 0;  // running time in the current turn (Bronstein gives back from it)
-    Millis used = 0;
+    Micros main = 0;
+    Micros delay_left = 0;
+    Micros turn_used = 0;  // running time in the current turn (Bronstein gives back from it)
+    Micros used = 0;
     int moves = 0;
     int period = 0;
     int next_period_after = 0;  // move count that ends the current period; 0 in sudden death
     int byoyomi_periods_left = 0;
-    Millis byoyomi_elapsed = 0;  // time used of the current byo-yomi period
-    std::optional<Millis> flag_at;
+    Micros byoyomi_elapsed = 0;  // time used of the current byo-yomi period
+    std::optional<Micros> flag_at;
   };
   struct State {
     Phase phase = Phase::NotStarted;
     Side turn = Side::White;
-    Millis now = 0;
+    Micros now = 0;
     std::array<SideState, 2> sides;
   };
-  // The internal state at t (t >= last_event_time()); for tests and the display helpers.
+  // The internal state at t (t >= last_event_time()), in microseconds; for tests.
   State state_at(Millis t) const;
 
  private:
-  void settle(State& state, Millis until) const;
+  void settle(State& state, Micros until) const;
   void begin_turn(State& state, Side side) const;
   void finish_turn(State& state, Side side) const;
-  void note_zero_time(State& state, Side side, Millis t) const;
+  void note_zero_time(State& state, Side side, Micros t) const;
   const Period& period_of(const SideState& side_state, Side side) const;
 
   ClockConfig config_;

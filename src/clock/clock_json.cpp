@@ -87,6 +87,7 @@ Json control_json(const TimeControl& control) {
 
 Json event_json(const Event& event) {
   Json json = {{"t", event.t}, {"type", event_name(event.kind)}};
+  if (event.us != 0) json["us"] = event.us;
   if (event.kind != EventKind::Pause && event.kind != EventKind::Resume) {
     json["side"] = to_string(event.side);
   }
@@ -285,13 +286,18 @@ class Reader {
     event.kind = static_cast<EventKind>(*kind);
     const bool has_side = event.kind != EventKind::Pause && event.kind != EventKind::Resume;
     const bool has_amount = event.kind == EventKind::SetTime || event.kind == EventKind::AddTime;
-    const bool keys_ok = has_amount ? check_keys(json, where, {"t", "type", "side", "ms"})
-                         : has_side ? check_keys(json, where, {"t", "type", "side"})
-                                    : check_keys(json, where, {"t", "type"});
+    const bool keys_ok = has_amount ? check_keys(json, where, {"t", "type", "side", "ms"}, {"us"})
+                         : has_side ? check_keys(json, where, {"t", "type", "side"}, {"us"})
+                                    : check_keys(json, where, {"t", "type"}, {"us"});
     if (!keys_ok) return std::nullopt;
     const auto t = integer(json["t"], where + "/t", 0, kMaxTimestamp);
     if (!t) return std::nullopt;
     event.t = *t;
+    if (json.contains("us")) {
+      const auto us = integer(json["us"], where + "/us", 0, kMicrosPerMilli - 1);
+      if (!us) return std::nullopt;
+      event.us = static_cast<int>(*us);
+    }
     if (has_side) {
       const auto side = choice(json["side"], where + "/side", {"white", "black"});
       if (!side) return std::nullopt;

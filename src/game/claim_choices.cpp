@@ -44,6 +44,7 @@ ClaimOffer claim_offer(const LiveGame& game, const ClaimDraft& d) {
   const HalfOffer half = half_offer(game, me, at, false);
   if (half.pause_in_menu || half.control == HalfControl::kPromotionPause)
     offer.promotion_pause = half.promoter;
+  if (half.control == HalfControl::kPromotionStop) offer.promotion_stop = half.promoter;
   const rules::DrawClaimPolicy& draws = game.ruleset().draw_claims;
   offer.repetition = draws.repetition;
   offer.fifty_moves = draws.fifty_moves;

@@ -33,9 +33,13 @@ struct ClaimOffer {
   bool illegal = false;          // the claimant may claim the opponent's last move as illegal
   UnpromotedAction unpromoted = UnpromotedAction::kNone;
   bool dispute = false;  // the claimant may stop the clock for the director
-  // The claimant may stop the clocks for a promotion by this player (half_controls.h), from the
-  // claim tap: the claim sheet is the half's menu and offers the pause whenever the half does.
+  // The claimant may stop the clocks for a promotion by this player while the promoter's clock
+  // runs (half_controls.h: the board shows a pawn that can promote, or the clock cannot rule it
+  // out), from the instant the clock was stopped for the claim.
   std::optional<chess::Color> promotion_pause;
+  // A pawn of this player already waits on the last rank (an improper press, then the restart)
+  // and the claimant may stop the clocks while the piece is found.
+  std::optional<chess::Color> promotion_stop;
   // The draw claims the ruleset has. The clock cannot see moves: repetition and fifty moves are
   // explained, insufficient losing chances is checked on a board.
   bool repetition = false;

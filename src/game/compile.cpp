@@ -39,10 +39,17 @@ struct Board {
   std::string problem;
 };
 
-ScenarioEvent move_event(Color by, chess::Move move, Millis t) {
+// An instant of the log: ms from the start, and microseconds past them.
+struct LogInstant {
+  Millis t = 0;
+  int us = 0;
+};
+
+ScenarioEvent move_event(Color by, chess::Move move, LogInstant at) {
   ScenarioEvent e = make_event(actor_of(by), EventKind::kMove);
   e.move = move;
-  e.t = t;
+  e.t = at.t;
+  e.us = at.us;
   return e;
 }
 
@@ -165,7 +172,7 @@ Board set_up_board(Compiled& out, const BoardFacts& facts, Color first) {
 }
 
 // The stand-in move for one fact, inserted at `at`, or what keeps it off the board.
-std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, Millis t,
+std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, LogInstant t,
                        const rules::Scenario& shell, const rules::Ruleset& ruleset,
                        const Board& board, bool standin, std::vector<Item>& items) {
   const auto insert = [&](std::size_t where, const ScenarioEvent& e, const std::string& note) {
@@ -221,7 +228,8 @@ std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, Mill
         const auto waiting = board.final_standin->waiting[chess::index_of(~fact.side)];
         const auto press = last_press_item(items, at, ~fact.side);
         if (!waiting || !press) return "the stand-in board cannot show this finish";
-        insert(*press, move_event(~fact.side, *waiting, items[*press].event.t),
+        insert(*press,
+               move_event(~fact.side, *waiting, {items[*press].event.t, items[*press].event.us}),
                "stand-in: a quiet move before the finish");
         ++at;
       }
@@ -244,12 +252,13 @@ std::string place_events(Compiled& out, const rules::Ruleset& ruleset,
     if (entry.event) {
       ScenarioEvent e = *entry.event;
       e.t = entry.t;
+      e.us = entry.us;
       items.push_back({e, "", index});
       continue;
     }
     const Fact& fact = *entry.fact;
     std::size_t at = items.size();
-    Millis t = entry.t;
+    LogInstant t{entry.t, entry.us};
     if (fact.before) {
       const auto found = item_of_entry(items, *fact.before);
       if (!found || items[*found].event.by != actor_of(fact.side)) {
@@ -257,7 +266,7 @@ std::string place_events(Compiled& out, const rules::Ruleset& ruleset,
                chess::side_title(fact.side);
       }
       at = *found;
-      t = items[at].event.t;
+      t = {items[at].event.t, items[at].event.us};
     }
     const std::string problem =
         place_fact(fact, index, at, t, out.scenario, ruleset, board, out.standin, items);
@@ -296,6 +305,7 @@ std::string_view fact_kind_name(FactKind kind) {
 Entry Entry::of(ScenarioEvent event) {
   Entry e;
   e.t = event.t;
+  e.us = event.us;
   e.event = event;
   return e;
 }

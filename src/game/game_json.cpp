@@ -33,6 +33,7 @@ json entry_object(const Entry& e) {
   json j = {{"t", e.t},
             {"fact", std::string(fact_kind_name(f.kind))},
             {"side", std::string(chess::color_name(f.side))}};
+  if (e.us != 0) j["us"] = e.us;
   if (f.kind == FactKind::kMaterial) j["material"] = material_object(f.material);
   if (f.kind == FactKind::kIllegalMove) j["illegal"] = std::string(illegal_kind_name(f.illegal));
   if (f.kind == FactKind::kBoard) j["fen"] = f.fen;
@@ -53,8 +54,8 @@ bool read_count(const json& object, const char* key, int max, int& out) {
 std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& out) {
   const std::string where = "/entries/" + std::to_string(index);
   for (const auto& [key, value] : j.items()) {
-    if (key != "t" && key != "fact" && key != "side" && key != "material" && key != "illegal" &&
-        key != "before" && key != "fen") {
+    if (key != "t" && key != "us" && key != "fact" && key != "side" && key != "material" &&
+        key != "illegal" && key != "before" && key != "fen") {
       return where + ": unknown key \"" + key + "\"";
     }
   }
@@ -158,11 +159,12 @@ std::string LiveGame::scenario_json() const {
 std::string LiveGame::save_json() const {
   json entries = json::array();
   for (const Entry& e : entries_) entries.push_back(entry_object(e));
-  return json{{"format", kFormat},         {"version", kVersion},
-              {"ruleset", setup_.ruleset}, {"time_control", setup_.time_control},
-              {"fen", setup_.fen},         {"start", start_ ? json(*start_) : json(nullptr)},
-              {"entries", entries}}
-      .dump();
+  json root{{"format", kFormat},         {"version", kVersion},
+            {"ruleset", setup_.ruleset}, {"time_control", setup_.time_control},
+            {"fen", setup_.fen},         {"start", start_ ? json(*start_) : json(nullptr)},
+            {"entries", entries}};
+  if (start_ && start_us_ != 0) root["start_us"] = start_us_;
+  return root.dump();
 }
 
 clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) {
@@ -179,7 +181,7 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   }
   for (const auto& [key, value] : root.items()) {
     if (key != "format" && key != "version" && key != "ruleset" && key != "time_control" &&
-        key != "fen" && key != "start" && key != "entries") {
+        key != "fen" && key != "start" && key != "start_us" && key != "entries") {
       return "unknown key \"" + key + "\"";
     }
   }
@@ -202,6 +204,13 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
       return std::string("/start: must be null or a whole number of milliseconds");
     }
     game.start_ = start.get<std::int64_t>();
+    if (const auto us = root.find("start_us"); us != root.end()) {
+      if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
+          us->get<std::int64_t>() > 999) {
+        return std::string("/start_us: must be a whole number of microseconds from 0 to 999");
+      }
+      game.start_us_ = static_cast<int>(us->get<std::int64_t>());
+    }
   }
   if (!root.contains("entries") || !root["entries"].is_array()) {
     return std::string("/entries: must be an array");
@@ -216,6 +225,7 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   json events = json::array();
   std::vector<std::size_t> event_entries;
   Millis previous = 0;
+  int previous_us = 0;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const json& j = list[i];
     const std::string where = "/entries/" + std::to_string(i);
@@ -225,8 +235,18 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
       return where + "/t: must be a whole number of milliseconds";
     }
     entries[i].t = j["t"].get<std::int64_t>();
-    if (entries[i].t < previous) return where + "/t: goes back in time";
+    if (const auto us = j.find("us"); us != j.end()) {
+      if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
+          us->get<std::int64_t>() > 999) {
+        return where + "/us: must be a whole number of microseconds from 0 to 999";
+      }
+      entries[i].us = static_cast<int>(us->get<std::int64_t>());
+    }
+    if (entries[i].t < previous || (entries[i].t == previous && entries[i].us < previous_us)) {
+      return where + "/t: goes back in time";
+    }
     previous = entries[i].t;
+    previous_us = entries[i].us;
     if (j.contains("fact")) {
       if (auto problem = read_fact(j, i, entries[i])) return *problem;
     } else {

@@ -8,7 +8,9 @@
 
 namespace flagfall::game {
 
-// The one control a clock half may show beside "Claim…", as the arbiter permits.
+// The one context control a player may have at an instant, as the arbiter permits. The clock
+// halves only press: the claim sheet's first step offers it (claim_choices.h), from the instant
+// the bar's Stop / Claim stopped the clocks.
 enum class HalfControl : std::uint8_t {
   kNone,
   kRestartOpponent,  // after an improper press, restart the opponent's clock (US Chess 11-16)
@@ -17,23 +19,23 @@ enum class HalfControl : std::uint8_t {
                      // stop the clocks for the piece
 };
 
-// What a clock half offers its player at an instant: one query for the whole half.
+// What a player may do at an instant beside pressing: one query for the whole half.
 struct HalfOffer {
-  bool claim = false;  // "Claim…": the game has started and is not over
+  bool claim = false;  // a claim may start: the game has started and is not over
   HalfControl control = HalfControl::kNone;
   // Whose pawn is promoting, for the promotion controls.
   chess::Color promoter = chess::Color::White;
   // The opponent's flag is down and this player may claim it.
   bool may_claim_time = false;
-  // The promotion pause where the clock cannot tell whether a pawn is about to promote: offered
-  // small, in the claim sheet (the half's menu), instead of as the context control.
+  // The promotion pause where the clock cannot tell whether a pawn is about to promote (rather
+  // than the context control, which says the board shows it).
   bool pause_in_menu = false;
 };
 
 // `claim_open`: a claim sheet has stopped the clock, so no promotion pause is offered. The pause
 // is offered only when a pawn of the running side may reach the last rank on this move
-// (promotion_chance.h): as the context control when the board shows it, in the menu when the
-// clock cannot rule it out, not at all when no pawn can have come that far.
+// (promotion_chance.h): as the context control when the board shows it, as `pause_in_menu` when
+// the clock cannot rule it out, not at all when no pawn can have come that far.
 HalfOffer half_offer(const LiveGame& game, chess::Color side, Millis at, bool claim_open);
 
 // What each control records, for `side` at the game's present.

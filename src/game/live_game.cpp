@@ -96,13 +96,14 @@ Millis LiveGame::game_time(Millis at) const {
   return std::max(at - *start_, last);
 }
 
-std::string LiveGame::start(Millis at) {
+std::string LiveGame::start(Millis at, int us) {
   if (start_) return "the game has already started";
   start_ = at;
+  start_us_ = std::clamp(us, 0, 999);
   return "";
 }
 
-std::string LiveGame::press(Color side, Millis at) {
+std::string LiveGame::press(Color side, Millis at, int us) {
   if (!start_) return "the game has not started";
   if (over()) return "the game is over";
   const Millis t = game_time(at);
@@ -112,7 +113,7 @@ std::string LiveGame::press(Color side, Millis at) {
     return "that clock is not running";
   }
   ScenarioEvent e = make_event(actor_of(side), EventKind::kPress);
-  return record(at, {Entry::of(e)});
+  return record(at, {Entry::of(e)}, us);
 }
 
 std::string LiveGame::rebuild(std::vector<Entry> entries, std::optional<Millis> keep_before) {
@@ -145,15 +146,27 @@ std::string LiveGame::rebuild(std::vector<Entry> entries, std::optional<Millis> 
   return "";
 }
 
-std::string LiveGame::record(Millis at, std::vector<Entry> entries) {
+std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
   if (!start_) return "the game has not started";
   if (entries.empty()) return "";
-  const Millis t = game_time(at);
+  // The instant on the game's time line, to the microsecond, never before the last entry.
+  const Millis since_start = (at - *start_) * 1000 + (std::clamp(us, 0, 999) - start_us_);
+  Millis t = std::max<Millis>(since_start, 0) / 1000;
+  int t_us = static_cast<int>(std::max<Millis>(since_start, 0) % 1000);
+  if (!entries_.empty() &&
+      (t < entries_.back().t || (t == entries_.back().t && t_us < entries_.back().us))) {
+    t = entries_.back().t;
+    t_us = entries_.back().us;
+  }
   Millis reach = t;
   std::vector<Entry> all = entries_;
   for (Entry& e : entries) {
     e.t = t;
-    if (e.event) e.event->t = t;
+    e.us = t_us;
+    if (e.event) {
+      e.event->t = t;
+      e.event->us = t_us;
+    }
     if (e.fact && e.fact->before) {
       if (*e.fact->before >= entries_.size())
         return "a fact refers to a press that is not in the log";
@@ -171,9 +184,15 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries) {
     ScenarioEvent seen = make_event(rules::Actor::kTd, EventKind::kFlagSeen);
     seen.side = *white_fell > *black_fell ? Color::White : Color::Black;
     seen.t = t;
+    seen.us = t_us;
     all.push_back(Entry::of(seen));
   }
   return rebuild(std::move(all), reach);
+}
+
+std::string LiveGame::take_back(std::size_t count) {
+  if (count > entries_.size()) return "there is nothing to take back";
+  return rebuild(std::vector<Entry>(entries_.begin(), entries_.begin() + count), std::nullopt);
 }
 
 bool LiveGame::may_do(Color side, rules::Permission permission, Millis at) const {

@@ -21,9 +21,12 @@ namespace flagfall::game {
 // (clock, ruling, what each player may do) is the rules arbiter's replay of the log, so a
 // scenario file exported from it is ruled identically by `flagfall-arbiter adjudicate`.
 //
-// Time: the log counts milliseconds from the start (the scenario's t). The caller works on its
-// own time line (the page uses epoch milliseconds) and passes absolute instants; the game keeps
-// the instant of the start and converts.
+// Time: the log counts milliseconds from the start (the scenario's t), each instant with its
+// microseconds past that millisecond (us, 0..999) when the caller gives them: an input event's
+// own timestamp is that fine, and a side is charged exactly the time between its presses. The
+// caller works on its own time line (the page uses epoch milliseconds, and the microseconds of an
+// input's instant) and passes absolute instants; the game keeps the instant of the start and
+// converts.
 
 using Millis = std::int64_t;
 
@@ -54,6 +57,7 @@ struct Fact {
 // One entry of the log: an event in the scenario vocabulary (docs/rules.md) or a fact.
 struct Entry {
   Millis t = 0;  // ms from the start
+  int us = 0;    // and microseconds past t (0..999)
   std::optional<rules::ScenarioEvent> event;
   std::optional<Fact> fact;
 
@@ -106,15 +110,17 @@ class LiveGame {
   bool over() const { return arbiter_->game_over(); }
   chess::Color first_to_move() const;
 
-  // The first player's clock starts at `at` (the log's t = 0). "" or what was wrong.
-  std::string start(Millis at);
-  // `side` completes a move and presses; refused (and not recorded) when that side's clock is
-  // not running.
-  std::string press(chess::Color side, Millis at);
-  // Records `entries` at one instant (their t is set to game_time(at)); the arbiter rules on
-  // them together. Refused, and nothing recorded, if a fact cannot be put on the stand-in board
-  // or would change what was ruled before the instant it reaches back to.
-  std::string record(Millis at, std::vector<Entry> entries);
+  // The first player's clock starts at `at` (plus `us` microseconds; the log's t = 0). "" or what
+  // was wrong.
+  std::string start(Millis at, int us = 0);
+  // `side` completes a move and presses at `at` (plus `us` microseconds); refused (and not
+  // recorded) when that side's clock is not running.
+  std::string press(chess::Color side, Millis at, int us = 0);
+  // Records `entries` at one instant, `at` plus `us` microseconds (their t and us are set to that
+  // instant on the game's time line, never before the last entry); the arbiter rules on them
+  // together. Refused, and nothing recorded, if a fact cannot be put on the stand-in board or
+  // would change what was ruled before the instant it reaches back to.
+  std::string record(Millis at, std::vector<Entry> entries, int us = 0);
 
   const rules::Arbiter& arbiter() const { return *arbiter_; }
   const clock::Clock& game_clock() const { return arbiter_->game_clock(); }
@@ -153,6 +159,10 @@ class LiveGame {
   // Whether the log already has a fact of this kind for `side`.
   bool has_fact(FactKind kind, chess::Color side) const;
 
+  // Takes back the log from its entry `count` on (the clock's Undo of an ending): the game is
+  // then the replay of what is left. "" or what was wrong.
+  std::string take_back(std::size_t count);
+
   const std::vector<Entry>& entries() const { return entries_; }
   const Compiled& compiled() const { return compiled_; }
 
@@ -169,6 +179,7 @@ class LiveGame {
   GameSetup setup_;
   const rules::Ruleset* ruleset_;
   std::optional<Millis> start_;
+  int start_us_ = 0;  // the start's microseconds past start_
   std::vector<Entry> entries_;
   Compiled compiled_;
   std::shared_ptr<const rules::Arbiter> arbiter_;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace flagfall::platform {
 namespace {
@@ -30,6 +31,7 @@ constexpr KeyName kKeys[] = {
     {SDL_SCANCODE_RSHIFT, Key::kRightShift, "ShiftRight"},
     {SDL_SCANCODE_P, Key::kP, "KeyP"},
     {SDL_SCANCODE_T, Key::kT, "KeyT"},
+    {SDL_SCANCODE_C, Key::kC, "KeyC"},
     {SDL_SCANCODE_ESCAPE, Key::kEscape, "Escape"},
     {SDL_SCANCODE_1, digit(1), "Digit1"},
     {SDL_SCANCODE_2, digit(2), "Digit2"},
@@ -44,12 +46,12 @@ constexpr KeyName kKeys[] = {
 
 // A key-down's instant: its DOM event's own timestamp, else SDL's stamp on it, aged on SDL's clock
 // from `now`.
-ui::EpochMillis key_down_time(const SDL_Event& event, const char* code, ui::EpochMillis now) {
+InputTime key_down_time(const SDL_Event& event, const char* code, ui::EpochMillis now) {
   // clang-format off
   const double t = EM_ASM_DOUBLE({ return window.flagfall.takeKeyDown(UTF8ToString($0)); }, code);
   // clang-format on
-  if (t >= 0) return std::llround(t);
-  return now - static_cast<ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp);
+  if (t >= 0) return input_time_from_micros(t);
+  return {now - static_cast<ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp), 0};
 }
 
 bool is_enter(SDL_Scancode scancode) {
@@ -58,6 +60,11 @@ bool is_enter(SDL_Scancode scancode) {
 
 }  // namespace
 
+InputTime input_time_from_micros(double epoch_micros) {
+  const std::int64_t micros = std::llround(epoch_micros);
+  return {micros / 1000, static_cast<int>(micros % 1000)};
+}
+
 void Keyboard::replay_held_back() {
   for (SDL_Event& event : held_back_) ImGui_ImplSDL2_ProcessEvent(&event);
   held_back_.clear();
@@ -65,16 +72,16 @@ void Keyboard::replay_held_back() {
 }
 
 bool Keyboard::take(SDL_Event& event, ui::App& app, ui::EpochMillis now,
-                    std::optional<ui::EpochMillis>& pressed_at) {
+                    std::optional<InputTime>& pressed_at) {
   if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return false;
   const SDL_Scancode scancode = event.key.keysym.scancode;
   const bool down = event.type == SDL_KEYDOWN;
-  std::optional<ui::EpochMillis> at;
+  std::optional<InputTime> at;
   if (down && !event.key.repeat) {
     for (const KeyName& k : kKeys) {
       if (k.scancode != scancode) continue;
       at = key_down_time(event, k.code, now);
-      if (app.key(k.key, *at)) return true;
+      if (app.key(k.key, at->ms, at->us)) return true;
     }
     if (is_enter(scancode))
       at = key_down_time(event, scancode == SDL_SCANCODE_RETURN ? "Enter" : "NumpadEnter", now);

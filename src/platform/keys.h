@@ -9,6 +9,15 @@
 
 namespace flagfall::platform {
 
+// An input's instant: epoch milliseconds and the microseconds past them (the page hands the app
+// its events' timestamps in whole epoch microseconds, web/bootstrap.js).
+struct InputTime {
+  ui::EpochMillis ms = 0;
+  int us = 0;
+  friend bool operator==(const InputTime&, const InputTime&) = default;
+};
+InputTime input_time_from_micros(double epoch_micros);
+
 // The keyboard between SDL and the app (docs/architecture.md, "keys"): the keys the app answers
 // itself, and ImGui's keyboard navigation for the rest.
 class Keyboard {
@@ -23,7 +32,7 @@ class Keyboard {
   // activates is timed by the key. A key-up that comes in the same frame as its key-down is held
   // back to the next: ImGui 1.86 reads the keys' state once a frame and would miss the press.
   bool take(SDL_Event& event, ui::App& app, ui::EpochMillis now,
-            std::optional<ui::EpochMillis>& pressed_at);
+            std::optional<InputTime>& pressed_at);
   // Around each frame (after ImGui::NewFrame(), before ImGui::Render()): Tab and Shift-Tab move
   // the keyboard focus through every control, as ImGui 1.88 does (1.86 tabs only between text
   // fields); from a control no longer drawn (a sheet's step changed), Tab starts at the first.

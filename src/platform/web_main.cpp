@@ -9,6 +9,7 @@
 
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -39,7 +40,8 @@ struct Platform {
   int frames_to_draw = kFramesToSettle;
   std::optional<flagfall::ui::EpochMillis> redraw_at;
   std::optional<flagfall::ui::EpochMillis> tick_at;
-  std::optional<flagfall::ui::EpochMillis> pointer_down_at;
+  std::optional<flagfall::platform::InputTime> pointer_down_at;
+  bool pointer_press = true;  // the latest press was a pointer's, not a key's
   bool keep_awake = false;
   // Touch leaves no pointer behind: once a finger is lifted (and ImGui has seen the release),
   // nothing is under it, so no control shows as hovered where the last tap was.
@@ -65,10 +67,11 @@ flagfall::ui::EpochMillis now_ms() {
   return std::llround(EM_ASM_DOUBLE({ return window.flagfall.now(); }));
 }
 
-std::optional<flagfall::ui::EpochMillis> take_pointer_down_time() {
+// The pointer-down's own timestamp, to the microsecond (web/bootstrap.js).
+std::optional<flagfall::platform::InputTime> take_pointer_down_time() {
   const double t = EM_ASM_DOUBLE({ return window.flagfall.takePointerDown(); });
   if (t < 0) return std::nullopt;
-  return std::llround(t);
+  return flagfall::platform::input_time_from_micros(t);
 }
 
 // Once a save holds something a player would miss (a started game, an answer, a case), asks the
@@ -90,10 +93,10 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
   g_platform.redraw_at = output.redraw_at;
   g_platform.tick_at = output.tick_at;
   for (const flagfall::ui::Sound sound : output.sounds) {
-    EM_ASM({ window.flagfall.playSound($0 ? 'flag' : 'press'); }, sound == flagfall::ui::Sound::Flag);
+    EM_ASM({ window.flagfall.playSound(['press', 'flag', 'low-time'][$0]); }, static_cast<int>(sound));
   }
   for (const flagfall::session::Vibration vibration : output.vibrations) {
-    EM_ASM({ window.flagfall.vibrate($0 ? 'flag' : 'claim'); }, vibration == flagfall::session::Vibration::Flag);
+    EM_ASM({ window.flagfall.vibrate(['flag', 'claim', 'low-time', 'press'][$0]); }, static_cast<int>(vibration));
   }
   if (output.page_request) {
     switch (*output.page_request) {
@@ -143,11 +146,23 @@ void show_page_error(const char* message) {
   EM_ASM({ window.flagfall && window.flagfall.fail(UTF8ToString($0)); }, message);
 }
 
+// A font atlas of the UI's own (the digits'), as a texture ImGui draws with.
+ImTextureID upload_atlas(const unsigned char* rgba, int width, int height) {
+  GLuint texture = 0;
+  glGenTextures(1, &texture);
+  glBindTexture(GL_TEXTURE_2D, texture);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture));
+}
+
 void load_fonts_for(float pixel_ratio) {
   const flagfall::ui::FontFile ui{flagfall::platform::kUiFont, flagfall::platform::kUiFont_size};
   const flagfall::ui::FontFile digits{flagfall::platform::kDigitsFont,
                                       flagfall::platform::kDigitsFont_size};
-  if (!flagfall::ui::Fonts::load(ui, digits, pixel_ratio)) {
+  if (!flagfall::ui::Fonts::load(ui, digits, pixel_ratio, upload_atlas)) {
     show_page_error("The app's fonts could not be read. Please reload the page.");
   }
   g_platform.facts.pixel_ratio = pixel_ratio;
@@ -181,7 +196,11 @@ void draw_frame() {
   g_platform.keyboard.after_new_frame();
   flagfall::ui::FrameInput input;
   input.now = now_ms();
-  input.pointer_down_at = g_platform.pointer_down_at;
+  if (g_platform.pointer_down_at) {
+    input.pointer_down_at = g_platform.pointer_down_at->ms;
+    input.pointer_down_us = g_platform.pointer_down_at->us;
+  }
+  input.pointer_press = g_platform.pointer_press;
   input.desktop = g_platform.desktop;
   input.reduced_motion = EM_ASM_INT({ return matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }) != 0;
   const flagfall::ui::FrameOutput output = g_platform.app.draw(input);
@@ -232,6 +251,7 @@ void main_loop() {
     g_platform.seen_pixel_ratio = ratio;
   }
   SDL_Event event;
+  bool pointer_down_this_frame = false;
   while (SDL_PollEvent(&event)) {
     if (event.type == SDL_FINGERDOWN || event.type == SDL_FINGERUP) {
       g_platform.last_input_was_touch = true;
@@ -241,22 +261,35 @@ void main_loop() {
     }
     if (is_pointer_down(event)) {
       ++g_platform.facts.pointer_downs;
-      g_platform.pointer_down_at = take_pointer_down_time();
+      g_platform.pointer_press = true;
+      std::optional<flagfall::platform::InputTime> at = take_pointer_down_time();
       // Without the page's own timestamp (no pointer events), SDL's stamp on the event is the
       // next best: its age on SDL's clock, taken from now.
-      if (!g_platform.pointer_down_at) {
-        g_platform.pointer_down_at = now_ms() - static_cast<flagfall::ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp);
+      if (!at) {
+        at = flagfall::platform::InputTime{
+            now_ms() - static_cast<flagfall::ui::EpochMillis>(SDL_GetTicks() - event.common.timestamp), 0};
       }
+      // Touches that come within one frame (a slam's double or triple tap) reach ImGui as one
+      // click: it is timed by the first of them, the one that pressed.
+      if (!pointer_down_this_frame) g_platform.pointer_down_at = at;
+      pointer_down_this_frame = true;
     }
     g_platform.frames_to_draw = kFramesToSettle;
+    const auto pressed_before = g_platform.pointer_down_at;
     if (g_platform.keyboard.take(event, g_platform.app, now_ms(), g_platform.pointer_down_at)) continue;
+    // Space or Enter on a focused control: the press is a key's.
+    if (g_platform.pointer_down_at != pressed_before) g_platform.pointer_press = false;
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
   EM_ASM({ window.flagfall.dropPointerDowns(); window.flagfall.dropKeyDowns(); });
   const flagfall::ui::EpochMillis now = now_ms();
   const bool due = g_platform.redraw_at && now >= *g_platform.redraw_at;
   const bool tick_due = g_platform.tick_at && now >= *g_platform.tick_at;
-  if (g_platform.frames_to_draw <= 0 && !due && !tick_due) return;
+  if (g_platform.frames_to_draw <= 0 && !due && !tick_due) {
+    // Idle after the first frame: the clock's digits are made now, not while a screen waits.
+    if (g_platform.facts.frames_drawn > 0) flagfall::ui::Fonts::prepare_digits();
+    return;
+  }
   if (g_platform.frames_to_draw > 0) {
     --g_platform.frames_to_draw;
   } else if (!due) {
@@ -277,9 +310,10 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
 }
 
 // A button of the accessible mirror activated (web/bootstrap.js): its intent id, and the
-// instant of the activating event on the page's time line.
-EMSCRIPTEN_KEEPALIVE void flagfall_activate(const char* intent, double at) {
-  g_platform.app.activate(intent, std::llround(at));
+// instant of the activating event on the page's time line, in epoch microseconds.
+EMSCRIPTEN_KEEPALIVE void flagfall_activate(const char* intent, double at_micros) {
+  const flagfall::platform::InputTime at = flagfall::platform::input_time_from_micros(at_micros);
+  g_platform.app.activate(intent, at.ms, at.us);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
@@ -394,6 +428,7 @@ int main() {
   load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()));
 
   keep_if_worth_it(flagfall::platform::restore_saved(g_platform.app));
+  g_platform.app.open_game_in_progress();
 
   emscripten_set_main_loop(main_loop, 0, false);
   return 0;

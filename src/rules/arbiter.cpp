@@ -108,7 +108,7 @@ void Arbiter::end_with_rule(Outcome outcome, Reason reason, std::string_view num
                             std::size_t index, std::int64_t t, LogEntry entry) {
   outcome_ = outcome;
   ended_at_ = t;
-  if (clock_.phase(t) == clock::Phase::Running) clock_.pause(t);
+  if (clock_.phase(t) == clock::Phase::Running) clock_.pause(t, us_at(t));
   note_number(index, t, std::move(entry), number);
   decide(reason, number);
 }
@@ -120,17 +120,17 @@ void Arbiter::decide(Reason reason, std::string_view number) {
 }
 
 void Arbiter::stop_clock(std::int64_t t) {
-  if (clock_.phase(t) == clock::Phase::Running) clock_.pause(t);
+  if (clock_.phase(t) == clock::Phase::Running) clock_.pause(t, us_at(t));
 }
 
 void Arbiter::restart_clock(std::int64_t t) {
-  if (clock_.phase(t) == clock::Phase::Paused) clock_.resume(t);
+  if (clock_.phase(t) == clock::Phase::Paused) clock_.resume(t, us_at(t));
 }
 
 void Arbiter::add_time(chess::Color side, std::int64_t amount, std::int64_t t) {
   const std::int64_t now = clock_.remaining(side, t);
   const std::int64_t target = std::clamp<std::int64_t>(now + amount, 0, clock::kMaxClockTime);
-  clock_.set_time(side, target, t);
+  clock_.set_time(side, target, t, us_at(t));
 }
 
 bool Arbiter::flag_down(chess::Color side, std::int64_t t) const {
@@ -166,7 +166,12 @@ int Arbiter::completed_moves(chess::Color side) const {
 void Arbiter::apply_instant(const std::vector<ScenarioEvent>& events, std::size_t first_index) {
   if (events.empty()) return;
   const std::int64_t t = events.front().t;
-  last_t_ = std::max(last_t_, t);
+  if (t > last_t_ || (t == last_t_ && events.front().us > instant_us_)) {
+    last_t_ = t;
+    instant_us_ = events.front().us;
+    // Queries take whole milliseconds: the clock is brought to the finer instant first.
+    clock_.advance_to(t, instant_us_);
+  }
   std::vector<Claim> claims;
   std::vector<std::size_t> td_events;
   for (std::size_t i = 0; i < events.size(); ++i) {
@@ -323,6 +328,13 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
   if (e.reason == PauseReason::kDispute) {
     stop_clock(t);
     note(index, t, line(Happening::kDisputePause, by), Topic::kDisputePause);
+    return;
+  }
+  if (e.reason == PauseReason::kNoClaim) {
+    // A stop the rulebooks do not allow, but a real stop: the clock stands still until restarted,
+    // and only the TD may penalise it.
+    stop_clock(t);
+    note(index, t, line(Happening::kStopWithoutClaim, by), Topic::kStopWithoutClaim);
     return;
   }
   const chess::Color promoter =

@@ -58,8 +58,15 @@ class Arbiter {
   // dead-position search and the forced-win search answer Unknown when their budget runs out.
   static chess::Answer mate_answer(const chess::Position& board, chess::Color side,
                                    chess::MatingMaterialRule rule);
+  // FIDE 5.2.2: whether neither side could checkmate on `board` by any series of legal moves: Yes
+  // (dead), No, or Unknown when a side's search runs out of `budget` (asked of each side). What
+  // the arbiter asks after every legal move under a ruleset with the rule (not remembered here).
+  static chess::Answer dead_position_answer(const chess::Position& board,
+                                            chess::SearchBudget budget = kRulingSearchBudget);
 
  private:
+  // The microseconds of the instant `t` on the clock: the applied instant's when t is its.
+  int us_at(std::int64_t t) const { return t == last_t_ ? instant_us_ : 0; }
   struct IllegalMove {
     chess::Color by = chess::Color::White;
     std::string reason;                        // chess core reason code, or "press-without-move"
@@ -109,6 +116,9 @@ class Arbiter {
   void on_illegal_move_claim(const Claim& claim, std::int64_t t, bool was_running);
   void on_draw_claim(const Claim& claim, std::int64_t t, bool was_running);
   void on_losing_chances_claim(const Claim& claim, std::int64_t t, bool was_running);
+  // Sacramento 10j and 11: a claim in a position the ruleset does not list is for the director.
+  void losing_chances_to_director(const Claim& claim, LogEntry ruling, std::int64_t t,
+                                  bool was_running);
   void uphold_illegal_move_claim(chess::Color claimant, std::size_t index, std::int64_t t);
   void second_illegal_move(chess::Color claimant, const IllegalMove& illegal, std::size_t index,
                            std::int64_t t);
@@ -117,6 +127,9 @@ class Arbiter {
                            const chess::MoveVerdict& verdict, std::size_t index, std::int64_t t);
   void complete_on_board(chess::Color side);
   void check_game_end(chess::Color mover, std::size_t index, std::int64_t t);
+  // FIDE 5.2.2: neither side could checkmate by any series of legal moves from the position on
+  // the board. Only a definite answer counts: a search that cannot settle leaves the game going.
+  bool dead_position() const;
   void correct_illegal_move(std::int64_t t);
   void apply_penalty_step(PenaltyStep step, chess::Color offender, const PenaltyLadder& ladder,
                           int count, std::size_t index, std::int64_t t);
@@ -162,6 +175,17 @@ class Arbiter {
     return mate_answer(side) != chess::Answer::No;
   }
   bool flag_down(chess::Color side, std::int64_t t) const;
+  // FIDE 1.3: a player has the move once his opponent's move has been made on the board.
+  bool has_the_move(chess::Color side) const { return physical_.side_to_move() == side; }
+  // The game's positions up to the one on the board: the completed moves, and a legal move made
+  // but not yet pressed (the position it makes "has just appeared"). Uses `scratch` only then.
+  const chess::Board& board_as_it_stands(std::optional<chess::Board>& scratch) const;
+  // Why `claimant`'s claim of a draw by repetition or fifty moves fails, or nullopt when it is
+  // correct (the ruleset's claim, by a player it lets claim, in a position where it holds).
+  std::optional<Denial> draw_claim_fault(chess::Color claimant, ClaimKind kind) const;
+  // US Chess 11-7c: the draw rule 8 would let a player claim in this position (repetition or
+  // fifty moves), where the ruleset makes that void the men as mating material; else nullopt.
+  std::optional<ClaimKind> claimable_draw() const;
   bool kings_adjacent() const;
   bool pawn_on_last_rank(chess::Color side) const;
   int completed_moves(chess::Color side) const;
@@ -192,6 +216,9 @@ class Arbiter {
   std::optional<chess::Color> unpromoted_press_by_;
   std::optional<chess::Color> touch_move_violation_by_;
   std::optional<chess::Color> draw_offer_by_;
+  // The side whose last completed move castled from a king set up off its square (king and
+  // queen swapped), legally under the ruleset, until the other side completes a move.
+  std::optional<chess::Color> swapped_castling_by_;
   bool paused_by_rule_ = false;  // a pause the ruleset allowed (or a dispute)
   bool ignored_pause_ = false;   // a pause the ruleset did not allow: the clock ran on
   int illegal_moves_[2] = {0, 0};
@@ -204,6 +231,7 @@ class Arbiter {
   std::optional<std::size_t> decided_by_;
   std::int64_t ended_at_ = 0;
   std::int64_t last_t_ = 0;
+  int instant_us_ = 0;  // the microseconds of the instant being applied (ScenarioEvent::us)
   std::vector<LogEntry> log_;
 };
 
@@ -217,7 +245,7 @@ void for_each_instant(const std::vector<ScenarioEvent>& events, std::optional<st
   while (i < events.size()) {
     if (stop_at && events[i].t >= *stop_at) break;
     std::size_t j = i;
-    while (j < events.size() && events[j].t == events[i].t) ++j;
+    while (j < events.size() && events[j].t == events[i].t && events[j].us == events[i].us) ++j;
     on_instant(i, j);
     i = j;
   }

@@ -88,6 +88,9 @@ void Arbiter::check_game_end(chess::Color mover, std::size_t index, std::int64_t
   } else if (physical_.is_stalemate()) {
     end(Outcome::kDraw, Reason::kStalemate, Topic::kStalemate, index, t,
         line(Happening::kStalemates, mover));
+  } else if (ruleset_.dead_position_ends_game && dead_position()) {
+    end(Outcome::kDraw, Reason::kDeadPosition, Topic::kDeadPosition, index, t,
+        line(Happening::kDeadPosition, mover));
   }
 }
 
@@ -143,7 +146,7 @@ void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
     note(index, t, line(Happening::kPressNotRunning, by));
     return;
   }
-  clock_.press(by, t);
+  clock_.press(by, t, us_at(t));
   if (ignored_pause_) ignored_pause_ = false;
   const bool moved = !pending_moves_.empty() && pending_by_ == by;
   if (moved) {
@@ -229,6 +232,7 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
   if (touch_move_violation_by_ == ~by) touch_move_violation_by_.reset();
   if (unpromoted_press_by_ == ~by) unpromoted_press_by_.reset();
   if (illegal_ && illegal_->by == ~by) illegal_.reset();
+  swapped_castling_by_.reset();
   const chess::Position physical_now = physical_;
   complete_on_board(by);
   physical_ = physical_now;
@@ -274,9 +278,19 @@ void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
   }
   LogEntry done = line(Happening::kMoveCompleted, by);
   done.move = completed;
+  const chess::Square king_from = start.king_square(by);
+  const bool castles = completed.from() == king_from &&
+                       chess::square_distance(completed.from(), completed.to()) >= 2 &&
+                       chess::rank_of(completed.from()) == chess::rank_of(completed.to());
   if (verdict.is_legal()) {
+    // Castling with the king set up off its square (king and queen swapped), which the
+    // ruleset allows: a claim against it is denied on that rule.
+    if (castles && chess::file_of(king_from) != 4) swapped_castling_by_ = by;
     note(index, t, done);
     return;
+  }
+  if (verdict.reason == chess::IllegalReason::CastlingNotFromThisSetup) {
+    note(index, t, line(Happening::kCastlingFromWrongSetup, by), Topic::kSwappedKingQueenCastling);
   }
   const bool king_next = verdict.reason == chess::IllegalReason::KingNextToKing;
   illegal_ = IllegalMove{by, std::string(verdict.code()), start, std::nullopt, king_next, true};
@@ -318,6 +332,13 @@ void Arbiter::lapse_claim_right(chess::Color actor, Lapse how, std::size_t index
   stands.code = how == Lapse::kTouchedPiece ? "touched-piece"
                 : how == Lapse::kMadeMove   ? "made-move"
                                             : "completed-move";
+  // A legal move lets go of the claim once the rulebook counts it as made (USCF 11-15: when the
+  // hand leaves the piece), where that is a rule of its own.
+  if (how == Lapse::kMadeMove && legal_move_completed &&
+      number(Topic::kLegalMoveCompletion) != number(Topic::kUnclaimedIllegalMoveStands) &&
+      ruleset_.rule(Topic::kLegalMoveCompletion)) {
+    stands.also = ruleset_.cite(Topic::kLegalMoveCompletion);
+  }
   note(index, t, stands, Topic::kUnclaimedIllegalMoveStands);
 }
 

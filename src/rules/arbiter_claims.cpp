@@ -1,9 +1,9 @@
-// The arbiter's rulings on claims: simultaneous claims, time claims and draw claims.
+// The arbiter's rulings on claims: simultaneous claims and time claims (draw claims:
+// arbiter_draw_claims.cpp).
 #include <algorithm>
 
 #include "rules/arbiter.h"
 #include "rules/arbiter_internal.h"
-#include "rules/losing_chances.h"
 
 namespace flagfall::rules {
 
@@ -41,7 +41,7 @@ bool Arbiter::resolve_simultaneous_claims(const std::vector<Claim>& claims, std:
         return true;
       }
       const chess::Color winner = illegal_claim.by;
-      if (has_mating_material(winner)) {
+      if (has_mating_material(winner) && !claimable_draw()) {
         both.what = Happening::kSimultaneousIllegalMoverLoses;
         end(win_for(winner), Reason::kSimultaneousClaims, Topic::kSimultaneousClaims,
             illegal_claim.index, t, both);
@@ -137,23 +137,17 @@ void Arbiter::deny_claim_citing(LogEntry denied, std::size_t index, std::int64_t
   std::string_view cost_number = cited;
   denied.what = Happening::kClaimDenied;
   denied.cost = cost;
+  if (cost != DeniedClaimCost::kNothing && ruleset_.rule(Topic::kDeniedDrawClaim)) {
+    cost_number = number(Topic::kDeniedDrawClaim);
+    denied.also = ruleset_.cite_number(cost_number);
+  }
   if (cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
     const std::int64_t left = clock_.remaining(claimant, t);
     const std::int64_t off = left < 2 * kMinute ? left / 2 : kMinute;
     if (off > 0) add_time(claimant, -off, t);  // with no time left there is nothing to take
     denied.ms = off;
-    for (const Rule& r : ruleset_.rules) {
-      if (r.topic == Topic::kDeniedDrawClaim && r.number.find('b') != std::string_view::npos) {
-        cost_number = r.number;
-      }
-    }
-    denied.also = ruleset_.cite_number(cost_number);
   } else if (cost == DeniedClaimCost::kMinuteToOpponent) {
     add_time(~claimant, kMinute, t);
-    for (const Rule& r : ruleset_.rules) {
-      if (r.topic == Topic::kDeniedDrawClaim && r.number != "11") cost_number = r.number;
-    }
-    denied.also = ruleset_.cite_number(cost_number);
   }
   denied.clock_restarts = was_running;
   if (was_running) restart_clock(t);
@@ -243,6 +237,15 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
       return;
     }
   }
+  if (const std::optional<ClaimKind> draw = claimable_draw()) {
+    // US Chess 11-7c: no men are mating material where rule 8 would let a draw be claimed.
+    ruling.what = Happening::kFlagFallDrawClaimableDraw;
+    ruling.claim = *draw;
+    ruling.also = ruleset_.cite(Topic::kDrawClaimsCarryOver);
+    end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial, Topic::kMatingMaterial, claim.index,
+        t, ruling);
+    return;
+  }
   const bool fide = ruleset_.mating_material_on_time == chess::MatingMaterialRule::FideDeadPosition;
   const Topic win_topic = fide ? Topic::kDeadPositionOnFlag : Topic::kTimeClaim;
   const chess::MatingMaterialResult material = mating_material(claimant, true);
@@ -258,6 +261,7 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
         // Whether a forced win can be shown is the director's to judge (Sacramento 9: within
         // two minutes); the clock stays stopped.
         ruling.what = Happening::kFlagFallReferred;
+        ruling.directors_call = true;
         note(claim.index, t, ruling, on_time_material_topic());
         decide(Reason::kClaimReferred, number(on_time_material_topic()));
         return;
@@ -275,81 +279,12 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
                            : ruleset_.rule(Topic::kMaterialToWinOnTime)
                                ? Topic::kMaterialToWinOnTime
                                : Topic::kInsufficientMaterialDraw;
+  // The definition the claimant's men fall short of, where it is a rule of its own.
+  if (draw_topic == Topic::kInsufficientMaterialDraw &&
+      number(Topic::kMatingMaterial) != number(draw_topic)) {
+    ruling.also = ruleset_.cite(Topic::kMatingMaterial);
+  }
   end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial, draw_topic, claim.index, t, ruling);
-}
-
-void Arbiter::on_draw_claim(const Claim& claim, std::int64_t t, bool was_running) {
-  const chess::Color claimant = claim.by;
-  const DrawClaimPolicy& policy = ruleset_.draw_claims;
-  const bool repetition = claim.kind == ClaimKind::kRepetition;
-  const bool allowed = repetition ? policy.repetition : policy.fifty_moves;
-  // A repetition by perpetual check (the side to move is in check) has its own rule in some
-  // rulebooks (Scholastic 11b), with its own cost when denied.
-  const bool perpetual =
-      repetition && board_.position().is_check() && ruleset_.rule(Topic::kPerpetualCheckClaim);
-  const Topic own = perpetual    ? Topic::kPerpetualCheckClaim
-                    : repetition ? Topic::kRepetitionClaim
-                                 : Topic::kFiftyMoveClaim;
-  const Topic topic = ruleset_.rule(own) ? own : Topic::kDrawClaimsCarryOver;
-  LogEntry ruling = line(Happening::kClaimDenied, claimant);
-  ruling.claim = claim.kind;
-  if (!allowed) {
-    ruling.denial = Denial::kDrawClaimNotInRulebook;
-    deny_claim(ruling, claim.index, t,
-               ruleset_.rule(Topic::kDrawClaimsCarryOver) ? Topic::kDrawClaimsCarryOver : topic,
-               DeniedClaimCost::kNothing, was_running);
-    return;
-  }
-  const bool holds = repetition ? board_.is_threefold_repetition() : board_.is_fifty_moves();
-  if (holds) {
-    ruling.what = Happening::kDrawClaimUpheld;
-    end(Outcome::kDraw, repetition ? Reason::kRepetition : Reason::kFiftyMoves, topic, claim.index,
-        t, ruling);
-    return;
-  }
-  ruling.denial = Denial::kDrawNotReached;
-  deny_claim(ruling, claim.index, t, topic,
-             perpetual ? policy.denied_perpetual_check : policy.denied_repetition_or_fifty,
-             was_running);
-}
-
-void Arbiter::on_losing_chances_claim(const Claim& claim, std::int64_t t, bool was_running) {
-  const chess::Color claimant = claim.by;
-  const DrawClaimPolicy& policy = ruleset_.draw_claims;
-  LogEntry ruling = line(Happening::kClaimDenied, claimant);
-  ruling.claim = claim.kind;
-  if (!policy.insufficient_losing_chances) {
-    ruling.denial = Denial::kLosingChancesNotAllowed;
-    deny_claim(ruling, claim.index, t, Topic::kInsufficientLosingChances, DeniedClaimCost::kNothing,
-               was_running);
-    return;
-  }
-  const LosingChances verdict =
-      losing_chances(physical_, policy.losing_chances_conditions, budget_);
-  switch (verdict.verdict) {
-    case LosingChances::Verdict::kDrawn:
-      ruling.what = Happening::kLosingChancesUpheld;
-      end_with_rule(Outcome::kDraw, Reason::kInsufficientLosingChances, verdict.rule, claim.index,
-                    t, ruling);
-      return;
-    case LosingChances::Verdict::kUnsettled:
-      // The search cannot say within its budget whether a forced win can be shown: that is the
-      // director's to judge, in the two minutes the rules give; the clock stays stopped.
-      ruling.what = Happening::kLosingChancesReferred;
-      note_number(claim.index, t, ruling, verdict.rule);
-      decide(Reason::kClaimReferred, verdict.rule);
-      return;
-    case LosingChances::Verdict::kForcedWin:
-      ruling.denial = Denial::kForcedWinShown;
-      deny_claim_citing(ruling, claim.index, t, verdict.rule, policy.denied_losing_chances,
-                        was_running);
-      return;
-    case LosingChances::Verdict::kNotListed:
-      break;
-  }
-  ruling.denial = Denial::kLosingChancesNotListed;
-  deny_claim(ruling, claim.index, t, Topic::kInsufficientLosingChances,
-             policy.denied_losing_chances, was_running);
 }
 
 }  // namespace flagfall::rules

@@ -34,6 +34,11 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
   penalty.count = count;
   penalty.offence = ladder.offence;
   penalty.more_to_td = ladder.discretionary && count > static_cast<int>(ladder.steps.size());
+  // The size of the penalty is the director's where the rulebook sets none, or where this
+  // offence is beyond the ladder and the rulebook leaves repeats to him.
+  penalty.directors_call = ladder.amount_by_director || penalty.more_to_td;
+  const std::string amount_rule =
+      ladder.amount_rule.empty() ? std::string() : ruleset_.cite_number(ladder.amount_rule);
   switch (step) {
     case PenaltyStep::kWarning:
       if (ladder.offence == Offence::kDisplacedPieces && flag_down(victim, t)) {
@@ -44,10 +49,12 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
     case PenaltyStep::kMinuteToOpponent:
       add_time(victim, kMinute, t);
       penalty.what = Happening::kPenaltyMinuteToOpponent;
+      penalty.also = amount_rule;
       break;
     case PenaltyStep::kMinuteOffOffender:
       add_time(offender, -kMinute, t);
       penalty.what = Happening::kPenaltyMinuteOff;
+      penalty.also = amount_rule;
       break;
     case PenaltyStep::kForfeit:
       penalty.what = Happening::kPenaltyForfeit;
@@ -105,7 +112,7 @@ void Arbiter::on_set_time(const ScenarioEvent& e, std::size_t index) {
     note(index, t, set, Topic::kTimeReduction);
     return;
   }
-  clock_.set_time(side, std::min<std::int64_t>(e.ms, clock::kMaxClockTime), t);
+  clock_.set_time(side, std::min<std::int64_t>(e.ms, clock::kMaxClockTime), t, us_at(t));
   set.what = Happening::kSetTime;
   if (both_moved) {
     note(index, t, set, Topic::kTimeReduction);

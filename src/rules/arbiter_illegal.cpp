@@ -37,9 +37,14 @@ void Arbiter::on_illegal_move_claim(const Claim& claim, std::int64_t t, bool was
   LogEntry denied = line(Happening::kClaimDenied, claimant);
   denied.claim = ClaimKind::kIllegalMove;
   denied.denial = stands ? Denial::kIllegalMoveStands : Denial::kNoIllegalMove;
-  deny_claim(denied, claim.index, t,
-             stands ? Topic::kUnclaimedIllegalMoveStands : Topic::kIllegalMoveClaim,
-             DeniedClaimCost::kNothing, was_running);
+  Topic topic = stands ? Topic::kUnclaimedIllegalMoveStands : Topic::kIllegalMoveClaim;
+  if (!stands && swapped_castling_by_ == ~claimant) {
+    // The move claimed is castling from king and queen set up on each other's squares, which
+    // the ruleset allows (USCF 11-3a): the claim rests on that rule.
+    denied.denial = Denial::kSwappedSetupCastlingLegal;
+    topic = Topic::kSwappedKingQueenCastling;
+  }
+  deny_claim(denied, claim.index, t, topic, DeniedClaimCost::kNothing, was_running);
 }
 
 void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index, std::int64_t t) {
@@ -62,11 +67,22 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
       const Topic topic = illegal.king_next_to_king && ruleset_.rule(Topic::kKingAdjacentMove)
                               ? Topic::kKingAdjacentMove
                               : Topic::kIllegalMoveClaim;
+      if (const std::optional<ClaimKind> draw = claimable_draw()) {
+        // US Chess 11-7c (which 7d applies): no men are mating material where rule 8 would
+        // let a draw be claimed.
+        ruling.what = Happening::kIllegalMoveClaimClaimableDraw;
+        ruling.claim = *draw;
+        ruling.also = ruleset_.cite(Topic::kDrawClaimsCarryOver);
+        end(Outcome::kDraw, Reason::kIllegalMoveInsufficientMaterial, Topic::kMatingMaterial, index,
+            t, ruling);
+        return;
+      }
       const chess::MatingMaterialResult material = mating_material(claimant, false);
       if (material.answer == chess::Answer::Unknown && material.by_forced_win) {
         // Less material than the count, and the search cannot settle whether a forced win can
         // be shown (Sacramento 9): the director judges within two minutes.
         ruling.what = Happening::kIllegalMoveClaimReferred;
+        ruling.directors_call = true;
         note(index, t, ruling, Topic::kMatingMaterial);
         decide(Reason::kClaimReferred, number(Topic::kMatingMaterial));
         return;
@@ -76,6 +92,9 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
         end(win_for(claimant), Reason::kIllegalMove, topic, index, t, ruling);
       } else {
         ruling.what = Happening::kIllegalMoveClaimNoMaterial;
+        if (number(Topic::kMatingMaterial) != number(Topic::kInsufficientMaterialDraw)) {
+          ruling.also = ruleset_.cite(Topic::kMatingMaterial);
+        }
         end(Outcome::kDraw, Reason::kIllegalMoveInsufficientMaterial,
             Topic::kInsufficientMaterialDraw, index, t, ruling);
       }
@@ -94,6 +113,9 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
       }
       add_time(claimant, kMinute, t);
       ruling.what = Happening::kFirstIllegalMoveMinute;
+      // The minute of blitz, where a rule makes the regular penalty one minute (FIDE A.3).
+      if (ruleset_.rule(Topic::kStandardPenalty))
+        ruling.also = ruleset_.cite(Topic::kStandardPenalty);
       note(index, t, ruling, Topic::kIllegalMoveMinute);
       break;
     }
@@ -161,8 +183,8 @@ void Arbiter::correct_illegal_move(std::int64_t t) {
   restart_clock(t);
   if (clock_.running_side(t) == claimant) {
     const std::int64_t before = clock_.remaining(claimant, t);
-    clock_.press(claimant, t);
-    clock_.set_time(claimant, before, t);
+    clock_.press(claimant, t, us_at(t));
+    clock_.set_time(claimant, before, t, us_at(t));
   }
   note(std::nullopt, t, line(Happening::kPositionRestored, offender),
        Topic::kIllegalMoveCompletion);

@@ -19,10 +19,8 @@ std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const 
     }
   }
   const DrawClaimPolicy& draws = ruleset_.draw_claims;
-  if (draws.repetition && board_.is_threefold_repetition()) {
-    out.push_back(Permission::kClaimRepetition);
-  }
-  if (draws.fifty_moves && board_.is_fifty_moves()) out.push_back(Permission::kClaimFiftyMoves);
+  if (!draw_claim_fault(side, ClaimKind::kRepetition)) out.push_back(Permission::kClaimRepetition);
+  if (!draw_claim_fault(side, ClaimKind::kFiftyMoves)) out.push_back(Permission::kClaimFiftyMoves);
   if (draws.insufficient_losing_chances &&
       losing_chances_listed(physical_, draws.losing_chances_conditions)) {
     out.push_back(Permission::kClaimInsufficientLosingChances);
@@ -49,6 +47,7 @@ Ruling Arbiter::ruling(std::int64_t now) const {
   r.reason = reason_;
   r.rule = rule_;
   r.decided_by = decided_by_;
+  r.directors_call = decided_by_ && log_[*decided_by_].directors_call;
   r.at = game_over() ? ended_at_ : std::max(now, last_t_);
   r.white_ms = clock_.remaining(clock::Side::White, r.at);
   r.black_ms = clock_.remaining(clock::Side::Black, r.at);

@@ -157,6 +157,10 @@ LosingChances losing_chances(const Position& position, LosingChancesConditions c
   return out;
 }
 
+chess::Answer demonstrable_win(const Position& position, chess::SearchBudget budget) {
+  return forced_win(position, {Color::White, Color::Black}, chess::kDemonstrableWinMoves, budget);
+}
+
 bool losing_chances_listed(const Position& position, LosingChancesConditions conditions) {
   if (conditions == LosingChancesConditions::kNone) return false;
   const bool scholastic = conditions == LosingChancesConditions::kScholastic;

@@ -25,6 +25,11 @@ struct LosingChances {
 LosingChances losing_chances(const chess::Position& position, LosingChancesConditions conditions,
                              chess::SearchBudget budget = {chess::kDemonstrableWinNodes});
 
+// Whether either side can show a forced win within the rulebooks' three moves (Unknown when the
+// budget runs out first).
+chess::Answer demonstrable_win(const chess::Position& position,
+                               chess::SearchBudget budget = {chess::kDemonstrableWinNodes});
+
 // Whether the position is one the ruleset lists, so that either player may claim (no search: the
 // claim itself decides whether a forced win can be shown).
 bool losing_chances_listed(const chess::Position& position, LosingChancesConditions conditions);

@@ -44,6 +44,7 @@ enum class Topic : std::uint8_t {
   kDisplacedPieces,
   kTouchMove,
   kDisputePause,
+  kStopWithoutClaim,  // a player stops the clock and then claims nothing
   kIllegalMoveCompletion,
   kLegalMoveCompletion,
   kPromotionPause,
@@ -53,10 +54,24 @@ enum class Topic : std::uint8_t {
   kBanging,
   kIllegalMoveMinute,
   kDeadPositionOnFlag,
+  kDeadPosition,              // FIDE 5.2.2: a dead position ends the game after any move
+  kDrawClaimIsOffer,          // FIDE 9.1.2.3
+  kDrawAppeal,                // appealing to the director for a draw (Scholastic 17, Sacramento 11)
+  kDrawByDirectorsJudgement,  // Sacramento 10j: positions not listed, the director's judgement
   kArbiterCallsFlag,
   kAutomaticDraw,
   kDiscretionaryPenalties,
   kGapsFilledByOfficialRules,
+};
+
+// Whether a ruling can ever rest on a rule. A ruleset states a few rules no game is ruled on;
+// they do not count in the bank's coverage (rule_coverage.h), and docs/rules-audit.md says why.
+enum class RuleUse : std::uint8_t {
+  kRuling,      // a ruling on some game may rest on it
+  kDefinition,  // defines blitz for the event (its time limits), not a game's outcome
+  kEquipment,   // what the clock itself must do, or what to do when it fails: the product's
+                // clock does it and never fails that way
+  kScope,       // says which set of rules governs the event: the ruleset as a whole
 };
 
 // One rule of a rulebook: its own number and what it says, in the product's words.
@@ -64,6 +79,7 @@ struct Rule {
   Topic topic;
   std::string_view number;  // as the rulebook numbers it: "7d", "11a4", "A.5.2", "Variation"
   std::string_view says;
+  RuleUse use = RuleUse::kRuling;
 };
 
 enum class IllegalMoveEffect : std::uint8_t {
@@ -140,8 +156,14 @@ enum class PenaltyStep : std::uint8_t {
 struct PenaltyLadder {
   Offence offence;
   std::vector<PenaltyStep> steps;
-  std::string_view rule;  // rule number
-  bool discretionary;     // the rulebook leaves repeat offences (or the amount) to the TD
+  std::string_view rule;  // the rule on the offence
+  bool discretionary;     // the rulebook leaves offences beyond the ladder to the TD
+  // The rule that sets the time a step costs, where it is not `rule` itself (USCF 11-17, the
+  // standard penalty for a rule that only says a penalty may be assessed); "" otherwise.
+  std::string_view amount_rule = {};
+  // The rulebook names the offence but sets no penalty for it: the steps are the product's
+  // default and the director's call (Scholastic 22, Sacramento 22, FIDE 12.9).
+  bool amount_by_director = false;
 };
 
 struct TimeControlLimits {
@@ -150,6 +172,12 @@ struct TimeControlLimits {
   std::int64_t max_total_ms;  // base + 60 x increment or delay
   bool delay_allowed;
   bool increment_allowed;
+};
+
+// Who may claim a draw by repetition or by the fifty-move rule.
+enum class DrawClaimant : std::uint8_t {
+  kPlayerHavingTheMove,  // FIDE 9.2/9.3; US Chess through its regular rules
+  kEitherPlayer,         // Sacramento 10d, Scholastic 11b: the claimant stops the clock after it
 };
 
 struct DrawClaimPolicy {
@@ -161,6 +189,9 @@ struct DrawClaimPolicy {
   DeniedClaimCost denied_perpetual_check;  // a repetition by perpetual check (Scholastic 11b)
   DeniedClaimCost denied_losing_chances;
   bool automatic_fivefold_and_75;  // FIDE 9.6
+  DrawClaimant repetition_or_fifty_claimant;
+  DrawClaimant perpetual_check_claimant;  // where perpetual check is its own claim
+  bool claim_is_offer;                    // FIDE 9.1.2.3: an incorrect claim stands as an offer
 };
 
 // A ruleset: a rulebook's policies and every rule it cites. Each one starts from blitz_base()
@@ -190,6 +221,10 @@ struct Ruleset {
   // fell stands when a director or witness saw the opponent's flag fall.
   bool witness_saves_late_stop;
   bool stalemate_beats_simultaneous_flag_claim;
+  bool dead_position_ends_game;  // FIDE 5.2.2: checked after every legal move
+  // US Chess 11-7c: men are no mating material in a position where a draw could be claimed
+  // under rule 8 (in the 2020 wording, the regular rules' repetition and fifty-move claims).
+  bool claimable_draw_voids_mating_material;
   bool agreement_needs_a_move_each;  // FIDE 5.2.3
   DrawClaimPolicy draw_claims;
   PromotionPauseBy promotion_pause_by;

@@ -25,6 +25,8 @@ Ruleset blitz_base() {
   r.arbiter_calls_flags = false;
   r.witness_saves_late_stop = false;
   r.stalemate_beats_simultaneous_flag_claim = true;
+  r.dead_position_ends_game = false;
+  r.claimable_draw_voids_mating_material = false;
   r.agreement_needs_a_move_each = false;
   r.draw_claims = {.repetition = false,
                    .fifty_moves = false,
@@ -33,7 +35,10 @@ Ruleset blitz_base() {
                    .denied_repetition_or_fifty = DeniedClaimCost::kNothing,
                    .denied_perpetual_check = DeniedClaimCost::kNothing,
                    .denied_losing_chances = DeniedClaimCost::kNothing,
-                   .automatic_fivefold_and_75 = false};
+                   .automatic_fivefold_and_75 = false,
+                   .repetition_or_fifty_claimant = DrawClaimant::kPlayerHavingTheMove,
+                   .perpetual_check_claimant = DrawClaimant::kPlayerHavingTheMove,
+                   .claim_is_offer = false};
   r.promotion_pause_by = PromotionPauseBy::kPromoter;
   r.opponent_may_restart_after_unpromoted_press = true;
   r.unpromoted_pawn_press_is_illegal = false;

@@ -22,6 +22,8 @@ const Ruleset& fide_2023() {
     r.both_flags = BothFlags::kFirstFlagLoses;
     r.arbiter_calls_flags = true;
     r.agreement_needs_a_move_each = true;
+    r.dead_position_ends_game = true;
+    r.draw_claims.claim_is_offer = true;
     r.draw_claims.repetition = true;
     r.draw_claims.fifty_moves = true;
     r.draw_claims.denied_repetition_or_fifty = DeniedClaimCost::kMinuteToOpponent;
@@ -34,20 +36,38 @@ const Ruleset& fide_2023() {
     r.time_reduction = TimeReduction::kNotAfterTenMoves;
     r.penalties = {
         {Offence::kTwoHands, {PenaltyStep::kAsIllegalMove}, "7.5.4", false},
+        // 12.9 lists the arbiter's options, from a warning to loss of the game: which one is
+        // his call; the warning, then a minute, is the product's default.
         {Offence::kKnockedClock,
          {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
          "12.9",
+         true,
+         {},
          true},
         {Offence::kDisplacedPieces,
          {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
          "12.9",
+         true,
+         {},
          true},
         {Offence::kTouchMove,
          {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
          "12.9",
+         true,
+         {},
          true},
-        {Offence::kBanging, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9", true},
-        {Offence::kOther, {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent}, "12.9", true},
+        {Offence::kBanging,
+         {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
+         "12.9",
+         true,
+         {},
+         true},
+        {Offence::kOther,
+         {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent},
+         "12.9",
+         true,
+         {},
+         true},
     };
     r.rules = {
         {Topic::kBlitzDefinition, "B.1",
@@ -60,7 +80,8 @@ const Ruleset& fide_2023() {
          "Time penalties of Articles 7 and 9 are one minute instead of two; B.3 applies this to "
          "blitz."},
         {Topic::kGapsFilledByOfficialRules, "B.3",
-         "Without one arbiter for each game, blitz follows the rapid rules A.2, A.3 and A.5."},
+         "Without one arbiter for each game, blitz follows the rapid rules A.2, A.3 and A.5.",
+         RuleUse::kScope},
         {Topic::kInsufficientLosingChances, "III.2.2",
          "The quickplay-finish guidelines, with their short-of-time draw claim, never apply to "
          "blitz."},
@@ -88,6 +109,9 @@ const Ruleset& fide_2023() {
          "Resigning ends the game at once and loses it, except that it is a draw when the "
          "opponent could not checkmate the resigning player by any series of legal moves."},
         {Topic::kStalemate, "5.2.1", "Stalemate ends the game at once as a draw."},
+        {Topic::kDeadPosition, "5.2.2",
+         "A position where neither player could checkmate by any series of legal moves ends the "
+         "game at once as a draw, whatever legal move made it."},
         {Topic::kDrawAgreement, "5.2.3",
          "The players may agree a draw once each of them has made at least one move."},
         {Topic::kDeadPositionOnFlag, "6.9",
@@ -106,6 +130,9 @@ const Ruleset& fide_2023() {
          "promotion piece is missing."},
         {Topic::kDisputePause, "6.11.2",
          "A player may pause the clock only to seek the arbiter's help."},
+        {Topic::kStopWithoutClaim, "6.11.4",
+         "The arbiter judges whether a player who paused the clock had a valid reason; one who "
+         "had none is penalised at the arbiter's discretion (12.9)."},
         {Topic::kIllegalMoveCompletion, "7.5.1",
          "A completed illegal move is taken back and the position before it restored."},
         {Topic::kUnpromotedPawnPress, "7.5.2",
@@ -119,10 +146,16 @@ const Ruleset& fide_2023() {
          "The first completed illegal move gives the opponent extra time (one minute in blitz); "
          "the second loses, unless the opponent could not checkmate by any series of legal moves, "
          "which draws."},
-        {Topic::kRepetitionClaim, "9.2", "A threefold repetition may be claimed."},
+        {Topic::kRepetitionClaim, "9.2",
+         "The player having the move may claim a draw when the same position stands for the "
+         "third time (or would after a move he declares first); the player who has just moved "
+         "may not."},
         {Topic::kFiftyMoveClaim, "9.3",
-         "Fifty moves by each side without a capture or pawn "
-         "move may be claimed."},
+         "The player having the move may claim a draw once each side has made fifty moves without "
+         "a capture or a pawn move (or would after a move he declares first)."},
+        {Topic::kDrawClaimIsOffer, "9.1.2.3",
+         "A draw claim under 9.2 or 9.3 also counts as a draw offer: if the claim is incorrect, "
+         "the offer stands and the opponent may accept it."},
         {Topic::kDeniedDrawClaim, "9.5.3",
          "An incorrect draw claim gives the opponent extra time (one minute in blitz)."},
         {Topic::kAutomaticDraw, "9.6",

@@ -20,22 +20,28 @@ const Ruleset& sacramento_2005() {
     r.claim_lapse = ClaimLapse::kTouchedPiece;
     r.king_adjacent_mover_claim = KingAdjacentMoverClaim::kJudgedAsClaim;
     r.draw_claims.repetition = true;
+    // 10d names no claimant: the one who counts to three stops the clock after the third.
+    r.draw_claims.repetition_or_fifty_claimant = DrawClaimant::kEitherPlayer;
     r.draw_claims.insufficient_losing_chances = true;
     r.draw_claims.losing_chances_conditions = LosingChancesConditions::kSacramento;
     r.draw_claims.denied_losing_chances = DeniedClaimCost::kMinuteToOpponent;
     r.promotion_pause_by = PromotionPauseBy::kOpponent;
     r.opponent_may_restart_after_unpromoted_press = false;
     r.penalties = {
+        // The standard penalty of 5, 7a and 12 is 4's minute to the opponent.
         {Offence::kTwoHands,
          {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent, PenaltyStep::kForfeit},
          "5",
-         false},
-        {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "7a", false},
+         false,
+         "4"},
+        {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "7a", false, "4"},
         {Offence::kDisplacedPieces,
          {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent, PenaltyStep::kForfeit},
          "12",
-         false},
-        {Offence::kBanging, {PenaltyStep::kWarning}, "22", true},
+         false,
+         "4"},
+        // 22 says banging is not tolerated, with no penalty: the warning is the director's call.
+        {Offence::kBanging, {PenaltyStep::kWarning}, "22", true, {}, true},
         {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "4", true},
     };
     r.rules = {
@@ -54,7 +60,8 @@ const Ruleset& sacramento_2005() {
         {Topic::kKnockedClock, "7a", "Knocking over the clock brings the standard penalty."},
         {Topic::kRestartOpponentClock, "7b",
          "If the opponent's clock does not run, a player may push its side down and press his own "
-         "again."},
+         "again.",
+         RuleUse::kEquipment},
         {Topic::kCheckmate, "8a", "Checkmate wins."},
         {Topic::kResignation, "8b", "The opponent's resignation wins."},
         {Topic::kTimeClaim, "8c",
@@ -77,7 +84,7 @@ const Ruleset& sacramento_2005() {
          "side mates first."},
         {Topic::kRepetitionClaim, "10d",
          "A threefold repetition is claimed by counting aloud and stopping the clock after the "
-         "third."},
+         "third; either player may claim it."},
         {Topic::kInsufficientMaterialDraw, "10e",
          "A player without mating material draws when the opponent's flag falls or the opponent "
          "makes an illegal move."},
@@ -94,9 +101,9 @@ const Ruleset& sacramento_2005() {
         {Topic::kInsufficientLosingChances, "10i",
          "R+rook pawn against R with the pawn blockaded by the king is a draw unless there is an "
          "immediate win."},
-        {Topic::kInsufficientLosingChances, "10j",
-         "Other positions are drawn only if the director upholds a rule 11 claim."},
-        {Topic::kDeniedDrawClaim, "11",
+        {Topic::kDrawByDirectorsJudgement, "10j",
+         "Other positions are drawn only if the director upholds a rule 11 claim: his judgement."},
+        {Topic::kDrawAppeal, "11",
          "In a clearly drawn position either player may stop the clock and has two minutes to "
          "convince the director."},
         {Topic::kDeniedDrawClaim, "11b",
@@ -109,6 +116,9 @@ const Ruleset& sacramento_2005() {
          "After touching one piece and moving another, the opponent may restart the player's "
          "clock and make him move the touched piece."},
         {Topic::kDisputePause, "13", "Either player may stop the clock to summon the director."},
+        {Topic::kStopWithoutClaim, "7",
+         "Apart from pushing it, neither player touches the clock except to straighten it; a "
+         "stop is for a claim, a dispute (13), a drawn position (11) or a promotion piece (18)."},
         {Topic::kIllegalMoveCompletion, "16",
          "An illegal move is completed by pressing the clock; unnoticed by both it stands and "
          "cannot ground a claim."},

@@ -26,17 +26,22 @@ const Ruleset& scholastic_2018() {
     // denied (17b); other repetitions and fifty moves come from the Official Rules (24), as in
     // Chapter 11, at no cost.
     r.draw_claims.denied_perpetual_check = DeniedClaimCost::kMinuteOffClaimantOrHalf;
+    // 11b names no claimant: the one who counts to three stops the clock after the third.
+    r.draw_claims.perpetual_check_claimant = DrawClaimant::kEitherPlayer;
     r.draw_claims.denied_losing_chances = DeniedClaimCost::kMinuteOffClaimantOrHalf;
     r.time_reduction = TimeReduction::kExcessTimeOnly;
     r.penalties = {
-        {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "9d", true},
+        // 9d forbids two hands and 1 says a penalty may follow, without a size: the Official
+        // Rules fill that gap (24) with Chapter 11's standard minute (11-17). 22 says banging
+        // may cost the offender time, without how much: the minute is the director's call.
+        {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "9d", true, "24"},
         {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "9b", false},
         {Offence::kDisplacedPieces,
          {PenaltyStep::kWarning, PenaltyStep::kMinuteToOpponent, PenaltyStep::kForfeit},
          "13",
          false},
-        {Offence::kTouchMove, {PenaltyStep::kMinuteToOpponent}, "1", true},
-        {Offence::kBanging, {PenaltyStep::kMinuteOffOffender}, "22", true},
+        {Offence::kTouchMove, {PenaltyStep::kMinuteToOpponent}, "1", true, "24"},
+        {Offence::kBanging, {PenaltyStep::kMinuteOffOffender}, "22", true, {}, true},
         {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "24", true},
     };
     r.rules = {
@@ -47,7 +52,8 @@ const Ruleset& scholastic_2018() {
         {Topic::kStandardTimeControl, "4", "Each player has five minutes and no delay is used."},
         {Topic::kAllowedTimeControls, "4", "Only five minutes per player, without delay."},
         {Topic::kFlagBehaviour, "5a",
-         "The clock keeps running for both sides after one side's time has run out."},
+         "The clock keeps running for both sides after one side's time has run out.",
+         RuleUse::kEquipment},
         {Topic::kSetupStands, "6",
          "Once each side has made a move, claims about the set-up or the clock are void."},
         {Topic::kTimeReduction, "6",
@@ -62,7 +68,8 @@ const Ruleset& scholastic_2018() {
         {Topic::kKnockedClock, "9b", "Knocking over the clock gives the opponent one minute."},
         {Topic::kRestartOpponentClock, "9c",
          "If the opponent's clock did not start, a player may press the opponent's side and "
-         "restart his own."},
+         "restart his own.",
+         RuleUse::kEquipment},
         {Topic::kOneHand, "9d", "Moving with one hand and pressing with the other is not allowed."},
         {Topic::kCheckmate, "10a1", "Checkmate wins."},
         {Topic::kResignation, "10a2", "The opponent's resignation wins."},
@@ -88,10 +95,10 @@ const Ruleset& scholastic_2018() {
          "makes an illegal move."},
         {Topic::kPerpetualCheckClaim, "11b",
          "A draw by perpetual check needs a threefold repetition, counted aloud, with the clock "
-         "stopped after the third."},
+         "stopped after the third; either player may claim it."},
         {Topic::kRepetitionClaim, "24",
          "A repetition other than perpetual check is claimed under the Official Rules, which fill "
-         "the gaps."},
+         "the gaps: by the player having the move."},
         {Topic::kInsufficientLosingChances, "11c",
          "Insufficient-losing-chances claims are upheld only in the four listed positions: one "
          "identical piece each, opposite bishops with one pawn, the defender in front of a lone "
@@ -103,7 +110,11 @@ const Ruleset& scholastic_2018() {
          "Knocking over pieces and pressing: a warning first (one minute to the claimant if his "
          "flag fell meanwhile), one minute to the claimant the second time, a forfeit the third."},
         {Topic::kDisputePause, "14", "Either player may stop the clock to summon a TD."},
-        {Topic::kDeniedDrawClaim, "17",
+        {Topic::kStopWithoutClaim, "9",
+         "Apart from pushing its button, neither player touches the clock except to straighten "
+         "it; a stop is for a claim, a dispute (14), a drawn position (17) or a promotion piece "
+         "(20)."},
+        {Topic::kDrawAppeal, "17",
          "A player who thinks the position clearly drawn may pause the clock and claim."},
         {Topic::kDeniedDrawClaim, "17b",
          "A denied draw claim costs the claimant one minute, or half his time if under two minutes "
@@ -123,7 +134,8 @@ const Ruleset& scholastic_2018() {
         {Topic::kGapsFilledByOfficialRules, "24",
          "Situations these rules do not cover are settled by the US Chess Official Rules."},
         {Topic::kFiftyMoveClaim, "24",
-         "The fifty-move claim comes from the Official Rules, which fill the gaps."},
+         "The fifty-move claim comes from the Official Rules, which fill the gaps: by the player "
+         "having the move."},
         {Topic::kKingAdjacentMoverClaims, "24",
          "Through the Official Rules (Chapter 11, 7d), a player who moved his king next to the "
          "other king and then claims on the opponent's failure to notice loses."},

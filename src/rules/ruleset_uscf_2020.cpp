@@ -14,9 +14,10 @@ const Ruleset& uscf_2020() {
     r.draw_claims.repetition = true;
     r.draw_claims.fifty_moves = true;
     r.witness_saves_late_stop = true;
-    r.rules.insert(r.rules.begin(),
-                   {Topic::kBlitzDefinition, "intro",
-                    "Blitz is one sudden-death control of 1 to 10 minutes per player."});
+    r.rules.insert(
+        r.rules.begin(),
+        {Topic::kBlitzDefinition, "intro",
+         "Blitz is one sudden-death control of 1 to 10 minutes per player.", RuleUse::kDefinition});
     r.rules.push_back({Topic::kTimeClaim, "7c",
                        "A player who correctly points out that the opponent's flag fell first wins "
                        "if he has mating material; the claim is void if the claimant's own flag "
@@ -24,7 +25,8 @@ const Ruleset& uscf_2020() {
                        "witness saw the first flag."});
     r.rules.push_back({Topic::kDrawClaimsCarryOver, "8",
                        "Draw claims of the regular rules (repetition, fifty moves) also apply in "
-                       "blitz, except where this chapter says otherwise."});
+                       "blitz, made as there by the player having the move, except where this "
+                       "chapter says otherwise."});
     return r;
   }();
   return ruleset;

@@ -5,11 +5,12 @@ namespace flagfall::rules {
 Ruleset uscf_chapter11_common() {
   Ruleset r = blitz_base();
   r.cite_prefix = "USCF 11-";
+  r.claimable_draw_voids_mating_material = true;  // 7c, in both wordings
   r.penalties = {
-      {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "4", true},
-      {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "6b", true},
-      {Offence::kDisplacedPieces, {PenaltyStep::kMinuteToOpponent}, "9", true},
-      {Offence::kTouchMove, {PenaltyStep::kMinuteToOpponent}, "10", true},
+      {Offence::kTwoHands, {PenaltyStep::kMinuteToOpponent}, "4", true, "17"},
+      {Offence::kKnockedClock, {PenaltyStep::kMinuteToOpponent}, "6b", true, "17"},
+      {Offence::kDisplacedPieces, {PenaltyStep::kMinuteToOpponent}, "9", true, "17"},
+      {Offence::kTouchMove, {PenaltyStep::kMinuteToOpponent}, "10", true, "17"},
       {Offence::kBanging, {PenaltyStep::kMinuteToOpponent}, "17", true},
       {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "17", true},
   };
@@ -19,7 +20,8 @@ Ruleset uscf_chapter11_common() {
        "Other controls, with delay or increment, must be announced; the TD tip keeps them within "
        "10 minutes per player."},
       {Topic::kFlagBehaviour, "2a",
-       "The clock keeps running for both sides after one side's time has run out."},
+       "The clock keeps running for both sides after one side's time has run out.",
+       RuleUse::kEquipment},
       {Topic::kSetupStands, "3",
        "Once each side has completed a move, the position and the clock setting stand."},
       {Topic::kTimeReduction, "3",
@@ -34,11 +36,13 @@ Ruleset uscf_chapter11_common() {
       {Topic::kKnockedClock, "6b", "Knocking over the clock may be penalised."},
       {Topic::kRestartOpponentClock, "6c",
        "If the opponent's clock is not running, a player may press the opponent's side down and "
-       "press his own again."},
+       "press his own again.",
+       RuleUse::kEquipment},
       {Topic::kCheckmate, "7a", "A legal checkmate wins."},
       {Topic::kResignation, "7b", "The opponent's resignation wins."},
       {Topic::kMatingMaterial, "7c",
-       "Mating material is at least two minor pieces, a pawn, a rook or a queen."},
+       "Mating material is at least two minor pieces, a pawn, a rook or a queen, but no men are "
+       "in a position where a draw could be claimed under rule 8."},
       {Topic::kIllegalMoveClaim, "7d",
        "After the opponent completes an illegal move, a player with mating material wins by "
        "taking the king (if in check) or by claiming and stopping the clock before he has "
@@ -66,6 +70,10 @@ Ruleset uscf_chapter11_common() {
        "After touching one piece and moving another, the opponent may press the player's clock to "
        "make him move the touched piece, or stop the clock to claim; a penalty may follow."},
       {Topic::kDisputePause, "11", "Either player may stop the clock to summon the TD."},
+      {Topic::kStopWithoutClaim, "6",
+       "Apart from pressing it, a player touches the clock only to straighten it or to restart an "
+       "opponent's clock that does not run; stopping it is for a claim, a dispute (11) or a "
+       "missing promotion piece (16), and any other stop may be penalised (17)."},
       {Topic::kIllegalMoveCompletion, "14",
        "An illegal move is completed by pressing the clock; before that it must be retracted; "
        "illegal moves noticed by neither player stand."},

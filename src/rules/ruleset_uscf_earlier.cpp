@@ -17,7 +17,8 @@ const Ruleset& uscf_earlier() {
                        "before his own flag falls and has mating material."});
     r.rules.push_back({Topic::kDrawClaimsCarryOver, "8",
                        "Rule 8 lists every way a blitz game is drawn; claims by repetition or "
-                       "fifty moves are not among them."});
+                       "fifty moves are not among them (so 7c's proviso never takes mating "
+                       "material away)."});
     return r;
   }();
   return ruleset;

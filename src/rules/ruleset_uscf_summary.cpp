@@ -30,6 +30,9 @@ Ruleset summary_rules() {
        "Any single sudden-death control of 5 to 10 minutes total (e.g. G/3+2) is blitz."},
       {Topic::kOneHand, "intro",
        "Touch move, one hand per move and the regular promotion rules apply in blitz."},
+      {Topic::kStopWithoutClaim, "5",
+       "The summary gives no right to stop the clock without a claim; breaking a rule draws the "
+       "standard penalty, a minute added to the opponent's time, as the TD decides."},
       {Topic::kPromotionPause, "intro",
        "Through the regular promotion rules it adopts (8F6), a promoting player without the piece "
        "he wants may stop both clocks to find it."},
@@ -80,11 +83,11 @@ Ruleset summary_rules() {
       {Topic::kInsufficientMaterialDraw, "4a",
        "A player without mating material draws when the opponent makes an illegal move."},
       {Topic::kRepetitionClaim, "4b",
-       "Triple occurrence may be claimed as in sudden-death time pressure, with no five-minute "
-       "threshold."},
+       "Triple occurrence may be claimed as in sudden-death time pressure (by the player having "
+       "the move, as in regular chess), with no five-minute threshold."},
       {Topic::kFiftyMoveClaim, "4b",
-       "The fifty-move rule may be claimed as in sudden-death time pressure, with no five-minute "
-       "threshold."},
+       "The fifty-move rule may be claimed as in sudden-death time pressure (by the player having "
+       "the move, as in regular chess), with no five-minute threshold."},
       {Topic::kStandardPenalty, "5",
        "The standard penalty for a first violation (other than a completed illegal move) is one "
        "minute added to the opponent's clock; repeats are left to the TD."},

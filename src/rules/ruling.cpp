@@ -84,6 +84,8 @@ std::string_view reason_name(Reason reason) {
       return "insufficient-losing-chances";
     case Reason::kForfeit:
       return "forfeit";
+    case Reason::kDeadPosition:
+      return "dead-position";
     case Reason::kClaimDenied:
       return "claim-denied";
     case Reason::kClaimReferred:

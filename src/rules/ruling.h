@@ -52,9 +52,12 @@ enum class Reason : std::uint8_t {
   kSeventyFiveMoves,
   kInsufficientLosingChances,
   kForfeit,
+  kDeadPosition,  // FIDE 5.2.2
   // Play goes on:
   kClaimDenied,
-  kClaimReferred,  // the search cannot settle a forced win: the director judges (two minutes)
+  // The director judges: the search cannot settle a forced win (two minutes), or the rulebook
+  // leaves the claim to his judgement (Sacramento 10j).
+  kClaimReferred,
   kIllegalMovePenalty,
   kPenalty,
   kTimeSet,
@@ -71,6 +74,9 @@ enum class Denial : std::uint8_t {
   kLosingChancesNotAllowed,
   kLosingChancesNotListed,
   kForcedWinShown,
+  kNotHavingTheMove,           // a repetition or fifty-move claim by the player who just moved
+  kSwappedSetupCastlingLegal,  // the "illegal move" was castling after king and queen swapped
+  kNotClearlyDrawn,            // Sacramento 11: a forced win can be shown in a position not listed
 };
 
 // What one line of the log reports. Each is data; render_line() (ruling_text.cpp) is the one
@@ -118,9 +124,11 @@ enum class Happening : std::uint8_t {
   kMoveCompleted,                         // move
   kFivefoldRepetition,                    // ends
   kSeventyFiveMoves,                      // ends
+  kDeadPosition,                          // ends (FIDE 5.2.2): `by` made the move
   kIllegalMoveStands,  // `by` let it stand; code: touched-piece, made-move, completed-move
   kPauseWhileStopped,
   kDisputePause,
+  kStopWithoutClaim,  // the clock stood still, charged to no one
   kPromotionPause,
   kPromotionPauseIgnored,  // code: no-pawn, promoter-only or opponent-only
   kResumeAfterIgnoredPause,
@@ -135,16 +143,17 @@ enum class Happening : std::uint8_t {
   kArbiterCallsFlag,         // FIDE A.5.5: `by`'s flag is down; the arbiter calls it
   kCalledFlagWins,           // ends (FIDE 6.9): `by` wins on the opponent's flag the arbiter called
   kCalledFlagWinsUnsettled,  // ends: ... the search could not settle that `by` could not mate
-  kCalledFlagDrawCannotMate,  // ends: ... but `by` could not mate
-  kFlagFallWins,              // ends: `by` wins on time (the opponent's flag fell first)
-  kFlagFallWinsUnsettled,     // ends: ... the search could not settle that `by` could not mate
-  kFlagFallWinsForcedWin,     // ends: ... with less material, by a forced win
-  kFlagFallDrawNoMaterial,    // ends
-  kFlagFallDrawCannotMate,    // ends (FIDE)
-  kFlagFallReferred,          // the search cannot settle a forced win: the director judges
-  kTimeClaimBothFlags,        // ends (8c): ms, ms2 as kBothFlagsNoticed
-  kTimeClaimWitnessed,        // USCF 11-7c (2020): stated in time, the flag seen: the claim stands
-  kTimeClaimVoid,             // the claim stated in time but stopped late is void (7c)
+  kCalledFlagDrawCannotMate,   // ends: ... but `by` could not mate
+  kFlagFallWins,               // ends: `by` wins on time (the opponent's flag fell first)
+  kFlagFallWinsUnsettled,      // ends: ... the search could not settle that `by` could not mate
+  kFlagFallWinsForcedWin,      // ends: ... with less material, by a forced win
+  kFlagFallDrawNoMaterial,     // ends
+  kFlagFallDrawCannotMate,     // ends (FIDE)
+  kFlagFallReferred,           // the search cannot settle a forced win: the director judges
+  kFlagFallDrawClaimableDraw,  // ends (USCF 11-7c): claim, a draw rule 8 lets a player claim
+  kTimeClaimBothFlags,         // ends (8c): ms, ms2 as kBothFlagsNoticed
+  kTimeClaimWitnessed,         // USCF 11-7c (2020): stated in time, the flag seen: the claim stands
+  kTimeClaimVoid,              // the claim stated in time but stopped late is void (7c)
   // Claims.
   kClaimIgnoredGameOver,
   kClaimIgnoredStalemateFirst,
@@ -164,12 +173,16 @@ enum class Happening : std::uint8_t {
   kSecondIllegalMoveUnsettled,   // ends
   kSecondIllegalMoveCannotMate,  // ends
   kFirstIllegalMoveMinute,
-  kIllegalMoveClaimReferred,  // the search cannot settle a forced win: the director judges
-  kPawnBecomesQueen,          // `by`: the claimant
-  kPositionRestored,          // `by`: the offender
-  kDrawClaimUpheld,           // ends; claim
-  kLosingChancesUpheld,       // ends
-  kLosingChancesReferred,     // the search cannot settle a forced win: the director judges
+  kIllegalMoveClaimReferred,       // the search cannot settle a forced win: the director judges
+  kIllegalMoveClaimClaimableDraw,  // ends (USCF 11-7c), as kFlagFallDrawClaimableDraw
+  kCastlingFromWrongSetup,         // `by` castled with a king or rook set up wrongly: illegal
+  kPawnBecomesQueen,               // `by`: the claimant
+  kPositionRestored,               // `by`: the offender
+  kDrawClaimUpheld,                // ends; claim
+  kLosingChancesUpheld,            // ends
+  kLosingChancesReferred,          // the search cannot settle a forced win: the director judges
+  kLosingChancesToDirector,  // not a listed position: the director's judgement (Sacramento 10j)
+  kClaimStandsAsOffer,       // FIDE 9.1.2.3: `by`'s incorrect draw claim stands as an offer
   // The director.
   kNoPenaltyInRulebook,
   kNoPenaltyTouchMoveRemedy,  // Sacramento 12: restart and move the touched piece
@@ -211,7 +224,10 @@ struct LogEntry {
   bool custom = false;          // set-up: the scenario names the control
   bool clock_restarts = false;  // a denied claim: the clock had been running
   bool more_to_td = false;      // a penalty: repeats beyond the ladder are left to the TD
-  std::string text;             // the sentence: render_line() of the above
+  // What the line rules rests on the director's judgement, not on a rule the arbiter can apply:
+  // a claim referred to him, a penalty whose size the rulebook leaves to him.
+  bool directors_call = false;
+  std::string text;  // the sentence: render_line() of the above
 
   friend bool operator==(const LogEntry&, const LogEntry&) = default;
 };

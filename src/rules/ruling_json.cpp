@@ -10,6 +10,7 @@ std::string ruling_to_json(const Ruling& ruling) {
   out["outcome"] = std::string(outcome_name(ruling.outcome));
   out["reason"] = std::string(reason_name(ruling.reason));
   out["rule"] = ruling.rule;
+  out["directors_call"] = ruling.directors_call;
   out["at"] = ruling.at;
   out["white_ms"] = ruling.white_ms;
   out["black_ms"] = ruling.black_ms;

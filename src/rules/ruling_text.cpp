@@ -149,16 +149,35 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return me + " completes " + uci + " and presses the clock.";
     case Happening::kFivefoldRepetition:
       return "The position stands for the fifth time: drawn without a claim" + cite(l.rule) + ".";
+    case Happening::kDeadPosition:
+      return "After " + me +
+             "'s move neither player could checkmate by any series of legal "
+             "moves: a dead position, and the game is drawn at once" +
+             cite(l.rule) + ".";
+    case Happening::kCastlingFromWrongSetup:
+      return me +
+             " castled with a king or rook that was set up on a wrong square, which is "
+             "not allowed" +
+             cite(l.rule) + ".";
     case Happening::kSeventyFiveMoves:
       return "Seventy-five moves each without a capture or pawn move: drawn without a claim" +
              cite(l.rule) + ".";
     case Happening::kIllegalMoveStands:
       return other + "'s illegal move now stands: " + me + " has " + lapse(l.code) +
-             " without claiming" + cite(l.rule) + ".";
+             " without claiming" + cite(l.rule) +
+             (l.also.empty()
+                  ? std::string()
+                  : "; a legal move counts as made once the hand leaves the piece" + cite(l.also)) +
+             ".";
     case Happening::kPauseWhileStopped:
       return me + " stops a clock that is already stopped; nothing happens.";
     case Happening::kDisputePause:
       return me + " stops the clock to summon the TD" + cite(l.rule) + ".";
+    case Happening::kStopWithoutClaim:
+      return me + " stops the clock and makes no claim: the rules allow no such stop" +
+             cite(l.rule) +
+             ". The clock stands still until it is restarted, so neither side is charged for the "
+             "stop; a penalty for it is the TD's to give.";
     case Happening::kPromotionPause:
       return me + " stops the clocks while a promotion piece is found" + cite(l.rule) + ".";
     case Happening::kPromotionPauseIgnored:

@@ -57,6 +57,18 @@ std::string denial(const LogEntry& l, const std::string& me, const std::string& 
       return me +
              " claims insufficient losing chances in a listed position, but a forced win can be "
              "shown: claim denied";
+    case Denial::kNotHavingTheMove:
+      return me + " claims a draw by " + draw_claim(l.claim) + ", but " + me +
+             " has just moved and " + other +
+             " has the move; only the player having the move may claim it: claim denied";
+    case Denial::kSwappedSetupCastlingLegal:
+      return me + " claims an illegal move, but " + other +
+             " castled from king and queen set up on each other's squares, which is legal "
+             "here: claim denied";
+    case Denial::kNotClearlyDrawn:
+      return me +
+             " claims a draw in a position none of the listed ones, but a forced win can be "
+             "shown, so it is not clearly drawn: claim denied";
   }
   return me + " claims: claim denied";
 }
@@ -120,11 +132,15 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
              " wins on time" + cite(l.rule) + ".";
     case Happening::kFlagFallDrawNoMaterial:
       return me + " claims on time; " + other + "'s flag has fallen, but " + me +
-             " has no mating material: the game is drawn" + cite(l.rule) + ".";
+             " has no mating material" + cite(l.also) + ": the game is drawn" + cite(l.rule) + ".";
     case Happening::kFlagFallDrawCannotMate:
       return me + " claims on time; " + other + "'s flag has fallen, but " + me +
              " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
              ".";
+    case Happening::kFlagFallDrawClaimableDraw:
+      return me + " claims on time; " + other + "'s flag has fallen, but a draw by " +
+             draw_claim(l.claim) + " could be claimed in this position" + cite(l.also) +
+             ", so no men count as mating material: the game is drawn" + cite(l.rule) + ".";
     case Happening::kFlagFallReferred:
       return me + " claims on time: " + other + "'s flag has fallen, and " + me +
              " has less than mating material; " + referred;
@@ -178,8 +194,12 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
       return me + " claims " + illegal + " in time and has mating material; " + me + " wins" +
              cite(l.rule) + ".";
     case Happening::kIllegalMoveClaimNoMaterial:
-      return me + " claims " + illegal + ", but has no mating material: the game is drawn" +
-             cite(l.rule) + ".";
+      return me + " claims " + illegal + ", but has no mating material" + cite(l.also) +
+             ": the game is drawn" + cite(l.rule) + ".";
+    case Happening::kIllegalMoveClaimClaimableDraw:
+      return me + " claims " + illegal + ", but a draw by " + draw_claim(l.claim) +
+             " could be claimed in this position" + cite(l.also) +
+             ", so no men count as mating material: the game is drawn" + cite(l.rule) + ".";
     case Happening::kIllegalMoveClaimMinute:
       return me + " claims " + illegal + ": it does not lose; " + me + " gets one extra minute" +
              cite(l.rule) + ".";
@@ -197,7 +217,7 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
              ".";
     case Happening::kFirstIllegalMoveMinute:
       return me + " claims " + illegal + ", " + other + "'s first: " + me +
-             " gets one extra minute" + cite(l.rule) + ".";
+             " gets one extra minute" + cite(l.rule, l.also) + ".";
     case Happening::kPawnBecomesQueen:
       return "The pawn on the last rank becomes a queen" + cite(l.rule) + "; " + me +
              "'s clock restarts.";
@@ -211,9 +231,21 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
       return me +
              " claims insufficient losing chances in a listed position with no forced win: the "
              "game is drawn" +
-             cite(l.rule) + ".";
+             cite(l.rule, l.also) + ".";
     case Happening::kLosingChancesReferred:
-      return me + " claims insufficient losing chances in a listed position; " + referred;
+      return me + " claims insufficient losing chances in a listed position" + cite(l.also) + "; " +
+             referred;
+    case Happening::kLosingChancesToDirector:
+      return me +
+             " claims a draw in a position none of the listed ones; such a claim is drawn "
+             "only if the director upholds it" +
+             cite(l.rule) +
+             ": whether the position is "
+             "clearly drawn is the director's call, with two minutes for " +
+             me + " to convince him" + cite(l.also) + "; the clock stays stopped.";
+    case Happening::kClaimStandsAsOffer:
+      return me + "'s draw claim counts as a draw offer, which stands: " + other +
+             " may accept it before moving" + cite(l.rule) + ".";
     default:
       break;
   }
@@ -224,7 +256,11 @@ std::string director_line(const LogEntry& l, const std::string& me, const std::s
   const std::string what = offence(l);
   std::string capital = what;
   capital[0] = 'O';
-  const std::string more = l.more_to_td ? "; further penalties are left to the TD" : "";
+  const std::string more =
+      l.more_to_td       ? "; further penalties are left to the TD"
+      : l.directors_call ? "; the rulebook leaves the penalty to the director, so this is his "
+                           "call"
+                         : "";
   switch (l.what) {
     case Happening::kNoPenaltyInRulebook:
       return "The TD finds no penalty for this offence in the rulebook.";
@@ -238,9 +274,11 @@ std::string director_line(const LogEntry& l, const std::string& me, const std::s
       return "Penalty for " + what + ": a warning, and since " + other + "'s flag fell meanwhile " +
              other + " gets one extra minute" + cite(l.rule) + more + ".";
     case Happening::kPenaltyMinuteToOpponent:
-      return "Penalty for " + what + ": one minute added to " + other + cite(l.rule) + more + ".";
+      return "Penalty for " + what + ": one minute added to " + other + cite(l.rule, l.also) +
+             more + ".";
     case Happening::kPenaltyMinuteOff:
-      return "Penalty for " + what + ": one minute taken off " + me + cite(l.rule) + more + ".";
+      return "Penalty for " + what + ": one minute taken off " + me + cite(l.rule, l.also) + more +
+             ".";
     case Happening::kPenaltyForfeit:
       return "Penalty for " + what + ": " + me + " forfeits the game" + cite(l.rule) + ".";
     case Happening::kPenaltySecondIllegalMove:

@@ -23,6 +23,12 @@ inline std::string cite(const std::string& rule) {
   return rule.empty() ? std::string() : " (" + rule + ")";
 }
 
+// Two rules a sentence rests on together: " (USCF 11-6b; USCF 11-17)".
+inline std::string cite(const std::string& rule, const std::string& also) {
+  if (rule.empty() || also.empty()) return cite(rule.empty() ? also : rule);
+  return " (" + rule + "; " + also + ")";
+}
+
 inline std::string seconds(std::int64_t ms) {
   const std::int64_t whole = ms / 1000;
   const std::int64_t tenths = (ms % 1000) / 100;

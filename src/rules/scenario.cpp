@@ -48,8 +48,10 @@ constexpr std::array<Named<ClaimKind>, 5> kClaimKinds = {{
     {ClaimKind::kInsufficientLosingChances, "insufficient-losing-chances"},
 }};
 
-constexpr std::array<Named<PauseReason>, 2> kPauseReasons = {
-    {{PauseReason::kPromotion, "promotion"}, {PauseReason::kDispute, "dispute"}}};
+constexpr std::array<Named<PauseReason>, 3> kPauseReasons = {
+    {{PauseReason::kPromotion, "promotion"},
+     {PauseReason::kDispute, "dispute"},
+     {PauseReason::kNoClaim, "no-claim"}}};
 
 template <class E, std::size_t N>
 std::string_view name_of(const std::array<Named<E>, N>& table, E value) {
@@ -132,7 +134,7 @@ class Reader {
   bool only_keys(const json& object, std::optional<std::size_t> index,
                  std::initializer_list<std::string_view> allowed, const char* what) {
     for (const auto& [key, value] : object.items()) {
-      bool known = false;
+      bool known = index && key == "us";  // any event's instant may have its microseconds
       for (std::string_view k : allowed) known = known || k == key;
       if (!known) return fail(index, std::string("unknown key \"") + key + "\" in " + what);
     }
@@ -147,16 +149,29 @@ class Reader {
     return true;
   }
 
-  bool event(const json& object, std::size_t index, std::int64_t previous_t, ScenarioEvent& out) {
+  bool event(const json& object, std::size_t index, const ScenarioEvent& previous,
+             ScenarioEvent& out) {
     if (!object.is_object()) return fail(index, "an event must be an object");
     std::optional<std::int64_t> t;
     if (!millis_field(object, "t", index, t)) return false;
     if (!t) return fail(index, "missing \"t\"");
-    if (*t < previous_t) {
+    if (*t < previous.t) {
       return fail(index, "t decreases (" + std::to_string(*t) + " after " +
-                             std::to_string(previous_t) + ")");
+                             std::to_string(previous.t) + ")");
     }
     out.t = *t;
+    if (const auto us = object.find("us"); us != object.end()) {
+      if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
+          us->get<std::int64_t>() > 999) {
+        return fail(index, "\"us\" must be a whole number of microseconds from 0 to 999");
+      }
+      out.us = static_cast<int>(us->get<std::int64_t>());
+    }
+    if (out.t == previous.t && out.us < previous.us) {
+      return fail(index, "us decreases within t " + std::to_string(out.t) + " (" +
+                             std::to_string(out.us) + " after " + std::to_string(previous.us) +
+                             ")");
+    }
     if (!enum_field(object, "by", index, kActors, out.by)) return false;
     if (!enum_field(object, "do", index, kEventKinds, out.kind)) return false;
     const bool td_event = out.kind == EventKind::kPenalty || out.kind == EventKind::kSetTime ||
@@ -366,11 +381,11 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
     return ScenarioError{std::nullopt,
                          "too many events (at most " + std::to_string(kMaxScenarioEvents) + ")"};
   }
-  std::int64_t previous_t = 0;
+  ScenarioEvent previous;
   for (std::size_t i = 0; i < events->size(); ++i) {
     ScenarioEvent event;
-    if (!reader.event((*events)[i], i, previous_t, event)) return fail();
-    previous_t = event.t;
+    if (!reader.event((*events)[i], i, previous, event)) return fail();
+    previous = event;
     scenario.events.push_back(event);
   }
   if (const auto it = root.find("template"); it != root.end()) {

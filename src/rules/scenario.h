@@ -43,10 +43,15 @@ enum class ClaimKind : std::uint8_t {
   kInsufficientLosingChances,
 };
 
-enum class PauseReason : std::uint8_t { kPromotion, kDispute };
+// Why a player stops the clocks: for a promotion piece, to summon the TD, or for nothing he
+// goes on to claim (a stop the players take back; the rulebooks allow no such stop).
+enum class PauseReason : std::uint8_t { kPromotion, kDispute, kNoClaim };
 
 struct ScenarioEvent {
   std::int64_t t = 0;
+  // Microseconds past t (0..999), as a live game's input events carry (their own timestamps are
+  // finer than a millisecond); 0 in files written by hand. Instants order by t, then us.
+  int us = 0;
   Actor by = Actor::kWhite;
   EventKind kind = EventKind::kPress;
   chess::Move move;                                 // kMove

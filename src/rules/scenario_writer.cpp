@@ -28,6 +28,7 @@ json scenario_event_value(const ScenarioEvent& e) {
   json j = {{"t", e.t},
             {"by", std::string(actor_name(e.by))},
             {"do", std::string(event_kind_name(e.kind))}};
+  if (e.us != 0) j["us"] = e.us;
   switch (e.kind) {
     case EventKind::kMove:
       j["uci"] = chess::to_uci(e.move);

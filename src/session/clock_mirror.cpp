@@ -41,33 +41,29 @@ std::string half_words(const HalfView& v, Color side) {
 void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
   for (const Color side : chess::kBothColors) {
     const HalfView v = session.half_view(side, now);
-    m.text(half_words(v, side));
-    if (session.sheet() != ClockSheet::kNone) continue;
+    m.text(half_words(v, side) + (v.low_time ? " Low time." : ""));
+    // A half only presses: its button is there whenever a press can count (before the start, or
+    // while a clock runs, whatever sheet is open), as the drawn half does.
+    const bool presses = session.bar_view(now) == BarView::kPause ||
+                         (!session.started() && side == ~session.game().first_to_move());
+    if (!presses || session.claim() != nullptr || session.sheet() == ClockSheet::kConfirmEnd)
+      continue;
     m.button(std::string(color_label(side)) + "'s clock: press",
              std::string("clock.") + color_id(side));
-    if (!v.offer.claim) continue;
-    m.button(std::string(color_label(side)) + " claims", std::string("claim.") + color_id(side));
-    switch (v.offer.control) {
-      case game::HalfControl::kRestartOpponent:
-        m.button(std::string(color_label(side)) + ": restart " + color_label(~side) + "'s clock",
-                 std::string("restart.") + color_id(side));
-        break;
-      case game::HalfControl::kPromotionStop:
-        m.button(std::string(color_label(side)) + ": stop for the promotion",
-                 std::string("promote-stop.") + color_id(side));
-        break;
-      case game::HalfControl::kPromotionPause:
-        m.button(std::string(color_label(side)) + ": stop, " + color_label(v.offer.promoter) +
-                     " promotes",
-                 std::string("promote-pause.") + color_id(side));
-        break;
-      case game::HalfControl::kNone:
-        break;
-    }
   }
 }
 
 void bar(const ClockSession& session, EpochMillis now, Mirror& m) {
+  switch (session.stop_view(now)) {
+    case StopView::kStop:
+      m.button("Stop / Claim: stops both clocks", "clock.stop");
+      break;
+    case StopView::kUndo:
+      m.button("Undo the game's end", "clock.undo");
+      break;
+    case StopView::kDisabled:
+      break;
+  }
   switch (session.bar_view(now)) {
     case BarView::kRecord:
       m.button("Game record", "clock.pause");
@@ -87,12 +83,23 @@ void bar(const ClockSession& session, EpochMillis now, Mirror& m) {
   m.button("Home", "clock.home");
 }
 
-void claim_parts(const ClockSession& session, Mirror& m) {
+void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
   const ClaimSheet& claim = *session.claim();
+  if (claim.step == ClaimStep::kChoose) {
+    // Each half's choices, named for its player (the drawn half faces him and needs no name).
+    m.heading("Stop / Claim", 2).text(claim_stop_summary(session, now) + ".");
+    for (const Color side : chess::kBothColors) {
+      m.heading(std::string(color_label(side)) + " claims", 3);
+      for (Control c : claim_panel(session, side)) {
+        c.label = std::string(color_label(side)) + ": " + c.label;
+        m.buttons({c});
+      }
+    }
+    return;
+  }
   m.heading(claim_title(session), 2);
   switch (claim.step) {
     case ClaimStep::kChoose:
-      m.buttons(claim_choices(session));
       return;
     case ClaimStep::kDetails:
       m.buttons(simultaneous_claim(session));
@@ -174,7 +181,11 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       bar(session, now, m);
       break;
     case ClockSheet::kClaim:
-      claim_parts(session, m);
+      claim_parts(session, now, m);
+      break;
+    case ClockSheet::kConfirmEnd:
+      m.heading(session.pending_ending()->what, 2).text(ending_question(session));
+      m.buttons(ending_controls(session));
       break;
     case ClockSheet::kRuling:
       ruling_parts(session, now, m);
@@ -205,14 +216,15 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       m.heading("More", 2).buttons(menu_controls(session)).text(session.notice());
       break;
     case ClockSheet::kConfirmReset:
-      m.heading("Reset the clock?", 2);
+      m.heading("Reset the clock?", 2).text(reset_question(session));
       m.button("Reset", "reset.confirm").button("Cancel", "reset.cancel");
       break;
     case ClockSheet::kNotice:
       m.heading("Notice", 2).text(session.notice()).button("OK", "notice.ok");
       break;
     case ClockSheet::kConfirmLink:
-      m.heading("Set-up link", 2).text(link_question(session)).buttons(link_choices());
+      m.heading(session.pending_trainer_link().empty() ? "Set-up link" : "A link arrived", 2);
+      m.text(link_question(session, now)).buttons(link_choices(session, now));
       break;
     case ClockSheet::kSetupLink:
       m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_text());

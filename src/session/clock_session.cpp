@@ -1,5 +1,6 @@
 // The clock screen's intents: the halves, the bar, the picker, the menu, the ruling, the record,
-// the director's panel and the promotion piece (the claim sheet's are in clock_session_claim.cpp).
+// the director's panel and the promotion piece (the claim sheet's are in clock_session_claim.cpp,
+// Stop / Claim's in clock_session_stop.cpp, endings and Undo in clock_session_ending.cpp).
 #include "session/clock_session.h"
 
 #include <algorithm>
@@ -41,7 +42,15 @@ void ClockSession::say(std::string notice) {
 }
 
 void ClockSession::show(ClockSheet next) {
-  if (next != ClockSheet::kClaim) claim_.reset();
+  // A player's claim (once he has chosen it), his promotion, the ending he confirms and the
+  // ruling on any of them face him; everything else faces the phone's holder.
+  const bool from_players = last_shown_ == ClockSheet::kClaim ||
+                            last_shown_ == ClockSheet::kPromote ||
+                            (last_shown_ == ClockSheet::kConfirmEnd && claim_.has_value());
+  // An ending asked about from the claim sheet keeps the claim to go back to.
+  if (next != ClockSheet::kClaim && next != ClockSheet::kConfirmEnd) claim_.reset();
+  if (next != ClockSheet::kConfirmEnd) ending_.reset();
+  if (next != ClockSheet::kConfirmReset) pending_settings_.reset();
   // A set-up link that came while a sheet of the game's own was open is taken up once it closes.
   if (next == ClockSheet::kNone && link_waits()) {
     settle_link();
@@ -49,14 +58,14 @@ void ClockSession::show(ClockSheet next) {
   }
   if (next == sheet_) return;
   sheet_ = next;
+  opened();
   if (next == ClockSheet::kNone) return;
-  // A player's claim, his promotion and the ruling on either face him; everything else faces
-  // the phone's holder.
   std::optional<Color> faces;
-  if (next == ClockSheet::kClaim && claim_) faces = claim_->draft.claimant;
+  if (next == ClockSheet::kClaim && claim_ && claim_->step != ClaimStep::kChoose)
+    faces = claim_->draft.claimant;
   if (next == ClockSheet::kPromote) faces = promoter_;
-  if (next == ClockSheet::kRuling &&
-      (last_shown_ == ClockSheet::kClaim || last_shown_ == ClockSheet::kPromote)) {
+  if ((next == ClockSheet::kRuling && from_players) ||
+      (next == ClockSheet::kConfirmEnd && claim_.has_value())) {
     faces = faces_;
   }
   faces_ = faces;
@@ -64,6 +73,8 @@ void ClockSession::show(ClockSheet next) {
 }
 
 bool ClockSession::sheet_turned() const {
+  // The first step of a claim is drawn on both halves, each facing its player.
+  if (sheet_ == ClockSheet::kClaim && claim_ && claim_->step == ClaimStep::kChoose) return false;
   return sheet_ != ClockSheet::kNone &&
          faces_ == (settings_.far_side == clock::Side::White ? std::optional(Color::White)
                                                              : std::optional(Color::Black));
@@ -76,7 +87,7 @@ clock::DisplayFormat ClockSession::display_format() const {
 }
 
 EpochMillis ClockSession::view_time(EpochMillis now) const {
-  if (claim_ && sheet_ == ClockSheet::kClaim) return claim_->draft.at;
+  if (claim_) return claim_->draft.at;  // the clocks stand still from the stop
   return now;
 }
 
@@ -92,14 +103,26 @@ void ClockSession::start_new_game() {
   }
   game_ = std::move(game).value();
   claim_.reset();
+  ending_.reset();
+  undo_.reset();
   flag_announced_ = {};
+  low_time_said_ = {};
   both_flags_said_ = over_said_ = false;
   note_change();
 }
 
 void ClockSession::new_game() {
+  if (pending_settings_) settings_ = *std::exchange(pending_settings_, std::nullopt);
   start_new_game();
   show(ClockSheet::kNone);
+}
+
+bool ClockSession::ask_before_replacing(const ClockSettings& next) {
+  if (!started()) return false;
+  // A game that started (running, paused or over) is not replaced without asking.
+  show(ClockSheet::kConfirmReset);
+  pending_settings_ = next;
+  return true;
 }
 
 bool ClockSession::choose_control(std::string_view text) {
@@ -111,22 +134,29 @@ bool ClockSession::choose_control(std::string_view text) {
                   : quoted(text) + " is not a time control (" + control.error().message() + ").";
     return false;
   }
-  settings_.control = std::string(text);
+  ClockSettings next = settings_;
+  next.control = std::string(text);
   notice_.clear();
+  if (ask_before_replacing(next)) return false;
+  settings_ = next;
   start_new_game();
   return true;
 }
 
 void ClockSession::choose_ruleset(std::string_view id) {
   const rules::Ruleset* ruleset = rules::find_ruleset(id);
-  if (ruleset == nullptr) return;
-  settings_.ruleset = std::string(id);
-  settings_.control = std::string(ruleset->standard_time_control);
+  if (ruleset == nullptr || sheet_ != ClockSheet::kPicker) return;
+  ClockSettings next = settings_;
+  next.ruleset = std::string(id);
+  next.control = std::string(ruleset->standard_time_control);
   notice_.clear();
+  if (ask_before_replacing(next)) return;
+  settings_ = next;
   start_new_game();
 }
 
 void ClockSession::choose_preset(std::string_view control) {
+  if (sheet_ != ClockSheet::kPicker) return;
   if (choose_control(control)) show(ClockSheet::kNone);
 }
 
@@ -140,15 +170,21 @@ void ClockSession::custom_control(std::string_view text) {
   if (choose_control(text)) show(ClockSheet::kNone);
 }
 
-bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling) {
+bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling,
+                          int us) {
   game::Millis t = game_.game_time(at);
   const std::size_t before = game_.entries().size();
-  const std::string problem = game_.record(at, std::move(entries));
+  const bool was_over = game_.over();
+  const std::string problem = game_.record(at, std::move(entries), us);
   if (!problem.empty()) {
     say("Not recorded: " + problem + ".");
     return false;
   }
   note_change();
+  if (!was_over && game_.over()) {
+    // An ending may be taken back for a while (undo_ending()).
+    undo_ = UndoOffer{before, at, std::max(intent_at_, last_frame_at_) + kUndoWindowMs};
+  }
   if (show_ruling) {
     const rules::Ruling ruling = game_.ruling(at);
     std::string said = "Ruling: " + ruling_headline(ruling) + ".";
@@ -168,28 +204,21 @@ bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool
   return true;
 }
 
-void ClockSession::tap_half(Color side, EpochMillis at) {
-  if (sheet_ != ClockSheet::kNone) return;
+void ClockSession::tap_half(Color side, EpochMillis at, int us) {
+  intent_at_ = at;
+  undo_.reset();  // the next tap on a half ends an ending's Undo
+  // While the clocks stand for a claim, a press would change the game under it.
+  if (claim_ || sheet_ == ClockSheet::kConfirmEnd) return;
   if (!started()) {
     // The player who does not move first starts the opponent's clock, as at a board.
     if (side != ~game_.first_to_move()) return;
-    if (game_.start(at).empty()) note_change();
+    if (game_.start(at, us).empty()) note_change();
     return;
   }
-  if (game_.press(side, at).empty()) {
+  if (game_.press(side, at, us).empty()) {
     note_change();
-    if (settings_.sound) sounds_.push_back(Sound::Press);
+    give_press_feedback();
   }
-}
-
-void ClockSession::open_claim(Color side, EpochMillis at) {
-  if (sheet_ != ClockSheet::kNone || !started() || game_.over()) return;
-  claim_.emplace();
-  claim_->draft = game::new_claim_draft(game_, side, at);
-  if (settings_.sound) vibrations_.push_back(Vibration::Claim);
-  notice_.clear();
-  show(ClockSheet::kClaim);
-  announce(std::string(color_label(side)) + " claims: the clock is stopped.", true);
 }
 
 void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by) {
@@ -198,38 +227,15 @@ void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by
   show(ClockSheet::kPromote);
 }
 
-void ClockSession::restart_opponent_clock(Color side, EpochMillis at) {
-  if (sheet_ != ClockSheet::kNone) return;
-  if (game::half_offer(game_, side, at, false).control != game::HalfControl::kRestartOpponent)
-    return;
-  if (game_.press(side, at).empty()) {
-    note_change();
-    open_promotion(~side, std::nullopt);
-  }
-}
-
-void ClockSession::stop_for_promotion(Color side, EpochMillis at) {
-  if (sheet_ != ClockSheet::kNone) return;
-  const game::HalfOffer offer = game::half_offer(game_, side, at, false);
-  if (offer.control != game::HalfControl::kPromotionStop) return;
-  if (record(at, game::promotion_stop_entries(side), false)) open_promotion(offer.promoter, side);
-}
-
-void ClockSession::pause_for_promotion(Color side, EpochMillis at) {
-  if (sheet_ != ClockSheet::kNone) return;
-  const game::HalfOffer offer = game::half_offer(game_, side, at, false);
-  if (offer.control != game::HalfControl::kPromotionPause) return;
-  if (record(at, game::promotion_pause_entries(game_, side, offer.promoter), false))
-    open_promotion(offer.promoter, side);
-}
-
-void ClockSession::pause(EpochMillis at) {
-  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false))
+void ClockSession::pause(EpochMillis at, int us) {
+  intent_at_ = at;
+  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false, us))
     announce("Clocks paused.");
 }
 
-void ClockSession::resume(EpochMillis at) {
-  if (bar_view(at) == BarView::kResume && record(at, game::td_resume_entries(), false))
+void ClockSession::resume(EpochMillis at, int us) {
+  intent_at_ = at;
+  if (bar_view(at) == BarView::kResume && record(at, game::td_resume_entries(), false, us))
     announce("Clocks running.");
 }
 
@@ -254,6 +260,7 @@ void ClockSession::toggle_tenths() {
 }
 
 void ClockSession::open_director(EpochMillis pressed_at, EpochMillis released_at) {
+  intent_at_ = released_at;
   if (!started()) return;
   // A key or a screen reader cannot hold a button: a second press within 3 s does as well.
   const bool again = director_pressed_at_ && released_at - *director_pressed_at_ <= 3000;
@@ -275,6 +282,7 @@ void ClockSession::dismiss_notice() {
 }
 
 void ClockSession::play_on(EpochMillis at) {
+  intent_at_ = at;
   if (sheet_ != ClockSheet::kRuling || !ruling_holds_clock_) return;
   ruling_holds_clock_ = false;
   if (record(at, game::td_resume_entries(), false)) announce("Play on: the clock runs.");
@@ -303,8 +311,11 @@ void ClockSession::share_game() {
 }
 
 void ClockSession::give_penalty(rules::Offence offence, EpochMillis at) {
+  intent_at_ = at;
   if (sheet_ != ClockSheet::kDirector || !game_.ruleset().ladder(offence)) return;
-  record(at, game::penalty_entries(director_side_, offence), true);
+  // A forfeit (or a penalty the arbiter rules as a lost game) is confirmed first.
+  ask_to_end(std::string(color_label(director_side_)) + " forfeits",
+             game::penalty_entries(director_side_, offence), at, ClockSheet::kDirector);
 }
 
 void ClockSession::ask_set_time(Color side, EpochMillis now) {
@@ -316,6 +327,7 @@ void ClockSession::ask_set_time(Color side, EpochMillis now) {
 }
 
 void ClockSession::set_time(Color side, std::string_view text, EpochMillis at) {
+  intent_at_ = at;
   if (!started()) return;
   const auto ms = game::parse_clock_time(text);
   if (!ms) {
@@ -327,6 +339,7 @@ void ClockSession::set_time(Color side, std::string_view text, EpochMillis at) {
 }
 
 void ClockSession::reduce_excess_time(Color side, EpochMillis at) {
+  intent_at_ = at;
   if (sheet_ != ClockSheet::kDirector) return;
   for (const game::ExcessTime& excess : director_offer(at).excess) {
     if (excess.side == side) {
@@ -337,6 +350,7 @@ void ClockSession::reduce_excess_time(Color side, EpochMillis at) {
 }
 
 void ClockSession::director_stop(EpochMillis at) {
+  intent_at_ = at;
   switch (director_offer(at).stop) {
     case game::DirectorStop::kStop:
       record(at, game::td_pause_entries(), false);
@@ -350,6 +364,7 @@ void ClockSession::director_stop(EpochMillis at) {
 }
 
 void ClockSession::promote(chess::PieceType piece, EpochMillis at) {
+  intent_at_ = at;
   if (sheet_ != ClockSheet::kPromote) return;
   if (record(at, game::promotion_entries(promoter_, piece, promotion_resume_by_), false)) {
     promotion_resume_by_.reset();
@@ -367,43 +382,6 @@ void ClockSession::text_entered(std::string_view id, std::string_view text, bool
     // The time is set at the instant the director confirms it.
     set_time(id == "set-time.white" ? Color::White : Color::Black, text, last_frame_at_);
   }
-}
-
-void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
-  last_frame_at_ = now;
-  output.sounds.insert(output.sounds.end(), sounds_.begin(), sounds_.end());
-  sounds_.clear();
-  output.vibrations.insert(output.vibrations.end(), vibrations_.begin(), vibrations_.end());
-  vibrations_.clear();
-  if (claim_ && claim_->board.take_fen_request()) {
-    ask_text_ =
-        TextRequest{"board-fen", "Paste the board in FEN (from a board app or a game viewer)", "",
-                    sheet_turned()};
-  }
-  if (ask_text_) {
-    output.ask_text = std::move(ask_text_);
-    ask_text_.reset();
-  }
-  const clock::Clock& clock = game_.game_clock();
-  const game::Millis t = started() ? game_.game_time(now) : 0;
-  for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
-    const bool fallen = started() && clock.flag_at(side, t).has_value();
-    if (fallen && !flag_announced_[clock::index(side)]) {
-      flag_announced_[clock::index(side)] = true;
-      if (settings_.sound) {
-        output.sounds.push_back(Sound::Flag);
-        output.vibrations.push_back(Vibration::Flag);
-      }
-      announce(std::string(color_label(side)) + "'s flag fell.", true);
-    }
-  }
-  announce_clock_news(now);
-  if (started() && sheet_ != ClockSheet::kClaim) {
-    const auto change =
-        clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());
-    if (change) output.tick_by(game_.wall_time(*change));
-  }
-  output.keep_awake = started() && !game_.over() && clock.phase(t) == clock::Phase::Running;
 }
 
 std::optional<std::string> ClockSession::take_study() {

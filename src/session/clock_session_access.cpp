@@ -24,6 +24,15 @@ std::optional<Color> side_after(std::string_view intent, std::string_view prefix
   return std::nullopt;
 }
 
+// A claim's first-step control on a player's half: "claim.time.black" is Black's "claim.time".
+// The base id and the side, if `intent` ends in one.
+std::pair<std::string_view, std::optional<Color>> split_side(std::string_view intent) {
+  const std::size_t dot = intent.rfind('.');
+  if (dot == std::string_view::npos) return {intent, std::nullopt};
+  const auto side = side_after(intent.substr(dot), ".");
+  return side ? std::pair(intent.substr(0, dot), side) : std::pair(intent, std::nullopt);
+}
+
 }  // namespace
 
 void ClockSession::announce(std::string text, bool assertive) {
@@ -53,7 +62,20 @@ void ClockSession::say_times(EpochMillis at) {
   announce(said);
 }
 
-bool ClockSession::activate(std::string_view intent, EpochMillis at) {
+bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
+  intent_at_ = at;
+  // At a claim's first step each half has its player's choices: the side makes him the claimant.
+  if (claim_ && claim_->step == ClaimStep::kChoose) {
+    const auto [base, side] = split_side(intent);
+    if (side && base == "claim.none") {
+      no_claim(*side, at);
+      return true;
+    }
+    if (side && base.substr(0, 6) == "claim.") {
+      choose_claimant(*side);
+      return activate(base, at);
+    }
+  }
   // The controls that take nothing but the tap.
   using Action = void (ClockSession::*)();
   static const struct {
@@ -71,16 +93,18 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
       {"menu.sound", &ClockSession::toggle_sound},
       {"menu.tenths", &ClockSession::toggle_tenths},
       {"menu.turn", &ClockSession::toggle_turn_halves},
+      {"menu.low-time", &ClockSession::cycle_low_time},
+      {"menu.press", &ClockSession::cycle_press_feedback},
       {"menu.reset", &ClockSession::ask_new_game},
       {"reset.confirm", &ClockSession::new_game},
       {"claim.time", &ClockSession::claim_time},
       {"claim.illegal", &ClockSession::claim_illegal},
       {"claim.unpromoted", &ClockSession::claim_unpromoted},
       {"claim.promotion-pause", &ClockSession::claim_promotion_pause},
+      {"claim.promotion-stop", &ClockSession::claim_promotion_stop},
       {"claim.draw", &ClockSession::open_draw_claims},
       {"claim.result", &ClockSession::open_results},
       {"claim.dispute", &ClockSession::stop_for_dispute},
-      {"claim.cancel", &ClockSession::cancel_claim},
       {"claim.both", &ClockSession::toggle_simultaneous_claim},
       {"claim.take-king", &ClockSession::toggle_take_king},
       {"claim.board", &ClockSession::open_board_setup},
@@ -98,7 +122,7 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
       {"record.share", &ClockSession::share_record},
       {"record.study", &ClockSession::study_game},
       {"record.share-case", &ClockSession::share_game},
-      {"link.accept", &ClockSession::accept_setup_link},
+      {"end.back", &ClockSession::ending_back},
       {"link.keep", &ClockSession::keep_game},
       {"link.share", &ClockSession::share_setup_link},
   };
@@ -108,25 +132,29 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
     return true;
   }
   if (const auto side = side_after(intent, "clock.")) {
-    tap_half(*side, at);
-  } else if (const auto claimant = side_after(intent, "claim.")) {
-    open_claim(*claimant, at);
-  } else if (const auto restarter = side_after(intent, "restart.")) {
-    restart_opponent_clock(*restarter, at);
-  } else if (const auto stopper = side_after(intent, "promote-stop.")) {
-    stop_for_promotion(*stopper, at);
-  } else if (const auto pauser = side_after(intent, "promote-pause.")) {
-    pause_for_promotion(*pauser, at);
+    tap_half(*side, at, us);
+  } else if (intent == "clock.stop") {
+    stop_for_claim(at);
+  } else if (intent == "clock.undo" || intent == "ruling.undo") {
+    undo_ending(at);
+  } else if (intent == "end.confirm") {
+    confirm_ending(at);
+  } else if (intent == "link.accept") {
+    if (pending_trainer_link_.empty()) {
+      accept_setup_link();
+    } else {
+      open_link(at);
+    }
   } else if (intent == "clock.pause") {
     switch (bar_view(at)) {
       case BarView::kRecord:
         open_record();
         break;
       case BarView::kResume:
-        resume(at);
+        resume(at, us);
         break;
       case BarView::kPause:
-        pause(at);
+        pause(at, us);
         break;
       case BarView::kPauseDisabled:
         break;
@@ -204,13 +232,22 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at) {
   return true;
 }
 
-bool ClockSession::key(Key key, EpochMillis at) {
+bool ClockSession::key(Key key, EpochMillis at, int us) {
+  intent_at_ = at;
   if (key == Key::kEscape) {
     switch (sheet_) {
       case ClockSheet::kNone:
         return false;
       case ClockSheet::kClaim:
-        cancel_claim();
+        // A step back; at the first step the player who stopped says No claim (it is his stop).
+        if (claim_ && claim_->step == ClaimStep::kBoard) {
+          board_back();
+        } else {
+          claim_back();
+        }
+        return true;
+      case ClockSheet::kConfirmEnd:
+        ending_back();
         return true;
       case ClockSheet::kRuling:
         // Else only Play on restarts the clock.
@@ -234,26 +271,29 @@ bool ClockSession::key(Key key, EpochMillis at) {
   switch (key) {
     case Key::kSpace:
       if (!started()) {
-        tap_half(~game_.first_to_move(), at);
+        tap_half(~game_.first_to_move(), at, us);
       } else if (const auto running = game_.game_clock().running_side(game_.game_time(at))) {
-        tap_half(*running == clock::Side::White ? Color::White : Color::Black, at);
+        tap_half(*running == clock::Side::White ? Color::White : Color::Black, at, us);
       }
       return true;
     case Key::kLeftShift:
-      tap_half(Color::White, at);
+      tap_half(Color::White, at, us);
       return true;
     case Key::kRightShift:
-      tap_half(Color::Black, at);
+      tap_half(Color::Black, at, us);
       return true;
     case Key::kP:
       if (bar_view(at) == BarView::kPause) {
-        pause(at);
+        pause(at, us);
       } else if (bar_view(at) == BarView::kResume) {
-        resume(at);
+        resume(at, us);
       }
       return true;
     case Key::kT:
       say_times(at);
+      return true;
+    case Key::kC:
+      stop_for_claim(at);
       return true;
     default:
       return false;

@@ -1,9 +1,10 @@
-// The claim sheet's intents: the players fill in a draft (src/game/claim_draft.h) step by step,
-// and the arbiter rules on it when they confirm. Nothing is recorded before that, so a cancelled
-// claim lets the clock run on as if never stopped.
+// The claim sheet's intents: the claimant fills in a draft (src/game/claim_draft.h) step by step,
+// and the arbiter rules on it when he confirms, at the instant of the stop. Nothing is recorded
+// before that (a stop taken back is clock_session_stop.cpp's no_claim()).
 #include <algorithm>
 
 #include "session/clock_session.h"
+#include "session/live_text.h"
 
 namespace flagfall::session {
 
@@ -21,13 +22,13 @@ BoardEntry* ClockSession::claim_board() {
 void ClockSession::claim_time() {
   if (!claim_ || claim_->step != ClaimStep::kChoose || !claim_offer()->time) return;
   claim_->draft.time_claim_by = claim_->draft.claimant;
-  claim_->step = ClaimStep::kDetails;
+  set_step(ClaimStep::kDetails);
 }
 
 void ClockSession::claim_illegal() {
   if (!claim_ || claim_->step != ClaimStep::kChoose || !claim_offer()->illegal) return;
   claim_->draft.illegal_claim_by = claim_->draft.claimant;
-  claim_->step = ClaimStep::kDetails;
+  set_step(ClaimStep::kDetails);
 }
 
 void ClockSession::claim_unpromoted() {
@@ -41,7 +42,7 @@ void ClockSession::claim_unpromoted() {
       d.kind = game::IllegalKind::kOther;
       d.press_without_move = false;
       d.unpromoted = true;
-      claim_->step = ClaimStep::kDetails;
+      set_step(ClaimStep::kDetails);
       break;
     case game::UnpromotedAction::kRestart:
       record(at, game::unpromoted_press_entries(game_, me), true);
@@ -56,12 +57,12 @@ void ClockSession::claim_unpromoted() {
 
 void ClockSession::open_draw_claims() {
   if (!claim_ || claim_->step != ClaimStep::kChoose || !claim_offer()->draw()) return;
-  claim_->step = ClaimStep::kDraw;
+  set_step(ClaimStep::kDraw);
 }
 
 void ClockSession::open_results() {
   if (!claim_ || claim_->step != ClaimStep::kChoose) return;
-  claim_->step = ClaimStep::kResult;
+  set_step(ClaimStep::kResult);
 }
 
 void ClockSession::stop_for_dispute() {
@@ -76,12 +77,6 @@ void ClockSession::claim_promotion_pause() {
   const Color promoter = *claim_offer()->promotion_pause;
   if (record(claim_->draft.at, game::promotion_pause_entries(game_, me, promoter), false))
     open_promotion(promoter, me);
-}
-
-void ClockSession::cancel_claim() {
-  if (sheet_ != ClockSheet::kClaim) return;
-  show(ClockSheet::kNone);
-  announce("Claim cancelled: the clock runs on.");
 }
 
 void ClockSession::toggle_simultaneous_claim() {
@@ -136,7 +131,7 @@ void ClockSession::settle_take_king() {
 
 void ClockSession::open_board_setup_from(ClaimStep from) {
   claim_->board_from = from;
-  claim_->step = ClaimStep::kBoard;
+  set_step(ClaimStep::kBoard);
   const auto entered = claim_->draft.board_fen.empty() ? game_.entered_board()
                                                        : std::optional(claim_->draft.board_fen);
   claim_->board.reset(entered.value_or(""));
@@ -164,13 +159,13 @@ void ClockSession::claim_back() {
       fresh.at = claim_->draft.at;
       fresh.material = claim_->draft.material;
       claim_->draft = fresh;
-      claim_->step = ClaimStep::kChoose;
+      set_step(ClaimStep::kChoose);
       notice_.clear();
       break;
     }
     case ClaimStep::kDraw:
     case ClaimStep::kResult:
-      claim_->step = ClaimStep::kChoose;
+      set_step(ClaimStep::kChoose);
       break;
     case ClaimStep::kChoose:
     case ClaimStep::kBoard:
@@ -198,27 +193,31 @@ void ClockSession::claim_losing_chances() {
 
 void ClockSession::draw_agreed() {
   if (!claim_ || (claim_->step != ClaimStep::kDraw && claim_->step != ClaimStep::kResult)) return;
-  record(claim_->draft.at, game::draw_agreed_entries(claim_->draft.claimant), true);
+  ask_to_end("Draw agreed", game::draw_agreed_entries(claim_->draft.claimant), claim_->draft.at,
+             ClockSheet::kClaim);
 }
 
 void ClockSession::record_checkmate(Color mover) {
   if (!claim_ || claim_->step != ClaimStep::kResult) return;
-  record(claim_->draft.at, game::checkmate_entries(game_, mover), true);
+  ask_to_end(std::string(color_label(mover)) + " mates", game::checkmate_entries(game_, mover),
+             claim_->draft.at, ClockSheet::kClaim);
 }
 
 void ClockSession::record_stalemate(Color mover) {
   if (!claim_ || claim_->step != ClaimStep::kResult) return;
-  record(claim_->draft.at, game::stalemate_entries(game_, mover), true);
+  ask_to_end(std::string(color_label(mover)) + " stalemates", game::stalemate_entries(game_, mover),
+             claim_->draft.at, ClockSheet::kClaim);
 }
 
 void ClockSession::record_resignation(Color side) {
   if (!claim_ || claim_->step != ClaimStep::kResult) return;
-  record(claim_->draft.at, game::resignation_entries(side), true);
+  ask_to_end(std::string(color_label(side)) + " resigns", game::resignation_entries(side),
+             claim_->draft.at, ClockSheet::kClaim);
 }
 
 void ClockSession::board_back() {
   if (!claim_ || claim_->step != ClaimStep::kBoard) return;
-  claim_->step = claim_->board_from;
+  set_step(claim_->board_from);
   claim_->draft.losing_chances = false;
   claim_->board.set_notice("");
   notice_.clear();
@@ -232,7 +231,7 @@ void ClockSession::use_board() {
   if (claim_->draft.losing_chances) {
     confirm_claim();  // refused: the notice says why, and the board stays for another try
   } else {
-    claim_->step = claim_->board_from;
+    set_step(claim_->board_from);
     settle_take_king();
   }
 }

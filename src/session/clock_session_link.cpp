@@ -1,5 +1,6 @@
 // The clock's set-up links (docs/offline.md): one opened from the page's address, and the link for
-// the current settings shown as text and as a QR code; and the landscape halves' turn setting.
+// the current settings shown as text and as a QR code; a shared case or class set arriving while a
+// game is in progress; and the landscape halves' turn setting.
 #include <utility>
 
 #include "session/clock_session.h"
@@ -9,6 +10,7 @@ namespace flagfall::session {
 void ClockSession::open_setup_link(std::string_view fragment) {
   if (!is_setup_link(fragment)) return;
   auto link = parse_setup_link(fragment);
+  pending_trainer_link_.clear();
   if (link) {
     pending_link_ = std::move(link).value();
     link_problem_.clear();
@@ -16,17 +18,39 @@ void ClockSession::open_setup_link(std::string_view fragment) {
     pending_link_.reset();
     link_problem_ = link.error().message();
   }
-  // A claim, a ruling, a promotion or the director's panel is the game's own business: the link
-  // waits until it closes (show() takes it up then).
+  settle_link_unless_busy();
+}
+
+void ClockSession::offer_trainer_link(std::string_view fragment) {
+  pending_trainer_link_ = std::string(fragment);
+  pending_link_.reset();
+  link_problem_.clear();
+  settle_link_unless_busy();
+}
+
+void ClockSession::settle_link_unless_busy() {
+  // A claim, a ruling, a promotion, an ending or the director's panel is the game's own business:
+  // the link waits until it closes (show() takes it up then).
   switch (sheet_) {
     case ClockSheet::kClaim:
     case ClockSheet::kRuling:
     case ClockSheet::kPromote:
     case ClockSheet::kDirector:
+    case ClockSheet::kConfirmEnd:
       return;
     default:
       settle_link();
   }
+}
+
+void ClockSession::open_link(EpochMillis at) {
+  intent_at_ = at;
+  if (pending_trainer_link_.empty()) return;
+  // The game waits for the players: a running clock is paused first, as the question said.
+  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false))
+    announce("Clocks paused.");
+  open_trainer_link_ = std::exchange(pending_trainer_link_, std::string());
+  show(ClockSheet::kNone);
 }
 
 void ClockSession::settle_link() {
@@ -34,6 +58,11 @@ void ClockSession::settle_link() {
     notice_ = std::exchange(link_problem_, std::string());
     notice_ += " The clock is unchanged.";
     show(ClockSheet::kNotice);
+    return;
+  }
+  if (!pending_trainer_link_.empty()) {
+    notice_.clear();
+    show(ClockSheet::kConfirmLink);
     return;
   }
   if (!pending_link_) return;
@@ -57,6 +86,7 @@ void ClockSession::accept_setup_link() {
 
 void ClockSession::keep_game() {
   pending_link_.reset();
+  pending_trainer_link_.clear();
   show(ClockSheet::kNone);
 }
 

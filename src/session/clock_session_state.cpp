@@ -14,6 +14,27 @@ namespace {
 
 constexpr int kSaveVersion = 2;
 
+constexpr const char* kPressFeedbackNames[] = {"off", "click", "buzz", "both"};
+constexpr const char* kStopViews[] = {"disabled", "stop", "undo"};
+
+nlohmann::json low_time_setting_json(int seconds) {
+  if (seconds == kLowTimeAuto) return "auto";
+  if (seconds == kLowTimeOff) return "off";
+  return seconds;
+}
+
+// The low-time setting as saved: "auto", "off" or one of the offered numbers of seconds.
+std::optional<int> low_time_setting_from(const nlohmann::json& value) {
+  if (value == "auto") return kLowTimeAuto;
+  if (value == "off") return kLowTimeOff;
+  if (!value.is_number_integer()) return std::nullopt;
+  const int seconds = value.get<int>();
+  for (const int choice : kLowTimeChoices) {
+    if (choice > 0 && choice == seconds) return seconds;
+  }
+  return std::nullopt;
+}
+
 const char* side_id(clock::Side side) {
   return side == clock::Side::White ? "white" : "black";
 }
@@ -39,7 +60,8 @@ nlohmann::json claim_json(const ClaimSheet* claim) {
   };
   const chess::Piece brush = claim->board.brush();
   return {
-      {"claimant", color_id(d.claimant)},
+      {"claimant",
+       claim->claimant_chosen ? nlohmann::json(color_id(d.claimant)) : nlohmann::json(nullptr)},
       {"at", d.at},
       {"step", steps[static_cast<int>(claim->step)]},
       {"time_claim_by", side_or_null(d.time_claim_by)},
@@ -66,7 +88,10 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
   for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
     const clock::SideView v = clock.view(side, t);
     const bool fallen = started() && v.flag_at.has_value();
+    const HalfView half = half_view(side, now);
     sides[side_id(side)] = {
+        {"low_time", half.low_time},
+        {"opponent_display", half.opponent_digits},
         {"remaining_ms", v.remaining},
         {"delay_left_ms", v.delay_left},
         {"used_ms", v.used},
@@ -84,9 +109,9 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
   }
   const auto running = started() && !game_.over() ? clock.running_side(t) : std::nullopt;
   const auto first_flag = started() ? clock.first_flag(t) : std::nullopt;
-  const char* popups[] = {"none",    "picker", "menu",         "confirm-reset",
-                          "claim",   "ruling", "record",       "director",
-                          "promote", "notice", "confirm-link", "setup-link"};
+  const char* popups[] = {"none",         "picker",     "menu",       "confirm-reset", "claim",
+                          "ruling",       "record",     "director",   "promote",       "notice",
+                          "confirm-link", "setup-link", "confirm-end"};
 
   const rules::Ruling ruling = game_.ruling(view);
   nlohmann::json lines = nlohmann::json::array();
@@ -140,6 +165,17 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
       {"sound", settings_.sound},
       {"light", settings_.light},
       {"turn_halves", settings_.turn_halves},
+      {"low_time_setting", low_time_setting_json(settings_.low_time_s)},
+      {"low_time_threshold_ms", low_time_threshold()},
+      {"press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)]},
+      {"stop", kStopViews[static_cast<int>(stop_view(now))]},
+      {"undo_until", undo_offered(now) ? nlohmann::json(undo_->until) : nlohmann::json(nullptr)},
+      {"ending", ending_ ? nlohmann::json{{"what", ending_->what},
+                                          {"result", ending_->result},
+                                          {"score", ending_->score}}
+                         : nlohmann::json(nullptr)},
+      {"pending_trainer_link", pending_trainer_link_},
+      {"taps_count_from", sheet_ == ClockSheet::kNone ? 0 : taps_count_from()},
       {"pending_link", pending_link_ ? nlohmann::json{{"ruleset", pending_link_->ruleset},
                                                       {"control", pending_link_->control}}
                                      : nlohmann::json(nullptr)},
@@ -164,12 +200,16 @@ std::string ClockSession::saved() const {
       {"light", settings_.light},
       {"far_side", side_id(settings_.far_side)},
       {"turn_halves", settings_.turn_halves},
+      {"low_time", low_time_setting_json(settings_.low_time_s)},
+      {"press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)]},
   };
-  return nlohmann::json{{"format", "flagfall-clock-screen"},
+  nlohmann::json out = {{"format", "flagfall-clock-screen"},
                         {"version", kSaveVersion},
                         {"settings", settings},
-                        {"game", nlohmann::json::parse(game_.save_json())}}
-      .dump();
+                        {"game", nlohmann::json::parse(game_.save_json())}};
+  // A reload while the clocks stand for a claim comes back to the stop, not to a running clock.
+  if (claim_) out["stopped_for_claim"] = claim_->draft.at;
+  return out.dump();
 }
 
 std::optional<std::string> ClockSession::restore(std::string_view text) {
@@ -234,8 +274,34 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
     settings.turn_halves = s["turn_halves"].get<bool>();
   }
 
+  // Added later within version 2: saves without them keep the defaults.
+  if (s.contains("low_time")) {
+    const auto low = low_time_setting_from(s["low_time"]);
+    if (!low) return "/settings/low_time: must be \"auto\", \"off\" or 10, 20, 30 or 60";
+    settings.low_time_s = *low;
+  }
+  if (s.contains("press_feedback")) {
+    const auto* name = std::find(
+        std::begin(kPressFeedbackNames), std::end(kPressFeedbackNames),
+        s["press_feedback"].is_string() ? s["press_feedback"].get<std::string>() : std::string());
+    if (name == std::end(kPressFeedbackNames))
+      return "/settings/press_feedback: must be \"off\", \"click\", \"buzz\" or \"both\"";
+    settings.press_feedback = static_cast<PressFeedback>(name - std::begin(kPressFeedbackNames));
+  }
+  std::optional<EpochMillis> stopped;
+  if (saved.contains("stopped_for_claim")) {
+    if (!saved["stopped_for_claim"].is_number_integer())
+      return "/stopped_for_claim: must be an instant in milliseconds";
+    stopped = saved["stopped_for_claim"].get<EpochMillis>();
+  }
+
   auto game = game::LiveGame::load_json(game_it->dump());
   if (!game) return "/game" + game.error();
+  // A stop is an instant of this game: after its start, and within a (very long) day's play.
+  constexpr EpochMillis kLongestGame = 7LL * 24 * 3600 * 1000;
+  const auto start = game.value().start_time();
+  if (stopped && (!start || *stopped < *start || *stopped - *start > kLongestGame))
+    return "/stopped_for_claim: not an instant of this game";
   if (game.value().setup().ruleset != settings.ruleset ||
       game.value().setup().time_control != settings.control) {
     return "/game: its ruleset or control differs from the settings";
@@ -251,6 +317,16 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   }
   both_flags_said_ = flag_announced_[0] && flag_announced_[1];
   over_said_ = game_.over();
+  // A side already under the low-time threshold was warned before the reload.
+  const clock::Millis low = low_time_threshold();
+  for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
+    low_time_said_[clock::index(side)] = low > 0 && clock.remaining(side, t) < low;
+  }
+  if (stopped && in_progress()) {
+    stop_for_claim(std::max(*stopped, game_.wall_time(t)));
+    announcements_.clear();  // said before the reload
+    vibrations_.clear();
+  }
   return std::nullopt;
 }
 

@@ -27,17 +27,24 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   const clock::Clock& clock = game_.game_clock();
   v.clock = clock.view(side, t);
   v.digits = clock::format_remaining(v.clock.remaining, display_format());
-  const clock::Phase phase = started() ? clock.phase(t) : clock::Phase::NotStarted;
+  v.opponent_digits = clock::format_remaining(clock.remaining(~side, t), display_format());
+  // While a claim is being made the clocks stand still at the stop.
+  const clock::Phase phase = !started() ? clock::Phase::NotStarted
+                             : claim_   ? clock::Phase::Paused
+                                        : clock.phase(t);
   const bool over = game_.over();
-  v.running = started() && !over && v.clock.running;
+  v.running = started() && !over && v.clock.running && !claim_;
   const bool flag_down = started() && v.clock.flag_at.has_value();
   const bool other_flag_down = started() && clock.flag_at(~side, t).has_value();
   const bool paused_turn = phase == clock::Phase::Paused && !over && clock.side_to_move() == side;
-  v.face = flag_down     ? HalfFace::kFlag
-           : v.running   ? HalfFace::kRunning
-           : paused_turn ? HalfFace::kPausedTurn
-                         : HalfFace::kIdle;
-  v.offer = game::half_offer(game_, side, at, sheet_ == ClockSheet::kClaim);
+  const clock::Millis low = low_time_threshold();
+  v.low_time = started() && !over && !flag_down && low > 0 && v.clock.remaining < low;
+  v.face = flag_down                 ? HalfFace::kFlag
+           : v.running && v.low_time ? HalfFace::kLowTime
+           : v.running               ? HalfFace::kRunning
+           : paused_turn             ? HalfFace::kPausedTurn
+                                     : HalfFace::kIdle;
+  v.may_claim_time = game::half_offer(game_, side, at, claim_.has_value()).may_claim_time;
   v.first_to_move = game_.first_to_move();
   v.control_warning = !started() && !game_.control_warning().empty();
   v.both_flags_draw = game_.ruleset().both_flags == rules::BothFlags::kDraw;
@@ -48,7 +55,7 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
     v.status = HalfStatus::kBothFlags;
   } else if (flag_down) {
     v.status = HalfStatus::kFlagFell;
-  } else if (v.offer.may_claim_time) {
+  } else if (v.may_claim_time) {
     v.status = HalfStatus::kMayClaim;
   } else if (!started()) {
     v.status = side == ~v.first_to_move ? HalfStatus::kTapToStart : HalfStatus::kMovesFirst;
@@ -75,9 +82,15 @@ BarView ClockSession::bar_view(EpochMillis at) const {
   }
 }
 
+StopView ClockSession::stop_view(EpochMillis now) const {
+  if (undo_offered(now)) return StopView::kUndo;
+  return in_progress() && sheet_ == ClockSheet::kNone ? StopView::kStop : StopView::kDisabled;
+}
+
 RulingView ClockSession::ruling_view(EpochMillis now) const {
   RulingView v;
   v.ruling = game_.ruling(now);
+  v.undo = undo_offered(now);
   if (!v.ruling.rule.empty()) v.rule = game_.ruleset().cite_number(v.ruling.rule);
   for (const rules::LogEntry& e : v.ruling.log) {
     if (e.t >= ruling_from_ && e.what != rules::Happening::kTdStopsClock) v.lines.push_back(e);

@@ -7,6 +7,15 @@
 
 namespace flagfall::session {
 
+// What a press gives back, when the sound setting is on: a short click, a 15 ms buzz, or both.
+enum class PressFeedback : std::uint8_t { kOff, kClick, kBuzz, kBoth };
+
+// The low-time warning's choices: by the control (an eighth of the base time, 10 s to 60 s), a
+// fixed threshold, or off.
+inline constexpr int kLowTimeAuto = -1;
+inline constexpr int kLowTimeOff = 0;
+inline constexpr int kLowTimeChoices[] = {kLowTimeAuto, 10, 20, 30, 60, kLowTimeOff};
+
 // The clock screen's choices, kept with the game across reloads.
 struct ClockSettings {
   std::string ruleset = "uscf-2020";  // whose rules the arbiter applies
@@ -17,6 +26,8 @@ struct ClockSettings {
   clock::Side far_side = clock::Side::Black;  // drawn upside down at the top (left in landscape)
   bool turn_halves =
       false;  // landscape: each half turned toward its player, not read from the side
+  int low_time_s = kLowTimeAuto;  // kLowTimeAuto, kLowTimeOff or seconds
+  PressFeedback press_feedback = PressFeedback::kClick;
 };
 
 inline constexpr const char* kClockPresets[] = {"G/5;d0", "G/3;inc2", "3+2", "5+0",

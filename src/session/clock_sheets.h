@@ -18,7 +18,11 @@ Control control(std::string_view label, std::string_view intent, bool on = false
 
 // The claim sheet (its claimant's, at the claim's instant).
 std::string claim_title(const ClockSession& s);  // "Black claims"
-Controls claim_choices(const ClockSession& s);   // the first step: what happened
+// Stop / Claim's first step on `side`'s half: what he may claim from the stop, each id ending in
+// his side ("claim.time.black"), and No claim last.
+Controls claim_panel(const ClockSession& s, chess::Color side);
+// "Clocks stopped · White 4:31 · Black 3:59": where the bar was while the clocks stand.
+std::string claim_stop_summary(const ClockSession& s, EpochMillis now);
 // A time or illegal-move claim's details: the other player's claim at the same instant (a toggle,
 // if offered), what the opponent did (the kinds of illegal move), who has what (the material
 // picks, or the board entered), taking the king (a toggle, if offered), then Back / Rule on it.
@@ -43,6 +47,9 @@ Controls draw_claim_controls(const ClockSession& s);
 // The game's end: each side mates, stalemates, resigns (two to a row), a draw agreed; the hint.
 Controls result_choices();
 const char* result_hint();
+// An ending to confirm (kConfirmEnd): what follows, then Back and "End the game".
+std::string ending_question(const ClockSession& s);
+Controls ending_controls(const ClockSession& s);
 
 // The ruling: what follows it ("The game is over: 1-0.", "Play goes on: ..."), its controls.
 std::string ruling_follow_up(const RulingView& view);
@@ -66,12 +73,17 @@ Controls promotion_choices();
 
 // "More": every setting and sheet it opens, Close last.
 Controls menu_controls(const ClockSession& s);
+std::string low_time_label(const ClockSession& s);  // "Low time: auto (37.5 s)"
+const char* press_feedback_label(PressFeedback feedback);
+// "New game…" (or a picker choice once a game has started): what the reset does.
+std::string reset_question(const ClockSession& s);
 
-// A director's set-up link: the question before it replaces a game in progress ("" without a
-// link waiting) and its two answers; the link for the current settings (what it does, then the
+// A link that came during a game: the question before a set-up link replaces the game, or before
+// a shared case or class set leaves it, saying whether the clock runs meanwhile ("" without a
+// link waiting), and its two answers; the link for the current settings (what it does, then the
 // link itself), to share.
-std::string link_question(const ClockSession& s);
-Controls link_choices();
+std::string link_question(const ClockSession& s, EpochMillis now);
+Controls link_choices(const ClockSession& s, EpochMillis now);
 const char* link_explanation();
 Controls link_sheet_controls();
 

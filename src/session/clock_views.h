@@ -30,11 +30,15 @@ enum class HalfStatus : std::uint8_t {
   kMoves,       // the moves made (and to the next control, byo-yomi periods)
 };
 
-enum class HalfFace : std::uint8_t { kIdle, kRunning, kPausedTurn, kFlag };
+// kLowTime: the running side's time is under the low-time threshold (drawn with a pattern and a
+// thick outline as well as a colour, so it shows in both themes and to colour-blind players).
+enum class HalfFace : std::uint8_t { kIdle, kRunning, kPausedTurn, kFlag, kLowTime };
 
 struct HalfView {
-  clock::SideView clock;  // at the instant shown
-  std::string digits;     // the time left as displayed
+  clock::SideView clock;        // at the instant shown
+  std::string digits;           // the time left as displayed
+  std::string opponent_digits;  // the opponent's, shown small on this half for its player
+  bool low_time = false;        // under the low-time threshold (no flag down)
   HalfFace face = HalfFace::kIdle;
   bool running = false;  // this side's clock runs (its text bright)
   HalfStatus status = HalfStatus::kMoves;
@@ -42,7 +46,14 @@ struct HalfView {
   bool both_flags_draw = false;  // kBothFlags: the ruleset draws unless claimed before
   chess::Color first_to_move = chess::Color::White;
   bool control_warning = false;  // before the start: the control is outside the blitz limits
-  game::HalfOffer offer;         // "Claim…" and the one context control
+  bool may_claim_time = false;   // the opponent's flag is down and this player may claim it
+};
+
+// The control bar's "Stop / Claim" button.
+enum class StopView : std::uint8_t {
+  kDisabled,  // before the start, after the end, or while a sheet is open
+  kStop,      // stops both clocks for a claim
+  kUndo,      // the game just ended: its Undo (ClockSession::undo_offered)
 };
 
 // The control bar's second button.
@@ -56,6 +67,7 @@ enum class BarView : std::uint8_t {
 // The ruling sheet.
 struct RulingView {
   rules::Ruling ruling;
+  bool undo = false;                   // the game just ended and may be taken back
   std::string rule;                    // the deciding rule as cited, or ""
   std::vector<rules::LogEntry> lines;  // from where the ruling on show starts
   bool over = false;

@@ -17,15 +17,19 @@ struct FrameInput {
   EpochMillis now = 0;
   // The browser's own timestamp of the latest pointer-down: the start of the gesture that any
   // tap handled in this frame belongs to. A clock press or a pause is timed by it, not by the
-  // frame that happens to draw it.
+  // frame that happens to draw it; to the microsecond, with `pointer_down_us` (0..999) past it.
   std::optional<EpochMillis> pointer_down_at;
+  int pointer_down_us = 0;
+  // That latest press was a pointer's (a touch or a mouse button), not a key's (Space or Enter on
+  // a focused control): a sheet's guard against slams applies to touches only.
+  bool pointer_press = true;
   // The page is on a computer (a fine pointer that hovers): the clock shows its keys.
   bool desktop = false;
   // The player asked for less motion (prefers-reduced-motion): no replay animation.
   bool reduced_motion = false;
 };
 
-enum class Sound { Press, Flag };
+enum class Sound { Press, Flag, LowTime };
 
 // The keys the app answers (README, "Keys"), as the platform glue names them. A key press is
 // timed by its own event's timestamp, as a tap is.
@@ -35,6 +39,7 @@ enum class Key : std::uint8_t {
   kRightShift,  // the clock: Black's press
   kP,           // the clock: pause and resume
   kT,           // the clock: say the times
+  kC,           // the clock: Stop / Claim
   kEscape,      // closes a sheet
   kDigit1,      // kDigit1 + n - 1: the number key n (1 to 9) picks a choice
   kDigit9 = kDigit1 + 8,
@@ -46,7 +51,8 @@ inline int digit_of(Key key) {
 }
 
 // A buzz where the device can (a phone's vibration motor); it follows the sound setting.
-enum class Vibration { Flag, Claim };
+// Press: 15 ms, when the press feedback asks for it.
+enum class Vibration { Flag, Claim, LowTime, Press };
 
 // Something only the page can do, asked by the player through the app.
 enum class PageRequest {

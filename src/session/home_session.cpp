@@ -52,6 +52,7 @@ void HomeSession::apply_update() {
 nlohmann::json HomeSession::state_json() const {
   return {
       {"about_open", about_open_},
+      {"game_in_progress", game_in_progress_},
       {"app_version", installation_.app_version},
       {"storage_persisted", installation_.storage_persisted
                                 ? nlohmann::json(*installation_.storage_persisted)

@@ -40,7 +40,7 @@ class HomeSession {
   // A control by its intent id (the drawn control's tap target, the accessible mirror's button);
   // false for an id this screen does not know.
   bool activate(std::string_view intent) {
-    if (intent == "home.clock") {
+    if (intent == "home.clock" || intent == "home.back-to-clock") {
       open_clock();
     } else if (intent == "home.trainer") {
       open_trainer();
@@ -49,6 +49,10 @@ class HomeSession {
     }
     return true;
   }
+  // A game on the clock has started and is not over: Home leads back to it first ("Game in
+  // progress: back to the clock"). Set every frame before the home screen is drawn.
+  void set_game_in_progress(bool in_progress) { game_in_progress_ = in_progress; }
+  bool game_in_progress() const { return game_in_progress_; }
   // The screen asked for since the last call, once.
   std::optional<Destination> take_open() { return std::exchange(open_, std::nullopt); }
 
@@ -92,6 +96,7 @@ class HomeSession {
   Installation installation_;
   bool about_open_ = false;
   bool busy_ = false;
+  bool game_in_progress_ = false;
   std::string import_message_;
   bool import_refused_ = false;
 };

@@ -118,6 +118,8 @@ std::string ruling_headline(const rules::Ruling& r) {
         return "Draw: seventy-five moves";
       case Reason::kInsufficientLosingChances:
         return "Draw: insufficient losing chances";
+      case Reason::kDeadPosition:
+        return "Draw: neither side can mate";
       default:
         return "Draw";
     }

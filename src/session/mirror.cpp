@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "session/home_session.h"
+
 namespace flagfall::session {
 
 Mirror& Mirror::heading(std::string_view text, int level) {
@@ -149,10 +151,12 @@ std::string pieces_in_words(const chess::Position& position) {
   return out;
 }
 
-Mirror home_mirror() {
+Mirror home_mirror(const HomeSession& home) {
   Mirror m;
   m.heading("Flagfall", 1);
   m.text("Blitz clock and rules trainer");
+  if (home.game_in_progress())
+    m.button("Game in progress: back to the clock", "home.back-to-clock");
   m.button("Clock: a two-player tournament clock", "home.clock");
   m.button("Trainer: blitz rules, ruled by the arbiter", "home.trainer");
   return m;

@@ -11,6 +11,8 @@
 
 namespace flagfall::session {
 
+class HomeSession;
+
 // The accessible mirror (docs/architecture.md, "The accessible mirror"): what a screen shows,
 // described for a screen reader as a flat list of parts with real roles. The platform glue
 // renders it into visually hidden HTML; a button carries the same intent id as the drawn control
@@ -72,6 +74,6 @@ struct Announcement {
 std::string pieces_in_words(const chess::Position& position);
 
 // The home screen: its heading and its two entries.
-Mirror home_mirror();
+Mirror home_mirror(const HomeSession& home);
 
 }  // namespace flagfall::session

@@ -11,6 +11,8 @@ int run_adjudicate(const Arguments& args);
 int run_rulesets(const Arguments& args);
 int run_compare(const Arguments& args);
 int run_mating_bench(const Arguments& args);
+int run_coverage(const Arguments& args);
+int run_audit(const Arguments& args);
 
 const std::vector<Command>& all_commands() {
   static const std::vector<Command> commands = {
@@ -26,6 +28,10 @@ const std::vector<Command>& all_commands() {
        "mating-bench [FEN] [--side white|black] [--budget N]... [--repeat R]   time the FIDE "
        "dead-position search as the arbiter asks it",
        run_mating_bench},
+      {"coverage",
+       "coverage [--uncited] [DIR]   how many of each ruleset's rules the bank's rulings cite",
+       run_coverage},
+      {"audit", "audit [DIR]   the generated part of docs/rules-audit.md", run_audit},
   };
   return commands;
 }

@@ -1,6 +1,7 @@
 // flagfall-arbiter mating-bench [FEN] [--side white|black] [--budget N]... [--repeat R]
 // Times the FIDE dead-position search as the arbiter asks it (rules::Arbiter::mate_answer):
-// what a ruling on a flag, an illegal move or a resignation costs. It prints, and asserts nothing.
+// what a ruling on a flag, an illegal move or a resignation costs; the forced-win search; and,
+// without a FEN, FIDE 5.2.2 after every move of whole games. It prints, and asserts nothing.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -9,6 +10,7 @@
 
 #include "chess/fen.h"
 #include "chess/forced_win.h"
+#include "chess/move.h"
 #include "rules/arbiter.h"
 #include "tools/commands.h"
 
@@ -46,6 +48,72 @@ constexpr BenchPosition kForcedWinPositions[] = {
     {"queens", "3qk3/8/8/8/8/8/8/3QK3 w - - 0 60"},
     {"middlegame", "r1bq1rk1/pp1nbppp/2p1pn2/6B1/2BP4/2N1PN2/PP3PPP/2RQK2R b K - 0 9"},
 };
+
+// A whole game's positions, as the arbiter asks FIDE 5.2.2 after every move: the Opera game
+// (Morphy, Paris 1858: a middlegame that ends in mate), then random legal games to their end.
+constexpr const char* kOperaGame[] = {
+    "e2e4", "e7e5", "g1f3", "d7d6", "d2d4", "c8g4", "d4e5", "g4f3", "d1f3", "d6e5", "f1c4",
+    "g8f6", "f3b3", "d8e7", "b1c3", "c7c6", "c1g5", "b7b5", "c3b5", "c6b5", "c4b5", "b8d7",
+    "e1c1", "a8d8", "d1d7", "d8d7", "h1d1", "e7e6", "b5d7", "f6d7", "b3b8", "d7b8", "d1d8"};
+constexpr int kRandomGames = 20;
+constexpr int kRandomGamePlies = 300;
+
+struct WalkFigures {
+  std::vector<double> ms;
+  int dead = 0;
+  int unknown = 0;
+};
+
+chess::Answer time_dead_position(const chess::Position& position, WalkFigures& figures) {
+  const auto start = std::chrono::steady_clock::now();
+  const chess::Answer answer = rules::Arbiter::dead_position_answer(position);
+  const auto stop = std::chrono::steady_clock::now();
+  figures.ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+  if (answer == chess::Answer::Yes) ++figures.dead;
+  if (answer == chess::Answer::Unknown) ++figures.unknown;
+  return answer;
+}
+
+void print_walk(const char* name, WalkFigures figures) {
+  std::sort(figures.ms.begin(), figures.ms.end());
+  const std::size_t n = figures.ms.size();
+  std::printf(
+      "%-14s %5zu positions  median %6.3f ms  99%% %7.3f ms  max %7.3f ms  dead %d  "
+      "unsettled %d\n",
+      name, n, figures.ms[n / 2], figures.ms[std::min(n - 1, n * 99 / 100)], figures.ms[n - 1],
+      figures.dead, figures.unknown);
+}
+
+// FIDE 5.2.2 as the arbiter asks it after each legal move (both sides, the ruling budget each;
+// the arbiter remembers each answer, so this is what a new position costs once).
+void bench_dead_position_walk() {
+  std::printf("\nFIDE 5.2.2 after each move (both sides, budget %llu each):\n",
+              static_cast<unsigned long long>(rules::kRulingSearchBudget.max_nodes));
+  WalkFigures opera;
+  chess::Position position = *chess::parse_fen(chess::kStartingFen).position;
+  for (const char* uci : kOperaGame) {
+    position = position.after(*chess::parse_uci(uci));
+    time_dead_position(position, opera);
+  }
+  print_walk("opera-game", opera);
+  WalkFigures random;
+  std::uint64_t seed = 0x5EED;
+  for (int game = 0; game < kRandomGames; ++game) {
+    position = *chess::parse_fen(chess::kStartingFen).position;
+    for (int ply = 0; ply < kRandomGamePlies; ++ply) {
+      const chess::MoveList moves = position.legal_moves();
+      if (moves.size() == 0) break;
+      seed += 0x9E3779B97F4A7C15ULL;  // splitmix64
+      std::uint64_t z = seed;
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+      z ^= z >> 31;
+      position = position.after(moves[static_cast<std::size_t>(z % moves.size())]);
+      if (time_dead_position(position, random) == chess::Answer::Yes) break;  // the game ends
+    }
+  }
+  print_walk("random-games", random);
+}
 
 int bench_usage(const std::string& problem) {
   std::fprintf(stderr,
@@ -165,6 +233,7 @@ int run_mating_bench(const Arguments& args) {
   }
   if (fen.empty()) {
     bench_forced_win({std::begin(kForcedWinPositions), std::end(kForcedWinPositions)}, repeat);
+    bench_dead_position_walk();
   } else {
     bench_forced_win(positions, repeat);
   }

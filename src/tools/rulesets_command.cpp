@@ -1,6 +1,7 @@
 #include <cstdio>
 #include <string>
 
+#include "rules/rule_coverage.h"
 #include "rules/ruleset.h"
 #include "tools/commands.h"
 
@@ -23,8 +24,12 @@ int run_rulesets(const Arguments& args) {
               std::string(r->name).c_str(), std::string(r->source).c_str(),
               std::string(r->standard_time_control).c_str());
   for (const rules::Rule& rule : r->rules) {
-    std::printf("  %-22s %s\n", r->cite_number(rule.number).c_str(),
-                std::string(rule.says).c_str());
+    // A rule no ruling rests on says what it is instead (flagfall-arbiter coverage leaves it out).
+    const std::string use = rule.use == rules::RuleUse::kRuling
+                                ? std::string()
+                                : " [" + std::string(rules::rule_use_name(rule.use)) + "]";
+    std::printf("  %-22s %s%s\n", r->cite_number(rule.number).c_str(),
+                std::string(rule.says).c_str(), use.c_str());
   }
   return 0;
 }

@@ -47,6 +47,11 @@ std::string denied_text(rules::DeniedClaimCost cost) {
   return "";
 }
 
+std::string claimant_text(rules::DrawClaimant who) {
+  return who == rules::DrawClaimant::kEitherPlayer ? "either player may claim"
+                                                   : "the player having the move may claim";
+}
+
 std::string mating_material_text(chess::MatingMaterialRule rule) {
   switch (rule) {
     case chess::MatingMaterialRule::UscfPieceCount:
@@ -129,6 +134,8 @@ std::string_view topic_name(Topic topic) {
       return "Touch move";
     case Topic::kDisputePause:
       return "Stopping the clock for a dispute";
+    case Topic::kStopWithoutClaim:
+      return "Stopping the clock without a claim";
     case Topic::kIllegalMoveCompletion:
       return "When an illegal move is completed";
     case Topic::kLegalMoveCompletion:
@@ -149,6 +156,14 @@ std::string_view topic_name(Topic topic) {
       return "Flag fall in a dead position";
     case Topic::kAutomaticDraw:
       return "Automatic draws";
+    case Topic::kDeadPosition:
+      return "Dead position";
+    case Topic::kDrawClaimIsOffer:
+      return "A draw claim as a draw offer";
+    case Topic::kDrawAppeal:
+      return "Appealing to the director for a draw";
+    case Topic::kDrawByDirectorsJudgement:
+      return "Other positions: the director's judgement";
     case Topic::kDiscretionaryPenalties:
       return "Penalties at the arbiter's discretion";
     case Topic::kGapsFilledByOfficialRules:
@@ -232,13 +247,20 @@ std::string topic_policy(const rules::Ruleset& r, Topic topic) {
       return r.both_flags == rules::BothFlags::kDraw ? "a draw"
                                                      : "the first flag's claim is judged";
     case Topic::kRepetitionClaim:
-      return r.draw_claims.repetition ? "may be claimed; a denied claim " +
-                                            denied_text(r.draw_claims.denied_repetition_or_fifty)
-                                      : "no claim";
+      return r.draw_claims.repetition
+                 ? claimant_text(r.draw_claims.repetition_or_fifty_claimant) + "; a denied claim " +
+                       denied_text(r.draw_claims.denied_repetition_or_fifty)
+                 : "no claim";
     case Topic::kFiftyMoveClaim:
-      return r.draw_claims.fifty_moves ? "may be claimed; a denied claim " +
-                                             denied_text(r.draw_claims.denied_repetition_or_fifty)
-                                       : "no claim";
+      return r.draw_claims.fifty_moves
+                 ? claimant_text(r.draw_claims.repetition_or_fifty_claimant) + "; a denied claim " +
+                       denied_text(r.draw_claims.denied_repetition_or_fifty)
+                 : "no claim";
+    case Topic::kDeadPosition:
+      return r.dead_position_ends_game ? "ends the game after any move" : "no such rule";
+    case Topic::kDrawClaimIsOffer:
+      return r.draw_claims.claim_is_offer ? "an incorrect claim stands as a draw offer"
+                                          : "a claim is no offer";
     case Topic::kInsufficientLosingChances:
       switch (r.draw_claims.losing_chances_conditions) {
         case rules::LosingChancesConditions::kNone:

@@ -42,6 +42,7 @@ FrameOutput App::draw(const FrameInput& input) {
     case Screen::Home:
       home_.set_busy(
           session::would_interrupt(clock_screen_.session(), trainer_screen_.session(), input.now));
+      home_.set_game_in_progress(clock_screen_.session().in_progress());
       draw_home_screen(home_);
       if (const auto open = home_.take_open()) screen_ = screen_of(*open);
       break;
@@ -50,6 +51,11 @@ FrameOutput App::draw(const FrameInput& input) {
       if (auto game = clock_screen_.take_study()) trainer_screen_.study(*game, input.now);
       if (auto game = clock_screen_.session().take_share_game())
         trainer_screen_.session().share_game(*game);
+      // A shared case or class set the players chose to open, after the clock's question.
+      if (auto link = clock_screen_.session().take_trainer_link()) {
+        screen_ = Screen::Trainer;
+        trainer_screen_.session().open_link(*link, input.now);
+      }
       break;
     case Screen::Trainer:
       screen_ = trainer_screen_.draw(input, output);
@@ -69,12 +75,23 @@ void App::open_link(std::string_view fragment, EpochMillis now) {
   // A case, a class set, or a link mistyped or cut short: the trainer opens it or says what a
   // link looks like ("not a Flagfall link (expected #case=... or #set=...)").
   if (fragment.empty() || fragment == "#") return;
+  // A game in progress is never left behind unasked: the clock asks first (and says whether its
+  // clock runs meanwhile).
+  if (clock_screen_.session().in_progress()) {
+    screen_ = Screen::Clock;
+    clock_screen_.session().offer_trainer_link(fragment);
+    return;
+  }
   screen_ = Screen::Trainer;
   trainer_screen_.session().open_link(fragment, now);
 }
 
 void App::share_done(std::string_view outcome) {
   if (screen_ == Screen::Trainer) trainer_screen_.session().link_shared(outcome);
+}
+
+void App::open_game_in_progress() {
+  if (clock_screen_.session().in_progress()) screen_ = Screen::Clock;
 }
 
 void App::open_shared_file(std::string_view text, EpochMillis now) {

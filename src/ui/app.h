@@ -33,16 +33,19 @@ class App {
   // start-up (a bad save is reported on the clock screen and left untouched by the caller).
   std::optional<std::string> take_clock_save();
   std::optional<std::string> restore_clock(std::string_view saved);
+  // At start-up, after the saves are restored: a game running, paused or waiting for a ruling
+  // (a reload, or a tab the phone discarded and reopened) comes back on the clock, not Home.
+  void open_game_in_progress();
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
 
   // The accessible mirror (session/mirror.h) of the screen on show, as JSON for the page.
   std::string mirror_json(EpochMillis now) const;
-  // A mirror button activated at `at`: the intent its id names, if the screen on show offers
-  // it (the same intent a tap on the drawn control calls). False otherwise.
-  bool activate(std::string_view intent, EpochMillis at);
-  // A key pressed at `at` (its event's timestamp): true when the screen took it, else it goes to
-  // ImGui's keyboard navigation.
-  bool key(session::Key key, EpochMillis at);
+  // A mirror button activated at `at` (plus `us` microseconds): the intent its id names, if the
+  // screen on show offers it (the same intent a tap on the drawn control calls). False otherwise.
+  bool activate(std::string_view intent, EpochMillis at, int us = 0);
+  // A key pressed at `at` plus `us` microseconds (its event's timestamp): true when the screen
+  // took it, else it goes to ImGui's keyboard navigation.
+  bool key(session::Key key, EpochMillis at, int us = 0);
   // What the screens ask to be said aloud since the last call.
   std::vector<session::Announcement> take_announcements();
   // A file the clock screen asks the page to download or share (the game record, once).

@@ -33,19 +33,24 @@ constexpr ImWchar kDigitRanges[] = {0x0020, 0x0020, 0x002E, 0x003A, 0};
 constexpr float kDigitsRasterSize = 400.0f;
 
 ImFont* g_body = nullptr;
-ImFont* g_digits = nullptr;
 ImFont* g_title = nullptr;
+// The digits' own atlas (ImGui draws each font from its own atlas's texture).
+ImFontAtlas g_digits_atlas;
+ImFont* g_digits = nullptr;
+FontFile g_digits_file;
+AtlasUpload g_upload = nullptr;
 
-ImFont* add_font(FontFile file, float size, ImFontConfig config, const ImWchar* ranges) {
+ImFont* add_font(ImFontAtlas& atlas, FontFile file, float size, ImFontConfig config,
+                 const ImWchar* ranges) {
   config.FontDataOwnedByAtlas = false;  // the bytes are the caller's, not ImGui's to free
   // ImGui takes a non-const pointer but only reads the font.
-  return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(
-      const_cast<unsigned char*>(file.data), static_cast<int>(file.size), size, &config, ranges);
+  return atlas.AddFontFromMemoryTTF(const_cast<unsigned char*>(file.data),
+                                    static_cast<int>(file.size), size, &config, ranges);
 }
 
 }  // namespace
 
-bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio) {
+bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload upload) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   // The atlas as tall as its glyphs need, not rounded up to a power of two (WebGL2 takes any
@@ -54,20 +59,40 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio) {
   ImFontConfig config;
   config.OversampleH = 1;
   config.PixelSnapH = true;
-  g_body = add_font(ui, kBodySize * pixel_ratio, config, kGlyphRanges);
-  g_title = add_font(ui, kTitleSize * pixel_ratio, config, kGlyphRanges);
-  ImFontConfig digits_config;
-  digits_config.OversampleH = 1;
-  digits_config.OversampleV = 1;
-  g_digits = add_font(digits, kDigitsRasterSize, digits_config, kDigitRanges);
+  g_body = add_font(*io.Fonts, ui, kBodySize * pixel_ratio, config, kGlyphRanges);
+  g_title = add_font(*io.Fonts, ui, kTitleSize * pixel_ratio, config, kGlyphRanges);
+  g_digits_file = digits;
+  g_upload = upload;
   // The fonts are compiled in, so this fails only for a broken build. There is no fallback:
   // ImGui's own font is left out of the page (cmake/debian_sources.cmake).
-  if (g_body == nullptr || g_title == nullptr || g_digits == nullptr) {
+  if (g_body == nullptr || g_title == nullptr || digits.data == nullptr) {
     return false;
   }
   io.FontGlobalScale = 1.0f / pixel_ratio;
   io.FontDefault = g_body;
   return true;
+}
+
+void Fonts::prepare_digits() {
+  static bool tried = false;
+  if (tried || g_upload == nullptr) return;
+  tried = true;
+  g_digits_atlas.Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
+  ImFontConfig config;
+  config.OversampleH = 1;
+  config.OversampleV = 1;
+  ImFont* font = add_font(g_digits_atlas, g_digits_file, kDigitsRasterSize, config, kDigitRanges);
+  unsigned char* pixels = nullptr;
+  int width = 0, height = 0;
+  g_digits_atlas.GetTexDataAsRGBA32(&pixels, &width, &height);
+  if (font == nullptr || pixels == nullptr) return;
+  g_digits_atlas.SetTexID(g_upload(pixels, width, height));
+  g_digits_atlas.ClearTexData();  // the texture holds them now
+  g_digits = font;
+}
+
+bool Fonts::digits_prepared() {
+  return g_digits != nullptr;
 }
 
 ImFont* Fonts::body() {
@@ -77,7 +102,9 @@ ImFont* Fonts::title() {
   return g_title;
 }
 ImFont* Fonts::digits() {
-  return g_digits;
+  prepare_digits();
+  // Only a broken build has no digits: the clock then shows its times in the title font.
+  return g_digits != nullptr ? g_digits : g_title;
 }
 ImFont* Fonts::pieces() {
   // No font of its own: a board is never on the first screen, and by the time one is the piece

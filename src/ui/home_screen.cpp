@@ -90,6 +90,19 @@ void draw_home_screen(session::HomeSession& home) {
   } else {
     ImGui::Dummy(ImVec2(0, spacing() * 2));
   }
+  if (home.game_in_progress()) {
+    // A game started on the clock and not over: the way back comes first.
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
+    ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+    ImGui::PushStyleColor(ImGuiCol_Border, colors::kText);
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 2.0f);
+    if (ImGui::Button("Game in progress: back to the clock", ImVec2(button_width, touch_target())))
+      home.open_clock();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(2);
+    tap_targets().add_last_item("home.back-to-clock");
+    ImGui::Dummy(ImVec2(0, spacing()));
+  }
   centered_text(Fonts::title(), "Flagfall");
   centered_text(
       Fonts::body(),

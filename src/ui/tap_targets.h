@@ -19,6 +19,10 @@ class TapTargets {
   void clear() { targets_.clear(); }
   // Records the last ImGui item under `id`.
   void add_last_item(const char* id);
+  // Records a rectangle drawn without an item of its own (already where it shows on screen).
+  void add(const char* id, float x, float y, float width, float height) {
+    targets_.push_back({id, x, y, width, height});
+  }
   // While set, items are drawn turned by 180 degrees about (x, y): they are published where they
   // show on screen.
   void turn_about(std::optional<std::pair<float, float>> centre) { turned_about_ = centre; }

@@ -44,7 +44,9 @@ void apply_theme(bool light) {
   style.TouchExtraPadding = ImVec2(4, 4);
   ImVec4* c = style.Colors;
   c[ImGuiCol_WindowBg] = colors::kBackground;
-  c[ImGuiCol_PopupBg] = light ? ImVec4(1, 1, 1, 1) : c[ImGuiCol_PopupBg];
+  // Opaque: a sheet that fills the screen's height hides the clock under it rather than showing
+  // it through.
+  c[ImGuiCol_PopupBg] = light ? ImVec4(1, 1, 1, 1) : ImVec4(0.08f, 0.08f, 0.08f, 1);
   c[ImGuiCol_Text] = colors::kText;
   c[ImGuiCol_TextDisabled] = colors::kTextDim;
   c[ImGuiCol_Button] = colors::kPanel;

@@ -26,10 +26,11 @@ test('an illegal-move claim through the mirror: the ruling and its rule heard', 
     await activate(button("White's clock: press"));
     await page.getByText('Black: 0 moves, clock running.').waitFor({ state: 'attached' });
 
-    await activate(button('Black claims'));
-    await heard(page, { match: 'Black claims: the clock is stopped.', assertive: true });
+    await activate(button('Stop / Claim: stops both clocks'));
+    await heard(page, { match: /^Clocks stopped for a claim: White \d:\d\d, Black \d:\d\d\./, assertive: true });
     await page.getByRole('heading', { name: 'Black claims' }).waitFor({ state: 'attached' });
-    await activate(button("White's last move was illegal"));
+    await checkAxe(page, 'Stop / Claim');
+    await activate(button("Black: White's last move was illegal"));
     await page.getByRole('heading', { name: 'What did White do?' }).waitFor({ state: 'attached' });
     const kingNextToKing = button('King next to king');
     await activate(kingNextToKing);

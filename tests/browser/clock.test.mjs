@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
-import { openClaim, tapAndSettle, confirmClaim, liveState } from './live-helpers.mjs';
+import { openClaim, claim, tapAndSettle, confirmClaim, liveState } from './live-helpers.mjs';
 
 const TOLERANCE_MS = 20;
 let session;
@@ -130,8 +130,8 @@ test('a flag falls, stays visible, the other clock still runs; both flags down s
     assert.ok((await app.page.evaluate(() => window.flagfall.soundsPlayed)).includes('flag'));
 
     // Both flags down and no claim before: a draw under US Chess (11-8c).
-    await openClaim(app, 'white');
-    await tapAndSettle(app, 'claim.time');
+    await openClaim(app);
+    await claim(app, 'white', 'time');
     await confirmClaim(app);
     const live = await liveState(app);
     assert.equal(live.outcome, 'draw');
@@ -143,7 +143,7 @@ test('a flag falls, stays visible, the other clock still runs; both flags down s
   }
 });
 
-test('a reload mid-game continues with the time that passed charged to the running side', async () => {
+test('a reload mid-game lands on the clock, with the time that passed charged to the running side', async () => {
   const app = await openApp(session, PHONE_FAST);
   try {
     await openClock(app, '1+0');
@@ -156,8 +156,8 @@ test('a reload mid-game continues with the time that passed charged to the runni
     const before = await clockState(app);
     await app.page.reload();
     await app.page.waitForFunction(() => window.flagfall.state().frame > 0);
-    await app.tap('home.clock');
-    await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
+    // Straight back on the clock, not Home.
+    assert.equal((await app.state()).screen, 'clock');
     const after = await clockState(app);
     assert.equal(after.phase, 'running');
     assert.equal(after.running, 'black');

@@ -83,11 +83,14 @@ export async function openApp(
     // page rather than a tap (an imported file, a link) is in the state at once but on screen
     // only a few frames later, and a target read in between is where the control used to be
     // (a refused import's message moves the About sheet's buttons up by 45 px). A person taps
-    // what they see; so does this. For taps faster than the app draws (slams), tap coordinates.
+    // what they see; so does this. It also waits until the clock's sheet on show takes touches
+    // (it ignores them for its first 300 ms, a slam's later taps). For taps faster than the app
+    // draws (slams), tap coordinates.
     async tap(targetId) {
       const ready = (id) => {
         const state = window.flagfall.state();
-        return Boolean(state.targets?.[id]) && (state.input.settling === 0 || document.hidden);
+        const guarded = (state.clock?.taps_count_from ?? 0) > window.flagfall.now();
+        return Boolean(state.targets?.[id]) && !guarded && (state.input.settling === 0 || document.hidden);
       };
       const hidden = await page.evaluate(() => document.hidden);
       await page.waitForFunction(ready, targetId, { timeout: 10000, polling: hidden ? 50 : 'raf' })

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
-  clockState, liveState, openLive, startGame, openClaim, tapAndSettle, confirmClaim, waitFor,
+  clockState, liveState, openLive, startGame, openClaim, claim, tapAndSettle, confirmClaim, waitFor,
   waitForPopup, press,
 } from './live-helpers.mjs';
 
@@ -38,8 +38,8 @@ async function blackClaimsWhitesFlagOnTheBoard(app) {
   await openLive(app, 'uscf-2020', '3s+0');
   await startGame(app);
   await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
-  await openClaim(app, 'black');
-  await tapAndSettle(app, 'claim.time');
+  await openClaim(app);
+  await claim(app, 'black', 'time');
   await tapAndSettle(app, 'claim.board');
 }
 
@@ -89,8 +89,8 @@ test('sacramento-2005: an insufficient-losing-chances claim on a pasted board', 
     // Sacramento lets White stop the clocks for Black's promotion, but on Black's first move no
     // pawn can promote: no control (game::promotion_chance).
     assert.equal((await app.state()).targets['promote-pause.white'], undefined);
-    await openClaim(app, 'black');
-    await tapAndSettle(app, 'claim.draw');
+    await openClaim(app);
+    await claim(app, 'black', 'draw');
     await app.screenshot('live-claim-draw');
     await tapAndSettle(app, 'draw.losing-chances');
     await pasteFen(app, 'not a board', 'live-claim-board-paste');

@@ -22,8 +22,15 @@ export async function waitForTarget(app, id) {
   await waitFor(app, (t) => window.flagfall.state().targets[t] !== undefined, id);
 }
 
+// Waits until `popup` is open and drawn. The session opens a sheet as soon as it is told (a link
+// arriving through hashchange opens one between frames), but its targets are those of the last
+// frame drawn; only once the frames owed for that input are drawn (`input.settling` 0) do the
+// targets show the sheet. A hidden page draws no frames, so there the popup alone counts.
 export async function waitForPopup(app, popup) {
-  await waitFor(app, (p) => window.flagfall.state().clock.popup === p, popup);
+  await waitFor(app, (p) => {
+    const state = window.flagfall.state();
+    return state.clock.popup === p && (state.input.settling === 0 || document.hidden);
+  }, popup);
 }
 
 // Opens the clock screen with `ruleset` and `control` chosen in the picker.
@@ -65,10 +72,16 @@ export async function press(app, side) {
   return at;
 }
 
-export async function openClaim(app, side) {
-  await app.tap(`claim.${side}`);
+// The bar's Stop / Claim: both clocks stand and each half offers its player's claims, whose ids end
+// in his side ('claim.time.black'); claim(app, side, what) taps one of them.
+export async function openClaim(app) {
+  await app.tap('clock.stop');
   await waitForPopup(app, 'claim');
   await waitForIdle(app.page, 150);
+}
+
+export async function claim(app, side, what) {
+  await tapAndSettle(app, `claim.${what}.${side}`);
 }
 
 // Taps `id` inside a sheet and waits for the app to settle.
@@ -87,6 +100,7 @@ export async function confirmClaim(app) {
 export async function newGame(app) {
   const popup = (await clockState(app)).popup;
   if (popup === 'ruling') await tapAndSettle(app, (await app.state()).targets['ruling.ok'] ? 'ruling.ok' : 'ruling.play-on');
+  if (popup === 'claim') await tapAndSettle(app, 'claim.none.white');
   await waitForPopup(app, 'none');
   await tapAndSettle(app, 'clock.more');
   await tapAndSettle(app, 'menu.reset');
@@ -115,6 +129,8 @@ export async function timedTap(app, id) {
 // Holds a finger on a target for `ms` (the director's panel opens only after a deliberate hold).
 export async function hold(app, id, ms) {
   await waitForTarget(app, id);
+  // A sheet counts no touch in its first 300 ms.
+  await waitFor(app, () => window.flagfall.now() >= (window.flagfall.state().clock.taps_count_from ?? 0));
   const [x, y, w, h] = (await app.state()).targets[id];
   const client = await app.page.context().newCDPSession(app.page);
   const point = { x: x + w / 2, y: y + h / 2 };

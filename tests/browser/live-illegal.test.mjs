@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, PHONE_FAST } from './harness.mjs';
 import {
-  CITE_PREFIX, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
+  CITE_PREFIX, clockState, liveState, openLive, startGame, openClaim, claim, tapAndSettle,
   confirmClaim, newGame, waitFor, waitForPopup, recordTaps, timedTap, near, press, sleep,
 } from './live-helpers.mjs';
 
@@ -25,9 +25,9 @@ test('uscf-2020: illegal-move claims (king next to king) and a simultaneous clai
     const whitePress = await timedTap(app, 'clock.white');
     await waitFor(app, () => window.flagfall.state().clock.running === 'black');
     await sleep(400);
-    const claimAt = await timedTap(app, 'claim.black');
+    const claimAt = await timedTap(app, 'clock.stop');  // Stop / Claim, then Black's half
     await waitForPopup(app, 'claim');
-    await tapAndSettle(app, 'claim.illegal');
+    await claim(app, 'black', 'illegal');
     await tapAndSettle(app, 'kind.king-next-to-king');
     await app.screenshot('live-claim-illegal');
     await confirmClaim(app);
@@ -54,13 +54,13 @@ test('uscf-2020: illegal-move claims (king next to king) and a simultaneous clai
     await press(app, 'white');
     await press(app, 'black');
     await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
-    await openClaim(app, 'black');
-    await tapAndSettle(app, 'claim.time');
+    await openClaim(app);
+    await claim(app, 'black', 'time');
     await tapAndSettle(app, 'claim.both');
     await tapAndSettle(app, 'kind.king-next-to-king');
-    const claim = (await liveState(app)).claim;
-    assert.equal(claim.time_claim_by, 'black');
-    assert.equal(claim.illegal_claim_by, 'white');
+    const draft = (await liveState(app)).claim;
+    assert.equal(draft.time_claim_by, 'black');
+    assert.equal(draft.illegal_claim_by, 'white');
     await app.screenshot('live-claim-simultaneous');
     await confirmClaim(app);
     clock = await clockState(app);

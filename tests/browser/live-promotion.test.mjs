@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
-  clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
+  clockState, liveState, openLive, startGame, openClaim, claim, tapAndSettle,
   waitFor, waitForPopup, waitForTarget, recordTaps, timedTap, closeRuling, near, sleep,
 } from './live-helpers.mjs';
 
@@ -37,12 +37,13 @@ test('uscf-2020: the promotion pause is offered to the promoting player and stop
     // White, to move for the fifth time, promotes and has no queen at hand.
     await waitForIdle(app.page, 150);
     const targets = (await app.state()).targets;
-    assert.equal(targets['promote-pause.white'], undefined, 'no large control on the half');
+    assert.deepEqual(Object.keys(targets).filter((id) => id.startsWith('promote')), [],
+      'nothing but the press on the half');
     await sleep(200);
-    const pauseAt = await timedTap(app, 'claim.white');
+    const pauseAt = await timedTap(app, 'clock.stop');
     await waitForPopup(app, 'claim');
     await app.screenshot(`live-promotion-control-${ruleset}`);
-    await tapAndSettle(app, 'claim.promotion-pause');
+    await claim(app, 'white', 'promotion-pause');
     await waitForPopup(app, 'promote');
     whiteUsed += pauseAt - blackPress;
     let clock = await clockState(app);
@@ -77,17 +78,21 @@ test('uscf-2020: after a press with the pawn unpromoted the opponent restarts th
     await startGame(app);
     await tapAndSettle(app, 'clock.white');  // White pushed the pawn and pressed without a queen
     await waitFor(app, () => window.flagfall.state().clock.running === 'black');
-    await openClaim(app, 'black');
-    await tapAndSettle(app, 'claim.unpromoted');
+    await openClaim(app);
+    await claim(app, 'black', 'unpromoted');
     await waitForPopup(app, 'ruling');
     let live = await liveState(app);
     assert.ok(live.ruling_lines.some((l) => /restart White's clock/.test(l.text) && l.rule === 'USCF 11-16'));
     await closeRuling(app);
     assert.ok((await liveState(app)).may.black.includes('restart-opponent-clock'));
-    await waitForTarget(app, 'restart.black');
-    await app.screenshot('live-promotion-restart');
-    await tapAndSettle(app, 'restart.black');
+    // Black's own press restarts White's clock: the half only presses, the arbiter rules it.
+    await tapAndSettle(app, 'clock.black');
     await waitFor(app, () => window.flagfall.state().clock.running === 'white');
+    assert.equal((await clockState(app)).popup, 'none', 'the half opens nothing');
+    // White stops the clocks from the bar to put the queen down.
+    await openClaim(app);
+    await app.screenshot('live-promotion-restart');
+    await claim(app, 'white', 'promotion-stop');
     await waitForPopup(app, 'promote');
     await tapAndSettle(app, 'promote.q');
     await tapAndSettle(app, 'clock.white');

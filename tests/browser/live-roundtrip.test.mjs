@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
-  clockState, liveState, openLive, startGame, openClaim, tapAndSettle, confirmClaim, waitFor,
+  clockState, liveState, openLive, startGame, openClaim, claim, tapAndSettle, confirmClaim, waitFor,
   waitForPopup, waitForTarget, hold, closeRuling, press, sleep,
 } from './live-helpers.mjs';
 import { tapTrainer } from './trainer-helpers.mjs';
@@ -80,8 +80,8 @@ test('uscf-2020: a game with a penalty and an illegal-move claim, exported and r
     await waitFor(app, () => window.flagfall.state().clock.phase === 'running');
     await press(app, 'black');
     // Black's king went next to White's: White claims, but has only a king and knight.
-    await openClaim(app, 'white');
-    await tapAndSettle(app, 'claim.illegal');
+    await openClaim(app);
+    await claim(app, 'white', 'illegal');
     await tapAndSettle(app, 'kind.king-next-to-king');
     await tapAndSettle(app, 'material.white.knight');
     await confirmClaim(app);
@@ -164,8 +164,8 @@ test('fide-2023: an illegal move (a minute, play on) then a time claim, exported
     await startGame(app);
     await press(app, 'white');
     await press(app, 'black');
-    await openClaim(app, 'white');
-    await tapAndSettle(app, 'claim.illegal');
+    await openClaim(app);
+    await claim(app, 'white', 'illegal');
     await tapAndSettle(app, 'kind.other');
     await confirmClaim(app);
     let live = await liveState(app);
@@ -177,8 +177,8 @@ test('fide-2023: an illegal move (a minute, play on) then a time claim, exported
     // White has the extra minute; Black's few seconds run out.
     await press(app, 'white');
     await waitFor(app, () => window.flagfall.state().clock.black.flag_at !== null, null, 10000);
-    await openClaim(app, 'white');
-    await tapAndSettle(app, 'claim.time');
+    await openClaim(app);
+    await claim(app, 'white', 'time');
     await confirmClaim(app);
     const clock = await clockState(app);
     live = clock.live;

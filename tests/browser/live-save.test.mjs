@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForFrames, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
-  clockState, openLive, startGame, openClaim, tapAndSettle, confirmClaim, closeRuling, waitFor,
+  clockState, openLive, startGame, openClaim, claim, tapAndSettle, confirmClaim, closeRuling, waitFor,
   waitForPopup, press,
 } from './live-helpers.mjs';
 
@@ -60,8 +60,8 @@ test('a reload after a ruling keeps the game, its ruling and its record', async 
     await openLive(app, 'scholastic-2018', '3s+0');
     await startGame(app);
     await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
-    await openClaim(app, 'black');
-    await tapAndSettle(app, 'claim.time');
+    await openClaim(app);
+    await claim(app, 'black', 'time');
     await tapAndSettle(app, 'material.black.two-knights');
     await tapAndSettle(app, 'material.white.king');
     await confirmClaim(app);

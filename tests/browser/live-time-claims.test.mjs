@@ -6,8 +6,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
-  RULESETS, CITE_PREFIX, clockState, liveState, openLive, startGame, openClaim, tapAndSettle,
-  confirmClaim, newGame, waitFor, waitForTarget,
+  RULESETS, CITE_PREFIX, clockState, liveState, openLive, startGame, openClaim, claim, tapAndSettle,
+  confirmClaim, newGame, waitFor, waitForTarget, sleep,
 } from './live-helpers.mjs';
 
 let session;
@@ -69,9 +69,9 @@ test('uscf-2020: time claims with and without mating material', async () => {
     assert.ok(live.may.black.includes('claim-time'), 'Black may claim once White\'s flag is down');
     assert.ok(!live.may.white.includes('claim-time'));
 
-    await openClaim(app, 'black');
+    await openClaim(app);
     await app.screenshot('live-claim-sheet');
-    await tapAndSettle(app, 'claim.time');
+    await claim(app, 'black', 'time');
     await app.screenshot('live-claim-time-details');
     await confirmClaim(app);
     await app.screenshot('live-ruling-time-win');
@@ -88,8 +88,8 @@ test('uscf-2020: time claims with and without mating material', async () => {
     await newGame(app);
     await startGame(app);
     await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
-    await openClaim(app, 'black');
-    await tapAndSettle(app, 'claim.time');
+    await openClaim(app);
+    await claim(app, 'black', 'time');
     await tapAndSettle(app, 'material.black.king');
     await app.screenshot('live-claim-material-picker');
     assert.equal((await liveState(app)).claim.material.black, 'king');
@@ -117,20 +117,29 @@ test('a claim sheet and the ruling on it face the claimant; the menu faces the p
     await startGame(app);
     await waitFor(app, () => window.flagfall.state().clock.white.flag_at !== null, null, 8000);
 
+    // Stop / Claim: each player's choices on his own half, the far player's turned to him (his
+    // first choice nearest the middle of the phone, as he reads it from across the table).
+    await openClaim(app);
+    let { clock, targets } = await app.state();
+    assert.equal(clock.popup_turned, false, 'the first step is not one sheet turned one way');
+    const [, blackFirstY] = targets['claim.time.black'];
+    const [, blackLastY] = targets['claim.none.black'];
+    assert.ok(blackLastY < blackFirstY, 'Black reads his half upside down');
+    assert.ok(targets['claim.none.black'][1] < 422 && targets['claim.none.white'][1] > 422,
+      'each on his own half');
     // White's own claim sheet is the right way up for White.
-    await openClaim(app, 'white');
+    await claim(app, 'white', 'result');
     assert.equal((await clockState(app)).popup_turned, false);
-    await tapAndSettle(app, 'claim.cancel');
-    await waitFor(app, () => window.flagfall.state().clock.popup === 'none');
+    await tapAndSettle(app, 'claim.back');
+    await waitFor(app, () => window.flagfall.state().clock.live.claim.step === 'choose');
 
     // Black's is turned to him: each control is published where it shows, in the lower half of
     // the sheet when its layout puts it in the upper half, and a tap there reaches it.
-    await openClaim(app, 'black');
-    const { clock, targets } = await app.state();
+    await claim(app, 'black', 'time');
+    ({ clock, targets } = await app.state());
     assert.equal(clock.popup_turned, true);
-    assert.ok(targets['claim.time'][1] > targets['claim.cancel'][1],
-      'the first choice shows below the last one, as Black reads it from across the table');
-    await tapAndSettle(app, 'claim.time');
+    assert.ok(targets['claim.back'][1] < targets['material.white.more'][1],
+      'the last row shows above the first, as Black reads it from across the table');
     assert.equal((await liveState(app)).claim.step, 'details');
     await confirmClaim(app);
     let after = await clockState(app);
@@ -149,20 +158,28 @@ test('a claim sheet and the ruling on it face the claimant; the menu faces the p
   }
 });
 
-test('a claim that is cancelled lets the clock run on as if never stopped', async () => {
+test('a stop taken back with No claim charges no one and says so, citing the rule', async () => {
   const app = await openApp(session, PHONE_FAST);
   try {
     await openLive(app, 'uscf-2020', '1+0');
     await startGame(app);
-    await openClaim(app, 'black');
+    await openClaim(app);
     const during = await clockState(app);
-    assert.equal(during.live.claim.claimant, 'black');
-    await tapAndSettle(app, 'claim.cancel');
+    assert.equal(during.live.claim.claimant, null);
+    await sleep(1200);
+    const still = await clockState(app);
+    assert.equal(still.white.remaining_ms, during.white.remaining_ms, 'the clocks stand');
+    await claim(app, 'black', 'none');
     await waitFor(app, () => window.flagfall.state().clock.popup === 'none');
     const clock = await clockState(app);
     assert.equal(clock.phase, 'running');
     assert.equal(clock.running, 'white');
-    assert.equal(clock.live.entries, 0, 'nothing recorded');
+    assert.ok(clock.white.remaining_ms <= during.white.remaining_ms &&
+              clock.white.remaining_ms > during.white.remaining_ms - 1000,
+    `not charged for the stop: ${clock.white.remaining_ms} against ${during.white.remaining_ms}`);
+    assert.equal(clock.live.entries, 2, "Black's stop and his restart");
+    assert.ok(clock.live.record.some((l) => /Black stops the clock and makes no claim/.test(l.text) &&
+                                            l.rule === 'USCF 11-6'));
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();

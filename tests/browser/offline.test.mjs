@@ -63,8 +63,9 @@ const clockState = async (app) => (await app.state()).clock;
 const waitForRunning = (app, side) =>
   app.page.waitForFunction((s) => window.flagfall.state().clock.running === s, side);
 
+// Home's Clock; a page opened with a game in progress is on the clock already.
 async function openClock(app) {
-  await app.tap('home.clock');
+  if ((await app.state()).screen !== 'clock') await app.tap('home.clock');
   await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
   await waitForIdle(app.page, 150);
 }
@@ -413,9 +414,11 @@ test('landscape: the halves side by side (then turned to their players), and the
     await waitForRunning(app, 'white');
     await app.screenshot('offline-landscape-running');
     await app.page.waitForFunction(() => window.flagfall.state().clock.first_flag === 'white', null, { timeout: 10000 });
-    await app.page.waitForFunction(() => window.__buzzes.length > 0);
-    assert.deepEqual(await app.page.evaluate(() => window.flagfall.vibrations), ['flag']);
-    assert.deepEqual(await app.page.evaluate(() => window.__buzzes), [[400, 150, 400, 150, 400]]);
+    await app.page.waitForFunction(() => window.__buzzes.length > 1);
+    // Four seconds is under the low-time warning's 10 s floor: its buzz as White's clock starts,
+    // then the flag's.
+    assert.deepEqual(await app.page.evaluate(() => window.flagfall.vibrations), ['low-time', 'flag']);
+    assert.deepEqual(await app.page.evaluate(() => window.__buzzes), [[120, 80, 120], [400, 150, 400, 150, 400]]);
     await waitForIdle(app.page, 150);
     await app.screenshot('offline-landscape-flag');
 
@@ -430,9 +433,10 @@ test('landscape: the halves side by side (then turned to their players), and the
     await app.page.waitForFunction(() => window.flagfall.state().clock.popup === 'none');
     await waitForIdle(app.page, 150);
     targets = (await app.state()).targets;
-    const [cx, cy, cw, ch] = targets['claim.black'];
-    assert.ok(ch > cw, `the turned claim button stands on its side: ${targets['claim.black']}`);
-    assert.ok(cx < 80, 'at the left player\'s edge');
+    const [ox, oy, ow, oh] = targets['clock.black.opponent'];
+    const [hx, , hw] = targets['clock.black'];
+    assert.ok(oh > ow, `White's small time on Black's turned half stands on its side: ${targets['clock.black.opponent']}`);
+    assert.ok(ox >= hx && ox + ow <= hx + hw && oy >= 0, 'on Black\'s half');
     await app.screenshot('offline-landscape-turned');
     assert.equal(JSON.parse(await app.page.evaluate(() => localStorage.getItem('flagfall.clock'))).settings.turn_halves, true);
     assert.deepEqual(app.problems, []);

@@ -105,5 +105,28 @@ TEST(ClockJson, ExplainsWhatAndWhere) {
   EXPECT_EQ(json_error_of(replaced("\"t\": 2000,", "")), "/events/1/t: missing");
 }
 
+TEST(ClockJson, KeepsAnInstantsMicroseconds) {
+  Clock clock(ClockConfig::same_for_both(TimeControl::sudden_death(5 * kMinute)));
+  clock.start(Side::White, 0, 250);
+  clock.press(Side::White, 1'000, 999);
+  const std::string text = clock_to_json(clock);
+  EXPECT_NE(text.find("\"us\": 999"), std::string::npos) << text;
+  const auto loaded = clock_from_json(text);
+  ASSERT_TRUE(loaded) << loaded.error().message();
+  EXPECT_EQ(loaded.value(), clock);
+  EXPECT_EQ(loaded.value().state_at(1'000).sides[0].used, 1'000'749);
+}
+
+TEST(ClockJson, RefusesMicrosecondsOutOfRange) {
+  Clock clock(ClockConfig::same_for_both(TimeControl::sudden_death(5 * kMinute)));
+  clock.start(Side::White, 0);
+  std::string text = clock_to_json(clock);
+  const std::string t = "\"t\": 0";
+  text.replace(text.find(t), t.size(), "\"t\": 0, \"us\": 1000");
+  const auto loaded = clock_from_json(text);
+  ASSERT_FALSE(loaded);
+  EXPECT_EQ(loaded.error().where, "/events/0/us");
+}
+
 }  // namespace
 }  // namespace flagfall::clock

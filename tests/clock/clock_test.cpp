@@ -260,5 +260,68 @@ TEST(Clock, RejectsConfigsItCannotRun) {
   EXPECT_TRUE(Clock::make(ClockConfig::same_for_both(TimeControl::sudden_death(1))).ok());
 }
 
+TEST(Clock, ChargesTheTimeBetweenPressesToTheMicrosecond) {
+  // White presses 0.6 ms past a millisecond, Black 0.4 ms past: each White turn is 1000.2 ms and
+  // each Black turn 999.8 ms. Rounded to a millisecond at each end, every White turn would be
+  // charged 1001 ms and every Black turn 999, and the error would add up (4 ms each after five
+  // turns); to the microsecond the clock charges exactly what passed.
+  Clock clock = clock_for(TimeControl::sudden_death(5 * kMinute));
+  ASSERT_EQ(clock.start(W, 0, 400), EventStatus::Applied);
+  Side side = W;
+  for (int press = 1; press <= 10; ++press) {
+    ASSERT_EQ(clock.press(side, press * 1'000, side == W ? 600 : 400), EventStatus::Applied);
+    side = other(side);
+  }
+  EXPECT_EQ(clock.used(W, 10'000), 5'001);
+  EXPECT_EQ(clock.used(B, 10'000), 4'999);
+  EXPECT_EQ(clock.remaining(W, 10'000), 294'999);
+  EXPECT_EQ(clock.state_at(10'000).sides[index(W)].used, 5'001'000);
+  EXPECT_EQ(clock.state_at(10'000).sides[index(B)].used, 4'999'000);
+}
+
+TEST(Clock, ViewsRoundToTheNearestMillisecond) {
+  Clock clock = clock_for(TimeControl::sudden_death(5 * kMinute));
+  clock.start(W, 0);
+  clock.press(W, 1'000, 400);                     // 1000.4 ms used
+  EXPECT_EQ(clock.remaining(W, 1'000), 299'000);  // 298,999.6 ms
+  clock.press(B, 2'000, 900);                     // Black: 1000.5 ms
+  EXPECT_EQ(clock.remaining(B, 3'000), 299'000);  // 298,999.5 rounds up
+  EXPECT_EQ(clock.last_event_time(), 2'000);
+}
+
+TEST(Clock, ATimeNotYetZeroShowsAtLeastAMillisecond) {
+  Clock clock = clock_for(TimeControl::sudden_death(kSecond));
+  clock.start(W, 0);
+  clock.pause(999, 700);  // 0.3 ms left
+  EXPECT_EQ(clock.remaining(W, 999), 1);
+  EXPECT_EQ(clock.flag_at(W, 5'000), std::nullopt);
+  clock.resume(2'000);
+  // The flag falls at 2000.3 ms: its instant shows as the first whole millisecond after.
+  EXPECT_EQ(clock.flag_at(W, 2'000), std::nullopt);
+  EXPECT_EQ(clock.flag_at(W, 2'001), 2'001);
+  EXPECT_EQ(clock.remaining(W, 2'001), 0);
+}
+
+TEST(Clock, EventsKeepTheirOrderToTheMicrosecond) {
+  Clock clock = clock_for(TimeControl::sudden_death(5 * kMinute));
+  clock.start(W, 0);
+  ASSERT_EQ(clock.press(W, 1'000, 500), EventStatus::Applied);
+  EXPECT_EQ(clock.press(B, 1'000, 499), EventStatus::BadTime);    // earlier within the millisecond
+  EXPECT_EQ(clock.press(B, 1'000, 1'000), EventStatus::BadTime);  // not a microsecond count
+  EXPECT_EQ(clock.press(B, 1'000, -1), EventStatus::BadTime);
+  EXPECT_EQ(clock.press(B, 1'000, 500), EventStatus::Applied);
+}
+
+TEST(Clock, AdvanceToMovesThePresentForQueriesOnly) {
+  Clock clock = clock_for(TimeControl::sudden_death(kSecond), FlagPolicy::Freeze);
+  clock.start(W, 0);
+  clock.advance_to(1'000, 0);  // the flag falls exactly now
+  EXPECT_EQ(clock.phase(0), Phase::Paused);
+  EXPECT_TRUE(clock.events().size() == 1);
+  clock.advance_to(500, 0);  // never backwards
+  EXPECT_EQ(clock.last_event_time(), 1'000);
+  EXPECT_EQ(clock.resume(999), EventStatus::BadTime);
+}
+
 }  // namespace
 }  // namespace flagfall::clock

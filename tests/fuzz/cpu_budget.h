@@ -6,10 +6,10 @@
 // 13 s for it (seen). What is a defect is an input that needs too much work, so each input arms
 // a profiling timer (processor time of the process) and a run over budget aborts with the input
 // kept as a crash, as a libFuzzer timeout would. It catches an endless loop too.
-#include <csignal>
-#include <cstdlib>
 #include <sys/time.h>
 #include <unistd.h>
+#include <csignal>
+#include <cstdlib>
 
 namespace flagfall::fuzz {
 
@@ -38,7 +38,8 @@ class CpuBudget {
     setitimer(ITIMER_PROF, &timer, nullptr);
   }
   static void over_budget(int) {
-    static const char message[] = "fuzz: one input used more processor time than its budget (tests/fuzz/cpu_budget.h)\n";
+    static const char message[] =
+        "fuzz: one input used more processor time than its budget (tests/fuzz/cpu_budget.h)\n";
     (void)!write(STDERR_FILENO, message, sizeof message - 1);
     std::abort();
   }

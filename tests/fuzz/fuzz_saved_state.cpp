@@ -12,12 +12,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cpu_budget.h"
 #include "game/live_game.h"
 #include "session/clock_session.h"
 #include "session/my_scenarios.h"
 #include "session/saved_data.h"
 #include "trainer/progress.h"
-#include "cpu_budget.h"
 
 namespace {
 

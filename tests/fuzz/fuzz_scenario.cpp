@@ -6,13 +6,13 @@
 #include <cstdint>
 #include <string_view>
 
+#include "cpu_budget.h"
 #include "rules/arbiter.h"
 #include "rules/ruling_json.h"
 #include "rules/scenario.h"
 #include "rules/scenario_writer.h"
 #include "trainer/share.h"
 #include "trainer/variants.h"
-#include "cpu_budget.h"
 
 namespace {
 

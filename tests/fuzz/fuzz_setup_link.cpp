@@ -6,9 +6,9 @@
 #include <string>
 #include <string_view>
 
+#include "cpu_budget.h"
 #include "session/qr_matrix.h"
 #include "session/setup_link.h"
-#include "cpu_budget.h"
 
 namespace {
 

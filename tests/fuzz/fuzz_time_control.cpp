@@ -10,8 +10,8 @@
 #include "clock/clock_json.h"
 #include "clock/display.h"
 #include "clock/notation.h"
-#include "game/director.h"
 #include "cpu_budget.h"
+#include "game/director.h"
 
 namespace {
 

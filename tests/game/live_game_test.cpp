@@ -6,6 +6,7 @@
 #include "../support/started_game.h"
 #include "chess/fen.h"
 #include "chess/material.h"
+#include "game/claim_choices.h"
 #include "rules/ruling_json.h"
 #include "rules/scenario.h"
 
@@ -431,6 +432,43 @@ TEST(LiveGameTest, UnpromotedPressLetsTheOpponentRestartUnderUsChess) {
   expect_round_trip(game);
 }
 
+// The clock's Undo of an ending: the log without the ending's entries is the game again.
+TEST(LiveGameTest, TakingBackTheLogsEndReplaysWhatIsLeft) {
+  LiveGame game = make_game("uscf-2020", "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  const std::string before = game.save_json();
+  const std::size_t kept = game.entries().size();
+  ASSERT_EQ(game.record(kStart + 2'000,
+                        {Entry::of(make_event(rules::Actor::kBlack, EventKind::kResign))}),
+            "");
+  ASSERT_TRUE(game.over());
+  EXPECT_EQ(game.take_back(kept + 5), "there is nothing to take back");
+  EXPECT_TRUE(game.over());
+  ASSERT_EQ(game.take_back(kept), "");
+  EXPECT_FALSE(game.over());
+  EXPECT_EQ(game.save_json(), before);
+  EXPECT_EQ(game.game_clock().running_side(game.game_time(kStart + 2'500)), clock::Side::Black);
+  expect_round_trip(game);
+}
+
+// After the restart that follows an improper press, the pawn still waits on the last rank: the
+// promoting player may stop the clocks for the piece (the claim sheet's first step offers it).
+TEST(LiveGameTest, APawnWaitingOnTheLastRankOffersTheStopForThePiece) {
+  LiveGame game = make_game("uscf-2020", "1+0");
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  const std::size_t press = *game.last_press_by(Color::White);
+  ASSERT_EQ(game.record(kStart + 1'500,
+                        {Entry::of(side_fact(FactKind::kPawnOnLastRank, Color::White, press))}),
+            "");
+  ASSERT_EQ(game.press(Color::Black, kStart + 1'600), "");  // the restart
+  ClaimDraft draft = new_claim_draft(game, Color::White, kStart + 2'000);
+  EXPECT_EQ(claim_offer(game, draft).promotion_stop, Color::White);
+  draft.claimant = Color::Black;
+  EXPECT_EQ(claim_offer(game, draft).promotion_stop, std::nullopt) << "the promoter's to stop";
+}
+
 TEST(LiveGameTest, AFactThatWouldChangeAnEarlierRulingIsRefused) {
   LiveGame game = make_game("fide-2023", "1+0");
   game.start(kStart);
@@ -620,6 +658,62 @@ TEST(LiveGameTest, ExportIsAScenarioTheParserAccepts) {
   EXPECT_EQ(scenario.value().rulesets, std::vector<std::string>{"uscf-2020"});
   EXPECT_EQ(scenario.value().setup.time_control, "1+0");
   EXPECT_EQ(scenario.value().events.size(), 1u);
+}
+
+TEST(LiveGameTest, ChargesThePressesToTheMicrosecond) {
+  // The page's instants: the start 0.4 ms past a millisecond, White's presses 0.6 past, Black's
+  // 0.4 past. Each White turn is 1000.2 ms, each Black turn 999.8 ms.
+  LiveGame game = make_game("uscf-2020", "G/5;d0");
+  ASSERT_EQ(game.start(1'700'000'000'000, 400), "");
+  for (int i = 1; i <= 10; ++i) {
+    const Color side = i % 2 == 1 ? Color::White : Color::Black;
+    ASSERT_EQ(game.press(side, 1'700'000'000'000 + i * 1'000, side == Color::White ? 600 : 400),
+              "");
+  }
+  const Millis at = game.wall_time(game.entries().back().t);
+  EXPECT_EQ(game.game_clock().used(clock::Side::White, game.game_time(at)), 5'001);
+  EXPECT_EQ(game.game_clock().used(clock::Side::Black, game.game_time(at)), 4'999);
+  EXPECT_EQ(game.entries().front().t, 1'000);
+  EXPECT_EQ(game.entries().front().us, 200);
+
+  // Saved and loaded, the microseconds (and the start's) are kept.
+  const std::string saved = game.save_json();
+  EXPECT_NE(saved.find("\"start_us\":400"), std::string::npos) << saved;
+  auto loaded = LiveGame::load_json(saved);
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(loaded.value().save_json(), saved);
+  EXPECT_EQ(loaded.value().game_clock().used(clock::Side::White, 10'000), 5'001);
+  // The exported scenario keeps them too.
+  const auto scenario = rules::parse_scenario(game.scenario_json());
+  ASSERT_TRUE(scenario) << scenario.error().message();
+  EXPECT_EQ(scenario.value().events.front().us, 200);
+}
+
+TEST(LiveGameTest, AnInstantNeverGoesBackWithinAMillisecond) {
+  LiveGame game = make_game("uscf-2020", "G/5;d0");
+  ASSERT_EQ(game.start(10'000), "");
+  ASSERT_EQ(game.press(Color::White, 11'000, 700), "");
+  // A pause recorded in the same millisecond without microseconds is put at the press's instant.
+  ASSERT_EQ(game.record(11'000, {Entry::of(make_event(rules::Actor::kTd, EventKind::kPause))}), "");
+  EXPECT_EQ(game.entries().back().t, 1'000);
+  EXPECT_EQ(game.entries().back().us, 700);
+  EXPECT_EQ(game.game_clock().phase(1'001), clock::Phase::Paused);
+}
+
+TEST(LiveGameTest, TheLoaderRefusesMicrosecondsOutOfRange) {
+  LiveGame game = make_game("uscf-2020", "G/5;d0");
+  ASSERT_EQ(game.start(10'000, 5), "");
+  ASSERT_EQ(game.press(Color::White, 11'000, 700), "");
+  std::string saved = game.save_json();
+  const std::string start_us = "\"start_us\":5";
+  std::string bad = saved;
+  bad.replace(bad.find(start_us), start_us.size(), "\"start_us\":1000");
+  EXPECT_FALSE(LiveGame::load_json(bad));
+  bad = saved;
+  const std::string us = "\"us\":695";
+  ASSERT_NE(bad.find(us), std::string::npos) << bad;
+  bad.replace(bad.find(us), us.size(), "\"us\":-1");
+  EXPECT_FALSE(LiveGame::load_json(bad));
 }
 
 }  // namespace

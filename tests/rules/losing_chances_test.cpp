@@ -61,9 +61,12 @@ TEST(LosingChances, Sacramento10gTwoAgainstOneClearlyBlockaded) {
   EXPECT_EQ(sacramento.reason, Reason::kInsufficientLosingChances);
   EXPECT_EQ(sacramento.rule, "10g");
   EXPECT_EQ(black_claims(kBlockade, scholastic_2018()).reason, Reason::kClaimDenied);
-  // A pawn free to advance is no clear blockade.
-  EXPECT_EQ(black_claims("3b4/8/3k4/2pP4/1P2K3/5B2/8/8 b - - 0 60", sacramento_2005()).reason,
-            Reason::kClaimDenied);
+  // A pawn free to advance is no clear blockade: not a listed position, so whether it is clearly
+  // drawn is the director's judgement (10j, 11).
+  const Ruling free = black_claims("3b4/8/3k4/2pP4/1P2K3/5B2/8/8 b - - 0 60", sacramento_2005());
+  EXPECT_EQ(free.reason, Reason::kClaimReferred);
+  EXPECT_EQ(free.rule, "10j");
+  EXPECT_TRUE(free.directors_call);
 }
 
 Ruling white_claims(const char* fen, const Ruleset& ruleset) {
@@ -94,9 +97,12 @@ TEST(LosingChances, Scholastic11c3AndSacramento10hEitherPlayerClaimsTheBlockade)
   // by the king with no one-move win, claimed by the side with the pawn.
   constexpr const char* kRookPawn = "8/k7/P7/8/8/8/1r6/5RK1 w - - 0 60";
   EXPECT_EQ(white_claims(kRookPawn, sacramento_2005()).reason, Reason::kInsufficientLosingChances);
-  // Without the blockade it is no listed position for either side.
-  EXPECT_EQ(white_claims("8/8/3k4/4P3/8/8/8/4K3 w - - 0 60", sacramento_2005()).reason,
+  // Without the blockade it is no listed position for either side: Scholastic 11c denies it,
+  // Sacramento leaves it to the director (10j).
+  EXPECT_EQ(white_claims("8/8/3k4/4P3/8/8/8/4K3 w - - 0 60", scholastic_2018()).reason,
             Reason::kClaimDenied);
+  EXPECT_EQ(white_claims("8/8/3k4/4P3/8/8/8/4K3 w - - 0 60", sacramento_2005()).reason,
+            Reason::kClaimReferred);
 }
 
 TEST(LosingChances, TheClaimIsOfferedInAListedPositionWhateverTheSearchFinds) {

@@ -27,6 +27,9 @@ const char* const kSmallScenarios[] = {
     R"({"id":"dispute","title":"t","category":"penalties","events":[
         {"t":1000,"by":"white","do":"pause","reason":"dispute"},
         {"t":2000,"by":"white","do":"resume"}]})",
+    R"({"id":"stop-without-claim","title":"t","category":"penalties","events":[
+        {"t":1000,"by":"black","do":"pause","reason":"no-claim"},
+        {"t":2000,"by":"black","do":"resume"}]})",
     R"({"id":"touch-move","title":"t","category":"penalties","events":[
         {"t":500,"by":"white","do":"touch","square":"g1"},
         {"t":1000,"by":"white","do":"move","uci":"e2e4"},{"t":1000,"by":"white","do":"press"},
@@ -44,6 +47,10 @@ const char* const kSmallScenarios[] = {
     R"({"id":"rook-and-rook-pawn","title":"t","category":"draw-claims",
         "setup":{"fen":"8/8/k7/P7/8/8/1r6/6RK b - - 0 60"},
         "events":[{"t":100,"by":"black","do":"claim","claim":"insufficient-losing-chances"}]})",
+    // FIDE 5.2.2: the bishop takes the last knight, a dead position.
+    R"({"id":"dead-position","title":"t","category":"mating-material",
+        "setup":{"fen":"7k/1n6/8/8/8/8/6B1/K7 w - - 0 50"},
+        "events":[{"t":1000,"by":"white","do":"move","uci":"g2b7"}]})",
     R"({"id":"bad-draw-claim","title":"t","category":"draw-claims","events":[
         {"t":100,"by":"white","do":"claim","claim":"repetition"}]})",
     R"({"id":"fivefold","title":"t","category":"draw-claims","events":[

@@ -88,6 +88,8 @@ TEST(ScenarioBank, RulingsMatchTheRulebooks) {
       if (want.contains("black_ms")) {
         EXPECT_EQ(got.black_ms, want["black_ms"].get<std::int64_t>()) << where;
       }
+      // The rulings a rulebook leaves to the director's judgement are marked so, and only they.
+      EXPECT_EQ(got.directors_call, want.value("directors_call", false)) << where;
     }
     if (outcomes.size() > 1) ++differing;
   }

@@ -9,6 +9,7 @@
 #include "clock_session_support.h"
 #include "session/clock_session.h"
 #include "session/clock_sheets.h"
+#include "session/live_text.h"
 
 namespace flagfall::session {
 namespace {
@@ -53,13 +54,20 @@ void expect_same(const ClockSession& s, const std::string& intent,
   ClockSession tapped = s;
   EXPECT_TRUE(by_id.activate(intent, at)) << intent;
   tap(tapped);
+  // The instant a new sheet starts counting touches comes from the intent's own time, which
+  // only activate() carries for the intents that take none.
+  const auto state = [at](const ClockSession& c) {
+    nlohmann::json j = c.state_json(at + 100);
+    j.erase("taps_count_from");
+    return j;
+  };
   EXPECT_EQ(by_id.sheet(), tapped.sheet()) << intent;
   EXPECT_EQ(by_id.claim() != nullptr, tapped.claim() != nullptr) << intent;
   if (by_id.claim() && tapped.claim()) {
     EXPECT_EQ(by_id.claim()->draft, tapped.claim()->draft) << intent;
     EXPECT_EQ(by_id.claim()->step, tapped.claim()->step) << intent;
   }
-  EXPECT_EQ(by_id.state_json(at + 100), tapped.state_json(at + 100)) << intent;
+  EXPECT_EQ(state(by_id), state(tapped)) << intent;
 }
 
 // Every button of the mirror is an intent the session takes.
@@ -70,12 +78,12 @@ void expect_all_taken(const ClockSession& s, EpochMillis at) {
   }
 }
 
-// White has moved; Black's claim sheet is open at kStart + 700.
+// White has moved; the clocks were stopped at kStart + 700 and Black is the claimant.
 ClockSession black_claims(const std::string& ruleset, const std::string& control) {
   ClockSession s = session_with(ruleset, control);
   start(s);
   s.tap_half(Color::White, kStart + 300);
-  EXPECT_TRUE(s.activate("claim.black", kStart + 700));
+  s.open_claim(Color::Black, kStart + 700);
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
   return s;
 }
@@ -83,15 +91,31 @@ ClockSession black_claims(const std::string& ruleset, const std::string& control
 constexpr EpochMillis kAt = kStart + 700;
 
 TEST(ClockMirror, AnIllegalMoveClaimIsMadeFromTheMirrorAlone) {
-  ClockSession s = black_claims("uscf-2020", "1+0");
+  ClockSession s = session_with("uscf-2020", "1+0");
+  start(s);
+  s.tap_half(Color::White, kStart + 300);
+  // The bar's Stop / Claim; then each player's choices under his name.
   Mirror m = clock_mirror(s, kAt);
-  EXPECT_TRUE(find(m, MirrorRole::kHeading, "Black claims"));
-  expect_buttons(m, claim_choices(s));
+  ASSERT_TRUE(button(m, "clock.stop"));
+  EXPECT_FALSE(button(m, "claim.black")) << "no claim from a half";
+  EXPECT_TRUE(s.activate("clock.stop", kAt));
+  m = clock_mirror(s, kAt);
+  EXPECT_TRUE(find(m, MirrorRole::kText, "Clocks stopped \xC2\xB7 White "))
+      << "what the clocks show, and that they stand";
+  for (const Color side : {Color::White, Color::Black}) {
+    EXPECT_TRUE(find(m, MirrorRole::kHeading, std::string(color_label(side)) + " claims"));
+    expect_buttons(m, claim_panel(s, side));
+  }
+  EXPECT_FALSE(button(m, "clock.white")) << "the halves do not press while the clocks stand";
   expect_all_taken(s, kAt);
-  ASSERT_TRUE(button(m, "claim.illegal"));
-  EXPECT_EQ(button(m, "claim.illegal")->text, "White's last move was illegal");
+  ASSERT_TRUE(button(m, "claim.illegal.black"));
+  EXPECT_EQ(button(m, "claim.illegal.black")->text, "Black: White's last move was illegal");
+  ASSERT_TRUE(button(m, "claim.none.white"));
+  EXPECT_EQ(button(m, "claim.none.white")->text, "White: No claim: restart the clock");
+  EXPECT_FALSE(button(m, "claim.illegal.white")) << "Black has not moved";
 
-  EXPECT_TRUE(s.activate("claim.illegal", kAt));
+  EXPECT_TRUE(s.activate("claim.illegal.black", kAt));
+  EXPECT_TRUE(find(clock_mirror(s, kAt), MirrorRole::kHeading, "Black claims"));
   m = clock_mirror(s, kAt);
   EXPECT_TRUE(find(m, MirrorRole::kHeading, "What did White do?"));
   expect_buttons(m, illegal_kinds(s));
@@ -130,7 +154,9 @@ TEST(ClockMirror, EachClaimControlDoesWhatItsTapDoes) {
   expect_same(
       first, "claim.dispute", [](ClockSession& s) { s.stop_for_dispute(); }, kAt);
   expect_same(
-      first, "claim.cancel", [](ClockSession& s) { s.cancel_claim(); }, kAt);
+      first, "claim.illegal.black", [](ClockSession& s) { s.claim_illegal(); }, kAt);
+  expect_same(
+      first, "claim.none.black", [](ClockSession& s) { s.no_claim(Color::Black, kAt); }, kAt);
 
   ClockSession details = first;
   details.claim_illegal();
@@ -175,8 +201,8 @@ TEST(ClockMirror, TheOtherPlayersClaimAtTheSameInstantIsAToggle) {
   s.tap_half(Color::Black, kStart + 600);
   FrameOutput output;
   s.end_frame(kStart + 6'000, output);  // White's flag is down
-  EXPECT_TRUE(s.activate("claim.black", kStart + 6'000));
-  EXPECT_TRUE(s.activate("claim.time", kStart + 6'000));
+  EXPECT_TRUE(s.activate("clock.stop", kStart + 6'000));
+  EXPECT_TRUE(s.activate("claim.time.black", kStart + 6'000));
   Mirror m = clock_mirror(s, kStart + 6'000);
   const MirrorPart* both = button(m, "claim.both");
   ASSERT_NE(both, nullptr);
@@ -251,12 +277,25 @@ TEST(ClockMirror, TheGamesEndThenItsRecord) {
   expect_same(
       s, "result.resign.white", [](ClockSession& c) { c.record_resignation(Color::White); }, kAt);
 
+  // The ending is confirmed first, on a sheet of its own.
   EXPECT_TRUE(s.activate("result.resign.white", kAt));
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd);
+  m = clock_mirror(s, kAt);
+  EXPECT_TRUE(find(m, MirrorRole::kHeading, "White resigns"));
+  EXPECT_TRUE(find(m, MirrorRole::kText, "Black wins: White resigned (0-1)"));
+  expect_buttons(m, ending_controls(s));
+  expect_all_taken(s, kAt);
+  expect_same(
+      s, "end.back", [](ClockSession& c) { c.ending_back(); }, kAt);
+  expect_same(
+      s, "end.confirm", [](ClockSession& c) { c.confirm_ending(kAt); }, kAt);
+  EXPECT_TRUE(s.activate("end.confirm", kAt));
   m = clock_mirror(s, kAt + 100);
   EXPECT_TRUE(find(m, MirrorRole::kHeading, "Ruling: Black wins"));
   EXPECT_TRUE(find(m, MirrorRole::kText, "The game is over: 0-1."));
   expect_same(
       s, "ruling.record", [](ClockSession& c) { c.open_record(); }, kAt + 100);
+  ASSERT_TRUE(button(m, "ruling.undo")) << "a finished game's ruling offers Undo";
   ClockSession closed = s;
   EXPECT_TRUE(closed.activate("ruling.ok", kAt + 100));
   EXPECT_EQ(closed.sheet(), ClockSheet::kNone) << "OK closes the ruling on a finished game";
@@ -375,7 +414,7 @@ TEST(ClockMirror, ASetUpLinkIsAnsweredOrSharedAndANoticeRead) {
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmLink);
   Mirror m = clock_mirror(s, kStart);
   EXPECT_TRUE(find(m, MirrorRole::kText, "A set-up link asks for "));
-  expect_buttons(m, link_choices());
+  expect_buttons(m, link_choices(s, kStart));
   expect_all_taken(s, kStart);
   expect_same(
       s, "link.keep", [](ClockSession& c) { c.keep_game(); }, kStart);
@@ -404,7 +443,8 @@ TEST(ClockMirror, ASetUpLinkIsAnsweredOrSharedAndANoticeRead) {
   ASSERT_EQ(s.sheet(), ClockSheet::kNotice);
   m = clock_mirror(s, kStart);
   EXPECT_TRUE(find(m, MirrorRole::kText, "unchanged"));
-  EXPECT_EQ(m.intents(), std::vector<std::string>{"notice.ok"});
+  EXPECT_EQ(m.intents(), (std::vector<std::string>{"clock.white", "clock.black", "notice.ok"}))
+      << "the clock runs on under the notice: the halves still press";
   EXPECT_TRUE(s.activate("notice.ok", kStart));
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
 }

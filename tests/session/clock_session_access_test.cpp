@@ -54,7 +54,13 @@ TEST(ClockAccess, AFlagFallIsAnnouncedOnceAssertivelyAndNeverTheSeconds) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
   for (EpochMillis t = kStart + 1'000; t < kStart + 60'000; t += 1'000) {
-    EXPECT_TRUE(frame_at(s, t).empty()) << "nothing said while time merely passes, at " << t;
+    const std::vector<Announcement> said = frame_at(s, t);
+    if (t == kStart + 51'000) {
+      // Under the low-time threshold (10 s for a minute's control), said once.
+      EXPECT_EQ(said, (std::vector<Announcement>{{"White: low time, under 10 seconds.", true}}));
+      continue;
+    }
+    EXPECT_TRUE(said.empty()) << "nothing said while time merely passes, at " << t;
   }
   const std::vector<Announcement> said = frame_at(s, kStart + 60'100);
   ASSERT_EQ(said.size(), 1u);
@@ -82,28 +88,43 @@ TEST(ClockAccess, SayTheTimesOnRequest) {
   EXPECT_EQ(s.take_announcements().size(), 1u);
 }
 
-TEST(ClockAccess, AClaimAndItsRulingAreAnnouncedAndEscapeCancelsAClaim) {
+TEST(ClockAccess, AStopAClaimAndItsRulingAreAnnouncedAndEscapeGoesAStepBack) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  EXPECT_TRUE(s.activate("claim.black", kStart + 2'000));
+  EXPECT_TRUE(s.key(Key::kC, kStart + 2'000)) << "C is Stop / Claim";
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
   std::vector<Announcement> said = s.take_announcements();
   ASSERT_EQ(said.size(), 1u);
-  EXPECT_EQ(said[0].text, "Black claims: the clock is stopped.");
+  EXPECT_EQ(said[0].text,
+            "Clocks stopped for a claim: White 0:58, Black 1:00. Each player may claim, or say No "
+            "claim to restart the clock.");
+  EXPECT_TRUE(said[0].assertive);
   EXPECT_FALSE(s.key(Key::kSpace, kStart + 2'100)) << "the sheet keeps Space for its controls";
   EXPECT_TRUE(s.key(Key::kEscape, kStart + 2'200));
+  EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "at the first step a player says No claim";
+  EXPECT_TRUE(s.activate("claim.result.black", kStart + 2'300));
+  EXPECT_EQ(s.claim()->step, ClaimStep::kResult);
+  EXPECT_TRUE(s.key(Key::kEscape, kStart + 2'400));
+  EXPECT_EQ(s.claim()->step, ClaimStep::kChoose) << "Escape goes a step back";
+  EXPECT_TRUE(s.activate("claim.none.black", kStart + 3'000));
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
-  EXPECT_EQ(s.take_announcements()[0].text, "Claim cancelled: the clock runs on.");
+  said = s.take_announcements();
+  ASSERT_EQ(said.size(), 1u);
+  EXPECT_EQ(said[0].text,
+            "No claim: the clock runs again. The stop charged no one; the rules allow no such stop "
+            "(USCF 11-6).");
 
-  // White's flag falls; Black claims it from the mirror's buttons.
-  frame_at(s, kStart + 60'500);
-  EXPECT_TRUE(s.activate("claim.black", kStart + 61'000));
-  const Mirror sheet = clock_mirror(s, kStart + 61'000);
+  // White's flag falls (a second later than it would have: the stop charged no one); Black claims
+  // it from the mirror's buttons.
+  frame_at(s, kStart + 61'500);
+  EXPECT_TRUE(s.activate("clock.stop", kStart + 62'000));
+  const Mirror sheet = clock_mirror(s, kStart + 62'000);
   const std::vector<std::string> intents = sheet.intents();
-  ASSERT_NE(std::find(intents.begin(), intents.end(), "claim.time"), intents.end());
-  EXPECT_TRUE(s.activate("claim.time", kStart + 61'000));
+  ASSERT_NE(std::find(intents.begin(), intents.end(), "claim.time.black"), intents.end());
+  EXPECT_EQ(std::find(intents.begin(), intents.end(), "claim.time.white"), intents.end());
+  EXPECT_TRUE(s.activate("claim.time.black", kStart + 62'000));
   if (s.sheet() == ClockSheet::kClaim) {
-    EXPECT_TRUE(s.activate("claim.confirm", kStart + 61'000));
+    EXPECT_TRUE(s.activate("claim.confirm", kStart + 62'000));
   }
   EXPECT_EQ(s.sheet(), ClockSheet::kRuling);
   said = s.take_announcements();
@@ -111,8 +132,10 @@ TEST(ClockAccess, AClaimAndItsRulingAreAnnouncedAndEscapeCancelsAClaim) {
   for (const Announcement& a : said)
     ruling_said |= has(a.text, "Ruling: Black wins") && has(a.text, "Rule ");
   EXPECT_TRUE(ruling_said);
-  EXPECT_TRUE(frame_at(s, kStart + 61'100).empty()) << "the game's end was said with the ruling";
-  EXPECT_TRUE(has(clock_mirror(s, kStart + 61'100).all_text(), "Ruling: Black wins"));
+  const std::vector<Announcement> later = frame_at(s, kStart + 62'100);
+  EXPECT_TRUE(later.empty()) << "the game's end was said with the ruling: "
+                             << (later.empty() ? "" : later.front().text);
+  EXPECT_TRUE(has(clock_mirror(s, kStart + 62'100).all_text(), "Ruling: Black wins"));
 }
 
 TEST(ClockAccess, TheMirrorHasNoTimesSoItHoldsStillWhileAClockRuns) {

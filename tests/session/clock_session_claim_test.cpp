@@ -29,14 +29,17 @@ TEST(ClockSessionClaimTest, AClaimStopsTheClockAtTheTapAndCancellingRecordsNothi
   EXPECT_FALSE(output.redraw_at);
   s.open_claim(Color::White, kStart + 5'000);  // one sheet at a time
   EXPECT_EQ(s.claim()->draft.claimant, Color::Black);
-  s.cancel_claim();
+  // Black takes the stop back: the clock runs again from the tap; the four seconds it stood still
+  // are charged to no one.
+  s.no_claim(Color::Black, kStart + 5'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.claim(), nullptr);
-  clock = clock_state(s, kStart + 5'000);
+  clock = clock_state(s, kStart + 6'000);
   EXPECT_EQ(clock["phase"], "running");
   EXPECT_EQ(clock["running"], "white");
-  EXPECT_EQ(clock["white"]["remaining_ms"], 55'000) << "the clock ran on as if never stopped";
-  EXPECT_EQ(clock["live"]["entries"], 0);
+  EXPECT_EQ(clock["white"]["remaining_ms"], 58'000) << "stopped from 1 s to 5 s";
+  EXPECT_EQ(clock["live"]["entries"], 2) << "Black's stop and his restart";
+  EXPECT_TRUE(any_line(clock["live"]["record"], "Black stops the clock and makes no claim"));
 }
 
 TEST(ClockSessionClaimTest, OnlyWhatIsOfferedCanBeChosen) {
@@ -59,11 +62,16 @@ TEST(ClockSessionClaimTest, AClaimSheetFacesItsClaimantAndSoDoesTheRulingOnIt) {
   start(s);
   s.open_claim(Color::White, kStart + 3'500);
   EXPECT_FALSE(s.sheet_turned()) << "White sits at the near side";
-  s.cancel_claim();
+  s.claim_time();
+  EXPECT_FALSE(s.sheet_turned()) << "White's own claim faces him";
+  s.claim_back();
+  s.no_claim(Color::White, kStart + 3'500);
   s.open_claim(Color::Black, kStart + 3'500);
+  EXPECT_FALSE(s.sheet_turned()) << "the first step is on both halves, each facing its player";
+  EXPECT_EQ(clock_state(s, kStart + 3'500)["popup_turned"], false);
+  s.claim_time();
   EXPECT_TRUE(s.sheet_turned());
   EXPECT_EQ(clock_state(s, kStart + 3'500)["popup_turned"], true);
-  s.claim_time();
   s.confirm_claim();
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   EXPECT_TRUE(s.sheet_turned()) << "the ruling on Black's claim faces Black";
@@ -294,6 +302,8 @@ TEST(ClockSessionClaimTest, DrawAgreedAndTheDirectorFromTheDrawStep) {
   s.open_claim(Color::White, kStart + 1'200);
   s.open_draw_claims();
   s.draw_agreed();
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd) << "an ending is confirmed first";
+  s.confirm_ending(kStart + 1'250);
   const nlohmann::json live = clock_state(s, kStart + 1'300)["live"];
   EXPECT_EQ(live["outcome"], "draw");
   EXPECT_EQ(live["reason"], "agreement");
@@ -325,6 +335,9 @@ TEST(ClockSessionClaimTest, ThePlayersRecordTheGamesEnd) {
     if (c.name == "stalemate black") s.record_stalemate(Color::Black);
     if (c.name == "resign black") s.record_resignation(Color::Black);
     if (c.name == "agreed") s.draw_agreed();
+    ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd) << c.name;
+    EXPECT_EQ(clock_state(s, kStart + 950)["live"]["outcome"], "play-on") << "nothing recorded yet";
+    s.confirm_ending(kStart + 1'000);
     ASSERT_EQ(s.sheet(), ClockSheet::kRuling) << c.name;
     const nlohmann::json clock = clock_state(s, kStart + 1'000);
     EXPECT_EQ(clock["live"]["outcome"], c.outcome) << c.name;

@@ -1,10 +1,12 @@
 // The clock's set-up links: a link opened from the page's address, the link for the current
-// settings with its QR code, the vibrations, and the landscape layout.
+// settings with its QR code, the vibrations, and the landscape layout; a shared case arriving
+// during a game, and the picker's choice once one has started.
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "clock_session_support.h"
 #include "session/clock_session.h"
+#include "session/clock_sheets.h"
 #include "session/home_session.h"
 #include "session/trainer_session.h"
 
@@ -86,7 +88,7 @@ TEST(ClockSessionLink, ALinkWaitsWhileAClaimIsOpen) {
   s.open_claim(Color::White, kStart + 1'000);
   s.open_setup_link("clock?ruleset=fide-2023");
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "the claim goes on";
-  s.cancel_claim();
+  s.no_claim(Color::White, kStart + 2'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink) << "asked once the claim is closed";
   EXPECT_EQ(s.pending_link()->control, "3+2") << "FIDE's standard blitz control";
 }
@@ -176,6 +178,90 @@ TEST(ClockSessionLink, LandscapePutsTheHalvesSideBySideAndMayTurnThem) {
   EXPECT_FALSE(again.settings().turn_halves);
   old["settings"]["turn_halves"] = "yes";
   EXPECT_EQ(again.restore(old.dump()), "/settings/turn_halves: must be true or false");
+}
+
+}  // namespace
+}  // namespace flagfall::session
+
+namespace flagfall::session {
+namespace {
+
+using chess::Color;
+using namespace testing_support;
+
+// A shared case or class set that arrives while a game is in progress asks first, and says
+// whether the clock runs meanwhile; opening it pauses a running clock.
+TEST(ClockSessionLink, ACaseLinkMidGameAsksFirstAndSaysTheClockRuns) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  s.offer_trainer_link("#case=abc");
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmLink);
+  EXPECT_EQ(link_question(s, kStart + 1'000),
+            "A shared case arrived. It opens in the trainer, away from the game in progress. "
+            "White's clock is running, and keeps running while you decide.");
+  const Controls choices = link_choices(s, kStart + 1'000);
+  ASSERT_EQ(choices.size(), 2u);
+  EXPECT_EQ(choices[0].label, "Pause the clock and open it");
+  EXPECT_EQ(choices[1].label, "Keep playing (drop the link)");
+  EXPECT_EQ(clock_state(s, kStart + 1'000)["phase"], "running");
+  s.tap_half(Color::White, kStart + 1'500);
+  EXPECT_EQ(clock_state(s, kStart + 1'600)["running"], "black") << "the players keep pressing";
+  EXPECT_TRUE(s.activate("link.accept", kStart + 2'000));
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_EQ(clock_state(s, kStart + 9'000)["phase"], "paused");
+  EXPECT_EQ(clock_state(s, kStart + 9'000)["black"]["remaining_ms"], 300'000 - 500);
+  EXPECT_EQ(s.take_trainer_link(), "#case=abc");
+  EXPECT_EQ(s.take_trainer_link(), std::nullopt) << "handed over once";
+
+  // Paused, it says so; Keep playing drops the link.
+  s.offer_trainer_link("#set=xyz");
+  EXPECT_EQ(link_question(s, kStart + 10'000),
+            "A class set arrived. It opens in the trainer, away from the game in progress. The "
+            "clocks are stopped.");
+  EXPECT_EQ(link_choices(s, kStart + 10'000)[0].label, "Open it");
+  EXPECT_TRUE(s.activate("link.keep", kStart + 11'000));
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_EQ(s.take_trainer_link(), std::nullopt);
+  EXPECT_EQ(s.pending_trainer_link(), "");
+}
+
+TEST(ClockSessionLink, ACaseLinkWaitsForAClaimAndASetUpLinkSaysTheClockRuns) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  s.stop_for_claim(kStart + 1'000);
+  s.offer_trainer_link("#case=abc");
+  EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "the claim goes on";
+  s.no_claim(Color::Black, kStart + 2'000);
+  EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink);
+  s.keep_game();
+  s.open_setup_link("clock?ruleset=fide-2023");
+  EXPECT_NE(link_question(s, kStart + 3'000)
+                .find("It replaces the game in progress: its times and record are lost. White's "
+                      "clock is running, and keeps running while you decide."),
+            std::string::npos)
+      << link_question(s, kStart + 3'000);
+}
+
+// The picker, once a game has started, asks before a choice replaces it.
+TEST(ClockSessionLink, ThePickerAsksBeforeReplacingAGameInProgress) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  s.open_picker();
+  s.choose_ruleset("fide-2023");
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
+  EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "nothing replaced yet";
+  EXPECT_EQ(reset_question(s),
+            "A new game: both clocks go back to FIDE 2023, 3+2. This game's times and record are "
+            "lost.");
+  EXPECT_TRUE(s.activate("reset.cancel", kStart + 1'000));
+  EXPECT_TRUE(s.started());
+  EXPECT_EQ(s.settings().ruleset, "uscf-2020");
+  s.open_picker();
+  s.choose_preset("3+2");
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
+  EXPECT_TRUE(s.activate("reset.confirm", kStart + 2'000));
+  EXPECT_FALSE(s.started());
+  EXPECT_EQ(s.settings().control, "3+2");
 }
 
 }  // namespace

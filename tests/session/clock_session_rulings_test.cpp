@@ -7,6 +7,7 @@
 
 #include "../support/every_ruleset.h"
 #include "clock_session_support.h"
+#include "session/live_text.h"
 
 namespace flagfall::session {
 namespace {
@@ -181,26 +182,27 @@ TEST_P(ClockSessionRulings, ThePromotionPause) {
   const Color pauser = GetParam() == "sacramento-2005" ? Color::Black : Color::White;
   EpochMillis t = kStart;
   for (int move = 1; move <= 4; ++move) {
-    EXPECT_FALSE(s.half_view(pauser, t + 100).offer.pause_in_menu) << "move " << move;
+    EXPECT_FALSE(game::half_offer(s.game(), pauser, t + 100, false).pause_in_menu)
+        << "move " << move;
     s.tap_half(Color::White, t + 300);
     s.tap_half(Color::Black, t + 600);
     t += 600;
   }
   // White, to move for the fifth time, promotes and has no queen at hand.
   const EpochMillis pause_at = t + 200;
-  EXPECT_EQ(s.half_view(pauser, pause_at).offer.control, game::HalfControl::kNone)
-      << "no large control on the half: the clock cannot see the pawn";
-  EXPECT_TRUE(s.half_view(pauser, pause_at).offer.pause_in_menu);
-  EXPECT_FALSE(s.half_view(~pauser, pause_at).offer.pause_in_menu)
+  const game::HalfOffer offer = game::half_offer(s.game(), pauser, pause_at, false);
+  EXPECT_EQ(offer.control, game::HalfControl::kNone)
+      << "the clock cannot see the pawn: the pause is offered as a maybe";
+  EXPECT_TRUE(offer.pause_in_menu);
+  EXPECT_FALSE(game::half_offer(s.game(), ~pauser, pause_at, false).pause_in_menu)
       << "no pause for the other player";
-  s.open_claim(~pauser, pause_at);
-  EXPECT_EQ(s.claim_offer()->promotion_pause, std::nullopt);
-  s.claim_promotion_pause();  // not his to press: nothing happens
-  EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
-  s.cancel_claim();
-  s.open_claim(pauser, pause_at);
-  EXPECT_EQ(s.claim_offer()->promotion_pause, Color::White);
-  s.claim_promotion_pause();
+  // From the bar's Stop / Claim, on the pauser's half only.
+  s.stop_for_claim(pause_at);
+  EXPECT_EQ(s.claim_offer_for(~pauser)->promotion_pause, std::nullopt);
+  s.activate(std::string("claim.promotion-pause.") + color_id(~pauser), pause_at);
+  EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "not his to press: nothing happens";
+  EXPECT_EQ(s.claim_offer_for(pauser)->promotion_pause, Color::White);
+  s.activate(std::string("claim.promotion-pause.") + color_id(pauser), pause_at);
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
   EXPECT_EQ(s.promoter(), Color::White);
   nlohmann::json clock = clock_state(s, pause_at + 100);
@@ -283,6 +285,27 @@ TEST_P(ClockSessionRulings, ADirectorsPenaltyFollowsTheLadder) {
 INSTANTIATE_TEST_SUITE_P(Rulesets, ClockSessionRulings,
                          ::testing::ValuesIn(flagfall::testing_support::every_ruleset_id()),
                          flagfall::testing_support::ruleset_test_name);
+
+// Each way a game can be drawn has its own headline on the ruling sheet, FIDE 5.2.2's dead
+// position among them.
+TEST(ClockSessionHeadlines, EveryDrawSaysWhy) {
+  std::set<std::string> headlines;
+  for (const rules::Reason reason :
+       {rules::Reason::kStalemate, rules::Reason::kAgreement,
+        rules::Reason::kResignationInsufficientMaterial,
+        rules::Reason::kFlagFallInsufficientMaterial, rules::Reason::kBothFlags,
+        rules::Reason::kIllegalMoveInsufficientMaterial, rules::Reason::kRepetition,
+        rules::Reason::kFiftyMoves, rules::Reason::kFivefoldRepetition,
+        rules::Reason::kSeventyFiveMoves, rules::Reason::kInsufficientLosingChances,
+        rules::Reason::kDeadPosition}) {
+    rules::Ruling ruling;
+    ruling.outcome = rules::Outcome::kDraw;
+    ruling.reason = reason;
+    const std::string headline = ruling_headline(ruling);
+    EXPECT_NE(headline, "Draw") << rules::reason_name(reason);
+    EXPECT_TRUE(headlines.insert(headline).second) << headline;
+  }
+}
 
 }  // namespace
 }  // namespace flagfall::session

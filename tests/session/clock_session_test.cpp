@@ -44,19 +44,24 @@ TEST(ClockSessionTest, BlackStartsWhitesClockThenEachPressesHisOwn) {
   EXPECT_TRUE(output.keep_awake);
   ASSERT_TRUE(output.tick_at);
   EXPECT_EQ(*output.tick_at, kStart + 1'600) << "when Black's digits change next";
-  EXPECT_FALSE(output.redraw_at) << "a clock's digits are a tick, not a change of layout";
 }
 
-TEST(ClockSessionTest, ATapIsIgnoredWhileASheetIsOpen) {
+TEST(ClockSessionTest, AHalfPressesWhateverSheetIsOpenExceptWhileTheClocksStandForAClaim) {
   ClockSession s = session_with("uscf-2020", "1+0");
   s.open_menu();
   s.tap_half(Color::Black, kStart);
-  EXPECT_FALSE(s.started());
+  EXPECT_TRUE(s.started()) << "the tap beside the menu starts the game";
+  EXPECT_EQ(s.sheet(), ClockSheet::kMenu) << "and opens or closes nothing";
   s.close_sheet();
-  start(s);
   s.open_picker();
   s.tap_half(Color::White, kStart + 500);
-  EXPECT_EQ(clock_state(s, kStart + 600)["running"], "white");
+  EXPECT_EQ(clock_state(s, kStart + 600)["running"], "black");
+  EXPECT_EQ(s.sheet(), ClockSheet::kPicker);
+  s.close_sheet();
+  s.stop_for_claim(kStart + 700);
+  s.tap_half(Color::Black, kStart + 800);
+  EXPECT_EQ(clock_state(s, kStart + 900)["white"]["moves"], 1);
+  EXPECT_EQ(clock_state(s, kStart + 900)["black"]["moves"], 0) << "the clocks stand for a claim";
 }
 
 TEST(ClockSessionTest, ThePauseButtonPausesResumesAndOpensTheRecordWhenOver) {
@@ -77,6 +82,7 @@ TEST(ClockSessionTest, ThePauseButtonPausesResumesAndOpensTheRecordWhenOver) {
   s.open_claim(Color::White, kStart + 1'200);
   s.open_results();
   s.record_resignation(Color::Black);
+  s.confirm_ending(kStart + 1'500);
   s.close_sheet();
   EXPECT_EQ(s.bar_view(kStart + 2'000), BarView::kRecord);
   s.open_record();
@@ -256,7 +262,7 @@ TEST(ClockSessionTest, APenaltyAgainstTheChosenPlayer) {
   EXPECT_EQ(s.director_side(), Color::White);
   s.director_against(Color::White);
   s.give_penalty(rules::Offence::kTwoHands, kStart + 1'600);
-  ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
+  ASSERT_EQ(s.sheet(), ClockSheet::kRuling) << "a minute to the opponent needs no confirmation";
   const nlohmann::json clock = clock_state(s, kStart + 1'600);
   EXPECT_EQ(clock["live"]["reason"], "penalty");
   EXPECT_TRUE(any_line(clock["live"]["record"], "using two hands"));
@@ -281,14 +287,19 @@ TEST(ClockSessionTest, TheOpponentRestartsTheClockAfterAnUnpromotedPress) {
   }
   EXPECT_TRUE(restart_line);
   s.close_sheet();
-  EXPECT_EQ(s.half_view(Color::Black, kStart + 800).offer.control,
-            game::HalfControl::kRestartOpponent);
-  s.restart_opponent_clock(Color::White, kStart + 900);  // not White's to restart
-  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
-  s.restart_opponent_clock(Color::Black, kStart + 900);
+  // Black's own press restarts White's clock: a half only presses, and the arbiter rules it.
+  s.tap_half(Color::White, kStart + 900);  // not White's clock
+  EXPECT_EQ(clock_state(s, kStart + 900)["running"], "black");
+  s.tap_half(Color::Black, kStart + 900);
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone) << "a half opens nothing";
+  EXPECT_EQ(clock_state(s, kStart + 1'000)["running"], "white");
+  // White stops the clocks from the bar to put the piece down.
+  s.stop_for_claim(kStart + 1'100);
+  ASSERT_TRUE(s.claim_offer_for(Color::White)->promotion_stop);
+  EXPECT_EQ(*s.claim_offer_for(Color::White)->promotion_stop, Color::White);
+  ASSERT_TRUE(s.activate("claim.promotion-stop.white", kStart + 1'200));
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
   EXPECT_EQ(s.promoter(), Color::White);
-  EXPECT_EQ(clock_state(s, kStart + 1'000)["running"], "white");
   s.promote(chess::PieceType::Queen, kStart + 1'500);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   s.tap_half(Color::White, kStart + 2'000);
@@ -338,6 +349,7 @@ TEST(ClockSessionTest, TheRecordIsExportedSharedAndStudied) {
   s.open_claim(Color::White, kStart + 1'000);
   s.open_results();
   s.record_resignation(Color::Black);
+  s.confirm_ending(kStart + 1'100);
   s.open_record();
   s.study_game();
   EXPECT_TRUE(s.study_requested());
@@ -358,7 +370,8 @@ TEST(ClockSessionTest, AFlagIsAnnouncedOnceWithItsSoundAndTheScreenSleepsWhenNot
   start(s);
   FrameOutput output;
   s.end_frame(kStart + 2'000, output);
-  EXPECT_TRUE(output.sounds.empty());
+  EXPECT_EQ(output.sounds, std::vector<Sound>{Sound::LowTime})
+      << "under 10 s: the low-time warning";
   EXPECT_EQ(output.tick_at, kStart + 2'100) << "tenths under 20 s";
   output = {};
   s.end_frame(kStart + 3'100, output);
@@ -389,13 +402,12 @@ TEST(ClockSessionTest, TheHalvesShowWhatTheClockSays) {
   ClockSession s = session_with("uscf-2020", "3s+0");
   EXPECT_EQ(s.half_view(Color::Black, kStart).status, HalfStatus::kTapToStart);
   EXPECT_EQ(s.half_view(Color::White, kStart).status, HalfStatus::kMovesFirst);
-  EXPECT_FALSE(s.half_view(Color::White, kStart).offer.claim);
   start(s);
   HalfView white = s.half_view(Color::White, kStart + 1'000);
-  EXPECT_EQ(white.face, HalfFace::kRunning);
+  EXPECT_EQ(white.face, HalfFace::kLowTime) << "3 s is under the 10 s floor of the warning";
   EXPECT_EQ(white.digits, "2.0");
+  EXPECT_EQ(white.opponent_digits, "3.0");
   EXPECT_EQ(white.status, HalfStatus::kMoves);
-  EXPECT_TRUE(white.offer.claim);
   EXPECT_EQ(s.half_view(Color::Black, kStart + 1'000).face, HalfFace::kIdle);
   EXPECT_EQ(s.half_view(Color::White, kStart + 3'500).status, HalfStatus::kFlagFell);
   EXPECT_EQ(s.half_view(Color::White, kStart + 3'500).face, HalfFace::kFlag);
@@ -429,6 +441,33 @@ TEST(ClockSessionTest, AGameOverShowsTheHeadline) {
   const HalfView v = s.half_view(Color::White, kStart + 6'000);
   EXPECT_EQ(v.status, HalfStatus::kOver);
   EXPECT_EQ(v.headline, "Black wins on time");
+}
+
+TEST(ClockSessionTest, TapsAreChargedToTheMicrosecondOfTheirEvents) {
+  // The page hands each tap's own timestamp to the microsecond: Black starts 0.4 ms past a
+  // millisecond, White presses 0.6 ms past, Black 0.4 ms past, five times each. Each side is
+  // charged exactly the time between the presses; at whole milliseconds White would have lost
+  // 4 ms more and Black 4 ms less.
+  ClockSession s = session_with("uscf-2020", "1+0");
+  s.tap_half(Color::Black, kStart, 400);
+  ASSERT_TRUE(s.started());
+  for (int i = 1; i <= 10; ++i) {
+    const Color side = i % 2 == 1 ? Color::White : Color::Black;
+    s.tap_half(side, kStart + i * 1'000, side == Color::White ? 600 : 400);
+  }
+  const nlohmann::json clock = clock_state(s, kStart + 10'000);
+  EXPECT_EQ(clock["running"], "white");
+  EXPECT_EQ(clock["white"]["remaining_ms"], 60'000 - 5'001);
+  EXPECT_EQ(clock["black"]["remaining_ms"], 60'000 - 4'999);
+}
+
+TEST(ClockSessionTest, KeysAndMirrorButtonsCarryTheirMicrosecondsToo) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  EXPECT_TRUE(s.activate("clock.black", kStart, 900));   // a screen reader's button starts it
+  EXPECT_TRUE(s.key(Key::kSpace, kStart + 1'000, 100));  // White presses 999.2 ms later
+  EXPECT_EQ(clock_state(s, kStart + 1'000)["white"]["remaining_ms"], 60'000 - 999);
+  s.key(Key::kP, kStart + 1'500, 700);  // Black's clock stops after 500.6 ms
+  EXPECT_EQ(clock_state(s, kStart + 5'000)["black"]["remaining_ms"], 60'000 - 501);
 }
 
 }  // namespace

@@ -96,7 +96,7 @@ TEST(HomeSession, ARunningClockAnOpenClaimOrAnExamWouldBeInterrupted) {
   clock.open_claim(chess::Color::White, kStart + 4'000);
   clock.pause(kStart + 4'000);
   EXPECT_TRUE(would_interrupt(clock, trainer, kStart + 5'000)) << "a claim is open";
-  clock.cancel_claim();
+  clock.no_claim(chess::Color::White, kStart + 6'000);
   clock.pause(kStart + 6'000);
   EXPECT_FALSE(would_interrupt(clock, trainer, kStart + 7'000));
 

@@ -34,14 +34,22 @@ TEST(PiecesInWords, NamesEachSidesPiecesBySquareKingsFirst) {
 }
 
 TEST(HomeMirror, OffersBothEntriesAsTheirIntents) {
-  const Mirror m = home_mirror();
+  HomeSession home;
+  Mirror m = home_mirror(home);
   ASSERT_FALSE(m.parts().empty());
   EXPECT_EQ(m.parts()[0].role, MirrorRole::kHeading);
   EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.clock", "home.trainer"}));
-  HomeSession home;
   for (const std::string& intent : m.intents()) EXPECT_TRUE(home.activate(intent));
   EXPECT_EQ(home.take_open(), Destination::kTrainer);
   EXPECT_FALSE(home.activate("home.elsewhere"));
+  // A game in progress: the way back to it comes first.
+  home.set_game_in_progress(true);
+  m = home_mirror(home);
+  EXPECT_EQ(m.intents(),
+            (std::vector<std::string>{"home.back-to-clock", "home.clock", "home.trainer"}));
+  EXPECT_EQ(m.parts()[2].text, "Game in progress: back to the clock");
+  EXPECT_TRUE(home.activate("home.back-to-clock"));
+  EXPECT_EQ(home.take_open(), Destination::kClock);
 }
 
 TEST(MirrorJson, CarriesRolesIntentsListsAndTables) {

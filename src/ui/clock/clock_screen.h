@@ -9,6 +9,7 @@
 
 #include "session/clock_session.h"
 #include "session/frame_io.h"
+#include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/screen.h"
 
@@ -20,9 +21,9 @@ using session::FrameInput;
 using session::FrameOutput;
 
 // The two-player clock (session::ClockSession) drawn: two large halves (the far one upside
-// down), a claim control on each, a slim control bar, and the sheet on show (sheets/). It draws
-// the session's state and calls its intents with each tap's own timestamp; every decision is the
-// session's or the core's.
+// down) that only press, a slim control bar (Stop / Claim among its buttons), and the sheet on
+// show (sheets/). It draws the session's state and calls its intents with each tap's own
+// timestamp; every decision is the session's or the core's.
 class ClockScreen {
  public:
   Screen draw(const FrameInput& input, FrameOutput& output);
@@ -41,15 +42,15 @@ class ClockScreen {
   std::optional<ExportRequest> take_export() { return session_.take_export(); }
 
  private:
-  // `outer_right`: the half's player sits to its right (the right half of a phone on its side,
-  // read from the side), so its controls are at its right-hand edge.
-  void draw_half(chess::Color side, ImVec2 screen_top_left, ImVec2 screen_size,
-                 session::HalfTurn turn, const FrameInput& input, bool outer_right = false);
   void draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input);
   void draw_sheet(const FrameInput& input, FrameOutput& output);
+  // A tap outside the sheet on show, on a half: it presses, as it would with no sheet open.
+  void press_around_sheet(const FrameInput& input);
 
   session::ClockSession session_;
   session::ClockLayout layout_;  // of the frame being drawn
+  ClaimStartPlace places_;       // the halves and the bar, this frame
+  SheetPlacement placement_;     // of the sheet on show
   GameRecordSheet record_sheet_;
 };
 

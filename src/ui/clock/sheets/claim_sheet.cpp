@@ -31,12 +31,6 @@ const char* short_pick_label(std::string_view id) {
   return "?";
 }
 
-void draw_claim_choices(ClockSession& session, EpochMillis at) {
-  std::string tapped;
-  control_grid(session::claim_choices(session), tapped, 1, -1, "claim.cancel");
-  if (!tapped.empty()) session.activate(tapped, at);
-}
-
 // Who has what: the quick material picks for both sides, or the board entered.
 void draw_material(ClockSession& session, std::string& tapped) {
   const game::ClaimDraft& d = session.claim()->draft;
@@ -84,25 +78,24 @@ void draw_claim_sheet(ClockSession& session, const FrameInput& input) {
     ImGui::TextDisabled("Clock stopped: %s", side_times(session, claim->draft.at).c_str());
   }
   switch (claim->step) {
-    case ClaimStep::kChoose:
-      draw_claim_choices(session, tap_time(input));
+    case ClaimStep::kChoose:  // on the halves (claim_start.cpp)
       break;
     case ClaimStep::kDetails:
-      draw_claim_details(session, tap_time(input));
+      draw_claim_details(session, input);
       break;
     case ClaimStep::kDraw:
-      draw_draw_claims(session, tap_time(input));
+      draw_draw_claims(session, input);
       break;
     case ClaimStep::kResult:
-      draw_result_choices(session, tap_time(input));
+      draw_result_choices(session, input);
       break;
     case ClaimStep::kBoard:
-      draw_claim_board(session, tap_time(input));
+      draw_claim_board(session, input);
       break;
   }
 }
 
-void draw_claim_details(ClockSession& session, EpochMillis at) {
+void draw_claim_details(ClockSession& session, const FrameInput& input) {
   std::string tapped;
   // The other player's claim at the same instant.
   for (const session::Control& c : session::simultaneous_claim(session)) {
@@ -121,10 +114,10 @@ void draw_claim_details(ClockSession& session, EpochMillis at) {
   session::Controls end = session::details_end();
   end.back().on = true;  // "Rule on it" in the accent colour
   control_grid(end, tapped, 2);
-  if (!tapped.empty()) session.activate(tapped, at);
+  send(session, tapped, input);
 }
 
-void draw_claim_board(ClockSession& session, EpochMillis at) {
+void draw_claim_board(ClockSession& session, const FrameInput& input) {
   const ImGuiStyle& style = ImGui::GetStyle();
   begin_board_setup(*session.claim_board(), session::board_step_hint(session).c_str(),
                     touch_target() + style.ItemSpacing.y);
@@ -133,7 +126,7 @@ void draw_claim_board(ClockSession& session, EpochMillis at) {
   end.back().on = true;
   control_grid(end, tapped, 2);
   end_board_setup();
-  if (!tapped.empty()) session.activate(tapped, at);
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

@@ -1,7 +1,12 @@
 // "More": the game record, the set-up link, swap sides, sound, tenths, the light theme, the
-// landscape halves' turn, the director's panel (held for a second, or pressed twice; once the game
-// has started) and a new game (session::menu_controls). On a screen wider than tall the buttons
-// go two to a row, so the sheet fits without scrolling.
+// landscape halves' turn, the low-time warning, the press feedback, the director's panel (held for
+// a second, or pressed twice; once the game has started) and a new game (session::menu_controls).
+// On a screen wider than tall the buttons go two to a row, three on a phone on its side, so the
+// sheet fits without scrolling.
+#include <algorithm>
+#include <cmath>
+
+#include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/tap_targets.h"
@@ -13,16 +18,26 @@ namespace {
 // Buttons in rows of `columns`.
 class ButtonGrid {
  public:
-  ButtonGrid() {
+  explicit ButtonGrid(std::size_t count) {
     const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
-    columns_ = screen.x > screen.y ? 2 : 1;
+    // Three to a row on a phone on its side (the sheet is wide there), so all fit its height.
+    columns_ = phone_on_its_side() ? 3 : screen.x > screen.y ? 2 : 1;
     const float inner = ImGui::GetContentRegionAvail().x;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     width_ = (inner - gap * static_cast<float>(columns_ - 1)) / static_cast<float>(columns_);
+    // Upright, a little lower than a thumb's 48 px if need be (not under 44), so the sheet with
+    // the gap kept for the tap that opened it still fits the screen.
+    const float rows = std::ceil(static_cast<float>(count) / static_cast<float>(columns_));
+    const float room = screen.y - 24 - 64 - (touch_target() + 32);
+    height_ = std::clamp(room / rows - ImGui::GetStyle().ItemSpacing.y, 44.0f, touch_target());
   }
   bool button(const char* label, const char* target) {
-    if (placed_++ % columns_ != 0) ImGui::SameLine();
-    const bool pressed = ImGui::Button(label, ImVec2(width_, touch_target()));
+    if (placed_++ % columns_ != 0) {
+      ImGui::SameLine();
+    } else {
+      skip_opening_tap(height_);
+    }
+    const bool pressed = ImGui::Button(label, ImVec2(width_, height_));
     tap_targets().add_last_item(target);
     return pressed;
   }
@@ -31,15 +46,17 @@ class ButtonGrid {
  private:
   int columns_ = 1;
   float width_ = 0;
+  float height_ = 48;
   int placed_ = 0;
 };
 
 }  // namespace
 
 void draw_clock_menu(ClockSession& session, const FrameInput& input) {
-  ButtonGrid grid;
+  const session::Controls controls = session::menu_controls(session);
+  ButtonGrid grid(controls.size());
   std::string tapped;
-  for (const session::Control& c : session::menu_controls(session)) {
+  for (const session::Control& c : controls) {
     const bool reset = c.intent == "menu.reset";
     const bool close = c.intent == "menu.close";
     if (close && !session.notice().empty()) {
@@ -57,9 +74,11 @@ void draw_clock_menu(ClockSession& session, const FrameInput& input) {
   // The director's panel opens only after the button is held for a second: the release counts,
   // timed from the touch that began it (or pressed twice, session::ClockSession::open_director).
   if (tapped == "menu.director") {
-    session.open_director(tap_time(input), input.now);
-  } else if (!tapped.empty()) {
-    session.activate(tapped, tap_time(input));
+    // A touch that came with the sheet's opening (a slam) does not count here either.
+    if (!input.pointer_press || tap_time(input) >= session.taps_count_from())
+      session.open_director(tap_time(input), input.now);
+  } else {
+    send(session, tapped, input);
   }
 }
 

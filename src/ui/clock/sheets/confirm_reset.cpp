@@ -1,27 +1,17 @@
-// "New game…" asks first: the game's times and record are lost.
+// "New game…", or a picker choice once a game has started, asks first: the game's times and record
+// are lost.
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
-#include "ui/tap_targets.h"
-#include "ui/theme.h"
 
 namespace flagfall::ui {
 
-void draw_confirm_reset(ClockSession& session) {
-  const float half = half_width();
-  ImGui::PushTextWrapPos(0);
-  ImGui::Text("A new game: both clocks go back to %s. This game's times and record are lost.",
-              session.settings().control.c_str());
-  ImGui::PopTextWrapPos();
-  const bool reset = ImGui::Button("Reset", ImVec2(half, touch_target()));
-  tap_targets().add_last_item("reset.confirm");
-  ImGui::SameLine();
-  const bool cancel = ImGui::Button("Cancel", ImVec2(half, touch_target()));
-  tap_targets().add_last_item("reset.cancel");
-  if (reset) {
-    session.new_game();
-  } else if (cancel) {
-    session.close_sheet();
-  }
+void draw_confirm_reset(ClockSession& session, const FrameInput& input) {
+  wrapped(session::reset_question(session));
+  std::string tapped;
+  control_grid(
+      {session::control("Reset", "reset.confirm"), session::control("Cancel", "reset.cancel")},
+      tapped, 2);
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

@@ -25,7 +25,7 @@ void draw_director_panel(ClockSession& session, const FrameInput& input) {
   control_grid(session::director_actions(session, input.now), tapped);
   notice_line(session.notice());
   control_grid({session::control("Close", "director.close")}, tapped);
-  if (!tapped.empty()) session.activate(tapped, tap_time(input));
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

@@ -6,12 +6,12 @@
 
 namespace flagfall::ui {
 
-void draw_draw_claims(ClockSession& session, EpochMillis at) {
+void draw_draw_claims(ClockSession& session, const FrameInput& input) {
   for (const std::string& text : session::draw_claim_texts(session)) wrapped(text);
   notice_line(session.notice());
   std::string tapped;
   control_grid(session::draw_claim_controls(session), tapped);
-  if (!tapped.empty()) session.activate(tapped, at);
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

@@ -39,7 +39,7 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   std::string tapped;
   control_grid(controls, tapped, 2);
   control_grid(close, tapped);
-  if (!tapped.empty()) session.activate(tapped, tap_time(input));
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

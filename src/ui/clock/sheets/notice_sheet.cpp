@@ -8,7 +8,7 @@ void draw_notice(ClockSession& session, const FrameInput& input) {
   wrapped(session.notice());
   std::string tapped;
   control_grid({session::control("OK", "notice.ok")}, tapped);
-  if (!tapped.empty()) session.activate(tapped, tap_time(input));
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

@@ -7,6 +7,8 @@
 #include <string>
 
 #include "session/live_text.h"
+#include "ui/clock/sheets/sheet_frame.h"
+#include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
@@ -19,7 +21,11 @@ bool grid_button(const char* label, const char* target, bool current, int index,
                  float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float button_width = (width - gap * static_cast<float>(columns - 1)) / columns;
-  if (index % columns) ImGui::SameLine();
+  if (index % columns) {
+    ImGui::SameLine();
+  } else {
+    skip_opening_tap(touch_target());
+  }
   if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
   const bool pressed = ImGui::Button(label, ImVec2(button_width, touch_target()));
   if (current) ImGui::PopStyleColor();
@@ -34,7 +40,8 @@ void dim_line(const char* text, float width) {
   ImGui::PopTextWrapPos();
 }
 
-void ruleset_grid(ClockSession& session, int columns, float width, const char* heading) {
+void ruleset_grid(const ClockSession& session, int columns, float width, const char* heading,
+                  std::string& tapped) {
   dim_line(heading, width);
   int index = 0;
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
@@ -42,22 +49,23 @@ void ruleset_grid(ClockSession& session, int columns, float width, const char* h
     const std::string target = "ruleset." + std::string(ruleset->id);
     if (grid_button(label.c_str(), target.c_str(), session.settings().ruleset == ruleset->id,
                     index++, columns, width))
-      session.choose_ruleset(ruleset->id);
+      tapped = target;
   }
 }
 
-void control_grid(ClockSession& session, int columns, float width) {
+void control_grid(const ClockSession& session, int columns, float width, std::string& tapped) {
   dim_line(
       session.started() ? "Time control (resets the clock)" : "Time control, the same for both",
       width);
   int index = 0;
   for (const char* preset : session::kClockPresets) {
-    if (grid_button(preset, (std::string("preset.") + preset).c_str(),
-                    session.settings().control == preset, index++, columns, width))
-      session.choose_preset(preset);
+    const std::string target = std::string("preset.") + preset;
+    if (grid_button(preset, target.c_str(), session.settings().control == preset, index++, columns,
+                    width))
+      tapped = target;
   }
   if (grid_button("Custom\xE2\x80\xA6", "picker.custom", false, index, columns, width))
-    session.ask_custom_control();
+    tapped = "picker.custom";
 }
 
 // What is chosen (or the warning that the control is outside the ruleset's blitz limits), and
@@ -82,21 +90,24 @@ void chosen(ClockSession& session, float width) {
   ImGui::PopTextWrapPos();
 }
 
-void close_button(ClockSession& session, float width) {
-  if (ImGui::Button("Close", ImVec2(width, touch_target()))) session.close_sheet();
+void close_button(float width, std::string& tapped) {
+  skip_opening_tap(touch_target());
+  if (ImGui::Button("Close", ImVec2(width, touch_target()))) tapped = "picker.close";
   tap_targets().add_last_item("picker.close");
 }
 
 }  // namespace
 
-void draw_picker(ClockSession& session) {
+void draw_picker(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
+  std::string tapped;
   if (screen.x <= screen.y) {
-    ruleset_grid(session, 2, inner, "Rules: each starts a game with its own control");
-    control_grid(session, 2, inner);
+    ruleset_grid(session, 2, inner, "Rules: each starts a game with its own control", tapped);
+    control_grid(session, 2, inner, tapped);
     chosen(session, inner);
-    close_button(session, inner);
+    close_button(inner, tapped);
+    send(session, tapped, input);
     return;
   }
   chosen(session, inner);
@@ -105,14 +116,15 @@ void draw_picker(ClockSession& session) {
   const float right = inner - gap - left;
   const ImVec2 top = ImGui::GetCursorScreenPos();
   ImGui::BeginGroup();
-  ruleset_grid(session, 2, left, "Rules: each has its own control");
+  ruleset_grid(session, 2, left, "Rules: each has its own control", tapped);
   ImGui::EndGroup();
   // Not SameLine: the right column's heading would be lowered to the buttons' text baseline.
   ImGui::SetCursorScreenPos(ImVec2(top.x + left + gap, top.y));
   ImGui::BeginGroup();
-  control_grid(session, 3, right);
-  close_button(session, right);
+  control_grid(session, 3, right, tapped);
+  close_button(right, tapped);
   ImGui::EndGroup();
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

@@ -15,7 +15,7 @@ void draw_promotion_sheet(ClockSession& session, const FrameInput& input) {
   ImGui::TextDisabled("%s", session::promotion_prompt());
   std::string tapped;
   control_grid(session::promotion_choices(), tapped, 2);
-  if (!tapped.empty()) session.activate(tapped, tap_time(input));
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

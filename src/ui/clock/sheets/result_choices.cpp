@@ -6,7 +6,7 @@
 
 namespace flagfall::ui {
 
-void draw_result_choices(ClockSession& session, EpochMillis at) {
+void draw_result_choices(ClockSession& session, const FrameInput& input) {
   std::string tapped;
   session::Controls choices = session::result_choices();
   const session::Control back = session::control("Back", "claim.back");
@@ -25,7 +25,7 @@ void draw_result_choices(ClockSession& session, EpochMillis at) {
   ImGui::PopTextWrapPos();
   notice_line(session.notice());
   if (!across) control_grid({back}, tapped);
-  if (!tapped.empty()) session.activate(tapped, at);
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

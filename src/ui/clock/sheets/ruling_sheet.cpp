@@ -24,7 +24,7 @@ void draw_ruling_sheet(ClockSession& session, const FrameInput& input) {
   if (view.holds_clock && !view.over) controls.back().on = true;  // Play on, in the accent colour
   std::string tapped;
   control_grid(controls, tapped);
-  if (!tapped.empty()) session.activate(tapped, tap_time(input));
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

@@ -12,11 +12,12 @@
 namespace flagfall::ui {
 
 void draw_confirm_link(ClockSession& session, const FrameInput& input) {
-  if (!session.pending_link()) return;
-  wrapped(session::link_question(session));
+  const std::string question = session::link_question(session, input.now);
+  if (question.empty()) return;
+  wrapped(question);
   std::string tapped;
-  control_grid(session::link_choices(), tapped, 2);
-  if (!tapped.empty()) session.activate(tapped, tap_time(input));
+  control_grid(session::link_choices(session, input.now), tapped, 2);
+  send(session, tapped, input);
 }
 
 void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
@@ -42,7 +43,7 @@ void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
   std::string tapped;
   control_grid(session::link_sheet_controls(), tapped);
   if (beside) ImGui::EndGroup();
-  if (!tapped.empty()) session.activate(tapped, tap_time(input));
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

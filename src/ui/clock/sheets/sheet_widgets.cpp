@@ -13,9 +13,16 @@ void control_grid(const session::Controls& controls, std::string& tapped, int co
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float width =
       (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(columns - 1)) / columns;
+  const float row_height = height < 0   ? touch_target()
+                           : height > 0 ? height
+                                        : ImGui::GetFrameHeight();
   int column = 0;
   for (const session::Control& c : controls) {
-    if (column++ % columns) ImGui::SameLine();
+    if (column++ % columns) {
+      ImGui::SameLine();
+    } else {
+      skip_opening_tap(row_height);
+    }
     const bool dim = !dimmed.empty() && c.intent == dimmed;
     if (c.on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
     if (dim) ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
@@ -31,7 +38,18 @@ session::EpochMillis tap_time(const session::FrameInput& input) {
   return input.pointer_down_at.value_or(input.now);
 }
 
+void send(session::ClockSession& session, const std::string& intent,
+          const session::FrameInput& input) {
+  if (intent.empty()) return;
+  if (input.pointer_press) {
+    session.tap(intent, tap_time(input));
+  } else {
+    session.activate(intent, tap_time(input));
+  }
+}
+
 bool toggle_button(const char* label, const char* target, bool on) {
+  skip_opening_tap(touch_target());
   const std::string text = std::string(on ? "\xE2\x9C\x93 " : "+ ") + label;
   if (on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
   const bool pressed =

@@ -20,6 +20,11 @@ void control_grid(const session::Controls& controls, std::string& tapped, int co
                   float height = -1, std::string_view dimmed = {});
 // When a tap on this frame was made (its pointer-down, else the frame's instant).
 session::EpochMillis tap_time(const session::FrameInput& input);
+// A drawn control's intent to the session, timed by the tap: a touch goes through
+// ClockSession::tap (which ignores a slam's later taps), a key (Enter on a focused control)
+// through activate. Nothing for "".
+void send(session::ClockSession& session, const std::string& intent,
+          const session::FrameInput& input);
 // A button that shows a choice on (a tick, the accent colour) or off ("+").
 bool toggle_button(const char* label, const char* target, bool on);
 // Text wrapped to the sheet, in `colour` if given.

@@ -3,6 +3,7 @@
 #include "session/clock_session.h"
 #include "session/clock_sheets.h"
 #include "session/frame_io.h"
+#include "ui/clock/clock_half.h"
 
 namespace flagfall::ui {
 
@@ -16,22 +17,34 @@ using session::EpochMillis;
 using session::FrameInput;
 using session::FrameOutput;
 
-// The claim sheet: the first step, a time or illegal-move claim's details (claim_sheet.cpp), the
-// draw claims (draw_claims.cpp), the game's end (result_choices.cpp) and the board set-up.
-// A tap on a drawn control calls ClockSession::activate with its intent id at `at`, as the
-// mirror's button does.
+// The claim sheet once a player has chosen what he claims: a time or illegal-move claim's details
+// (claim_sheet.cpp), the draw claims (draw_claims.cpp), the game's end (result_choices.cpp) and
+// the board set-up. Its first step is drawn on the halves (draw_claim_start). A tap on a drawn
+// control goes to the session with its intent id (sheet_widgets.h send()), as the mirror's button
+// does.
 void draw_claim_sheet(ClockSession& session, const FrameInput& input);
-void draw_claim_details(ClockSession& session, EpochMillis at);
-void draw_draw_claims(ClockSession& session, EpochMillis at);
-void draw_result_choices(ClockSession& session, EpochMillis at);
-void draw_claim_board(ClockSession& session, EpochMillis at);
+void draw_claim_details(ClockSession& session, const FrameInput& input);
+void draw_draw_claims(ClockSession& session, const FrameInput& input);
+void draw_result_choices(ClockSession& session, const FrameInput& input);
+void draw_claim_board(ClockSession& session, const FrameInput& input);
+
+// Stop / Claim's first step, over the clock: each player's choices on his own half, turned to
+// him, and where the bar was (the tap that stopped the clocks) only the stopped times.
+struct ClaimStartPlace {
+  HalfPlace halves[2];  // White's and Black's
+  ImVec2 bar_min;
+  ImVec2 bar_size;
+};
+void draw_claim_start(ClockSession& session, const FrameInput& input, const ClaimStartPlace& place);
 
 void draw_ruling_sheet(ClockSession& session, const FrameInput& input);
 void draw_director_panel(ClockSession& session, const FrameInput& input);
 void draw_promotion_sheet(ClockSession& session, const FrameInput& input);
-void draw_picker(ClockSession& session);
+void draw_picker(ClockSession& session, const FrameInput& input);
 void draw_clock_menu(ClockSession& session, const FrameInput& input);
-void draw_confirm_reset(ClockSession& session);
+void draw_confirm_reset(ClockSession& session, const FrameInput& input);
+// An ending to confirm (confirm_end.cpp).
+void draw_confirm_end(ClockSession& session, const FrameInput& input);
 void draw_notice(ClockSession& session, const FrameInput& input);
 // A director's set-up link: asks before it replaces a game in progress; the link for the
 // current settings as text and as a QR code (setup_link_sheet.cpp).

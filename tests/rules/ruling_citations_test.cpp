@@ -1,0 +1,90 @@
+// A ruling cites the clause it rests on, and the clause that sizes or defines what it applies
+// where that is a rule of its own: the swapped set-up's castling rule when a claim against it is
+// denied (USCF 11-3a, Scholastic 6a, Sacramento 21) or upheld (FIDE A.5.1.2); when a legal move
+// counts as made (USCF 11-15) for a lapsed claim; the definition of mating material beside the
+// draw it gives (Scholastic 10c, Sacramento 9); the minute of blitz beside FIDE 7.5.5 (A.3).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "../support/rule_events.h"
+
+namespace flagfall::rules {
+namespace {
+
+using testing_support::rule_events;
+
+using Json = nlohmann::json;
+
+bool cites(const Ruling& ruling, const std::string& rule) {
+  return std::any_of(ruling.log.begin(), ruling.log.end(),
+                     [&](const LogEntry& line) { return line.rule == rule || line.also == rule; });
+}
+
+// King and queen swapped, past move ten: White castles d1-b1 and Black claims.
+Ruling claim_against_swapped_castling(const Ruleset& ruleset) {
+  return rule_events(
+      {{"fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KQ2R w KQkq - 0 12"},
+       {"time_control", "G/5;d0"}},
+      Json::array({{{"t", 1}, {"by", "white"}, {"do", "move"}, {"uci", "d1b1"}},
+                   {{"t", 1}, {"by", "white"}, {"do", "press"}},
+                   {{"t", 2}, {"by", "black"}, {"do", "claim"}, {"claim", "illegal-move"}}}),
+      ruleset);
+}
+
+TEST(RulingCitations, TheSwappedSetUpsCastlingRuleDecidesTheClaim) {
+  for (const auto& [ruleset, rule] :
+       {std::pair{&uscf_2020(), "3a"}, std::pair{&uscf_earlier(), "3a"},
+        std::pair{&scholastic_2018(), "6a"}, std::pair{&sacramento_2005(), "21"}}) {
+    const Ruling ruling = claim_against_swapped_castling(*ruleset);
+    EXPECT_EQ(ruling.reason, Reason::kClaimDenied) << ruleset->id;
+    EXPECT_EQ(ruling.rule, rule) << ruleset->id;
+    EXPECT_EQ(ruling.log.at(*ruling.decided_by).denial, Denial::kSwappedSetupCastlingLegal);
+  }
+  // Where castling from a wrong king square is not allowed, the log says so on that rule.
+  EXPECT_TRUE(cites(claim_against_swapped_castling(fide_2023()), "FIDE A.5.1.2"));
+  EXPECT_TRUE(cites(claim_against_swapped_castling(uscf_summary()), "USCF summary 3"));
+}
+
+// White's knight jumps b1-b3 and White presses; Black plays e7-e5 and lets go, then claims.
+TEST(RulingCitations, Uscf15ALegalMoveIsMadeWhenTheHandLeavesThePiece) {
+  const Ruling ruling = rule_events(
+      {{"time_control", "G/5;d0"}},
+      Json::array({{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "b1b3"}},
+                   {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+                   {{"t", 2000}, {"by", "black"}, {"do", "move"}, {"uci", "e7e5"}},
+                   {{"t", 2500}, {"by", "black"}, {"do", "claim"}, {"claim", "illegal-move"}}}),
+      uscf_2020());
+  EXPECT_EQ(ruling.reason, Reason::kClaimDenied);
+  EXPECT_TRUE(cites(ruling, "USCF 11-15"));
+}
+
+// Black, with king and two knights against a bare king, claims on time.
+TEST(RulingCitations, TheDefinitionOfMatingMaterialStandsBesideTheDraw) {
+  const Json setup = {{"fen", "4k3/8/8/8/8/8/8/1n2K1n1 w - - 0 40"},
+                      {"time_control", "G/5;d0"},
+                      {"white_ms", 500},
+                      {"black_ms", 60'000}};
+  const Json claim =
+      Json::array({{{"t", 1000}, {"by", "black"}, {"do", "claim"}, {"claim", "time"}}});
+  const Ruling scholastic = rule_events(setup, claim, scholastic_2018());
+  EXPECT_EQ(scholastic.rule, "11a4");
+  EXPECT_EQ(scholastic.log.at(*scholastic.decided_by).also, "Scholastic 10c");
+  EXPECT_EQ(rule_events(setup, claim, uscf_2020()).outcome, Outcome::kBlackWins);
+}
+
+TEST(RulingCitations, FideA3MakesTheIllegalMovesMinuteOne) {
+  const Ruling ruling = rule_events(
+      {{"time_control", "G/5;d0"}},
+      Json::array({{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "b1b3"}},
+                   {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+                   {{"t", 1500}, {"by", "black"}, {"do", "claim"}, {"claim", "illegal-move"}}}),
+      fide_2023());
+  const LogEntry& minute = ruling.log.at(*ruling.decided_by);
+  EXPECT_EQ(minute.rule, "FIDE 7.5.5");
+  EXPECT_EQ(minute.also, "FIDE A.3");
+  EXPECT_NE(minute.text.find("(FIDE 7.5.5; FIDE A.3)"), std::string::npos) << minute.text;
+}
+
+}  // namespace
+}  // namespace flagfall::rules
