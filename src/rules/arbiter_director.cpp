@@ -9,6 +9,42 @@ namespace flagfall::rules {
 using detail::kMinute;
 using detail::win_for;
 
+namespace {
+
+// The clause a penalty rests on: where a rulebook number holds several clauses (US Chess summary
+// 5 names the offences, the standard penalty and the stop without a claim), the one for this
+// offence, else its penalty clause.
+std::optional<Topic> penalty_topic(const Ruleset& ruleset, const PenaltyLadder& ladder) {
+  Topic own = Topic::kStandardPenalty;
+  switch (ladder.offence) {
+    case Offence::kTwoHands:
+      own = Topic::kOneHand;
+      break;
+    case Offence::kKnockedClock:
+      own = Topic::kKnockedClock;
+      break;
+    case Offence::kDisplacedPieces:
+      own = Topic::kDisplacedPieces;
+      break;
+    case Offence::kTouchMove:
+      own = Topic::kTouchMove;
+      break;
+    case Offence::kBanging:
+      own = Topic::kBanging;
+      break;
+    case Offence::kOther:
+      break;
+  }
+  for (const Topic topic : {own, Topic::kStandardPenalty, Topic::kDiscretionaryPenalties}) {
+    for (const Rule& r : ruleset.rules) {
+      if (r.number == ladder.rule && r.topic == topic) return topic;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 void Arbiter::on_penalty(const ScenarioEvent& e, std::size_t index) {
   const chess::Color offender = e.side;
   const PenaltyLadder* ladder = ruleset_.ladder(e.offence);
@@ -37,6 +73,7 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
   // The size of the penalty is the director's where the rulebook sets none, or where this
   // offence is beyond the ladder and the rulebook leaves repeats to him.
   penalty.directors_call = ladder.amount_by_director || penalty.more_to_td;
+  penalty.topic = penalty_topic(ruleset_, ladder);
   const std::string amount_rule =
       ladder.amount_rule.empty() ? std::string() : ruleset_.cite_number(ladder.amount_rule);
   switch (step) {

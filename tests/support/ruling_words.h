@@ -136,6 +136,19 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kFlagFallDrawCannotMate:
     case H::kCalledFlagDrawCannotMate:
       return std::set<T>{T::kDeadPositionOnFlag, T::kInsufficientMaterialDraw};
+    case H::kFlagFallDrawClaimableDraw:
+    case H::kIllegalMoveClaimClaimableDraw:
+      return std::set<T>{T::kMatingMaterial, T::kDrawClaimsCarryOver, T::kInsufficientMaterialDraw};
+    case H::kDeadPosition:
+      return std::set<T>{T::kDeadPosition};
+    case H::kStopWithoutClaim:
+      return std::set<T>{T::kStopWithoutClaim};
+    case H::kLosingChancesToDirector:
+      return std::set<T>{T::kDrawByDirectorsJudgement};
+    case H::kClaimStandsAsOffer:
+      return std::set<T>{T::kDrawClaimIsOffer};
+    case H::kCastlingFromWrongSetup:
+      return std::set<T>{T::kSwappedKingQueenCastling};
     case H::kTimeClaimBothFlags:
     case H::kBothFlagsNoticed:
       return std::set<T>{T::kBothFlags};
@@ -158,6 +171,16 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
         case rules::Denial::kLosingChancesNotListed:
         case rules::Denial::kForcedWinShown:
           topics.insert(T::kInsufficientLosingChances);
+          break;
+        case rules::Denial::kNotHavingTheMove:
+          topics.insert(draw_claims.begin(), draw_claims.end());
+          topics.insert(T::kPerpetualCheckClaim);
+          break;
+        case rules::Denial::kSwappedSetupCastlingLegal:
+          topics.insert({T::kSwappedKingQueenCastling, T::kIllegalMoveClaim});
+          break;
+        case rules::Denial::kNotClearlyDrawn:
+          topics.insert({T::kDrawAppeal, T::kInsufficientLosingChances});
           break;
         default:
           return std::nullopt;  // a kind of denial the table does not know yet
