@@ -107,6 +107,9 @@ class LiveGame {
   Millis game_time(Millis at) const;
   // The caller's instant for the game's t.
   Millis wall_time(Millis t) const { return start_.value_or(0) + t; }
+  // The microseconds past the wall's millisecond at which each of the game's milliseconds begins
+  // (the start's): recording at (wall_time(t), start_micros()) lands on game time t exactly.
+  int start_micros() const { return start_us_; }
   bool over() const { return arbiter_->game_over(); }
   chess::Color first_to_move() const;
 

@@ -182,11 +182,14 @@ void update_viewport_facts() {
   }
 }
 
-void draw_frame() {
+// `pointer_released`: the button was let go since the last frame, whatever SDL's state says now
+// (a new press is already down).
+void draw_frame(bool pointer_released = false) {
   update_viewport_facts();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
+  if (pointer_released) io.MouseDown[0] = false;
   const bool pointer_down = io.MouseDown[0];
   if (g_platform.last_input_was_touch && !pointer_down && !g_platform.pointer_was_down) {
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
@@ -259,6 +262,13 @@ void main_loop() {
                (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID)) {
       g_platform.last_input_was_touch = false;
     }
+    // ImGui 1.86 sees a click only where the button was up in the frame before. A tap whose
+    // touch-down arrives in the frame after the last tap's (its touch-up coming a frame later),
+    // as when the opponent answers a press at once, would be lost: ImGui would see the button
+    // held throughout. A frame with the button up is drawn first. (A slam's taps within one
+    // frame stay one click: after that frame, the button is seen up.)
+    if ((event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_FINGERDOWN) && g_platform.pointer_was_down)
+      draw_frame(/*pointer_released=*/true);
     if (is_pointer_down(event)) {
       ++g_platform.facts.pointer_downs;
       g_platform.pointer_press = true;

@@ -56,8 +56,10 @@ void ClockSession::undo_ending(EpochMillis at) {
   over_said_ = false;
   // The clocks stand exactly as they did when the ending was recorded, until Resume.
   const game::Millis t = game_.game_time(undo.recorded_at);
+  // On game time t itself, where the clocks were shown when the ending was asked, not a fraction
+  // of a millisecond before it (a wall millisecond starts the start's microseconds earlier).
   if (game_.game_clock().phase(t) == clock::Phase::Running)
-    record(undo.recorded_at, game::td_pause_entries(), false);
+    record(game_.wall_time(t), game::td_pause_entries(), false, game_.start_micros());
   show(ClockSheet::kNone);
   const EpochMillis shown = game_.wall_time(t);
   announce("Undone: the game goes on. The clocks stand at White " +

@@ -79,6 +79,28 @@ TEST(ClockSessionEnding, UndoRestoresTheClocksExactlyThroughTheLog) {
             at_stop["black"]["remaining_ms"].get<int>() - 1'000);
 }
 
+// Taps carry the microseconds past their millisecond, the start's too: the clocks shown at the
+// stop sit on the game's own milliseconds, and Undo stands them there, not a fraction before
+// (which rounded the shown time a millisecond off in one game of six).
+TEST(ClockSessionEnding, UndoRestoresTheClocksExactlyWhenTapsCarryMicroseconds) {
+  for (const int start_us : {0, 1, 499, 500, 501, 999}) {
+    SCOPED_TRACE(start_us);
+    ClockSession s = session_with("uscf-2020", "1+0");
+    s.tap_half(Color::Black, kStart, start_us);
+    s.tap_half(Color::White, kStart + 1'000, 250);
+    ASSERT_TRUE(s.activate("clock.stop", kStart + 2'000, 640));
+    const nlohmann::json at_stop = clock_state(s, kStart + 2'000);
+    ASSERT_TRUE(s.activate("claim.result.black", kStart + 2'500));
+    ASSERT_TRUE(s.activate("result.resign.black", kStart + 3'000));
+    ASSERT_TRUE(s.activate("end.confirm", kStart + 3'500));
+    ASSERT_TRUE(s.game().over());
+    ASSERT_TRUE(s.activate("clock.undo", kStart + 4'000));
+    const nlohmann::json after = clock_state(s, kStart + 9'000);
+    EXPECT_EQ(after["white"]["remaining_ms"], at_stop["white"]["remaining_ms"]);
+    EXPECT_EQ(after["black"]["remaining_ms"], at_stop["black"]["remaining_ms"]);
+  }
+}
+
 TEST(ClockSessionEnding, UndoLastsTenSecondsOrUntilTheNextPress) {
   ClockSession late = resigning();
   late.activate("end.confirm", kStart + 3'500);
