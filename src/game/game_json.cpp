@@ -4,8 +4,8 @@
 #include "chess/fen.h"
 #include "chess/move.h"
 #include "game/live_game.h"
+#include "rules/scenario_category.h"
 #include "rules/scenario_writer.h"
-#include "trainer/category.h"
 
 namespace flagfall::game {
 namespace {
@@ -139,7 +139,7 @@ std::string scenario_to_json(const rules::Scenario& s, const std::vector<std::st
 
 std::string LiveGame::scenario_json() const {
   rules::Scenario s = compiled_.scenario;
-  s.category = std::string(trainer::category_of(s, arbiter_->log()));
+  s.category = std::string(rules::category_of(s, arbiter_->log()));
   const rules::Ruling r = arbiter_->ruling(entries_.empty() ? 0 : entries_.back().t);
   s.title = "A game on the live clock under " + std::string(ruleset_->name);
   s.question = "How is this game ruled?";

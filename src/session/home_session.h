@@ -8,15 +8,13 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "session/destination.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
 
 class ClockSession;
 class TrainerSession;
-
-// The app's screens, as a session asks to switch between them.
-enum class Destination : std::uint8_t { kHome, kClock, kTrainer };
 
 // What the page reports about this installation (docs/offline.md), for the About sheet.
 struct Installation {

@@ -1,6 +1,6 @@
 #include "session/share_sheet.h"
 
-#include "trainer/category.h"
+#include "rules/scenario_category.h"
 #include "trainer/question.h"
 
 namespace flagfall::session {
@@ -59,7 +59,7 @@ std::string rulesets_text(const std::vector<std::string>& rulesets) {
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address) {
   ShareSheet sheet;
   sheet.title = scenario.title;
-  sheet.what = "One case \xC2\xB7 " + std::string(trainer::category_title(scenario.category)) +
+  sheet.what = "One case \xC2\xB7 " + std::string(rules::category_title(scenario.category)) +
                " \xC2\xB7 for " + rulesets_text(scenario.rulesets);
   add_link(sheet, trainer::case_link(scenario), page_address);
   add_file(sheet, trainer::case_file(scenario));

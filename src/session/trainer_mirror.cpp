@@ -4,11 +4,11 @@
 #include <string>
 
 #include "rules/ruleset.h"
+#include "rules/scenario_category.h"
 #include "session/mirror.h"
 #include "session/trainer_mirror_parts.h"
 #include "session/trainer_session.h"
 #include "session/trainer_texts.h"
-#include "trainer/category.h"
 #include "trainer/rule_index.h"
 
 namespace flagfall::session {
@@ -124,7 +124,7 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
   m.button("All categories", "trainer.categories.all")
       .button("No categories", "trainer.categories.none");
   for (const std::string& c : t.bank().categories()) {
-    m.button(std::string(trainer::category_title(c)), "trainer.category." + c,
+    m.button(std::string(rules::category_title(c)), "trainer.category." + c,
              has(sel.categories, c));
   }
   m.button("Fresh positions where a scenario allows", "trainer.variants", sel.variants);

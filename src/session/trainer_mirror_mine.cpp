@@ -2,9 +2,9 @@
 // headings, what they show in words, and the drawn controls' intent ids.
 #include "chess/fen.h"
 #include "rules/ruleset.h"
+#include "rules/scenario_category.h"
 #include "session/trainer_mirror_parts.h"
 #include "session/trainer_texts.h"
-#include "trainer/category.h"
 #include "trainer/question.h"
 
 namespace flagfall::session {
@@ -113,7 +113,7 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
       m.button("Question: " + e->editor().question(), "editor.question");
       m.button("Notes: " + e->editor().notes(), "editor.notes");
       for (const std::string_view c : rules::scenario_categories()) {
-        m.button("Category: " + std::string(trainer::category_title(c)),
+        m.button("Category: " + std::string(rules::category_title(c)),
                  "editor.category." + std::string(c), e->editor().category() == c);
       }
       ruleset_buttons(*e, m);

@@ -4,9 +4,9 @@
 #include <utility>
 
 #include "rules/ruleset.h"
+#include "rules/scenario_category.h"
 #include "rules/scenario_writer.h"
 #include "session/trainer_texts.h"
-#include "trainer/category.h"
 
 namespace flagfall::session {
 namespace {
@@ -86,7 +86,7 @@ void TrainerSession::show_question(const trainer::Question& q) {
 
 std::string TrainerSession::question_header(const trainer::Question& q) const {
   std::string header = std::string(trainer::short_name(q.ruleset)) + " \xC2\xB7 " +
-                       std::string(trainer::category_title(q.scenario.category));
+                       std::string(rules::category_title(q.scenario.category));
   if (view_ == TrainerView::kExam && trainer_.exam() != nullptr) {
     header = "Exam " + std::to_string(trainer_.exam()->current() + 1) + "/" +
              std::to_string(trainer_.exam()->size()) + " \xC2\xB7 " + header;

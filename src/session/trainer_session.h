@@ -10,8 +10,8 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "session/case_editor.h"
+#include "session/destination.h"
 #include "session/frame_io.h"
-#include "session/home_session.h"
 #include "session/mirror.h"
 #include "session/my_scenarios.h"
 #include "session/share_sheet.h"

@@ -4,7 +4,7 @@
 
 #include "chess/fen.h"
 #include "rules/ruleset.h"
-#include "trainer/category.h"
+#include "rules/scenario_category.h"
 #include "trainer/replay.h"
 
 namespace flagfall::session {
@@ -39,7 +39,7 @@ std::string selection_summary(const trainer::Trainer& t) {
                                                   : std::to_string(s.rulesets.size()) + " rulesets";
   std::string categories = s.categories.size() == t.bank().categories().size() ? "all categories"
                            : s.categories.size() == 1
-                               ? std::string(trainer::category_title(s.categories[0]))
+                               ? std::string(rules::category_title(s.categories[0]))
                                : std::to_string(s.categories.size()) + " categories";
   if (s.rulesets.empty()) rulesets = "no ruleset";
   if (s.categories.empty()) categories = "no category";
@@ -202,7 +202,7 @@ std::vector<CategoryBar> category_bars(const trainer::Trainer& t) {
   for (const trainer::CategoryStats& s : t.progress().by_category(t.bank().categories())) {
     CategoryBar bar;
     bar.category = s.category;
-    bar.title = std::string(trainer::category_title(s.category));
+    bar.title = std::string(rules::category_title(s.category));
     bar.figures = "not tried";
     if (s.answered > 0) {
       bar.figures = std::to_string(s.right) + "/" + std::to_string(s.answered) + kDot +
@@ -263,7 +263,7 @@ std::string case_summary(const rules::Scenario& scenario) {
     rulesets += (rulesets.empty() ? "" : ", ") + std::string(trainer::short_name(r));
   }
   const std::size_t steps = scenario.events.size();
-  return std::string(trainer::category_title(scenario.category)) + " \xC2\xB7 for " +
+  return std::string(rules::category_title(scenario.category)) + " \xC2\xB7 for " +
          (rulesets.empty() ? "every ruleset" : rulesets) + " \xC2\xB7 " + std::to_string(steps) +
          (steps == 1 ? " step" : " steps");
 }

@@ -246,7 +246,7 @@ TEST_P(EveryRuleset, SimultaneousTimeAndIllegalMoveClaims) {
   } else {
     EXPECT_NE(r.outcome, Outcome::kWhiteWins);
   }
-  // The export files the game under the trainer's category (trainer::category_of).
+  // The export files the game under the trainer's category (rules::category_of).
   EXPECT_EQ(rules::parse_scenario(game.scenario_json())->category, "simultaneous-claims");
   expect_round_trip(game);
 }

@@ -1,7 +1,7 @@
 // What the trainer's views say where the words depend on the selection, a ruleset, a position or
 // the progress.
 #include "session/trainer_texts.h"
-#include "trainer/category.h"
+#include "rules/scenario_category.h"
 
 #include <gtest/gtest.h>
 
@@ -214,7 +214,7 @@ TEST(TrainerTexts, CategoryBarsStandAgainstThePassMark) {
   ASSERT_FALSE(none.empty());
   EXPECT_EQ(none[0].figures, "not tried");
   for (const CategoryBar& bar : none) {
-    EXPECT_EQ(bar.title, trainer::category_title(bar.category));
+    EXPECT_EQ(bar.title, rules::category_title(bar.category));
     EXPECT_NE(bar.title, bar.category) << "a name, not the id";
   }
   EXPECT_EQ(none[0].standing, Standing::kNotTried);

@@ -6,7 +6,7 @@
 #include <imgui.h>
 
 #include "rules/ruleset.h"
-#include "trainer/category.h"
+#include "rules/scenario_category.h"
 #include "trainer/question.h"
 #include "ui/board_setup.h"
 #include "ui/theme.h"
@@ -128,9 +128,8 @@ void draw_words(CaseEditor& editor, float width) {
     if (n++ % 2 == 1) ImGui::SameLine();
     const std::string id = "editor.category." + std::string(c);
     const bool on = e.category() == c;
-    if (fit_button(id.c_str(),
-                   (on ? "\xE2\x9C\x93 " : "") + std::string(trainer::category_title(c)), on, half,
-                   44.0f))
+    if (fit_button(id.c_str(), (on ? "\xE2\x9C\x93 " : "") + std::string(rules::category_title(c)),
+                   on, half, 44.0f))
       editor.activate(id);
     publish_if_visible(id);
   }

@@ -6,8 +6,8 @@
 #include <imgui.h>
 
 #include "rules/ruleset.h"
+#include "rules/scenario_category.h"
 #include "session/trainer_texts.h"
-#include "trainer/category.h"
 #include "ui/theme.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
@@ -61,7 +61,7 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
     column = 0;
     for (const std::string& c : t.bank().categories()) {
       if (column++ % 2) ImGui::SameLine();
-      if (chip(c.c_str(), std::string(trainer::category_title(c)), selected(sel.categories, c),
+      if (chip(c.c_str(), std::string(rules::category_title(c)), selected(sel.categories, c),
                half)) {
         session.toggle_category(c);
       }

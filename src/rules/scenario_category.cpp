@@ -1,8 +1,8 @@
-#include "trainer/category.h"
+#include "rules/scenario_category.h"
 
 #include <utility>
 
-namespace flagfall::trainer {
+namespace flagfall::rules {
 
 std::string_view category_of(const rules::Scenario& scenario,
                              const std::vector<rules::LogEntry>& log) {
@@ -48,4 +48,4 @@ std::string_view category_title(std::string_view category) {
   return "Other";
 }
 
-}  // namespace flagfall::trainer
+}  // namespace flagfall::rules

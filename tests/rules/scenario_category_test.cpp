@@ -1,6 +1,6 @@
 // The category the trainer files a game under: what decided it, read from the scenario's events
 // and the arbiter's log as data.
-#include "trainer/category.h"
+#include "rules/scenario_category.h"
 
 #include <set>
 
@@ -9,7 +9,7 @@
 #include "rules/arbiter.h"
 #include "rules/scenario_file.h"
 
-namespace flagfall::trainer {
+namespace flagfall::rules {
 namespace {
 
 std::string category_of_bank_scenario(const std::string& id) {
@@ -31,9 +31,9 @@ TEST(TrainerCategory, FilesAGameUnderWhatDecidedIt) {
 }
 
 }  // namespace
-}  // namespace flagfall::trainer
+}  // namespace flagfall::rules
 
-namespace flagfall::trainer {
+namespace flagfall::rules {
 namespace {
 
 // Issue 25: a category reaches the screen by its name, never its id.
@@ -49,4 +49,4 @@ TEST(TrainerCategory, EveryCategoryHasAName) {
 }
 
 }  // namespace
-}  // namespace flagfall::trainer
+}  // namespace flagfall::rules
