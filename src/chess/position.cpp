@@ -13,9 +13,12 @@ struct ZobristKeys {
   std::uint64_t black_to_move;
 };
 
-constexpr ZobristKeys make_zobrist_keys() {
+// The seed is read as volatile so that no compiler folds the keys back into the program's data.
+volatile std::uint64_t zobrist_seed = 0x9E3779B97F4A7C15ULL;
+
+ZobristKeys make_zobrist_keys() {
   ZobristKeys keys{};
-  std::uint64_t state = 0x9E3779B97F4A7C15ULL;
+  std::uint64_t state = zobrist_seed;
   auto next = [&state]() {
     state += 0x9E3779B97F4A7C15ULL;  // splitmix64
     std::uint64_t z = state;
@@ -32,7 +35,9 @@ constexpr ZobristKeys make_zobrist_keys() {
   return keys;
 }
 
-constexpr ZobristKeys kZobrist = make_zobrist_keys();
+// Made as the program starts rather than stored in it: 8.8 KB of random numbers compress not at
+// all, and the page would download them for nothing (the keys are the same either way).
+const ZobristKeys kZobrist = make_zobrist_keys();
 
 }  // namespace
 
