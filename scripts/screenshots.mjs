@@ -1,4 +1,4 @@
-// Takes the screenshots the README describes, at 390x844 (phone upright), 844x390 (phone on its
+// Takes the screenshots docs/guide.md lists, at 390x844 (phone upright), 844x390 (phone on its
 // side) and 1280x800 (desktop), into artifacts/screenshots/screen-<scene>-<size>.png: the rules
 // picker, the clock running, Stop / Claim's choices on both halves, a fallen flag, the board entry
 // facing the near player and turned to the far one, a trainer question, its feedback and the rules browser. Not a test (it asserts

@@ -275,7 +275,7 @@ class ClockSession {
   // the next redraw, the wake lock).
   void end_frame(EpochMillis now, FrameOutput& output);
 
-  // The test hook's state (docs: README "The test hook").
+  // The test hook's state (docs/guide.md, "The test hook").
   nlohmann::json state_json(EpochMillis now) const;
   // What survives a reload: the settings and the game's log.
   std::string saved() const;

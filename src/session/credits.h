@@ -4,7 +4,7 @@
 
 namespace flagfall::session {
 
-// Who made what the app shows and under which licence, for the About sheet and the README.
+// Who made what the app shows and under which licence, for the About sheet and docs/guide.md.
 // The piece set on every board (cmake/debian_sources.cmake fetches it from Debian's pychess).
 inline constexpr std::string_view kPieceSetCredit =
     "Chess pieces: the \"cburnett\" set by Colin M.L. Burnett, as on Wikipedia and lichess. He "

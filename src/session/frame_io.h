@@ -31,8 +31,8 @@ struct FrameInput {
 
 enum class Sound { Press, Flag, LowTime };
 
-// The keys the app answers (README, "Keys"), as the platform glue names them. A key press is
-// timed by its own event's timestamp, as a tap is.
+// The keys the app answers (docs/guide.md, "Keys"), as the platform glue names them. A key press
+// is timed by its own event's timestamp, as a tap is.
 enum class Key : std::uint8_t {
   kSpace,       // the clock: a press for the side that is running
   kLeftShift,   // the clock: White's press

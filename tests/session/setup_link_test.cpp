@@ -12,7 +12,7 @@ namespace flagfall::session {
 namespace {
 
 // Every control a link must carry: the clock's presets, each ruleset's standard control, and one
-// of each notation and timing method the clock reads (README's table).
+// of each notation and timing method the clock reads (docs/guide.md's table).
 std::vector<std::string> controls_to_carry() {
   std::vector<std::string> controls(std::begin(kClockPresets), std::end(kClockPresets));
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {

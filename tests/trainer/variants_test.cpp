@@ -104,8 +104,8 @@ TEST(TrainerVariants, AVariantWhoseRulingChangesIsDiscarded) {
     EXPECT_FALSE(generate_variant(*s, *s->variant_template, wrong, rng));
 }
 
-// Also the variants benchmark (README): it prints the rate and asserts no time, since a timed
-// assertion fails on a busy machine for reasons that are not the code's.
+// Also the variants benchmark (docs/benchmarks.md): it prints the rate and asserts no time, since
+// a timed assertion fails on a busy machine for reasons that are not the code's.
 TEST(TrainerVariants, AThousandVariantsCanBeMade) {
   std::vector<std::pair<const rules::Scenario*, VariantIntent>> sources;
   for (const rules::Scenario& s : Bank::builtin().scenarios()) {
