@@ -8,15 +8,7 @@
 namespace flagfall::rules::text {
 
 inline std::string who(Actor a) {
-  switch (a) {
-    case Actor::kWhite:
-      return "White";
-    case Actor::kBlack:
-      return "Black";
-    case Actor::kTd:
-      break;
-  }
-  return "The TD";
+  return std::string(actor_words(a));
 }
 
 inline std::string cite(const std::string& rule) {

@@ -397,4 +397,16 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   return scenario;
 }
 
+std::string_view actor_words(Actor actor) {
+  switch (actor) {
+    case Actor::kWhite:
+      return "White";
+    case Actor::kBlack:
+      return "Black";
+    case Actor::kTd:
+      break;
+  }
+  return "The TD";
+}
+
 }  // namespace flagfall::rules

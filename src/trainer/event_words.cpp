@@ -6,21 +6,8 @@
 namespace flagfall::trainer {
 namespace {
 
-using rules::Actor;
 using rules::EventKind;
 using rules::ScenarioEvent;
-
-std::string actor_text(Actor a) {
-  switch (a) {
-    case Actor::kWhite:
-      return "White";
-    case Actor::kBlack:
-      return "Black";
-    case Actor::kTd:
-      return "The TD";
-  }
-  return "The TD";
-}
 
 std::string piece_word(chess::PieceType t) {
   return std::string(chess::piece_type_name(t));
@@ -61,7 +48,7 @@ std::string clock_text(std::int64_t ms) {
 }
 
 std::string describe_event(const ScenarioEvent& e, const chess::Position& before) {
-  const std::string who = actor_text(e.by);
+  const std::string who(rules::actor_words(e.by));
   switch (e.kind) {
     case EventKind::kMove: {
       const chess::Square from = e.move.from();
