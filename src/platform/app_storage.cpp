@@ -3,7 +3,7 @@
 #include <emscripten.h>
 
 #include "platform/saved_data_bridge.h"
-#include "session/saved_data.h"
+#include "session/app/saved_data.h"
 
 namespace flagfall::platform {
 namespace {

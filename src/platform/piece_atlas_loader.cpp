@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "session/piece_atlas_density.h"
+#include "session/app/piece_atlas_density.h"
 #include "ui/piece_atlas.h"
 
 // The EM_JS body is JavaScript, which clang-format breaks (it turns === into == =).

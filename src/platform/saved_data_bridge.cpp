@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "session/saved_data.h"
+#include "session/app/saved_data.h"
 
 namespace flagfall::platform {
 namespace {

@@ -19,7 +19,7 @@
 #include "platform/keys.h"
 #include "platform/piece_atlas_loader.h"
 #include "platform/saved_data_bridge.h"
-#include "session/saved_data.h"
+#include "session/app/saved_data.h"
 #include "ui/app.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "session/home_session.h"
+#include "session/app/home_session.h"
 
 namespace flagfall::session {
 

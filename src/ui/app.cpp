@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "session/setup_link.h"
+#include "session/clock/setup_link.h"
 
 #include "ui/home_screen.h"
 #include "ui/placeholder_screen.h"

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "session/app/home_session.h"
 #include "session/frame_io.h"
-#include "session/home_session.h"
 #include "ui/clock/clock_screen.h"
 #include "ui/platform_facts.h"
 #include "ui/screen.h"

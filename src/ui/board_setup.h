@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include "session/board_entry.h"
+#include "session/editor/board_entry.h"
 
 namespace flagfall::ui {
 

@@ -5,7 +5,7 @@
 
 #include <imgui.h>
 
-#include "session/credits.h"
+#include "session/app/credits.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/fonts.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/home_session.h"
+#include "session/app/home_session.h"
 #include "ui/screen.h"
 
 namespace flagfall::ui {

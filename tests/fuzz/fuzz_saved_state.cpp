@@ -14,9 +14,9 @@
 
 #include "cpu_budget.h"
 #include "game/live_game.h"
-#include "session/clock_session.h"
-#include "session/my_scenarios.h"
-#include "session/saved_data.h"
+#include "session/app/saved_data.h"
+#include "session/clock/clock_session.h"
+#include "session/trainer/my_scenarios.h"
 #include "trainer/progress.h"
 
 namespace {

@@ -7,8 +7,8 @@
 #include <string_view>
 
 #include "cpu_budget.h"
+#include "session/clock/setup_link.h"
 #include "session/qr_matrix.h"
-#include "session/setup_link.h"
 
 namespace {
 

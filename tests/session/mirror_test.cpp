@@ -8,9 +8,9 @@
 #include "../support/instants.h"
 #include "../support/text_checks.h"
 #include "chess/fen.h"
-#include "session/home_session.h"
-#include "session/trainer_session.h"
-#include "session/trainer_texts.h"
+#include "session/app/home_session.h"
+#include "session/trainer/trainer_session.h"
+#include "session/trainer/trainer_texts.h"
 
 namespace flagfall::session {
 namespace {

@@ -8,8 +8,8 @@
 #include <string>
 
 #include "rules/ruleset.h"
-#include "session/clock_settings.h"
-#include "session/setup_link.h"
+#include "session/clock/clock_settings.h"
+#include "session/clock/setup_link.h"
 
 namespace flagfall::session {
 namespace {

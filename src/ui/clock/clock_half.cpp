@@ -8,7 +8,7 @@
 #include <imgui_internal.h>  // ImGuiButtonFlags_PressedOnClick: a clock press counts on touch-down
 
 #include "clock/display.h"
-#include "session/live_text.h"
+#include "session/clock/live_text.h"
 #include "ui/fonts.h"
 #include "ui/rotation.h"
 #include "ui/tap_targets.h"

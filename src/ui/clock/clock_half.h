@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "session/clock_views.h"
+#include "session/clock/clock_views.h"
 
 namespace flagfall::ui {
 

@@ -6,7 +6,7 @@
 #include <iterator>
 #include <string>
 
-#include "session/live_text.h"
+#include "session/clock/live_text.h"
 #include "ui/clock/clock_half.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"

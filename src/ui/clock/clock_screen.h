@@ -7,7 +7,7 @@
 #include <imgui.h>
 #include <nlohmann/json_fwd.hpp>
 
-#include "session/clock_session.h"
+#include "session/clock/clock_session.h"
 #include "session/frame_io.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheets.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/trainer_session.h"
+#include "session/trainer/trainer_session.h"
 
 namespace flagfall::ui {
 

@@ -7,7 +7,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "session/frame_io.h"
-#include "session/trainer_session.h"
+#include "session/trainer/trainer_session.h"
 #include "ui/screen.h"
 #include "ui/trainer/trainer_frame.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "session/frame_io.h"
-#include "session/trainer_session.h"
+#include "session/trainer/trainer_session.h"
 
 namespace flagfall::ui {
 

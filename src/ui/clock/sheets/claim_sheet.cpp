@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "chess/fen.h"
-#include "session/live_text.h"
+#include "session/clock/live_text.h"
 #include "ui/board_setup.h"
 #include "ui/board_view.h"
 #include "ui/clock/sheets/sheet_frame.h"

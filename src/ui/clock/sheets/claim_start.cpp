@@ -7,8 +7,8 @@
 #include <cfloat>
 #include <string>
 
-#include "session/clock_sheets.h"
-#include "session/live_text.h"
+#include "session/clock/clock_sheets.h"
+#include "session/clock/live_text.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/fonts.h"

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "session/clock_sheets.h"
+#include "session/clock/clock_sheets.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"

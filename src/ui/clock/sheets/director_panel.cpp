@@ -1,7 +1,7 @@
 // The director's panel: penalties on the ruleset's own ladder (the next step and its rule
 // shown), set a time, reduce excess time, stop and restart the clocks. What each penalty is, and
 // what may be reduced, is decided in src/game/director.cpp; the arbiter rules on it.
-#include "session/live_text.h"
+#include "session/clock/live_text.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 

@@ -1,6 +1,6 @@
 // The claim sheet's draw claims: what the ruleset allows, what the clock can check (insufficient
 // losing chances, on a board set up for it) and what it cannot (repetition, fifty moves).
-#include "session/clock_sheets.h"
+#include "session/clock/clock_sheets.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 

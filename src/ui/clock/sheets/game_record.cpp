@@ -2,7 +2,7 @@
 // studying a finished game in the trainer.
 #include <algorithm>
 
-#include "session/live_text.h"
+#include "session/clock/live_text.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/theme.h"

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <string>
 
-#include "session/live_text.h"
+#include "session/clock/live_text.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"

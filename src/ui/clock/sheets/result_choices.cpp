@@ -1,5 +1,5 @@
 // The claim sheet's end of the game: mate, stalemate, resignation or an agreed draw.
-#include "session/clock_sheets.h"
+#include "session/clock/clock_sheets.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"

@@ -1,6 +1,6 @@
 // The ruling: the arbiter's headline, the rule, its sentences, and what follows (the result, or
 // play on).
-#include "session/live_text.h"
+#include "session/clock/live_text.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
 #include "ui/fonts.h"

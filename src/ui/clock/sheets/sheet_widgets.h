@@ -5,7 +5,7 @@
 
 #include <imgui.h>
 
-#include "session/clock_session.h"
+#include "session/clock/clock_session.h"
 
 namespace flagfall::ui {
 

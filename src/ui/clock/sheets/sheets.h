@@ -1,7 +1,7 @@
 #pragma once
 
-#include "session/clock_session.h"
-#include "session/clock_sheets.h"
+#include "session/clock/clock_session.h"
+#include "session/clock/clock_sheets.h"
 #include "session/frame_io.h"
 #include "ui/clock/clock_half.h"
 

@@ -1,0 +1,67 @@
+// The home screen's intents, the About / storage sheet and the update notice.
+#include "session/app/home_session.h"
+
+#include <nlohmann/json.hpp>
+
+#include "session/clock/clock_session.h"
+#include "session/trainer/trainer_session.h"
+
+namespace flagfall::session {
+
+bool would_interrupt(const ClockSession& clock, const TrainerSession& trainer, EpochMillis now) {
+  const game::LiveGame& game = clock.game();
+  const bool clock_runs = game.started() && !game.over() &&
+                          game.game_clock().phase(game.game_time(now)) == clock::Phase::Running;
+  const trainer::Exam* exam = trainer.trainer().exam();
+  const bool exam_under_way = exam != nullptr && !exam->finished() && exam->time_left(now) > 0;
+  return clock_runs || clock.claim() != nullptr || exam_under_way;
+}
+
+void HomeSession::open_about() {
+  about_open_ = true;
+  import_message_.clear();
+  import_refused_ = false;
+}
+
+void HomeSession::import_finished(std::string_view problem) {
+  import_refused_ = !problem.empty();
+  if (import_refused_) {
+    import_message_ = "Not imported: ";
+    import_message_.append(problem);
+    import_message_ += ". Nothing was changed.";
+  } else {
+    import_message_ =
+        "Imported. What this phone had before is kept aside on it, as a file that imports back.";
+  }
+}
+
+std::string HomeSession::storage_text() const {
+  if (!installation_.storage_persisted) {
+    return "Storage: not asked yet (Flagfall asks once a game or trainer progress is saved).";
+  }
+  return *installation_.storage_persisted
+             ? "Storage: kept for good. The browser will not clear your games and progress."
+             : "Storage: not kept for good. The browser may clear it when space runs short; "
+               "export your data to keep a copy.";
+}
+
+void HomeSession::apply_update() {
+  if (update_notice()) page_request_ = PageRequest::kApplyUpdate;
+}
+
+nlohmann::json HomeSession::state_json() const {
+  return {
+      {"about_open", about_open_},
+      {"game_in_progress", game_in_progress_},
+      {"app_version", installation_.app_version},
+      {"storage_persisted", installation_.storage_persisted
+                                ? nlohmann::json(*installation_.storage_persisted)
+                                : nlohmann::json(nullptr)},
+      {"update_ready", installation_.update_ready},
+      {"update_notice", update_notice()},
+      {"import_message", import_message_},
+      {"import_refused", import_refused_},
+  };
+}
+
+}  // namespace flagfall::session

@@ -1,0 +1,102 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "session/app/destination.h"
+#include "session/frame_io.h"
+
+namespace flagfall::session {
+
+class ClockSession;
+class TrainerSession;
+
+// What the page reports about this installation (docs/offline.md), for the About sheet.
+struct Installation {
+  std::string app_version;                // the service worker's content version; "" without one
+  std::optional<bool> storage_persisted;  // nullopt: the browser has not said
+  bool update_ready = false;              // a new version waits on the device
+};
+
+// Whether reloading now would interrupt the players: a clock that runs, a claim being made, or an
+// exam under way. The update notice waits until none is.
+bool would_interrupt(const ClockSession& clock, const TrainerSession& trainer, EpochMillis now);
+
+// The home screen as intents: open the clock or the trainer, the About / storage sheet (the
+// version, whether the browser keeps the saved data, export and import of it), and the update
+// notice. A tap, a key or an accessible button calls the same function; the app switches screen
+// on take_open() and hands take_page_request() to the page.
+class HomeSession {
+ public:
+  void open_clock() { open_ = Destination::kClock; }
+  void open_trainer() { open_ = Destination::kTrainer; }
+  // A control by its intent id (the drawn control's tap target, the accessible mirror's button);
+  // false for an id this screen does not know.
+  bool activate(std::string_view intent) {
+    if (intent == "home.clock" || intent == "home.back-to-clock") {
+      open_clock();
+    } else if (intent == "home.trainer") {
+      open_trainer();
+    } else {
+      return false;
+    }
+    return true;
+  }
+  // A game on the clock has started and is not over: Home leads back to it first ("Game in
+  // progress: back to the clock"). Set every frame before the home screen is drawn.
+  void set_game_in_progress(bool in_progress) { game_in_progress_ = in_progress; }
+  bool game_in_progress() const { return game_in_progress_; }
+  // The screen asked for since the last call, once.
+  std::optional<Destination> take_open() { return std::exchange(open_, std::nullopt); }
+
+  // The About / storage sheet.
+  bool about_open() const { return about_open_; }
+  void open_about();
+  void close_about() { about_open_ = false; }
+  void export_saved_data() { page_request_ = PageRequest::kExportSavedData; }
+  void import_saved_data() { page_request_ = PageRequest::kImportSavedData; }
+  // The page's answer to an import: "" when imported, else the problem (nothing was changed).
+  void import_finished(std::string_view problem);
+  // The import's outcome in words ("" before any), and whether it was refused.
+  const std::string& import_message() const { return import_message_; }
+  bool import_refused() const { return import_refused_; }
+  const Installation& installation() const { return installation_; }
+  // Whether the browser keeps the saved data, in words.
+  std::string storage_text() const;
+
+  // What the page reports.
+  void set_app_version(std::string_view version) { installation_.app_version = version; }
+  void set_storage_persisted(bool persisted) { installation_.storage_persisted = persisted; }
+  void set_update_ready() { installation_.update_ready = true; }
+
+  // The update notice ("A new version is ready: reload"): only while nothing would be
+  // interrupted (set every frame before the home screen is drawn).
+  void set_busy(bool busy) { busy_ = busy; }
+  bool update_notice() const { return installation_.update_ready && !busy_; }
+  void apply_update();  // ignored without the notice
+
+  // What the page is asked to do since the last call, once.
+  std::optional<PageRequest> take_page_request() {
+    return std::exchange(page_request_, std::nullopt);
+  }
+
+  // The test hook's state.
+  nlohmann::json state_json() const;
+
+ private:
+  std::optional<Destination> open_;
+  std::optional<PageRequest> page_request_;
+  Installation installation_;
+  bool about_open_ = false;
+  bool busy_ = false;
+  bool game_in_progress_ = false;
+  std::string import_message_;
+  bool import_refused_ = false;
+};
+
+}  // namespace flagfall::session

@@ -1,0 +1,133 @@
+#include "session/app/saved_data.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "game/live_game.h"
+#include "session/clock/clock_session.h"
+#include "session/trainer/my_scenarios.h"
+#include "trainer/trainer.h"
+
+namespace flagfall::session {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view kSavedDataFormat = "flagfall-saved-data";
+constexpr std::size_t kMaxAppVersionLength = 100;
+
+json parse(std::string_view text) {
+  return json::parse(text.begin(), text.end(), nullptr, false);
+}
+
+// The clock screen's save, checked by the reader that restores it.
+std::optional<std::string> check_clock_save(std::string_view text) {
+  ClockSession scratch;
+  return scratch.restore(text);
+}
+
+std::optional<std::string> check_entry(std::string_view key, std::string_view text) {
+  if (key == kClockKey) return check_clock_save(text);
+  if (key == kTrainerKey) {
+    trainer::Trainer scratch;
+    return scratch.restore(text);
+  }
+  if (key == kMyScenariosKey) {
+    MyScenarios scratch;
+    return scratch.restore(text);
+  }
+  return std::nullopt;  // kept aside: unreadable by definition, carried as it is
+}
+
+}  // namespace
+
+const std::vector<std::string_view>& saved_keys() {
+  static const std::vector<std::string_view> keys = {kClockKey, kTrainerKey, kMyScenariosKey,
+                                                     kClockKeptAsideKey, kTrainerKeptAsideKey};
+  return keys;
+}
+
+std::string write_saved_data(const SavedData& data) {
+  json entries = json::object();
+  for (const auto& [key, text] : data.entries) entries[key] = text;
+  return json{{"format", kSavedDataFormat},
+              {"version", kSavedDataVersion},
+              {"app_version", data.app_version},
+              {"exported_at", data.exported_at},
+              {"entries", entries}}
+      .dump(1);
+}
+
+clock::Result<SavedData, std::string> read_saved_data(std::string_view text) {
+  using Error = std::string;
+  if (text.size() > kMaxSavedDataBytes) {
+    return Error("the file is larger than " + std::to_string(kMaxSavedDataBytes >> 20) +
+                 " MB, more than Flagfall ever saves");
+  }
+  const json root = parse(text);
+  if (root.is_discarded() || !root.is_object())
+    return Error("the file is not JSON: it is not a Flagfall saved-data file");
+  if (root.value("format", "") != kSavedDataFormat)
+    return Error("format: this is not a Flagfall saved-data file");
+  const auto version = root.find("version");
+  if (version == root.end() || !version->is_number_integer() || *version < 1)
+    return Error("version: the file has no version");
+  if (*version > kSavedDataVersion) {
+    return Error("version: the file was written by a newer Flagfall (file version " +
+                 version->dump() + "); update the app, then import it");
+  }
+  SavedData data;
+  if (const auto app = root.find("app_version"); app != root.end()) {
+    if (!app->is_string() || app->get<std::string>().size() > kMaxAppVersionLength)
+      return Error("app_version: must be a short text");
+    data.app_version = app->get<std::string>();
+  }
+  if (const auto at = root.find("exported_at"); at != root.end()) {
+    if (!at->is_number_integer() || *at < 0) return Error("exported_at: must be a time in ms");
+    data.exported_at = at->get<std::int64_t>();
+  }
+  const auto entries = root.find("entries");
+  if (entries == root.end() || !entries->is_object())
+    return Error("entries: the file holds no saved data");
+  const auto& keys = saved_keys();
+  for (const auto& [key, value] : entries->items()) {
+    if (std::find(keys.begin(), keys.end(), key) == keys.end())
+      return Error("entries/" + key + ": this is not something Flagfall saves");
+    if (!value.is_string()) return Error("entries/" + key + ": must be the saved text");
+    const std::string& saved = value.get_ref<const std::string&>();
+    if (auto problem = check_entry(key, saved)) return Error("entries/" + key + ": " + *problem);
+    data.entries[key] = saved;
+  }
+  return data;
+}
+
+std::vector<StorageWrite> import_writes(const SavedData& current, const SavedData& imported) {
+  std::vector<StorageWrite> writes;
+  if (!current.entries.empty()) {
+    writes.push_back({std::string(kBeforeImportKey), write_saved_data(current)});
+  }
+  for (const auto& [key, text] : imported.entries) writes.push_back({key, text});
+  return writes;
+}
+
+bool holds_user_data(std::string_view key, std::string_view text) {
+  if (key == kClockKey) {
+    const json saved = parse(text);
+    if (saved.is_discarded() || !saved.is_object() || !saved.contains("game")) return false;
+    const auto game = game::LiveGame::load_json(saved["game"].dump());
+    return game && game.value().started();
+  }
+  if (key == kTrainerKey) {
+    trainer::Trainer scratch;
+    if (scratch.restore(text)) return false;
+    return scratch.progress().step() > 0 || !scratch.progress().exams().empty();
+  }
+  if (key == kMyScenariosKey) {
+    MyScenarios scratch;
+    if (scratch.restore(text)) return false;
+    return !scratch.cases().empty() || !scratch.kept_aside().empty();
+  }
+  return false;
+}
+
+}  // namespace flagfall::session

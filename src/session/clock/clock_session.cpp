@@ -1,0 +1,405 @@
+// The clock screen's intents: the halves, the bar, the picker, the menu, the ruling, the record,
+// the director's panel and the promotion piece (the claim sheet's are in clock_session_claim.cpp,
+// Stop / Claim's in clock_session_stop.cpp, endings and Undo in clock_session_ending.cpp).
+#include "session/clock/clock_session.h"
+
+#include <algorithm>
+
+#include "clock/notation.h"
+#include "session/clock/live_text.h"
+
+namespace flagfall::session {
+namespace {
+
+using chess::Color;
+
+// "text" in quotation marks (built step by step: g++ 12 misreads a chain of + here as an
+// overlapping copy).
+std::string quoted(std::string_view text) {
+  std::string out = "\"";
+  out.append(text);
+  out.push_back('"');
+  return out;
+}
+
+}  // namespace
+
+ClockSession::ClockSession() {
+  start_new_game();
+}
+
+const std::string& ClockSession::notice() const {
+  if (claim_ && claim_->step == ClaimStep::kBoard) return claim_->board.notice();
+  return notice_;
+}
+
+void ClockSession::say(std::string notice) {
+  if (claim_ && claim_->step == ClaimStep::kBoard) {
+    claim_->board.set_notice(std::move(notice));
+  } else {
+    notice_ = std::move(notice);
+  }
+}
+
+void ClockSession::show(ClockSheet next) {
+  // A player's claim (once he has chosen it), his promotion, the ending he confirms and the
+  // ruling on any of them face him; everything else faces the phone's holder.
+  const bool from_players = last_shown_ == ClockSheet::kClaim ||
+                            last_shown_ == ClockSheet::kPromote ||
+                            (last_shown_ == ClockSheet::kConfirmEnd && claim_.has_value());
+  // An ending asked about from the claim sheet keeps the claim to go back to.
+  if (next != ClockSheet::kClaim && next != ClockSheet::kConfirmEnd) claim_.reset();
+  if (next != ClockSheet::kConfirmEnd) ending_.reset();
+  if (next != ClockSheet::kConfirmReset) pending_settings_.reset();
+  // A set-up link that came while a sheet of the game's own was open is taken up once it closes.
+  if (next == ClockSheet::kNone && link_waits()) {
+    settle_link();
+    return;
+  }
+  if (next == sheet_) return;
+  sheet_ = next;
+  opened();
+  if (next == ClockSheet::kNone) return;
+  std::optional<Color> faces;
+  if (next == ClockSheet::kClaim && claim_ && claim_->step != ClaimStep::kChoose)
+    faces = claim_->draft.claimant;
+  if (next == ClockSheet::kPromote) faces = promoter_;
+  if ((next == ClockSheet::kRuling && from_players) ||
+      (next == ClockSheet::kConfirmEnd && claim_.has_value())) {
+    faces = faces_;
+  }
+  faces_ = faces;
+  last_shown_ = next;
+}
+
+bool ClockSession::sheet_turned() const {
+  // The first step of a claim is drawn on both halves, each facing its player.
+  if (sheet_ == ClockSheet::kClaim && claim_ && claim_->step == ClaimStep::kChoose) return false;
+  return sheet_ != ClockSheet::kNone &&
+         faces_ == (settings_.far_side == clock::Side::White ? std::optional(Color::White)
+                                                             : std::optional(Color::Black));
+}
+
+clock::DisplayFormat ClockSession::display_format() const {
+  clock::DisplayFormat format;
+  format.tenths_below = settings_.tenths ? 20 * clock::kSecond : 0;
+  return format;
+}
+
+EpochMillis ClockSession::view_time(EpochMillis now) const {
+  if (claim_) return claim_->draft.at;  // the clocks stand still from the stop
+  return now;
+}
+
+clock::Millis ClockSession::remaining(Color side, EpochMillis now) const {
+  return game_.game_clock().remaining(side, game_.game_time(now));
+}
+
+void ClockSession::start_new_game() {
+  auto game = game::LiveGame::make({settings_.ruleset, settings_.control, ""});
+  if (!game) {
+    settings_ = ClockSettings{};
+    game = game::LiveGame::make({settings_.ruleset, settings_.control, ""});
+  }
+  game_ = std::move(game).value();
+  claim_.reset();
+  ending_.reset();
+  undo_.reset();
+  flag_announced_ = {};
+  low_time_said_ = {};
+  both_flags_said_ = over_said_ = false;
+  note_change();
+}
+
+void ClockSession::new_game() {
+  if (pending_settings_) settings_ = *std::exchange(pending_settings_, std::nullopt);
+  start_new_game();
+  show(ClockSheet::kNone);
+}
+
+bool ClockSession::ask_before_replacing(const ClockSettings& next) {
+  if (!started()) return false;
+  // A game that started (running, paused or over) is not replaced without asking.
+  show(ClockSheet::kConfirmReset);
+  pending_settings_ = next;
+  return true;
+}
+
+bool ClockSession::choose_control(std::string_view text) {
+  auto made = game::LiveGame::make({settings_.ruleset, std::string(text), ""});
+  if (!made) {
+    const auto control = clock::parse_time_control(text);
+    notice_ = control
+                  ? made.error() + "."
+                  : quoted(text) + " is not a time control (" + control.error().message() + ").";
+    return false;
+  }
+  ClockSettings next = settings_;
+  next.control = std::string(text);
+  notice_.clear();
+  if (ask_before_replacing(next)) return false;
+  settings_ = next;
+  start_new_game();
+  return true;
+}
+
+void ClockSession::choose_ruleset(std::string_view id) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(id);
+  if (ruleset == nullptr || sheet_ != ClockSheet::kPicker) return;
+  ClockSettings next = settings_;
+  next.ruleset = std::string(id);
+  next.control = std::string(ruleset->standard_time_control);
+  notice_.clear();
+  if (ask_before_replacing(next)) return;
+  settings_ = next;
+  start_new_game();
+}
+
+void ClockSession::choose_preset(std::string_view control) {
+  if (sheet_ != ClockSheet::kPicker) return;
+  if (choose_control(control)) show(ClockSheet::kNone);
+}
+
+void ClockSession::ask_custom_control() {
+  ask_text_ =
+      TextRequest{"control", "Time control, for example G/5;d3, 3+2, 40/90,SD/30;d5 or 300+2",
+                  settings_.control};
+}
+
+void ClockSession::custom_control(std::string_view text) {
+  if (choose_control(text)) show(ClockSheet::kNone);
+}
+
+bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling,
+                          int us) {
+  game::Millis t = game_.game_time(at);
+  const std::size_t before = game_.entries().size();
+  const bool was_over = game_.over();
+  const std::string problem = game_.record(at, std::move(entries), us);
+  if (!problem.empty()) {
+    say("Not recorded: " + problem + ".");
+    return false;
+  }
+  note_change();
+  if (!was_over && game_.over()) {
+    // An ending may be taken back for a while (undo_ending()).
+    undo_ = UndoOffer{before, at, std::max(intent_at_, last_frame_at_) + kUndoWindowMs};
+  }
+  if (show_ruling) {
+    const rules::Ruling ruling = game_.ruling(at);
+    std::string said = "Ruling: " + ruling_headline(ruling) + ".";
+    if (!ruling.rule.empty()) said += " Rule " + game_.ruleset().cite_number(ruling.rule) + ".";
+    announce(said, true);
+    over_said_ = game_.over();
+    // The ruling starts where the new entries reach back to (a reported move goes with an
+    // earlier press).
+    const game::Compiled& compiled = game_.compiled();
+    for (std::size_t i = 0; i < compiled.source.size(); ++i) {
+      if (compiled.source[i] && *compiled.source[i] >= before)
+        t = std::min(t, compiled.scenario.events[i].t);
+    }
+    ruling_from_ = t;
+    show(ClockSheet::kRuling);
+  }
+  return true;
+}
+
+void ClockSession::tap_half(Color side, EpochMillis at, int us) {
+  intent_at_ = at;
+  undo_.reset();  // the next tap on a half ends an ending's Undo
+  // While the clocks stand for a claim, a press would change the game under it.
+  if (claim_ || sheet_ == ClockSheet::kConfirmEnd) return;
+  if (!started()) {
+    // The player who does not move first starts the opponent's clock, as at a board.
+    if (side != ~game_.first_to_move()) return;
+    if (game_.start(at, us).empty()) note_change();
+    return;
+  }
+  if (game_.press(side, at, us).empty()) {
+    note_change();
+    give_press_feedback();
+  }
+}
+
+void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by) {
+  promoter_ = promoter;
+  promotion_resume_by_ = resume_by;
+  show(ClockSheet::kPromote);
+}
+
+void ClockSession::pause(EpochMillis at, int us) {
+  intent_at_ = at;
+  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false, us))
+    announce("Clocks paused.");
+}
+
+void ClockSession::resume(EpochMillis at, int us) {
+  intent_at_ = at;
+  if (bar_view(at) == BarView::kResume && record(at, game::td_resume_entries(), false, us))
+    announce("Clocks running.");
+}
+
+void ClockSession::swap_sides() {
+  settings_.far_side = clock::other(settings_.far_side);
+  note_change();
+}
+
+void ClockSession::toggle_sound() {
+  settings_.sound = !settings_.sound;
+  note_change();
+}
+
+void ClockSession::toggle_light() {
+  settings_.light = !settings_.light;
+  note_change();
+}
+
+void ClockSession::toggle_tenths() {
+  settings_.tenths = !settings_.tenths;
+  note_change();
+}
+
+void ClockSession::open_director(EpochMillis pressed_at, EpochMillis released_at) {
+  intent_at_ = released_at;
+  if (!started()) return;
+  // A key or a screen reader cannot hold a button: a second press within 3 s does as well.
+  const bool again = director_pressed_at_ && released_at - *director_pressed_at_ <= 3000;
+  director_pressed_at_.reset();
+  if (released_at - pressed_at >= 1000 || again) {
+    notice_.clear();
+    show(ClockSheet::kDirector);
+  } else {
+    notice_ =
+        "Hold the button for a second, or press it twice: the panel is for the tournament "
+        "director.";
+    director_pressed_at_ = released_at;
+  }
+}
+
+void ClockSession::dismiss_notice() {
+  notice_.clear();
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::play_on(EpochMillis at) {
+  intent_at_ = at;
+  if (sheet_ != ClockSheet::kRuling || !ruling_holds_clock_) return;
+  ruling_holds_clock_ = false;
+  if (record(at, game::td_resume_entries(), false)) announce("Play on: the clock runs.");
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::export_scenario() {
+  export_ =
+      ExportRequest{"download", "flagfall-game.json", "application/json", game_.scenario_json()};
+}
+
+void ClockSession::share_record() {
+  export_ = ExportRequest{"share", "flagfall-game.txt", "text/plain", record_text(game_)};
+}
+
+void ClockSession::study_game() {
+  if (!study_offered()) return;
+  study_ = game_.scenario_json();
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::share_game() {
+  if (!study_offered()) return;
+  share_ = game_.scenario_json();
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::give_penalty(rules::Offence offence, EpochMillis at) {
+  intent_at_ = at;
+  if (sheet_ != ClockSheet::kDirector || !game_.ruleset().ladder(offence)) return;
+  // A forfeit (or a penalty the arbiter rules as a lost game) is confirmed first.
+  ask_to_end(std::string(color_label(director_side_)) + " forfeits",
+             game::penalty_entries(director_side_, offence), at, ClockSheet::kDirector);
+}
+
+void ClockSession::ask_set_time(Color side, EpochMillis now) {
+  clock::DisplayFormat format;
+  format.tenths_below = 0;
+  ask_text_ = TextRequest{std::string("set-time.") + color_id(side),
+                          std::string(color_label(side)) + "'s time, as m:ss (for example 4:30)",
+                          clock::format_remaining(remaining(side, now), format)};
+}
+
+void ClockSession::set_time(Color side, std::string_view text, EpochMillis at) {
+  intent_at_ = at;
+  if (!started()) return;
+  const auto ms = game::parse_clock_time(text);
+  if (!ms) {
+    notice_ = quoted(text) + " is not a time: write it as m:ss, for example 4:30.";
+    return;
+  }
+  notice_.clear();
+  record(game_.wall_time(game_.game_time(at)), game::set_time_entries(side, *ms), true);
+}
+
+void ClockSession::reduce_excess_time(Color side, EpochMillis at) {
+  intent_at_ = at;
+  if (sheet_ != ClockSheet::kDirector) return;
+  for (const game::ExcessTime& excess : director_offer(at).excess) {
+    if (excess.side == side) {
+      record(at, game::set_time_entries(side, excess.to), true);
+      return;
+    }
+  }
+}
+
+void ClockSession::director_stop(EpochMillis at) {
+  intent_at_ = at;
+  switch (director_offer(at).stop) {
+    case game::DirectorStop::kStop:
+      record(at, game::td_pause_entries(), false);
+      break;
+    case game::DirectorStop::kRestart:
+      record(at, game::td_resume_entries(), false);
+      break;
+    case game::DirectorStop::kNone:
+      break;
+  }
+}
+
+void ClockSession::promote(chess::PieceType piece, EpochMillis at) {
+  intent_at_ = at;
+  if (sheet_ != ClockSheet::kPromote) return;
+  if (record(at, game::promotion_entries(promoter_, piece, promotion_resume_by_), false)) {
+    promotion_resume_by_.reset();
+    show(ClockSheet::kNone);
+  }
+}
+
+void ClockSession::text_entered(std::string_view id, std::string_view text, bool confirmed) {
+  if (!confirmed) return;
+  if (id == "control") {
+    custom_control(text);
+  } else if (id == "board-fen") {
+    if (BoardEntry* board = claim_board()) board->paste_fen(text);
+  } else if (id == "set-time.white" || id == "set-time.black") {
+    // The time is set at the instant the director confirms it.
+    set_time(id == "set-time.white" ? Color::White : Color::Black, text, last_frame_at_);
+  }
+}
+
+std::optional<std::string> ClockSession::take_study() {
+  auto out = std::move(study_);
+  study_.reset();
+  return out;
+}
+
+std::optional<ExportRequest> ClockSession::take_export() {
+  auto out = std::move(export_);
+  export_.reset();
+  return out;
+}
+
+bool ClockSession::take_unsaved_change() {
+  const bool change = unsaved_change_;
+  unsaved_change_ = false;
+  return change;
+}
+
+}  // namespace flagfall::session

@@ -1,0 +1,389 @@
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "clock/clock.h"
+#include "clock/display.h"
+#include "game/claim_choices.h"
+#include "game/claim_draft.h"
+#include "game/director.h"
+#include "game/half_controls.h"
+#include "game/live_game.h"
+#include "session/clock/clock_settings.h"
+#include "session/clock/clock_views.h"
+#include "session/clock/setup_link.h"
+#include "session/editor/board_entry.h"
+#include "session/frame_io.h"
+#include "session/mirror.h"
+#include "session/qr_matrix.h"
+
+namespace flagfall::session {
+
+// The sheets of the clock screen; at most one is open.
+enum class ClockSheet : std::uint8_t {
+  kNone,
+  kPicker,        // rules and time control
+  kMenu,          // "More"
+  kConfirmReset,  // "New game…" asks first
+  kClaim,
+  kRuling,
+  kRecord,    // the game record
+  kDirector,  // the director's panel
+  kPromote,   // the promotion piece
+  kNotice,
+  kConfirmLink,  // a link would replace or leave the game in progress: asks first
+  kSetupLink,    // the set-up link for the current settings, as text and as a QR code
+  kConfirmEnd,   // an ending (a result, an agreed draw, a forfeit) asks to be confirmed
+};
+
+// The claim sheet's steps. kChoose is the bar's Stop / Claim: both clocks stand still and each
+// player's half offers what he may claim (claim_panel(), clock_sheets.h); a choice makes him the
+// claimant, and the later steps face him.
+enum class ClaimStep : std::uint8_t { kChoose, kDetails, kDraw, kResult, kBoard };
+
+// An ending waiting to be confirmed: what it is in words, and what confirming records.
+struct PendingEnding {
+  std::string what;    // "White resigns"
+  std::string result;  // the arbiter's headline for it: "Black wins: White resigned"
+  std::string score;   // "0-1", "½-½" or ""
+  std::vector<game::Entry> entries;
+  EpochMillis at = 0;  // the instant it is recorded at (the stop, or the director's tap)
+  ClockSheet back_to = ClockSheet::kClaim;
+};
+
+// How long a finished game's ruling offers Undo, and how long a sheet ignores touches after it
+// opens (a slam's second and third taps).
+inline constexpr EpochMillis kUndoWindowMs = 10'000;
+inline constexpr EpochMillis kSheetTapGuardMs = 300;
+
+// The claim sheet: the draft (src/game/claim_draft.h), the step on show, and the board being set
+// up (kept across the board step, so the brush stays).
+struct ClaimSheet {
+  game::ClaimDraft draft;
+  ClaimStep step = ClaimStep::kChoose;
+  ClaimStep board_from = ClaimStep::kDetails;  // the step the board set-up goes back to
+  bool claimant_chosen = false;  // a player took a first-step choice (the draft is his)
+  BoardEntry board;
+};
+
+// The two-player clock on a live game (src/game), as state and intents: what the clock screen
+// shows and every action that changes it. An intent that depends on time takes the input's own
+// timestamp. What an intent asks of the platform (a sound, a text field, a file, the trainer)
+// is collected here and handed out once.
+class ClockSession {
+ public:
+  ClockSession();
+
+  // What the screen shows.
+  const ClockSettings& settings() const { return settings_; }
+  const game::LiveGame& game() const { return game_; }
+  bool started() const { return game_.started(); }
+  ClockSheet sheet() const { return sheet_; }
+  const ClaimSheet* claim() const { return claim_ ? &*claim_ : nullptr; }
+  // The sheet's notice (a board step's own while the board is set up), or "".
+  const std::string& notice() const;
+  // Whether the sheet on show faces the far player (turned to him).
+  bool sheet_turned() const;
+  chess::Color promoter() const { return promoter_; }
+  chess::Color director_side() const { return director_side_; }
+  clock::DisplayFormat display_format() const;
+  // The instant the clock shows: the stop while a claim is being made, else `now`.
+  EpochMillis view_time(EpochMillis now) const;
+  HalfView half_view(chess::Color side, EpochMillis now) const;
+  BarView bar_view(EpochMillis at) const;
+  StopView stop_view(EpochMillis now) const;
+  // A game has started and is not over: a reload opens on the clock, and Home leads back to it.
+  bool in_progress() const { return started() && !game_.over(); }
+  RulingView ruling_view(EpochMillis now) const;
+  // What the claim sheet offers for the draft (nullopt without one): one query per frame.
+  std::optional<game::ClaimOffer> claim_offer() const;
+  // At the first step, what `side` may claim from the stop (nullopt without a claim sheet).
+  std::optional<game::ClaimOffer> claim_offer_for(chess::Color side) const;
+  // The low-time warning's threshold for this game (0: off): the setting, or by default an eighth
+  // of the base time, at least 10 s and at most a minute.
+  clock::Millis low_time_threshold() const;
+  game::DirectorOffer director_offer(EpochMillis now) const;
+  // A clock's time left at `now` on the game's clock.
+  clock::Millis remaining(chess::Color side, EpochMillis now) const;
+
+  // The clock halves: only presses. The first tap starts; then a tap presses that side's clock
+  // when it runs and does nothing else, whatever sheet is open, except while the clocks stand
+  // for a claim (the claim sheet or an ending to confirm). A press, a pause and a resume take the
+  // microseconds of their input's instant too (`us`, past `at`): the clock charges the time
+  // between two presses exactly (FrameInput::pointer_down_us).
+  void tap_half(chess::Color side, EpochMillis at, int us = 0);
+
+  // The control bar and the sheets it opens.
+  // "Stop / Claim": both clocks stand still at `at` and each player's half offers his claims.
+  void stop_for_claim(EpochMillis at);
+  // The same with `claimant` named: the first step's intents (claim_time(), ...) act for him.
+  void open_claim(chess::Color claimant, EpochMillis at);
+  void pause(EpochMillis at, int us = 0);
+  void resume(EpochMillis at, int us = 0);
+  void open_picker() { show(ClockSheet::kPicker); }
+  void open_menu() { show(ClockSheet::kMenu); }
+  void open_record() { show(ClockSheet::kRecord); }
+  void close_sheet() { show(ClockSheet::kNone); }
+
+  // The rules and time-control picker.
+  void choose_ruleset(std::string_view id);
+  void choose_preset(std::string_view control);  // closes the picker when taken
+  void ask_custom_control();
+  void custom_control(std::string_view text);  // the typed answer
+
+  // The menu.
+  void swap_sides();
+  void toggle_sound();
+  void toggle_tenths();
+  void toggle_light();          // the light, high-contrast theme
+  void toggle_turn_halves();    // landscape: each half turned toward its player
+  void cycle_low_time();        // auto, 10 s, 20 s, 30 s, 60 s, off
+  void cycle_press_feedback();  // off, a click, a buzz, both
+  // The director's panel opens only after its button was held for a second, or pressed twice
+  // within 3 s (a key or a screen reader cannot hold it).
+  void open_director(EpochMillis pressed_at, EpochMillis released_at);
+  void ask_new_game() { show(ClockSheet::kConfirmReset); }
+  void new_game();  // confirmed: both clocks back to the control, the game's record gone
+  // The picker's choice that waits for "Reset" (a game had started), if any.
+  const std::optional<ClockSettings>& pending_settings() const { return pending_settings_; }
+  void dismiss_notice();
+
+  // The claim sheet: its first step, for the claimant.
+  void claim_time();
+  void claim_illegal();
+  void claim_unpromoted();
+  void open_draw_claims();
+  void open_results();
+  void stop_for_dispute();
+  // The promotion pause or stop, at the stop's instant (game::ClaimOffer).
+  void claim_promotion_pause();
+  void claim_promotion_stop();
+  // `side` took the stop back without a claim: recorded as his stop and restart, which charge
+  // no one (the rulesets' kStopWithoutClaim rule); the clock runs again from `at`.
+  void no_claim(chess::Color side, EpochMillis at);
+  // The details of a time or illegal-move claim.
+  void toggle_simultaneous_claim();
+  void choose_illegal_kind(game::IllegalChoice choice);
+  void pick_material(chess::Color side, std::string_view pick_id);
+  void toggle_take_king();
+  void open_board_setup();
+  void use_quick_picks();  // drops the board entered
+  void claim_back();
+  void confirm_claim();
+  // Draw claims and results.
+  void claim_losing_chances();  // on a board set up for it
+  // Each of these ends the game, so each asks first (kConfirmEnd) unless the arbiter would let
+  // play go on (an agreed draw too early under FIDE 5.2.3).
+  void draw_agreed();
+  void record_checkmate(chess::Color mover);
+  void record_stalemate(chess::Color mover);
+  void record_resignation(chess::Color side);
+  // The ending asked about: confirmed (recorded and ruled), or back to where it was chosen.
+  const std::optional<PendingEnding>& pending_ending() const { return ending_; }
+  void confirm_ending(EpochMillis at);
+  void ending_back();
+  // The board set-up: its own intents on the entry, and leaving it.
+  BoardEntry* claim_board();
+  void board_back();
+  void use_board();
+
+  // The ruling.
+  void play_on(EpochMillis at);
+  // A finished game's Undo: offered for kUndoWindowMs after the ending was confirmed, until the
+  // next tap on a half or a new game. It takes the ending's entries back out of the log and stops
+  // the clocks at the instant the ending was recorded, so they stand exactly as they did then.
+  bool undo_offered(EpochMillis now) const;
+  void undo_ending(EpochMillis at);
+  // The game record.
+  void export_scenario();
+  void share_record();
+  bool study_offered() const { return game_.over(); }  // a finished game can be studied
+  void study_game();
+  // "Share this case": the finished game goes to the trainer's share sheet (a link, a QR code,
+  // a file), which comes back here.
+  void share_game();
+  // The director's panel.
+  void director_against(chess::Color side) { director_side_ = side; }
+  void give_penalty(rules::Offence offence, EpochMillis at);
+  void ask_set_time(chess::Color side, EpochMillis now);
+  void set_time(chess::Color side, std::string_view text, EpochMillis at);
+  void reduce_excess_time(chess::Color side, EpochMillis at);
+  void director_stop(EpochMillis at);  // stops the clocks, or restarts them when stopped
+  // The promotion piece.
+  void promote(chess::PieceType piece, EpochMillis at);
+
+  // The accessible mirror and the keyboard (clock_session_access.cpp). A control by its intent id
+  // (its tap target's): the intent a tap on it calls, at `at`; false for an id not known here.
+  bool activate(std::string_view intent, EpochMillis at, int us = 0);
+  // A touch on a sheet's control, at its pointer-down: as activate(), but a touch that began
+  // before the sheet (or its step) opened, or within kSheetTapGuardMs of it, is ignored.
+  bool tap(std::string_view intent, EpochMillis at);
+  // The first instant a touch on the sheet on show counts.
+  EpochMillis taps_count_from() const { return opened_at_ + kSheetTapGuardMs; }
+  // A key pressed at `at` (its event's own timestamp): Space presses for the side that runs (or
+  // starts the game), left and right Shift are White's and Black's presses, P pauses and
+  // resumes, C is Stop / Claim, T says the times, Escape closes a sheet or goes a step back (not
+  // at the claim's first step: a player says No claim). False for a key the screen leaves to the
+  // sheet on show (its keyboard navigation).
+  bool key(Key key, EpochMillis at, int us = 0);
+  // "Say the times": both clocks' times at `at`, announced once.
+  void say_times(EpochMillis at);
+  // "Home": leaves the clock (the game stays); the app switches screen on take_leave().
+  void leave() { leave_ = true; }
+  bool take_leave() { return std::exchange(leave_, false); }
+  // What a player must not miss, said once (a flag, both flags, a claim and its ruling, a pause,
+  // the game's end, the times asked for), since the last call.
+  std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
+  // A director's set-up link (docs/offline.md), from the page's address: sets the clock to its
+  // ruleset and control, after asking when a game has started (kConfirmLink); a bad link shows
+  // what is wrong and changes nothing. While a claim, a ruling, a promotion or the director's
+  // panel is open, the link waits until it closes. Not a set-up link at all: ignored.
+  void open_setup_link(std::string_view fragment);
+  const std::optional<SetupLink>& pending_link() const { return pending_link_; }
+  void accept_setup_link();  // "Replace the game"
+  void keep_game();          // "Keep this game": the link is dropped
+  // A shared case or class set (the trainer's link) that came while a game is in progress: asks
+  // first (kConfirmLink), saying whether the clock runs meanwhile; open_link() pauses a running
+  // clock and hands the link over once (take_trainer_link()).
+  void offer_trainer_link(std::string_view fragment);
+  const std::string& pending_trainer_link() const { return pending_trainer_link_; }
+  void open_link(EpochMillis at);
+  std::optional<std::string> take_trainer_link() {
+    return std::exchange(open_trainer_link_, std::nullopt);
+  }
+  // The link for the current settings (the page's own address with the link as its fragment),
+  // shown as text and as a QR code on its sheet, and handed to the phone's share sheet.
+  void set_page_address(std::string_view address) { page_address_ = address; }
+  void open_setup_link_sheet();
+  const std::string& setup_link_text() const { return setup_link_text_; }
+  const std::optional<QrMatrix>& setup_link_qr() const { return setup_link_qr_; }
+  void share_setup_link();
+
+  // A text field's answer (ids from the TextRequests this session made), at the instant of the
+  // latest frame.
+  void text_entered(std::string_view id, std::string_view text, bool confirmed);
+  // After each frame drawn at `now`: what the frame asks of the platform (sounds, a text field,
+  // the next redraw, the wake lock).
+  void end_frame(EpochMillis now, FrameOutput& output);
+
+  // The test hook's state (docs/guide.md, "The test hook").
+  nlohmann::json state_json(EpochMillis now) const;
+  // What survives a reload: the settings and the game's log.
+  std::string saved() const;
+  // Restores saved(); on bad input (or a save from an older version) keeps a new game, shows a
+  // notice and returns what was wrong.
+  std::optional<std::string> restore(std::string_view text);
+  // True once after every change that must be saved.
+  bool take_unsaved_change();
+  // The game as a scenario file, once, when the players asked to study it in the trainer.
+  bool study_requested() const { return study_.has_value(); }
+  std::optional<std::string> take_study();
+  // The game as a scenario file, once, when the players asked to share it.
+  bool share_requested() const { return share_.has_value(); }
+  std::optional<std::string> take_share_game() { return std::exchange(share_, std::nullopt); }
+  std::optional<ExportRequest> take_export();
+
+ private:
+  void show(ClockSheet next);
+  // The sheet on show, or its step, changed now: touches count again kSheetTapGuardMs later.
+  void opened() { opened_at_ = std::max(intent_at_, last_frame_at_); }
+  void set_step(ClaimStep step) {
+    claim_->step = step;
+    opened();
+  }
+  void choose_claimant(chess::Color side);
+  // Once a game has started, the picker's `next` settings wait for "Reset" (kConfirmReset).
+  bool ask_before_replacing(const ClockSettings& next);
+  void give_press_feedback();
+  // Asks before `entries` end the game (kConfirmEnd); records them at once when the arbiter would
+  // let play go on.
+  void ask_to_end(std::string what, std::vector<game::Entry> entries, EpochMillis at,
+                  ClockSheet back_to);
+  // The alerts of end_frame(): flags, the low-time warning, the game's end.
+  void alert_low_time(EpochMillis now, FrameOutput& output);
+  void announce(std::string text, bool assertive = false);
+  // The flags and the game's end, once each, as end_frame() finds them at `now`.
+  void announce_clock_news(EpochMillis now);
+  void say(std::string notice);  // to the sheet on show
+  void note_change() { unsaved_change_ = true; }
+  void start_new_game();
+  bool choose_control(std::string_view text);
+  // Records entries at `at` (plus `us` microseconds); shows the ruling from the instant they reach
+  // back to when `show_ruling`. False (with a notice) when refused.
+  bool record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling, int us = 0);
+  void open_promotion(chess::Color promoter, std::optional<chess::Color> resume_by);
+  void open_board_setup_from(ClaimStep from);
+  void settle_take_king();
+  std::optional<std::string> restore_save(std::string_view text);
+  bool link_waits() const {
+    return pending_link_.has_value() || !link_problem_.empty() || !pending_trainer_link_.empty();
+  }
+  void settle_link();
+  void settle_link_unless_busy();
+
+  ClockSettings settings_;
+  game::LiveGame game_;
+  ClockSheet sheet_ = ClockSheet::kNone;
+  // The last sheet shown and the player it faces (none: the phone's holder or the director).
+  ClockSheet last_shown_ = ClockSheet::kNone;
+  std::optional<chess::Color> faces_;
+  std::optional<ClaimSheet> claim_;
+  // The ruling on show: the game t it starts at, and whether the clock waits for Play on.
+  game::Millis ruling_from_ = 0;
+  bool ruling_holds_clock_ = false;
+  chess::Color promoter_ = chess::Color::White;      // whose piece the promotion sheet puts down
+  std::optional<chess::Color> promotion_resume_by_;  // who stopped the clock for the piece
+  std::string notice_;
+  std::array<bool, 2> flag_announced_{};
+  std::array<bool, 2> low_time_said_{};
+  std::optional<PendingEnding> ending_;
+  // The Undo of the last ending: the log's length before it, the instant it was recorded at, and
+  // the offer's end.
+  struct UndoOffer {
+    std::size_t entries_before = 0;
+    EpochMillis recorded_at = 0;
+    EpochMillis until = 0;
+  };
+  std::optional<UndoOffer> undo_;
+  std::optional<ClockSettings> pending_settings_;  // the picker's choice, waiting for "Reset"
+  EpochMillis intent_at_ = 0;                      // the instant of the input being handled
+  EpochMillis opened_at_ = 0;                      // when the sheet on show (or its step) opened
+  bool both_flags_said_ = false;
+  bool over_said_ = false;
+  bool leave_ = false;
+  std::vector<Announcement> announcements_;
+  bool unsaved_change_ = false;
+  chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
+  std::optional<EpochMillis> director_pressed_at_;    // a short press of the panel's button
+  EpochMillis last_frame_at_ = 0;                     // text answers come between frames
+  std::vector<Sound> sounds_;
+  std::vector<Vibration> vibrations_;
+  std::optional<SetupLink> pending_link_;
+  std::string pending_trainer_link_;
+  std::optional<std::string> open_trainer_link_;
+  std::string link_problem_;  // a bad link's, waiting to be shown
+  std::string page_address_;
+  std::string setup_link_text_;
+  std::optional<QrMatrix> setup_link_qr_;
+  std::optional<TextRequest> ask_text_;
+  std::optional<ExportRequest> export_;
+  std::optional<std::string> study_;
+  std::optional<std::string> share_;
+};
+
+// The clock screen for a screen reader (clock_mirror.cpp): the players' halves and their controls,
+// the bar, the sheet on show (its title, what it says and its controls, clock_sheets.h), with the
+// drawn controls' intent ids. The times are not in it (they change every second): "Say the
+// times" announces them.
+Mirror clock_mirror(const ClockSession& session, EpochMillis now);
+
+}  // namespace flagfall::session

@@ -1,0 +1,109 @@
+// The clock's set-up links (docs/offline.md): one opened from the page's address, and the link for
+// the current settings shown as text and as a QR code; a shared case or class set arriving while a
+// game is in progress; and the landscape halves' turn setting.
+#include <utility>
+
+#include "session/clock/clock_session.h"
+
+namespace flagfall::session {
+
+void ClockSession::open_setup_link(std::string_view fragment) {
+  if (!is_setup_link(fragment)) return;
+  auto link = parse_setup_link(fragment);
+  pending_trainer_link_.clear();
+  if (link) {
+    pending_link_ = std::move(link).value();
+    link_problem_.clear();
+  } else {
+    pending_link_.reset();
+    link_problem_ = link.error().message();
+  }
+  settle_link_unless_busy();
+}
+
+void ClockSession::offer_trainer_link(std::string_view fragment) {
+  pending_trainer_link_ = std::string(fragment);
+  pending_link_.reset();
+  link_problem_.clear();
+  settle_link_unless_busy();
+}
+
+void ClockSession::settle_link_unless_busy() {
+  // A claim, a ruling, a promotion, an ending or the director's panel is the game's own business:
+  // the link waits until it closes (show() takes it up then).
+  switch (sheet_) {
+    case ClockSheet::kClaim:
+    case ClockSheet::kRuling:
+    case ClockSheet::kPromote:
+    case ClockSheet::kDirector:
+    case ClockSheet::kConfirmEnd:
+      return;
+    default:
+      settle_link();
+  }
+}
+
+void ClockSession::open_link(EpochMillis at) {
+  intent_at_ = at;
+  if (pending_trainer_link_.empty()) return;
+  // The game waits for the players: a running clock is paused first, as the question said.
+  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false))
+    announce("Clocks paused.");
+  open_trainer_link_ = std::exchange(pending_trainer_link_, std::string());
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::settle_link() {
+  if (!link_problem_.empty()) {
+    notice_ = std::exchange(link_problem_, std::string());
+    notice_ += " The clock is unchanged.";
+    show(ClockSheet::kNotice);
+    return;
+  }
+  if (!pending_trainer_link_.empty()) {
+    notice_.clear();
+    show(ClockSheet::kConfirmLink);
+    return;
+  }
+  if (!pending_link_) return;
+  if (started()) {
+    notice_.clear();
+    show(ClockSheet::kConfirmLink);
+    return;
+  }
+  accept_setup_link();
+}
+
+void ClockSession::accept_setup_link() {
+  if (!pending_link_) return;
+  const SetupLink link = *std::exchange(pending_link_, std::nullopt);
+  settings_.ruleset = link.ruleset;
+  settings_.control = link.control;
+  notice_.clear();
+  start_new_game();
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::keep_game() {
+  pending_link_.reset();
+  pending_trainer_link_.clear();
+  show(ClockSheet::kNone);
+}
+
+void ClockSession::open_setup_link_sheet() {
+  setup_link_text_ = setup_link_address(page_address_, {settings_.ruleset, settings_.control});
+  setup_link_qr_ = qr_matrix(setup_link_text_);
+  show(ClockSheet::kSetupLink);
+}
+
+void ClockSession::share_setup_link() {
+  if (sheet_ != ClockSheet::kSetupLink) return;
+  export_ = ExportRequest{"share", "flagfall-setup-link.txt", "text/plain", setup_link_text_};
+}
+
+void ClockSession::toggle_turn_halves() {
+  settings_.turn_halves = !settings_.turn_halves;
+  note_change();
+}
+
+}  // namespace flagfall::session

@@ -1,0 +1,333 @@
+// The clock screen's state for the test hook, and what it saves across reloads.
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "chess/fen.h"
+#include "clock/notation.h"
+#include "rules/ruling_json.h"
+#include "session/clock/clock_session.h"
+#include "session/clock/live_text.h"
+
+namespace flagfall::session {
+namespace {
+
+constexpr int kSaveVersion = 2;
+
+constexpr const char* kPressFeedbackNames[] = {"off", "click", "buzz", "both"};
+constexpr const char* kStopViews[] = {"disabled", "stop", "undo"};
+
+nlohmann::json low_time_setting_json(int seconds) {
+  if (seconds == kLowTimeAuto) return "auto";
+  if (seconds == kLowTimeOff) return "off";
+  return seconds;
+}
+
+// The low-time setting as saved: "auto", "off" or one of the offered numbers of seconds.
+std::optional<int> low_time_setting_from(const nlohmann::json& value) {
+  if (value == "auto") return kLowTimeAuto;
+  if (value == "off") return kLowTimeOff;
+  if (!value.is_number_integer()) return std::nullopt;
+  const int seconds = value.get<int>();
+  for (const int choice : kLowTimeChoices) {
+    if (choice > 0 && choice == seconds) return seconds;
+  }
+  return std::nullopt;
+}
+
+const char* side_id(clock::Side side) {
+  return side == clock::Side::White ? "white" : "black";
+}
+
+std::optional<clock::Side> side_from_id(const std::string& id) {
+  if (id == "white") return clock::Side::White;
+  if (id == "black") return clock::Side::Black;
+  return std::nullopt;
+}
+
+nlohmann::json permissions(const std::vector<rules::Permission>& list) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const rules::Permission p : list) out.push_back(std::string(rules::permission_name(p)));
+  return out;
+}
+
+nlohmann::json claim_json(const ClaimSheet* claim) {
+  if (!claim) return nullptr;
+  const game::ClaimDraft& d = claim->draft;
+  const char* steps[] = {"choose", "details", "draw", "result", "board"};
+  const auto side_or_null = [](std::optional<chess::Color> side) {
+    return side ? nlohmann::json(color_id(*side)) : nlohmann::json(nullptr);
+  };
+  const chess::Piece brush = claim->board.brush();
+  return {
+      {"claimant",
+       claim->claimant_chosen ? nlohmann::json(color_id(d.claimant)) : nlohmann::json(nullptr)},
+      {"at", d.at},
+      {"step", steps[static_cast<int>(claim->step)]},
+      {"time_claim_by", side_or_null(d.time_claim_by)},
+      {"illegal_claim_by", side_or_null(d.illegal_claim_by)},
+      {"kind",
+       d.press_without_move ? "press-without-move" : std::string(game::illegal_kind_name(d.kind))},
+      {"take_king", d.take_king},
+      {"material", {{"white", d.material[0]}, {"black", d.material[1]}}},
+      {"board_fen", d.board_fen},
+      {"setup_board", claim->step == ClaimStep::kBoard ? nlohmann::json(claim->board.fen())
+                                                       : nlohmann::json(nullptr)},
+      {"brush", brush == chess::Piece::None ? std::string("empty")
+                                            : std::string(1, chess::piece_symbol(brush))},
+  };
+}
+
+}  // namespace
+
+nlohmann::json ClockSession::state_json(EpochMillis now) const {
+  const EpochMillis view = view_time(now);
+  const game::Millis t = started() ? game_.game_time(view) : 0;
+  const clock::Clock& clock = game_.game_clock();
+  nlohmann::json sides;
+  for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
+    const clock::SideView v = clock.view(side, t);
+    const bool fallen = started() && v.flag_at.has_value();
+    const HalfView half = half_view(side, now);
+    sides[side_id(side)] = {
+        {"low_time", half.low_time},
+        {"opponent_display", half.opponent_digits},
+        {"remaining_ms", v.remaining},
+        {"delay_left_ms", v.delay_left},
+        {"used_ms", v.used},
+        {"moves", v.moves},
+        {"period", v.period},
+        {"display", clock::format_remaining(v.remaining, display_format())},
+        {"flag_at", fallen ? nlohmann::json(game_.wall_time(*v.flag_at)) : nlohmann::json(nullptr)},
+    };
+  }
+  std::string phase = "not-started";
+  if (game_.over()) {
+    phase = "over";
+  } else if (started()) {
+    phase = clock.phase(t) == clock::Phase::Paused ? "paused" : "running";
+  }
+  const auto running = started() && !game_.over() ? clock.running_side(t) : std::nullopt;
+  const auto first_flag = started() ? clock.first_flag(t) : std::nullopt;
+  const char* popups[] = {"none",         "picker",     "menu",       "confirm-reset", "claim",
+                          "ruling",       "record",     "director",   "promote",       "notice",
+                          "confirm-link", "setup-link", "confirm-end"};
+
+  const rules::Ruling ruling = game_.ruling(view);
+  nlohmann::json lines = nlohmann::json::array();
+  for (const rules::LogEntry& e : ruling.log) {
+    if (sheet_ == ClockSheet::kRuling && e.t >= ruling_from_ &&
+        e.what != rules::Happening::kTdStopsClock) {
+      lines.push_back({{"t", e.t}, {"text", e.text}, {"rule", e.rule}});
+    }
+  }
+  nlohmann::json record = nlohmann::json::array();
+  for (const RecordLine& line : game_record(game_)) {
+    record.push_back({{"t", line.t}, {"text", line.text}, {"rule", line.rule}});
+  }
+  const nlohmann::json live = {
+      {"outcome", std::string(rules::outcome_name(ruling.outcome))},
+      {"reason", std::string(rules::reason_name(ruling.reason))},
+      {"rule", ruling.rule.empty() ? std::string() : game_.ruleset().cite_number(ruling.rule)},
+      {"headline", ruling_headline(ruling)},
+      {"score", result_score(ruling.outcome)},
+      {"may",
+       {{"white", started() ? permissions(ruling.may_white) : nlohmann::json::array()},
+        {"black", started() ? permissions(ruling.may_black) : nlohmann::json::array()}}},
+      {"claim", claim_json(claim())},
+      {"ruling_lines", lines},
+      {"holding_clock", ruling_holds_clock_},
+      {"record", record},
+      {"entries", game_.entries().size()},
+      {"standin", game_.compiled().standin},
+      {"setup_fen", game_.compiled().scenario.setup.fen},
+      // The ruling as `flagfall-arbiter adjudicate` prints it for the exported scenario.
+      {"ruling_json",
+       rules::ruling_to_json(game_.arbiter().ruling(
+           game_.compiled().scenario.events.empty() ? 0
+                                                    : game_.compiled().scenario.events.back().t))},
+  };
+  return {
+      {"ruleset", settings_.ruleset},
+      {"ruleset_name", std::string(game_.ruleset().name)},
+      {"control", settings_.control},
+      {"warning", game_.control_warning()},
+      {"phase", phase},
+      {"running", running ? nlohmann::json(side_id(*running)) : nlohmann::json(nullptr)},
+      {"to_move", side_id(clock.side_to_move())},
+      {"first_flag", first_flag ? nlohmann::json(side_id(*first_flag)) : nlohmann::json(nullptr)},
+      {"both_flags_down",
+       sides["white"]["flag_at"] != nullptr && sides["black"]["flag_at"] != nullptr},
+      {"white", sides["white"]},
+      {"black", sides["black"]},
+      {"far_side", side_id(settings_.far_side)},
+      {"tenths", settings_.tenths},
+      {"sound", settings_.sound},
+      {"light", settings_.light},
+      {"turn_halves", settings_.turn_halves},
+      {"low_time_setting", low_time_setting_json(settings_.low_time_s)},
+      {"low_time_threshold_ms", low_time_threshold()},
+      {"press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)]},
+      {"stop", kStopViews[static_cast<int>(stop_view(now))]},
+      {"undo_until", undo_offered(now) ? nlohmann::json(undo_->until) : nlohmann::json(nullptr)},
+      {"ending", ending_ ? nlohmann::json{{"what", ending_->what},
+                                          {"result", ending_->result},
+                                          {"score", ending_->score}}
+                         : nlohmann::json(nullptr)},
+      {"pending_trainer_link", pending_trainer_link_},
+      {"taps_count_from", sheet_ == ClockSheet::kNone ? 0 : taps_count_from()},
+      {"pending_link", pending_link_ ? nlohmann::json{{"ruleset", pending_link_->ruleset},
+                                                      {"control", pending_link_->control}}
+                                     : nlohmann::json(nullptr)},
+      {"setup_link", setup_link_text_},
+      {"setup_link_qr_size", setup_link_qr_ ? setup_link_qr_->size : 0},
+      {"now", view},
+      {"started_at",
+       game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
+      {"popup", popups[static_cast<int>(sheet_)]},
+      {"popup_turned", sheet_turned()},
+      {"notice", notice()},
+      {"live", live},
+  };
+}
+
+std::string ClockSession::saved() const {
+  const nlohmann::json settings = {
+      {"ruleset", settings_.ruleset},
+      {"control", settings_.control},
+      {"tenths", settings_.tenths},
+      {"sound", settings_.sound},
+      {"light", settings_.light},
+      {"far_side", side_id(settings_.far_side)},
+      {"turn_halves", settings_.turn_halves},
+      {"low_time", low_time_setting_json(settings_.low_time_s)},
+      {"press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)]},
+  };
+  nlohmann::json out = {{"format", "flagfall-clock-screen"},
+                        {"version", kSaveVersion},
+                        {"settings", settings},
+                        {"game", nlohmann::json::parse(game_.save_json())}};
+  // A reload while the clocks stand for a claim comes back to the stop, not to a running clock.
+  if (claim_) out["stopped_for_claim"] = claim_->draft.at;
+  return out.dump();
+}
+
+std::optional<std::string> ClockSession::restore(std::string_view text) {
+  auto problem = restore_save(text);
+  if (problem) {
+    // Said on the screen, once: the old save is kept aside by the page, never lost.
+    notice_ = "The saved game could not be restored: " + *problem +
+              ". A new game starts; the old save is kept aside.";
+    show(ClockSheet::kNotice);
+  }
+  return problem;
+}
+
+std::optional<std::string> ClockSession::restore_save(std::string_view text) {
+  const nlohmann::json saved = nlohmann::json::parse(text, nullptr, false);
+  if (saved.is_discarded() || !saved.is_object()) return "the saved clock is not readable JSON";
+  if (saved.value("format", "") != "flagfall-clock-screen")
+    return "the saved clock is from another format";
+  const auto version = saved.find("version");
+  if (version == saved.end() || !version->is_number_integer())
+    return "the saved clock has no version";
+  if (*version != kSaveVersion) {
+    return "the saved clock is from " +
+           std::string(*version < kSaveVersion ? "an older" : "a newer") +
+           " version of the app (version " + version->dump() + ")";
+  }
+  const auto settings_it = saved.find("settings");
+  const auto game_it = saved.find("game");
+  if (settings_it == saved.end() || !settings_it->is_object() || game_it == saved.end()) {
+    return "the saved clock has no settings or no game";
+  }
+  ClockSettings settings;
+  const nlohmann::json& s = *settings_it;
+  if (!s.contains("ruleset") || !s["ruleset"].is_string() ||
+      !rules::find_ruleset(s["ruleset"].get<std::string>())) {
+    return "/settings/ruleset: not a ruleset";
+  }
+  settings.ruleset = s["ruleset"].get<std::string>();
+  if (!s.contains("control") || !s["control"].is_string() ||
+      !clock::parse_time_control(s["control"].get<std::string>())) {
+    return "/settings/control: not a time control";
+  }
+  settings.control = s["control"].get<std::string>();
+  if (!s.contains("tenths") || !s["tenths"].is_boolean())
+    return "/settings/tenths: must be true or false";
+  settings.tenths = s["tenths"].get<bool>();
+  if (!s.contains("sound") || !s["sound"].is_boolean())
+    return "/settings/sound: must be true or false";
+  settings.sound = s["sound"].get<bool>();
+  if (s.contains("light")) {  // saves from before the light theme have none
+    if (!s["light"].is_boolean()) return "/settings/light: must be true or false";
+    settings.light = s["light"].get<bool>();
+  }
+  const auto far_side = s.contains("far_side") && s["far_side"].is_string()
+                            ? side_from_id(s["far_side"].get<std::string>())
+                            : std::nullopt;
+  if (!far_side) return "/settings/far_side: must be \"white\" or \"black\"";
+  settings.far_side = *far_side;
+  // Added later within version 2: a save without it keeps the halves read from the side.
+  if (s.contains("turn_halves")) {
+    if (!s["turn_halves"].is_boolean()) return "/settings/turn_halves: must be true or false";
+    settings.turn_halves = s["turn_halves"].get<bool>();
+  }
+
+  // Added later within version 2: saves without them keep the defaults.
+  if (s.contains("low_time")) {
+    const auto low = low_time_setting_from(s["low_time"]);
+    if (!low) return "/settings/low_time: must be \"auto\", \"off\" or 10, 20, 30 or 60";
+    settings.low_time_s = *low;
+  }
+  if (s.contains("press_feedback")) {
+    const auto* name = std::find(
+        std::begin(kPressFeedbackNames), std::end(kPressFeedbackNames),
+        s["press_feedback"].is_string() ? s["press_feedback"].get<std::string>() : std::string());
+    if (name == std::end(kPressFeedbackNames))
+      return "/settings/press_feedback: must be \"off\", \"click\", \"buzz\" or \"both\"";
+    settings.press_feedback = static_cast<PressFeedback>(name - std::begin(kPressFeedbackNames));
+  }
+  std::optional<EpochMillis> stopped;
+  if (saved.contains("stopped_for_claim")) {
+    if (!saved["stopped_for_claim"].is_number_integer())
+      return "/stopped_for_claim: must be an instant in milliseconds";
+    stopped = saved["stopped_for_claim"].get<EpochMillis>();
+  }
+
+  auto game = game::LiveGame::load_json(game_it->dump());
+  if (!game) return "/game" + game.error();
+  // A stop is an instant of this game: after its start, and within a (very long) day's play.
+  constexpr EpochMillis kLongestGame = 7LL * 24 * 3600 * 1000;
+  const auto start = game.value().start_time();
+  if (stopped && (!start || *stopped < *start || *stopped - *start > kLongestGame))
+    return "/stopped_for_claim: not an instant of this game";
+  if (game.value().setup().ruleset != settings.ruleset ||
+      game.value().setup().time_control != settings.control) {
+    return "/game: its ruleset or control differs from the settings";
+  }
+  settings_ = settings;
+  game_ = std::move(game).value();
+  show(ClockSheet::kNone);
+  // Flags that fell before the reload were announced then.
+  const clock::Clock& clock = game_.game_clock();
+  const game::Millis t = clock.last_event_time();
+  for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
+    flag_announced_[clock::index(side)] = game_.started() && clock.flag_at(side, t).has_value();
+  }
+  both_flags_said_ = flag_announced_[0] && flag_announced_[1];
+  over_said_ = game_.over();
+  // A side already under the low-time threshold was warned before the reload.
+  const clock::Millis low = low_time_threshold();
+  for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
+    low_time_said_[clock::index(side)] = low > 0 && clock.remaining(side, t) < low;
+  }
+  if (stopped && in_progress()) {
+    stop_for_claim(std::max(*stopped, game_.wall_time(t)));
+    announcements_.clear();  // said before the reload
+    vibrations_.clear();
+  }
+  return std::nullopt;
+}
+
+}  // namespace flagfall::session

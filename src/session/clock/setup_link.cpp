@@ -1,0 +1,201 @@
+#include "session/clock/setup_link.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "game/live_game.h"
+#include "rules/ruleset.h"
+
+namespace flagfall::session {
+namespace {
+
+constexpr std::string_view kPrefix = "clock?";
+constexpr std::size_t kMaxLinkLength = 1000;
+constexpr std::size_t kMaxControlLength = 200;
+constexpr std::size_t kMaxShown = 40;
+
+std::string_view without_hash(std::string_view fragment) {
+  if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+  return fragment;
+}
+
+// Untrusted text as a message may show it: printable ASCII only, cut short.
+void append_printable(std::string& out, std::string_view text) {
+  for (std::size_t i = 0; i < text.size() && i < kMaxShown; ++i) {
+    const char c = text[i];
+    out.push_back((c >= 0x20 && c < 0x7F) ? c : '?');
+  }
+  if (text.size() > kMaxShown) out.append("...");
+}
+
+std::string printable(std::string_view text) {
+  std::string out;
+  append_printable(out, text);
+  return out;
+}
+
+std::string shown(std::string_view text) {
+  std::string out(1, '"');
+  append_printable(out, text);
+  out.push_back('"');
+  return out;
+}
+
+std::string lower_ascii(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return out;
+}
+
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  return text;
+}
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+bool kept_as_is(char c) {
+  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return true;
+  return std::string_view("-._~/:@!$*+,;").find(c) != std::string_view::npos;
+}
+
+std::string known_rulesets() {
+  std::string list;
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    if (!list.empty()) list += ", ";
+    list += ruleset->id;
+  }
+  return list;
+}
+
+using Error = SetupLinkError;
+
+std::optional<Error> read_ruleset(std::string_view value, SetupLink& link) {
+  const std::string id = lower_ascii(trimmed(value));
+  if (id.empty()) return Error{"ruleset", "it is empty (the rulesets: " + known_rulesets() + ")"};
+  const rules::Ruleset* ruleset = rules::find_ruleset(id);
+  if (ruleset == nullptr) {
+    return Error{"ruleset", "there is no ruleset " + shown(value) +
+                                " (the rulesets: " + known_rulesets() + ")"};
+  }
+  link.ruleset = std::string(ruleset->id);
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string SetupLinkError::message() const {
+  if (part == "link") return "This set-up link cannot be read: " + reason + ".";
+  return "This set-up link's \"" + part + "\" is wrong: " + reason + ".";
+}
+
+std::string percent_encode(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (const char c : text) {
+    if (kept_as_is(c)) {
+      out += c;
+    } else {
+      const auto byte = static_cast<unsigned char>(c);
+      out += '%';
+      out += kHex[byte >> 4];
+      out += kHex[byte & 0xF];
+    }
+  }
+  return out;
+}
+
+std::optional<std::string> percent_decode(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '%') {
+      out += text[i];
+      continue;
+    }
+    if (i + 2 >= text.size()) return std::nullopt;
+    const int high = hex_value(text[i + 1]);
+    const int low = hex_value(text[i + 2]);
+    if (high < 0 || low < 0) return std::nullopt;
+    out += static_cast<char>(high * 16 + low);
+    i += 2;
+  }
+  return out;
+}
+
+bool is_setup_link(std::string_view fragment) {
+  return without_hash(fragment).substr(0, kPrefix.size()) == kPrefix;
+}
+
+clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragment) {
+  fragment = without_hash(fragment);
+  if (fragment.size() > kMaxLinkLength) {
+    return Error{"link", "it is longer than " + std::to_string(kMaxLinkLength) + " characters"};
+  }
+  if (!is_setup_link(fragment)) {
+    return Error{"link", "it must start with \"clock?\", and this one starts " +
+                             shown(fragment.substr(0, kPrefix.size()))};
+  }
+  std::string_view rest = fragment.substr(kPrefix.size());
+  std::optional<std::string> ruleset_value;
+  std::optional<std::string> control_value;
+  while (!rest.empty()) {
+    const std::size_t end = std::min(rest.find('&'), rest.size());
+    const std::string_view setting = rest.substr(0, end);
+    rest.remove_prefix(std::min(end + 1, rest.size()));
+    if (setting.empty()) continue;  // "a&&b" or a trailing '&', as some tools leave
+    const std::size_t equals = setting.find('=');
+    const auto name = percent_decode(setting.substr(0, std::min(equals, setting.size())));
+    if (!name) return Error{"link", shown(setting) + " holds a '%' that is not a %XX escape"};
+    const std::string key = lower_ascii(*name);
+    if (key != "ruleset" && key != "tc") {
+      if (name->empty()) return Error{"link", shown(setting) + " is a setting without a name"};
+      return Error{printable(*name), "a set-up link sets only \"ruleset\" and \"tc\""};
+    }
+    if (equals == std::string_view::npos)
+      return Error{key, "it has no value (write " + key + "=...)"};
+    const auto value = percent_decode(setting.substr(equals + 1));
+    if (!value) return Error{key, "it holds a '%' that is not a %XX escape"};
+    std::optional<std::string>& slot = key == "ruleset" ? ruleset_value : control_value;
+    if (slot) return Error{key, "it is given twice"};
+    slot = *value;
+  }
+  if (!ruleset_value) {
+    return Error{"ruleset", "the link names none (the rulesets: " + known_rulesets() + ")"};
+  }
+  SetupLink link;
+  if (auto problem = read_ruleset(*ruleset_value, link)) return *problem;
+  if (control_value) {
+    const std::string_view control = trimmed(*control_value);
+    if (control.empty()) return Error{"tc", "it is empty"};
+    if (control.size() > kMaxControlLength) {
+      return Error{"tc", "it is longer than " + std::to_string(kMaxControlLength) + " characters"};
+    }
+    // The clock's own check: a control it reads and can count (not PGN's "-").
+    auto game = game::LiveGame::make({link.ruleset, std::string(control), ""});
+    if (!game) return Error{"tc", game.error()};
+    link.control = std::string(control);
+  } else {
+    link.control = std::string(rules::find_ruleset(link.ruleset)->standard_time_control);
+  }
+  return link;
+}
+
+std::string setup_link_fragment(const SetupLink& link) {
+  return std::string(kPrefix) + "ruleset=" + percent_encode(link.ruleset) +
+         "&tc=" + percent_encode(link.control);
+}
+
+std::string setup_link_address(std::string_view page_address, const SetupLink& link) {
+  const std::size_t hash = page_address.find('#');
+  return std::string(page_address.substr(0, hash)) + "#" + setup_link_fragment(link);
+}
+
+}  // namespace flagfall::session

@@ -1,0 +1,389 @@
+#include "session/editor/case_editor.h"
+
+#include <utility>
+
+#include "chess/fen.h"
+#include "game/director.h"
+#include "rules/ruleset.h"
+#include "session/intent_id.h"
+
+namespace flagfall::session {
+namespace {
+
+using chess::Color;
+
+}  // namespace
+
+std::string elapsed_text(std::int64_t ms) {
+  if (ms < 0) ms = 0;
+  const std::int64_t seconds = ms / 1000;
+  std::string out = std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") +
+                    std::to_string(seconds % 60);
+  if (ms % 1000 != 0) {
+    std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
+    while (fraction.back() == '0') fraction.pop_back();
+    out += "." + fraction;
+  }
+  return out;
+}
+
+CaseEditor::CaseEditor() = default;
+
+CaseEditor::CaseEditor(const rules::Scenario& scenario)
+    : editor_(scenario), editing_(scenario.id), tab_(EditorTab::kTimeline) {
+  actor_ = editor_.board_now().side_to_move() == Color::White ? EditorActor::kWhite
+                                                              : EditorActor::kBlack;
+}
+
+Color CaseEditor::side() const {
+  if (actor_ == EditorActor::kDirector) return director_side_;
+  return actor_ == EditorActor::kWhite ? Color::White : Color::Black;
+}
+
+std::vector<EditorRulingRow> CaseEditor::ruling_rows() const {
+  std::vector<EditorRulingRow> rows;
+  const std::vector<EditorRuling>& rulings = editor_.rulings();
+  const EditorRuling* main = nullptr;
+  for (const EditorRuling& r : rulings) {
+    if (r.meant && main == nullptr) main = &r;
+  }
+  for (const EditorRuling& r : rulings) {
+    EditorRulingRow row;
+    row.ruleset = r.ruleset;
+    row.text = r.ruleset_name + ": " + r.answer;
+    if (!r.rule.empty()) row.text += " \xC2\xB7 " + r.rule;
+    if (!r.meant) row.text += " (not meant for it)";
+    row.last = r.last;
+    row.meant = r.meant;
+    row.differs = main != nullptr && r.meant && r.answer != main->answer;
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+std::vector<EditorStepRow> CaseEditor::step_rows() const {
+  std::vector<EditorStepRow> rows;
+  const std::vector<std::string> texts = editor_.step_texts();
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    rows.push_back({elapsed_text(editor_.steps()[i].t), texts[i]});
+  return rows;
+}
+
+std::string CaseEditor::rulings_heading() const {
+  const std::size_t n = editor_.steps().size();
+  return n == 0 ? "Rulings at the start" : "Rulings after step " + std::to_string(n);
+}
+
+std::string CaseEditor::board_prompt() const {
+  if (tab_ == EditorTab::kPosition) return "Tap a square to put the man chosen below on it.";
+  if (actor_ == EditorActor::kDirector) return "The director acts with the buttons below.";
+  const std::string who = chess::side_title(side());
+  if (picker_ == EditorPicker::kTouch) return "Tap the square " + who + " touches.";
+  if (from_) return who + " moves from " + chess::square_name(*from_) + ": tap where to.";
+  return "Tap a man, then where " + who + " puts it (any move, legal or not).";
+}
+
+std::string CaseEditor::tab_hint() const {
+  switch (tab_) {
+    case EditorTab::kPosition:
+      return "Set up the board (or keep the start), then 2 Timeline: play what happened.";
+    case EditorTab::kTimeline:
+      return editor_.steps().empty() ? "Play the moves, then the claim: the rulings follow."
+                                     : "Then 3 Words: the title and the question.";
+    case EditorTab::kWords:
+      break;
+  }
+  return "Then Save to My scenarios.";
+}
+
+std::optional<std::pair<chess::Square, chess::Square>> CaseEditor::board_mark() const {
+  if (from_) return std::pair(*from_, chess::NoSquare);
+  const std::vector<rules::ScenarioEvent>& steps = editor_.steps();
+  for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
+    if (it->kind == rules::EventKind::kMove) return std::pair(it->move.from(), it->move.to());
+  }
+  return std::nullopt;
+}
+
+std::string CaseEditor::control_text() const {
+  return editor_.time_control().empty() ? "each ruleset's own" : editor_.time_control();
+}
+
+std::string CaseEditor::clock_text(Color side) const {
+  const auto ms = editor_.clock_ms(side);
+  return ms ? elapsed_text(*ms) : "the control's full time";
+}
+
+std::string CaseEditor::director_target_text() const {
+  return chess::side_title(director_side_) + "'s side";
+}
+
+void CaseEditor::show_tab(EditorTab tab) {
+  tab_ = tab;
+  from_.reset();
+  picker_ = EditorPicker::kNone;
+  confirm_clear_ = false;
+}
+
+void CaseEditor::tap_square(chess::Square square) {
+  if (tab_ == EditorTab::kPosition) {
+    editor_.place(square);
+    touched_ = true;
+    return;
+  }
+  if (tab_ != EditorTab::kTimeline || actor_ == EditorActor::kDirector) return;
+  if (picker_ == EditorPicker::kTouch) {
+    editor_.touch(side(), square, editor_.next_time());
+    picker_ = EditorPicker::kNone;
+    return after_step();
+  }
+  picker_ = EditorPicker::kNone;
+  if (!from_) {
+    from_ = square;
+    return;
+  }
+  if (*from_ == square) {  // the same square again: no move
+    from_.reset();
+    return;
+  }
+  const chess::Move move(*from_, square);
+  from_.reset();
+  const Color mover = side();
+  const std::int64_t t = editor_.next_time();
+  const std::size_t before = editor_.steps().size();
+  editor_.play(mover, move, t);
+  if (editor_.steps().size() == before) return;
+  if (press_with_move_) {
+    editor_.press(mover, t);
+    actor_ = mover == Color::White ? EditorActor::kBlack : EditorActor::kWhite;
+  }
+  after_step();
+}
+
+void CaseEditor::choose_brush(chess::Piece piece) {
+  editor_.choose_brush(piece);
+}
+
+void CaseEditor::kings_only() {
+  editor_.kings_only();
+  touched_ = true;
+}
+
+void CaseEditor::start_position() {
+  editor_.start_position();
+  touched_ = true;
+}
+
+void CaseEditor::set_side_to_move(Color side) {
+  editor_.set_side_to_move(side);
+  if (editor_.steps().empty())
+    actor_ = side == Color::White ? EditorActor::kWhite : EditorActor::kBlack;
+  touched_ = true;
+}
+
+void CaseEditor::ask_clear() {
+  confirm_clear_ = true;
+}
+
+void CaseEditor::confirm_clear() {
+  if (!confirm_clear_) return;
+  *this = CaseEditor();
+}
+
+void CaseEditor::cancel_clear() {
+  confirm_clear_ = false;
+}
+
+void CaseEditor::choose_actor(EditorActor actor) {
+  actor_ = actor;
+  from_.reset();
+  picker_ = EditorPicker::kNone;
+}
+
+void CaseEditor::choose_director_side(Color side) {
+  director_side_ = side;
+}
+
+void CaseEditor::toggle_press_with_move() {
+  press_with_move_ = !press_with_move_;
+}
+
+void CaseEditor::open_picker(EditorPicker picker) {
+  from_.reset();
+  const bool director = actor_ == EditorActor::kDirector;
+  const bool allowed = picker == EditorPicker::kNone || picker == EditorPicker::kPause ||
+                       (picker == EditorPicker::kPenalty) == director;
+  if (!allowed) return;
+  picker_ = picker_ == picker ? EditorPicker::kNone : picker;
+}
+
+void CaseEditor::after_step() {
+  picker_ = EditorPicker::kNone;
+  if (!editor_.steps().empty()) selected_ = editor_.steps().size() - 1;
+  if (editor_.notice().empty()) notice_.clear();
+  touched_ = true;
+}
+
+void CaseEditor::press() {
+  if (actor_ == EditorActor::kDirector) return;
+  editor_.press(side(), editor_.next_time());
+  after_step();
+}
+
+void CaseEditor::claim(rules::ClaimKind kind) {
+  if (actor_ == EditorActor::kDirector) return;
+  editor_.claim(side(), kind, editor_.next_time());
+  after_step();
+}
+
+void CaseEditor::promote(chess::PieceType piece) {
+  if (actor_ == EditorActor::kDirector) return;
+  editor_.promote(side(), piece, editor_.next_time());
+  after_step();
+}
+
+void CaseEditor::pause(rules::PauseReason reason) {
+  const rules::Actor by = actor_ == EditorActor::kDirector ? rules::Actor::kTd
+                          : actor_ == EditorActor::kWhite  ? rules::Actor::kWhite
+                                                           : rules::Actor::kBlack;
+  editor_.pause(by, reason, editor_.next_time());
+  after_step();
+}
+
+void CaseEditor::resume() {
+  const rules::Actor by = actor_ == EditorActor::kDirector ? rules::Actor::kTd
+                          : actor_ == EditorActor::kWhite  ? rules::Actor::kWhite
+                                                           : rules::Actor::kBlack;
+  editor_.resume(by, editor_.next_time());
+  after_step();
+}
+
+void CaseEditor::resign() {
+  if (actor_ == EditorActor::kDirector) return;
+  editor_.resign(side(), editor_.next_time());
+  after_step();
+}
+
+void CaseEditor::offer_draw() {
+  if (actor_ == EditorActor::kDirector) return;
+  editor_.offer_draw(side(), editor_.next_time());
+  after_step();
+}
+
+void CaseEditor::accept_draw() {
+  if (actor_ == EditorActor::kDirector) return;
+  editor_.accept_draw(side(), editor_.next_time());
+  after_step();
+}
+
+void CaseEditor::penalty(rules::Offence offence) {
+  if (actor_ != EditorActor::kDirector) return;
+  editor_.penalty(director_side_, offence, editor_.next_time());
+  after_step();
+}
+
+void CaseEditor::select_step(std::size_t index) {
+  if (index < editor_.steps().size()) selected_ = index;
+}
+
+void CaseEditor::step_earlier(std::size_t index) {
+  editor_.shift_steps(index, -kNudgeMs);
+  touched_ = true;
+}
+
+void CaseEditor::step_later(std::size_t index) {
+  editor_.shift_steps(index, kNudgeMs);
+  touched_ = true;
+}
+
+void CaseEditor::remove_step(std::size_t index) {
+  editor_.remove_step(index);
+  const std::size_t count = editor_.steps().size();
+  if (selected_ && *selected_ >= count)
+    selected_ = count == 0 ? std::nullopt : std::optional(count - 1);
+  touched_ = true;
+}
+
+void CaseEditor::set_category(std::string_view category) {
+  editor_.set_category(category);
+  touched_ = true;
+}
+
+void CaseEditor::toggle_meant_for(std::string_view ruleset) {
+  editor_.toggle_meant_for(ruleset);
+  touched_ = true;
+}
+
+void CaseEditor::ask_text(std::string_view id) {
+  TextRequest r{std::string(id), "", ""};
+  if (id == "editor.title") {
+    r.label = "The case's title (the list and the question show it)";
+    r.initial = editor_.title();
+  } else if (id == "editor.question") {
+    r.label = "What happened, as the learner reads it before answering";
+    r.initial = editor_.question();
+  } else if (id == "editor.notes") {
+    r.label = "Notes shown after answering (the rules, the source)";
+    r.initial = editor_.notes();
+  } else if (id == "editor.fen") {
+    r.label = "Paste the board in FEN (from a board app or a game viewer)";
+  } else if (id == "editor.control") {
+    r.label = "Time control, for example G/5;d0 or 3+2 (empty: each ruleset's own)";
+    r.initial = editor_.time_control();
+  } else if (id == "editor.clock.white" || id == "editor.clock.black") {
+    const Color side = id == "editor.clock.white" ? Color::White : Color::Black;
+    r.label =
+        chess::side_title(side) + "'s clock at the start, for example 1:00 (empty: the control's)";
+    if (const auto ms = editor_.clock_ms(side)) r.initial = elapsed_text(*ms);
+  } else if (id == "editor.set-time") {
+    if (actor_ != EditorActor::kDirector) return;
+    r.label =
+        "The director sets " + chess::side_title(director_side_) + "'s clock to, for example 2:00";
+  } else if (const auto step = index_between(id, "editor.step.", "")) {
+    if (*step >= editor_.steps().size()) return;
+    r.label = "Step " + std::to_string(*step + 1) + " happens at, for example 0:12 or 72";
+    r.initial = elapsed_text(editor_.steps()[*step].t);
+  } else {
+    return;
+  }
+  text_request_ = std::move(r);
+}
+
+std::optional<TextRequest> CaseEditor::take_text_request() {
+  return std::exchange(text_request_, std::nullopt);
+}
+
+void CaseEditor::text_entered(std::string_view id, std::string_view text) {
+  touched_ = true;
+  notice_.clear();
+  const auto time = [&]() {
+    auto ms = game::parse_clock_time(text);
+    if (!ms) notice_ = "That is not a time: type minutes and seconds (1:30) or seconds (90).";
+    return ms;
+  };
+  if (id == "editor.title") {
+    editor_.set_title(text);
+  } else if (id == "editor.question") {
+    editor_.set_question(text);
+  } else if (id == "editor.notes") {
+    editor_.set_notes(text);
+  } else if (id == "editor.fen") {
+    editor_.paste_fen(text);
+  } else if (id == "editor.control") {
+    editor_.set_time_control(text);
+  } else if (id == "editor.clock.white" || id == "editor.clock.black") {
+    const Color side = id == "editor.clock.white" ? Color::White : Color::Black;
+    if (text.empty()) return editor_.set_clock(side, std::nullopt);
+    if (const auto ms = time()) editor_.set_clock(side, *ms);
+  } else if (id == "editor.set-time") {
+    if (actor_ != EditorActor::kDirector) return;
+    if (const auto ms = time()) {
+      editor_.set_time(director_side_, *ms, editor_.next_time());
+      after_step();
+    }
+  } else if (const auto step = index_between(id, "editor.step.", "")) {
+    if (const auto ms = time()) editor_.retime_step(*step, *ms);
+  }
+}
+
+}  // namespace flagfall::session

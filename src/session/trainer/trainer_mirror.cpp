@@ -1,0 +1,262 @@
+// The trainer screen for a screen reader (session/mirror.h): one part list per view, with the
+// same intent ids as the drawn controls.
+#include <algorithm>
+#include <string>
+
+#include "rules/ruleset.h"
+#include "rules/scenario_category.h"
+#include "session/mirror.h"
+#include "session/trainer/trainer_mirror_parts.h"
+#include "session/trainer/trainer_session.h"
+#include "session/trainer/trainer_texts.h"
+#include "trainer/rule_index.h"
+
+namespace flagfall::session {
+namespace {
+
+std::string face_words(chess::Color side, const trainer::ClockFace& face) {
+  std::string out = chess::side_title(side) + " " + trainer::clock_text(face.remaining_ms);
+  if (face.flag_at) out += ", flag fallen";
+  if (face.running) out += ", running";
+  return out;
+}
+
+// The question: what it shows, the timeline, the prompt and the choices, then the feedback.
+void question_parts(const TrainerSession& session, const QuestionOnShow& shown, Mirror& m) {
+  const trainer::Question& q = *shown.question;
+  const trainer::Scene& scene = shown.scene(session.step());
+  m.heading("Question", 1);
+  m.text(shown.header);
+  if (shown.reveal) {
+    m.button("Board and clocks before the ruling", "trainer.scene.before", !shown.after_ruling);
+    m.button("Board and clocks after the ruling", "trainer.scene.after", shown.after_ruling);
+  }
+  m.text("Clocks: " + face_words(chess::Color::White, scene.white) + "; " +
+         face_words(chess::Color::Black, scene.black) + ".");
+  m.text("Position: " + pieces_in_words(scene.position) + " " +
+         chess::side_title(scene.position.side_to_move()) + " to move.");
+  if (scene.last_move) {
+    std::string move = "Last move: " + chess::square_name(scene.last_move->from) + " to " +
+                       chess::square_name(scene.last_move->to);
+    if (shows_illegal_move(scene, shown.reveal))
+      move += ", illegal (" + trainer::illegal_move_words(scene.last_move->illegal) + ")";
+    m.text(move + ".");
+  }
+  std::vector<std::string> events;
+  for (std::size_t i = 0; i < q.replay.steps.size(); ++i) {
+    const trainer::Step& s = q.replay.steps[i];
+    for (const std::string& line : s.happened) {
+      events.push_back("At " + trainer::clock_text(s.t) + ": " + line);
+    }
+    if (shown.reveal) {
+      for (const std::string& line : s.rulings) events.push_back("Arbiter: " + line);
+    }
+  }
+  m.list("What happened", std::move(events));
+  m.text(q.situation);
+  m.text(q.variant);
+  m.heading(q.prompt, 2);
+  for (std::size_t i = 0; i < q.choices.size(); ++i) {
+    std::string label = std::to_string(i + 1) + ". " + q.choices[i].answer.text;
+    switch (shown.mark(i)) {
+      case ChoiceMark::kRight:
+        label += " (the right answer)";
+        break;
+      case ChoiceMark::kWrong:
+        label += " (your answer, wrong)";
+        break;
+      case ChoiceMark::kNone:
+        break;
+    }
+    m.button(label, "trainer.choice." + std::to_string(i), shown.chosen && *shown.chosen == i);
+  }
+  if (!shown.feedback) return;
+  const trainer::RulesetAnswer& asked = q.asked();
+  if (const std::optional<bool> right = shown.verdict()) {
+    m.heading(*right ? "Right" : "Not quite", 2);
+  }
+  m.text("The ruling under " + asked.name + ": " + asked.answer.text + ".");
+  m.text(asked.explanation);
+  m.text(ruling_effect_text(q));
+  if (!asked.rule.empty()) {
+    m.text("Rule " + asked.rule + (asked.rule_says.empty() ? "" : ": " + asked.rule_says));
+    m.button("Read " + asked.rule + " in the rules", "trainer.rule_link");
+  }
+  std::vector<std::vector<std::string>> rows = {{"Ruleset", "Ruling", "Rule", "Differs"}};
+  for (const trainer::RulesetAnswer& a : q.comparison) {
+    std::string ruling = a.directors_call ? std::string(kDirectorsCall) : a.answer.text;
+    if (!a.meant_for) ruling += " (the rulebook leaves it open)";
+    rows.push_back({a.name + (a.ruleset == asked.ruleset ? " (asked)" : ""), ruling,
+                    a.rule.empty() ? "-" : a.rule, a.differs ? "yes" : "no"});
+  }
+  m.table("The same scenario under every ruleset", std::move(rows));
+  for (const trainer::RulesetAnswer& a : q.comparison) {
+    if (!a.rule_number.empty())
+      m.button("Read the rule of " + a.name, "trainer.compare." + a.ruleset);
+  }
+  if (!q.scenario.notes.empty()) m.text("Note: " + q.scenario.notes);
+}
+
+void menu_parts(const TrainerSession& session, Mirror& m) {
+  const trainer::Trainer& t = session.trainer();
+  m.heading("Rules trainer", 1);
+  m.text(bank_summary(t));
+  m.text(session.notice());
+  for (const MenuEntry& e : menu_entries(t, session.mine().cases().size()))
+    m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
+  m.button("Home", "trainer.home");
+}
+
+void selection_parts(const TrainerSession& session, Mirror& m) {
+  const trainer::Trainer& t = session.trainer();
+  const trainer::Selection& sel = t.selection();
+  const auto has = [](const std::vector<std::string>& list, std::string_view id) {
+    return std::find(list.begin(), list.end(), id) != list.end();
+  };
+  m.heading("Choose the questions", 1);
+  m.heading("Rulesets", 2);
+  m.button("All rulesets", "trainer.rulesets.all").button("No rulesets", "trainer.rulesets.none");
+  for (const rules::Ruleset* r : rules::all_rulesets()) {
+    m.button(std::string(trainer::short_name(r->id)), "trainer.ruleset." + std::string(r->id),
+             has(sel.rulesets, r->id));
+  }
+  m.heading("Categories", 2);
+  m.button("All categories", "trainer.categories.all")
+      .button("No categories", "trainer.categories.none");
+  for (const std::string& c : t.bank().categories()) {
+    m.button(std::string(rules::category_title(c)), "trainer.category." + c,
+             has(sel.categories, c));
+  }
+  m.button("Fresh positions where a scenario allows", "trainer.variants", sel.variants);
+  m.text(matching_text(t.candidate_scenarios().size()));
+  m.button("Back", "trainer.setup.back");
+  if (session.can_practise()) m.button("Practise", "trainer.setup.start");
+}
+
+void exam_result_parts(const TrainerSession& session, Mirror& m) {
+  const trainer::Exam* exam = session.trainer().exam();
+  if (exam == nullptr) return;
+  m.heading(exam->passed() ? "Passed" : "Not passed", 1);
+  m.text(session.set_quiz() ? session.shared_title() : "");
+  m.text(exam_score_text(*exam));
+  const std::vector<ExamLine> lines = exam_lines(*exam);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    m.button(lines[i].text, "trainer.exam.review." + std::to_string(i));
+  }
+  m.button("Menu", "trainer.exam.menu");
+  if (session.set_quiz()) {
+    m.button("Again", "trainer.set.again");
+    if (session.shared_has_own())
+      m.button("Save its own cases to My scenarios", "trainer.shared.save");
+  } else {
+    m.button("New exam", "trainer.exam.again");
+  }
+}
+
+void progress_parts(const TrainerSession& session, Mirror& m) {
+  const trainer::Trainer& t = session.trainer();
+  m.heading("Progress", 1);
+  m.text(progress_header(t));
+  std::vector<std::string> bars;
+  for (const CategoryBar& bar : category_bars(t)) bars.push_back(bar.title + ": " + bar.figures);
+  m.list("By category", std::move(bars));
+  m.list("Last exams", recent_exams(t.progress()));
+  if (session.confirming_reset()) {
+    m.text("Reset all progress?");
+    m.button("Reset", "trainer.reset.confirm").button("Cancel", "trainer.reset.cancel");
+  } else {
+    m.button("Reset progress", "trainer.reset");
+  }
+  m.button("Menu", "trainer.progress.back");
+}
+
+void rules_parts(const TrainerSession& session, Mirror& m) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(session.rules_ruleset());
+  m.heading("Rules", 1);
+  for (const rules::Ruleset* r : rules::all_rulesets()) {
+    m.button(std::string(trainer::short_name(r->id)), "rules.ruleset." + std::string(r->id),
+             r == ruleset);
+  }
+  m.button("Back", "trainer.rules.back");
+  if (ruleset == nullptr) return;
+  m.text(std::string(ruleset->name));
+  m.text(std::string(ruleset->source));
+  for (const trainer::RuleEntry& e : trainer::rule_index(*ruleset)) {
+    const RuleCard card = rule_card(e);
+    m.heading(card.heading, 2);
+    m.text(card.says);
+    m.text(card.here);
+    for (const std::string& line : card.differing) m.text("Differs: " + line);
+    m.text(card.same_in);
+  }
+}
+
+}  // namespace
+
+Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
+  Mirror m;
+  const QuestionOnShow shown = session.on_show();
+  if (session.mine().waiting()) {
+    replace_parts(session, m);
+    return m;
+  }
+  switch (session.view()) {
+    case TrainerView::kMenu:
+      menu_parts(session, m);
+      break;
+    case TrainerView::kSelection:
+      selection_parts(session, m);
+      break;
+    case TrainerView::kQuestion:
+      m.text(session.notice());
+      if (shown.question != nullptr) question_parts(session, shown, m);
+      if (session.studying() && session.study_from() == StudyFrom::kMine) {
+        m.button("My scenarios", "study.mine").button("Edit this case", "study.edit");
+        break;
+      }
+      m.button("Menu", "trainer.menu");
+      if (session.studying() && session.study_from() == StudyFrom::kLink) {
+        m.button("Save to my scenarios", "trainer.shared.save");
+      } else if (session.studying()) {
+        m.button("Back to the clock", "trainer.back-to-clock");
+      } else if (session.can_go_on()) {
+        m.button(session.trainer().chosen() ? "Next question" : "Skip", "trainer.next");
+      }
+      break;
+    case TrainerView::kExam:
+      if (shown.question != nullptr) question_parts(session, shown, m);
+      if (const trainer::Exam* exam = session.trainer().exam())
+        m.text(exam_clock_text(exam->time_left(now)));
+      m.button("Quit exam", "trainer.exam.quit");
+      break;
+    case TrainerView::kExamResult:
+      if (shown.question != nullptr) {
+        question_parts(session, shown, m);
+        m.button("Results", "trainer.exam.results");
+      } else {
+        exam_result_parts(session, m);
+      }
+      break;
+    case TrainerView::kProgress:
+      progress_parts(session, m);
+      break;
+    case TrainerView::kRules:
+      rules_parts(session, m);
+      break;
+    case TrainerView::kEditor:
+      editor_parts(session, m);
+      break;
+    case TrainerView::kMine:
+      mine_parts(session, m);
+      break;
+    case TrainerView::kSetBuilder:
+      set_builder_parts(session, m);
+      break;
+    case TrainerView::kShare:
+      share_parts(session, m);
+      break;
+  }
+  return m;
+}
+
+}  // namespace flagfall::session

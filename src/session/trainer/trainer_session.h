@@ -1,0 +1,337 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "session/app/destination.h"
+#include "session/editor/case_editor.h"
+#include "session/frame_io.h"
+#include "session/mirror.h"
+#include "session/trainer/my_scenarios.h"
+#include "session/trainer/share_sheet.h"
+#include "trainer/trainer.h"
+
+namespace flagfall::session {
+
+// The trainer screen's views. The test hook names them (view_id): "menu", "setup", ...
+enum class TrainerView : std::uint8_t {
+  kMenu,
+  kSelection,
+  kQuestion,
+  kExam,
+  kExamResult,
+  kProgress,
+  kRules,
+  kEditor,      // "Make a case" (CaseEditor)
+  kMine,        // My scenarios
+  kSetBuilder,  // a class set from My scenarios and the bank
+  kShare,       // the share sheet of a case or a set
+};
+const char* view_id(TrainerView view);
+
+// Where a case studied on its own came from: the live clock's game, a shared link or file, or
+// My scenarios. The question's bottom bar offers the way back, keeping it, or editing it.
+enum class StudyFrom : std::uint8_t { kClock, kLink, kMine };
+
+// How the content should be shown after an intent. The UI owns the scrolling; the session only
+// says when the content is new (from the top), when the feedback appeared, or when a rule was
+// opened in the rules browser (from the top, then to that rule).
+enum class ShowFrom : std::uint8_t { kWhereItWas, kTop, kFeedback, kRule };
+
+// A choice as the question view marks it: once revealed, the right one, and the wrong one given.
+enum class ChoiceMark : std::uint8_t { kNone, kRight, kWrong };
+
+// The question on screen, as the question view draws it.
+struct QuestionOnShow {
+  const trainer::Question* question = nullptr;  // null: none (see the notice)
+  std::optional<std::size_t> chosen;            // the answer given
+  bool reveal = false;    // right and wrong, the illegal move and the rulings are shown
+  bool feedback = false;  // the ruling, its rule and every ruleset side by side follow
+  // The board and the clocks as the ruling left them (after an answer, unless "Before the
+  // ruling" is chosen), else as the question asks about them (trainer::Step::asked).
+  bool after_ruling = false;
+  std::string header;  // "Practice · USCF 2020 · king-adjacent · fresh position"
+  ChoiceMark mark(std::size_t choice) const;
+  // The scene at timeline step `step` (the last one past the end).
+  const trainer::Scene& scene(std::size_t step) const;
+  // Right or wrong under the choices; nullopt for an exam question not answered in time.
+  std::optional<bool> verdict() const;
+};
+
+// The rules trainer screen as state and intents (docs/trainer.md): the trainer core, which view
+// is open, the timeline step, the exam review, the notice. The UI draws what this holds and
+// calls one function per action, so a tap, a key and an accessible button all go the same way.
+// Intents that depend on time take the input's own timestamp.
+class TrainerSession {
+ public:
+  static constexpr std::size_t kExamQuestions = 5;
+  static constexpr EpochMillis kReplayStepMs = 900;
+
+  explicit TrainerSession(const trainer::Bank& bank = trainer::Bank::builtin());
+
+  // A control by its intent id (the drawn control's tap target, the accessible mirror's button):
+  // the intent it stands for, as if tapped at `at`. False for an id this screen does not know.
+  bool activate(std::string_view intent, EpochMillis at);
+  // A key pressed at `at` (the key event's own timestamp): the number keys pick a choice.
+  bool key(Key key, EpochMillis at);
+
+  // What the screen shows.
+  const trainer::Trainer& trainer() const { return trainer_; }
+  TrainerView view() const { return view_; }
+  const std::string& notice() const { return notice_; }
+  QuestionOnShow on_show() const;
+  std::size_t step() const { return step_; }  // the timeline step shown
+  bool replaying() const { return next_step_at_.has_value(); }
+  // The timeline shows all of the step's events, or (collapsed, each new question) its last.
+  bool timeline_open() const { return timeline_open_; }
+  std::optional<std::size_t> exam_review() const { return exam_review_; }
+  bool confirming_reset() const { return confirm_reset_; }
+  bool can_practise() const { return !trainer_.candidate_scenarios().empty(); }
+  bool can_go_on() const { return trainer_.question() != nullptr; }  // next / skip
+  bool studying() const { return trainer_.mode() == trainer::Mode::kStudy; }
+  const std::string& rules_ruleset() const { return rules_ruleset_; }
+  const std::string& rules_focus() const { return rules_focus_; }
+  // The next instant the screen changes without input (the replay's next step, the exam clock's
+  // next change on the display), if any.
+  std::optional<EpochMillis> redraw_at(EpochMillis now) const;
+
+  // Time passing: the replay's next step, and the exam's end when its time is up.
+  void tick(EpochMillis now);
+
+  // The menu.
+  void open_selection();
+  void practise(EpochMillis now);
+  void exam(EpochMillis now);
+  void review(EpochMillis now);
+  void open_progress();
+  void browse_rules();  // the rules browser from its start (US Chess 2020, the first rule)
+  void home();
+
+  // The selection.
+  void toggle_ruleset(std::string_view id);
+  void toggle_category(std::string_view category);
+  void all_rulesets();
+  void no_rulesets();
+  void all_categories();
+  void no_categories();
+  void toggle_variants();
+  void selection_back();
+
+  // A question (practice, review, study, an exam's, or one reviewed after an exam).
+  void answer(std::size_t choice, EpochMillis at);
+  void next_question(EpochMillis now);  // "Next question" or "Skip"
+  void step_back();
+  void step_forward();
+  void replay(EpochMillis now);  // with reduced motion: straight to the last step
+  void reduce_motion(bool reduce) { reduced_motion_ = reduce; }
+  void toggle_timeline();
+  // Once answered: the board and the clocks before the ruling (as the question showed them) or
+  // after it (the default).
+  void show_before_ruling(bool before);
+  bool before_ruling() const { return before_ruling_; }
+  void menu();
+  // Study: a scenario from outside the bank (the clock's game); one that cannot be asked leaves
+  // the menu with a notice saying why.
+  void study(std::string_view scenario_json, EpochMillis now);
+  void back_to_clock();
+  // A shared link's fragment (#case=..., #set=...): one case opens for study, a class set as an
+  // exam of its cases; a link that cannot be opened leaves the menu with a notice saying why.
+  // A link (or a file) opened before the bank arrived waits for it (bank_installed).
+  void open_link(std::string_view fragment, EpochMillis now);
+  // The browser loads the bank after its first frame (trainer::Bank::install_builtin): until then
+  // the menu says it is loading; once it is in, the selection takes its categories and a link
+  // or file that waited opens.
+  static constexpr std::string_view kBankLoading = "Loading the scenarios…";
+  bool bank_ready() const { return !trainer_.bank().empty(); }
+  void bank_installed(EpochMillis now);
+  // The case or set a link opened, while it is on show ("Save to my scenarios").
+  const std::vector<rules::Scenario>& shared_cases() const { return shared_cases_; }
+  const std::string& shared_title() const { return shared_title_; }
+  bool shared_has_own() const { return !shared_own_.empty(); }
+
+  // My scenarios (trainer_session_mine.cpp): the user's own cases, kept and practised.
+  const MyScenarios& mine() const { return mine_; }
+  // "Save to my scenarios": the own cases of the link on show (a set's bank cases are in the
+  // bank already). A case whose id is taken waits for the store's replace question.
+  void save_shared_to_mine();
+  // A case from the editor (or any), added the same way.
+  void add_to_mine(rules::Scenario scenario);
+  void confirm_replace_mine();
+  void keep_both_mine();
+  void cancel_replace_mine();
+  void study_mine(std::string_view id, EpochMillis now);
+  void delete_mine(std::string_view id);
+  // The store's own save (a separate entry from saved()); restore says what was wrong on the menu.
+  std::string saved_mine() const { return mine_.save(); }
+  std::optional<std::string> restore_mine(std::string_view text);
+  bool take_unsaved_mine() { return mine_.take_unsaved_change(); }
+
+  // The screens of My scenarios (trainer_session_mine.cpp): the list, "Make a case", the
+  // replace question. A draft left with Back stays until saved or cleared.
+  void open_mine();
+  void mine_back();
+  void open_editor();                 // the draft, or a new case
+  void edit_mine(std::size_t index);  // the case in the editor; saved, it takes its place
+  CaseEditor* case_editor() { return editor_ ? &*editor_ : nullptr; }
+  const CaseEditor* case_editor() const { return editor_ ? &*editor_ : nullptr; }
+  // Save: into My scenarios (asking before replacing another case), then the list.
+  void save_editor();
+  void close_editor();  // Back; the draft stays
+  void study_mine_at(std::size_t index, EpochMillis now);
+  void ask_delete_mine(std::size_t index);
+  void confirm_delete_mine();
+  void cancel_delete_mine();
+  std::optional<std::size_t> confirming_delete() const { return confirm_delete_; }
+  StudyFrom study_from() const { return study_from_; }
+  void edit_studied();  // "Edit this case" under a case of My scenarios studied
+
+  // Sharing (trainer_session_share.cpp): the share sheet of a case or a class set, the set
+  // being built, and opening a shared file.
+  void set_page_address(std::string_view address) { page_address_ = address; }
+  void share_mine(std::size_t index);
+  // The live clock's finished game (its scenario file): the share sheet, Back to the clock.
+  void share_game(std::string_view scenario_json);
+  const ShareSheet* share_sheet() const { return share_ ? &*share_ : nullptr; }
+  void share_link();  // the link to the phone's share sheet (or the clipboard, or shown to copy)
+  // What the page did with the link ('shared', 'copied', 'cancelled', 'shown'): said on the sheet
+  // and to a screen reader.
+  void link_shared(std::string_view outcome);
+  void share_file();  // the .json file, downloaded
+  void close_share();
+  void open_set_builder();
+  const std::string& set_title() const { return set_title_; }
+  const std::vector<std::string>& set_own() const { return set_own_; }    // ids of my cases
+  const std::vector<std::string>& set_bank() const { return set_bank_; }  // bank ids
+  void toggle_set_case(std::size_t mine_index);
+  // Up to five bank cases from the practice selection, not yet in the set.
+  void pick_bank_cases(EpochMillis now);
+  void remove_set_bank(std::size_t index);
+  void ask_set_title();
+  void share_set();  // the share sheet of the set built
+  void set_back();
+  // A shared .json file: the page is asked for one (take_page_request), then its text opens
+  // like a link.
+  void choose_file();
+  void open_file(std::string_view text, EpochMillis now);
+  // A class set's quiz: again from its first case.
+  void retry_set(EpochMillis now);
+  bool set_quiz() const { return trainer_.exam() != nullptr && !trainer_.exam_counts(); }
+
+  // What the screen asks of the page, once: a file to share or download, the file field, a text
+  // field; and the text typed there.
+  std::optional<ExportRequest> take_export() { return std::exchange(export_, std::nullopt); }
+  std::optional<PageRequest> take_page_request() {
+    return std::exchange(page_request_, std::nullopt);
+  }
+  std::optional<TextRequest> take_text_request();
+  void text_entered(std::string_view id, std::string_view text, bool confirmed);
+
+  // The exam and its result ("New exam" is exam()).
+  void close_exam();  // "Quit exam", or "Menu" after the result
+  void review_exam_question(std::size_t index);
+  void back_to_results();
+
+  // Progress.
+  void ask_reset();
+  void confirm_reset();
+  void cancel_reset();
+  void progress_back();
+
+  // The rules browser: opened on a rule (from the feedback), another ruleset chosen, Back.
+  void open_rules(const std::string& ruleset, const std::string& number);
+  void choose_rules_ruleset(const std::string& ruleset);
+  void rules_back();
+
+  // The verdict on a practice answer and its ruling, said once for a screen reader.
+  std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
+
+  // What the screen asks of the app, once: how to show the content, and a switch of screen.
+  ShowFrom take_show_from();
+  std::optional<Destination> take_leave();
+
+  // What survives a reload: the selection and the progress.
+  std::string saved() const { return trainer_.save(); }
+  // Restores saved(); on bad input keeps the current state, says so on the menu and returns
+  // what was wrong.
+  std::optional<std::string> restore(std::string_view text);
+  // True once after every change that must be saved.
+  bool take_unsaved_change();
+
+  // The test hook's "trainer" object (docs/trainer.md); the UI adds the scroll position.
+  nlohmann::json state(EpochMillis now) const;
+
+ private:
+  void start_question(trainer::Mode mode, EpochMillis now);
+  void open_shared(clock::Result<trainer::Shared, std::string> shared, std::string_view what,
+                   EpochMillis now);
+  void finish_editor_save();
+  bool activate_mine(std::string_view intent, EpochMillis at);
+  void show_question(const trainer::Question& q);
+  void show(TrainerView view);
+  std::uint64_t next_seed(EpochMillis now);
+  std::string question_header(const trainer::Question& q) const;
+
+  trainer::Trainer trainer_;
+  TrainerView view_ = TrainerView::kMenu;
+  TrainerView rules_back_ = TrainerView::kMenu;
+  TrainerView selection_back_ = TrainerView::kMenu;
+  std::string notice_;
+  std::size_t step_ = 0;
+  std::optional<EpochMillis> next_step_at_;  // replaying: when the next step shows
+  bool timeline_open_ = false;
+  bool before_ruling_ = false;
+  std::string shown_card_;                  // the question whose timeline is shown
+  std::optional<std::size_t> exam_review_;  // exam result: the question reviewed, if any
+  bool confirm_reset_ = false;
+  std::string rules_ruleset_ = "uscf-2020";
+  std::string rules_focus_;  // the rule opened from a link, outlined
+  std::uint64_t seeds_ = 0;
+  bool unsaved_ = false;
+  ShowFrom show_from_ = ShowFrom::kWhereItWas;
+  std::optional<Destination> leave_;
+  std::vector<Announcement> announcements_;
+  bool reduced_motion_ = false;
+  void add_waiting_to_mine();
+
+  // A link or a file opened before the bank arrived.
+  struct WaitingShared {
+    std::string text;
+    bool file = false;
+  };
+  std::optional<WaitingShared> waiting_shared_;
+  bool wait_for_bank(std::string_view text, bool file);
+  std::vector<rules::Scenario> shared_cases_;
+  std::vector<rules::Scenario> shared_own_;  // the shared cases that are not the bank's
+  std::string shared_title_;
+  MyScenarios mine_;
+  std::vector<rules::Scenario> to_mine_;  // cases still to add after a replace question
+
+  std::optional<CaseEditor> editor_;
+  TrainerView editor_back_ = TrainerView::kMenu;
+  bool saving_editor_ = false;  // the replace question on show came from the editor's Save
+  bool mine_full_ = false;      // the last case could not be added: My scenarios is full
+  std::optional<std::size_t> confirm_delete_;
+  StudyFrom study_from_ = StudyFrom::kClock;
+  std::string studied_mine_;  // the id of the case of My scenarios studied
+  std::optional<ShareSheet> share_;
+  TrainerView share_back_ = TrainerView::kMenu;
+  bool share_from_clock_ = false;
+  std::string page_address_;
+  std::string set_title_ = "Class set";
+  std::vector<std::string> set_own_;
+  std::vector<std::string> set_bank_;
+  std::optional<ExportRequest> export_;
+  std::optional<PageRequest> page_request_;
+  std::optional<TextRequest> text_request_;
+};
+
+// The trainer screen for a screen reader: the view on show, with the drawn controls' intent ids.
+Mirror trainer_mirror(const TrainerSession& session, EpochMillis now);
+
+}  // namespace flagfall::session

@@ -1,0 +1,183 @@
+// The trainer session's "My scenarios": keeping shared and made cases, and practising them.
+#include "rules/scenario_writer.h"
+#include "session/trainer/trainer_session.h"
+
+namespace flagfall::session {
+
+void TrainerSession::save_shared_to_mine() {
+  to_mine_.insert(to_mine_.end(), shared_own_.begin(), shared_own_.end());
+  if (shared_own_.empty()) notice_ = "Every case of this set is in the bank already.";
+  add_waiting_to_mine();
+}
+
+void TrainerSession::add_to_mine(rules::Scenario scenario) {
+  to_mine_.push_back(std::move(scenario));
+  add_waiting_to_mine();
+}
+
+// Adds the cases in turn until one asks to replace (the UI shows the store's question).
+void TrainerSession::add_waiting_to_mine() {
+  mine_full_ = false;
+  while (!to_mine_.empty() && !mine_.waiting()) {
+    const std::string title = to_mine_.front().title;
+    const MyScenarios::Added added = mine_.add(std::move(to_mine_.front()));
+    to_mine_.erase(to_mine_.begin());
+    if (added == MyScenarios::Added::kFull) {
+      notice_ = "My scenarios is full (" + std::to_string(MyScenarios::kMaxCases) +
+                " cases): delete some to keep \"" + title + "\".";
+      to_mine_.clear();
+      mine_full_ = true;
+    } else if (added == MyScenarios::Added::kAdded) {
+      notice_ = "\"" + title + "\" is in My scenarios.";
+    }
+  }
+}
+
+void TrainerSession::confirm_replace_mine() {
+  if (!mine_.waiting()) return;
+  const std::string title = mine_.waiting()->title;
+  mine_.confirm_replace();
+  notice_ = "\"" + title + "\" replaced the case of My scenarios with its id.";
+  add_waiting_to_mine();
+  if (saving_editor_ && !mine_.waiting()) finish_editor_save();
+}
+
+void TrainerSession::keep_both_mine() {
+  if (!mine_.waiting()) return;
+  const std::string title = mine_.waiting()->title;
+  const std::size_t before = mine_.cases().size();
+  mine_.keep_both();
+  if (mine_.cases().size() == before) {
+    notice_ = "My scenarios is full (" + std::to_string(MyScenarios::kMaxCases) +
+              " cases): delete some to keep \"" + title + "\".";
+    to_mine_.clear();
+    mine_full_ = true;
+  } else {
+    notice_ = "\"" + title + "\" is in My scenarios, beside the case with the same id.";
+    add_waiting_to_mine();
+  }
+  if (saving_editor_ && !mine_.waiting()) finish_editor_save();
+}
+
+void TrainerSession::cancel_replace_mine() {
+  mine_.cancel_replace();
+  add_waiting_to_mine();
+  if (!mine_.waiting()) saving_editor_ = false;  // the editor stays, its case unsaved
+}
+
+void TrainerSession::study_mine(std::string_view id, EpochMillis now) {
+  if (const rules::Scenario* s = mine_.find(id)) study(rules::scenario_to_json(*s), now);
+}
+
+void TrainerSession::delete_mine(std::string_view id) {
+  mine_.remove(id);
+}
+
+std::optional<std::string> TrainerSession::restore_mine(std::string_view text) {
+  auto problem = mine_.restore(text);
+  if (problem) notice_ = "Some of My scenarios could not be read (" + *problem + ").";
+  return problem;
+}
+
+}  // namespace flagfall::session
+
+namespace flagfall::session {
+
+void TrainerSession::open_mine() {
+  confirm_delete_.reset();
+  show(TrainerView::kMine);
+}
+
+void TrainerSession::mine_back() {
+  confirm_delete_.reset();
+  show(TrainerView::kMenu);
+}
+
+void TrainerSession::open_editor() {
+  if (!editor_) editor_.emplace();
+  editor_back_ = view_ == TrainerView::kMine ? TrainerView::kMine : TrainerView::kMenu;
+  notice_.clear();
+  show(TrainerView::kEditor);
+}
+
+void TrainerSession::edit_mine(std::size_t index) {
+  if (index >= mine_.cases().size()) return;
+  editor_.emplace(mine_.cases()[index]);
+  editor_back_ = TrainerView::kMine;
+  notice_.clear();
+  show(TrainerView::kEditor);
+}
+
+void TrainerSession::edit_studied() {
+  const rules::Scenario* s = mine_.find(studied_mine_);
+  if (view_ != TrainerView::kQuestion || study_from_ != StudyFrom::kMine || s == nullptr) return;
+  editor_.emplace(*s);
+  editor_back_ = TrainerView::kMine;
+  notice_.clear();
+  show(TrainerView::kEditor);
+}
+
+void TrainerSession::save_editor() {
+  if (view_ != TrainerView::kEditor || !editor_ || mine_.waiting()) return;
+  if (!editor_->editor().problem().empty()) {
+    notice_ = "This case cannot be saved yet: " + editor_->editor().problem() + ".";
+    return;
+  }
+  rules::Scenario scenario = editor_->editor().to_scenario();
+  // The case opened for editing takes its own place without asking.
+  const bool own = !editor_->editing().empty() && editor_->editing() == scenario.id &&
+                   mine_.find(scenario.id) != nullptr;
+  const std::string title = scenario.title;
+  saving_editor_ = true;
+  add_to_mine(std::move(scenario));
+  if (own && mine_.waiting()) {
+    mine_.confirm_replace();
+    notice_ = "\"" + title + "\" is saved.";
+  }
+  if (!mine_.waiting()) finish_editor_save();
+}
+
+// After the editor's Save and any replace question: the list, the draft gone; unless My
+// scenarios was full, when the editor stays with the notice.
+void TrainerSession::finish_editor_save() {
+  saving_editor_ = false;
+  if (mine_full_) return;
+  editor_.reset();
+  show(TrainerView::kMine);
+}
+
+void TrainerSession::close_editor() {
+  if (view_ != TrainerView::kEditor) return;
+  // A draft nothing was done to is not worth keeping.
+  if (editor_ && !editor_->touched() && editor_->editing().empty()) editor_.reset();
+  notice_.clear();
+  show(editor_back_);
+}
+
+void TrainerSession::study_mine_at(std::size_t index, EpochMillis now) {
+  if (index >= mine_.cases().size()) return;
+  const std::string id = mine_.cases()[index].id;
+  study_mine(id, now);
+  if (view_ == TrainerView::kQuestion) {
+    study_from_ = StudyFrom::kMine;
+    studied_mine_ = id;
+  }
+}
+
+void TrainerSession::ask_delete_mine(std::size_t index) {
+  if (index < mine_.cases().size()) confirm_delete_ = index;
+}
+
+void TrainerSession::confirm_delete_mine() {
+  if (!confirm_delete_ || *confirm_delete_ >= mine_.cases().size()) return;
+  const std::string title = mine_.cases()[*confirm_delete_].title;
+  mine_.remove(mine_.cases()[*confirm_delete_].id);
+  confirm_delete_.reset();
+  notice_ = "\"" + title + "\" was deleted.";
+}
+
+void TrainerSession::cancel_delete_mine() {
+  confirm_delete_.reset();
+}
+
+}  // namespace flagfall::session

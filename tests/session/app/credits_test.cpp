@@ -1,0 +1,20 @@
+#include "session/app/credits.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace flagfall::session {
+namespace {
+
+// The About sheet shows this line as it is: it must name the set, its author and its licence.
+TEST(Credits, ThePieceSetNamesItsAuthorAndLicence) {
+  const std::string credit(kPieceSetCredit);
+  EXPECT_NE(credit.find("cburnett"), std::string::npos);
+  EXPECT_NE(credit.find("Colin M.L. Burnett"), std::string::npos);
+  EXPECT_NE(credit.find("GPL"), std::string::npos);
+  EXPECT_NE(credit.find("pychess"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace flagfall::session

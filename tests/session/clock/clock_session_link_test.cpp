@@ -1,0 +1,268 @@
+// The clock's set-up links: a link opened from the page's address, the link for the current
+// settings with its QR code, the vibrations, and the landscape layout; a shared case arriving
+// during a game, and the picker's choice once one has started.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "clock_session_support.h"
+#include "session/app/home_session.h"
+#include "session/clock/clock_session.h"
+#include "session/clock/clock_sheets.h"
+#include "session/trainer/trainer_session.h"
+
+namespace flagfall::session {
+namespace {
+
+using chess::Color;
+using testing_support::kStart;
+using testing_support::session_with;
+using testing_support::start;
+
+TEST(ClockSessionLink, ALinkSetsAClockNotStartedWithoutAsking) {
+  ClockSession s;
+  s.open_setup_link("#clock?ruleset=fide-2023&tc=3%2B2");
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_EQ(s.settings().ruleset, "fide-2023");
+  EXPECT_EQ(s.settings().control, "3+2");
+  EXPECT_EQ(s.game().setup().time_control, "3+2");
+  EXPECT_FALSE(s.pending_link());
+  EXPECT_TRUE(s.take_unsaved_change()) << "the new settings are saved";
+}
+
+TEST(ClockSessionLink, AGameInProgressIsReplacedOnlyWhenThePlayersSaySo) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  s.open_setup_link("clock?ruleset=scholastic-2018&tc=G/5;d3");
+  EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink);
+  ASSERT_TRUE(s.pending_link());
+  EXPECT_EQ(s.pending_link()->control, "G/5;d3");
+  EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "nothing changes before the answer";
+  EXPECT_TRUE(s.started());
+  s.close_sheet();
+  EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink) << "closing the sheet is no answer";
+  s.keep_game();
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_TRUE(s.started());
+  EXPECT_EQ(s.settings().ruleset, "uscf-2020");
+
+  s.open_setup_link("clock?ruleset=scholastic-2018&tc=G/5;d3");
+  s.accept_setup_link();
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_FALSE(s.started()) << "a new game";
+  EXPECT_EQ(s.settings().ruleset, "scholastic-2018");
+  EXPECT_EQ(s.settings().control, "G/5;d3");
+}
+
+TEST(ClockSessionLink, ABadLinkNamesTheWrongPartAndChangesNothing) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  const std::string saved = s.saved();
+  s.open_setup_link("clock?ruleset=uscf-2077&tc=G/5;d0");
+  EXPECT_EQ(s.sheet(), ClockSheet::kNotice);
+  EXPECT_NE(s.notice().find("\"ruleset\" is wrong"), std::string::npos) << s.notice();
+  EXPECT_NE(s.notice().find("uscf-2077"), std::string::npos) << s.notice();
+  EXPECT_NE(s.notice().find("unchanged"), std::string::npos) << s.notice();
+  s.dismiss_notice();
+  s.open_setup_link("clock?ruleset=uscf-2020&tc=G/0");
+  EXPECT_NE(s.notice().find("\"tc\" is wrong"), std::string::npos) << s.notice();
+  s.dismiss_notice();
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_EQ(s.saved(), saved);
+  EXPECT_FALSE(s.pending_link());
+}
+
+TEST(ClockSessionLink, OtherAddressesAreNoLinkAtAll) {
+  ClockSession s;
+  s.take_unsaved_change();
+  for (const char* fragment : {"", "#", "#trainer", "#clocks?ruleset=fide-2023"}) {
+    s.open_setup_link(fragment);
+    EXPECT_EQ(s.sheet(), ClockSheet::kNone) << fragment;
+    EXPECT_EQ(s.notice(), "") << fragment;
+  }
+  EXPECT_FALSE(s.take_unsaved_change());
+}
+
+TEST(ClockSessionLink, ALinkWaitsWhileAClaimIsOpen) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  s.open_claim(Color::White, kStart + 1'000);
+  s.open_setup_link("clock?ruleset=fide-2023");
+  EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "the claim goes on";
+  s.no_claim(Color::White, kStart + 2'000);
+  EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink) << "asked once the claim is closed";
+  EXPECT_EQ(s.pending_link()->control, "3+2") << "FIDE's standard blitz control";
+}
+
+TEST(ClockSessionLink, TheSheetShowsTheLinkForTheCurrentSettingsAndItsCode) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  s.set_page_address("https://clock.example/flagfall/index.html#old");
+  s.open_menu();
+  s.open_setup_link_sheet();
+  EXPECT_EQ(s.sheet(), ClockSheet::kSetupLink);
+  EXPECT_EQ(s.setup_link_text(),
+            "https://clock.example/flagfall/index.html#clock?ruleset=uscf-2020&tc=G/5;d0");
+  ASSERT_TRUE(s.setup_link_qr());
+  const auto expected = qr_matrix(s.setup_link_text());
+  ASSERT_TRUE(expected);
+  EXPECT_EQ(s.setup_link_qr()->size, expected->size);
+  EXPECT_EQ(s.setup_link_qr()->modules, expected->modules);
+  s.share_setup_link();
+  const auto shared = s.take_export();
+  ASSERT_TRUE(shared);
+  EXPECT_EQ(shared->kind, "share");
+  EXPECT_EQ(shared->text, s.setup_link_text());
+
+  // What the link opens on another phone is this clock.
+  ClockSession other;
+  other.open_setup_link(s.setup_link_text().substr(s.setup_link_text().find('#')));
+  EXPECT_EQ(other.settings().ruleset, "uscf-2020");
+  EXPECT_EQ(other.settings().control, "G/5;d0");
+}
+
+TEST(ClockSessionLink, AFlagAndAClaimVibrateWithTheSoundOnOnly) {
+  ClockSession s = session_with("uscf-2020", "3s+0");
+  start(s);
+  FrameOutput output;
+  s.end_frame(kStart + 3'100, output);
+  EXPECT_EQ(output.vibrations, std::vector<Vibration>{Vibration::Flag});
+  output = {};
+  s.open_claim(Color::Black, kStart + 3'200);
+  s.end_frame(kStart + 3'300, output);
+  EXPECT_EQ(output.vibrations, std::vector<Vibration>{Vibration::Claim});
+  output = {};
+  s.end_frame(kStart + 3'400, output);
+  EXPECT_TRUE(output.vibrations.empty()) << "once";
+
+  ClockSession quiet = session_with("uscf-2020", "3s+0");
+  quiet.toggle_sound();
+  start(quiet);
+  output = {};
+  quiet.end_frame(kStart + 3'100, output);
+  quiet.open_claim(Color::Black, kStart + 3'200);
+  quiet.end_frame(kStart + 3'300, output);
+  EXPECT_TRUE(output.vibrations.empty());
+}
+
+TEST(ClockSessionLink, LandscapePutsTheHalvesSideBySideAndMayTurnThem) {
+  ClockSession s;
+  ClockLayout portrait = clock_layout(s.settings(), 390, 844);
+  EXPECT_FALSE(portrait.side_by_side);
+  EXPECT_EQ(portrait.first, Color::Black);
+  EXPECT_EQ(portrait.first_turn, HalfTurn::kUpsideDown);
+  EXPECT_EQ(portrait.second_turn, HalfTurn::kNone);
+  EXPECT_TRUE(portrait.sheets_turn);
+
+  ClockLayout landscape = clock_layout(s.settings(), 844, 390);
+  EXPECT_TRUE(landscape.side_by_side);
+  EXPECT_EQ(landscape.first_turn, HalfTurn::kNone) << "read from the side";
+  EXPECT_EQ(landscape.second_turn, HalfTurn::kNone);
+  EXPECT_FALSE(landscape.sheets_turn);
+
+  s.toggle_turn_halves();
+  s.swap_sides();
+  landscape = clock_layout(s.settings(), 844, 390);
+  EXPECT_EQ(landscape.first, Color::White);
+  EXPECT_EQ(landscape.first_turn, HalfTurn::kFromLeft);
+  EXPECT_EQ(landscape.second_turn, HalfTurn::kFromRight);
+  EXPECT_EQ(clock_layout(s.settings(), 390, 844).first_turn, HalfTurn::kUpsideDown)
+      << "portrait keeps its layout";
+
+  // Kept with the settings.
+  ClockSession again;
+  ASSERT_EQ(again.restore(s.saved()), std::nullopt);
+  EXPECT_TRUE(again.settings().turn_halves);
+  // A save from before the setting: halves read from the side.
+  nlohmann::json old = nlohmann::json::parse(s.saved());
+  old["settings"].erase("turn_halves");
+  ASSERT_EQ(again.restore(old.dump()), std::nullopt);
+  EXPECT_FALSE(again.settings().turn_halves);
+  old["settings"]["turn_halves"] = "yes";
+  EXPECT_EQ(again.restore(old.dump()), "/settings/turn_halves: must be true or false");
+}
+
+}  // namespace
+}  // namespace flagfall::session
+
+namespace flagfall::session {
+namespace {
+
+using chess::Color;
+using namespace testing_support;
+
+// A shared case or class set that arrives while a game is in progress asks first, and says
+// whether the clock runs meanwhile; opening it pauses a running clock.
+TEST(ClockSessionLink, ACaseLinkMidGameAsksFirstAndSaysTheClockRuns) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  s.offer_trainer_link("#case=abc");
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmLink);
+  EXPECT_EQ(link_question(s, kStart + 1'000),
+            "A shared case arrived. It opens in the trainer, away from the game in progress. "
+            "White's clock is running, and keeps running while you decide.");
+  const Controls choices = link_choices(s, kStart + 1'000);
+  ASSERT_EQ(choices.size(), 2u);
+  EXPECT_EQ(choices[0].label, "Pause the clock and open it");
+  EXPECT_EQ(choices[1].label, "Keep playing (drop the link)");
+  EXPECT_EQ(clock_state(s, kStart + 1'000)["phase"], "running");
+  s.tap_half(Color::White, kStart + 1'500);
+  EXPECT_EQ(clock_state(s, kStart + 1'600)["running"], "black") << "the players keep pressing";
+  EXPECT_TRUE(s.activate("link.accept", kStart + 2'000));
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_EQ(clock_state(s, kStart + 9'000)["phase"], "paused");
+  EXPECT_EQ(clock_state(s, kStart + 9'000)["black"]["remaining_ms"], 300'000 - 500);
+  EXPECT_EQ(s.take_trainer_link(), "#case=abc");
+  EXPECT_EQ(s.take_trainer_link(), std::nullopt) << "handed over once";
+
+  // Paused, it says so; Keep playing drops the link.
+  s.offer_trainer_link("#set=xyz");
+  EXPECT_EQ(link_question(s, kStart + 10'000),
+            "A class set arrived. It opens in the trainer, away from the game in progress. The "
+            "clocks are stopped.");
+  EXPECT_EQ(link_choices(s, kStart + 10'000)[0].label, "Open it");
+  EXPECT_TRUE(s.activate("link.keep", kStart + 11'000));
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_EQ(s.take_trainer_link(), std::nullopt);
+  EXPECT_EQ(s.pending_trainer_link(), "");
+}
+
+TEST(ClockSessionLink, ACaseLinkWaitsForAClaimAndASetUpLinkSaysTheClockRuns) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  s.stop_for_claim(kStart + 1'000);
+  s.offer_trainer_link("#case=abc");
+  EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "the claim goes on";
+  s.no_claim(Color::Black, kStart + 2'000);
+  EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink);
+  s.keep_game();
+  s.open_setup_link("clock?ruleset=fide-2023");
+  EXPECT_NE(link_question(s, kStart + 3'000)
+                .find("It replaces the game in progress: its times and record are lost. White's "
+                      "clock is running, and keeps running while you decide."),
+            std::string::npos)
+      << link_question(s, kStart + 3'000);
+}
+
+// The picker, once a game has started, asks before a choice replaces it.
+TEST(ClockSessionLink, ThePickerAsksBeforeReplacingAGameInProgress) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  start(s);
+  s.open_picker();
+  s.choose_ruleset("fide-2023");
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
+  EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "nothing replaced yet";
+  EXPECT_EQ(reset_question(s),
+            "A new game: both clocks go back to FIDE 2023, 3+2. This game's times and record are "
+            "lost.");
+  EXPECT_TRUE(s.activate("reset.cancel", kStart + 1'000));
+  EXPECT_TRUE(s.started());
+  EXPECT_EQ(s.settings().ruleset, "uscf-2020");
+  s.open_picker();
+  s.choose_preset("3+2");
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
+  EXPECT_TRUE(s.activate("reset.confirm", kStart + 2'000));
+  EXPECT_FALSE(s.started());
+  EXPECT_EQ(s.settings().control, "3+2");
+}
+
+}  // namespace
+}  // namespace flagfall::session

@@ -1,0 +1,165 @@
+#include "session/clock/setup_link.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "rules/ruleset.h"
+#include "session/clock/clock_settings.h"
+
+namespace flagfall::session {
+namespace {
+
+// Every control a link must carry: the clock's presets, each ruleset's standard control, and one
+// of each notation and timing method the clock reads (docs/guide.md's table).
+std::vector<std::string> controls_to_carry() {
+  std::vector<std::string> controls(std::begin(kClockPresets), std::end(kClockPresets));
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    controls.emplace_back(ruleset->standard_time_control);
+  }
+  for (const char* control :
+       {"G/5;d3", "5+3d", "300+3d", "40/90,SD/30;d5", "40/90+5d,30+5d", "40/5400+5d:1800+5d",
+        "HG/3", "*3", "*180", "G/10;byo5x30", "10+5x30", "600+5x30", "G/3;b2", "3+2b", "3s+0",
+        "G/30s;inc0.5", "G/3;inc2", "180+2"}) {
+    controls.emplace_back(control);
+  }
+  return controls;
+}
+
+TEST(SetupLink, ReadsTheIssuesExample) {
+  const auto link = parse_setup_link("#clock?ruleset=uscf-2020&tc=G/5;d0");
+  ASSERT_TRUE(link) << link.error().message();
+  EXPECT_EQ(link.value(), (SetupLink{"uscf-2020", "G/5;d0"}));
+}
+
+TEST(SetupLink, RoundTripsEveryRulesetWithEveryPresetAndNotation) {
+  int links = 0;
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    for (const std::string& control : controls_to_carry()) {
+      const SetupLink link{std::string(ruleset->id), control};
+      const std::string fragment = setup_link_fragment(link);
+      const auto read = parse_setup_link(fragment);
+      ASSERT_TRUE(read) << fragment << ": " << read.error().message();
+      EXPECT_EQ(read.value(), link) << fragment;
+      const std::string address =
+          setup_link_address("https://example.org/flagfall/index.html#trainer", link);
+      EXPECT_EQ(address, "https://example.org/flagfall/index.html#" + fragment);
+      EXPECT_EQ(parse_setup_link(address.substr(address.find('#'))).value(), link);
+      ++links;
+    }
+  }
+  EXPECT_GE(links, 7 * 20);
+}
+
+TEST(SetupLink, BuiltLinksKeepControlsReadable) {
+  EXPECT_EQ(setup_link_fragment({"uscf-2020", "G/5;d0"}), "clock?ruleset=uscf-2020&tc=G/5;d0");
+  EXPECT_EQ(setup_link_fragment({"fide-2023", "3+2"}), "clock?ruleset=fide-2023&tc=3+2");
+  EXPECT_EQ(setup_link_fragment({"fide-2023", "40/90, SD/30"}),
+            "clock?ruleset=fide-2023&tc=40/90,%20SD/30");
+}
+
+TEST(SetupLink, DecodesPercentEscapesAnywhere) {
+  const auto link = parse_setup_link("clock?r%75leset=fide-2023&tc=3%2B2");
+  ASSERT_TRUE(link) << link.error().message();
+  EXPECT_EQ(link.value(), (SetupLink{"fide-2023", "3+2"}));
+  EXPECT_EQ(parse_setup_link("clock?ruleset=uscf-2020&tc=G%2f5%3Bd3").value().control, "G/5;d3");
+  // A plus is a plus, never a space.
+  EXPECT_EQ(parse_setup_link("clock?ruleset=fide-2023&tc=5+3d").value().control, "5+3d");
+}
+
+TEST(SetupLink, ToleratesCaseSpacesAndStrayAmpersands) {
+  const auto link = parse_setup_link("clock?&RuleSet=FIDE-2023&&tc=%203+2%20&");
+  ASSERT_TRUE(link) << link.error().message();
+  EXPECT_EQ(link.value(), (SetupLink{"fide-2023", "3+2"}));
+}
+
+TEST(SetupLink, WithoutAControlTakesTheRulesetsStandard) {
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    const auto link = parse_setup_link("clock?ruleset=" + std::string(ruleset->id));
+    ASSERT_TRUE(link) << ruleset->id;
+    EXPECT_EQ(link.value().control, ruleset->standard_time_control);
+  }
+}
+
+struct Refused {
+  const char* fragment;
+  const char* part;
+  const char* reason_holds;
+};
+
+TEST(SetupLink, RefusesABadLinkNamingThePartThatIsWrong) {
+  const Refused cases[] = {
+      {"clock?ruleset=uscf-2030&tc=G/5;d0", "ruleset", "no ruleset \"uscf-2030\""},
+      {"clock?ruleset=&tc=G/5;d0", "ruleset", "empty"},
+      {"clock?tc=3+2", "ruleset", "names none"},
+      {"clock?", "ruleset", "names none"},
+      {"clock?ruleset", "ruleset", "no value"},
+      {"clock?ruleset=fide-2023&ruleset=uscf-2020", "ruleset", "twice"},
+      {"clock?ruleset=uscf-2020&tc=G/0", "tc", "zero time"},
+      {"clock?ruleset=uscf-2020&tc=G/5;q3", "tc", "not a time control"},
+      {"clock?ruleset=uscf-2020&tc=-", "tc", "no time control"},
+      {"clock?ruleset=uscf-2020&tc=", "tc", "empty"},
+      {"clock?ruleset=uscf-2020&tc=3+2&tc=5+0", "tc", "twice"},
+      {"clock?ruleset=uscf-2020&tc=3%2", "tc", "%XX"},
+      {"clock?ruleset=uscf-2020&tc=3%zz", "tc", "%XX"},
+      {"clock?ruleset=fide-2023&rulset=x", "rulset", "only \"ruleset\" and \"tc\""},
+      {"clock?ruleset=fide-2023&tenths=0", "tenths", "only"},
+      {"clock?ruleset=fide-2023&t%0Ac=3", "t?c", "only"},
+      {"clock?=420/r#clo#clck?rck?rule", "link", "without a name"},
+      {"trainer?ruleset=fide-2023", "link", "must start with \"clock?\""},
+      {"clock", "link", "must start"},
+  };
+  for (const Refused& c : cases) {
+    const auto link = parse_setup_link(c.fragment);
+    ASSERT_FALSE(link) << c.fragment;
+    EXPECT_EQ(link.error().part, c.part) << c.fragment << ": " << link.error().message();
+    EXPECT_NE(link.error().reason.find(c.reason_holds), std::string::npos)
+        << c.fragment << ": " << link.error().reason;
+  }
+}
+
+TEST(SetupLink, AnUnknownRulesetListsTheKnownOnes) {
+  const auto link = parse_setup_link("clock?ruleset=uscf");
+  ASSERT_FALSE(link);
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    EXPECT_NE(link.error().reason.find(ruleset->id), std::string::npos) << ruleset->id;
+  }
+  EXPECT_EQ(link.error().message().rfind("This set-up link's \"ruleset\" is wrong: ", 0), 0u)
+      << link.error().message();
+}
+
+TEST(SetupLink, ShowsUntrustedTextShortAndPrintable) {
+  const std::string junk = "clock?ruleset=%01%FF" + std::string(300, 'x');
+  const auto link = parse_setup_link(junk);
+  ASSERT_FALSE(link);
+  EXPECT_EQ(link.error().part, "ruleset");
+  EXPECT_NE(link.error().reason.find("\"??xxx"), std::string::npos) << link.error().reason;
+  EXPECT_LT(link.error().reason.size(), 250u);
+  EXPECT_EQ(parse_setup_link("clock?ruleset=" + std::string(2000, 'a')).error().part, "link");
+}
+
+TEST(SetupLink, TellsItsFragmentsFromOthers) {
+  EXPECT_TRUE(is_setup_link("#clock?ruleset=fide-2023"));
+  EXPECT_TRUE(is_setup_link("clock?"));
+  EXPECT_FALSE(is_setup_link(""));
+  EXPECT_FALSE(is_setup_link("#"));
+  EXPECT_FALSE(is_setup_link("#clock"));
+  EXPECT_FALSE(is_setup_link("#trainer"));
+}
+
+TEST(PercentEncoding, EncodesSeparatorsAndDecodesEveryByteBack) {
+  EXPECT_EQ(percent_encode("G/5;d0"), "G/5;d0");
+  EXPECT_EQ(percent_encode("a b&c=d#e%f?"), "a%20b%26c%3Dd%23e%25f%3F");
+  std::string every_byte;
+  for (int b = 0; b < 256; ++b) every_byte += static_cast<char>(b);
+  const std::string encoded = percent_encode(every_byte);
+  EXPECT_EQ(encoded.find_first_of("&=# \"<>?\x7F"), std::string::npos);
+  EXPECT_EQ(percent_decode(encoded), every_byte);
+  EXPECT_EQ(percent_decode("%4"), std::nullopt);
+  EXPECT_EQ(percent_decode("%g0"), std::nullopt);
+  EXPECT_EQ(percent_decode("100%"), std::nullopt);
+}
+
+}  // namespace
+}  // namespace flagfall::session
