@@ -35,7 +35,7 @@ bool save(std::string_view key, const std::optional<std::string>& text) {
 
 }  // namespace
 
-bool restore_saved(ui::App& app) {
+bool restore_saved(session::AppSession& app) {
   bool held = restore_one(session::kClockKey, session::kClockKeptAsideKey, "the saved clock",
                           [&](std::string_view s) { return app.restore_clock(s); });
   held |=
@@ -47,7 +47,7 @@ bool restore_saved(ui::App& app) {
   return held;
 }
 
-bool save_changes(ui::App& app) {
+bool save_changes(session::AppSession& app) {
   bool held = save(session::kClockKey, app.take_clock_save());
   held |= save(session::kTrainerKey, app.take_trainer_save());
   held |= save(session::kMyScenariosKey, app.take_mine_save());

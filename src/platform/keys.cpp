@@ -71,7 +71,7 @@ void Keyboard::replay_held_back() {
   down_this_frame_.clear();
 }
 
-bool Keyboard::take(SDL_Event& event, ui::App& app, ui::EpochMillis now,
+bool Keyboard::take(SDL_Event& event, session::AppSession& app, ui::EpochMillis now,
                     std::optional<InputTime>& pressed_at) {
   if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return false;
   const SDL_Scancode scancode = event.key.keysym.scancode;

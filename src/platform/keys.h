@@ -25,13 +25,14 @@ class Keyboard {
   // Before a frame's SDL events: the key-ups held back from the last frame reach ImGui now.
   void replay_held_back();
   // A key event, before ImGui sees it; true when ImGui is not to see it now. A key-down the app
-  // answers itself (Space, the Shift keys, P, T, Escape, 1 to 9: ui::App::key) is taken, timed by
-  // its DOM event's own timestamp (web/bootstrap.js). The rest go to ImGui's keyboard navigation:
-  // Enter as Space (ImGui 1.86's key to activate the focused control), and a Space or Enter going
-  // down sets `pressed_at` to its own instant, as a pointer-down does, so the control it
-  // activates is timed by the key. A key-up that comes in the same frame as its key-down is held
-  // back to the next: ImGui 1.86 reads the keys' state once a frame and would miss the press.
-  bool take(SDL_Event& event, ui::App& app, ui::EpochMillis now,
+  // answers itself (Space, the Shift keys, P, T, Escape, 1 to 9: session::AppSession::key) is
+  // taken, timed by its DOM event's own timestamp (web/bootstrap.js). The rest go to ImGui's
+  // keyboard navigation: Enter as Space (ImGui 1.86's key to activate the focused control), and a
+  // Space or Enter going down sets `pressed_at` to its own instant, as a pointer-down does, so the
+  // control it activates is timed by the key. A key-up that comes in the same frame as its key-down
+  // is held back to the next: ImGui 1.86 reads the keys' state once a frame and would miss the
+  // press.
+  bool take(SDL_Event& event, session::AppSession& app, ui::EpochMillis now,
             std::optional<InputTime>& pressed_at);
   // Around each frame (after ImGui::NewFrame(), before ImGui::Render()): Tab and Shift-Tab move
   // the keyboard focus through every control, as ImGui 1.88 does (1.86 tabs only between text

@@ -124,20 +124,20 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
            output.ask_text->id.c_str(), output.ask_text->label.c_str(), output.ask_text->initial.c_str(),
            output.ask_text->turned);
   }
-  export_file(g_platform.app.take_clock_export());
-  export_file(g_platform.app.take_trainer_export());
-  keep_if_worth_it(flagfall::platform::save_changes(g_platform.app));
+  export_file(g_platform.app.session().take_clock_export());
+  export_file(g_platform.app.session().take_trainer_export());
+  keep_if_worth_it(flagfall::platform::save_changes(g_platform.app.session()));
 }
 
 // The accessible mirror, handed to the page only when it changed (the page rebuilds its hidden
 // HTML from it), and what is to be said aloud, once.
 void publish_mirror(flagfall::ui::EpochMillis now) {
-  std::string mirror = g_platform.app.mirror_json(now);
+  std::string mirror = g_platform.app.session().mirror_json(now);
   if (mirror != g_platform.mirror_json) {
     g_platform.mirror_json = std::move(mirror);
     EM_ASM({ window.flagfall.mirror(UTF8ToString($0)); }, g_platform.mirror_json.c_str());
   }
-  for (const flagfall::session::Announcement& said : g_platform.app.take_announcements()) {
+  for (const flagfall::session::Announcement& said : g_platform.app.session().take_announcements()) {
     EM_ASM({ window.flagfall.announce(UTF8ToString($0), !!$1); }, said.text.c_str(), said.assertive);
   }
 }
@@ -229,7 +229,7 @@ void draw_frame(bool pointer_released = false) {
     // After the first frame, so the piece set and the scenario bank are not part of the first load.
     flagfall::platform::want_piece_atlas(g_platform.facts.pixel_ratio);
     flagfall::platform::load_bank([] {
-      g_platform.app.bank_installed(now_ms());
+      g_platform.app.session().bank_installed(now_ms());
       g_platform.frames_to_draw = kFramesToSettle;
     });
   }
@@ -286,7 +286,7 @@ void main_loop() {
     }
     g_platform.frames_to_draw = kFramesToSettle;
     const auto pressed_before = g_platform.pointer_down_at;
-    if (g_platform.keyboard.take(event, g_platform.app, now_ms(), g_platform.pointer_down_at)) continue;
+    if (g_platform.keyboard.take(event, g_platform.app.session(), now_ms(), g_platform.pointer_down_at)) continue;
     // Space or Enter on a focused control: the press is a key's.
     if (g_platform.pointer_down_at != pressed_before) g_platform.pointer_press = false;
     ImGui_ImplSDL2_ProcessEvent(&event);
@@ -328,7 +328,7 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
 // instant of the activating event on the page's time line, in epoch microseconds.
 EMSCRIPTEN_KEEPALIVE void flagfall_activate(const char* intent, double at_micros) {
   const flagfall::platform::InputTime at = flagfall::platform::input_time_from_micros(at_micros);
-  g_platform.app.activate(intent, at.ms, at.us);
+  g_platform.app.session().activate(intent, at.ms, at.us);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
@@ -342,50 +342,50 @@ EMSCRIPTEN_KEEPALIVE int flagfall_pieces_loaded(int texture, int density) {
 
 // The answer to a FrameOutput::ask_text request, from the page's text field.
 EMSCRIPTEN_KEEPALIVE void flagfall_text_entered(const char* text, int confirmed) {
-  g_platform.app.text_entered(g_platform.asked_text_id, text, confirmed != 0);
+  g_platform.app.session().text_entered(g_platform.asked_text_id, text, confirmed != 0);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
 // Offline and installed use (web/offline.js). A new version is on the device: the home screen
 // may say so (it never reloads by itself).
 EMSCRIPTEN_KEEPALIVE void flagfall_update_ready() {
-  g_platform.app.home().set_update_ready();
+  g_platform.app.session().home().set_update_ready();
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
 // This build's version (the service worker's), once the page knows it.
 EMSCRIPTEN_KEEPALIVE void flagfall_app_version(const char* version) {
-  g_platform.app.home().set_app_version(version);
+  g_platform.app.session().home().set_app_version(version);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
 // The page's address, and the fragment it was opened with (or changed to): a director's set-up
 // link opens the clock set to it.
 EMSCRIPTEN_KEEPALIVE void flagfall_page_address(const char* address) {
-  g_platform.app.set_page_address(address);
+  g_platform.app.session().set_page_address(address);
 }
 EMSCRIPTEN_KEEPALIVE void flagfall_open_link(const char* fragment) {
-  g_platform.app.open_link(fragment, now_ms());
+  g_platform.app.session().open_link(fragment, now_ms());
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
 // What the page did with a link handed over to share: shared, copied, shown to copy by hand.
 EMSCRIPTEN_KEEPALIVE void flagfall_share_done(const char* outcome) {
-  g_platform.app.share_done(outcome);
+  g_platform.app.session().share_done(outcome);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
 // A shared case's or class set's .json file the player chose (web/offline.js): opened in the
 // trainer like a link.
 EMSCRIPTEN_KEEPALIVE void flagfall_open_shared_file(const char* text) {
-  g_platform.app.open_shared_file(text, now_ms());
+  g_platform.app.session().open_shared_file(text, now_ms());
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
 // What the browser answered when asked to keep the saved data (or what it already did). Shown
 // at the next frame: no frame is drawn for it (it comes while a clock may be idle).
 EMSCRIPTEN_KEEPALIVE void flagfall_storage_persisted(int persisted) {
-  g_platform.app.home().set_storage_persisted(persisted != 0);
+  g_platform.app.session().home().set_storage_persisted(persisted != 0);
 }
 
 // All saved data as one file (src/session/saved_data.h), for the page to download.
@@ -398,11 +398,11 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_export_saved_data(const char* app_vers
 EMSCRIPTEN_KEEPALIVE const char* flagfall_import_saved_data(const char* file, const char* app_version) {
   g_platform.bridge_text = flagfall::platform::import_saved_data(
       file, app_version, now_ms(), [](std::string_view key, const std::string& text) {
-        if (key == flagfall::session::kClockKey) g_platform.app.restore_clock(text);
-        if (key == flagfall::session::kTrainerKey) g_platform.app.restore_trainer(text);
-        if (key == flagfall::session::kMyScenariosKey) g_platform.app.restore_mine(text);
+        if (key == flagfall::session::kClockKey) g_platform.app.session().restore_clock(text);
+        if (key == flagfall::session::kTrainerKey) g_platform.app.session().restore_trainer(text);
+        if (key == flagfall::session::kMyScenariosKey) g_platform.app.session().restore_mine(text);
       });
-  g_platform.app.home().import_finished(g_platform.bridge_text);
+  g_platform.app.session().home().import_finished(g_platform.bridge_text);
   g_platform.frames_to_draw = kFramesToSettle;
   return g_platform.bridge_text.c_str();
 }
@@ -442,8 +442,8 @@ int main() {
   ImGui_ImplOpenGL3_Init("#version 300 es");
   load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()));
 
-  keep_if_worth_it(flagfall::platform::restore_saved(g_platform.app));
-  g_platform.app.open_game_in_progress();
+  keep_if_worth_it(flagfall::platform::restore_saved(g_platform.app.session()));
+  g_platform.app.session().open_game_in_progress();
 
   emscripten_set_main_loop(main_loop, 0, false);
   return 0;

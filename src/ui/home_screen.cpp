@@ -135,16 +135,4 @@ void draw_home_screen(session::HomeSession& home) {
   if (home.about_open()) draw_about_sheet(home);
 }
 
-Screen screen_of(session::Destination destination) {
-  switch (destination) {
-    case session::Destination::kHome:
-      break;
-    case session::Destination::kClock:
-      return Screen::Clock;
-    case session::Destination::kTrainer:
-      return Screen::Trainer;
-  }
-  return Screen::Home;
-}
-
 }  // namespace flagfall::ui

@@ -12,7 +12,7 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
     targets[target.id] = {target.x, target.y, target.width, target.height};
   }
   const nlohmann::json state = {
-      {"screen", screen_id(screen_)},
+      {"screen", session::screen_id(session_.screen())},
       {"frame", facts.frames_drawn},
       {"tick_frames", facts.tick_frames},
       {"viewport",
@@ -26,10 +26,10 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
         {"pointer_shown", facts.pointer_shown},
         {"last_click", {facts.last_click_x, facts.last_click_y}}}},
       {"targets", targets},
-      {"home", home_.state_json()},
+      {"home", session_.home().state_json()},
       {"clock", clock_screen_.state(now)},
       {"trainer", trainer_screen_.state(now)},
-      {"restore_problem", restore_problem_},
+      {"restore_problem", session_.restore_problem()},
   };
   return state.dump();
 }

@@ -64,7 +64,7 @@ struct BarButton {
 
 }  // namespace
 
-Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
+void ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 origin = viewport->WorkPos;
   const ImVec2 size = viewport->WorkSize;
@@ -105,8 +105,6 @@ Screen ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   draw_control_bar(places_.bar_min, places_.bar_size, input);
   draw_sheet(input, output);
   session_.end_frame(input.now, output);
-  if (session_.study_requested() || session_.share_requested()) return Screen::Trainer;
-  return session_.take_leave() ? Screen::Home : Screen::Clock;
 }
 
 void ClockScreen::press_around_sheet(const FrameInput& input) {

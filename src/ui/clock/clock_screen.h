@@ -11,7 +11,6 @@
 #include "session/frame_io.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheets.h"
-#include "ui/screen.h"
 
 namespace flagfall::ui {
 
@@ -26,7 +25,8 @@ using session::FrameOutput;
 // timestamp; every decision is the session's or the core's.
 class ClockScreen {
  public:
-  Screen draw(const FrameInput& input, FrameOutput& output);
+  explicit ClockScreen(session::ClockSession& session) : session_(session) {}
+  void draw(const FrameInput& input, FrameOutput& output);
   nlohmann::json state(EpochMillis now) const;
 
   std::string saved() const { return session_.saved(); }
@@ -47,7 +47,7 @@ class ClockScreen {
   // A tap outside the sheet on show, on a half: it presses, as it would with no sheet open.
   void press_around_sheet(const FrameInput& input);
 
-  session::ClockSession session_;
+  session::ClockSession& session_;
   session::ClockLayout layout_;  // of the frame being drawn
   ClaimStartPlace places_;       // the halves and the bar, this frame
   SheetPlacement placement_;     // of the sheet on show

@@ -46,7 +46,7 @@ void TrainerScreen::draw_view(const session::FrameInput& input) {
   }
 }
 
-Screen TrainerScreen::draw(const session::FrameInput& input, session::FrameOutput& output) {
+void TrainerScreen::draw(const session::FrameInput& input, session::FrameOutput& output) {
   chip_labels().clear();
   session_.reduce_motion(input.reduced_motion);
   session_.tick(input.now);
@@ -60,8 +60,6 @@ Screen TrainerScreen::draw(const session::FrameInput& input, session::FrameOutpu
   if (auto text = session_.take_text_request()) output.ask_text = std::move(text);
   if (auto request = session_.take_page_request()) output.page_request = request;
   if (const auto at = session_.redraw_at(input.now)) output.redraw_by(*at);
-  if (const auto leave = session_.take_leave()) return screen_of(*leave);
-  return Screen::Trainer;
 }
 
 nlohmann::json TrainerScreen::state(session::EpochMillis now) const {

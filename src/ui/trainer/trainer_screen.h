@@ -8,7 +8,6 @@
 
 #include "session/frame_io.h"
 #include "session/trainer/trainer_session.h"
-#include "ui/screen.h"
 #include "ui/trainer/trainer_frame.h"
 
 namespace flagfall::ui {
@@ -18,7 +17,8 @@ namespace flagfall::ui {
 // the session or the trainer core; this only lays it out and passes taps on as intents.
 class TrainerScreen {
  public:
-  Screen draw(const session::FrameInput& input, session::FrameOutput& output);
+  explicit TrainerScreen(session::TrainerSession& session) : session_(session) {}
+  void draw(const session::FrameInput& input, session::FrameOutput& output);
   // The test hook's "trainer" object: the session's, with the content's scroll position.
   nlohmann::json state(session::EpochMillis now) const;
 
@@ -41,7 +41,7 @@ class TrainerScreen {
  private:
   void draw_view(const session::FrameInput& input);
 
-  session::TrainerSession session_;
+  session::TrainerSession& session_;
   TrainerFrame frame_;
 };
 

@@ -1,0 +1,180 @@
+// The app's screens, links, files, saves and mirror: which screen is on show and why.
+#include "session/app/app_session.h"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "session/clock/setup_link.h"
+
+namespace flagfall::session {
+
+const char* screen_id(Destination screen) {
+  switch (screen) {
+    case Destination::kHome:
+      return "home";
+    case Destination::kClock:
+      return "clock";
+    case Destination::kTrainer:
+      return "trainer";
+  }
+  return "unknown";
+}
+
+void AppSession::before_frame(EpochMillis now) {
+  if (screen_ != Destination::kHome) return;
+  home_.set_busy(would_interrupt(clock_, trainer_, now));
+  home_.set_game_in_progress(clock_.in_progress());
+}
+
+void AppSession::after_frame(EpochMillis now) {
+  switch (screen_) {
+    case Destination::kHome:
+      if (const auto open = home_.take_open()) screen_ = *open;
+      break;
+    case Destination::kClock:
+      if (clock_.study_requested() || clock_.share_requested()) {
+        screen_ = Destination::kTrainer;
+      } else if (clock_.take_leave()) {
+        screen_ = Destination::kHome;
+      }
+      if (auto game = clock_.take_study()) trainer_.study(*game, now);
+      if (auto game = clock_.take_share_game()) trainer_.share_game(*game);
+      // A shared case or class set the players chose to open, after the clock's question.
+      if (auto link = clock_.take_trainer_link()) {
+        screen_ = Destination::kTrainer;
+        trainer_.open_link(*link, now);
+      }
+      break;
+    case Destination::kTrainer:
+      if (const auto leave = trainer_.take_leave()) screen_ = *leave;
+      break;
+  }
+}
+
+void AppSession::set_page_address(std::string_view address) {
+  clock_.set_page_address(address);
+  trainer_.set_page_address(address);
+}
+
+void AppSession::open_link(std::string_view fragment, EpochMillis now) {
+  if (is_setup_link(fragment)) {
+    screen_ = Destination::kClock;
+    clock_.open_setup_link(fragment);
+    return;
+  }
+  // A case, a class set, or a link mistyped or cut short: the trainer opens it or says what a
+  // link looks like ("not a Flagfall link (expected #case=... or #set=...)").
+  if (fragment.empty() || fragment == "#") return;
+  // A game in progress is never left behind unasked: the clock asks first (and says whether its
+  // clock runs meanwhile).
+  if (clock_.in_progress()) {
+    screen_ = Destination::kClock;
+    clock_.offer_trainer_link(fragment);
+    return;
+  }
+  screen_ = Destination::kTrainer;
+  trainer_.open_link(fragment, now);
+}
+
+void AppSession::open_shared_file(std::string_view text, EpochMillis now) {
+  screen_ = Destination::kTrainer;
+  trainer_.open_file(text, now);
+}
+
+void AppSession::open_game_in_progress() {
+  if (clock_.in_progress()) screen_ = Destination::kClock;
+}
+
+void AppSession::share_done(std::string_view outcome) {
+  if (screen_ == Destination::kTrainer) trainer_.link_shared(outcome);
+}
+
+void AppSession::text_entered(std::string_view id, std::string_view text, bool confirmed) {
+  // The field belongs to the screen that asked for it, which is still on show: the page's text
+  // field stands in front of it until confirmed or cancelled.
+  if (screen_ == Destination::kTrainer) {
+    trainer_.text_entered(id, text, confirmed);
+  } else {
+    clock_.text_entered(id, text, confirmed);
+  }
+}
+
+std::optional<std::string> AppSession::take_clock_save() {
+  if (!clock_.take_unsaved_change()) return std::nullopt;
+  return clock_.saved();
+}
+
+std::optional<std::string> AppSession::restore_clock(std::string_view saved) {
+  auto problem = clock_.restore(saved);
+  if (problem) restore_problem_ = *problem;
+  return problem;
+}
+
+std::optional<std::string> AppSession::take_trainer_save() {
+  if (!trainer_.take_unsaved_change()) return std::nullopt;
+  return trainer_.saved();
+}
+
+std::optional<std::string> AppSession::restore_trainer(std::string_view saved) {
+  return trainer_.restore(saved);
+}
+
+std::optional<std::string> AppSession::take_mine_save() {
+  if (!trainer_.take_unsaved_mine()) return std::nullopt;
+  return trainer_.saved_mine();
+}
+
+std::optional<std::string> AppSession::restore_mine(std::string_view saved) {
+  return trainer_.restore_mine(saved);
+}
+
+Mirror AppSession::mirror(EpochMillis now) const {
+  switch (screen_) {
+    case Destination::kHome:
+      return home_mirror(home_);
+    case Destination::kClock:
+      return clock_mirror(clock_, now);
+    case Destination::kTrainer:
+      return trainer_mirror(trainer_, now);
+  }
+  return {};
+}
+
+std::string AppSession::mirror_json(EpochMillis now) const {
+  return nlohmann::json{{"screen", screen_id(screen_)}, {"parts", mirror(now).to_json()}}.dump();
+}
+
+bool AppSession::activate(std::string_view intent, EpochMillis at, int us) {
+  const std::vector<std::string> offered = mirror(at).intents();
+  if (std::find(offered.begin(), offered.end(), intent) == offered.end()) return false;
+  switch (screen_) {
+    case Destination::kHome:
+      return home_.activate(intent);
+    case Destination::kClock:
+      return clock_.activate(intent, at, us);
+    case Destination::kTrainer:
+      return trainer_.activate(intent, at);
+  }
+  return false;
+}
+
+bool AppSession::key(Key key, EpochMillis at, int us) {
+  switch (screen_) {
+    case Destination::kHome:
+      return false;
+    case Destination::kClock:
+      return clock_.key(key, at, us);
+    case Destination::kTrainer:
+      return trainer_.key(key, at);
+  }
+  return false;
+}
+
+std::vector<Announcement> AppSession::take_announcements() {
+  std::vector<Announcement> said = clock_.take_announcements();
+  for (Announcement& a : trainer_.take_announcements()) said.push_back(std::move(a));
+  return said;
+}
+
+}  // namespace flagfall::session

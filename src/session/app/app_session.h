@@ -1,0 +1,89 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "session/app/destination.h"
+#include "session/app/home_session.h"
+#include "session/clock/clock_session.h"
+#include "session/frame_io.h"
+#include "session/mirror.h"
+#include "session/trainer/trainer_session.h"
+
+namespace flagfall::session {
+
+// The whole app as state and intents: the three screens' sessions, which one is on show, where a
+// link or a file the page hands over leads, what one screen hands another (a game to study or
+// share, a link the players chose to open), the saves, and the accessible mirror of the screen on
+// show. The UI draws the screen on show and calls after_frame(); it decides nothing itself.
+class AppSession {
+ public:
+  Destination screen() const { return screen_; }
+  HomeSession& home() { return home_; }
+  const HomeSession& home() const { return home_; }
+  ClockSession& clock() { return clock_; }
+  const ClockSession& clock() const { return clock_; }
+  TrainerSession& trainer() { return trainer_; }
+  const TrainerSession& trainer() const { return trainer_; }
+
+  // Before the screen on show is drawn: what the home screen shows depends on the other two.
+  void before_frame(EpochMillis now);
+  // After it: follow where the screen asked to go, and carry over what it handed another screen.
+  void after_frame(EpochMillis now);
+
+  // The page's own address (for the links the clock and the trainer show).
+  void set_page_address(std::string_view address);
+  // A fragment the page was opened with or that arrived later: a set-up link opens the clock set
+  // to it; a shared case or class set opens in the trainer, except over a game in progress, where
+  // the clock asks first.
+  void open_link(std::string_view fragment, EpochMillis now);
+  // A shared case's or class set's .json file the player chose: opened in the trainer.
+  void open_shared_file(std::string_view text, EpochMillis now);
+  // At start-up, after the saves are restored: a game running, paused or waiting for a ruling
+  // comes back on the clock, not Home.
+  void open_game_in_progress();
+  // What the page did with a link or text handed over to share (web/bootstrap.js, shareText).
+  void share_done(std::string_view outcome);
+  // Text typed into the field the screen on show asked for.
+  void text_entered(std::string_view id, std::string_view text, bool confirmed);
+  void bank_installed(EpochMillis now) { trainer_.bank_installed(now); }
+
+  // The saves, each under its own storage key: what to write after a change, and what was read
+  // at start-up (a bad save is reported and left untouched by the caller).
+  std::optional<std::string> take_clock_save();
+  std::optional<std::string> restore_clock(std::string_view saved);
+  std::optional<std::string> take_trainer_save();
+  std::optional<std::string> restore_trainer(std::string_view saved);
+  std::optional<std::string> take_mine_save();
+  std::optional<std::string> restore_mine(std::string_view saved);
+  const std::string& restore_problem() const { return restore_problem_; }
+  // A file a screen asks the page to download or share, once.
+  std::optional<ExportRequest> take_clock_export() { return clock_.take_export(); }
+  std::optional<ExportRequest> take_trainer_export() { return trainer_.take_export(); }
+
+  // The accessible mirror (session/mirror.h) of the screen on show.
+  Mirror mirror(EpochMillis now) const;
+  std::string mirror_json(EpochMillis now) const;
+  // A mirror button activated at `at` (plus `us` microseconds): the intent its id names, if the
+  // screen on show offers it now (a button of a mirror the page still shows after the screen moved
+  // on does nothing). False otherwise.
+  bool activate(std::string_view intent, EpochMillis at, int us = 0);
+  // A key pressed at `at` plus `us` microseconds: true when the screen on show took it.
+  bool key(Key key, EpochMillis at, int us = 0);
+  // What the screens ask to be said aloud since the last call.
+  std::vector<Announcement> take_announcements();
+
+ private:
+  Destination screen_ = Destination::kHome;
+  HomeSession home_;
+  ClockSession clock_;
+  TrainerSession trainer_;
+  std::string restore_problem_;
+};
+
+// Stable id of a screen in the test hook's state and the mirror's JSON.
+const char* screen_id(Destination screen);
+
+}  // namespace flagfall::session

@@ -1,0 +1,125 @@
+// The app as a whole: which screen a link, a file or a tap leads to, what one screen hands another,
+// and that the mirror's buttons reach only the screen on show.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "../../support/instants.h"
+#include "session/app/app_session.h"
+#include "trainer/bank.h"
+#include "trainer/share.h"
+
+namespace flagfall::session {
+namespace {
+
+using ::flagfall::testing_support::kStart;
+
+std::string case_fragment() {
+  rules::Scenario own = *trainer::Bank::builtin().find("king-adjacent-claim");
+  own.id = "my-board-4";
+  return trainer::case_link(own)->fragment;
+}
+
+void start_game(AppSession& app, EpochMillis at) {
+  app.clock().tap_half(chess::Color::Black, at);
+  ASSERT_TRUE(app.clock().in_progress());
+}
+
+TEST(AppSession, StartsAtHomeAndFollowsTheHomeScreensChoice) {
+  AppSession app;
+  EXPECT_EQ(app.screen(), Destination::kHome);
+  EXPECT_TRUE(app.activate("home.trainer", kStart));
+  EXPECT_EQ(app.screen(), Destination::kHome);  // the switch happens with the frame
+  app.after_frame(kStart);
+  EXPECT_EQ(app.screen(), Destination::kTrainer);
+  EXPECT_STREQ(screen_id(app.screen()), "trainer");
+}
+
+TEST(AppSession, ASetUpLinkOpensTheClockSetToIt) {
+  AppSession app;
+  app.open_link("#clock?ruleset=uscf-2020&tc=G/5;d0", kStart);
+  EXPECT_EQ(app.screen(), Destination::kClock);
+  EXPECT_EQ(app.clock().settings().ruleset, "uscf-2020");
+  EXPECT_EQ(app.clock().settings().control, "G/5;d0");
+}
+
+TEST(AppSession, ACaseLinkOpensTheTrainerAndAnEmptyFragmentNothing) {
+  AppSession app;
+  app.open_link("#", kStart);
+  app.open_link("", kStart);
+  EXPECT_EQ(app.screen(), Destination::kHome);
+  app.open_link(case_fragment(), kStart);
+  EXPECT_EQ(app.screen(), Destination::kTrainer);
+  EXPECT_TRUE(app.trainer().studying());
+}
+
+TEST(AppSession, AMistypedLinkOpensTheTrainerThatSaysWhatALinkLooksLike) {
+  AppSession app;
+  app.open_link("#cases=eyJpZCI6ImEifQ", kStart);
+  EXPECT_EQ(app.screen(), Destination::kTrainer);
+  EXPECT_NE(app.mirror_json(kStart).find("not a Flagfall link"), std::string::npos);
+}
+
+TEST(AppSession, ACaseLinkArrivingMidGameAsksOnTheClockFirstThenOpensInTheTrainer) {
+  AppSession app;
+  app.activate("home.clock", kStart);
+  app.after_frame(kStart);
+  start_game(app, kStart + 100);
+  app.open_link(case_fragment(), kStart + 2000);
+  EXPECT_EQ(app.screen(), Destination::kClock);
+  EXPECT_FALSE(app.clock().pending_trainer_link().empty());
+  EXPECT_FALSE(app.trainer().studying());
+  // The players choose to open it: the clock pauses and the trainer takes the link.
+  EXPECT_TRUE(app.activate("link.accept", kStart + 3000));
+  app.after_frame(kStart + 3000);
+  EXPECT_EQ(app.screen(), Destination::kTrainer);
+  EXPECT_TRUE(app.trainer().studying());
+  EXPECT_TRUE(app.clock().in_progress());
+}
+
+TEST(AppSession, AReloadMidGameLandsOnTheClockAndHomeLeadsBackToIt) {
+  AppSession app;
+  start_game(app, kStart);
+  app.open_game_in_progress();
+  EXPECT_EQ(app.screen(), Destination::kClock);
+  EXPECT_TRUE(app.activate("clock.home", kStart + 500));
+  app.after_frame(kStart + 500);
+  EXPECT_EQ(app.screen(), Destination::kHome);
+  app.before_frame(kStart + 600);
+  EXPECT_TRUE(app.home().game_in_progress());
+  EXPECT_TRUE(app.activate("home.back-to-clock", kStart + 700));
+  app.after_frame(kStart + 700);
+  EXPECT_EQ(app.screen(), Destination::kClock);
+}
+
+TEST(AppSession, NoGameInProgressStaysHomeAfterARestore) {
+  AppSession app;
+  app.open_game_in_progress();
+  EXPECT_EQ(app.screen(), Destination::kHome);
+}
+
+TEST(AppSession, AMirrorButtonOfAnotherScreenDoesNothing) {
+  AppSession app;
+  EXPECT_FALSE(app.activate("clock.home", kStart));
+  EXPECT_FALSE(app.activate("no.such.intent", kStart));
+  EXPECT_EQ(app.screen(), Destination::kHome);
+  const auto mirror = nlohmann::json::parse(app.mirror_json(kStart));
+  EXPECT_EQ(mirror["screen"], "home");
+}
+
+TEST(AppSession, ASharedFileOpensInTheTrainer) {
+  AppSession app;
+  app.open_shared_file("{}", kStart);
+  EXPECT_EQ(app.screen(), Destination::kTrainer);
+}
+
+TEST(AppSession, ABadClockSaveIsKeptAsTheRestoreProblem) {
+  AppSession app;
+  EXPECT_TRUE(app.restore_problem().empty());
+  const auto problem = app.restore_clock("{not json");
+  ASSERT_TRUE(problem.has_value());
+  EXPECT_EQ(app.restore_problem(), *problem);
+  EXPECT_EQ(app.screen(), Destination::kHome);
+}
+
+}  // namespace
+}  // namespace flagfall::session
