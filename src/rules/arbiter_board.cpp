@@ -74,7 +74,7 @@ void Arbiter::on_move(const ScenarioEvent& e, std::size_t index) {
     note(index, e.t, move);
   } else {
     move.what = Happening::kMovesIllegally;
-    move.code = std::string(verdict.code());
+    move.illegal = verdict.reason;
     note(index, e.t, move, Topic::kIllegalMoveCompletion);
   }
   lapse_claim_right(by, Lapse::kMadeMove, index, e.t, verdict.is_legal() && own_turn);
@@ -160,7 +160,8 @@ void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
     return;
   }
   if (ruleset_.press_without_move_is_illegal) {
-    illegal_ = IllegalMove{by, "press-without-move", physical_, std::nullopt, false, true};
+    illegal_ =
+        IllegalMove{by, chess::IllegalReason::None, physical_, std::nullopt, false, true, true};
     note(index, t, line(Happening::kPressWithoutMoveIllegal, by), Topic::kPressWithoutMove);
     return;
   }
@@ -259,7 +260,8 @@ void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
     if (ruleset_.unpromoted_pawn_press_is_illegal) {
       chess::Position queened =
           start.after(chess::Move(completed.from(), completed.to(), chess::PieceType::Queen));
-      illegal_ = IllegalMove{by, "pawn-left-on-last-rank", start, queened, false, true};
+      illegal_ =
+          IllegalMove{by, chess::IllegalReason::PawnLeftOnLastRank, start, queened, false, true};
       note(index, t, press, Topic::kUnpromotedPawnPress);
       return;
     }
@@ -293,7 +295,7 @@ void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
     note(index, t, line(Happening::kCastlingFromWrongSetup, by), Topic::kSwappedKingQueenCastling);
   }
   const bool king_next = verdict.reason == chess::IllegalReason::KingNextToKing;
-  illegal_ = IllegalMove{by, std::string(verdict.code()), start, std::nullopt, king_next, true};
+  illegal_ = IllegalMove{by, verdict.reason, start, std::nullopt, king_next, true};
   // Any completed move of the king that leaves it next to the other king (the chess core may
   // name another fault first, say a king move of two squares).
   if (start.king_square(by) != physical_.king_square(by) && kings_adjacent()) {
@@ -301,7 +303,7 @@ void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
   }
   // The opponent may claim it, unless he put the kings side by side and his claim would lose.
   done.what = Happening::kIllegalMoveCompleted;
-  done.code = std::string(verdict.code());
+  done.illegal = verdict.reason;
   if (king_adjacent_mover_claim_loses(~by)) {
     done.what = Happening::kIllegalMoveCompletedMoverMayNotClaim;
     done.also = ruleset_.cite(Topic::kKingAdjacentMoverClaims);
@@ -329,9 +331,9 @@ void Arbiter::lapse_claim_right(chess::Color actor, Lapse how, std::size_t index
   if (!lapses) return;
   illegal_->claimable = false;
   LogEntry stands = line(Happening::kIllegalMoveStands, actor);
-  stands.code = how == Lapse::kTouchedPiece ? "touched-piece"
-                : how == Lapse::kMadeMove   ? "made-move"
-                                            : "completed-move";
+  stands.code = how == Lapse::kTouchedPiece ? LineCode::kTouchedPiece
+                : how == Lapse::kMadeMove   ? LineCode::kMadeMove
+                                            : LineCode::kCompletedMove;
   // A legal move lets go of the claim once the rulebook counts it as made (USCF 11-15: when the
   // hand leaves the piece), where that is a rule of its own.
   if (how == Lapse::kMadeMove && legal_move_completed &&

@@ -74,7 +74,7 @@ void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
     }
     if (decides != nullptr) {
       on_claim(*decides, t);
-    } else if (flags_come_to_light(detail::actor_of(claims.front().by), "claim",
+    } else if (flags_come_to_light(detail::actor_of(claims.front().by), LineCode::kClaim,
                                    claims.front().index, t)) {
       decides = &claims.front();  // the claim that brought the flags to light
     }
@@ -165,8 +165,7 @@ bool Arbiter::late_stop_stands(const Claim& claim, std::int64_t other_fell, std:
   return stands;
 }
 
-bool Arbiter::flags_come_to_light(Actor looker, const char* code, std::size_t index,
-                                  std::int64_t t) {
+bool Arbiter::flags_come_to_light(Actor looker, LineCode code, std::size_t index, std::int64_t t) {
   if (game_over()) return false;
   const std::optional<std::int64_t> white = clock_.flag_at(clock::Side::White, t);
   const std::optional<std::int64_t> black = clock_.flag_at(clock::Side::Black, t);

@@ -89,7 +89,7 @@ std::string denied(const LogEntry& l, const std::string& me, const std::string& 
 
 // Sentences about flags, claims and what the director does.
 std::string ruling_line(const LogEntry& l, const std::string& me, const std::string& other) {
-  const std::string illegal = other + "'s illegal move (" + illegal_words(l.code) + ")";
+  const std::string illegal = other + "'s illegal move (" + illegal_words(l) + ")";
   const std::string both =
       me + " claims on time and " + other + " claims the illegal move at the same instant";
   const std::string flags = "White's at " + seconds(l.ms) + ", Black's at " + seconds(l.ms2);
@@ -105,7 +105,7 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
     case Happening::kBothFlagsNoticed:
       return "Both flags are down (" + flags + ") and no win was claimed before " +
              (l.by == Actor::kTd ? std::string("the director came to the board")
-                                 : me + "'s " + l.code) +
+                                 : me + "'s " + std::string(line_code_name(l.code))) +
              ": the game is drawn" + cite(l.rule) + ".";
     case Happening::kArbiterCallsFlag:
       return "The arbiter, called to the board, sees " + me + "'s flag down and calls it" +

@@ -42,9 +42,9 @@ inline std::string unsettled(const std::string& side) {
 
 // An illegal move's reason in words: the chess core's reason, or the arbiter's own for a press
 // without a move. Never the code itself.
-inline std::string illegal_words(const std::string& code) {
-  if (code == "press-without-move") return "a press without a move";
-  return std::string(chess::reason_words(code));
+inline std::string illegal_words(const LogEntry& l) {
+  if (l.code == LineCode::kPressWithoutMove) return "a press without a move";
+  return std::string(chess::reason_words(l.illegal));
 }
 
 inline std::string draw_claim(ClaimKind claim) {
