@@ -89,12 +89,24 @@ std::vector<std::string> Bank::categories() const {
   return out;
 }
 
-bool meant_for(const rules::Scenario& scenario, std::string_view ruleset_id) {
+bool meant_for(const rules::Scenario& scenario, rules::RulesetId ruleset) {
   if (scenario.rulesets.empty()) return true;
   for (const std::string& id : scenario.rulesets) {
-    if (id == ruleset_id) return true;
+    rules::RulesetId named = rules::kDefaultRuleset;
+    if (rules::parse_ruleset_id(id, named) && named == ruleset) return true;
   }
   return false;
+}
+
+bool meant_for(const rules::Scenario& scenario, std::string_view ruleset_id) {
+  rules::RulesetId ruleset = rules::kDefaultRuleset;
+  if (!rules::parse_ruleset_id(ruleset_id, ruleset)) return scenario.rulesets.empty();
+  return meant_for(scenario, ruleset);
+}
+
+std::string first_ruleset_id(const rules::Scenario& scenario) {
+  return scenario.rulesets.empty() ? std::string(rules::ruleset_id_name(rules::kDefaultRuleset))
+                                   : scenario.rulesets.front();
 }
 
 }  // namespace flagfall::trainer
