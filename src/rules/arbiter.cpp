@@ -275,19 +275,13 @@ void Arbiter::on_resign(const ScenarioEvent& e, std::size_t index) {
     return;
   }
   // FIDE 5.1.2: only a definite "cannot mate" draws; an unsettled search leaves the loss.
-  switch (mate_answer(~by)) {
-    case chess::Answer::No:
-      end(Outcome::kDraw, Reason::kResignationInsufficientMaterial, Topic::kResignation, index, e.t,
-          line(Happening::kResignsCannotMate, by));
-      return;
-    case chess::Answer::Yes:
-      end(win, Reason::kResignation, Topic::kResignation, index, e.t,
-          line(Happening::kResignsCanMate, by));
-      return;
-    case chess::Answer::Unknown:
-      end(win, Reason::kResignation, Topic::kResignation, index, e.t,
-          line(Happening::kResignsUnsettled, by));
-      return;
+  LogEntry resigns = line(Happening::kResignsMateAsked, by);
+  resigns.mate = mate_answer(~by);
+  if (resigns.mate == chess::Answer::No) {
+    end(Outcome::kDraw, Reason::kResignationInsufficientMaterial, Topic::kResignation, index, e.t,
+        resigns);
+  } else {
+    end(win, Reason::kResignation, Topic::kResignation, index, e.t, resigns);
   }
 }
 

@@ -191,20 +191,13 @@ void Arbiter::arbiter_calls_flag(chess::Color flagged, std::size_t index, std::i
   stop_clock(t);
   note(index, t, line(Happening::kArbiterCallsFlag, flagged), Topic::kArbiterCallsFlag);
   const chess::Color winner = ~flagged;
-  LogEntry ruling = line(Happening::kCalledFlagWins, winner);
-  switch (mating_material(winner, true).answer) {
-    case chess::Answer::Yes:
-      end(win_for(winner), Reason::kFlagFall, Topic::kDeadPositionOnFlag, index, t, ruling);
-      return;
-    case chess::Answer::Unknown:
-      ruling.what = Happening::kCalledFlagWinsUnsettled;
-      end(win_for(winner), Reason::kFlagFall, Topic::kDeadPositionOnFlag, index, t, ruling);
-      return;
-    case chess::Answer::No:
-      ruling.what = Happening::kCalledFlagDrawCannotMate;
-      end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial, Topic::kDeadPositionOnFlag, index,
-          t, ruling);
-      return;
+  LogEntry ruling = line(Happening::kCalledFlagMateAsked, winner);
+  ruling.mate = mating_material(winner, true).answer;
+  if (ruling.mate == chess::Answer::No) {
+    end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial, Topic::kDeadPositionOnFlag, index, t,
+        ruling);
+  } else {
+    end(win_for(winner), Reason::kFlagFall, Topic::kDeadPositionOnFlag, index, t, ruling);
   }
 }
 
@@ -248,10 +241,11 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
   const bool fide = ruleset_.mating_material_on_time == chess::MatingMaterialRule::FideDeadPosition;
   const Topic win_topic = fide ? Topic::kDeadPositionOnFlag : Topic::kTimeClaim;
   const chess::MatingMaterialResult material = mating_material(claimant, true);
+  ruling.mate = material.answer;
   switch (material.answer) {
     case chess::Answer::Yes:
-      ruling.what =
-          material.by_forced_win ? Happening::kFlagFallWinsForcedWin : Happening::kFlagFallWins;
+      ruling.what = material.by_forced_win ? Happening::kFlagFallWinsForcedWin
+                                           : Happening::kFlagFallMateAsked;
       end(win_for(claimant), Reason::kFlagFall,
           material.by_forced_win ? on_time_material_topic() : win_topic, claim.index, t, ruling);
       return;
@@ -267,13 +261,13 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
       }
       // FIDE 6.9: only a position where the claimant could not checkmate draws; an unsettled
       // search leaves the loss on time, as for a resignation (5.1.2).
-      ruling.what = Happening::kFlagFallWinsUnsettled;
+      ruling.what = Happening::kFlagFallMateAsked;
       end(win_for(claimant), Reason::kFlagFall, win_topic, claim.index, t, ruling);
       return;
     case chess::Answer::No:
       break;
   }
-  ruling.what = fide ? Happening::kFlagFallDrawCannotMate : Happening::kFlagFallDrawNoMaterial;
+  ruling.what = fide ? Happening::kFlagFallMateAsked : Happening::kFlagFallDrawNoMaterial;
   const Topic draw_topic = fide ? Topic::kDeadPositionOnFlag
                            : ruleset_.rule(Topic::kMaterialToWinOnTime)
                                ? Topic::kMaterialToWinOnTime

@@ -129,21 +129,14 @@ void Arbiter::second_illegal_move(chess::Color claimant, const IllegalMove& ille
   // Asked of the position the illegal move would be taken back to (7.5.1), or the pawn made a
   // queen (7.5.2): a series of legal moves starts from a legal position, and the position the
   // illegal move made may not be one (a king next to the other king).
-  LogEntry ruling = line(Happening::kSecondIllegalMoveLoses, claimant);
+  LogEntry ruling = line(Happening::kSecondIllegalMoveMateAsked, claimant);
   illegal.name_in(ruling);
-  switch (mate_answer(claimant, illegal.corrected ? *illegal.corrected : illegal.before)) {
-    case chess::Answer::Yes:
-      end(win_for(claimant), Reason::kIllegalMove, Topic::kIllegalMoveMinute, index, t, ruling);
-      return;
-    case chess::Answer::Unknown:
-      ruling.what = Happening::kSecondIllegalMoveUnsettled;
-      end(win_for(claimant), Reason::kIllegalMove, Topic::kIllegalMoveMinute, index, t, ruling);
-      return;
-    case chess::Answer::No:
-      ruling.what = Happening::kSecondIllegalMoveCannotMate;
-      end(Outcome::kDraw, Reason::kIllegalMoveInsufficientMaterial, Topic::kIllegalMoveMinute,
-          index, t, ruling);
-      return;
+  ruling.mate = mate_answer(claimant, illegal.corrected ? *illegal.corrected : illegal.before);
+  if (ruling.mate == chess::Answer::No) {
+    end(Outcome::kDraw, Reason::kIllegalMoveInsufficientMaterial, Topic::kIllegalMoveMinute, index,
+        t, ruling);
+  } else {
+    end(win_for(claimant), Reason::kIllegalMove, Topic::kIllegalMoveMinute, index, t, ruling);
   }
 }
 

@@ -111,13 +111,12 @@ enum class Happening : std::uint8_t {
   kDrawAgreementTooEarly,  // FIDE 5.2.3: not both have moved yet
   kAcceptWithoutOffer,
   kDrawOfferLapses,
-  kResigns,            // ends: the opponent wins
-  kResignsCanMate,     // FIDE: the opponent could still mate, and wins
-  kResignsUnsettled,   // FIDE: the search could not settle it; the opponent wins
-  kResignsCannotMate,  // FIDE 5.1.2: drawn
-  kTouchesEmpty,       // square
-  kTouches,            // piece on square
-  kMoves,              // move (uci); out_of_turn
+  kResigns,           // ends: the opponent wins
+  kResignsMateAsked,  // FIDE 5.1.2, on `mate` (could the opponent still mate?): he wins, or
+                      // (No) the game is drawn
+  kTouchesEmpty,      // square
+  kTouches,           // piece on square
+  kMoves,             // move (uci); out_of_turn
   kMovesPawnUnpromoted,
   kMovesIllegally,  // illegal: the chess core's reason
   kCheckmates,      // ends
@@ -156,18 +155,18 @@ enum class Happening : std::uint8_t {
   kTdStopsClock,
   kTdRestartsClock,
   // Flags.
-  kFlagSeen,                 // a director or witness sees `by`'s flag down (ms: when it fell)
-  kFlagNotSeen,              // ... but `by`'s flag has not fallen
-  kBothFlagsNoticed,         // ends (8c): ms, ms2: White's and Black's flag; code: kClaim, kPause
-  kArbiterCallsFlag,         // FIDE A.5.5: `by`'s flag is down; the arbiter calls it
-  kCalledFlagWins,           // ends (FIDE 6.9): `by` wins on the opponent's flag the arbiter called
-  kCalledFlagWinsUnsettled,  // ends: ... the search could not settle that `by` could not mate
-  kCalledFlagDrawCannotMate,   // ends: ... but `by` could not mate
-  kFlagFallWins,               // ends: `by` wins on time (the opponent's flag fell first)
-  kFlagFallWinsUnsettled,      // ends: ... the search could not settle that `by` could not mate
+  kFlagSeen,          // a director or witness sees `by`'s flag down (ms: when it fell)
+  kFlagNotSeen,       // ... but `by`'s flag has not fallen
+  kBothFlagsNoticed,  // ends (8c): ms, ms2: White's and Black's flag; code: kClaim, kPause
+  kArbiterCallsFlag,  // FIDE A.5.5: `by`'s flag is down; the arbiter calls it
+  // ends (FIDE 6.9), on `mate` (could `by` mate?): `by` wins on the opponent's flag the arbiter
+  // called, or (No) the game is drawn
+  kCalledFlagMateAsked,
+  // ends, on `mate` (has `by` mating material, or could he mate?): `by` wins on time (the
+  // opponent's flag fell first), or (No, FIDE) the game is drawn
+  kFlagFallMateAsked,
   kFlagFallWinsForcedWin,      // ends: ... with less material, by a forced win
   kFlagFallDrawNoMaterial,     // ends
-  kFlagFallDrawCannotMate,     // ends (FIDE)
   kFlagFallReferred,           // the search cannot settle a forced win: the director judges
   kFlagFallDrawClaimableDraw,  // ends (USCF 11-7c): claim, a draw rule 8 lets a player claim
   kTimeClaimBothFlags,         // ends (8c): ms, ms2 as kBothFlagsNoticed
@@ -183,14 +182,12 @@ enum class Happening : std::uint8_t {
   kSimultaneousNoMatingMaterial,   // ends
   kTakesKing,                      // square
   kTakesKingWithoutClaim,
-  kMoverClaimLoses,              // ends: `by` put his king alongside and claims
-  kMoverClaimOnlyAWin,           // summary Variation
-  kIllegalMoveClaimWins,         // ends; illegal (or code): the illegal move's reason
-  kIllegalMoveClaimNoMaterial,   // ends
-  kIllegalMoveClaimMinute,       // Variation
-  kSecondIllegalMoveLoses,       // ends (FIDE 7.5.5)
-  kSecondIllegalMoveUnsettled,   // ends
-  kSecondIllegalMoveCannotMate,  // ends
+  kMoverClaimLoses,             // ends: `by` put his king alongside and claims
+  kMoverClaimOnlyAWin,          // summary Variation
+  kIllegalMoveClaimWins,        // ends; illegal (or code): the illegal move's reason
+  kIllegalMoveClaimNoMaterial,  // ends
+  kIllegalMoveClaimMinute,      // Variation
+  kSecondIllegalMoveMateAsked,  // ends (FIDE 7.5.5), on `mate` (could `by` mate?): he wins or draws
   kFirstIllegalMoveMinute,
   kIllegalMoveClaimReferred,       // the search cannot settle a forced win: the director judges
   kIllegalMoveClaimClaimableDraw,  // ends (USCF 11-7c), as kFlagFallDrawClaimableDraw
@@ -209,13 +206,11 @@ enum class Happening : std::uint8_t {
   kPenaltyWarningAndMinute,
   kPenaltyMinuteToOpponent,
   kPenaltyMinuteOff,
-  kPenaltyForfeit,                  // ends
-  kPenaltySecondIllegalMove,        // ends (FIDE 7.5.4)
-  kPenaltySecondIllegalUnsettled,   // ends
-  kPenaltySecondIllegalCannotMate,  // ends
-  kPenaltyFirstIllegalMove,         // also: 7.5.5
-  kSetTimeRefused,                  // ms: asked, ms2: kept
-  kSetTime,                         // ms
+  kPenaltyForfeit,                 // ends
+  kPenaltySecondIllegalMateAsked,  // ends (FIDE 7.5.4), on `mate` (could the victim mate?)
+  kPenaltyFirstIllegalMove,        // also: 7.5.5
+  kSetTimeRefused,                 // ms: asked, ms2: kept
+  kSetTime,                        // ms
 };
 
 // One line of the log: what happened or was ruled, to whom, the rule, the numbers.
@@ -242,6 +237,9 @@ struct LogEntry {
   ClaimKind claim = ClaimKind::kTime;
   Denial denial = Denial::kFlagNotFallen;
   DeniedClaimCost cost = DeniedClaimCost::kNothing;
+  // The *MateAsked lines: whether the side they name could checkmate (Unknown: the search could
+  // not settle it, and the ruling stands as if he could).
+  chess::Answer mate = chess::Answer::Unknown;
   bool out_of_turn = false;     // a move made when it was the opponent's turn
   bool custom = false;          // set-up: the scenario names the control
   bool clock_restarts = false;  // a denied claim: the clock had been running

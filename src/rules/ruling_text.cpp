@@ -75,16 +75,18 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return me + " moves instead of accepting: the draw offer lapses.";
     case Happening::kResigns:
       return me + " resigns; " + other + " wins" + cite(l.rule) + ".";
-    case Happening::kResignsCanMate:
-      return me + " resigns; " + other + " could still checkmate, so " + other + " wins" +
-             cite(l.rule) + ".";
-    case Happening::kResignsUnsettled:
-      return me + " resigns; " + unsettled(other) + ", so the resignation stands and " + other +
-             " wins" + cite(l.rule) + ".";
-    case Happening::kResignsCannotMate:
-      return me + " resigns, but " + other +
-             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
-             ".";
+    case Happening::kResignsMateAsked:
+      switch (l.mate) {
+        case chess::Answer::Yes:
+          return me + " resigns; " + other + " could still checkmate, so " + other + " wins" +
+                 cite(l.rule) + ".";
+        case chess::Answer::Unknown:
+          return me + " resigns; " + unsettled(other) + ", so the resignation stands and " + other +
+                 " wins" + cite(l.rule) + ".";
+        case chess::Answer::No:
+          return me + " resigns, but " + other + cannot_mate + cite(l.rule) + ".";
+      }
+      return "";
     case Happening::kTouchesEmpty:
       return me + " touches the empty square " + square(l.square) + ".";
     case Happening::kTouches:
