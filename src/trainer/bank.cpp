@@ -89,19 +89,10 @@ std::vector<std::string> Bank::categories() const {
   return out;
 }
 
-bool meant_for(const rules::Scenario& scenario, rules::RulesetId ruleset) {
-  if (scenario.rulesets.empty()) return true;
-  for (const std::string& id : scenario.rulesets) {
-    rules::RulesetId named = rules::kDefaultRuleset;
-    if (rules::parse_ruleset_id(id, named) && named == ruleset) return true;
-  }
-  return false;
-}
-
 bool meant_for(const rules::Scenario& scenario, std::string_view ruleset_id) {
   rules::RulesetId ruleset = rules::kDefaultRuleset;
   if (!rules::parse_ruleset_id(ruleset_id, ruleset)) return scenario.rulesets.empty();
-  return meant_for(scenario, ruleset);
+  return rules::meant_for(scenario, ruleset);
 }
 
 std::string first_ruleset_id(const rules::Scenario& scenario) {

@@ -50,7 +50,7 @@ class Bank {
 
 // Whether `scenario` is meant for the ruleset (its list, or every ruleset); by its id text, an
 // unknown id is meant only where the scenario names none.
-bool meant_for(const rules::Scenario& scenario, rules::RulesetId ruleset);
+using rules::meant_for;
 bool meant_for(const rules::Scenario& scenario, std::string_view ruleset_id);
 // The ruleset a scenario asked alone is ruled under: the first it names, else the default.
 std::string first_ruleset_id(const rules::Scenario& scenario);
