@@ -1,7 +1,6 @@
 // The arbiter on the board: touches, moves, promotions, presses and what completes a move.
 #include <algorithm>
 
-#include "chess/fen.h"
 #include "chess/move_check.h"
 #include "rules/arbiter.h"
 #include "rules/arbiter_internal.h"
@@ -10,15 +9,6 @@ namespace flagfall::rules {
 
 using detail::side_of;
 using detail::win_for;
-
-namespace {
-
-std::string placement(const chess::Position& p) {
-  const std::string fen = chess::to_fen(p);
-  return fen.substr(0, fen.find(' '));
-}
-
-}  // namespace
 
 void Arbiter::on_touch(const ScenarioEvent& e, std::size_t index) {
   const chess::Color by = side_of(e.by);
@@ -209,8 +199,7 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
     verdict.reason = chess::IllegalReason::CannotMoveThatWay;
     for (const chess::Move legal : start.legal_moves()) {
       chess::Position candidate = start.after(legal);
-      if (candidate.occupied() == physical_.occupied() &&
-          placement(candidate) == placement(physical_)) {
+      if (same_placement(candidate, physical_)) {
         verdict.reason = chess::IllegalReason::None;
         pending_moves_ = {legal};
         break;
