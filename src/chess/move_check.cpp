@@ -137,6 +137,10 @@ std::string_view reason_words(std::string_view code) {
   return "not a legal move";
 }
 
+std::string_view reason_words(IllegalReason reason) {
+  return kReasons[static_cast<int>(reason)].words;
+}
+
 std::string_view MoveVerdict::code() const {
   return reason_code(reason);
 }

@@ -42,6 +42,7 @@ std::string_view reason_explanation(IllegalReason reason);
 // The reason in a few words, to stand in a sentence: "the piece cannot move that way" for the
 // code "cannot-move-that-way". A code no reason has gives "not a legal move".
 std::string_view reason_words(std::string_view code);
+std::string_view reason_words(IllegalReason reason);
 
 // Classifies any attempted move in `position` (which may itself be one no legal game reaches).
 // Agrees with Position::legal_moves(): a move is legal here exactly when it is listed there.

@@ -262,11 +262,15 @@ void Position::apply(Move m) {
   hash_ ^= kZobrist.black_to_move;
 }
 
-bool operator==(const Position& a, const Position& b) {
+bool same_placement(const Position& a, const Position& b) {
   for (int s = 0; s < 64; ++s) {
     if (a.board_[s] != b.board_[s]) return false;
   }
-  return a.side_ == b.side_ && a.castling_rights_ == b.castling_rights_ &&
+  return true;
+}
+
+bool operator==(const Position& a, const Position& b) {
+  return same_placement(a, b) && a.side_ == b.side_ && a.castling_rights_ == b.castling_rights_ &&
          a.en_passant_ == b.en_passant_ && a.halfmove_clock_ == b.halfmove_clock_ &&
          a.fullmove_number_ == b.fullmove_number_ && a.castling_rule_ == b.castling_rule_;
 }

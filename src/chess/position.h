@@ -124,6 +124,9 @@ class Position {
 
   // Same placement, side, rights, en passant square and counters.
   friend bool operator==(const Position& a, const Position& b);
+  // The same men on the same squares, whatever the side to move, rights or counters (a FEN's
+  // first field).
+  friend bool same_placement(const Position& a, const Position& b);
 
  private:
   void put_piece(Square s, Piece p);

@@ -71,7 +71,7 @@ rules::ScenarioEvent make_claim(chess::Color by, rules::ClaimKind claim);
 rules::Actor actor_of(chess::Color side);
 
 struct GameSetup {
-  std::string ruleset = "uscf-2020";
+  std::string ruleset = std::string(rules::ruleset_id_name(rules::kDefaultRuleset));
   std::string time_control;  // empty: the ruleset's standard control
   std::string fen;           // empty: the starting position
   friend bool operator==(const GameSetup&, const GameSetup&) = default;

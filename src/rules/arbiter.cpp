@@ -61,7 +61,7 @@ Arbiter::Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup, chess::Sear
   clock_.start(first, 0);
   LogEntry set_up = line(Happening::kSetUp, first);
   set_up.custom = setup.time_control.has_value();
-  set_up.code = setup.time_control.value_or(std::string(ruleset.standard_time_control));
+  set_up.control = setup.time_control.value_or(std::string(ruleset.standard_time_control));
   set_up.ms = clock_.remaining(clock::Side::White, 0);
   set_up.ms2 = clock_.remaining(clock::Side::Black, 0);
   note(std::nullopt, 0, set_up, Topic::kStandardTimeControl);
@@ -193,7 +193,7 @@ void Arbiter::apply_instant(const std::vector<ScenarioEvent>& events, std::size_
     }
     if (game_over()) {
       LogEntry ignored = line(Happening::kIgnoredGameOver, by);
-      ignored.code = std::string(event_kind_name(e.kind));
+      ignored.ignored = e.kind;
       note(index, t, ignored);
       continue;
     }
@@ -204,7 +204,7 @@ void Arbiter::apply_instant(const std::vector<ScenarioEvent>& events, std::size_
     if (game_over()) {
       LogEntry ignored = line(Happening::kIgnoredGameOver, chess::Color::White);
       ignored.by = Actor::kTd;
-      ignored.code = std::string(event_kind_name(events[i].kind));
+      ignored.ignored = events[i].kind;
       note(first_index + i, t, ignored);
       continue;
     }
@@ -275,25 +275,19 @@ void Arbiter::on_resign(const ScenarioEvent& e, std::size_t index) {
     return;
   }
   // FIDE 5.1.2: only a definite "cannot mate" draws; an unsettled search leaves the loss.
-  switch (mate_answer(~by)) {
-    case chess::Answer::No:
-      end(Outcome::kDraw, Reason::kResignationInsufficientMaterial, Topic::kResignation, index, e.t,
-          line(Happening::kResignsCannotMate, by));
-      return;
-    case chess::Answer::Yes:
-      end(win, Reason::kResignation, Topic::kResignation, index, e.t,
-          line(Happening::kResignsCanMate, by));
-      return;
-    case chess::Answer::Unknown:
-      end(win, Reason::kResignation, Topic::kResignation, index, e.t,
-          line(Happening::kResignsUnsettled, by));
-      return;
+  LogEntry resigns = line(Happening::kResignsMateAsked, by);
+  resigns.mate = mate_answer(~by);
+  if (resigns.mate == chess::Answer::No) {
+    end(Outcome::kDraw, Reason::kResignationInsufficientMaterial, Topic::kResignation, index, e.t,
+        resigns);
+  } else {
+    end(win, Reason::kResignation, Topic::kResignation, index, e.t, resigns);
   }
 }
 
 void Arbiter::apply_td_event(const ScenarioEvent& e, std::size_t index) {
   if (e.kind == EventKind::kFlagSeen) on_flag_seen(e, index);
-  if (flags_come_to_light(Actor::kTd, "", index, e.t)) return;
+  if (flags_come_to_light(Actor::kTd, LineCode::kNone, index, e.t)) return;
   LogEntry td = line(Happening::kTdStopsClock, chess::Color::White);
   td.by = Actor::kTd;
   switch (e.kind) {
@@ -320,7 +314,7 @@ void Arbiter::apply_td_event(const ScenarioEvent& e, std::size_t index) {
 void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
   const chess::Color by = side_of(e.by);
   const std::int64_t t = e.t;
-  if (flags_come_to_light(e.by, "pause", index, t)) return;
+  if (flags_come_to_light(e.by, LineCode::kPause, index, t)) return;
   if (clock_.phase(t) != clock::Phase::Running) {
     note(index, t, line(Happening::kPauseWhileStopped, by));
     return;
@@ -347,9 +341,10 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
   ignored_pause_ = true;
   const bool other_may = pawn_on_last_rank(~promoter) || pawn_on_last_rank(by);
   LogEntry ignored = line(Happening::kPromotionPauseIgnored, by);
-  ignored.code = !other_may                                                   ? "no-pawn"
-                 : ruleset_.promotion_pause_by == PromotionPauseBy::kPromoter ? "promoter-only"
-                                                                              : "opponent-only";
+  ignored.code = !other_may ? LineCode::kNoPawn
+                 : ruleset_.promotion_pause_by == PromotionPauseBy::kPromoter
+                     ? LineCode::kPromoterOnly
+                     : LineCode::kOpponentOnly;
   note(index, t, ignored, Topic::kPromotionPause);
 }
 

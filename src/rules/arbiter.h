@@ -69,11 +69,17 @@ class Arbiter {
   int us_at(std::int64_t t) const { return t == last_t_ ? instant_us_ : 0; }
   struct IllegalMove {
     chess::Color by = chess::Color::White;
-    std::string reason;                        // chess core reason code, or "press-without-move"
-    chess::Position before;                    // the position to restore
+    chess::IllegalReason reason = chess::IllegalReason::None;  // None: see without_move
+    chess::Position before;                                    // the position to restore
     std::optional<chess::Position> corrected;  // what FIDE 7.5.2 puts on the board instead
     bool king_next_to_king = false;
     bool claimable = true;
+    bool without_move = false;  // a press without a move (FIDE 7.5.3)
+    // The line `l` names this illegal move's reason.
+    void name_in(LogEntry& l) const {
+      l.illegal = reason;
+      if (without_move) l.code = LineCode::kPressWithoutMove;
+    }
   };
   struct Claim {
     chess::Color by;
@@ -107,7 +113,7 @@ class Arbiter {
   // `code` "claim" or "pause"). With both flags down USCF 11-8c, Scholastic 11a3 and Sacramento
   // 10c draw; under FIDE A.5.5 the arbiter calls the flag that fell first (6.9). True when that
   // ends the game.
-  bool flags_come_to_light(Actor looker, const char* code, std::size_t index, std::int64_t t);
+  bool flags_come_to_light(Actor looker, LineCode code, std::size_t index, std::int64_t t);
   void arbiter_calls_flag(chess::Color flagged, std::size_t index, std::int64_t t);
   void resolve_claims(const std::vector<Claim>& claims, std::int64_t t);
   bool resolve_simultaneous_claims(const std::vector<Claim>& claims, std::int64_t t);

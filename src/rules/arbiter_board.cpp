@@ -1,7 +1,6 @@
 // The arbiter on the board: touches, moves, promotions, presses and what completes a move.
 #include <algorithm>
 
-#include "chess/fen.h"
 #include "chess/move_check.h"
 #include "rules/arbiter.h"
 #include "rules/arbiter_internal.h"
@@ -10,15 +9,6 @@ namespace flagfall::rules {
 
 using detail::side_of;
 using detail::win_for;
-
-namespace {
-
-std::string placement(const chess::Position& p) {
-  const std::string fen = chess::to_fen(p);
-  return fen.substr(0, fen.find(' '));
-}
-
-}  // namespace
 
 void Arbiter::on_touch(const ScenarioEvent& e, std::size_t index) {
   const chess::Color by = side_of(e.by);
@@ -74,7 +64,7 @@ void Arbiter::on_move(const ScenarioEvent& e, std::size_t index) {
     note(index, e.t, move);
   } else {
     move.what = Happening::kMovesIllegally;
-    move.code = std::string(verdict.code());
+    move.illegal = verdict.reason;
     note(index, e.t, move, Topic::kIllegalMoveCompletion);
   }
   lapse_claim_right(by, Lapse::kMadeMove, index, e.t, verdict.is_legal() && own_turn);
@@ -160,7 +150,8 @@ void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
     return;
   }
   if (ruleset_.press_without_move_is_illegal) {
-    illegal_ = IllegalMove{by, "press-without-move", physical_, std::nullopt, false, true};
+    illegal_ =
+        IllegalMove{by, chess::IllegalReason::None, physical_, std::nullopt, false, true, true};
     note(index, t, line(Happening::kPressWithoutMoveIllegal, by), Topic::kPressWithoutMove);
     return;
   }
@@ -208,8 +199,7 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
     verdict.reason = chess::IllegalReason::CannotMoveThatWay;
     for (const chess::Move legal : start.legal_moves()) {
       chess::Position candidate = start.after(legal);
-      if (candidate.occupied() == physical_.occupied() &&
-          placement(candidate) == placement(physical_)) {
+      if (same_placement(candidate, physical_)) {
         verdict.reason = chess::IllegalReason::None;
         pending_moves_ = {legal};
         break;
@@ -259,7 +249,8 @@ void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
     if (ruleset_.unpromoted_pawn_press_is_illegal) {
       chess::Position queened =
           start.after(chess::Move(completed.from(), completed.to(), chess::PieceType::Queen));
-      illegal_ = IllegalMove{by, "pawn-left-on-last-rank", start, queened, false, true};
+      illegal_ =
+          IllegalMove{by, chess::IllegalReason::PawnLeftOnLastRank, start, queened, false, true};
       note(index, t, press, Topic::kUnpromotedPawnPress);
       return;
     }
@@ -293,7 +284,7 @@ void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
     note(index, t, line(Happening::kCastlingFromWrongSetup, by), Topic::kSwappedKingQueenCastling);
   }
   const bool king_next = verdict.reason == chess::IllegalReason::KingNextToKing;
-  illegal_ = IllegalMove{by, std::string(verdict.code()), start, std::nullopt, king_next, true};
+  illegal_ = IllegalMove{by, verdict.reason, start, std::nullopt, king_next, true};
   // Any completed move of the king that leaves it next to the other king (the chess core may
   // name another fault first, say a king move of two squares).
   if (start.king_square(by) != physical_.king_square(by) && kings_adjacent()) {
@@ -301,7 +292,7 @@ void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
   }
   // The opponent may claim it, unless he put the kings side by side and his claim would lose.
   done.what = Happening::kIllegalMoveCompleted;
-  done.code = std::string(verdict.code());
+  done.illegal = verdict.reason;
   if (king_adjacent_mover_claim_loses(~by)) {
     done.what = Happening::kIllegalMoveCompletedMoverMayNotClaim;
     done.also = ruleset_.cite(Topic::kKingAdjacentMoverClaims);
@@ -329,9 +320,9 @@ void Arbiter::lapse_claim_right(chess::Color actor, Lapse how, std::size_t index
   if (!lapses) return;
   illegal_->claimable = false;
   LogEntry stands = line(Happening::kIllegalMoveStands, actor);
-  stands.code = how == Lapse::kTouchedPiece ? "touched-piece"
-                : how == Lapse::kMadeMove   ? "made-move"
-                                            : "completed-move";
+  stands.code = how == Lapse::kTouchedPiece ? LineCode::kTouchedPiece
+                : how == Lapse::kMadeMove   ? LineCode::kMadeMove
+                                            : LineCode::kCompletedMove;
   // A legal move lets go of the claim once the rulebook counts it as made (USCF 11-15: when the
   // hand leaves the piece), where that is a rule of its own.
   if (how == Lapse::kMadeMove && legal_move_completed &&

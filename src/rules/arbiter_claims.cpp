@@ -74,7 +74,7 @@ void Arbiter::resolve_claims(const std::vector<Claim>& claims, std::int64_t t) {
     }
     if (decides != nullptr) {
       on_claim(*decides, t);
-    } else if (flags_come_to_light(detail::actor_of(claims.front().by), "claim",
+    } else if (flags_come_to_light(detail::actor_of(claims.front().by), LineCode::kClaim,
                                    claims.front().index, t)) {
       decides = &claims.front();  // the claim that brought the flags to light
     }
@@ -165,8 +165,7 @@ bool Arbiter::late_stop_stands(const Claim& claim, std::int64_t other_fell, std:
   return stands;
 }
 
-bool Arbiter::flags_come_to_light(Actor looker, const char* code, std::size_t index,
-                                  std::int64_t t) {
+bool Arbiter::flags_come_to_light(Actor looker, LineCode code, std::size_t index, std::int64_t t) {
   if (game_over()) return false;
   const std::optional<std::int64_t> white = clock_.flag_at(clock::Side::White, t);
   const std::optional<std::int64_t> black = clock_.flag_at(clock::Side::Black, t);
@@ -192,20 +191,13 @@ void Arbiter::arbiter_calls_flag(chess::Color flagged, std::size_t index, std::i
   stop_clock(t);
   note(index, t, line(Happening::kArbiterCallsFlag, flagged), Topic::kArbiterCallsFlag);
   const chess::Color winner = ~flagged;
-  LogEntry ruling = line(Happening::kCalledFlagWins, winner);
-  switch (mating_material(winner, true).answer) {
-    case chess::Answer::Yes:
-      end(win_for(winner), Reason::kFlagFall, Topic::kDeadPositionOnFlag, index, t, ruling);
-      return;
-    case chess::Answer::Unknown:
-      ruling.what = Happening::kCalledFlagWinsUnsettled;
-      end(win_for(winner), Reason::kFlagFall, Topic::kDeadPositionOnFlag, index, t, ruling);
-      return;
-    case chess::Answer::No:
-      ruling.what = Happening::kCalledFlagDrawCannotMate;
-      end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial, Topic::kDeadPositionOnFlag, index,
-          t, ruling);
-      return;
+  LogEntry ruling = line(Happening::kCalledFlagMateAsked, winner);
+  ruling.mate = mating_material(winner, true).answer;
+  if (ruling.mate == chess::Answer::No) {
+    end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial, Topic::kDeadPositionOnFlag, index, t,
+        ruling);
+  } else {
+    end(win_for(winner), Reason::kFlagFall, Topic::kDeadPositionOnFlag, index, t, ruling);
   }
 }
 
@@ -249,10 +241,11 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
   const bool fide = ruleset_.mating_material_on_time == chess::MatingMaterialRule::FideDeadPosition;
   const Topic win_topic = fide ? Topic::kDeadPositionOnFlag : Topic::kTimeClaim;
   const chess::MatingMaterialResult material = mating_material(claimant, true);
+  ruling.mate = material.answer;
   switch (material.answer) {
     case chess::Answer::Yes:
-      ruling.what =
-          material.by_forced_win ? Happening::kFlagFallWinsForcedWin : Happening::kFlagFallWins;
+      ruling.what = material.by_forced_win ? Happening::kFlagFallWinsForcedWin
+                                           : Happening::kFlagFallMateAsked;
       end(win_for(claimant), Reason::kFlagFall,
           material.by_forced_win ? on_time_material_topic() : win_topic, claim.index, t, ruling);
       return;
@@ -268,13 +261,13 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
       }
       // FIDE 6.9: only a position where the claimant could not checkmate draws; an unsettled
       // search leaves the loss on time, as for a resignation (5.1.2).
-      ruling.what = Happening::kFlagFallWinsUnsettled;
+      ruling.what = Happening::kFlagFallMateAsked;
       end(win_for(claimant), Reason::kFlagFall, win_topic, claim.index, t, ruling);
       return;
     case chess::Answer::No:
       break;
   }
-  ruling.what = fide ? Happening::kFlagFallDrawCannotMate : Happening::kFlagFallDrawNoMaterial;
+  ruling.what = fide ? Happening::kFlagFallMateAsked : Happening::kFlagFallDrawNoMaterial;
   const Topic draw_topic = fide ? Topic::kDeadPositionOnFlag
                            : ruleset_.rule(Topic::kMaterialToWinOnTime)
                                ? Topic::kMaterialToWinOnTime

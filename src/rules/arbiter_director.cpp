@@ -100,14 +100,11 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
     case PenaltyStep::kAsIllegalMove: {
       const int illegal = ++illegal_moves_[chess::index_of(offender)];
       if (illegal >= 2) {
-        const chess::Answer can_mate = mate_answer(victim);
-        penalty.what = can_mate == chess::Answer::Yes ? Happening::kPenaltySecondIllegalMove
-                       : can_mate == chess::Answer::Unknown
-                           ? Happening::kPenaltySecondIllegalUnsettled
-                           : Happening::kPenaltySecondIllegalCannotMate;
-        end_with_rule(can_mate == chess::Answer::No ? Outcome::kDraw : win_for(victim),
-                      can_mate == chess::Answer::No ? Reason::kIllegalMoveInsufficientMaterial
-                                                    : Reason::kIllegalMove,
+        penalty.what = Happening::kPenaltySecondIllegalMateAsked;
+        penalty.mate = mate_answer(victim);
+        const bool drawn = penalty.mate == chess::Answer::No;
+        end_with_rule(drawn ? Outcome::kDraw : win_for(victim),
+                      drawn ? Reason::kIllegalMoveInsufficientMaterial : Reason::kIllegalMove,
                       ladder.rule, index, t, penalty);
         return;
       }

@@ -51,7 +51,7 @@ void Arbiter::uphold_illegal_move_claim(chess::Color claimant, std::size_t index
   const chess::Color offender = ~claimant;
   const IllegalMove illegal = *illegal_;
   LogEntry ruling = line(Happening::kMoverClaimLoses, claimant);
-  ruling.code = illegal.reason;
+  illegal.name_in(ruling);
   if (king_adjacent_mover_claim_loses(claimant)) {
     end(win_for(offender), Reason::kKingAdjacentClaim, Topic::kKingAdjacentMoverClaims, index, t,
         ruling);
@@ -129,21 +129,14 @@ void Arbiter::second_illegal_move(chess::Color claimant, const IllegalMove& ille
   // Asked of the position the illegal move would be taken back to (7.5.1), or the pawn made a
   // queen (7.5.2): a series of legal moves starts from a legal position, and the position the
   // illegal move made may not be one (a king next to the other king).
-  LogEntry ruling = line(Happening::kSecondIllegalMoveLoses, claimant);
-  ruling.code = illegal.reason;
-  switch (mate_answer(claimant, illegal.corrected ? *illegal.corrected : illegal.before)) {
-    case chess::Answer::Yes:
-      end(win_for(claimant), Reason::kIllegalMove, Topic::kIllegalMoveMinute, index, t, ruling);
-      return;
-    case chess::Answer::Unknown:
-      ruling.what = Happening::kSecondIllegalMoveUnsettled;
-      end(win_for(claimant), Reason::kIllegalMove, Topic::kIllegalMoveMinute, index, t, ruling);
-      return;
-    case chess::Answer::No:
-      ruling.what = Happening::kSecondIllegalMoveCannotMate;
-      end(Outcome::kDraw, Reason::kIllegalMoveInsufficientMaterial, Topic::kIllegalMoveMinute,
-          index, t, ruling);
-      return;
+  LogEntry ruling = line(Happening::kSecondIllegalMoveMateAsked, claimant);
+  illegal.name_in(ruling);
+  ruling.mate = mate_answer(claimant, illegal.corrected ? *illegal.corrected : illegal.before);
+  if (ruling.mate == chess::Answer::No) {
+    end(Outcome::kDraw, Reason::kIllegalMoveInsufficientMaterial, Topic::kIllegalMoveMinute, index,
+        t, ruling);
+  } else {
+    end(win_for(claimant), Reason::kIllegalMove, Topic::kIllegalMoveMinute, index, t, ruling);
   }
 }
 
@@ -173,7 +166,7 @@ void Arbiter::correct_illegal_move(std::int64_t t) {
     restart_clock(t);
     return;
   }
-  if (illegal.reason != "press-without-move") {
+  if (!illegal.without_move) {
     board_.pop();
     if (!(board_.position() == illegal.before)) board_ = chess::Board(illegal.before);
     physical_ = illegal.before;

@@ -61,9 +61,7 @@ std::vector<const Ruleset*> rulesets_for(const Scenario& scenario) {
   if (scenario.rulesets.empty()) return all_rulesets();
   std::vector<const Ruleset*> out;
   for (const Ruleset* r : all_rulesets()) {
-    for (const std::string& id : scenario.rulesets) {
-      if (r->id == id) out.push_back(r);
-    }
+    if (meant_for(scenario, r->key)) out.push_back(r);
   }
   return out;
 }

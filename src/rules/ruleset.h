@@ -194,10 +194,27 @@ struct DrawClaimPolicy {
   bool claim_is_offer;                    // FIDE 9.1.2.3: an incorrect claim stands as an offer
 };
 
+// Which ruleset: how core code names and compares one. Its id text ("uscf-2020", the files' and
+// links' word for it) comes from ruleset_id_name() and is read by parse_ruleset_id(), one table.
+enum class RulesetId : std::uint8_t {
+  kUscf2020,
+  kUscfEarlier,
+  kUscfSummary,
+  kUscfSummaryVariation,
+  kScholastic2018,
+  kSacramento2005,
+  kFide2023,
+};
+// The ruleset of a new game, and of a scenario that names none.
+inline constexpr RulesetId kDefaultRuleset = RulesetId::kUscf2020;
+std::string_view ruleset_id_name(RulesetId id);
+bool parse_ruleset_id(std::string_view text, RulesetId& id);
+
 // A ruleset: a rulebook's policies and every rule it cites. Each one starts from blitz_base()
 // and states only where its rulebook differs (ruleset_<id>.cpp), then lists its rules.
 struct Ruleset {
-  std::string_view id;
+  RulesetId key = kDefaultRuleset;
+  std::string_view id;          // ruleset_id_name(key)
   std::string_view short_name;  // the one name the clock, the trainer and the docs use
   std::string_view name;
   std::string_view source;       // which rulebook
@@ -250,7 +267,8 @@ Ruleset blitz_base();
 // Every ruleset, in a fixed order: uscf-2020, uscf-earlier, uscf-summary, uscf-summary-variation,
 // scholastic-2018, sacramento-2005, fide-2023.
 const std::vector<const Ruleset*>& all_rulesets();
-const Ruleset* find_ruleset(std::string_view id);
+const Ruleset* find_ruleset(std::string_view id);  // nullptr for an unknown id
+const Ruleset& ruleset_of(RulesetId id);
 
 std::string_view offence_name(Offence offence);  // "two-hands", ...
 bool parse_offence(std::string_view text, Offence& offence);

@@ -5,7 +5,8 @@ namespace flagfall::rules {
 const Ruleset& fide_2023() {
   static const Ruleset ruleset = [] {
     Ruleset r = blitz_base();
-    r.id = "fide-2023";
+    r.key = RulesetId::kFide2023;
+    r.id = ruleset_id_name(r.key);
     r.short_name = "FIDE 2023";
     r.name = "FIDE Laws of Chess 2023, blitz without an arbiter per game";
     r.source = "FIDE Laws of Chess from 1 January 2023: Appendix B.3 with A.2, A.3 and A.5";

@@ -15,7 +15,34 @@ constexpr std::array<std::pair<Offence, std::string_view>, 6> kOffenceNames = {{
     {Offence::kOther, "other"},
 }};
 
+constexpr std::array<std::pair<RulesetId, std::string_view>, 7> kRulesetIds = {{
+    {RulesetId::kUscf2020, "uscf-2020"},
+    {RulesetId::kUscfEarlier, "uscf-earlier"},
+    {RulesetId::kUscfSummary, "uscf-summary"},
+    {RulesetId::kUscfSummaryVariation, "uscf-summary-variation"},
+    {RulesetId::kScholastic2018, "scholastic-2018"},
+    {RulesetId::kSacramento2005, "sacramento-2005"},
+    {RulesetId::kFide2023, "fide-2023"},
+}};
+
 }  // namespace
+
+std::string_view ruleset_id_name(RulesetId id) {
+  for (const auto& [key, name] : kRulesetIds) {
+    if (key == id) return name;
+  }
+  return "";
+}
+
+bool parse_ruleset_id(std::string_view text, RulesetId& id) {
+  for (const auto& [key, name] : kRulesetIds) {
+    if (name == text) {
+      id = key;
+      return true;
+    }
+  }
+  return false;
+}
 
 const Rule* Ruleset::rule(Topic topic) const {
   for (const Rule& r : rules) {
@@ -49,10 +76,15 @@ const std::vector<const Ruleset*>& all_rulesets() {
 }
 
 const Ruleset* find_ruleset(std::string_view id) {
+  RulesetId key = kDefaultRuleset;
+  return parse_ruleset_id(id, key) ? &ruleset_of(key) : nullptr;
+}
+
+const Ruleset& ruleset_of(RulesetId id) {
   for (const Ruleset* r : all_rulesets()) {
-    if (r->id == id) return r;
+    if (r->key == id) return *r;
   }
-  return nullptr;
+  return *all_rulesets().front();
 }
 
 std::string_view offence_name(Offence offence) {

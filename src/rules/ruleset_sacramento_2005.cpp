@@ -5,7 +5,8 @@ namespace flagfall::rules {
 const Ruleset& sacramento_2005() {
   static const Ruleset ruleset = [] {
     Ruleset r = blitz_base();
-    r.id = "sacramento-2005";
+    r.key = RulesetId::kSacramento2005;
+    r.id = ruleset_id_name(r.key);
     r.short_name = "Sacramento";
     r.name = "Sacramento Chess Club Blitz Rules, 2005";
     r.source = "Sacramento Chess Club Blitz Rules, 2005 (from the WBCA rules of 1999)";

@@ -5,7 +5,8 @@ namespace flagfall::rules {
 const Ruleset& scholastic_2018() {
   static const Ruleset ruleset = [] {
     Ruleset r = blitz_base();
-    r.id = "scholastic-2018";
+    r.key = RulesetId::kScholastic2018;
+    r.id = ruleset_id_name(r.key);
     r.short_name = "Scholastic";
     r.name = "US Chess Scholastic Blitz Rules, January 2018";
     r.source = "US Chess Scholastic Blitz Rules (Appendix A-1 of the Scholastic Regulations), 2018";

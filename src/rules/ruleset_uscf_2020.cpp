@@ -6,7 +6,8 @@ namespace flagfall::rules {
 const Ruleset& uscf_2020() {
   static const Ruleset ruleset = [] {
     Ruleset r = uscf_chapter11_common();
-    r.id = "uscf-2020";
+    r.key = RulesetId::kUscf2020;
+    r.id = ruleset_id_name(r.key);
     r.short_name = "USCF 2020";
     r.name = "US Chess Chapter 11 (Blitz), 7th edition, 2020 update";
     r.source = "US Chess Official Rules of Chess, 7th ed., Chapter 11, January 2020";

@@ -6,7 +6,8 @@ namespace flagfall::rules {
 const Ruleset& uscf_earlier() {
   static const Ruleset ruleset = [] {
     Ruleset r = uscf_chapter11_common();
-    r.id = "uscf-earlier";
+    r.key = RulesetId::kUscfEarlier;
+    r.id = ruleset_id_name(r.key);
     r.short_name = "USCF earlier";
     r.name = "US Chess Chapter 11 (Blitz), earlier wording";
     r.source =

@@ -105,7 +105,8 @@ Ruleset summary_rules() {
 const Ruleset& uscf_summary() {
   static const Ruleset ruleset = [] {
     Ruleset r = summary_rules();
-    r.id = "uscf-summary";
+    r.key = RulesetId::kUscfSummary;
+    r.id = ruleset_id_name(r.key);
     r.short_name = "USCF summary";
     r.name = "US Chess blitz summary (rules 1-6)";
     r.source = "US Chess blitz rules summary, rules 1-6";
@@ -117,7 +118,8 @@ const Ruleset& uscf_summary() {
 const Ruleset& uscf_summary_variation() {
   static const Ruleset ruleset = [] {
     Ruleset r = summary_rules();
-    r.id = "uscf-summary-variation";
+    r.key = RulesetId::kUscfSummaryVariation;
+    r.id = ruleset_id_name(r.key);
     r.short_name = "Summary Variation";
     r.name = "US Chess blitz summary with the illegal-move Variation";
     r.source = "US Chess blitz rules summary, rules 1-6, with the posted illegal-move Variation";

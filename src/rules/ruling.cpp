@@ -1,6 +1,42 @@
 #include "rules/ruling.h"
 
+#include <array>
+#include <utility>
+
 namespace flagfall::rules {
+namespace {
+
+constexpr std::array<std::pair<LineCode, std::string_view>, 10> kLineCodes{{
+    {LineCode::kNone, ""},
+    {LineCode::kPressWithoutMove, "press-without-move"},
+    {LineCode::kTouchedPiece, "touched-piece"},
+    {LineCode::kMadeMove, "made-move"},
+    {LineCode::kCompletedMove, "completed-move"},
+    {LineCode::kNoPawn, "no-pawn"},
+    {LineCode::kPromoterOnly, "promoter-only"},
+    {LineCode::kOpponentOnly, "opponent-only"},
+    {LineCode::kClaim, "claim"},
+    {LineCode::kPause, "pause"},
+}};
+
+}  // namespace
+
+std::string_view line_code_name(LineCode code) {
+  for (const auto& [c, name] : kLineCodes) {
+    if (c == code) return name;
+  }
+  return "";
+}
+
+bool parse_line_code(std::string_view text, LineCode& code) {
+  for (const auto& [c, name] : kLineCodes) {
+    if (name == text) {
+      code = c;
+      return true;
+    }
+  }
+  return false;
+}
 
 std::string_view outcome_name(Outcome outcome) {
   switch (outcome) {

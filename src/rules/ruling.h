@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "chess/move.h"
+#include "chess/move_check.h"
 #include "chess/types.h"
 #include "rules/ruleset.h"
 #include "rules/scenario.h"
@@ -79,28 +80,45 @@ enum class Denial : std::uint8_t {
   kNotClearlyDrawn,            // Sacramento 11: a forced win can be shown in a position not listed
 };
 
+// The detail a line adds to what happened, from a fixed vocabulary (LogEntry::code).
+// line_code_name() gives each its id and parse_line_code() reads one back: one table (ruling.cpp).
+enum class LineCode : std::uint8_t {
+  kNone,
+  kPressWithoutMove,  // the illegal move was a press without a move (FIDE 7.5.3)
+  // kIllegalMoveStands: what the claimant did that let it stand.
+  kTouchedPiece,
+  kMadeMove,
+  kCompletedMove,
+  // kPromotionPauseIgnored: why the pause stopped nothing.
+  kNoPawn,
+  kPromoterOnly,
+  kOpponentOnly,
+  // kBothFlagsNoticed: what brought both flags to light.
+  kClaim,
+  kPause,
+};
+
 // What one line of the log reports. Each is data; render_line() (ruling_text.cpp) is the one
 // place that turns it into a sentence.
 enum class Happening : std::uint8_t {
   // The set-up.
-  kSetUp,                 // code: the control; custom: named by the scenario; ms, ms2: times
+  kSetUp,                 // control; custom: named by the scenario; ms, ms2: times
   kControlOutsideLimits,  // the control is outside the ruleset's blitz limits
   // Players' events. `by` acts; the opponent is ~by.
-  kIgnoredGameOver,  // code: the event's kind
+  kIgnoredGameOver,  // ignored: the event's kind
   kDrawOffered,
   kDrawAgreed,             // ends the game
   kDrawAgreementTooEarly,  // FIDE 5.2.3: not both have moved yet
   kAcceptWithoutOffer,
   kDrawOfferLapses,
-  kResigns,            // ends: the opponent wins
-  kResignsCanMate,     // FIDE: the opponent could still mate, and wins
-  kResignsUnsettled,   // FIDE: the search could not settle it; the opponent wins
-  kResignsCannotMate,  // FIDE 5.1.2: drawn
-  kTouchesEmpty,       // square
-  kTouches,            // piece on square
-  kMoves,              // move (uci); out_of_turn
+  kResigns,           // ends: the opponent wins
+  kResignsMateAsked,  // FIDE 5.1.2, on `mate` (could the opponent still mate?): he wins, or
+                      // (No) the game is drawn
+  kTouchesEmpty,      // square
+  kTouches,           // piece on square
+  kMoves,             // move (uci); out_of_turn
   kMovesPawnUnpromoted,
-  kMovesIllegally,  // code: the chess core's reason
+  kMovesIllegally,  // illegal: the chess core's reason
   kCheckmates,      // ends
   kStalemates,      // ends: `by` stalemated the opponent
   kNoPawnToPromote,
@@ -119,36 +137,36 @@ enum class Happening : std::uint8_t {
   kUnpromotedPressRestart,                // square; the opponent may restart the clock
   kUnpromotedPressOpponentMayStop,        // square
   kUnpromotedPressNoRemedy,               // square
-  kIllegalMoveCompleted,                  // move, code
-  kIllegalMoveCompletedMoverMayNotClaim,  // move, code; also: the mover's rule
+  kIllegalMoveCompleted,                  // move, illegal (or code kPressWithoutMove)
+  kIllegalMoveCompletedMoverMayNotClaim,  // move, illegal or code; also: the mover's rule
   kMoveCompleted,                         // move
   kFivefoldRepetition,                    // ends
   kSeventyFiveMoves,                      // ends
   kDeadPosition,                          // ends (FIDE 5.2.2): `by` made the move
-  kIllegalMoveStands,  // `by` let it stand; code: touched-piece, made-move, completed-move
+  kIllegalMoveStands,  // `by` let it stand; code: kTouchedPiece, kMadeMove, kCompletedMove
   kPauseWhileStopped,
   kDisputePause,
   kStopWithoutClaim,  // the clock stood still, charged to no one
   kPromotionPause,
-  kPromotionPauseIgnored,  // code: no-pawn, promoter-only or opponent-only
+  kPromotionPauseIgnored,  // code: kNoPawn, kPromoterOnly or kOpponentOnly
   kResumeAfterIgnoredPause,
   kResumeNotPaused,
   kResumes,
   kTdStopsClock,
   kTdRestartsClock,
   // Flags.
-  kFlagSeen,                 // a director or witness sees `by`'s flag down (ms: when it fell)
-  kFlagNotSeen,              // ... but `by`'s flag has not fallen
-  kBothFlagsNoticed,         // ends (8c): ms, ms2: White's and Black's flag; code: "claim", "pause"
-  kArbiterCallsFlag,         // FIDE A.5.5: `by`'s flag is down; the arbiter calls it
-  kCalledFlagWins,           // ends (FIDE 6.9): `by` wins on the opponent's flag the arbiter called
-  kCalledFlagWinsUnsettled,  // ends: ... the search could not settle that `by` could not mate
-  kCalledFlagDrawCannotMate,   // ends: ... but `by` could not mate
-  kFlagFallWins,               // ends: `by` wins on time (the opponent's flag fell first)
-  kFlagFallWinsUnsettled,      // ends: ... the search could not settle that `by` could not mate
+  kFlagSeen,          // a director or witness sees `by`'s flag down (ms: when it fell)
+  kFlagNotSeen,       // ... but `by`'s flag has not fallen
+  kBothFlagsNoticed,  // ends (8c): ms, ms2: White's and Black's flag; code: kClaim, kPause
+  kArbiterCallsFlag,  // FIDE A.5.5: `by`'s flag is down; the arbiter calls it
+  // ends (FIDE 6.9), on `mate` (could `by` mate?): `by` wins on the opponent's flag the arbiter
+  // called, or (No) the game is drawn
+  kCalledFlagMateAsked,
+  // ends, on `mate` (has `by` mating material, or could he mate?): `by` wins on time (the
+  // opponent's flag fell first), or (No, FIDE) the game is drawn
+  kFlagFallMateAsked,
   kFlagFallWinsForcedWin,      // ends: ... with less material, by a forced win
   kFlagFallDrawNoMaterial,     // ends
-  kFlagFallDrawCannotMate,     // ends (FIDE)
   kFlagFallReferred,           // the search cannot settle a forced win: the director judges
   kFlagFallDrawClaimableDraw,  // ends (USCF 11-7c): claim, a draw rule 8 lets a player claim
   kTimeClaimBothFlags,         // ends (8c): ms, ms2 as kBothFlagsNoticed
@@ -164,14 +182,12 @@ enum class Happening : std::uint8_t {
   kSimultaneousNoMatingMaterial,   // ends
   kTakesKing,                      // square
   kTakesKingWithoutClaim,
-  kMoverClaimLoses,              // ends: `by` put his king alongside and claims
-  kMoverClaimOnlyAWin,           // summary Variation
-  kIllegalMoveClaimWins,         // ends; code: the illegal move's reason
-  kIllegalMoveClaimNoMaterial,   // ends
-  kIllegalMoveClaimMinute,       // Variation
-  kSecondIllegalMoveLoses,       // ends (FIDE 7.5.5)
-  kSecondIllegalMoveUnsettled,   // ends
-  kSecondIllegalMoveCannotMate,  // ends
+  kMoverClaimLoses,             // ends: `by` put his king alongside and claims
+  kMoverClaimOnlyAWin,          // summary Variation
+  kIllegalMoveClaimWins,        // ends; illegal (or code): the illegal move's reason
+  kIllegalMoveClaimNoMaterial,  // ends
+  kIllegalMoveClaimMinute,      // Variation
+  kSecondIllegalMoveMateAsked,  // ends (FIDE 7.5.5), on `mate` (could `by` mate?): he wins or draws
   kFirstIllegalMoveMinute,
   kIllegalMoveClaimReferred,       // the search cannot settle a forced win: the director judges
   kIllegalMoveClaimClaimableDraw,  // ends (USCF 11-7c), as kFlagFallDrawClaimableDraw
@@ -186,17 +202,15 @@ enum class Happening : std::uint8_t {
   // The director.
   kNoPenaltyInRulebook,
   kNoPenaltyTouchMoveRemedy,  // Sacramento 12: restart and move the touched piece
-  kPenaltyWarning,            // `by`: the offender; count, offence; code "more": repeats to TD
+  kPenaltyWarning,            // `by`: the offender; count, offence; more_to_td
   kPenaltyWarningAndMinute,
   kPenaltyMinuteToOpponent,
   kPenaltyMinuteOff,
-  kPenaltyForfeit,                  // ends
-  kPenaltySecondIllegalMove,        // ends (FIDE 7.5.4)
-  kPenaltySecondIllegalUnsettled,   // ends
-  kPenaltySecondIllegalCannotMate,  // ends
-  kPenaltyFirstIllegalMove,         // also: 7.5.5
-  kSetTimeRefused,                  // ms: asked, ms2: kept
-  kSetTime,                         // ms
+  kPenaltyForfeit,                 // ends
+  kPenaltySecondIllegalMateAsked,  // ends (FIDE 7.5.4), on `mate` (could the victim mate?)
+  kPenaltyFirstIllegalMove,        // also: 7.5.5
+  kSetTimeRefused,                 // ms: asked, ms2: kept
+  kSetTime,                        // ms
 };
 
 // One line of the log: what happened or was ruled, to whom, the rule, the numbers.
@@ -214,12 +228,18 @@ struct LogEntry {
   chess::Move move;
   chess::Square square = chess::NoSquare;
   chess::PieceType piece = chess::PieceType::None;
-  std::string code;  // the chess core's reason code, a time control, a kind of event
+  LineCode code = LineCode::kNone;
+  chess::IllegalReason illegal = chess::IllegalReason::None;  // an illegal move's reason
+  EventKind ignored = EventKind::kMove;                       // kIgnoredGameOver: the event
+  std::string control;                                        // kSetUp: the time control
   int count = 0;
   Offence offence = Offence::kOther;
   ClaimKind claim = ClaimKind::kTime;
   Denial denial = Denial::kFlagNotFallen;
   DeniedClaimCost cost = DeniedClaimCost::kNothing;
+  // The *MateAsked lines: whether the side they name could checkmate (Unknown: the search could
+  // not settle it, and the ruling stands as if he could).
+  chess::Answer mate = chess::Answer::Unknown;
   bool out_of_turn = false;     // a move made when it was the opponent's turn
   bool custom = false;          // set-up: the scenario names the control
   bool clock_restarts = false;  // a denied claim: the clock had been running
@@ -255,5 +275,7 @@ struct Ruling {
 std::string_view outcome_name(Outcome outcome);           // "white-wins", "play-on", ...
 std::string_view permission_name(Permission permission);  // "claim-time", ...
 std::string_view reason_name(Reason reason);              // "flag-fall", "in-progress", ...
+std::string_view line_code_name(LineCode code);           // "touched-piece", "" for kNone
+bool parse_line_code(std::string_view text, LineCode& code);
 
 }  // namespace flagfall::rules

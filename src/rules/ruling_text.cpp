@@ -8,27 +8,36 @@ namespace text {
 namespace {
 
 // Why a pause for a promotion did not stop the clocks.
-std::string pause_refused(const std::string& code) {
-  if (code == "promoter-only") return "only the promoting player may stop the clocks for that";
-  if (code == "opponent-only") {
+std::string pause_refused(LineCode code) {
+  if (code == LineCode::kPromoterOnly) {
+    return "only the promoting player may stop the clocks for that";
+  }
+  if (code == LineCode::kOpponentOnly) {
     return "only the promoting player's opponent may stop the clocks for that";
   }
   return "no pawn is waiting on the last rank";
 }
 
 // An event the arbiter let pass after the game's end, by its kind's name.
-std::string event_words(const std::string& kind) {
-  if (kind == "offer-draw") return "draw offer";
-  if (kind == "accept-draw") return "acceptance of a draw";
-  if (kind == "set-time") return "time setting";
-  if (kind == "flag-seen") return "report of a fallen flag";
-  return kind;
+std::string event_words(EventKind kind) {
+  switch (kind) {
+    case EventKind::kOfferDraw:
+      return "draw offer";
+    case EventKind::kAcceptDraw:
+      return "acceptance of a draw";
+    case EventKind::kSetTime:
+      return "time setting";
+    case EventKind::kFlagSeen:
+      return "report of a fallen flag";
+    default:
+      return std::string(event_kind_name(kind));
+  }
 }
 
 // What a claimant did that lets an illegal move stand.
-std::string lapse(const std::string& code) {
-  if (code == "touched-piece") return "touched a piece";
-  if (code == "made-move") return "made a move";
+std::string lapse(LineCode code) {
+  if (code == LineCode::kTouchedPiece) return "touched a piece";
+  if (code == LineCode::kMadeMove) return "made a move";
   return "completed a move";
 }
 
@@ -43,14 +52,14 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
   switch (l.what) {
     case Happening::kSetUp:
       return "Set-up: " + std::string(l.custom ? "time control " : "the standard control ") +
-             l.code + cite(l.rule) + "; White has " + seconds(l.ms) + ", Black " + seconds(l.ms2) +
-             "; " + me + "'s clock starts.";
+             l.control + cite(l.rule) + "; White has " + seconds(l.ms) + ", Black " +
+             seconds(l.ms2) + "; " + me + "'s clock starts.";
     case Happening::kControlOutsideLimits:
       return "This time control is outside the controls the ruleset allows for blitz" +
              cite(l.rule) + "; the arbiter rules on the game as set.";
     case Happening::kIgnoredGameOver:
       return "Ignored: the game is already over (" + (l.by == Actor::kTd ? "the TD's" : me + "'s") +
-             " " + event_words(l.code) + ").";
+             " " + event_words(l.ignored) + ").";
     case Happening::kDrawOffered:
       return me + " offers a draw.";
     case Happening::kDrawAgreed:
@@ -66,16 +75,18 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return me + " moves instead of accepting: the draw offer lapses.";
     case Happening::kResigns:
       return me + " resigns; " + other + " wins" + cite(l.rule) + ".";
-    case Happening::kResignsCanMate:
-      return me + " resigns; " + other + " could still checkmate, so " + other + " wins" +
-             cite(l.rule) + ".";
-    case Happening::kResignsUnsettled:
-      return me + " resigns; " + unsettled(other) + ", so the resignation stands and " + other +
-             " wins" + cite(l.rule) + ".";
-    case Happening::kResignsCannotMate:
-      return me + " resigns, but " + other +
-             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
-             ".";
+    case Happening::kResignsMateAsked:
+      switch (l.mate) {
+        case chess::Answer::Yes:
+          return me + " resigns; " + other + " could still checkmate, so " + other + " wins" +
+                 cite(l.rule) + ".";
+        case chess::Answer::Unknown:
+          return me + " resigns; " + unsettled(other) + ", so the resignation stands and " + other +
+                 " wins" + cite(l.rule) + ".";
+        case chess::Answer::No:
+          return me + " resigns, but " + other + cannot_mate + cite(l.rule) + ".";
+      }
+      return "";
     case Happening::kTouchesEmpty:
       return me + " touches the empty square " + square(l.square) + ".";
     case Happening::kTouches:
@@ -85,7 +96,7 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
     case Happening::kMovesPawnUnpromoted:
       return moves + "; the pawn stands unpromoted on the last rank.";
     case Happening::kMovesIllegally:
-      return moves + " (illegal: " + illegal_words(l.code) + "); it is completed only when " + me +
+      return moves + " (illegal: " + illegal_words(l) + "); it is completed only when " + me +
              " presses the clock" + cite(l.rule) + ".";
     case Happening::kCheckmates:
       return me + " checkmates; the game ends at once" + cite(l.rule) + ".";
@@ -138,7 +149,7 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
              "; the rulebook does not say what follows, so play goes on.";
     case Happening::kIllegalMoveCompleted:
     case Happening::kIllegalMoveCompletedMoverMayNotClaim:
-      return me + " presses after the illegal move " + uci + " (" + illegal_words(l.code) +
+      return me + " presses after the illegal move " + uci + " (" + illegal_words(l) +
              "): the illegal move is completed" + cite(l.rule) + "; " +
              (l.what == Happening::kIllegalMoveCompleted
                   ? other + " may claim it"

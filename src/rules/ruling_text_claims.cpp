@@ -89,7 +89,7 @@ std::string denied(const LogEntry& l, const std::string& me, const std::string& 
 
 // Sentences about flags, claims and what the director does.
 std::string ruling_line(const LogEntry& l, const std::string& me, const std::string& other) {
-  const std::string illegal = other + "'s illegal move (" + illegal_words(l.code) + ")";
+  const std::string illegal = other + "'s illegal move (" + illegal_words(l) + ")";
   const std::string both =
       me + " claims on time and " + other + " claims the illegal move at the same instant";
   const std::string flags = "White's at " + seconds(l.ms) + ", Black's at " + seconds(l.ms2);
@@ -105,27 +105,37 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
     case Happening::kBothFlagsNoticed:
       return "Both flags are down (" + flags + ") and no win was claimed before " +
              (l.by == Actor::kTd ? std::string("the director came to the board")
-                                 : me + "'s " + l.code) +
+                                 : me + "'s " + std::string(line_code_name(l.code))) +
              ": the game is drawn" + cite(l.rule) + ".";
     case Happening::kArbiterCallsFlag:
       return "The arbiter, called to the board, sees " + me + "'s flag down and calls it" +
              cite(l.rule) + ".";
-    case Happening::kCalledFlagWins:
-      return other + "'s flag fell first and " + me + " could still checkmate: " + me +
-             " wins on time" + cite(l.rule) + ".";
-    case Happening::kCalledFlagWinsUnsettled:
-      return other + "'s flag fell first; " + unsettled(me) + ", so the flag decides and " + me +
-             " wins on time" + cite(l.rule) + ".";
-    case Happening::kCalledFlagDrawCannotMate:
-      return other + "'s flag fell first, but " + me +
-             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
-             ".";
-    case Happening::kFlagFallWins:
-      return me + " stops the clock and claims: " + other + "'s flag has fallen and " + me +
-             " has mating material; " + me + " wins on time" + cite(l.rule) + ".";
-    case Happening::kFlagFallWinsUnsettled:
-      return me + " stops the clock and claims: " + other + "'s flag has fallen; " + unsettled(me) +
-             ", so the flag decides and " + me + " wins on time" + cite(l.rule) + ".";
+    case Happening::kCalledFlagMateAsked:
+      switch (l.mate) {
+        case chess::Answer::Yes:
+          return other + "'s flag fell first and " + me + " could still checkmate: " + me +
+                 " wins on time" + cite(l.rule) + ".";
+        case chess::Answer::Unknown:
+          return other + "'s flag fell first; " + unsettled(me) + ", so the flag decides and " +
+                 me + " wins on time" + cite(l.rule) + ".";
+        case chess::Answer::No:
+          return other + "'s flag fell first, but " + me + cannot_mate + cite(l.rule) + ".";
+      }
+      return "";
+    case Happening::kFlagFallMateAsked:
+      switch (l.mate) {
+        case chess::Answer::Yes:
+          return me + " stops the clock and claims: " + other + "'s flag has fallen and " + me +
+                 " has mating material; " + me + " wins on time" + cite(l.rule) + ".";
+        case chess::Answer::Unknown:
+          return me + " stops the clock and claims: " + other + "'s flag has fallen; " +
+                 unsettled(me) + ", so the flag decides and " + me + " wins on time" +
+                 cite(l.rule) + ".";
+        case chess::Answer::No:
+          return me + " claims on time; " + other + "'s flag has fallen, but " + me + cannot_mate +
+                 cite(l.rule) + ".";
+      }
+      return "";
     case Happening::kFlagFallWinsForcedWin:
       return me + " stops the clock and claims: " + other + "'s flag has fallen; " + me +
              " has less than mating material but a forced win can be shown, so " + me +
@@ -133,10 +143,6 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
     case Happening::kFlagFallDrawNoMaterial:
       return me + " claims on time; " + other + "'s flag has fallen, but " + me +
              " has no mating material" + cite(l.also) + ": the game is drawn" + cite(l.rule) + ".";
-    case Happening::kFlagFallDrawCannotMate:
-      return me + " claims on time; " + other + "'s flag has fallen, but " + me +
-             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
-             ".";
     case Happening::kFlagFallDrawClaimableDraw:
       return me + " claims on time; " + other + "'s flag has fallen, but a draw by " +
              draw_claim(l.claim) + " could be claimed in this position" + cite(l.also) +
@@ -205,16 +211,19 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
              cite(l.rule) + ".";
     case Happening::kIllegalMoveClaimReferred:
       return me + " claims " + illegal + " in time but has less than mating material; " + referred;
-    case Happening::kSecondIllegalMoveLoses:
-      return me + " claims " + illegal + ", " + other +
-             "'s second completed illegal move: " + other + " loses" + cite(l.rule) + ".";
-    case Happening::kSecondIllegalMoveUnsettled:
-      return me + " claims " + illegal + ", " + other + "'s second completed illegal move; " +
-             unsettled(me) + ", so " + other + " loses" + cite(l.rule) + ".";
-    case Happening::kSecondIllegalMoveCannotMate:
-      return me + " claims " + illegal + ", " + other + "'s second, but " + me +
-             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
-             ".";
+    case Happening::kSecondIllegalMoveMateAsked:
+      switch (l.mate) {
+        case chess::Answer::Yes:
+          return me + " claims " + illegal + ", " + other +
+                 "'s second completed illegal move: " + other + " loses" + cite(l.rule) + ".";
+        case chess::Answer::Unknown:
+          return me + " claims " + illegal + ", " + other + "'s second completed illegal move; " +
+                 unsettled(me) + ", so " + other + " loses" + cite(l.rule) + ".";
+        case chess::Answer::No:
+          return me + " claims " + illegal + ", " + other + "'s second, but " + me + cannot_mate +
+                 cite(l.rule) + ".";
+      }
+      return "";
     case Happening::kFirstIllegalMoveMinute:
       return me + " claims " + illegal + ", " + other + "'s first: " + me +
              " gets one extra minute" + cite(l.rule, l.also) + ".";
@@ -281,16 +290,19 @@ std::string director_line(const LogEntry& l, const std::string& me, const std::s
              ".";
     case Happening::kPenaltyForfeit:
       return "Penalty for " + what + ": " + me + " forfeits the game" + cite(l.rule) + ".";
-    case Happening::kPenaltySecondIllegalMove:
-      return capital + " counts as " + me + "'s second illegal move: " + me + " loses" +
-             cite(l.rule) + ".";
-    case Happening::kPenaltySecondIllegalUnsettled:
-      return capital + " counts as " + me + "'s second illegal move; " + unsettled(other) +
-             ", so " + me + " loses" + cite(l.rule) + ".";
-    case Happening::kPenaltySecondIllegalCannotMate:
-      return capital + " counts as " + me + "'s second illegal move, but " + other +
-             " could not checkmate by any series of legal moves: the game is drawn" + cite(l.rule) +
-             ".";
+    case Happening::kPenaltySecondIllegalMateAsked:
+      switch (l.mate) {
+        case chess::Answer::Yes:
+          return capital + " counts as " + me + "'s second illegal move: " + me + " loses" +
+                 cite(l.rule) + ".";
+        case chess::Answer::Unknown:
+          return capital + " counts as " + me + "'s second illegal move; " + unsettled(other) +
+                 ", so " + me + " loses" + cite(l.rule) + ".";
+        case chess::Answer::No:
+          return capital + " counts as " + me + "'s second illegal move, but " + other +
+                 cannot_mate + cite(l.rule) + ".";
+      }
+      return "";
     case Happening::kPenaltyFirstIllegalMove:
       return "Penalty for " + what + ": it counts as an illegal move" + cite(l.rule) +
              ", the first, so " + other + " gets one extra minute" + cite(l.also) + ".";

@@ -40,11 +40,15 @@ inline std::string unsettled(const std::string& side) {
   return "nothing shows that " + side + " could not checkmate by some series of legal moves";
 }
 
+// After a side's name: FIDE's "no" to the mate question (5.1.2, 6.9, 7.5.5), and the draw.
+inline constexpr const char* cannot_mate =
+    " could not checkmate by any series of legal moves: the game is drawn";
+
 // An illegal move's reason in words: the chess core's reason, or the arbiter's own for a press
 // without a move. Never the code itself.
-inline std::string illegal_words(const std::string& code) {
-  if (code == "press-without-move") return "a press without a move";
-  return std::string(chess::reason_words(code));
+inline std::string illegal_words(const LogEntry& l) {
+  if (l.code == LineCode::kPressWithoutMove) return "a press without a move";
+  return std::string(chess::reason_words(l.illegal));
 }
 
 inline std::string draw_claim(ClaimKind claim) {

@@ -286,6 +286,15 @@ const std::vector<std::string_view>& scenario_categories() {
   return categories;
 }
 
+bool meant_for(const Scenario& scenario, RulesetId ruleset) {
+  if (scenario.rulesets.empty()) return true;
+  for (const std::string& id : scenario.rulesets) {
+    RulesetId named = kDefaultRuleset;
+    if (parse_ruleset_id(id, named) && named == ruleset) return true;
+  }
+  return false;
+}
+
 std::string_view actor_name(Actor actor) {
   return name_of(kActors, actor);
 }

@@ -106,6 +106,9 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
 // The categories a scenario may name.
 const std::vector<std::string_view>& scenario_categories();
 
+// Whether `scenario` is meant for the ruleset: it names it, or names none.
+bool meant_for(const Scenario& scenario, RulesetId ruleset);
+
 std::string_view actor_name(Actor actor);
 std::string_view event_kind_name(EventKind kind);
 std::string_view claim_kind_name(ClaimKind claim);

@@ -18,7 +18,8 @@ std::string_view category_of(const rules::Scenario& scenario,
   for (const rules::LogEntry& line : log) {
     if (line.what == Happening::kIllegalMoveCompleted ||
         line.what == Happening::kIllegalMoveCompletedMoverMayNotClaim) {
-      return line.code == "king-next-to-king" ? "king-adjacent" : "illegal-move";
+      return line.illegal == chess::IllegalReason::KingNextToKing ? "king-adjacent"
+                                                                  : "illegal-move";
     }
   }
   for (const rules::LogEntry& line : log) {

@@ -90,11 +90,14 @@ std::vector<std::string> Bank::categories() const {
 }
 
 bool meant_for(const rules::Scenario& scenario, std::string_view ruleset_id) {
-  if (scenario.rulesets.empty()) return true;
-  for (const std::string& id : scenario.rulesets) {
-    if (id == ruleset_id) return true;
-  }
-  return false;
+  rules::RulesetId ruleset = rules::kDefaultRuleset;
+  if (!rules::parse_ruleset_id(ruleset_id, ruleset)) return scenario.rulesets.empty();
+  return rules::meant_for(scenario, ruleset);
+}
+
+std::string first_ruleset_id(const rules::Scenario& scenario) {
+  return scenario.rulesets.empty() ? std::string(rules::ruleset_id_name(rules::kDefaultRuleset))
+                                   : scenario.rulesets.front();
 }
 
 }  // namespace flagfall::trainer

@@ -48,7 +48,11 @@ class Bank {
   std::vector<std::string> problems_;
 };
 
-// Whether `scenario` is meant for the ruleset `ruleset_id` (its list, or every ruleset).
+// Whether `scenario` is meant for the ruleset (its list, or every ruleset); by its id text, an
+// unknown id is meant only where the scenario names none.
+using rules::meant_for;
 bool meant_for(const rules::Scenario& scenario, std::string_view ruleset_id);
+// The ruleset a scenario asked alone is ruled under: the first it names, else the default.
+std::string first_ruleset_id(const rules::Scenario& scenario);
 
 }  // namespace flagfall::trainer

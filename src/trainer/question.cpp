@@ -198,7 +198,7 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
     ruled_by.push_back(rule(scenario, *r, kind, q.moment));
   for (std::size_t i = 0; i < ruled_by.size(); ++i) {
     const rules::Ruleset* r = rules::all_rulesets()[i];
-    if (meant_for(scenario, r->id)) meant_rulings.emplace_back(r, &ruled_by[i].ruling);
+    if (meant_for(scenario, r->key)) meant_rulings.emplace_back(r, &ruled_by[i].ruling);
   }
   q.replay =
       replay(scenario, ruleset, q.moment ? std::optional<std::int64_t>(q.moment->t) : std::nullopt,
@@ -221,7 +221,7 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
     RulesetAnswer row;
     row.ruleset = std::string(r->id);
     row.name = std::string(short_name(r->id));
-    row.meant_for = meant_for(scenario, r->id);
+    row.meant_for = meant_for(scenario, r->key);
     row.answer = ruled.answer;
     if (kind == QuestionKind::kRuling) explain_ruling(row, *r, ruled.ruling, ruled.adjustments);
     if (kind == QuestionKind::kMay) {

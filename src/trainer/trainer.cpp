@@ -118,7 +118,7 @@ std::vector<std::string> Trainer::candidate_cards() const {
   for (const rules::Scenario* s : candidate_scenarios()) {
     for (const std::string& id : selection_.rulesets) {
       const rules::Ruleset* r = rules::find_ruleset(id);
-      if (r == nullptr || !meant_for(*s, id)) continue;
+      if (r == nullptr || !meant_for(*s, r->key)) continue;
       for (const QuestionKind k : kinds(*s, *r))
         out.push_back(s->id + "|" + id + "|" + std::string(kind_name(k)));
     }
@@ -171,7 +171,7 @@ std::optional<Question> Trainer::draw(Rng& rng, std::vector<std::size_t>& deck,
     std::vector<const rules::Ruleset*> rulesets;
     for (const std::string& id : selection_.rulesets) {
       const rules::Ruleset* r = rules::find_ruleset(id);
-      if (r != nullptr && meant_for(s, id) && !kinds(s, *r).empty()) rulesets.push_back(r);
+      if (r != nullptr && meant_for(s, r->key) && !kinds(s, *r).empty()) rulesets.push_back(r);
     }
     if (rulesets.empty()) continue;
     const rules::Ruleset& r = *rulesets[rng.below(rulesets.size())];
@@ -201,7 +201,7 @@ std::optional<std::string> Trainer::study(std::string_view scenario_json, std::u
   auto parsed = rules::parse_scenario(scenario_json);
   if (!parsed) return "the scenario cannot be read: " + parsed.error().message();
   const rules::Scenario& scenario = parsed.value();
-  const std::string id = scenario.rulesets.empty() ? "uscf-2020" : scenario.rulesets.front();
+  const std::string id = first_ruleset_id(scenario);
   const rules::Ruleset* ruleset = rules::find_ruleset(id);
   if (ruleset == nullptr) return "the scenario names an unknown ruleset \"" + id + "\"";
   ruleset = ruling_ruleset(scenario, ruleset);
@@ -255,7 +255,7 @@ std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scen
   std::vector<Question> questions;
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const rules::Scenario& scenario = cases[i];
-    const std::string id = scenario.rulesets.empty() ? "uscf-2020" : scenario.rulesets.front();
+    const std::string id = first_ruleset_id(scenario);
     const rules::Ruleset* ruleset = rules::find_ruleset(id);
     std::optional<Question> q;
     if (ruleset != nullptr) {

@@ -79,5 +79,28 @@ TEST(Position, HashFollowsTheContent) {
   EXPECT_NE(Position().after(uci("e2e4")).hash(), Position().after(uci("e2e3")).hash());
 }
 
+TEST(Position, SamePlacementComparesTheMenOnTheirSquaresOnly) {
+  const Position start;
+  Position moved =
+      start.after(uci("g1f3")).after(uci("g8f6")).after(uci("f3g1")).after(uci("f6g8"));
+  EXPECT_TRUE(same_placement(start, moved));
+  EXPECT_FALSE(start == moved);  // the counters moved on
+  Position other_side = start;
+  other_side.set_side_to_move(Color::Black);
+  other_side.set_castling_rights(0);
+  EXPECT_TRUE(same_placement(start, other_side));
+  EXPECT_FALSE(start == other_side);
+  // The same squares occupied, a different man on one of them.
+  Position swapped = start;
+  swapped.set_piece(B1, Piece::WhiteBishop);
+  EXPECT_EQ(swapped.occupied(), start.occupied());
+  EXPECT_FALSE(same_placement(start, swapped));
+  Position recoloured = start;
+  recoloured.set_piece(A1, Piece::BlackRook);
+  EXPECT_FALSE(same_placement(start, recoloured));
+  EXPECT_TRUE(
+      same_placement(fen("8/8/8/3k4/8/3K4/8/8 w - - 0 1"), fen("8/8/8/3k4/8/3K4/8/8 b - - 7 40")));
+}
+
 }  // namespace
 }  // namespace flagfall::chess

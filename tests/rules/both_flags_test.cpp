@@ -107,7 +107,9 @@ TEST(BothFlags, FideA55TheArbiterCallsTheFlagThatFellFirst) {
       nlohmann::json::array({{{"t", 2500}, {"by", "black"}, {"do", "claim"}, {"claim", "time"}}}),
       fide_2023());
   EXPECT_EQ(claimed.outcome, Outcome::kBlackWins);
-  EXPECT_EQ(deciding_kind(claimed), Happening::kFlagFallWins);
+  EXPECT_EQ(deciding_kind(claimed), Happening::kFlagFallMateAsked);
+  ASSERT_TRUE(claimed.decided_by);
+  EXPECT_EQ(claimed.log.at(*claimed.decided_by).mate, chess::Answer::Yes);
 }
 
 TEST(BothFlags, FideA55EvenOneFlagIsCalledOnceTheArbiterIsThere) {

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "../support/source_root.h"
+#include "rules/arbiter.h"
 #include "rules/rule_coverage.h"
 #include "rules/scenario_file.h"
 

@@ -105,9 +105,7 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kStalemates:
       return std::set<T>{T::kStalemate};
     case H::kResigns:
-    case H::kResignsCanMate:
-    case H::kResignsUnsettled:
-    case H::kResignsCannotMate:
+    case H::kResignsMateAsked:
       return std::set<T>{T::kResignation};
     case H::kDrawAgreed:
     case H::kDrawAgreementTooEarly:
@@ -115,10 +113,12 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kAcceptWithoutOffer:
     case H::kDrawOfferLapses:
       return std::set<T>{T::kDrawAgreement};
-    case H::kFlagFallWins:
-    case H::kFlagFallWinsUnsettled:
-    case H::kCalledFlagWins:
-    case H::kCalledFlagWinsUnsettled:
+    case H::kFlagFallMateAsked:
+    case H::kCalledFlagMateAsked:
+      if (line.mate == chess::Answer::No) {
+        return std::set<T>{T::kDeadPositionOnFlag, T::kInsufficientMaterialDraw};
+      }
+      return std::set<T>{T::kTimeClaim, T::kArbiterCallsFlag, T::kDeadPositionOnFlag};
     case H::kTimeClaimWitnessed:
     case H::kTimeClaimVoid:
     case H::kFlagSeen:
@@ -133,9 +133,6 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kIllegalMoveClaimNoMaterial:
     case H::kSimultaneousNoMatingMaterial:
       return std::set<T>{T::kInsufficientMaterialDraw, T::kMaterialToWinOnTime};
-    case H::kFlagFallDrawCannotMate:
-    case H::kCalledFlagDrawCannotMate:
-      return std::set<T>{T::kDeadPositionOnFlag, T::kInsufficientMaterialDraw};
     case H::kFlagFallDrawClaimableDraw:
     case H::kIllegalMoveClaimClaimableDraw:
       return std::set<T>{T::kMatingMaterial, T::kDrawClaimsCarryOver, T::kInsufficientMaterialDraw};
@@ -199,9 +196,7 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
       return std::set<T>{T::kIllegalMoveClaim, T::kKingAdjacentMove};
     case H::kIllegalMoveClaimMinute:
     case H::kFirstIllegalMoveMinute:
-    case H::kSecondIllegalMoveLoses:
-    case H::kSecondIllegalMoveUnsettled:
-    case H::kSecondIllegalMoveCannotMate:
+    case H::kSecondIllegalMoveMateAsked:
       return std::set<T>{T::kIllegalMoveMinute, T::kIllegalMoveClaim};
     case H::kDrawClaimUpheld:
       return draw_claims;
@@ -218,9 +213,7 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kPenaltyMinuteToOpponent:
     case H::kPenaltyMinuteOff:
     case H::kPenaltyForfeit:
-    case H::kPenaltySecondIllegalMove:
-    case H::kPenaltySecondIllegalUnsettled:
-    case H::kPenaltySecondIllegalCannotMate:
+    case H::kPenaltySecondIllegalMateAsked:
     case H::kPenaltyFirstIllegalMove:
       return penalties;
     case H::kSetTime:

@@ -63,5 +63,23 @@ TEST(TrainerBank, TheNativeBuildsBankIsCompiledInSoNothingIsInstalledOverIt) {
   EXPECT_EQ(Bank::builtin().scenarios().size(), before);
 }
 
+TEST(TrainerBank, AScenarioIsMeantForRulesetsByTheirTypedId) {
+  rules::Scenario any;
+  EXPECT_TRUE(meant_for(any, rules::RulesetId::kFide2023));
+  EXPECT_TRUE(meant_for(any, "fide-2023"));
+  EXPECT_TRUE(meant_for(any, "no-such-ruleset"));
+  EXPECT_EQ(first_ruleset_id(any), "uscf-2020");
+  rules::Scenario fide_only;
+  fide_only.rulesets = {"fide-2023", "sacramento-2005"};
+  for (const rules::Ruleset* r : rules::all_rulesets()) {
+    const bool meant =
+        r->key == rules::RulesetId::kFide2023 || r->key == rules::RulesetId::kSacramento2005;
+    EXPECT_EQ(meant_for(fide_only, r->key), meant) << r->id;
+    EXPECT_EQ(meant_for(fide_only, r->id), meant) << r->id;
+  }
+  EXPECT_FALSE(meant_for(fide_only, "no-such-ruleset"));
+  EXPECT_EQ(first_ruleset_id(fide_only), "fide-2023");
+}
+
 }  // namespace
 }  // namespace flagfall::trainer
