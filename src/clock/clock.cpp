@@ -70,21 +70,33 @@ Millis ceil_ms(Micros us) {
 }
 
 bool in_byoyomi(const TimeControl& control, const Clock::SideState& state) {
-  return control.method == Method::ByoYomi && state.main == 0;
+  return (control.method == Method::ByoYomi || control.method == Method::Canadian) &&
+         state.main == 0;
 }
+
+// An upcount's distance to a flag: more than any run between two timestamps.
+constexpr Micros kNeverFalls = kMaxTimestamp * kMicrosPerMilli + kMicrosPerMilli;
 
 // Running time left before the flag falls, at rest.
 Micros flag_distance(const TimeControl& control, const Clock::SideState& state) {
   if (state.flag_at) return 0;
+  if (control.method == Method::Upcount) return kNeverFalls;
   if (control.method == Method::ByoYomi) {
     return state.main + state.byoyomi_periods_left * micros(control.byoyomi_time) -
            state.byoyomi_elapsed;
+  }
+  if (control.method == Method::Canadian) {
+    return state.main + micros(control.byoyomi_time) - state.byoyomi_elapsed;
   }
   return state.delay_left + state.main;
 }
 
 // Runs `state`'s clock for `duration` (at most its time until flag); returns the main time lost.
 Micros run(const TimeControl& control, Clock::SideState& state, Micros duration) {
+  if (control.method == Method::Upcount) {
+    state.main += duration;
+    return 0;
+  }
   const Micros from_delay = std::min(duration, state.delay_left);
   state.delay_left -= from_delay;
   const Micros rest = duration - from_delay;
@@ -98,6 +110,7 @@ Micros run(const TimeControl& control, Clock::SideState& state, Micros duration)
     state.byoyomi_periods_left -= static_cast<int>(periods_used);
     state.byoyomi_elapsed = total % period;
   }
+  if (control.method == Method::Canadian) state.byoyomi_elapsed += into_byoyomi;
   return from_main;
 }
 
@@ -107,6 +120,14 @@ void fall_flag(Clock::SideState& state, Micros at) {
   state.delay_left = 0;
   state.byoyomi_periods_left = 0;
   state.byoyomi_elapsed = 0;
+  state.byoyomi_moves_left = 0;
+}
+
+// A Fischer increment, which a cap (when the period has one) stops at the cap.
+Micros with_increment(Micros main, const Period& period) {
+  const Micros raised = main + micros(period.bonus_amount);
+  if (period.cap == 0) return raised;
+  return std::max(main, std::min(raised, micros(period.cap)));
 }
 
 bool valid_time(const Event& event, Micros now) {
@@ -120,9 +141,12 @@ Clock::Clock(ClockConfig config) : config_(std::move(config)) {
   for (Side side : {Side::White, Side::Black}) {
     const TimeControl& control = config_.control(side);
     SideState& state = state_.sides[index(side)];
-    state.main = micros(control.periods[0].time);
-    state.next_period_after = control.periods[0].moves;
+    if (!control.periods.empty()) {  // an upcount has none, and starts at 0
+      state.main = micros(control.periods[0].time);
+      state.next_period_after = control.periods[0].moves;
+    }
     state.byoyomi_periods_left = control.byoyomi_periods;
+    state.byoyomi_moves_left = control.canadian_moves;
   }
 }
 
@@ -132,7 +156,9 @@ Result<Clock, std::string> Clock::make(ClockConfig config) {
 }
 
 const Period& Clock::period_of(const SideState& side_state, Side side) const {
+  static const Period kNoPeriod;  // an upcount's
   const std::vector<Period>& periods = config_.control(side).periods;
+  if (periods.empty()) return kNoPeriod;
   return periods[std::min<std::size_t>(side_state.period, periods.size() - 1)];
 }
 
@@ -179,12 +205,18 @@ void Clock::finish_turn(State& state, Side side) const {
   // period counters still count, so that a TD who restores time finds them right.
   const bool gains = !mover.flag_at;
   const Period& period = period_of(mover, side);
-  if (gains && period.bonus == Bonus::Increment) mover.main += micros(period.bonus_amount);
+  if (gains && period.bonus == Bonus::Increment) mover.main = with_increment(mover.main, period);
   if (gains && period.bonus == Bonus::BronsteinDelay) {
     mover.main += std::min(mover.turn_used, micros(period.bonus_amount));
   }
-  mover.byoyomi_elapsed = 0;  // a move made inside a byo-yomi period keeps that period
-  if (config_.control(side).method == Method::Standard && mover.next_period_after != 0 &&
+  const TimeControl& control = config_.control(side);
+  if (control.method == Method::ByoYomi) {
+    mover.byoyomi_elapsed = 0;  // a move made inside a byo-yomi period keeps that period
+  } else if (gains && in_byoyomi(control, mover) && --mover.byoyomi_moves_left == 0) {
+    mover.byoyomi_moves_left = control.canadian_moves;  // the count met: a fresh period
+    mover.byoyomi_elapsed = 0;
+  }
+  if (control.method == Method::Standard && mover.next_period_after != 0 &&
       mover.moves == mover.next_period_after) {
     ++mover.period;
     const Period& next = period_of(mover, side);
@@ -251,6 +283,7 @@ EventStatus Clock::apply(const Event& event) {
       if (time < 0 || time > micros(kMaxClockTime)) return EventStatus::BadAmount;
       changed.main = time;
       changed.byoyomi_elapsed = 0;
+      changed.byoyomi_moves_left = config_.control(event.side).canadian_moves;
       note_zero_time(next, event.side, at);
       break;
     }
@@ -303,6 +336,8 @@ SideView Clock::view(Side side, Millis t) const {
                                      : view_ms(s.main);
   view.delay_left = view_ms(s.delay_left);
   view.byoyomi_periods_left = s.byoyomi_periods_left;
+  view.byoyomi_moves_left = s.byoyomi_moves_left;
+  view.counts_up = control.method == Method::Upcount;
   view.moves = s.moves;
   view.period = s.period;
   view.moves_to_next_period = s.next_period_after == 0 ? 0 : s.next_period_after - s.moves;

@@ -84,13 +84,16 @@ enum class Phase { NotStarted, Running, Paused };
 // Durations in a view are whole milliseconds, rounded to the nearest (a time left that is not yet
 // zero shows at least 1); an instant (flag_at) is the first whole millisecond at or after it.
 struct SideView {
-  // The big number: main time left; for byo-yomi, once the main time is gone, the time left in the
-  // current byo-yomi period. 0 once the flag has fallen.
+  // The big number: main time left; for byo-yomi (either kind), once the main time is gone, the
+  // time left in the current period; for an upcount, the time counted up. 0 once the flag has
+  // fallen.
   Millis remaining = 0;
   Millis delay_left = 0;  // simple delay still to run before the main time moves (current turn)
   int byoyomi_periods_left = 0;
-  bool in_byoyomi = false;
-  int moves = 0;   // moves completed (presses) by this side
+  bool in_byoyomi = false;     // in byo-yomi's or Canadian byo-yomi's periods
+  int byoyomi_moves_left = 0;  // Canadian: moves still to make in the current period
+  bool counts_up = false;      // an upcount: `remaining` is the time used, and grows
+  int moves = 0;               // moves completed (presses) by this side
   int period = 0;  // index of the period in effect, from 0; grows past the list when the
                    // last period repeats
   int moves_to_next_period = 0;  // 0 in sudden death
@@ -157,7 +160,8 @@ class Clock {
     int period = 0;
     int next_period_after = 0;  // move count that ends the current period; 0 in sudden death
     int byoyomi_periods_left = 0;
-    Micros byoyomi_elapsed = 0;  // time used of the current byo-yomi period
+    Micros byoyomi_elapsed = 0;  // time used of the current byo-yomi or Canadian period
+    int byoyomi_moves_left = 0;  // Canadian: moves still to make in the current period
     std::optional<Micros> flag_at;
   };
   struct State {

@@ -47,6 +47,10 @@ const char* method_name(Method method) {
       return "byoyomi";
     case Method::Untimed:
       return "untimed";
+    case Method::Canadian:
+      return "canadian";
+    case Method::Upcount:
+      return "upcount";
   }
   return "standard";
 }
@@ -76,10 +80,15 @@ Json control_json(const TimeControl& control) {
                        {"time_ms", period.time},
                        {"bonus", bonus_name(period.bonus)},
                        {"bonus_ms", period.bonus_amount}});
+    if (period.cap != 0) periods.back()["cap_ms"] = period.cap;
   }
   Json json = {{"method", method_name(control.method)}, {"periods", periods}};
   if (control.method == Method::ByoYomi) {
     json["byoyomi_periods"] = control.byoyomi_periods;
+    json["byoyomi_time_ms"] = control.byoyomi_time;
+  }
+  if (control.method == Method::Canadian) {
+    json["canadian_moves"] = control.canadian_moves;
     json["byoyomi_time_ms"] = control.byoyomi_time;
   }
   return json;
@@ -212,7 +221,8 @@ class Reader {
       return std::nullopt;
     }
     const auto method =
-        choice(json["method"], where + "/method", {"standard", "hourglass", "byoyomi", "untimed"});
+        choice(json["method"], where + "/method",
+               {"standard", "hourglass", "byoyomi", "untimed", "canadian", "upcount"});
     if (!method) return std::nullopt;
     TimeControl control;
     control.method = static_cast<Method>(*method);
@@ -227,6 +237,17 @@ class Reader {
       if (!periods || !time) return std::nullopt;
       control.byoyomi_periods = static_cast<int>(*periods);
       control.byoyomi_time = *time;
+    } else if (control.method == Method::Canadian) {
+      if (!check_keys(json, where, {"method", "periods", "canadian_moves", "byoyomi_time_ms"})) {
+        return std::nullopt;
+      }
+      const auto moves =
+          integer(json["canadian_moves"], where + "/canadian_moves", 0, kMaxMovesPerPeriod);
+      const auto time =
+          integer(json["byoyomi_time_ms"], where + "/byoyomi_time_ms", 0, kMaxByoYomiTime);
+      if (!moves || !time) return std::nullopt;
+      control.canadian_moves = static_cast<int>(*moves);
+      control.byoyomi_time = *time;
     } else if (!check_keys(json, where, {"method", "periods"})) {
       return std::nullopt;
     }
@@ -237,7 +258,7 @@ class Reader {
     }
     for (std::size_t i = 0; i < periods.size(); ++i) {
       const std::string at = where + "/periods/" + std::to_string(i);
-      if (!check_keys(periods[i], at, {"moves", "time_ms", "bonus", "bonus_ms"})) {
+      if (!check_keys(periods[i], at, {"moves", "time_ms", "bonus", "bonus_ms"}, {"cap_ms"})) {
         return std::nullopt;
       }
       const auto moves = integer(periods[i]["moves"], at + "/moves", 0, kMaxMovesPerPeriod);
@@ -245,9 +266,12 @@ class Reader {
       const auto bonus = choice(periods[i]["bonus"], at + "/bonus",
                                 {"none", "increment", "simple_delay", "bronstein_delay"});
       const auto amount = integer(periods[i]["bonus_ms"], at + "/bonus_ms", 0, kMaxBonus);
-      if (!moves || !time || !bonus || !amount) return std::nullopt;
+      const auto cap = periods[i].contains("cap_ms")
+                           ? integer(periods[i]["cap_ms"], at + "/cap_ms", 0, kMaxPeriodTime)
+                           : std::optional<std::int64_t>(0);
+      if (!moves || !time || !bonus || !amount || !cap) return std::nullopt;
       control.periods.push_back(
-          Period{static_cast<int>(*moves), *time, static_cast<Bonus>(*bonus), *amount});
+          Period{static_cast<int>(*moves), *time, static_cast<Bonus>(*bonus), *amount, *cap});
     }
     if (auto invalid = validate(control)) {
       fail(where, *invalid);

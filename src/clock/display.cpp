@@ -30,7 +30,8 @@ Millis until_change_counting_down(Millis remaining, const DisplayFormat& format)
   return next_second;
 }
 
-// How long until a value counting up from `remaining` (an hourglass) shows differently.
+// How long until a value counting up from `remaining` (an hourglass's waiting side, an upcount)
+// shows differently.
 Millis until_change_counting_up(Millis remaining, const DisplayFormat& format) {
   if (shows_tenths(remaining, format)) {
     return std::min(ceil_div(remaining, kTenth) * kTenth - remaining + 1,
@@ -67,8 +68,9 @@ std::optional<Millis> next_display_change(const Clock& clock, Millis t,
   const SideView running = clock.view(*runner, t);
   if (running.flag_at) return std::nullopt;
   const Millis now = std::max(t, clock.last_event_time());
-  Millis wait = running.delay_left > 0 ? until_change_counting_down(running.delay_left, format)
-                                       : until_change_counting_down(running.remaining, format);
+  Millis wait = running.counts_up        ? until_change_counting_up(running.remaining, format)
+                : running.delay_left > 0 ? until_change_counting_down(running.delay_left, format)
+                                         : until_change_counting_down(running.remaining, format);
   if (clock.config().control(*runner).method == Method::Hourglass) {
     const SideView waiting = clock.view(other(*runner), t);
     if (!waiting.flag_at)

@@ -156,26 +156,45 @@ void set_bonus(Period& period, Bonus bonus, Millis amount) {
   period.bonus_amount = amount;
 }
 
-// Parses "N x S" (byo-yomi periods and seconds) into `control`; the count is already read.
-void read_byoyomi(Parser& parser, TimeControl& control, int periods) {
-  parser.expect("x", "'x' between byo-yomi periods and their length");
-  control.method = Method::ByoYomi;
-  control.byoyomi_periods = periods;
+// Parses "N x S" (byo-yomi: N periods of S seconds) or "N / S" (Canadian byo-yomi: N moves in
+// each period of S seconds) into `control`; the count N is already read.
+void read_byoyomi(Parser& parser, TimeControl& control, int count) {
+  if (parser.accept("/")) {
+    control.method = Method::Canadian;
+    control.canadian_moves = count;
+  } else {
+    parser.expect("x", "'x' between byo-yomi periods and their length");
+    control.method = Method::ByoYomi;
+    control.byoyomi_periods = count;
+  }
   control.byoyomi_time = parser.amount(kSecond);
 }
 
-// "+S", "+Sd", "+Sb" or "+NxS" after a FIDE or PGN period; returns whether a bonus was written.
-bool read_plus_bonus(Parser& parser, WrittenPeriod& written, TimeControl& control) {
+// "cap T" after an increment: the time it never lifts a side above (T in `time_unit`, or minutes
+// or seconds when the unit is minutes).
+void read_cap(Parser& parser, Period& period, Millis time_unit) {
+  if (!parser.accept("cap")) return;
+  period.cap = time_unit == kMinute ? parser.minutes_or_seconds() : parser.amount(time_unit);
+  if (period.cap == 0) parser.fail("zero cap");
+}
+
+// "+S", "+Sd", "+Sb", "+ScapT", "+NxS" or "+N/S" after a FIDE or PGN period; returns whether a
+// bonus was written.
+bool read_plus_bonus(Parser& parser, WrittenPeriod& written, TimeControl& control,
+                     Millis time_unit) {
   if (!parser.accept("+")) return false;
   const std::size_t start = parser.position();
   const Millis seconds = parser.amount(kSecond);
-  if (parser.accept("x")) {
-    // Re-read as byo-yomi: the number before 'x' is a count of periods.
+  const bool byoyomi = parser.accept("x");
+  if (byoyomi || parser.accept("/")) {
+    // Re-read as byo-yomi: the number before 'x' or '/' is a count of periods or moves.
     if (seconds % kSecond != 0 || seconds / kSecond > 9999) {
-      parser.fail_at(start, "byo-yomi period count must be a whole number");
+      parser.fail_at(start, byoyomi ? "byo-yomi period count must be a whole number"
+                                    : "Canadian move count must be a whole number");
     }
-    control.method = Method::ByoYomi;
-    control.byoyomi_periods = static_cast<int>(seconds / kSecond);
+    control.method = byoyomi ? Method::ByoYomi : Method::Canadian;
+    (byoyomi ? control.byoyomi_periods : control.canadian_moves) =
+        static_cast<int>(seconds / kSecond);
     control.byoyomi_time = parser.amount(kSecond);
     return true;
   }
@@ -186,6 +205,7 @@ bool read_plus_bonus(Parser& parser, WrittenPeriod& written, TimeControl& contro
     bonus = Bonus::BronsteinDelay;
   }
   set_bonus(written.period, bonus, seconds);
+  if (bonus == Bonus::Increment) read_cap(parser, written.period, time_unit);
   return true;
 }
 
@@ -243,6 +263,7 @@ TimeControl parse_us_chess(Parser& parser) {
       w.bonus_written = true;
     } else if (parser.accept("inc") || parser.accept("+")) {
       set_bonus(w.period, Bonus::Increment, parser.amount(kSecond));
+      read_cap(parser, w.period, kMinute);
       w.bonus_written = true;
     } else if (parser.accept("d")) {
       set_bonus(w.period, Bonus::SimpleDelay, parser.amount(kSecond));
@@ -261,6 +282,7 @@ TimeControl parse_us_chess(Parser& parser) {
     if (!w.bonus_written) {
       w.period.bonus = written.back().period.bonus;
       w.period.bonus_amount = written.back().period.bonus_amount;
+      w.period.cap = written.back().period.cap;
     }
   }
   return finish(parser, control, written);
@@ -297,7 +319,7 @@ TimeControl parse_plus_style(Parser& parser, Millis time_unit, std::string_view 
     }
     time = time_unit == kMinute ? parser.minutes_or_seconds() : parser.amount(time_unit);
     w.period.time = time;
-    w.bonus_written = read_plus_bonus(parser, w, control);
+    w.bonus_written = read_plus_bonus(parser, w, control, time_unit);
     written.push_back(w);
   } while (parser.accept(separator));
   parser.expect_end();
@@ -344,6 +366,10 @@ TimeControl parse_with(Parser& parser, std::string_view text, Notation notation)
     if (parser.next_is_digit()) parser.fail("negative time");
     parser.expect_end();
     return TimeControl{Method::Untimed, {}, 0, 0};
+  }
+  if (parser.accept("up")) {
+    parser.expect_end();
+    return TimeControl::upcount();
   }
   switch (notation) {
     case Notation::UsChess:

@@ -31,8 +31,18 @@ std::string minutes_text(Millis ms) {
   return seconds_text(ms) + "s";
 }
 
+// "5x30" (byo-yomi) or "25/300" (Canadian): the count and the period's seconds.
 std::string byoyomi_text(const TimeControl& control) {
+  if (control.method == Method::Canadian) {
+    return std::to_string(control.canadian_moves) + "/" + seconds_text(control.byoyomi_time);
+  }
   return std::to_string(control.byoyomi_periods) + "x" + seconds_text(control.byoyomi_time);
+}
+
+// "cap5" after a capped increment, in minutes (`pgn`: in seconds).
+std::string cap_text(const Period& period, bool pgn) {
+  if (period.cap == 0) return "";
+  return concat({"cap", pgn ? seconds_text(period.cap) : minutes_text(period.cap)});
 }
 
 std::string us_bonus(const Period& period) {
@@ -40,7 +50,7 @@ std::string us_bonus(const Period& period) {
     case Bonus::None:
       return ";d0";
     case Bonus::Increment:
-      return ";inc" + seconds_text(period.bonus_amount);
+      return ";inc" + seconds_text(period.bonus_amount) + cap_text(period, false);
     case Bonus::SimpleDelay:
       return ";d" + seconds_text(period.bonus_amount);
     case Bonus::BronsteinDelay:
@@ -49,12 +59,12 @@ std::string us_bonus(const Period& period) {
   return "";
 }
 
-std::string plus_bonus(const Period& period, bool write_none) {
+std::string plus_bonus(const Period& period, bool write_none, bool pgn) {
   switch (period.bonus) {
     case Bonus::None:
       return write_none ? "+0" : "";
     case Bonus::Increment:
-      return concat({"+", seconds_text(period.bonus_amount)});
+      return concat({"+", seconds_text(period.bonus_amount), cap_text(period, pgn)});
     case Bonus::SimpleDelay:
       return concat({"+", seconds_text(period.bonus_amount), "d"});
     case Bonus::BronsteinDelay:
@@ -68,9 +78,12 @@ std::string format_plus_style(const TimeControl& control, bool pgn) {
   switch (control.method) {
     case Method::Untimed:
       return "-";
+    case Method::Upcount:
+      return "up";
     case Method::Hourglass:
       return concat({"*", time_text(control.periods[0].time)});
     case Method::ByoYomi:
+    case Method::Canadian:
       return time_text(control.periods[0].time) + "+" + byoyomi_text(control);
     case Method::Standard:
       break;
@@ -79,7 +92,7 @@ std::string format_plus_style(const TimeControl& control, bool pgn) {
   for (const Period& period : control.periods) {
     if (!text.empty()) text += pgn ? ":" : ",";
     if (period.moves > 0) text += std::to_string(period.moves) + "/";
-    text += time_text(period.time) + plus_bonus(period, !pgn);
+    text += time_text(period.time) + plus_bonus(period, !pgn, pgn);
   }
   return text;
 }
@@ -90,9 +103,12 @@ std::string format_us_chess(const TimeControl& control) {
   switch (control.method) {
     case Method::Untimed:
       return "-";
+    case Method::Upcount:
+      return "UP";
     case Method::Hourglass:
       return "HG/" + minutes_text(control.periods[0].time);
     case Method::ByoYomi:
+    case Method::Canadian:
       return "G/" + minutes_text(control.periods[0].time) + ";byo" + byoyomi_text(control);
     case Method::Standard:
       break;
@@ -100,7 +116,8 @@ std::string format_us_chess(const TimeControl& control) {
   bool same_bonus = true;
   for (const Period& period : control.periods) {
     same_bonus = same_bonus && period.bonus == control.periods.back().bonus &&
-                 period.bonus_amount == control.periods.back().bonus_amount;
+                 period.bonus_amount == control.periods.back().bonus_amount &&
+                 period.cap == control.periods.back().cap;
   }
   std::string text;
   for (std::size_t i = 0; i < control.periods.size(); ++i) {

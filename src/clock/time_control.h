@@ -33,6 +33,9 @@ struct Period {
   Millis time = 0;
   Bonus bonus = Bonus::None;
   Millis bonus_amount = 0;  // 0 exactly when bonus == None
+  // Increment only (capped Fischer): an increment never lifts the time above `cap`, and adds
+  // nothing once the time is there; 0 = no cap.
+  Millis cap = 0;
 
   friend bool operator==(const Period&, const Period&) = default;
 };
@@ -42,19 +45,25 @@ enum class Method {
   Hourglass,  // one period; while one side runs, the opponent gains what it loses
   ByoYomi,    // main time (periods[0].time, may be 0) then byoyomi_periods periods of byoyomi_time
   Untimed,    // PGN "-": no time control; a Clock cannot be built from it
+  Canadian,   // Canadian byo-yomi: main time (periods[0].time, may be 0), then periods of
+              // byoyomi_time, each needing canadian_moves moves; the count met starts a new one
+  Upcount,    // no periods: each side's clock counts up from 0 and no flag ever falls
 };
 
 struct TimeControl {
   Method method = Method::Standard;
   std::vector<Period> periods;  // Standard: 1..kMaxPeriods; Hourglass, ByoYomi: exactly 1
   int byoyomi_periods = 0;      // ByoYomi only
-  Millis byoyomi_time = 0;      // ByoYomi only
+  Millis byoyomi_time = 0;      // ByoYomi and Canadian: the length of a period
+  int canadian_moves = 0;       // Canadian only: the moves to make within each period
 
   friend bool operator==(const TimeControl&, const TimeControl&) = default;
 
   static TimeControl sudden_death(Millis time, Bonus bonus = Bonus::None, Millis amount = 0);
   static TimeControl hourglass(Millis time);
   static TimeControl byoyomi(Millis main_time, int periods, Millis period_time);
+  static TimeControl canadian(Millis main_time, int moves, Millis period_time);
+  static TimeControl upcount();
 };
 
 // Limits beyond which a control is taken to be a typing mistake rather than a real game.
@@ -63,7 +72,7 @@ inline constexpr int kMaxMovesPerPeriod = 500;
 inline constexpr Millis kMaxPeriodTime = 24 * kHour;
 inline constexpr Millis kMaxBonus = kHour;
 inline constexpr int kMaxByoYomiPeriods = 100;
-inline constexpr Millis kMaxByoYomiTime = kHour;
+inline constexpr Millis kMaxByoYomiTime = kHour;  // also a Canadian period
 
 // Why `control` makes no sense (zero time, negative values, absurd lengths, a bonus with an
 // hourglass...), or nullopt when it is valid. The parsers only ever produce valid controls.

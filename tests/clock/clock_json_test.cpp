@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <random>
 
 #include "random_controls.h"
@@ -54,6 +55,35 @@ TEST(ClockJson, RoundTripsRandomControls) {
     ASSERT_TRUE(back.ok()) << back.error().message();
     EXPECT_EQ(back.value(), clock);
   }
+}
+
+TEST(ClockJson, WritesTheDgtMethods) {
+  TimeControl capped = TimeControl::sudden_death(3 * kMinute, Bonus::Increment, 2'000);
+  capped.periods[0].cap = 5 * kMinute;
+  Clock clock(ClockConfig{{capped, TimeControl::canadian(kMinute, 20, 5 * kMinute)}});
+  const std::string text = clock_to_json(clock);
+  const auto json = nlohmann::json::parse(text);
+  EXPECT_EQ(json["config"]["white"]["periods"][0]["cap_ms"], 300'000);
+  EXPECT_EQ(json["config"]["black"]["method"], "canadian");
+  EXPECT_EQ(json["config"]["black"]["canadian_moves"], 20);
+  EXPECT_EQ(json["config"]["black"]["byoyomi_time_ms"], 300'000);
+  EXPECT_FALSE(json["config"]["black"]["periods"][0].contains("cap_ms"));  // none, none written
+  const auto back = clock_from_json(text);
+  ASSERT_TRUE(back.ok()) << back.error().message();
+  EXPECT_EQ(back.value(), clock);
+  Clock upcount(ClockConfig::same_for_both(TimeControl::upcount()));
+  upcount.start(Side::White, 5);
+  const std::string up_text = clock_to_json(upcount);
+  EXPECT_EQ(nlohmann::json::parse(up_text)["config"]["white"],
+            nlohmann::json::parse(R"({"method": "upcount", "periods": []})"));
+  ASSERT_TRUE(clock_from_json(up_text).ok());
+  EXPECT_EQ(clock_from_json(up_text).value(), upcount);
+  EXPECT_EQ(json_error_of(R"({"format": "flagfall-clock", "version": 1, "config": {
+      "flag_policy": "freeze", "white": {"method": "upcount", "periods": []},
+      "black": {"method": "canadian", "canadian_moves": 0, "byoyomi_time_ms": 1000,
+                "periods": [{"moves": 0, "time_ms": 0, "bonus": "none", "bonus_ms": 0}]}},
+      "events": []})"),
+            "/config/black: a Canadian period needs at least one move");
 }
 
 TEST(ClockJson, ExplainsWhatAndWhere) {

@@ -14,7 +14,7 @@ namespace {
 
 struct ModelSide {
   Millis main = 0, delay_left = 0, turn_used = 0, used = 0, byoyomi_elapsed = 0;
-  int moves = 0, period = 0, next_period_after = 0, byoyomi_left = 0;
+  int moves = 0, period = 0, next_period_after = 0, byoyomi_left = 0, canadian_moves_left = 0;
   std::optional<Millis> flag_at;
 };
 
@@ -23,9 +23,12 @@ class Model {
  public:
   explicit Model(const ClockConfig& config) : config_(config) {
     for (int i = 0; i < 2; ++i) {
-      sides_[i].main = config.controls[i].periods[0].time;
-      sides_[i].next_period_after = config.controls[i].periods[0].moves;
+      if (config.controls[i].method != Method::Upcount) {
+        sides_[i].main = config.controls[i].periods[0].time;
+        sides_[i].next_period_after = config.controls[i].periods[0].moves;
+      }
       sides_[i].byoyomi_left = config.controls[i].byoyomi_periods;
+      sides_[i].canadian_moves_left = config.controls[i].canadian_moves;
     }
   }
 
@@ -35,7 +38,12 @@ class Model {
 
   bool out_of_time(int i) const {
     const ModelSide& s = sides_[i];
-    if (config_.controls[i].method == Method::ByoYomi) return s.main == 0 && s.byoyomi_left == 0;
+    const TimeControl& control = config_.controls[i];
+    if (control.method == Method::Upcount) return false;
+    if (control.method == Method::ByoYomi) return s.main == 0 && s.byoyomi_left == 0;
+    if (control.method == Method::Canadian) {
+      return s.main == 0 && s.byoyomi_elapsed == control.byoyomi_time;
+    }
     return s.main == 0 && s.delay_left == 0;
   }
 
@@ -48,11 +56,15 @@ class Model {
     ++s.used;
     ++s.turn_used;
     if (s.flag_at) return;
-    if (s.delay_left > 0) {
+    if (control.method == Method::Upcount) {
+      ++s.main;
+    } else if (s.delay_left > 0) {
       --s.delay_left;
     } else if (s.main > 0) {
       --s.main;
       if (control.method == Method::Hourglass && !o.flag_at) ++o.main;
+    } else if (control.method == Method::Canadian) {
+      ++s.byoyomi_elapsed;
     } else if (++s.byoyomi_elapsed == control.byoyomi_time) {
       s.byoyomi_elapsed = 0;
       --s.byoyomi_left;
@@ -64,7 +76,9 @@ class Model {
   }
 
   const Period& period(int i) const {
+    static const Period kNone;
     const auto& periods = config_.controls[i].periods;
+    if (periods.empty()) return kNone;
     return periods[std::min<std::size_t>(sides_[i].period, periods.size() - 1)];
   }
 
@@ -83,9 +97,19 @@ class Model {
     s.delay_left = 0;
     const bool gains = !s.flag_at;
     const Period& p = period(i);
-    if (gains && p.bonus == Bonus::Increment) s.main += p.bonus_amount;
+    if (gains && p.bonus == Bonus::Increment) {
+      // Capped Fischer: add a millisecond at a time, while below the cap.
+      for (Millis ms = 0; ms < p.bonus_amount && (p.cap == 0 || s.main < p.cap); ++ms) ++s.main;
+    }
     if (gains && p.bonus == Bonus::BronsteinDelay) s.main += std::min(s.turn_used, p.bonus_amount);
-    s.byoyomi_elapsed = 0;
+    const TimeControl& control = config_.controls[i];
+    if (control.method == Method::ByoYomi) s.byoyomi_elapsed = 0;
+    if (control.method == Method::Canadian && gains && s.main == 0) {
+      if (--s.canadian_moves_left == 0) {
+        s.canadian_moves_left = control.canadian_moves;
+        s.byoyomi_elapsed = 0;
+      }
+    }
     if (config_.controls[i].method == Method::Standard && s.next_period_after != 0 &&
         s.moves == s.next_period_after) {
       ++s.period;
@@ -109,7 +133,9 @@ void expect_same(const Clock& clock, const Model& model, Millis t, const std::st
     const ModelSide& m = model.sides_[index(side)];
     const SideView v = clock.view(side, t);
     const TimeControl& control = clock.config().control(side);
-    const bool in_byoyomi = control.method == Method::ByoYomi && m.main == 0 && !m.flag_at;
+    const bool in_byoyomi =
+        (control.method == Method::ByoYomi || control.method == Method::Canadian) && m.main == 0 &&
+        !m.flag_at;
     const Millis remaining = m.flag_at    ? 0
                              : in_byoyomi ? control.byoyomi_time - m.byoyomi_elapsed
                                           : m.main;
@@ -121,6 +147,11 @@ void expect_same(const Clock& clock, const Model& model, Millis t, const std::st
     ASSERT_EQ(v.moves, m.moves);
     ASSERT_EQ(v.period, m.period);
     ASSERT_EQ(v.byoyomi_periods_left, m.byoyomi_left);
+    ASSERT_EQ(v.in_byoyomi, in_byoyomi);
+    ASSERT_EQ(v.counts_up, control.method == Method::Upcount);
+    if (!m.flag_at) {
+      ASSERT_EQ(v.byoyomi_moves_left, m.canadian_moves_left);
+    }
   }
   ASSERT_EQ(clock.phase(t), model.phase_);
 }
@@ -181,7 +212,10 @@ TEST(ClockProperties, RandomGamesMatchTheMillisecondModel) {
               EXPECT_EQ(gained, 0) << "a delay never adds time";
               break;
             case Bonus::Increment:
-              EXPECT_EQ(gained, period.bonus_amount) << "one increment per completed move";
+              EXPECT_EQ(gained, period.cap == 0 ? period.bonus_amount
+                                                : std::clamp<Millis>(period.cap - before.remaining,
+                                                                     0, period.bonus_amount))
+                  << "one increment per completed move, never above a cap";
               break;
             case Bonus::BronsteinDelay:
               EXPECT_EQ(gained, std::min(turn_used, period.bonus_amount));
@@ -205,6 +239,7 @@ TEST(ClockProperties, RandomGamesMatchTheMillisecondModel) {
         ModelSide& s = model.sides_[index(side)];
         s.main = amount;
         s.byoyomi_elapsed = 0;
+        s.canadian_moves_left = config.controls[index(side)].canadian_moves;
         if (!model.out_of_time(index(side))) {
           s.flag_at.reset();
         } else if (!s.flag_at) {

@@ -161,6 +161,99 @@ TEST(Clock, ByoYomiKeepsAPeriodWhenAMoveIsMadeInIt) {
   EXPECT_EQ(clock.flag_at(W, 100'000), 28'000);
 }
 
+TEST(Clock, CanadianByoYomiNeedsItsMovesWithinEachPeriod) {
+  // 10 s main time, then 3 moves in each period of 5 s.
+  Clock clock = clock_for(TimeControl::canadian(10'000, 3, 5'000));
+  EXPECT_EQ(clock.view(W, 0).byoyomi_moves_left, 3);
+  clock.start(W, 0);
+  EXPECT_FALSE(clock.view(W, 9'999).in_byoyomi);
+  EXPECT_TRUE(clock.view(W, 10'000).in_byoyomi);
+  EXPECT_EQ(clock.remaining(W, 10'000), 5'000);
+  clock.press(W, 11'000);  // the move that ran out of main time counts in the first period
+  SideView white = clock.view(W, 11'000);
+  EXPECT_EQ(white.remaining, 4'000);  // the period goes on: no fresh time for a move
+  EXPECT_EQ(white.byoyomi_moves_left, 2);
+  clock.press(B, 12'000);
+  clock.press(W, 13'000);
+  EXPECT_EQ(clock.remaining(W, 13'000), 3'000);
+  EXPECT_EQ(clock.view(W, 13'000).byoyomi_moves_left, 1);
+  clock.press(B, 14'000);
+  clock.press(W, 15'500);  // the third move, 0.5 s before the period ran out: a new period
+  white = clock.view(W, 15'500);
+  EXPECT_EQ(white.remaining, 5'000);
+  EXPECT_EQ(white.byoyomi_moves_left, 3);
+  clock.press(B, 16'000);
+  EXPECT_EQ(clock.time_until_flag(W, 16'000), 5'000);
+  clock.press(W, 20'000);  // one move in the period, 1 s of it left; then two more are owed
+  clock.press(B, 20'000);
+  EXPECT_EQ(clock.flag_at(W, 100'000), 21'000);
+  EXPECT_EQ(clock.view(W, 100'000).remaining, 0);
+  EXPECT_EQ(clock.view(W, 100'000).in_byoyomi, false);
+}
+
+TEST(Clock, CanadianByoYomiWithNoMainTimeStartsInItsFirstPeriod) {
+  Clock clock = clock_for(TimeControl::canadian(0, 2, 3'000));
+  EXPECT_TRUE(clock.view(W, 0).in_byoyomi);
+  EXPECT_EQ(clock.remaining(W, 0), 3'000);
+  clock.start(W, 0);
+  clock.press(W, 2'000);
+  clock.press(B, 2'500);
+  EXPECT_EQ(clock.remaining(W, 2'500), 1'000);
+  EXPECT_EQ(clock.add_time(W, 60'000, 2'500), EventStatus::Applied);  // a TD's two minutes
+  EXPECT_EQ(clock.remaining(W, 2'500), 60'000);
+  EXPECT_EQ(clock.time_until_flag(W, 2'500), 63'000);  // and a fresh period after them
+  EXPECT_EQ(clock.view(W, 2'500).byoyomi_moves_left, 2);
+}
+
+TEST(Clock, CappedFischerStopsTheIncrementAtTheCap) {
+  TimeControl control = TimeControl::sudden_death(10'000, Bonus::Increment, 3'000);
+  control.periods[0].cap = 12'000;
+  Clock clock = clock_for(control);
+  clock.start(W, 0);
+  clock.press(W, 500);  // 9.5 s + 3 s = 12.5 s, capped at 12 s
+  EXPECT_EQ(clock.remaining(W, 500), 12'000);
+  clock.press(B, 1'000);
+  clock.press(W, 3'000);  // 10 s + 3 s, capped
+  EXPECT_EQ(clock.remaining(W, 3'000), 12'000);
+  clock.press(B, 3'000);
+  clock.press(W, 8'000);  // 7 s + 3 s = 10 s, under the cap
+  EXPECT_EQ(clock.remaining(W, 8'000), 10'000);
+  // Above the cap (a TD's added time), an increment adds nothing and takes nothing away.
+  clock.press(B, 8'000);
+  clock.add_time(W, 10'000, 8'000);
+  clock.press(W, 9'000);
+  EXPECT_EQ(clock.remaining(W, 9'000), 19'000);
+  // Black's moves were quick: each increment stopped at the cap.
+  EXPECT_EQ(clock.remaining(B, 9'000), 12'000);
+}
+
+TEST(Clock, UpcountCountsEachSideUpAndNeverFlags) {
+  Clock clock = clock_for(TimeControl::upcount());
+  EXPECT_EQ(clock.remaining(W, 0), 0);
+  EXPECT_TRUE(clock.view(W, 0).counts_up);
+  clock.start(W, 1'000);
+  clock.press(W, 4'000, 250);
+  clock.press(B, 9'000);
+  EXPECT_EQ(clock.remaining(W, 9'000), 3'000);
+  EXPECT_EQ(clock.remaining(B, 9'000), 5'000);  // 4999.75 ms, to the nearest millisecond
+  const Millis long_after = 9'000 + 30 * kHour;
+  EXPECT_EQ(clock.remaining(W, long_after), 3'000 + 30 * kHour);
+  EXPECT_EQ(clock.flag_at(W, long_after), std::nullopt);
+  EXPECT_EQ(clock.first_flag(kMaxTimestamp), std::nullopt);
+  EXPECT_GT(clock.time_until_flag(W, kMaxTimestamp), kMaxTimestamp - 9'000);
+  EXPECT_EQ(clock.set_time(B, 0, 9'000), EventStatus::Applied);  // a TD's correction
+  EXPECT_EQ(clock.first_flag(9'000), std::nullopt);
+  EXPECT_EQ(clock.remaining(B, 9'000), 0);
+}
+
+TEST(Clock, AnUpcountSideCanFaceATimedSide) {
+  Clock clock(ClockConfig{{TimeControl::sudden_death(kMinute), TimeControl::upcount()}});
+  clock.start(W, 0);
+  clock.press(W, 10'000);
+  EXPECT_EQ(clock.remaining(W, 20'000), 50'000);
+  EXPECT_EQ(clock.remaining(B, 20'000), 10'000);
+}
+
 TEST(Clock, TimeOddsGiveEachSideItsOwnControl) {
   Clock clock(ClockConfig{{TimeControl::sudden_death(5 * kMinute),
                            TimeControl::sudden_death(3 * kMinute, Bonus::Increment, 2'000)}});

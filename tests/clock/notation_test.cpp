@@ -116,6 +116,61 @@ TEST(Notation, ExplainsWhatItCannotRead) {
   EXPECT_EQ(error_of(std::string(300, '1')).reason, "time control text too long");
 }
 
+TEST(Notation, ReadsAndWritesTheDgtMethodsInEveryNotation) {
+  struct Case {
+    TimeControl control;
+    const char* us;
+    const char* fide;
+    const char* pgn;
+  };
+  TimeControl capped = TimeControl::sudden_death(3 * kMinute, Bonus::Increment, 2 * kSecond);
+  capped.periods[0].cap = 5 * kMinute;
+  TimeControl capped_seconds = TimeControl::sudden_death(kMinute, Bonus::Increment, 500);
+  capped_seconds.periods[0].cap = 90 * kSecond;
+  const Case cases[] = {
+      {TimeControl::canadian(10 * kMinute, 25, 5 * kMinute), "G/10;byo25/300", "10+25/300",
+       "600+25/300"},
+      {TimeControl::canadian(0, 10, 90 * kSecond), "G/0;byo10/90", "0+10/90", "0+10/90"},
+      {capped, "G/3;inc2cap5", "3+2cap5", "180+2cap300"},
+      {capped_seconds, "G/1;inc0.5cap90s", "1+0.5cap90s", "60+0.5cap90"},
+      {TimeControl::upcount(), "UP", "up", "up"},
+  };
+  for (const Case& c : cases) {
+    EXPECT_EQ(format_us_chess(c.control), c.us);
+    EXPECT_EQ(format_fide(c.control), c.fide);
+    EXPECT_EQ(format_pgn(c.control), c.pgn);
+    EXPECT_EQ(parsed(c.us), c.control) << c.us;
+    EXPECT_EQ(parsed(c.fide), c.control) << c.fide;
+    EXPECT_EQ(parsed(c.pgn, Notation::Pgn), c.control) << c.pgn;
+  }
+  // Spaces and case are free; US Chess takes the cap and the increment to every period.
+  EXPECT_EQ(parsed(" g/10 ; BYO 25 / 300 "), cases[0].control);
+  EXPECT_EQ(parsed("3 + 2 CAP 5"), capped);
+  EXPECT_EQ(parsed("Up"), TimeControl::upcount());
+  const TimeControl two_periods = parsed("40/90,SD/30;inc30cap60");
+  ASSERT_EQ(two_periods.periods.size(), 2u);
+  EXPECT_EQ(two_periods.periods[0].cap, kHour);
+  EXPECT_EQ(format_us_chess(two_periods), "40/90,SD/30;inc30cap60");
+  EXPECT_EQ(format_fide(two_periods), "40/90+30cap60,30+30cap60");
+}
+
+TEST(Notation, ExplainsWhatItCannotReadInTheDgtMethods) {
+  EXPECT_EQ(error_of("10+0/300").reason, "a Canadian period needs at least one move");
+  EXPECT_EQ(error_of("10+2.5/300"), (ParseError{3, "Canadian move count must be a whole number"}));
+  EXPECT_EQ(error_of("10+25/0").reason, "zero Canadian period time");
+  EXPECT_EQ(error_of("10+25/3601").reason, "a Canadian period longer than an hour");
+  EXPECT_EQ(error_of("10+501/300").reason, "a period of more than 500 moves");
+  EXPECT_EQ(error_of("40/10+25/300").reason, "byo-yomi has no move count");
+  EXPECT_EQ(error_of("G/10;byo25").reason,
+            "expected 'x' between byo-yomi periods and their length");
+  EXPECT_EQ(error_of("3+0cap5").reason, "a cap without an increment");
+  EXPECT_EQ(error_of("3+2cap0").reason, "zero cap");
+  EXPECT_EQ(error_of("3+2cap2000").reason, "a cap above 24 hours");
+  EXPECT_EQ(error_of("3+2dcap5"), (ParseError{4, "unexpected 'c'"}));
+  EXPECT_EQ(error_of("up+2"), (ParseError{2, "unexpected '+'"}));
+  EXPECT_EQ(error_of("UP/5").reason, "unexpected '/'");
+}
+
 TEST(Notation, RoundTripsEveryControlInEveryNotation) {
   std::mt19937_64 random(20240611);
   for (int i = 0; i < 5000; ++i) {

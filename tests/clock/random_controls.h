@@ -24,13 +24,19 @@ inline TimeControl random_control(std::mt19937_64& random, bool short_times) {
     }
   };
   TimeControl control;
-  const auto method = pick(0, 5);
+  const auto method = pick(0, 7);
   if (method == 0) return TimeControl::hourglass(duration(kMaxPeriodTime));
   if (method == 1) {
     return TimeControl::byoyomi(pick(0, 1) ? 0 : duration(kMaxPeriodTime),
                                 static_cast<int>(pick(1, short_times ? 4 : kMaxByoYomiPeriods)),
                                 duration(kMaxByoYomiTime));
   }
+  if (method == 2) {
+    return TimeControl::canadian(pick(0, 1) ? 0 : duration(kMaxPeriodTime),
+                                 static_cast<int>(pick(1, short_times ? 4 : kMaxMovesPerPeriod)),
+                                 duration(kMaxByoYomiTime));
+  }
+  if (method == 3 && pick(0, 2) == 0) return TimeControl::upcount();
   const int periods = static_cast<int>(pick(1, short_times ? 3 : kMaxPeriods));
   for (int i = 0; i < periods; ++i) {
     Period period;
@@ -39,6 +45,7 @@ inline TimeControl random_control(std::mt19937_64& random, bool short_times) {
     period.time = duration(kMaxPeriodTime);
     period.bonus = static_cast<Bonus>(pick(0, 3));
     period.bonus_amount = period.bonus == Bonus::None ? 0 : duration(kMaxBonus);
+    if (period.bonus == Bonus::Increment && pick(0, 2) == 0) period.cap = duration(kMaxPeriodTime);
     control.periods.push_back(period);
   }
   return control;

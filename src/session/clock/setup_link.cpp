@@ -1,8 +1,11 @@
 #include "session/clock/setup_link.h"
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 
+#include "clock/clock.h"
+#include "clock/notation.h"
 #include "game/live_game.h"
 #include "rules/ruleset.h"
 
@@ -90,6 +93,35 @@ std::optional<Error> read_ruleset(std::string_view value, SetupLink& link) {
   return std::nullopt;
 }
 
+// A control as the link gives it (`part`: "tc" or "black"): trimmed, and one the clock can count.
+std::optional<Error> read_link_control(const std::string& part, std::string_view value,
+                                       const std::string& ruleset, std::string& out) {
+  const std::string_view control = trimmed(value);
+  if (control.empty()) return Error{part, "it is empty"};
+  if (control.size() > kMaxControlLength) {
+    return Error{part, "it is longer than " + std::to_string(kMaxControlLength) + " characters"};
+  }
+  // The clock's own check: a control it reads and can count (not PGN's "-").
+  auto game = game::LiveGame::make({ruleset, std::string(control), ""});
+  if (!game) return Error{part, game.error()};
+  out = std::string(control);
+  return std::nullopt;
+}
+
+// Time odds: White's and Black's controls must make one clock (an hourglass needs both).
+std::optional<Error> check_odds(const SetupLink& link) {
+  if (link.black.empty()) return std::nullopt;
+  const auto white = clock::parse_time_control(link.control);
+  const auto black = clock::parse_time_control(link.black);
+  if (!white || !black) return Error{"black", "it is not a time control"};
+  if (auto problem = clock::validate(clock::ClockConfig{{*white, *black}})) {
+    return Error{"black", "with White's " + shown(link.control) + ", " + *problem};
+  }
+  return std::nullopt;
+}
+
+constexpr std::string_view kLinkSettings[] = {"ruleset", "tc", "black"};
+
 }  // namespace
 
 std::string SetupLinkError::message() const {
@@ -144,8 +176,7 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
                              shown(fragment.substr(0, kPrefix.size()))};
   }
   std::string_view rest = fragment.substr(kPrefix.size());
-  std::optional<std::string> ruleset_value;
-  std::optional<std::string> control_value;
+  std::optional<std::string> values[std::size(kLinkSettings)];
   while (!rest.empty()) {
     const std::size_t end = std::min(rest.find('&'), rest.size());
     const std::string_view setting = rest.substr(0, end);
@@ -155,42 +186,46 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
     const auto name = percent_decode(setting.substr(0, std::min(equals, setting.size())));
     if (!name) return Error{"link", shown(setting) + " holds a '%' that is not a %XX escape"};
     const std::string key = lower_ascii(*name);
-    if (key != "ruleset" && key != "tc") {
+    const auto known = std::find(std::begin(kLinkSettings), std::end(kLinkSettings), key);
+    if (known == std::end(kLinkSettings)) {
       if (name->empty()) return Error{"link", shown(setting) + " is a setting without a name"};
-      return Error{printable(*name), "a set-up link sets only \"ruleset\" and \"tc\""};
+      return Error{printable(*name), "a set-up link sets only \"ruleset\", \"tc\" and \"black\""};
     }
     if (equals == std::string_view::npos)
       return Error{key, "it has no value (write " + key + "=...)"};
     const auto value = percent_decode(setting.substr(equals + 1));
     if (!value) return Error{key, "it holds a '%' that is not a %XX escape"};
-    std::optional<std::string>& slot = key == "ruleset" ? ruleset_value : control_value;
+    std::optional<std::string>& slot = values[known - std::begin(kLinkSettings)];
     if (slot) return Error{key, "it is given twice"};
     slot = *value;
   }
+  const auto& [ruleset_value, control_value, black_value] = values;
   if (!ruleset_value) {
     return Error{"ruleset", "the link names none (the rulesets: " + known_rulesets() + ")"};
   }
   SetupLink link;
   if (auto problem = read_ruleset(*ruleset_value, link)) return *problem;
   if (control_value) {
-    const std::string_view control = trimmed(*control_value);
-    if (control.empty()) return Error{"tc", "it is empty"};
-    if (control.size() > kMaxControlLength) {
-      return Error{"tc", "it is longer than " + std::to_string(kMaxControlLength) + " characters"};
+    if (auto problem = read_link_control("tc", *control_value, link.ruleset, link.control)) {
+      return *problem;
     }
-    // The clock's own check: a control it reads and can count (not PGN's "-").
-    auto game = game::LiveGame::make({link.ruleset, std::string(control), ""});
-    if (!game) return Error{"tc", game.error()};
-    link.control = std::string(control);
   } else {
     link.control = std::string(rules::find_ruleset(link.ruleset)->standard_time_control);
+  }
+  if (black_value) {
+    if (auto problem = read_link_control("black", *black_value, link.ruleset, link.black)) {
+      return *problem;
+    }
+    if (auto problem = check_odds(link)) return *problem;
   }
   return link;
 }
 
 std::string setup_link_fragment(const SetupLink& link) {
-  return std::string(kPrefix) + "ruleset=" + percent_encode(link.ruleset) +
-         "&tc=" + percent_encode(link.control);
+  std::string fragment = std::string(kPrefix) + "ruleset=" + percent_encode(link.ruleset) +
+                         "&tc=" + percent_encode(link.control);
+  if (!link.black.empty()) fragment += "&black=" + percent_encode(link.black);
+  return fragment;
 }
 
 std::string setup_link_address(std::string_view page_address, const SetupLink& link) {

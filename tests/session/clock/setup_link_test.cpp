@@ -18,10 +18,32 @@ std::vector<std::string> controls_to_carry() {
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
     controls.emplace_back(ruleset->standard_time_control);
   }
-  for (const char* control :
-       {"G/5;d3", "5+3d", "300+3d", "40/90,SD/30;d5", "40/90+5d,30+5d", "40/5400+5d:1800+5d",
-        "HG/3", "*3", "*180", "G/10;byo5x30", "10+5x30", "600+5x30", "G/3;b2", "3+2b", "3s+0",
-        "G/30s;inc0.5", "G/3;inc2", "180+2"}) {
+  for (const char* control : {"G/5;d3",
+                              "5+3d",
+                              "300+3d",
+                              "40/90,SD/30;d5",
+                              "40/90+5d,30+5d",
+                              "40/5400+5d:1800+5d",
+                              "HG/3",
+                              "*3",
+                              "*180",
+                              "G/10;byo5x30",
+                              "10+5x30",
+                              "600+5x30",
+                              "G/3;b2",
+                              "3+2b",
+                              "3s+0",
+                              "G/30s;inc0.5",
+                              "G/3;inc2",
+                              "180+2",
+                              "G/10;byo25/300",
+                              "10+25/300",
+                              "600+25/300",
+                              "G/3;inc2cap5",
+                              "3+2cap5",
+                              "180+2cap300",
+                              "UP",
+                              "up"}) {
     controls.emplace_back(control);
   }
   return controls;
@@ -103,7 +125,7 @@ TEST(SetupLink, RefusesABadLinkNamingThePartThatIsWrong) {
       {"clock?ruleset=uscf-2020&tc=3+2&tc=5+0", "tc", "twice"},
       {"clock?ruleset=uscf-2020&tc=3%2", "tc", "%XX"},
       {"clock?ruleset=uscf-2020&tc=3%zz", "tc", "%XX"},
-      {"clock?ruleset=fide-2023&rulset=x", "rulset", "only \"ruleset\" and \"tc\""},
+      {"clock?ruleset=fide-2023&rulset=x", "rulset", "only \"ruleset\", \"tc\" and \"black\""},
       {"clock?ruleset=fide-2023&tenths=0", "tenths", "only"},
       {"clock?ruleset=fide-2023&t%0Ac=3", "t?c", "only"},
       {"clock?=420/r#clo#clck?rck?rule", "link", "without a name"},
@@ -117,6 +139,66 @@ TEST(SetupLink, RefusesABadLinkNamingThePartThatIsWrong) {
     EXPECT_NE(link.error().reason.find(c.reason_holds), std::string::npos)
         << c.fragment << ": " << link.error().reason;
   }
+}
+
+TEST(SetupLink, ReadsTimeOddsAsBlacksOwnControl) {
+  const auto link = parse_setup_link("#clock?ruleset=fide-2023&tc=5+0&black=4+0");
+  ASSERT_TRUE(link) << link.error().message();
+  EXPECT_EQ(link.value(), (SetupLink{"fide-2023", "5+0", "4+0"}));
+  EXPECT_EQ(link.value().black_control(), "4+0");
+  // Any notation, for either side; without tc, White has the ruleset's standard control.
+  const auto mixed = parse_setup_link("clock?ruleset=uscf-2020&black=%20G/3;inc2%20");
+  ASSERT_TRUE(mixed) << mixed.error().message();
+  EXPECT_EQ(mixed.value().control, "G/5;d0");
+  EXPECT_EQ(mixed.value().black, "G/3;inc2");
+  // Without black, Black has White's control.
+  const auto same = parse_setup_link("clock?ruleset=fide-2023&tc=3+2");
+  EXPECT_EQ(same.value().black, "");
+  EXPECT_EQ(same.value().black_control(), "3+2");
+}
+
+TEST(SetupLink, RoundTripsTimeOddsInEveryNotation) {
+  const std::vector<std::string> controls = controls_to_carry();
+  for (std::size_t i = 0; i < controls.size(); ++i) {
+    const std::string& white = controls[i];
+    const std::string& black = controls[(i * 7 + 3) % controls.size()];
+    const bool hourglass = white.find_first_of("*H") != std::string::npos;
+    if (hourglass != (black.find_first_of("*H") != std::string::npos)) continue;
+    const SetupLink link{"fide-2023", white, black};
+    const std::string fragment = setup_link_fragment(link);
+    EXPECT_NE(fragment.find("&black="), std::string::npos) << fragment;
+    const auto read = parse_setup_link(fragment);
+    ASSERT_TRUE(read) << fragment << ": " << read.error().message();
+    EXPECT_EQ(read.value(), link) << fragment;
+  }
+  EXPECT_EQ(setup_link_fragment({"fide-2023", "5+0", "4+0"}),
+            "clock?ruleset=fide-2023&tc=5+0&black=4+0");
+  EXPECT_EQ(setup_link_fragment({"fide-2023", "5+0"}), "clock?ruleset=fide-2023&tc=5+0");
+}
+
+TEST(SetupLink, RefusesABadBlackControlNamingIt) {
+  const Refused cases[] = {
+      {"clock?ruleset=fide-2023&tc=5+0&black=", "black", "empty"},
+      {"clock?ruleset=fide-2023&tc=5+0&black", "black", "no value"},
+      {"clock?ruleset=fide-2023&tc=5+0&black=0+0", "black", "zero time"},
+      {"clock?ruleset=fide-2023&tc=5+0&black=four", "black", "not a time control"},
+      {"clock?ruleset=fide-2023&tc=5+0&black=-", "black", "no time control"},
+      {"clock?ruleset=fide-2023&tc=5+0&black=4+0&black=3+0", "black", "twice"},
+      {"clock?ruleset=fide-2023&tc=5+0&black=4%2", "black", "%XX"},
+      {"clock?ruleset=fide-2023&tc=5+0&black=*4", "black", "hourglass needs both sides"},
+      {"clock?ruleset=fide-2023&tc=*5&black=4+0", "black", "with White's \"*5\""},
+      {"clock?ruleset=fide-2023&tc=G/0&black=4+0", "tc", "zero time"},
+  };
+  for (const Refused& c : cases) {
+    const auto link = parse_setup_link(c.fragment);
+    ASSERT_FALSE(link) << c.fragment;
+    EXPECT_EQ(link.error().part, c.part) << c.fragment << ": " << link.error().message();
+    EXPECT_NE(link.error().reason.find(c.reason_holds), std::string::npos)
+        << c.fragment << ": " << link.error().reason;
+  }
+  EXPECT_EQ(parse_setup_link("clock?ruleset=fide-2023&black=0+0").error().message(),
+            "This set-up link's \"black\" is wrong: \"0+0\" is not a time control (at 0: zero "
+            "time).");
 }
 
 TEST(SetupLink, AnUnknownRulesetListsTheKnownOnes) {
