@@ -24,7 +24,7 @@ struct SetupLink {
   std::string control;  // never empty in a parsed link: the ruleset's standard when not given
   // Black's own control (time odds), as written; empty: the same as `control`. The two make a
   // clock together (clock::validate(ClockConfig)), e.g. both or neither on an hourglass.
-  std::string black;
+  std::string black = {};
   friend bool operator==(const SetupLink&, const SetupLink&) = default;
 
   const std::string& black_control() const { return black.empty() ? control : black; }
