@@ -18,7 +18,9 @@
 #include "game/director.h"
 #include "game/half_controls.h"
 #include "game/live_game.h"
+#include "session/clock/clock_intent.h"
 #include "session/clock/clock_settings.h"
+#include "session/clock/clock_sheet_kind.h"
 #include "session/clock/clock_views.h"
 #include "session/clock/setup_link.h"
 #include "session/editor/board_entry.h"
@@ -27,23 +29,6 @@
 #include "session/qr_matrix.h"
 
 namespace flagfall::session {
-
-// The sheets of the clock screen; at most one is open.
-enum class ClockSheet : std::uint8_t {
-  kNone,
-  kPicker,        // rules and time control
-  kMenu,          // "More"
-  kConfirmReset,  // "New game…" asks first
-  kClaim,
-  kRuling,
-  kRecord,    // the game record
-  kDirector,  // the director's panel
-  kPromote,   // the promotion piece
-  kNotice,
-  kConfirmLink,  // a link would replace or leave the game in progress: asks first
-  kSetupLink,    // the set-up link for the current settings, as text and as a QR code
-  kConfirmEnd,   // an ending (a result, an agreed draw, a forfeit) asks to be confirmed
-};
 
 // The claim sheet's steps. kChoose is the bar's Stop / Claim: both clocks stand still and each
 // player's half offers what he may claim (claim_panel(), clock_sheets.h); a choice makes him the
@@ -221,19 +206,24 @@ class ClockSession {
   // The promotion piece.
   void promote(chess::PieceType piece, EpochMillis at);
 
-  // The accessible mirror and the keyboard (clock_session_access.cpp). A control by its intent id
-  // (its tap target's): the intent a tap on it calls, at `at`; false for an id not known here.
-  bool activate(std::string_view intent, EpochMillis at, int us = 0);
-  // A touch on a sheet's control, at its pointer-down: as activate(), but a touch that began
-  // before the sheet (or its step) opened, or within kSheetTapGuardMs of it, is ignored.
-  bool tap(std::string_view intent, EpochMillis at);
+  // Every action on the screen, typed (clock_intent.h), at `at` (plus `us` microseconds for a
+  // press, a pause or a resume): the one path a tap, a key and a mirror button take
+  // (clock_session_apply.cpp). False when the screen does not take it now (a claim's first-step
+  // choice without a claim, a board tool without a board).
+  bool apply(const ClockIntent& intent, EpochMillis at, int us = 0);
+  // A touch on a sheet's control, at its pointer-down: as apply(), but a touch that began before
+  // the sheet (or its step) opened, or within kSheetTapGuardMs of it, is ignored.
+  bool tap(const ClockIntent& intent, EpochMillis at, int us = 0);
+  // The mirror's edge: the intent an id names (clock_intent_id.cpp), applied; false for an id
+  // not known here.
+  bool activate(std::string_view id, EpochMillis at, int us = 0);
   // The first instant a touch on the sheet on show counts.
   EpochMillis taps_count_from() const { return opened_at_ + kSheetTapGuardMs; }
-  // A key pressed at `at` (its event's own timestamp): Space presses for the side that runs (or
-  // starts the game), left and right Shift are White's and Black's presses, P pauses and
-  // resumes, C is Stop / Claim, T says the times, Escape closes a sheet or goes a step back (not
-  // at the claim's first step: a player says No claim). False for a key the screen leaves to the
-  // sheet on show (its keyboard navigation).
+  // A key pressed at `at` (its event's own timestamp), as an intent: Space presses for the side
+  // that runs (or starts the game), left and right Shift are White's and Black's presses, P pauses
+  // and resumes, C is Stop / Claim, T says the times, Escape closes a sheet or goes a step back
+  // (not at the claim's first step: a player says No claim). False for a key the screen leaves to
+  // the sheet on show (its keyboard navigation).
   bool key(Key key, EpochMillis at, int us = 0);
   // "Say the times": both clocks' times at `at`, announced once.
   void say_times(EpochMillis at);
@@ -293,6 +283,9 @@ class ClockSession {
   std::optional<ExportRequest> take_export();
 
  private:
+  struct Applier;  // apply()'s visitor
+  // Escape, or a sheet's Close: closes the sheet on show or goes a step back; false without one.
+  bool step_back();
   void show(ClockSheet next);
   // The sheet on show, or its step, changed now: touches count again kSheetTapGuardMs later.
   void opened() { opened_at_ = std::max(intent_at_, last_frame_at_); }

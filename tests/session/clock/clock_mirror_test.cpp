@@ -46,6 +46,17 @@ void expect_buttons(const Mirror& m, const Controls& controls) {
   }
 }
 
+// The same for the clock's own controls, named by their intents' ids.
+void expect_buttons(const Mirror& m, const ClockControls& controls) {
+  for (const ClockControl& c : controls) {
+    const std::string& id = clock_intent_id(c.intent);
+    const MirrorPart* b = button(m, id);
+    ASSERT_NE(b, nullptr) << id;
+    EXPECT_EQ(b->pressed, c.on) << id;
+    EXPECT_FALSE(has(b->text, "\n")) << id;
+  }
+}
+
 // Activating `intent` does to a copy of `s` what `tap` (the drawn control's intent) does to
 // another: the same sheet, claim and state.
 void expect_same(const ClockSession& s, const std::string& intent,

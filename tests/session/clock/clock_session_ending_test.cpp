@@ -29,7 +29,7 @@ TEST(ClockSessionEnding, AResignationAsksFirstAndBackGoesToTheChoice) {
   EXPECT_EQ(s.pending_ending()->score, "1-0");
   EXPECT_EQ(ending_question(s),
             "White wins: Black resigned (1-0). Undo stays possible for ten seconds after.");
-  const Controls controls = ending_controls(s);
+  const ClockControls controls = ending_controls(s);
   ASSERT_EQ(controls.size(), 2u);
   EXPECT_EQ(controls[1].label, "End the game: 1-0");
   EXPECT_TRUE(s.sheet_turned()) << "it faces Black, who chose it";
@@ -52,7 +52,8 @@ TEST(ClockSessionEnding, UndoRestoresTheClocksExactlyThroughTheLog) {
   ASSERT_TRUE(s.game().over());
   EXPECT_EQ(s.ruling_view(kStart + 4'000).undo, true);
   EXPECT_EQ(s.stop_view(kStart + 4'000), StopView::kUndo);
-  EXPECT_EQ(ruling_controls(s.ruling_view(kStart + 4'000)).front().intent, "ruling.undo");
+  EXPECT_EQ(clock_intent_id(ruling_controls(s.ruling_view(kStart + 4'000)).front().intent),
+            "ruling.undo");
   FrameOutput output;
   s.end_frame(kStart + 4'000, output);
   ASSERT_TRUE(output.redraw_at);

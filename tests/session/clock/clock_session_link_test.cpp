@@ -199,7 +199,7 @@ TEST(ClockSessionLink, ACaseLinkMidGameAsksFirstAndSaysTheClockRuns) {
   EXPECT_EQ(link_question(s, kStart + 1'000),
             "A shared case arrived. It opens in the trainer, away from the game in progress. "
             "White's clock is running, and keeps running while you decide.");
-  const Controls choices = link_choices(s, kStart + 1'000);
+  const ClockControls choices = link_choices(s, kStart + 1'000);
   ASSERT_EQ(choices.size(), 2u);
   EXPECT_EQ(choices[0].label, "Pause the clock and open it");
   EXPECT_EQ(choices[1].label, "Keep playing (drop the link)");

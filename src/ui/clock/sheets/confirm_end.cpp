@@ -44,7 +44,7 @@ void draw_confirm_end(ClockSession& session, const FrameInput& input) {
   const std::optional<ImVec2> tap = opening_tap();
   const bool controls_first = tap && tap->y > work_area_centre().y;
   const float row = touch_target() + ImGui::GetStyle().ItemSpacing.y;
-  std::string tapped;
+  Tapped tapped;
   if (controls_first) {
     control_grid(session::ending_controls(session), tapped, 1);
     ImGui::Dummy(ImVec2(1, std::max(0.0f, ImGui::GetContentRegionAvail().y - words_height(session) -

@@ -7,10 +7,8 @@ namespace flagfall::ui {
 
 void draw_confirm_reset(ClockSession& session, const FrameInput& input) {
   wrapped(session::reset_question(session));
-  std::string tapped;
-  control_grid(
-      {session::control("Reset", "reset.confirm"), session::control("Cancel", "reset.cancel")},
-      tapped, 2);
+  Tapped tapped;
+  control_grid(session::reset_choices(), tapped, 2);
   send(session, tapped, input);
 }
 
