@@ -174,11 +174,12 @@ void record_parts(const ClockSession& session, Mirror& m) {
   m.list("What happened", std::move(lines)).buttons(by_id(record_controls(session)));
 }
 
-void promotion_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
-  m.heading(promotion_title(session), 2);
+void promotion_parts(const ClockSession& session, const PromotionSheet& sheet, EpochMillis now,
+                     Mirror& m) {
+  m.heading(sheet.title(), 2);
   const rules::Ruling r = session.game().ruling(now);
   if (!r.log.empty()) m.text(r.log.back().text);
-  m.text(promotion_prompt()).buttons(by_id(promotion_choices()));
+  m.text(PromotionSheet::prompt()).buttons(by_id(PromotionSheet::controls()));
 }
 
 }  // namespace
@@ -210,7 +211,8 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       record_parts(session, m);
       break;
     case ClockSheet::kPromote:
-      promotion_parts(session, now, m);
+      if (const auto* sheet = session.sheet_model<PromotionSheet>())
+        promotion_parts(session, *sheet, now, m);
       break;
     case ClockSheet::kPicker:
       m.heading("Rules and time control", 2);
@@ -222,8 +224,10 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       m.heading("More", 2).buttons(by_id(menu_controls(session))).text(session.notice());
       break;
     case ClockSheet::kConfirmReset:
-      m.heading("Reset the clock?", 2).text(reset_question(session));
-      m.buttons(by_id(reset_choices()));
+      if (const auto* sheet = session.sheet_model<ConfirmResetSheet>()) {
+        m.heading(ConfirmResetSheet::title(), 2).text(sheet->question(session.settings()));
+        m.buttons(by_id(ConfirmResetSheet::controls()));
+      }
       break;
     case ClockSheet::kNotice:
       m.heading("Notice", 2).text(session.notice()).buttons(by_id(notice_end()));
@@ -233,8 +237,10 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       m.text(link_question(session, now)).buttons(by_id(link_choices(session, now)));
       break;
     case ClockSheet::kSetupLink:
-      m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_text());
-      m.buttons(by_id(link_sheet_controls()));
+      if (const auto* sheet = session.sheet_model<SetupLinkSheet>()) {
+        m.heading("Set-up link", 2).text(SetupLinkSheet::explanation()).text(sheet->link());
+        m.buttons(by_id(SetupLinkSheet::controls()));
+      }
       break;
   }
   return m;

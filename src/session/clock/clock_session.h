@@ -23,6 +23,9 @@
 #include "session/clock/clock_sheet_kind.h"
 #include "session/clock/clock_views.h"
 #include "session/clock/setup_link.h"
+#include "session/clock/sheets/confirm_reset_sheet.h"
+#include "session/clock/sheets/promotion_sheet.h"
+#include "session/clock/sheets/setup_link_sheet.h"
 #include "session/editor/board_entry.h"
 #include "session/frame_io.h"
 #include "session/mirror.h"
@@ -44,6 +47,12 @@ struct PendingEnding {
   EpochMillis at = 0;  // the instant it is recorded at (the stop, or the director's tap)
   ClockSheet back_to = ClockSheet::kClaim;
 };
+
+// The open sheet's own model, for the sheets that keep their state, words, controls and update in
+// session/clock/sheets/ (one file each, beside the views in src/ui/clock/sheets/); monostate for
+// the others, whose state is still ClockSession's.
+using ClockSheetModel =
+    std::variant<std::monostate, ConfirmResetSheet, PromotionSheet, SetupLinkSheet>;
 
 // How long a finished game's ruling offers Undo, and how long a sheet ignores touches after it
 // opens (a slam's second and third taps).
@@ -73,12 +82,17 @@ class ClockSession {
   const game::LiveGame& game() const { return game_; }
   bool started() const { return game_.started(); }
   ClockSheet sheet() const { return sheet_; }
+  // The open sheet's model, if it is a `Sheet` (ConfirmResetSheet, PromotionSheet,
+  // SetupLinkSheet), else nullptr.
+  template <class Sheet>
+  const Sheet* sheet_model() const {
+    return std::get_if<Sheet>(&model_);
+  }
   const ClaimSheet* claim() const { return claim_ ? &*claim_ : nullptr; }
   // The sheet's notice (a board step's own while the board is set up), or "".
   const std::string& notice() const;
   // Whether the sheet on show faces the far player (turned to him).
   bool sheet_turned() const;
-  chess::Color promoter() const { return promoter_; }
   chess::Color director_side() const { return director_side_; }
   clock::DisplayFormat display_format() const;
   // The instant the clock shows: the stop while a claim is being made, else `now`.
@@ -136,10 +150,8 @@ class ClockSession {
   // The director's panel opens only after its button was held for a second, or pressed twice
   // within 3 s (a key or a screen reader cannot hold it).
   void open_director(EpochMillis pressed_at, EpochMillis released_at);
-  void ask_new_game() { show(ClockSheet::kConfirmReset); }
+  void ask_new_game() { show(ClockSheet::kConfirmReset, ConfirmResetSheet()); }
   void new_game();  // confirmed: both clocks back to the control, the game's record gone
-  // The picker's choice that waits for "Reset" (a game had started), if any.
-  const std::optional<ClockSettings>& pending_settings() const { return pending_settings_; }
   void dismiss_notice();
 
   // The claim sheet: its first step, for the claimant.
@@ -254,8 +266,6 @@ class ClockSession {
   // shown as text and as a QR code on its sheet, and handed to the phone's share sheet.
   void set_page_address(std::string_view address) { page_address_ = address; }
   void open_setup_link_sheet();
-  const std::string& setup_link_text() const { return setup_link_text_; }
-  const std::optional<QrMatrix>& setup_link_qr() const { return setup_link_qr_; }
   void share_setup_link();
 
   // A text field's answer (ids from the TextRequests this session made), at the instant of the
@@ -286,7 +296,8 @@ class ClockSession {
   struct Applier;  // apply()'s visitor
   // Escape, or a sheet's Close: closes the sheet on show or goes a step back; false without one.
   bool step_back();
-  void show(ClockSheet next);
+  // Shows `next` with its own model (monostate for a sheet that keeps none).
+  void show(ClockSheet next, ClockSheetModel model = {});
   // The sheet on show, or its step, changed now: touches count again kSheetTapGuardMs later.
   void opened() { opened_at_ = std::max(intent_at_, last_frame_at_); }
   void set_step(ClaimStep step) {
@@ -333,8 +344,6 @@ class ClockSession {
   // The ruling on show: the game t it starts at, and whether the clock waits for Play on.
   game::Millis ruling_from_ = 0;
   bool ruling_holds_clock_ = false;
-  chess::Color promoter_ = chess::Color::White;      // whose piece the promotion sheet puts down
-  std::optional<chess::Color> promotion_resume_by_;  // who stopped the clock for the piece
   std::string notice_;
   std::array<bool, 2> flag_announced_{};
   std::array<bool, 2> low_time_said_{};
@@ -347,9 +356,9 @@ class ClockSession {
     EpochMillis until = 0;
   };
   std::optional<UndoOffer> undo_;
-  std::optional<ClockSettings> pending_settings_;  // the picker's choice, waiting for "Reset"
-  EpochMillis intent_at_ = 0;                      // the instant of the input being handled
-  EpochMillis opened_at_ = 0;                      // when the sheet on show (or its step) opened
+  ClockSheetModel model_;      // the open sheet's own model
+  EpochMillis intent_at_ = 0;  // the instant of the input being handled
+  EpochMillis opened_at_ = 0;  // when the sheet on show (or its step) opened
   bool both_flags_said_ = false;
   bool over_said_ = false;
   bool leave_ = false;
@@ -365,8 +374,6 @@ class ClockSession {
   std::optional<std::string> open_trainer_link_;
   std::string link_problem_;  // a bad link's, waiting to be shown
   std::string page_address_;
-  std::string setup_link_text_;
-  std::optional<QrMatrix> setup_link_qr_;
   std::optional<TextRequest> ask_text_;
   std::optional<ExportRequest> export_;
   std::optional<std::string> study_;

@@ -113,6 +113,7 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
                           "ruling",       "record",     "director",   "promote",       "notice",
                           "confirm-link", "setup-link", "confirm-end"};
 
+  const auto* link_sheet = sheet_model<SetupLinkSheet>();
   const rules::Ruling ruling = game_.ruling(view);
   nlohmann::json lines = nlohmann::json::array();
   for (const rules::LogEntry& e : ruling.log) {
@@ -179,8 +180,8 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
       {"pending_link", pending_link_ ? nlohmann::json{{"ruleset", pending_link_->ruleset},
                                                       {"control", pending_link_->control}}
                                      : nlohmann::json(nullptr)},
-      {"setup_link", setup_link_text_},
-      {"setup_link_qr_size", setup_link_qr_ ? setup_link_qr_->size : 0},
+      {"setup_link", link_sheet ? link_sheet->link() : std::string()},
+      {"setup_link_qr_size", link_sheet && link_sheet->qr() ? link_sheet->qr()->size : 0},
       {"now", view},
       {"started_at",
        game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},

@@ -148,21 +148,6 @@ ClockControls record_controls(const ClockSession& s) {
   return out;
 }
 
-std::string promotion_title(const ClockSession& s) {
-  return std::string(color_label(s.promoter())) + " promotes";
-}
-
-const char* promotion_prompt() {
-  return "When the new piece is on the board:";
-}
-
-ClockControls promotion_choices() {
-  return fixed({{"Queen", Promote{chess::PieceType::Queen}},
-                {"Rook", Promote{chess::PieceType::Rook}},
-                {"Bishop", Promote{chess::PieceType::Bishop}},
-                {"Knight", Promote{chess::PieceType::Knight}}});
-}
-
 ClockControls menu_controls(const ClockSession& s) {
   const ClockSettings& settings = s.settings();
   ClockControls out = fixed({{"Game record", OpenRecord{From::kMenu}},
@@ -220,19 +205,6 @@ ClockControls link_choices(const ClockSession& s, EpochMillis now) {
   return fixed({{"Replace the game", AcceptLink{}}, {"Keep this game", KeepGame{}}});
 }
 
-std::string reset_question(const ClockSession& s) {
-  const ClockSettings& next = s.pending_settings().value_or(s.settings());
-  std::string game = next.control;
-  if (next.ruleset != s.settings().ruleset) {
-    game = std::string(ruleset_short_name(next.ruleset)) + ", " + next.control;
-  }
-  return "A new game: both clocks go back to " + game + ". This game's times and record are lost.";
-}
-
-ClockControls reset_choices() {
-  return fixed({{"Reset", NewGame{}}, {"Cancel", Close{ClockSheet::kConfirmReset}}});
-}
-
 ClockControls picker_rulesets(const ClockSession& s) {
   ClockControls out;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
@@ -288,15 +260,6 @@ const char* press_feedback_label(PressFeedback feedback) {
       return "Press feedback: both";
   }
   return "";
-}
-
-const char* link_explanation() {
-  return "Every phone that opens this link (or scans the code) gets this clock: the same rules and "
-         "time control.";
-}
-
-ClockControls link_sheet_controls() {
-  return fixed({{"Share the link", ShareSetupLink{}}, {"Close", Close{ClockSheet::kSetupLink}}});
 }
 
 }  // namespace flagfall::session

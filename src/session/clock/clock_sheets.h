@@ -66,18 +66,10 @@ ClockControls director_actions(const ClockSession& s, EpochMillis now);
 // The game record's controls: the export, the text to share, studying a finished game, Close.
 ClockControls record_controls(const ClockSession& s);
 
-// The promotion piece.
-std::string promotion_title(const ClockSession& s);  // "White promotes"
-const char* promotion_prompt();
-ClockControls promotion_choices();
-
 // "More": every setting and sheet it opens, Close last.
 ClockControls menu_controls(const ClockSession& s);
 std::string low_time_label(const ClockSession& s);  // "Low time: auto (37.5 s)"
 const char* press_feedback_label(PressFeedback feedback);
-// "New game…" (or a picker choice once a game has started): what the reset does; Reset and Cancel.
-std::string reset_question(const ClockSession& s);
-ClockControls reset_choices();
 // The rules and time-control picker: each ruleset (the one in force on), each preset control and
 // Custom…, then Close.
 ClockControls picker_rulesets(const ClockSession& s);
@@ -90,11 +82,9 @@ ClockControls result_end();
 
 // A link that came during a game: the question before a set-up link replaces the game, or before
 // a shared case or class set leaves it, saying whether the clock runs meanwhile ("" without a
-// link waiting), and its two answers; the link for the current settings (what it does, then the
-// link itself), to share.
+// link waiting), and its two answers. (The promotion piece, the reset question and the set-up link
+// have their models in sheets/.)
 std::string link_question(const ClockSession& s, EpochMillis now);
 ClockControls link_choices(const ClockSession& s, EpochMillis now);
-const char* link_explanation();
-ClockControls link_sheet_controls();
 
 }  // namespace flagfall::session

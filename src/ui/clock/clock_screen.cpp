@@ -29,7 +29,7 @@ const char* sheet_name(ClockSheet sheet) {
     case ClockSheet::kMenu:
       return "Clock";
     case ClockSheet::kConfirmReset:
-      return "Reset the clock?";
+      return session::ConfirmResetSheet::title();
     case ClockSheet::kClaim:
       return "Claim";
     case ClockSheet::kRuling:

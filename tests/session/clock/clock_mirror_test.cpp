@@ -384,8 +384,8 @@ TEST(ClockMirror, ThePromotionPieceIsChosenFromTheMirror) {
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
   const Mirror m = clock_mirror(s, kAt + 100);
   EXPECT_TRUE(find(m, MirrorRole::kHeading, "White promotes"));
-  EXPECT_TRUE(find(m, MirrorRole::kText, promotion_prompt()));
-  expect_buttons(m, promotion_choices());
+  EXPECT_TRUE(find(m, MirrorRole::kText, PromotionSheet::prompt()));
+  expect_buttons(m, PromotionSheet::controls());
   EXPECT_EQ(m.intents().size(), 4u) << "the piece must be chosen: nothing else";
   expect_all_taken(s, kAt + 100);
   expect_same(
@@ -442,9 +442,9 @@ TEST(ClockMirror, ASetUpLinkIsAnsweredOrSharedAndANoticeRead) {
   EXPECT_TRUE(s.activate("menu.link", kStart));
   ASSERT_EQ(s.sheet(), ClockSheet::kSetupLink);
   m = clock_mirror(s, kStart);
-  EXPECT_TRUE(find(m, MirrorRole::kText, link_explanation()));
+  EXPECT_TRUE(find(m, MirrorRole::kText, SetupLinkSheet::explanation()));
   EXPECT_TRUE(find(m, MirrorRole::kText, "ruleset=uscf-2020"));
-  expect_buttons(m, link_sheet_controls());
+  expect_buttons(m, SetupLinkSheet::controls());
   EXPECT_TRUE(s.activate("link.share", kStart));
   EXPECT_EQ(s.take_export()->kind, "share");
   EXPECT_TRUE(s.activate("link.close", kStart));

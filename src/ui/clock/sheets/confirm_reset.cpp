@@ -6,9 +6,11 @@
 namespace flagfall::ui {
 
 void draw_confirm_reset(ClockSession& session, const FrameInput& input) {
-  wrapped(session::reset_question(session));
+  const auto* sheet = session.sheet_model<session::ConfirmResetSheet>();
+  if (sheet == nullptr) return;
+  wrapped(sheet->question(session.settings()));
   Tapped tapped;
-  control_grid(session::reset_choices(), tapped, 2);
+  control_grid(session::ConfirmResetSheet::controls(), tapped, 2);
   send(session, tapped, input);
 }
 
