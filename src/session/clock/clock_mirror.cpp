@@ -198,8 +198,10 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       claim_parts(session, now, m);
       break;
     case ClockSheet::kConfirmEnd:
-      m.heading(session.pending_ending()->what, 2).text(ending_question(session));
-      m.buttons(by_id(ending_controls(session)));
+      if (const auto* sheet = session.sheet_model<ConfirmEndSheet>()) {
+        m.heading(sheet->what(), 2).text(sheet->question());
+        m.buttons(by_id(sheet->controls()));
+      }
       break;
     case ClockSheet::kRuling:
       ruling_parts(session, now, m);

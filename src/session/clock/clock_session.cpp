@@ -49,7 +49,6 @@ void ClockSession::show(ClockSheet next, ClockSheetModel model) {
                             (last_shown_ == ClockSheet::kConfirmEnd && claim_.has_value());
   // An ending asked about from the claim sheet keeps the claim to go back to.
   if (next != ClockSheet::kClaim && next != ClockSheet::kConfirmEnd) claim_.reset();
-  if (next != ClockSheet::kConfirmEnd) ending_.reset();
   model_ = std::move(model);
   // A set-up link that came while a sheet of the game's own was open is taken up once it closes.
   if (next == ClockSheet::kNone && link_waits()) {
@@ -103,7 +102,6 @@ void ClockSession::start_new_game() {
   }
   game_ = std::move(game).value();
   claim_.reset();
-  ending_.reset();
   undo_.reset();
   flag_announced_ = {};
   low_time_said_ = {};

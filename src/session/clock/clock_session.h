@@ -23,6 +23,7 @@
 #include "session/clock/clock_sheet_kind.h"
 #include "session/clock/clock_views.h"
 #include "session/clock/setup_link.h"
+#include "session/clock/sheets/confirm_end_sheet.h"
 #include "session/clock/sheets/confirm_reset_sheet.h"
 #include "session/clock/sheets/promotion_sheet.h"
 #include "session/clock/sheets/setup_link_sheet.h"
@@ -38,21 +39,11 @@ namespace flagfall::session {
 // claimant, and the later steps face him.
 enum class ClaimStep : std::uint8_t { kChoose, kDetails, kDraw, kResult, kBoard };
 
-// An ending waiting to be confirmed: what it is in words, and what confirming records.
-struct PendingEnding {
-  std::string what;    // "White resigns"
-  std::string result;  // the arbiter's headline for it: "Black wins: White resigned"
-  std::string score;   // "0-1", "½-½" or ""
-  std::vector<game::Entry> entries;
-  EpochMillis at = 0;  // the instant it is recorded at (the stop, or the director's tap)
-  ClockSheet back_to = ClockSheet::kClaim;
-};
-
 // The open sheet's own model, for the sheets that keep their state, words, controls and update in
 // session/clock/sheets/ (one file each, beside the views in src/ui/clock/sheets/); monostate for
 // the others, whose state is still ClockSession's.
-using ClockSheetModel =
-    std::variant<std::monostate, ConfirmResetSheet, PromotionSheet, SetupLinkSheet>;
+using ClockSheetModel = std::variant<std::monostate, ConfirmEndSheet, ConfirmResetSheet,
+                                     PromotionSheet, SetupLinkSheet>;
 
 // How long a finished game's ruling offers Undo, and how long a sheet ignores touches after it
 // opens (a slam's second and third taps).
@@ -82,8 +73,8 @@ class ClockSession {
   const game::LiveGame& game() const { return game_; }
   bool started() const { return game_.started(); }
   ClockSheet sheet() const { return sheet_; }
-  // The open sheet's model, if it is a `Sheet` (ConfirmResetSheet, PromotionSheet,
-  // SetupLinkSheet), else nullptr.
+  // The open sheet's model, if it is a `Sheet` (ConfirmEndSheet, ConfirmResetSheet,
+  // PromotionSheet, SetupLinkSheet), else nullptr.
   template <class Sheet>
   const Sheet* sheet_model() const {
     return std::get_if<Sheet>(&model_);
@@ -185,7 +176,6 @@ class ClockSession {
   void record_stalemate(chess::Color mover);
   void record_resignation(chess::Color side);
   // The ending asked about: confirmed (recorded and ruled), or back to where it was chosen.
-  const std::optional<PendingEnding>& pending_ending() const { return ending_; }
   void confirm_ending(EpochMillis at);
   void ending_back();
   // The board set-up: its own intents on the entry, and leaving it.
@@ -347,7 +337,6 @@ class ClockSession {
   std::string notice_;
   std::array<bool, 2> flag_announced_{};
   std::array<bool, 2> low_time_said_{};
-  std::optional<PendingEnding> ending_;
   // The Undo of the last ending: the log's length before it, the instant it was recorded at, and
   // the offer's end.
   struct UndoOffer {

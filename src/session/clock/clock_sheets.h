@@ -47,9 +47,6 @@ ClockControls draw_claim_controls(const ClockSession& s);
 // The game's end: each side mates, stalemates, resigns (two to a row), a draw agreed; the hint.
 ClockControls result_choices();
 const char* result_hint();
-// An ending to confirm (kConfirmEnd): what follows, then Back and "End the game".
-std::string ending_question(const ClockSession& s);
-ClockControls ending_controls(const ClockSession& s);
 
 // The ruling: what follows it ("The game is over: 1-0.", "Play goes on: ..."), its controls.
 std::string ruling_follow_up(const RulingView& view);

@@ -193,18 +193,4 @@ const char* result_hint() {
   return "\"White mates\": White's move gave checkmate (or stalemate).";
 }
 
-std::string ending_question(const ClockSession& s) {
-  const PendingEnding& e = *s.pending_ending();
-  return e.result + (e.score.empty() ? "" : " (" + e.score + ")") +
-         ". Undo stays possible for ten seconds after.";
-}
-
-ClockControls ending_controls(const ClockSession& s) {
-  const PendingEnding& e = *s.pending_ending();
-  ClockControls out = fixed({{"Back", EndingBack{}}});
-  out.push_back(control("End the game" + (e.score.empty() ? std::string() : ": " + e.score),
-                        ConfirmEnding{}, true));
-  return out;
-}
-
 }  // namespace flagfall::session

@@ -294,7 +294,7 @@ TEST(ClockMirror, TheGamesEndThenItsRecord) {
   m = clock_mirror(s, kAt);
   EXPECT_TRUE(find(m, MirrorRole::kHeading, "White resigns"));
   EXPECT_TRUE(find(m, MirrorRole::kText, "Black wins: White resigned (0-1)"));
-  expect_buttons(m, ending_controls(s));
+  expect_buttons(m, s.sheet_model<ConfirmEndSheet>()->controls());
   expect_all_taken(s, kAt);
   expect_same(
       s, "end.back", [](ClockSession& c) { c.ending_back(); }, kAt);
