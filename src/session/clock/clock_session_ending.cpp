@@ -23,20 +23,22 @@ void ClockSession::ask_to_end(std::string what, std::vector<game::Entry> entries
   ending.entries = std::move(entries);
   ending.at = at;
   ending.back_to = back_to;
-  show(ClockSheet::kConfirmEnd);
-  ending_ = std::move(ending);
+  show(ClockSheet::kConfirmEnd, ConfirmEndSheet(std::move(ending)));
 }
 
 void ClockSession::confirm_ending(EpochMillis at) {
-  if (sheet_ != ClockSheet::kConfirmEnd || !ending_) return;
+  const auto* sheet = sheet_model<ConfirmEndSheet>();
+  if (sheet == nullptr) return;
   intent_at_ = at;
-  const PendingEnding ending = *ending_;
+  const PendingEnding ending = sheet->ending();
   record(ending.at, ending.entries, true);
 }
 
 void ClockSession::ending_back() {
-  if (sheet_ != ClockSheet::kConfirmEnd || !ending_) return;
-  show(ending_->back_to);
+  const auto* sheet = sheet_model<ConfirmEndSheet>();
+  if (sheet == nullptr) return;
+  const ClockSheet back_to = sheet->ending().back_to;
+  show(back_to);
 }
 
 bool ClockSession::undo_offered(EpochMillis now) const {

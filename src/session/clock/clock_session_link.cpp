@@ -91,14 +91,12 @@ void ClockSession::keep_game() {
 }
 
 void ClockSession::open_setup_link_sheet() {
-  setup_link_text_ = setup_link_address(page_address_, {settings_.ruleset, settings_.control});
-  setup_link_qr_ = qr_matrix(setup_link_text_);
-  show(ClockSheet::kSetupLink);
+  show(ClockSheet::kSetupLink,
+       SetupLinkSheet(setup_link_address(page_address_, {settings_.ruleset, settings_.control})));
 }
 
 void ClockSession::share_setup_link() {
-  if (sheet_ != ClockSheet::kSetupLink) return;
-  export_ = ExportRequest{"share", "flagfall-setup-link.txt", "text/plain", setup_link_text_};
+  if (const auto* sheet = sheet_model<SetupLinkSheet>()) export_ = sheet->share();
 }
 
 void ClockSession::toggle_turn_halves() {

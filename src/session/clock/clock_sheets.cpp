@@ -12,7 +12,7 @@
 
 namespace flagfall::session {
 using sheet_words::fixed;
-using sheet_words::with_side;
+using namespace clock_intent;
 
 namespace {
 
@@ -63,8 +63,8 @@ const char* offence_label(rules::Offence offence) {
 }  // namespace
 
 // Out of line, so a call passes two pointers and lengths instead of building two strings.
-[[gnu::noinline]] Control control(std::string_view label, std::string_view intent, bool on) {
-  return Control{std::string(label), std::string(intent), on};
+ClockControl control(std::string_view label, ClockIntent intent, bool on) {
+  return ClockControl{std::string(label), std::move(intent), on};
 }
 
 std::string ruling_follow_up(const RulingView& view) {
@@ -79,107 +79,98 @@ std::string ruling_follow_up(const RulingView& view) {
   return "Play goes on when the clock is restarted (Resume).";
 }
 
-Controls ruling_controls(const RulingView& view) {
+ClockControls ruling_controls(const RulingView& view) {
   if (view.over && view.undo)
-    return fixed({{"Undo", "ruling.undo"}, {"Game record", "ruling.record"}, {"OK", "ruling.ok"}});
-  if (view.over) return fixed({{"Game record", "ruling.record"}, {"OK", "ruling.ok"}});
-  if (view.holds_clock) return fixed({{"Play on", "ruling.play-on"}});
-  return fixed({{"OK", "ruling.ok"}});
+    return fixed({{"Undo", Undo{From::kRuling}},
+                  {"Game record", OpenRecord{From::kRuling}},
+                  {"OK", Close{ClockSheet::kRuling}}});
+  if (view.over)
+    return fixed({{"Game record", OpenRecord{From::kRuling}}, {"OK", Close{ClockSheet::kRuling}}});
+  if (view.holds_clock) return fixed({{"Play on", PlayOn{}}});
+  return fixed({{"OK", Close{ClockSheet::kRuling}}});
 }
 
-Controls director_sides(const ClockSession& s) {
-  Controls out;
+ClockControls director_sides(const ClockSession& s) {
+  ClockControls out;
   for (const Color side : chess::kBothColors) {
-    out.push_back(control(color_label(side), with_side("director.against.", side),
-                          s.director_side() == side));
+    out.push_back(control(color_label(side), PenaltyAgainst{side}, s.director_side() == side));
   }
   return out;
 }
 
-Controls director_penalties(const ClockSession& s, EpochMillis now) {
-  Controls out;
+ClockControls director_penalties(const ClockSession& s, EpochMillis now) {
+  ClockControls out;
   for (const game::PenaltyOffer& penalty : s.director_offer(now).penalties) {
     out.push_back(
         control(std::string(offence_label(penalty.offence)) + "\n" +
                     (penalty.next ? step_text(*penalty.next, s.director_side()) : "no penalty") +
                     "\n" + penalty.rule,
-                "director.penalty." + std::string(rules::offence_name(penalty.offence))));
+                GivePenalty{penalty.offence}));
   }
   return out;
 }
 
-Controls director_set_times() {
-  Controls out;
+ClockControls director_set_times() {
+  ClockControls out;
   for (const Color side : chess::kBothColors) {
-    out.push_back(control(std::string("Set ") + color_label(side) + "\xE2\x80\xA6",
-                          with_side("director.set.", side)));
+    out.push_back(
+        control(std::string("Set ") + color_label(side) + "\xE2\x80\xA6", AskSetTime{side}));
   }
   return out;
 }
 
-Controls director_actions(const ClockSession& s, EpochMillis now) {
+ClockControls director_actions(const ClockSession& s, EpochMillis now) {
   const game::DirectorOffer offer = s.director_offer(now);
-  Controls out;
+  ClockControls out;
   // Excess time (US Chess 11-3): back to the control's own time.
   for (const game::ExcessTime& excess : offer.excess) {
     out.push_back(control(std::string("Reduce ") + color_label(excess.side) + "'s excess time to " +
                               clock::format_remaining(excess.to, clock::DisplayFormat{0}),
-                          with_side("director.reduce.", excess.side)));
+                          ReduceExcessTime{excess.side}));
   }
   if (offer.stop != game::DirectorStop::kNone) {
     out.push_back(control(offer.stop == game::DirectorStop::kRestart
                               ? "Restart the clocks"
                               : "Stop the clocks for a dispute",
-                          "director.stop"));
+                          DirectorStop{}));
   }
   return out;
 }
 
-Controls record_controls(const ClockSession& s) {
-  Controls out = fixed({{"Scenario file", "record.export"}, {"Share as text", "record.share"}});
+ClockControls record_controls(const ClockSession& s) {
+  ClockControls out = fixed({{"Scenario file", UseRecord{RecordAction::kExport}},
+                             {"Share as text", UseRecord{RecordAction::kShareText}}});
   if (s.study_offered()) {
-    out.push_back(control("Study it", "record.study"));
-    out.push_back(control("Share this case", "record.share-case"));
+    out.push_back(control("Study it", UseRecord{RecordAction::kStudy}));
+    out.push_back(control("Share this case", UseRecord{RecordAction::kShareCase}));
   }
-  out.push_back(control("Close", "record.close"));
+  out.push_back(control("Close", Close{ClockSheet::kRecord}));
   return out;
 }
 
-std::string promotion_title(const ClockSession& s) {
-  return std::string(color_label(s.promoter())) + " promotes";
-}
-
-const char* promotion_prompt() {
-  return "When the new piece is on the board:";
-}
-
-Controls promotion_choices() {
-  return fixed({{"Queen", "promote.q"},
-                {"Rook", "promote.r"},
-                {"Bishop", "promote.b"},
-                {"Knight", "promote.n"}});
-}
-
-Controls menu_controls(const ClockSession& s) {
+ClockControls menu_controls(const ClockSession& s) {
   const ClockSettings& settings = s.settings();
-  Controls out = fixed({{"Game record", "menu.record"},
-                        {"Set-up link and QR code", "menu.link"},
-                        {"Swap sides", "menu.swap"}});
+  ClockControls out = fixed({{"Game record", OpenRecord{From::kMenu}},
+                             {"Set-up link and QR code", OpenSetupLinkSheet{}},
+                             {"Swap sides", ChangeSetting{Setting::kSwapSides}}});
   const auto toggle = [&out](bool on, const char* on_label, const char* off_label,
-                             const char* intent) {
-    out.push_back(control(on ? on_label : off_label, intent, on));
+                             Setting setting) {
+    out.push_back(control(on ? on_label : off_label, ChangeSetting{setting}, on));
   };
-  toggle(settings.sound, "Sound: on", "Sound: off", "menu.sound");
-  toggle(settings.tenths, "Tenths under 20 s: on", "Tenths under 20 s: off", "menu.tenths");
-  toggle(settings.light, "Light theme: on", "Light theme: off", "menu.light");
-  toggle(settings.turn_halves, "Landscape: halves turned", "Landscape: side view", "menu.turn");
-  out.push_back(control(low_time_label(s), "menu.low-time", settings.low_time_s != kLowTimeOff));
-  out.push_back(control(press_feedback_label(settings.press_feedback), "menu.press",
+  toggle(settings.sound, "Sound: on", "Sound: off", Setting::kSound);
+  toggle(settings.tenths, "Tenths under 20 s: on", "Tenths under 20 s: off", Setting::kTenths);
+  toggle(settings.light, "Light theme: on", "Light theme: off", Setting::kLight);
+  toggle(settings.turn_halves, "Landscape: halves turned", "Landscape: side view",
+         Setting::kTurnHalves);
+  out.push_back(control(low_time_label(s), ChangeSetting{Setting::kLowTime},
+                        settings.low_time_s != kLowTimeOff));
+  out.push_back(control(press_feedback_label(settings.press_feedback),
+                        ChangeSetting{Setting::kPressFeedback},
                         settings.press_feedback != PressFeedback::kOff));
   // The director's panel, once the game has started: held for a second, or pressed twice.
-  if (s.started()) out.push_back(control("Director's panel (hold 1 s)", "menu.director"));
-  out.push_back(control("New game\xE2\x80\xA6", "menu.reset"));
-  out.push_back(control("Close", "menu.close"));
+  if (s.started()) out.push_back(control("Director's panel (hold 1 s)", OpenDirector{}));
+  out.push_back(control("New game\xE2\x80\xA6", AskNewGame{}));
+  out.push_back(control("Close", Close{ClockSheet::kMenu}));
   return out;
 }
 
@@ -205,22 +196,46 @@ std::string link_question(const ClockSession& s, EpochMillis now) {
          ". It replaces the game in progress: its times and record are lost." + clock_words;
 }
 
-Controls link_choices(const ClockSession& s, EpochMillis now) {
+ClockControls link_choices(const ClockSession& s, EpochMillis now) {
   if (!s.pending_trainer_link().empty()) {
     return fixed({{s.bar_view(now) == BarView::kPause ? "Pause the clock and open it" : "Open it",
-                   "link.accept"},
-                  {"Keep playing (drop the link)", "link.keep"}});
+                   AcceptLink{}},
+                  {"Keep playing (drop the link)", KeepGame{}}});
   }
-  return fixed({{"Replace the game", "link.accept"}, {"Keep this game", "link.keep"}});
+  return fixed({{"Replace the game", AcceptLink{}}, {"Keep this game", KeepGame{}}});
 }
 
-std::string reset_question(const ClockSession& s) {
-  const ClockSettings& next = s.pending_settings().value_or(s.settings());
-  std::string game = next.control;
-  if (next.ruleset != s.settings().ruleset) {
-    game = std::string(ruleset_short_name(next.ruleset)) + ", " + next.control;
+ClockControls picker_rulesets(const ClockSession& s) {
+  ClockControls out;
+  for (const rules::Ruleset* r : rules::all_rulesets()) {
+    out.push_back(control(ruleset_short_name(r->id), ChooseRuleset{std::string(r->id)},
+                          r->id == s.settings().ruleset));
   }
-  return "A new game: both clocks go back to " + game + ". This game's times and record are lost.";
+  return out;
+}
+
+ClockControls picker_controls(const ClockSession& s) {
+  ClockControls out;
+  for (const char* preset : kClockPresets)
+    out.push_back(control(preset, ChoosePreset{preset}, s.settings().control == preset));
+  out.push_back(control("Custom\xE2\x80\xA6", AskCustomControl{}));
+  return out;
+}
+
+ClockControls picker_end() {
+  return fixed({{"Close", Close{ClockSheet::kPicker}}});
+}
+
+ClockControls notice_end() {
+  return fixed({{"OK", Close{ClockSheet::kNotice}}});
+}
+
+ClockControls director_end() {
+  return fixed({{"Close", Close{ClockSheet::kDirector}}});
+}
+
+ClockControls result_end() {
+  return fixed({{"Back", ClaimBack{}}});
 }
 
 std::string low_time_label(const ClockSession& s) {
@@ -245,15 +260,6 @@ const char* press_feedback_label(PressFeedback feedback) {
       return "Press feedback: both";
   }
   return "";
-}
-
-const char* link_explanation() {
-  return "Every phone that opens this link (or scans the code) gets this clock: the same rules and "
-         "time control.";
-}
-
-Controls link_sheet_controls() {
-  return fixed({{"Share the link", "link.share"}, {"Close", "link.close"}});
 }
 
 }  // namespace flagfall::session

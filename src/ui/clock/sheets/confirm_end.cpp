@@ -17,21 +17,21 @@
 namespace flagfall::ui {
 namespace {
 
-void ending_words(const ClockSession& session) {
+using session::ConfirmEndSheet;
+
+void ending_words(const ConfirmEndSheet& sheet) {
   ImGui::PushFont(Fonts::title());
-  wrapped(session.pending_ending()->what);
+  wrapped(sheet.what());
   ImGui::PopFont();
-  wrapped(session::ending_question(session));
+  wrapped(sheet.question());
 }
 
 // The height the words take at the sheet's width.
-float words_height(const ClockSession& session) {
+float words_height(const ConfirmEndSheet& sheet) {
   const float width = ImGui::GetContentRegionAvail().x;
   ImFont* title = Fonts::title();
-  const float what =
-      title->CalcTextSizeA(title->FontSize, FLT_MAX, width, session.pending_ending()->what.c_str())
-          .y;
-  const std::string question = session::ending_question(session);
+  const float what = title->CalcTextSizeA(title->FontSize, FLT_MAX, width, sheet.what().c_str()).y;
+  const std::string question = sheet.question();
   const float rest = ImGui::CalcTextSize(question.c_str(), nullptr, false, width).y;
   return what + rest + ImGui::GetStyle().ItemSpacing.y * 2;
 }
@@ -39,23 +39,24 @@ float words_height(const ClockSession& session) {
 }  // namespace
 
 void draw_confirm_end(ClockSession& session, const FrameInput& input) {
-  if (!session.pending_ending()) return;
+  const ConfirmEndSheet* sheet = session.sheet_model<ConfirmEndSheet>();
+  if (sheet == nullptr) return;
   // The choice's tap in the sheet's own frame: the controls go to the other half of the sheet.
   const std::optional<ImVec2> tap = opening_tap();
   const bool controls_first = tap && tap->y > work_area_centre().y;
   const float row = touch_target() + ImGui::GetStyle().ItemSpacing.y;
-  std::string tapped;
+  Tapped tapped;
   if (controls_first) {
-    control_grid(session::ending_controls(session), tapped, 1);
-    ImGui::Dummy(ImVec2(1, std::max(0.0f, ImGui::GetContentRegionAvail().y - words_height(session) -
+    control_grid(sheet->controls(), tapped, 1);
+    ImGui::Dummy(ImVec2(1, std::max(0.0f, ImGui::GetContentRegionAvail().y - words_height(*sheet) -
                                               ImGui::GetStyle().ItemSpacing.y)));
-    ending_words(session);
+    ending_words(*sheet);
   } else {
-    ending_words(session);
+    ending_words(*sheet);
     const int rows = phone_on_its_side() ? 1 : 2;
     ImGui::Dummy(ImVec2(1, std::max(0.0f, ImGui::GetContentRegionAvail().y - rows * row -
                                               ImGui::GetStyle().ItemSpacing.y)));
-    control_grid(session::ending_controls(session), tapped, 1);
+    control_grid(sheet->controls(), tapped, 1);
   }
   send(session, tapped, input);
 }
