@@ -5,23 +5,8 @@
 #include "clock/notation.h"
 
 namespace flagfall::game {
-namespace {
 
 using chess::Color;
-
-// Penalties already given against `side` for `offence`.
-int earlier_penalties(const LiveGame& game, Color side, rules::Offence offence) {
-  int earlier = 0;
-  for (const Entry& e : game.entries()) {
-    if (e.event && e.event->kind == rules::EventKind::kPenalty && e.event->side == side &&
-        e.event->offence == offence) {
-      ++earlier;
-    }
-  }
-  return earlier;
-}
-
-}  // namespace
 
 DirectorOffer director_offer(const LiveGame& game, Color against, Millis at) {
   DirectorOffer offer;
@@ -30,12 +15,7 @@ DirectorOffer director_offer(const LiveGame& game, Color against, Millis at) {
     PenaltyOffer penalty;
     penalty.offence = ladder.offence;
     penalty.rule = ruleset.cite_number(ladder.rule);
-    if (!ladder.steps.empty()) {
-      // The n-th offence takes the n-th step, the last one from then on.
-      const std::size_t n =
-          static_cast<std::size_t>(earlier_penalties(game, against, ladder.offence)) + 1;
-      penalty.next = ladder.steps[std::min(n, ladder.steps.size()) - 1];
-    }
+    penalty.next = game.arbiter().next_penalty(ladder.offence, against);
     offer.penalties.push_back(penalty);
   }
   const Millis t = game.game_time(at);

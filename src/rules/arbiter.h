@@ -52,6 +52,10 @@ class Arbiter {
   const clock::Clock& game_clock() const { return clock_; }
   const Ruleset& ruleset() const { return ruleset_; }
   const std::vector<LogEntry>& log() const { return log_; }
+  // The step the next penalty for `offence` against `against` takes, given the penalties ruled
+  // so far: the n-th offence takes the ladder's n-th step, the last one from then on. None when
+  // the ruleset sets no step for the offence.
+  std::optional<PenaltyStep> next_penalty(Offence offence, chess::Color against) const;
 
   // Whether `side` could still checkmate on `board` under the ruleset's definition `rule`, where
   // only a definite "cannot" changes a ruling: the piece counts answer Yes or No; the FIDE

@@ -15,26 +15,7 @@ namespace {
 // 5 names the offences, the standard penalty and the stop without a claim), the one for this
 // offence, else its penalty clause.
 std::optional<Topic> penalty_topic(const Ruleset& ruleset, const PenaltyLadder& ladder) {
-  Topic own = Topic::kStandardPenalty;
-  switch (ladder.offence) {
-    case Offence::kTwoHands:
-      own = Topic::kOneHand;
-      break;
-    case Offence::kKnockedClock:
-      own = Topic::kKnockedClock;
-      break;
-    case Offence::kDisplacedPieces:
-      own = Topic::kDisplacedPieces;
-      break;
-    case Offence::kTouchMove:
-      own = Topic::kTouchMove;
-      break;
-    case Offence::kBanging:
-      own = Topic::kBanging;
-      break;
-    case Offence::kOther:
-      break;
-  }
+  const Topic own = offence_topic(ladder.offence);
   for (const Topic topic : {own, Topic::kStandardPenalty, Topic::kDiscretionaryPenalties}) {
     for (const Rule& r : ruleset.rules) {
       if (r.number == ladder.rule && r.topic == topic) return topic;
@@ -58,8 +39,13 @@ void Arbiter::on_penalty(const ScenarioEvent& e, std::size_t index) {
     return;
   }
   const int count = ++offences_[chess::index_of(offender)][static_cast<int>(e.offence)];
-  const std::size_t step_index = std::min<std::size_t>(count, ladder->steps.size()) - 1;
-  apply_penalty_step(ladder->steps[step_index], offender, *ladder, count, index, e.t);
+  apply_penalty_step(*ladder->step(count), offender, *ladder, count, index, e.t);
+}
+
+std::optional<PenaltyStep> Arbiter::next_penalty(Offence offence, chess::Color against) const {
+  const PenaltyLadder* ladder = ruleset_.ladder(offence);
+  if (ladder == nullptr) return std::nullopt;
+  return ladder->step(offences_[chess::index_of(against)][static_cast<int>(offence)] + 1);
 }
 
 void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,

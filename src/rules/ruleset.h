@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -154,6 +155,9 @@ enum class PenaltyStep : std::uint8_t {
 
 // The ladder for one offence: the n-th offence gets steps[min(n, size) - 1].
 struct PenaltyLadder {
+  // The step of the `nth` offence (from 1); none when the ladder has no step.
+  std::optional<PenaltyStep> step(int nth) const;
+
   Offence offence;
   std::vector<PenaltyStep> steps;
   std::string_view rule;  // the rule on the offence
@@ -272,6 +276,10 @@ const Ruleset& ruleset_of(RulesetId id);
 
 std::string_view offence_name(Offence offence);  // "two-hands", ...
 bool parse_offence(std::string_view text, Offence& offence);
+// The topic of a rulebook's rule on an offence (two hands: kOneHand, ...; kOther: the standard
+// penalty's), and back: the offence a topic's own rule is about, if any. One table.
+Topic offence_topic(Offence offence);
+std::optional<Offence> topic_offence(Topic topic);
 
 // Defined one per file, ruleset_<id>.cpp.
 const Ruleset& uscf_2020();

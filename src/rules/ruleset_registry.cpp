@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -13,6 +14,15 @@ constexpr std::array<std::pair<Offence, std::string_view>, 6> kOffenceNames = {{
     {Offence::kTouchMove, "touch-move"},
     {Offence::kBanging, "banging"},
     {Offence::kOther, "other"},
+}};
+
+// The offences that have a topic of their own (kOther is the standard penalty's).
+constexpr std::array<std::pair<Offence, Topic>, 5> kOffenceTopics = {{
+    {Offence::kTwoHands, Topic::kOneHand},
+    {Offence::kKnockedClock, Topic::kKnockedClock},
+    {Offence::kDisplacedPieces, Topic::kDisplacedPieces},
+    {Offence::kTouchMove, Topic::kTouchMove},
+    {Offence::kBanging, Topic::kBanging},
 }};
 
 constexpr std::array<std::pair<RulesetId, std::string_view>, 7> kRulesetIds = {{
@@ -65,6 +75,25 @@ const PenaltyLadder* Ruleset::ladder(Offence offence) const {
     if (l.offence == offence) return &l;
   }
   return nullptr;
+}
+
+std::optional<PenaltyStep> PenaltyLadder::step(int nth) const {
+  if (steps.empty() || nth < 1) return std::nullopt;
+  return steps[std::min(static_cast<std::size_t>(nth), steps.size()) - 1];
+}
+
+Topic offence_topic(Offence offence) {
+  for (const auto& [o, topic] : kOffenceTopics) {
+    if (o == offence) return topic;
+  }
+  return Topic::kStandardPenalty;
+}
+
+std::optional<Offence> topic_offence(Topic topic) {
+  for (const auto& [offence, t] : kOffenceTopics) {
+    if (t == topic) return offence;
+  }
+  return std::nullopt;
 }
 
 const std::vector<const Ruleset*>& all_rulesets() {

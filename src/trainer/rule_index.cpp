@@ -179,6 +179,9 @@ std::string_view topic_name(Topic topic) {
 }
 
 std::string topic_policy(const rules::Ruleset& r, Topic topic) {
+  if (const std::optional<rules::Offence> offence = rules::topic_offence(topic)) {
+    return ladder_text(r, *offence);
+  }
   switch (topic) {
     case Topic::kStandardTimeControl:
       return std::string(r.standard_time_control);
@@ -306,16 +309,6 @@ std::string topic_policy(const rules::Ruleset& r, Topic topic) {
           return "until ten moves each";
       }
       return "";
-    case Topic::kOneHand:
-      return ladder_text(r, rules::Offence::kTwoHands);
-    case Topic::kKnockedClock:
-      return ladder_text(r, rules::Offence::kKnockedClock);
-    case Topic::kDisplacedPieces:
-      return ladder_text(r, rules::Offence::kDisplacedPieces);
-    case Topic::kTouchMove:
-      return ladder_text(r, rules::Offence::kTouchMove);
-    case Topic::kBanging:
-      return ladder_text(r, rules::Offence::kBanging);
     default:
       return "";
   }

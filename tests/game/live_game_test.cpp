@@ -599,6 +599,24 @@ TEST(LiveGameTest, SaveAndLoadGiveTheSameGame) {
             rules::ruling_to_json(game.ruling(kStart + 2'000)));
 }
 
+// A save written before the log's codes were typed loads, and the arbiter's lines on it carry the
+// chess core's reason as a typed field (issue 28).
+TEST(LiveGameTest, AnOldSaveLoadsAndItsIllegalMoveIsTyped) {
+  const std::string saved =
+      R"({"format":"flagfall-live-game","version":1,"ruleset":"uscf-2020","time_control":"",)"
+      R"("fen":"","start":5,"entries":[{"t":1000,"by":"white","do":"press"},)"
+      R"({"t":2000,"fact":"illegal-move","side":"white","illegal":"king-next-to-king","before":0},)"
+      R"({"t":2000,"by":"black","do":"claim","claim":"illegal-move"}]})";
+  auto loaded = LiveGame::load_json(saved);
+  ASSERT_TRUE(loaded) << loaded.error();
+  bool typed = false;
+  for (const rules::LogEntry& line : loaded.value().arbiter().log()) {
+    typed = typed || line.illegal == chess::IllegalReason::KingNextToKing;
+  }
+  EXPECT_TRUE(typed);
+  EXPECT_NE(loaded.value().ruling(5 + 2'000).outcome, Outcome::kPlayOn);
+}
+
 TEST(LiveGameTest, TheLoaderReportsHostileInput) {
   const auto problem = [](std::string_view text) {
     auto loaded = LiveGame::load_json(text);
