@@ -5,7 +5,7 @@
 
 namespace flagfall::ui {
 
-// Draws the home screen: its two entries call the session's intents (open_clock, open_trainer).
+// Draws the home screen: each control applies its intent (session/app/home_intent.h).
 void draw_home_screen(session::HomeSession& home);
 
 // The screen a session's switch goes to.

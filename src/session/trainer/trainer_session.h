@@ -15,6 +15,7 @@
 #include "session/mirror.h"
 #include "session/trainer/my_scenarios.h"
 #include "session/trainer/share_sheet.h"
+#include "session/trainer/trainer_intent.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -75,8 +76,12 @@ class TrainerSession {
 
   explicit TrainerSession(const trainer::Bank& bank = trainer::Bank::builtin());
 
+  // Every control's intent (trainer_intent.h: a tap, a key, a mirror button), applied in one
+  // place, as if tapped at `at`. False for an intent the screen does not take now (the editor's
+  // while it is not on show).
+  bool apply(const TrainerIntent& intent, EpochMillis at);
   // A control by its intent id (the drawn control's tap target, the accessible mirror's button):
-  // the intent it stands for, as if tapped at `at`. False for an id this screen does not know.
+  // the intent it stands for (trainer_intents()). False for an id this screen does not know.
   bool activate(std::string_view intent, EpochMillis at);
   // A key pressed at `at` (the key event's own timestamp): the number keys pick a choice.
   bool key(Key key, EpochMillis at);
@@ -271,7 +276,6 @@ class TrainerSession {
   void open_shared(clock::Result<trainer::Shared, std::string> shared, std::string_view what,
                    EpochMillis now);
   void finish_editor_save();
-  bool activate_mine(std::string_view intent, EpochMillis at);
   void show_question(const trainer::Question& q);
   void show(TrainerView view);
   std::uint64_t next_seed(EpochMillis now);

@@ -4,6 +4,7 @@
 
 #include "ui/fonts.h"
 #include "ui/theme.h"
+#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -11,7 +12,8 @@
 
 namespace flagfall::ui {
 
-void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame) {
+void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
+  namespace ti = session::trainer_intent;
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
     ImGui::Dummy(ImVec2(0, 24));
@@ -20,15 +22,15 @@ void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame) {
     paragraph(session.mine().replace_question().value_or(""), colors::kText);
     paragraph("Keep both keeps yours and adds this one under a new id.", colors::kTextDim);
     ImGui::Dummy(ImVec2(0, 8));
-    if (ImGui::Button("Replace", ImVec2(width, touch_target()))) session.confirm_replace_mine();
-    publish_if_visible("mine.replace");
-    if (ImGui::Button("Keep both", ImVec2(width, touch_target()))) session.keep_both_mine();
-    publish_if_visible("mine.keep-both");
+    intent_control(session, ImGui::Button("Replace", ImVec2(width, touch_target())),
+                   ti::ConfirmReplace{}, input.now);
+    intent_control(session, ImGui::Button("Keep both", ImVec2(width, touch_target())),
+                   ti::KeepBoth{}, input.now);
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  if (bar_button("Cancel", "mine.cancel-replace", ImGui::GetContentRegionAvail().x))
-    session.cancel_replace_mine();
+  intent_bar_button(session, "Cancel", ti::CancelReplace{}, ImGui::GetContentRegionAvail().x,
+                    input.now);
 }
 
 }  // namespace flagfall::ui

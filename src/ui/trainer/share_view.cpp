@@ -7,6 +7,7 @@
 #include "ui/fonts.h"
 #include "ui/qr_view.h"
 #include "ui/theme.h"
+#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -14,7 +15,8 @@
 
 namespace flagfall::ui {
 
-void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
+void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
+  namespace ti = session::trainer_intent;
   const session::ShareSheet* sheet = session.share_sheet();
   if (sheet == nullptr) return;
   if (frame.begin_content()) {
@@ -36,23 +38,24 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
     }
     paragraph(sheet->qr_note, colors::kTextDim);
     if (!sheet->link.empty()) {
-      if (ImGui::Button("Share or copy the link", ImVec2(width, touch_target())))
-        session.share_link();
-      publish_if_visible("share.link");
+      intent_control(session,
+                     ImGui::Button("Share or copy the link", ImVec2(width, touch_target())),
+                     ti::ShareLink{}, input.now);
       if (!sheet->outcome.empty()) paragraph(sheet->outcome, colors::kAccentHover);
     }
     if (!sheet->file_name.empty()) {
-      if (ImGui::Button(("Download " + sheet->file_name).c_str(), ImVec2(width, touch_target())))
-        session.share_file();
-      publish_if_visible("share.file");
+      intent_control(
+          session,
+          ImGui::Button(("Download " + sheet->file_name).c_str(), ImVec2(width, touch_target())),
+          ti::ShareFile{}, input.now);
     } else {
       paragraph(sheet->file_problem, colors::kWarning);
     }
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  if (bar_button("\xE2\x86\x90 Back", "share.back", ImGui::GetContentRegionAvail().x))
-    session.close_share();
+  intent_bar_button(session, "\xE2\x86\x90 Back", ti::CloseShare{},
+                    ImGui::GetContentRegionAvail().x, input.now);
 }
 
 }  // namespace flagfall::ui
