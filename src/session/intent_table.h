@@ -40,14 +40,20 @@ class IntentTable {
   // field (ShowTab{kWords}, compared with ==).
   template <class T>
   IntentTable& exact(std::string_view id, T intent) {
-    rows_.push_back({[id, intent](const Intent& i) -> std::optional<std::string> {
-                       const T* t = std::get_if<T>(&i);
-                       if (t == nullptr) return std::nullopt;
-                       if constexpr (!std::is_empty_v<T>) {
-                         if (!(*t == intent)) return std::nullopt;
-                       }
-                       return std::string(id);
-                     },
+    std::function<std::optional<std::string>(const Intent&)> id_of;
+    if constexpr (std::is_empty_v<T>) {
+      id_of = [id](const Intent& i) -> std::optional<std::string> {
+        if (!std::holds_alternative<T>(i)) return std::nullopt;
+        return std::string(id);
+      };
+    } else {
+      id_of = [id, intent](const Intent& i) -> std::optional<std::string> {
+        const T* t = std::get_if<T>(&i);
+        if (t == nullptr || !(*t == intent)) return std::nullopt;
+        return std::string(id);
+      };
+    }
+    rows_.push_back({std::move(id_of),
                      [id, intent](std::string_view text) -> std::optional<Intent> {
                        if (text != id) return std::nullopt;
                        return Intent(intent);
