@@ -166,9 +166,9 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
   for (const CategoryBar& bar : category_bars(t)) bars.push_back(bar.title + ": " + bar.figures);
   m.list("By category", std::move(bars));
   m.list("Last exams", recent_exams(t.progress()));
-  if (session.confirming_reset()) {
-    m.text("Reset all progress?");
-    b.button("Reset", ti::ConfirmReset{}).button("Cancel", ti::CancelReset{});
+  if (const ResetQuestion* reset = session.open_sheet<ResetQuestion>()) {
+    m.text(std::string(ResetQuestion::kQuestion));
+    b.buttons(reset->controls());
   } else {
     b.button("Reset progress", ti::AskReset{});
   }

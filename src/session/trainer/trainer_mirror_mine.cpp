@@ -64,13 +64,13 @@ void mine_parts(const TrainerSession& session, Mirror& m) {
       .button("Open a file", ti::ChooseFile{});
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   if (cases.empty()) m.text(kNoCasesText);
+  const DeleteQuestion* asked = session.open_sheet<DeleteQuestion>();
   for (std::size_t i = 0; i < cases.size(); ++i) {
-    const std::string n = std::to_string(i);
     m.heading(cases[i].title, 2);
     m.text(case_summary(cases[i]));
-    if (session.confirming_delete() == i) {
-      m.text("Delete \"" + cases[i].title + "\"?");
-      b.button("Delete", ti::ConfirmDelete{}).button("Keep it", ti::CancelDelete{});
+    if (asked != nullptr && asked->index() == i) {
+      m.text(asked->question());
+      b.buttons(asked->controls());
       continue;
     }
     b.button("Practise " + cases[i].title, ti::StudyMine{i})
@@ -153,27 +153,29 @@ void set_builder_parts(const TrainerSession& session, Mirror& m) {
 
 void share_parts(const TrainerSession& session, Mirror& m) {
   TrainerButtons b(m);
-  const ShareSheet* sheet = session.share_sheet();
+  const ShareSheet* sheet = session.open_sheet<ShareSheet>();
   if (sheet == nullptr) return;
   m.heading("Share", 1);
   m.heading(sheet->title, 2);
   m.text(sheet->what);
   m.text(sheet->link.empty() ? sheet->link_problem : "Link: " + sheet->link);
   m.text(sheet->qr_note);
-  if (!sheet->link.empty()) b.button("Share or copy the link", ti::ShareLink{});
-  m.text(sheet->outcome);
-  if (!sheet->file_name.empty()) b.button("Download " + sheet->file_name, ti::ShareFile{});
+  for (const TrainerControl& c : sheet->controls()) {
+    b.button(c.label, c.intent);
+    if (std::holds_alternative<ti::ShareLink>(c.intent)) m.text(sheet->outcome);
+  }
   m.text(sheet->file_problem);
-  b.button("Back", ti::CloseShare{});
+  b.button(ShareSheet::kBack, ti::CloseShare{});
 }
 
 void replace_parts(const TrainerSession& session, Mirror& m) {
   TrainerButtons b(m);
-  m.heading("Replace a case?", 1);
-  m.text(session.mine().replace_question().value_or(""));
-  b.button("Replace", ti::ConfirmReplace{})
-      .button("Keep both", ti::KeepBoth{})
-      .button("Cancel", ti::CancelReplace{});
+  const std::optional<ReplaceQuestion> asked = session.replace_question();
+  if (!asked) return;
+  m.heading(std::string(ReplaceQuestion::kTitle), 1);
+  m.text(asked->question());
+  m.text(std::string(ReplaceQuestion::kHint));
+  b.buttons(asked->controls());
 }
 
 }  // namespace flagfall::session

@@ -15,6 +15,11 @@ class TrainerButtons {
     mirror_.button(label, trainer_intents().id(intent), pressed);
     return *this;
   }
+  // A sheet's controls, each a button.
+  TrainerButtons& buttons(const std::vector<TrainerControl>& controls) {
+    for (const TrainerControl& c : controls) button(c.label, c.intent);
+    return *this;
+  }
 
  private:
   Mirror& mirror_;

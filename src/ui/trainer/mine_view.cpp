@@ -20,17 +20,17 @@ namespace ti = session::trainer_intent;
 
 // A row of buttons across `width`, each published under its intent's id; the intent tapped, if
 // any (applied by the caller once the row is drawn).
-std::optional<session::TrainerIntent> button_row(
-    const std::vector<std::pair<const char*, session::TrainerIntent>>& row, float width) {
+std::optional<session::TrainerIntent> button_row(const std::vector<session::TrainerControl>& row,
+                                                 float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float each =
       (width - gap * static_cast<float>(row.size() - 1)) / static_cast<float>(row.size());
   std::optional<session::TrainerIntent> tapped;
   for (std::size_t i = 0; i < row.size(); ++i) {
     if (i > 0) ImGui::SameLine();
-    const std::string id = session::trainer_intents().id(row[i].second);
+    const std::string id = session::trainer_intents().id(row[i].intent);
     ImGui::PushID(id.c_str());
-    if (ImGui::Button(row[i].first, ImVec2(each, touch_target()))) tapped = row[i].second;
+    if (ImGui::Button(row[i].label.c_str(), ImVec2(each, touch_target()))) tapped = row[i].intent;
     ImGui::PopID();
     publish_if_visible(id);
   }
@@ -56,6 +56,7 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
       session.apply(*top, input.now);
     }
     if (cases.empty()) paragraph(session::kNoCasesText, colors::kTextDim);
+    const session::DeleteQuestion* asked = session.open_sheet<session::DeleteQuestion>();
     for (std::size_t i = 0; i < cases.size(); ++i) {
       ImGui::Dummy(ImVec2(0, 4));
       ImGui::Separator();
@@ -63,11 +64,12 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
       ImGui::SetWindowFontScale(0.85f);
       paragraph(session::case_summary(cases[i]), colors::kTextDim);
       ImGui::SetWindowFontScale(1.0f);
-      if (session.confirming_delete() == i) {
-        paragraph("Delete \"" + cases[i].title + "\"? It cannot be undone.", colors::kWarning);
-        const auto answer =
-            button_row({{"Delete", ti::ConfirmDelete{}}, {"Keep it", ti::CancelDelete{}}}, width);
-        if (answer) session.apply(*answer, input.now);
+      if (asked != nullptr && asked->index() == i) {
+        paragraph(asked->question(), colors::kWarning);
+        if (const auto answer = button_row(asked->controls(), width)) {
+          session.apply(*answer, input.now);
+          break;  // the question is answered: the list may have changed
+        }
         continue;
       }
       const auto tapped = button_row({{"Practise", ti::StudyMine{i}},

@@ -54,22 +54,26 @@ void draw_category_bars(const TrainerSession& session, float width) {
 
 void draw_reset(TrainerSession& session, float width, EpochMillis now) {
   namespace ti = session::trainer_intent;
-  if (!session.confirming_reset()) {
+  const session::ResetQuestion* asked = session.open_sheet<session::ResetQuestion>();
+  if (asked == nullptr) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
     const bool ask = ImGui::Button("Reset progress\xE2\x80\xA6", ImVec2(width, touch_target()));
     ImGui::PopStyleColor();
     intent_control(session, ask, ti::AskReset{}, now);
     return;
   }
-  paragraph("Forget every answer, the review schedule and the exams?", colors::kWarning);
+  paragraph(std::string(session::ResetQuestion::kQuestion), colors::kWarning);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  ImGui::PushStyleColor(ImGuiCol_Button, colors::kFlag);
-  const bool reset = ImGui::Button("Reset", ImVec2((width - gap) / 2, touch_target()));
-  ImGui::PopStyleColor();
-  intent_control(session, reset, ti::ConfirmReset{}, now);
-  ImGui::SameLine();
-  intent_control(session, ImGui::Button("Cancel", ImVec2((width - gap) / 2, touch_target())),
-                 ti::CancelReset{}, now);
+  // Reset (in the flag's colour) and Cancel side by side.
+  const std::vector<session::TrainerControl> controls = asked->controls();
+  for (std::size_t i = 0; i < controls.size(); ++i) {
+    if (i > 0) ImGui::SameLine();
+    if (i == 0) ImGui::PushStyleColor(ImGuiCol_Button, colors::kFlag);
+    const bool tapped =
+        ImGui::Button(controls[i].label.c_str(), ImVec2((width - gap) / 2, touch_target()));
+    if (i == 0) ImGui::PopStyleColor();
+    intent_control(session, tapped, controls[i].intent, now);
+  }
 }
 
 }  // namespace

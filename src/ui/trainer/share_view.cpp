@@ -17,7 +17,7 @@ namespace flagfall::ui {
 
 void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
   namespace ti = session::trainer_intent;
-  const session::ShareSheet* sheet = session.share_sheet();
+  const session::ShareSheet* sheet = session.open_sheet<session::ShareSheet>();
   if (sheet == nullptr) return;
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
@@ -37,25 +37,19 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameIn
       draw_qr_code(*sheet->qr, std::min(width, std::max(room, 180.0f)), true, "share.qr");
     }
     paragraph(sheet->qr_note, colors::kTextDim);
-    if (!sheet->link.empty()) {
-      intent_control(session,
-                     ImGui::Button("Share or copy the link", ImVec2(width, touch_target())),
-                     ti::ShareLink{}, input.now);
-      if (!sheet->outcome.empty()) paragraph(sheet->outcome, colors::kAccentHover);
+    for (const session::TrainerControl& c : sheet->controls()) {
+      intent_control(session, ImGui::Button(c.label.c_str(), ImVec2(width, touch_target())),
+                     c.intent, input.now);
+      if (std::holds_alternative<ti::ShareLink>(c.intent) && !sheet->outcome.empty())
+        paragraph(sheet->outcome, colors::kAccentHover);
     }
-    if (!sheet->file_name.empty()) {
-      intent_control(
-          session,
-          ImGui::Button(("Download " + sheet->file_name).c_str(), ImVec2(width, touch_target())),
-          ti::ShareFile{}, input.now);
-    } else {
-      paragraph(sheet->file_problem, colors::kWarning);
-    }
+    if (sheet->file_name.empty()) paragraph(sheet->file_problem, colors::kWarning);
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  intent_bar_button(session, "\xE2\x86\x90 Back", ti::CloseShare{},
-                    ImGui::GetContentRegionAvail().x, input.now);
+  const std::string back = "\xE2\x86\x90 " + std::string(session::ShareSheet::kBack);
+  intent_bar_button(session, back.c_str(), ti::CloseShare{}, ImGui::GetContentRegionAvail().x,
+                    input.now);
 }
 
 }  // namespace flagfall::ui
