@@ -14,6 +14,9 @@
 namespace flagfall::session {
 namespace {
 
+namespace ti = trainer_intent;
+namespace ei = editor_intent;
+
 std::string face_words(chess::Color side, const trainer::ClockFace& face) {
   std::string out = chess::side_title(side) + " " + trainer::clock_text(face.remaining_ms);
   if (face.flag_at) out += ", flag fallen";
@@ -23,13 +26,14 @@ std::string face_words(chess::Color side, const trainer::ClockFace& face) {
 
 // The question: what it shows, the timeline, the prompt and the choices, then the feedback.
 void question_parts(const TrainerSession& session, const QuestionOnShow& shown, Mirror& m) {
+  TrainerButtons b(m);
   const trainer::Question& q = *shown.question;
   const trainer::Scene& scene = shown.scene(session.step());
   m.heading("Question", 1);
   m.text(shown.header);
   if (shown.reveal) {
-    m.button("Board and clocks before the ruling", "trainer.scene.before", !shown.after_ruling);
-    m.button("Board and clocks after the ruling", "trainer.scene.after", shown.after_ruling);
+    b.button("Board and clocks before the ruling", ti::ShowScene{true}, !shown.after_ruling);
+    b.button("Board and clocks after the ruling", ti::ShowScene{false}, shown.after_ruling);
   }
   m.text("Clocks: " + face_words(chess::Color::White, scene.white) + "; " +
          face_words(chess::Color::Black, scene.black) + ".");
@@ -68,7 +72,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
       case ChoiceMark::kNone:
         break;
     }
-    m.button(label, "trainer.choice." + std::to_string(i), shown.chosen && *shown.chosen == i);
+    b.button(label, ti::Answer{i}, shown.chosen && *shown.chosen == i);
   }
   if (!shown.feedback) return;
   const trainer::RulesetAnswer& asked = q.asked();
@@ -80,7 +84,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   m.text(ruling_effect_text(q));
   if (!asked.rule.empty()) {
     m.text("Rule " + asked.rule + (asked.rule_says.empty() ? "" : ": " + asked.rule_says));
-    m.button("Read " + asked.rule + " in the rules", "trainer.rule_link");
+    b.button("Read " + asked.rule + " in the rules", ti::ReadAskedRule{});
   }
   std::vector<std::vector<std::string>> rows = {{"Ruleset", "Ruling", "Rule", "Differs"}};
   for (const trainer::RulesetAnswer& a : q.comparison) {
@@ -91,23 +95,24 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   }
   m.table("The same scenario under every ruleset", std::move(rows));
   for (const trainer::RulesetAnswer& a : q.comparison) {
-    if (!a.rule_number.empty())
-      m.button("Read the rule of " + a.name, "trainer.compare." + a.ruleset);
+    if (!a.rule_number.empty()) b.button("Read the rule of " + a.name, ti::CompareRule{a.ruleset});
   }
   if (!q.scenario.notes.empty()) m.text("Note: " + q.scenario.notes);
 }
 
 void menu_parts(const TrainerSession& session, Mirror& m) {
+  TrainerButtons b(m);
   const trainer::Trainer& t = session.trainer();
   m.heading("Rules trainer", 1);
   m.text(bank_summary(t));
   m.text(session.notice());
   for (const MenuEntry& e : menu_entries(t, session.mine().cases().size()))
-    m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
-  m.button("Home", "trainer.home");
+    b.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
+  b.button("Home", ti::GoHome{});
 }
 
 void selection_parts(const TrainerSession& session, Mirror& m) {
+  TrainerButtons b(m);
   const trainer::Trainer& t = session.trainer();
   const trainer::Selection& sel = t.selection();
   const auto has = [](const std::vector<std::string>& list, std::string_view id) {
@@ -115,25 +120,25 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
   };
   m.heading("Choose the questions", 1);
   m.heading("Rulesets", 2);
-  m.button("All rulesets", "trainer.rulesets.all").button("No rulesets", "trainer.rulesets.none");
+  b.button("All rulesets", ti::AllRulesets{true}).button("No rulesets", ti::AllRulesets{false});
   for (const rules::Ruleset* r : rules::all_rulesets()) {
-    m.button(std::string(trainer::short_name(r->id)), "trainer.ruleset." + std::string(r->id),
+    b.button(std::string(trainer::short_name(r->id)), ti::ToggleRuleset{std::string(r->id)},
              has(sel.rulesets, r->id));
   }
   m.heading("Categories", 2);
-  m.button("All categories", "trainer.categories.all")
-      .button("No categories", "trainer.categories.none");
+  b.button("All categories", ti::AllCategories{true})
+      .button("No categories", ti::AllCategories{false});
   for (const std::string& c : t.bank().categories()) {
-    m.button(std::string(rules::category_title(c)), "trainer.category." + c,
-             has(sel.categories, c));
+    b.button(std::string(rules::category_title(c)), ti::ToggleCategory{c}, has(sel.categories, c));
   }
-  m.button("Fresh positions where a scenario allows", "trainer.variants", sel.variants);
+  b.button("Fresh positions where a scenario allows", ti::ToggleVariants{}, sel.variants);
   m.text(matching_text(t.candidate_scenarios().size()));
-  m.button("Back", "trainer.setup.back");
-  if (session.can_practise()) m.button("Practise", "trainer.setup.start");
+  b.button("Back", ti::SelectionBack{});
+  if (session.can_practise()) b.button("Practise", ti::PractiseSelected{});
 }
 
 void exam_result_parts(const TrainerSession& session, Mirror& m) {
+  TrainerButtons b(m);
   const trainer::Exam* exam = session.trainer().exam();
   if (exam == nullptr) return;
   m.heading(exam->passed() ? "Passed" : "Not passed", 1);
@@ -141,19 +146,19 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   m.text(exam_score_text(*exam));
   const std::vector<ExamLine> lines = exam_lines(*exam);
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    m.button(lines[i].text, "trainer.exam.review." + std::to_string(i));
+    b.button(lines[i].text, ti::ReviewExamQuestion{i});
   }
-  m.button("Menu", "trainer.exam.menu");
+  b.button("Menu", ti::ExamMenu{});
   if (session.set_quiz()) {
-    m.button("Again", "trainer.set.again");
-    if (session.shared_has_own())
-      m.button("Save its own cases to My scenarios", "trainer.shared.save");
+    b.button("Again", ti::RetrySet{});
+    if (session.shared_has_own()) b.button("Save its own cases to My scenarios", ti::SaveShared{});
   } else {
-    m.button("New exam", "trainer.exam.again");
+    b.button("New exam", ti::NewExam{});
   }
 }
 
 void progress_parts(const TrainerSession& session, Mirror& m) {
+  TrainerButtons b(m);
   const trainer::Trainer& t = session.trainer();
   m.heading("Progress", 1);
   m.text(progress_header(t));
@@ -161,23 +166,24 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
   for (const CategoryBar& bar : category_bars(t)) bars.push_back(bar.title + ": " + bar.figures);
   m.list("By category", std::move(bars));
   m.list("Last exams", recent_exams(t.progress()));
-  if (session.confirming_reset()) {
-    m.text("Reset all progress?");
-    m.button("Reset", "trainer.reset.confirm").button("Cancel", "trainer.reset.cancel");
+  if (const ResetQuestion* reset = session.open_sheet<ResetQuestion>()) {
+    m.text(std::string(ResetQuestion::kQuestion));
+    b.buttons(reset->controls());
   } else {
-    m.button("Reset progress", "trainer.reset");
+    b.button("Reset progress", ti::AskReset{});
   }
-  m.button("Menu", "trainer.progress.back");
+  b.button("Menu", ti::ProgressBack{});
 }
 
 void rules_parts(const TrainerSession& session, Mirror& m) {
+  TrainerButtons b(m);
   const rules::Ruleset* ruleset = rules::find_ruleset(session.rules_ruleset());
   m.heading("Rules", 1);
   for (const rules::Ruleset* r : rules::all_rulesets()) {
-    m.button(std::string(trainer::short_name(r->id)), "rules.ruleset." + std::string(r->id),
+    b.button(std::string(trainer::short_name(r->id)), ti::ChooseRulesRuleset{std::string(r->id)},
              r == ruleset);
   }
-  m.button("Back", "trainer.rules.back");
+  b.button("Back", ti::RulesBack{});
   if (ruleset == nullptr) return;
   m.text(std::string(ruleset->name));
   m.text(std::string(ruleset->source));
@@ -195,6 +201,7 @@ void rules_parts(const TrainerSession& session, Mirror& m) {
 
 Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
   Mirror m;
+  TrainerButtons b(m);
   const QuestionOnShow shown = session.on_show();
   if (session.mine().waiting()) {
     replace_parts(session, m);
@@ -211,28 +218,28 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
       m.text(session.notice());
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (session.studying() && session.study_from() == StudyFrom::kMine) {
-        m.button("My scenarios", "study.mine").button("Edit this case", "study.edit");
+        b.button("My scenarios", ti::StudiedToMine{}).button("Edit this case", ti::EditStudied{});
         break;
       }
-      m.button("Menu", "trainer.menu");
+      b.button("Menu", ti::Menu{});
       if (session.studying() && session.study_from() == StudyFrom::kLink) {
-        m.button("Save to my scenarios", "trainer.shared.save");
+        b.button("Save to my scenarios", ti::SaveShared{});
       } else if (session.studying()) {
-        m.button("Back to the clock", "trainer.back-to-clock");
+        b.button("Back to the clock", ti::BackToClock{});
       } else if (session.can_go_on()) {
-        m.button(session.trainer().chosen() ? "Next question" : "Skip", "trainer.next");
+        b.button(session.trainer().chosen() ? "Next question" : "Skip", ti::NextQuestion{});
       }
       break;
     case TrainerView::kExam:
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (const trainer::Exam* exam = session.trainer().exam())
         m.text(exam_clock_text(exam->time_left(now)));
-      m.button("Quit exam", "trainer.exam.quit");
+      b.button("Quit exam", ti::QuitExam{});
       break;
     case TrainerView::kExamResult:
       if (shown.question != nullptr) {
         question_parts(session, shown, m);
-        m.button("Results", "trainer.exam.results");
+        b.button("Results", ti::ExamResults{});
       } else {
         exam_result_parts(session, m);
       }

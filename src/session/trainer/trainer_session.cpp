@@ -360,22 +360,21 @@ void TrainerSession::back_to_results() {
 }
 
 void TrainerSession::ask_reset() {
-  confirm_reset_ = true;
+  sheet_ = ResetQuestion{};
 }
 
 void TrainerSession::confirm_reset() {
-  if (!confirm_reset_) return;
-  trainer_.reset_progress();
-  confirm_reset_ = false;
-  unsaved_ = true;
+  if (!open_sheet<ResetQuestion>()) return;
+  unsaved_ |= ResetQuestion::answer(true, trainer_);
+  sheet_ = std::monostate{};
 }
 
 void TrainerSession::cancel_reset() {
-  confirm_reset_ = false;
+  close_sheet<ResetQuestion>();
 }
 
 void TrainerSession::progress_back() {
-  confirm_reset_ = false;
+  close_sheet<ResetQuestion>();
   show(TrainerView::kMenu);
 }
 

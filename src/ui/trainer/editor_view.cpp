@@ -1,6 +1,7 @@
 // "Make a case": three parts in tabs (the position, the timeline, the words), Back and Save in
 // the bottom bar. The position reuses the board set-up (ui/board_setup.h); the timeline is in
-// editor_timeline.cpp. Every tap is one of the case editor's intents (session/case_editor.h).
+// editor_timeline.cpp. Every tap is one of the case editor's intents
+// (session/editor/editor_intent.h), but a square's and a brush's.
 #include <algorithm>
 
 #include <imgui.h>
@@ -10,6 +11,7 @@
 #include "trainer/question.h"
 #include "ui/board_setup.h"
 #include "ui/theme.h"
+#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -19,6 +21,7 @@ namespace {
 
 using session::CaseEditor;
 using session::EditorTab;
+namespace ei = session::editor_intent;
 
 void draw_tabs(CaseEditor& editor, float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -26,31 +29,31 @@ void draw_tabs(CaseEditor& editor, float width) {
   const struct {
     EditorTab tab;
     const char* label;
-    const char* id;
-  } tabs[] = {{EditorTab::kPosition, "1 Position", "editor.tab.position"},
-              {EditorTab::kTimeline, "2 Timeline", "editor.tab.timeline"},
-              {EditorTab::kWords, "3 Words", "editor.tab.words"}};
+  } tabs[] = {{EditorTab::kPosition, "1 Position"},
+              {EditorTab::kTimeline, "2 Timeline"},
+              {EditorTab::kWords, "3 Words"}};
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
-    if (fit_button(tabs[i].id, tabs[i].label, editor.tab() == tabs[i].tab, tab, 44.0f))
-      editor.activate(tabs[i].id);
-    publish_if_visible(tabs[i].id);
+    const ei::ShowTab show{tabs[i].tab};
+    const std::string id = session::editor_intents().id(show);
+    editor_control(editor,
+                   fit_button(id.c_str(), tabs[i].label, editor.tab() == tabs[i].tab, tab, 44.0f),
+                   show);
   }
 }
 
-// A line of text with a "Change…" button at its end, asking for the text `intent` names.
-void line_with_change(CaseEditor& editor, const std::string& text, const char* intent,
-                      float width) {
+// A line of text with a "Change…" button at its end, asking for the text field `field`.
+void line_with_change(CaseEditor& editor, const std::string& text, const char* field, float width) {
   const float button = std::min(120.0f, width * 0.32f);
   ImGui::AlignTextToFramePadding();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - button - 8);
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
   ImGui::SameLine(ImGui::GetCursorPosX() + width - button);
-  ImGui::PushID(intent);
-  if (ImGui::Button("Change\xE2\x80\xA6", ImVec2(button, touch_target()))) editor.ask_text(intent);
+  ImGui::PushID(field);
+  const bool change = ImGui::Button("Change\xE2\x80\xA6", ImVec2(button, touch_target()));
   ImGui::PopID();
-  publish_if_visible(intent);
+  editor_control(editor, change, ei::AskField{field});
 }
 
 void draw_position(CaseEditor& editor, float width) {
@@ -59,9 +62,10 @@ void draw_position(CaseEditor& editor, float width) {
   end_board_setup();
   if (taps.square) editor.tap_square(*taps.square);
   if (taps.brush) editor.choose_brush(*taps.brush);
-  if (taps.kings) editor.kings_only();
-  if (taps.start) editor.start_position();
-  if (taps.paste) editor.ask_text("editor.fen");
+  // The board set-up publishes its own controls' ids (ui/board_setup.h).
+  if (taps.kings) editor.apply(ei::KingsOnly{});
+  if (taps.start) editor.apply(ei::StartPosition{});
+  if (taps.paste) editor.apply(ei::PasteFen{});
 
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float third = (width - 2 * gap) / 3;
@@ -69,13 +73,15 @@ void draw_position(CaseEditor& editor, float width) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("To move:");
   ImGui::SameLine(third + gap);
-  if (fit_button("editor.side.white", "White", to_move == chess::Color::White, third, 44.0f))
-    editor.set_side_to_move(chess::Color::White);
-  publish_if_visible("editor.side.white");
+  editor_control(
+      editor,
+      fit_button("editor.side.white", "White", to_move == chess::Color::White, third, 44.0f),
+      ei::SideToMove{chess::Color::White});
   ImGui::SameLine();
-  if (fit_button("editor.side.black", "Black", to_move == chess::Color::Black, third, 44.0f))
-    editor.set_side_to_move(chess::Color::Black);
-  publish_if_visible("editor.side.black");
+  editor_control(
+      editor,
+      fit_button("editor.side.black", "Black", to_move == chess::Color::Black, third, 44.0f),
+      ei::SideToMove{chess::Color::Black});
   line_with_change(editor, "Time control: " + editor.control_text(), "editor.control", width);
   line_with_change(editor, "White's clock: " + editor.clock_text(chess::Color::White),
                    "editor.clock.white", width);
@@ -84,31 +90,29 @@ void draw_position(CaseEditor& editor, float width) {
   ImGui::Dummy(ImVec2(0, 6));
   if (editor.confirming_clear()) {
     paragraph("Clear the whole case: position, timeline and words?", colors::kWarning);
-    if (ImGui::Button("Clear it", ImVec2((width - gap) / 2, touch_target())))
-      editor.confirm_clear();
-    publish_if_visible("editor.clear.confirm");
+    editor_control(editor, ImGui::Button("Clear it", ImVec2((width - gap) / 2, touch_target())),
+                   ei::ConfirmClear{});
     ImGui::SameLine();
-    if (ImGui::Button("Keep it", ImVec2((width - gap) / 2, touch_target()))) editor.cancel_clear();
-    publish_if_visible("editor.clear.cancel");
+    editor_control(editor, ImGui::Button("Keep it", ImVec2((width - gap) / 2, touch_target())),
+                   ei::CancelClear{});
   } else {
-    if (ImGui::Button("New case", ImVec2(width, touch_target()))) editor.ask_clear();
-    publish_if_visible("editor.clear");
+    editor_control(editor, ImGui::Button("New case", ImVec2(width, touch_target())),
+                   ei::AskClear{});
   }
 }
 
 // A text of the case as a tappable block; a tap asks for the text.
 void text_field(CaseEditor& editor, const char* label, const std::string& text,
-                const char* placeholder, const char* intent, float width) {
+                const char* placeholder, const char* field, float width) {
   heading(label);
-  ImGui::PushID(intent);
+  ImGui::PushID(field);
   const bool empty = text.empty();
-  if (wrapped_button("##field", empty ? placeholder : text, width,
+  const bool tapped =
+      wrapped_button("##field", empty ? placeholder : text, width,
                      ImGui::GetColorU32(colors::kPanel), ImGui::GetColorU32(colors::kAccent),
-                     ImGui::GetColorU32(empty ? colors::kTextDim : colors::kText))) {
-    editor.ask_text(intent);
-  }
+                     ImGui::GetColorU32(empty ? colors::kTextDim : colors::kText));
   ImGui::PopID();
-  publish_if_visible(intent);
+  editor_control(editor, tapped, ei::AskField{field});
 }
 
 void draw_words(CaseEditor& editor, float width) {
@@ -126,26 +130,28 @@ void draw_words(CaseEditor& editor, float width) {
   int n = 0;
   for (const std::string_view c : rules::scenario_categories()) {
     if (n++ % 2 == 1) ImGui::SameLine();
-    const std::string id = "editor.category." + std::string(c);
+    const ei::SetCategory set{std::string(c)};
+    const std::string id = session::editor_intents().id(set);
     const bool on = e.category() == c;
-    if (fit_button(id.c_str(), (on ? "\xE2\x9C\x93 " : "") + std::string(rules::category_title(c)),
-                   on, half, 44.0f))
-      editor.activate(id);
-    publish_if_visible(id);
+    editor_control(
+        editor,
+        fit_button(id.c_str(), (on ? "\xE2\x9C\x93 " : "") + std::string(rules::category_title(c)),
+                   on, half, 44.0f),
+        set);
   }
   heading("Meant for (none chosen: every ruleset)");
   n = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     if (n++ % 2 == 1) ImGui::SameLine();
-    const std::string id = "editor.ruleset." + std::string(r->id);
+    const ei::ToggleMeantFor meant{std::string(r->id)};
+    const std::string id = session::editor_intents().id(meant);
     const bool on =
         std::find(e.meant_for().begin(), e.meant_for().end(), r->id) != e.meant_for().end();
-    if (fit_button(id.c_str(),
-                   (on ? "\xE2\x9C\x93 " : "") + std::string(trainer::short_name(r->id)), on, half,
-                   44.0f)) {
-      editor.activate(id);
-    }
-    publish_if_visible(id);
+    editor_control(editor,
+                   fit_button(id.c_str(),
+                              (on ? "\xE2\x9C\x93 " : "") + std::string(trainer::short_name(r->id)),
+                              on, half, 44.0f),
+                   meant);
   }
 }
 
@@ -182,15 +188,13 @@ void draw_editor_view(TrainerSession& session, TrainerFrame& frame, const FrameI
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (bar_button("\xE2\x86\x90 Back", "editor.back", (width - gap) / 3)) {
-    session.close_editor();
+  if (intent_bar_button(session, "\xE2\x86\x90 Back", session::trainer_intent::CloseEditor{},
+                        (width - gap) / 3, input.now)) {
     return;
   }
   ImGui::SameLine();
-  if (bar_button("Save to My scenarios", "editor.save", width - (width - gap) / 3 - gap,
-                 editor->editor().problem().empty())) {
-    session.save_editor();
-  }
+  intent_bar_button(session, "Save to My scenarios", session::trainer_intent::SaveEditor{},
+                    width - (width - gap) / 3 - gap, input.now, editor->editor().problem().empty());
 }
 
 }  // namespace flagfall::ui

@@ -3,6 +3,7 @@
 
 #include "session/trainer/trainer_texts.h"
 #include "ui/theme.h"
+#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/views.h"
 
@@ -17,8 +18,8 @@ void draw_exam_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (bar_button("Quit exam", "trainer.exam.quit", (width - gap) / 2)) {
-    session.close_exam();
+  if (intent_bar_button(session, "Quit exam", session::trainer_intent::QuitExam{},
+                        (width - gap) / 2, input.now)) {
     return;
   }
   ImGui::SameLine();

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <cstdint>
+
+namespace flagfall::session {
+
+// The trainer screen's views. The test hook names them (view_id): "menu", "setup", ...
+enum class TrainerView : std::uint8_t {
+  kMenu,
+  kSelection,
+  kQuestion,
+  kExam,
+  kExamResult,
+  kProgress,
+  kRules,
+  kEditor,      // "Make a case" (CaseEditor)
+  kMine,        // My scenarios
+  kSetBuilder,  // a class set from My scenarios and the bank
+  kShare,       // the share sheet of a case or a set (sheets/share_sheet.h)
+};
+const char* view_id(TrainerView view);
+
+}  // namespace flagfall::session
