@@ -135,6 +135,24 @@ bool valid_time(const Event& event, Micros now) {
          micros(event.t) + event.us >= now;
 }
 
+// The period in effect after `moves` completed moves, and the move count that ends it (0 when
+// it runs to the end of the game), as the presses would have left them.
+void count_periods(const TimeControl& control, Clock::SideState& state) {
+  state.period = 0;
+  state.next_period_after = 0;
+  if (control.method != Method::Standard) return;
+  int end = control.periods[0].moves;
+  int period = 0;
+  while (end != 0 && state.moves >= end) {
+    ++period;
+    const int next =
+        control.periods[std::min<std::size_t>(period, control.periods.size() - 1)].moves;
+    end = next == 0 ? 0 : end + next;
+  }
+  state.period = period;
+  state.next_period_after = end;
+}
+
 }  // namespace
 
 Clock::Clock(ClockConfig config) : config_(std::move(config)) {
@@ -287,6 +305,13 @@ EventStatus Clock::apply(const Event& event) {
       note_zero_time(next, event.side, at);
       break;
     }
+    case EventKind::SetMoves: {
+      if (event.amount < 0 || event.amount > kMaxMoveCount) return EventStatus::BadAmount;
+      SideState& changed = next.sides[index(event.side)];
+      changed.moves = static_cast<int>(event.amount);
+      count_periods(config_.control(event.side), changed);
+      break;
+    }
   }
   state_ = next;
   events_.push_back(event);
@@ -310,6 +335,9 @@ EventStatus Clock::set_time(Side side, Millis time, Millis t, int us) {
 }
 EventStatus Clock::add_time(Side side, Millis amount, Millis t, int us) {
   return apply({EventKind::AddTime, t, side, amount, us});
+}
+EventStatus Clock::set_moves(Side side, int moves, Millis t, int us) {
+  return apply({EventKind::SetMoves, t, side, moves, us});
 }
 
 void Clock::advance_to(Millis t, int us) {

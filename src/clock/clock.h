@@ -51,14 +51,16 @@ inline constexpr Millis kMaxClockTime = 1000 * kHour;     // bound for set_time/
 using Micros = std::int64_t;
 inline constexpr Micros kMicrosPerMilli = 1000;
 
-enum class EventKind { Start, Press, Pause, Resume, SetTime, AddTime };
+enum class EventKind { Start, Press, Pause, Resume, SetTime, AddTime, SetMoves };
+inline constexpr int kMaxMoveCount = 10'000;  // bound for set_moves
 
 struct Event {
   EventKind kind = EventKind::Press;
   Millis t = 0;
   Side side = Side::White;  // Start, Press, SetTime, AddTime
-  Millis amount = 0;        // SetTime: the new time; AddTime: added (negative takes away)
-  int us = 0;               // the instant's microseconds past t, 0..999
+  Millis amount = 0;  // SetTime: the new time; AddTime: added (negative takes away); SetMoves:
+                      // the side's count of completed moves
+  int us = 0;         // the instant's microseconds past t, 0..999
 
   friend bool operator==(const Event&, const Event&) = default;
 };
@@ -74,7 +76,8 @@ enum class EventStatus {
   NotRunning,      // pause while already paused
   BadTime,         // earlier than the previous event, negative or beyond kMaxTimestamp, or
                    // us outside 0..999
-  BadAmount,       // set_time/add_time outside 0..kMaxClockTime
+  BadAmount,       // set_time/add_time outside 0..kMaxClockTime, set_moves outside
+                   // 0..kMaxMoveCount
 };
 const char* to_string(EventStatus status);
 
@@ -119,6 +122,10 @@ class Clock {
   EventStatus resume(Millis t, int us = 0);
   EventStatus set_time(Side side, Millis time, Millis t, int us = 0);
   EventStatus add_time(Side side, Millis amount, Millis t, int us = 0);
+  // A director's correction of `side`'s move counter, as a DGT clock allows: `moves` completed
+  // moves. The period in effect and the moves to the next control follow the count as if those
+  // moves had been played; no time is added or taken (set_time does that).
+  EventStatus set_moves(Side side, int moves, Millis t, int us = 0);
   EventStatus apply(const Event& event);
 
   const ClockConfig& config() const { return config_; }

@@ -69,6 +69,8 @@ const char* event_name(EventKind kind) {
       return "set_time";
     case EventKind::AddTime:
       return "add_time";
+    case EventKind::SetMoves:
+      return "set_moves";
   }
   return "press";
 }
@@ -103,6 +105,7 @@ Json event_json(const Event& event) {
   if (event.kind == EventKind::SetTime || event.kind == EventKind::AddTime) {
     json["ms"] = event.amount;
   }
+  if (event.kind == EventKind::SetMoves) json["moves"] = event.amount;
   return json;
 }
 
@@ -303,14 +306,17 @@ class Reader {
       fail(where, "must be an object with a type");
       return std::nullopt;
     }
-    const auto kind = choice(json["type"], where + "/type",
-                             {"start", "press", "pause", "resume", "set_time", "add_time"});
+    const auto kind =
+        choice(json["type"], where + "/type",
+               {"start", "press", "pause", "resume", "set_time", "add_time", "set_moves"});
     if (!kind) return std::nullopt;
     Event event;
     event.kind = static_cast<EventKind>(*kind);
     const bool has_side = event.kind != EventKind::Pause && event.kind != EventKind::Resume;
     const bool has_amount = event.kind == EventKind::SetTime || event.kind == EventKind::AddTime;
+    const bool moves = event.kind == EventKind::SetMoves;
     const bool keys_ok = has_amount ? check_keys(json, where, {"t", "type", "side", "ms"}, {"us"})
+                         : moves ? check_keys(json, where, {"t", "type", "side", "moves"}, {"us"})
                          : has_side ? check_keys(json, where, {"t", "type", "side"}, {"us"})
                                     : check_keys(json, where, {"t", "type"}, {"us"});
     if (!keys_ok) return std::nullopt;
@@ -331,6 +337,11 @@ class Reader {
       const auto amount = integer(json["ms"], where + "/ms", -kMaxClockTime, kMaxClockTime);
       if (!amount) return std::nullopt;
       event.amount = *amount;
+    }
+    if (moves) {
+      const auto count = integer(json["moves"], where + "/moves", 0, kMaxMoveCount);
+      if (!count) return std::nullopt;
+      event.amount = *count;
     }
     return event;
   }

@@ -164,6 +164,7 @@ std::string LiveGame::save_json() const {
             {"fen", setup_.fen},         {"start", start_ ? json(*start_) : json(nullptr)},
             {"entries", entries}};
   if (start_ && start_us_ != 0) root["start_us"] = start_us_;
+  if (setup_.draw_counts_for_black) root["draw"] = "black";
   return root.dump();
 }
 
@@ -181,7 +182,7 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   }
   for (const auto& [key, value] : root.items()) {
     if (key != "format" && key != "version" && key != "ruleset" && key != "time_control" &&
-        key != "fen" && key != "start" && key != "start_us" && key != "entries") {
+        key != "fen" && key != "start" && key != "start_us" && key != "entries" && key != "draw") {
       return "unknown key \"" + key + "\"";
     }
   }
@@ -193,6 +194,10 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   setup.ruleset = root["ruleset"].get<std::string>();
   setup.time_control = root["time_control"].get<std::string>();
   setup.fen = root["fen"].get<std::string>();
+  if (root.contains("draw")) {
+    if (root["draw"] != "black") return std::string("/draw: can only be \"black\"");
+    setup.draw_counts_for_black = true;
+  }
   auto made = LiveGame::make(setup);
   if (!made) return "/" + made.error();
   LiveGame game = std::move(made).value();

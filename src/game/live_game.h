@@ -74,6 +74,9 @@ struct GameSetup {
   std::string ruleset = std::string(rules::ruleset_id_name(rules::kDefaultRuleset));
   std::string time_control;  // empty: the ruleset's standard control
   std::string fen;           // empty: the starting position
+  // Armageddon, the event's own rule: a drawn game counts as a win for Black (the arbiter
+  // applies it to every drawn outcome; rules::ScenarioSetup::draw_counts_for_black).
+  bool draw_counts_for_black = false;
   friend bool operator==(const GameSetup&, const GameSetup&) = default;
 };
 

@@ -48,6 +48,7 @@ chess::Position setup_position(const Ruleset& ruleset, const ScenarioSetup& setu
 Arbiter::Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup, chess::SearchBudget budget)
     : ruleset_(ruleset),
       budget_(budget),
+      draw_counts_for_black_(setup.draw_counts_for_black),
       board_(setup_position(ruleset, setup)),
       physical_(board_.position()),
       clock_(clock::ClockConfig::same_for_both(
@@ -111,6 +112,14 @@ void Arbiter::end_with_rule(Outcome outcome, Reason reason, std::string_view num
   if (clock_.phase(t) == clock::Phase::Running) clock_.pause(t, us_at(t));
   note_number(index, t, std::move(entry), number);
   decide(reason, number);
+  if (outcome == Outcome::kDraw && draw_counts_for_black_) {
+    // Armageddon: the draw stands as the ruleset rules it, and the event's rule makes it Black's.
+    outcome_ = Outcome::kBlackWins;
+    draw_counted_for_black_ = true;
+    LogEntry armageddon = line(Happening::kDrawCountsForBlack, chess::Color::Black);
+    armageddon.rule = std::string(kArmageddonRule);
+    note_number(index, t, std::move(armageddon), {});
+  }
 }
 
 void Arbiter::decide(Reason reason, std::string_view number) {

@@ -209,6 +209,8 @@ class Arbiter {
 
   const Ruleset& ruleset_;
   chess::SearchBudget budget_;
+  bool draw_counts_for_black_ = false;  // Armageddon, the event's own rule
+  bool draw_counted_for_black_ = false;
   chess::Board board_;        // completed moves, for repetitions
   chess::Position physical_;  // what stands on the board now, pending moves included
   clock::Clock clock_;

@@ -48,6 +48,7 @@ Ruling Arbiter::ruling(std::int64_t now) const {
   r.rule = rule_;
   r.decided_by = decided_by_;
   r.directors_call = decided_by_ && log_[*decided_by_].directors_call;
+  r.draw_counted_for_black = draw_counted_for_black_;
   r.at = game_over() ? ended_at_ : std::max(now, last_t_);
   r.white_ms = clock_.remaining(clock::Side::White, r.at);
   r.black_ms = clock_.remaining(clock::Side::Black, r.at);

@@ -211,7 +211,14 @@ enum class Happening : std::uint8_t {
   kPenaltyFirstIllegalMove,        // also: 7.5.5
   kSetTimeRefused,                 // ms: asked, ms2: kept
   kSetTime,                        // ms
+  // The event's own rule (Armageddon), not a rulebook's: the game just drawn counts as a win for
+  // Black. Follows the line that drew it; rule: kArmageddonRule.
+  kDrawCountsForBlack,
 };
+
+// How a log line cites the event's own Armageddon rule: no rulebook has it, so no ruleset's
+// prefix or number.
+inline constexpr std::string_view kArmageddonRule = "the event's own rule: Armageddon";
 
 // One line of the log: what happened or was ruled, to whom, the rule, the numbers.
 struct LogEntry {
@@ -264,6 +271,10 @@ struct Ruling {
   // The deciding ruling is the director's call (its line's `directors_call`): the outcome shown
   // is the arbiter's default or a referral, and the director may rule otherwise.
   bool directors_call = false;
+  // Armageddon (ScenarioSetup::draw_counts_for_black): the game was drawn (`reason` and `rule`
+  // say how, under the ruleset, and `decided_by` is that line) and counts as a win for Black
+  // under the event's own rule, so `outcome` is kBlackWins; the log's next line says so.
+  bool draw_counted_for_black = false;
   std::int64_t at = 0;
   std::int64_t white_ms = 0;
   std::int64_t black_ms = 0;

@@ -11,6 +11,7 @@ std::string ruling_to_json(const Ruling& ruling) {
   out["reason"] = std::string(reason_name(ruling.reason));
   out["rule"] = ruling.rule;
   out["directors_call"] = ruling.directors_call;
+  if (ruling.draw_counted_for_black) out["draw_counted_for_black"] = true;
   out["at"] = ruling.at;
   out["white_ms"] = ruling.white_ms;
   out["black_ms"] = ruling.black_ms;

@@ -205,6 +205,10 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return "The TD stops the clock.";
     case Happening::kTdRestartsClock:
       return "The TD restarts the clock.";
+    case Happening::kDrawCountsForBlack:
+      return "This event plays Armageddon: a drawn game counts as a win for Black, so Black "
+             "wins. That is the event's own rule, not the rulebook's" +
+             cite(l.rule) + ".";
     default:
       break;
   }

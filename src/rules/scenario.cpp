@@ -354,8 +354,8 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   scenario.setup.fen = std::string(chess::kStartingFen);
   if (const auto it = root.find("setup"); it != root.end()) {
     if (!it->is_object()) return ScenarioError{std::nullopt, "\"setup\" must be an object"};
-    if (!reader.only_keys(*it, std::nullopt, {"fen", "time_control", "white_ms", "black_ms"},
-                          "setup")) {
+    if (!reader.only_keys(*it, std::nullopt,
+                          {"fen", "time_control", "white_ms", "black_ms", "draw"}, "setup")) {
       return fail();
     }
     if (!reader.string_field(*it, "fen", std::nullopt, false, scenario.setup.fen)) return fail();
@@ -370,6 +370,11 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
                                                "\": " + parsed.error().message()};
       }
       scenario.setup.time_control = control;
+    }
+    if (const auto draw = it->find("draw"); draw != it->end()) {
+      if (*draw != "black")
+        return ScenarioError{std::nullopt, "setup: \"draw\" can only be \"black\""};
+      scenario.setup.draw_counts_for_black = true;
     }
     if (!reader.millis_field(*it, "white_ms", std::nullopt, scenario.setup.white_ms) ||
         !reader.millis_field(*it, "black_ms", std::nullopt, scenario.setup.black_ms)) {

@@ -75,6 +75,9 @@ struct ScenarioSetup {
   std::optional<std::string> time_control;  // the ruleset's standard control when absent
   std::optional<std::int64_t> white_ms;     // remaining time at t = 0, else the control's
   std::optional<std::int64_t> black_ms;
+  // Armageddon, the event's own rule (no rulebook has it): a drawn game counts as a win for
+  // Black. The file's setup says "draw": "black".
+  bool draw_counts_for_black = false;
 };
 
 struct Scenario {

@@ -69,6 +69,7 @@ std::string scenario_to_json(const Scenario& s, int indent,
   if (s.setup.time_control) setup["time_control"] = *s.setup.time_control;
   if (s.setup.white_ms) setup["white_ms"] = *s.setup.white_ms;
   if (s.setup.black_ms) setup["black_ms"] = *s.setup.black_ms;
+  if (s.setup.draw_counts_for_black) setup["draw"] = "black";
   json events = json::array();
   for (std::size_t i = 0; i < s.events.size(); ++i) {
     json e = scenario_event_value(s.events[i]);

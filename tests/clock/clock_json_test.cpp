@@ -129,7 +129,8 @@ TEST(ClockJson, ExplainsWhatAndWhere) {
                                    "\"side\": \"white\",\n   \"t\": 9000")),
             "/events/6: the clock refuses this event: that side's clock is not running");
   EXPECT_EQ(json_error_of(replaced("\"type\": \"pause\"", "\"type\": \"stop\"")),
-            "/events/2/type: must be one of start, press, pause, resume, set_time, add_time");
+            "/events/2/type: must be one of start, press, pause, resume, set_time, add_time, "
+            "set_moves");
   EXPECT_EQ(json_error_of(replaced("\"ms\": 100000", "\"ms\": \"100000\"")),
             "/events/3/ms: must be a whole number");
   EXPECT_EQ(json_error_of(replaced("\"t\": 2000,", "")), "/events/1/t: missing");

@@ -510,6 +510,36 @@ TEST(LiveGameTest, AnEnteredBoardDecidesMatingMaterial) {
   EXPECT_EQ(loaded.value().save_json(), game.save_json());
 }
 
+TEST(LiveGameTest, ArmageddonCountsADrawForBlackAndIsSaved) {
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    GameSetup setup{std::string(ruleset->id), "3+2", ""};
+    setup.draw_counts_for_black = true;
+    auto made = LiveGame::make(setup);
+    ASSERT_TRUE(made) << made.error();
+    LiveGame game = std::move(made).value();
+    game.start(kStart);
+    ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+    ASSERT_EQ(game.press(Color::Black, kStart + 2'000), "");
+    ASSERT_EQ(game.record(kStart + 3'000,
+                          {Entry::of(make_event(rules::Actor::kWhite, EventKind::kOfferDraw))}),
+              "");
+    ASSERT_EQ(game.record(kStart + 3'500,
+                          {Entry::of(make_event(rules::Actor::kBlack, EventKind::kAcceptDraw))}),
+              "");
+    const rules::Ruling ruling = game.ruling(kStart + 4'000);
+    EXPECT_EQ(ruling.outcome, Outcome::kBlackWins) << ruleset->id;
+    EXPECT_EQ(ruling.reason, rules::Reason::kAgreement) << ruleset->id;
+    EXPECT_TRUE(ruling.draw_counted_for_black) << ruleset->id;
+    EXPECT_EQ(ruling.log.back().rule, rules::kArmageddonRule) << ruleset->id;
+    expect_round_trip(game);
+    EXPECT_NE(game.scenario_json().find("\"draw\": \"black\""), std::string::npos);
+    auto loaded = LiveGame::load_json(game.save_json());
+    ASSERT_TRUE(loaded) << loaded.error();
+    EXPECT_TRUE(loaded.value().setup().draw_counts_for_black);
+    EXPECT_EQ(loaded.value().save_json(), game.save_json());
+  }
+}
+
 TEST(LiveGameTest, InsufficientLosingChancesOnAnEnteredBoard) {
   // Sacramento 10f-10i: identical rooks is a listed position.
   LiveGame game = make_game("sacramento-2005");

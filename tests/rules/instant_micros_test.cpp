@@ -13,7 +13,7 @@ namespace {
 
 using testing_support::rule_events;
 
-const nlohmann::json kSetup = {
+const nlohmann::json kMicrosSetup = {
     {"fen", "4k3/8/8/8/8/8/8/R3K3 w - - 0 50"}, {"white_ms", 60'000}, {"black_ms", 60'000}};
 
 nlohmann::json press(std::int64_t t, int us, const char* by) {
@@ -26,7 +26,7 @@ TEST(InstantMicros, TheArbitersClockChargesToTheMicrosecond) {
   const nlohmann::json events =
       nlohmann::json::array({press(1'000, 600, "white"), press(2'000, 400, "black"),
                              press(3'000, 600, "white"), press(4'000, 400, "black")});
-  const Ruling ruling = rule_events(kSetup, events, uscf_2020());
+  const Ruling ruling = rule_events(kMicrosSetup, events, uscf_2020());
   EXPECT_EQ(ruling.white_ms, 60'000 - 2'001);  // 57,999.2 ms
   EXPECT_EQ(ruling.black_ms, 60'000 - 2'000);  // 58,000.4 ms
 }
@@ -36,7 +36,7 @@ TEST(InstantMicros, ReadAndWrittenWithTheScenario) {
       {"id", "micros"},
       {"title", "micros"},
       {"category", "flag-fall"},
-      {"setup", kSetup},
+      {"setup", kMicrosSetup},
       {"events",
        nlohmann::json::array({press(1'000, 250, "white"),
                               press(1'000, 250, "black"),
@@ -59,7 +59,7 @@ std::string problem_of(const nlohmann::json& events) {
   const nlohmann::json scenario = {{"id", "bad"},
                                    {"title", "bad"},
                                    {"category", "flag-fall"},
-                                   {"setup", kSetup},
+                                   {"setup", kMicrosSetup},
                                    {"events", events}};
   const auto parsed = parse_scenario(scenario.dump());
   return parsed ? std::string() : parsed.error().message();
@@ -77,7 +77,7 @@ TEST(InstantMicros, RefusedWhenOutOfRangeOrGoingBack) {
   EXPECT_EQ(
       problem_of(nlohmann::json::array({press(1'000, 500, "white"), press(1'001, 0, "black")})),
       "");
-  nlohmann::json setup = kSetup;
+  nlohmann::json setup = kMicrosSetup;
   setup["us"] = 5;
   const nlohmann::json scenario = {{"id", "bad"},
                                    {"title", "bad"},

@@ -120,7 +120,7 @@ std::optional<Error> check_odds(const SetupLink& link) {
   return std::nullopt;
 }
 
-constexpr std::string_view kLinkSettings[] = {"ruleset", "tc", "black"};
+constexpr std::string_view kLinkSettings[] = {"ruleset", "tc", "black", "draw"};
 
 }  // namespace
 
@@ -189,7 +189,8 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
     const auto known = std::find(std::begin(kLinkSettings), std::end(kLinkSettings), key);
     if (known == std::end(kLinkSettings)) {
       if (name->empty()) return Error{"link", shown(setting) + " is a setting without a name"};
-      return Error{printable(*name), "a set-up link sets only \"ruleset\", \"tc\" and \"black\""};
+      return Error{printable(*name),
+                   "a set-up link sets only \"ruleset\", \"tc\", \"black\" and \"draw\""};
     }
     if (equals == std::string_view::npos)
       return Error{key, "it has no value (write " + key + "=...)"};
@@ -199,7 +200,7 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
     if (slot) return Error{key, "it is given twice"};
     slot = *value;
   }
-  const auto& [ruleset_value, control_value, black_value] = values;
+  const auto& [ruleset_value, control_value, black_value, draw_value] = values;
   if (!ruleset_value) {
     return Error{"ruleset", "the link names none (the rulesets: " + known_rulesets() + ")"};
   }
@@ -218,6 +219,15 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
     }
     if (auto problem = check_odds(link)) return *problem;
   }
+  if (draw_value) {
+    if (lower_ascii(trimmed(*draw_value)) != "black") {
+      return Error{"draw",
+                   "it can only be \"black\" (Armageddon: a drawn game counts as a win "
+                   "for Black), not " +
+                       shown(*draw_value)};
+    }
+    link.draw_counts_for_black = true;
+  }
   return link;
 }
 
@@ -225,6 +235,7 @@ std::string setup_link_fragment(const SetupLink& link) {
   std::string fragment = std::string(kPrefix) + "ruleset=" + percent_encode(link.ruleset) +
                          "&tc=" + percent_encode(link.control);
   if (!link.black.empty()) fragment += "&black=" + percent_encode(link.black);
+  if (link.draw_counts_for_black) fragment += "&draw=black";
   return fragment;
 }
 

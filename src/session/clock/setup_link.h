@@ -16,7 +16,8 @@ namespace flagfall::session {
 // `name=value`, names and values percent-encoded where needed. Settings: `ruleset` (an id from
 // rules::all_rulesets(), required when any setting is given), `tc` (any time control the
 // clock reads, in any notation; without it, the ruleset's standard control) and `black` (time
-// odds: Black's own control, in any notation; without it, Black has `tc` too). '+' is a plus
+// odds: Black's own control, in any notation; without it, Black has `tc` too) and `draw`
+// (only `draw=black`: Armageddon, a drawn game counts as a win for Black). '+' is a plus
 // sign (as in "3+2"), never a space. Unknown or repeated settings are refused, so a mistyped
 // link never sets a clock half-way.
 struct SetupLink {
@@ -25,13 +26,16 @@ struct SetupLink {
   // Black's own control (time odds), as written; empty: the same as `control`. The two make a
   // clock together (clock::validate(ClockConfig)), e.g. both or neither on an hourglass.
   std::string black = {};
+  // `draw=black`: Armageddon, the event's own rule (game::GameSetup::draw_counts_for_black).
+  bool draw_counts_for_black = false;
   friend bool operator==(const SetupLink&, const SetupLink&) = default;
 
   const std::string& black_control() const { return black.empty() ? control : black; }
 };
 
-// What is wrong with a link, and which part: "ruleset", "tc", "black", "link" (its shape), or the
-// name of an unknown setting. `message()` says both in a sentence a player can act on.
+// What is wrong with a link, and which part: "ruleset", "tc", "black", "draw", "link" (its
+// shape), or the name of an unknown setting. `message()` says both in a sentence a player can act
+// on.
 struct SetupLinkError {
   std::string part;
   std::string reason;

@@ -125,7 +125,8 @@ TEST(SetupLink, RefusesABadLinkNamingThePartThatIsWrong) {
       {"clock?ruleset=uscf-2020&tc=3+2&tc=5+0", "tc", "twice"},
       {"clock?ruleset=uscf-2020&tc=3%2", "tc", "%XX"},
       {"clock?ruleset=uscf-2020&tc=3%zz", "tc", "%XX"},
-      {"clock?ruleset=fide-2023&rulset=x", "rulset", "only \"ruleset\", \"tc\" and \"black\""},
+      {"clock?ruleset=fide-2023&rulset=x", "rulset",
+       "only \"ruleset\", \"tc\", \"black\" and \"draw\""},
       {"clock?ruleset=fide-2023&tenths=0", "tenths", "only"},
       {"clock?ruleset=fide-2023&t%0Ac=3", "t?c", "only"},
       {"clock?=420/r#clo#clck?rck?rule", "link", "without a name"},
@@ -199,6 +200,36 @@ TEST(SetupLink, RefusesABadBlackControlNamingIt) {
   EXPECT_EQ(parse_setup_link("clock?ruleset=fide-2023&black=0+0").error().message(),
             "This set-up link's \"black\" is wrong: \"0+0\" is not a time control (at 0: zero "
             "time).");
+}
+
+TEST(SetupLink, ReadsArmageddonAsDrawEqualsBlack) {
+  const auto link = parse_setup_link("#clock?ruleset=fide-2023&tc=5+0&black=4+0&draw=black");
+  ASSERT_TRUE(link) << link.error().message();
+  EXPECT_EQ(link.value(), (SetupLink{"fide-2023", "5+0", "4+0", true}));
+  EXPECT_TRUE(
+      parse_setup_link("clock?ruleset=uscf-2020&draw=%20Black").value().draw_counts_for_black);
+  EXPECT_FALSE(parse_setup_link("clock?ruleset=uscf-2020").value().draw_counts_for_black);
+  EXPECT_EQ(setup_link_fragment({"fide-2023", "5+0", "4+0", true}),
+            "clock?ruleset=fide-2023&tc=5+0&black=4+0&draw=black");
+  EXPECT_EQ(setup_link_fragment({"uscf-2020", "G/5;d0", "", true}),
+            "clock?ruleset=uscf-2020&tc=G/5;d0&draw=black");
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    const SetupLink armageddon{std::string(ruleset->id), "5+0", "4+0", true};
+    EXPECT_EQ(parse_setup_link(setup_link_fragment(armageddon)).value(), armageddon);
+  }
+  const Refused cases[] = {
+      {"clock?ruleset=fide-2023&draw=white", "draw", "only be \"black\""},
+      {"clock?ruleset=fide-2023&draw=", "draw", "not \"\""},
+      {"clock?ruleset=fide-2023&draw", "draw", "no value"},
+      {"clock?ruleset=fide-2023&draw=black&draw=black", "draw", "twice"},
+  };
+  for (const Refused& c : cases) {
+    const auto refused = parse_setup_link(c.fragment);
+    ASSERT_FALSE(refused) << c.fragment;
+    EXPECT_EQ(refused.error().part, c.part) << c.fragment;
+    EXPECT_NE(refused.error().reason.find(c.reason_holds), std::string::npos)
+        << c.fragment << ": " << refused.error().reason;
+  }
 }
 
 TEST(SetupLink, AnUnknownRulesetListsTheKnownOnes) {

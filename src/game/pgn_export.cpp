@@ -1,0 +1,131 @@
+#include "game/pgn_export.h"
+
+#include <vector>
+
+#include "chess/fen.h"
+#include "chess/san.h"
+#include "clock/notation.h"
+#include "game/live_game.h"
+#include "game/move_times.h"
+#include "rules/arbiter.h"
+
+namespace flagfall::game {
+
+namespace {
+
+// The SAN of each pressed move, in order, or nullopt when a press has no known legal move.
+std::optional<std::vector<std::string>> pressed_moves(const rules::Scenario& scenario,
+                                                      chess::Position position) {
+  std::vector<std::string> sans;
+  std::optional<chess::Move> pending;
+  for (const rules::ScenarioEvent& e : scenario.events) {
+    const bool player = e.by == rules::Actor::kWhite || e.by == rules::Actor::kBlack;
+    if (!player) continue;
+    const chess::Color side =
+        e.by == rules::Actor::kWhite ? chess::Color::White : chess::Color::Black;
+    if (e.kind == rules::EventKind::kMove) {
+      if (side != position.side_to_move()) return std::nullopt;
+      pending = e.move;
+    } else if (e.kind == rules::EventKind::kPress) {
+      if (!pending || side != position.side_to_move() || !position.is_legal(*pending)) {
+        return std::nullopt;
+      }
+      sans.push_back(chess::to_san(position, *pending));
+      position.apply(*pending);
+      pending.reset();
+    }
+  }
+  return sans;
+}
+
+std::string result_text(rules::Outcome outcome) {
+  switch (outcome) {
+    case rules::Outcome::kWhiteWins:
+      return "1-0";
+    case rules::Outcome::kBlackWins:
+      return "0-1";
+    case rules::Outcome::kDraw:
+      return "1/2-1/2";
+    case rules::Outcome::kPlayOn:
+      break;
+  }
+  return "*";
+}
+
+std::string tag(const char* name, const std::string& value) {
+  std::string line = "[";
+  line += name;
+  line += " \"";
+  line += value;
+  line += "\"]\n";
+  return line;
+}
+
+}  // namespace
+
+std::optional<std::string> pgn_with_clocks(const rules::Scenario& scenario,
+                                           const rules::Ruleset& ruleset) {
+  const auto fen = chess::parse_fen(scenario.setup.fen);
+  if (!fen) return std::nullopt;
+  const auto sans = pressed_moves(scenario, *fen.position);
+  if (!sans || sans->empty()) return std::nullopt;
+  const rules::Arbiter arbiter = rules::replay_scenario(scenario, ruleset);
+  const std::vector<MoveTime> times =
+      move_times(arbiter.game_clock(), fen.position->fullmove_number());
+  if (times.size() != sans->size()) return std::nullopt;  // a press the clock refused
+
+  const std::string result = result_text(arbiter.ruling(0).outcome);
+  const auto control = clock::parse_time_control(
+      scenario.setup.time_control.value_or(std::string(ruleset.standard_time_control)));
+  std::string pgn;
+  pgn += tag("Event", "?");
+  pgn += tag("Site", "?");
+  pgn += tag("Date", "????.??.??");
+  pgn += tag("Round", "?");
+  pgn += tag("White", "?");
+  pgn += tag("Black", "?");
+  pgn += tag("Result", result);
+  if (scenario.setup.fen != chess::kStartingFen) {
+    pgn += tag("SetUp", "1");
+    pgn += tag("FEN", scenario.setup.fen);
+  }
+  if (control) {
+    pgn +=
+        tag("TimeControl", control->method == clock::Method::Upcount ? std::string("-")
+                                                                     : clock::format_pgn(*control));
+  }
+  pgn += "\n";
+  std::string line;
+  for (std::size_t i = 0; i < times.size(); ++i) {
+    const MoveTime& move = times[i];
+    std::string token;
+    // Black's number too: a comment comes between (PGN export format, 8.2.2.2).
+    token = std::to_string(move.number) + (move.side == chess::Color::White ? ". " : "... ");
+    token += (*sans)[i] + " {[%clk " + pgn_clock_text(move.clock_after, true) + "] [%emt " +
+             pgn_clock_text(move.spent, false) + "]}";
+    if (!line.empty() && line.size() + 1 + token.size() > 79) {
+      pgn += line + "\n";
+      line.clear();
+    }
+    if (!line.empty()) line += ' ';
+    line += token;
+  }
+  if (line.size() + 1 + result.size() > 79) {
+    pgn += line + "\n";
+    line.clear();
+  }
+  if (!line.empty()) line += ' ';
+  line += result;
+  return pgn + line + "\n";
+}
+
+std::optional<std::string> pgn_with_clocks(const LiveGame& game) {
+  const Compiled& compiled = game.compiled();
+  if (compiled.standin) return std::nullopt;
+  for (const std::string& note : compiled.notes) {
+    if (!note.empty()) return std::nullopt;
+  }
+  return pgn_with_clocks(compiled.scenario, game.ruleset());
+}
+
+}  // namespace flagfall::game
