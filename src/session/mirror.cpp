@@ -155,13 +155,10 @@ Mirror home_mirror(const HomeSession& home) {
   Mirror m;
   m.heading("Flagfall", 1);
   m.text("Blitz clock and rules trainer");
-  const auto button = [&](std::string_view label, const HomeIntent& intent) {
-    m.button(label, home_intents().id(intent));
-  };
   if (home.game_in_progress())
-    button("Game in progress: back to the clock", home_intent::BackToClock{});
-  button("Clock: a two-player tournament clock", home_intent::OpenClock{});
-  button("Trainer: blitz rules, ruled by the arbiter", home_intent::OpenTrainer{});
+    m.button("Game in progress: back to the clock", "home.back-to-clock");
+  m.button("Clock: a two-player tournament clock", "home.clock");
+  m.button("Trainer: blitz rules, ruled by the arbiter", "home.trainer");
   return m;
 }
 

@@ -16,14 +16,6 @@
 namespace flagfall::ui {
 namespace {
 
-namespace hi = session::home_intent;
-
-// The control just drawn stands for `intent`: published under its id, and applied if tapped.
-void home_control(session::HomeSession& home, bool tapped, const session::HomeIntent& intent) {
-  tap_targets().add_last_item(session::home_intents().id(intent).c_str());
-  if (tapped) home.apply(intent);
-}
-
 void draw_update_notice(session::HomeSession& home, float width) {
   ImGui::PushStyleColor(ImGuiCol_ChildBg, colors::kPanel);
   ImGui::BeginChild("update", ImVec2(width, touch_target() + 24), false,
@@ -33,9 +25,9 @@ void draw_update_notice(session::HomeSession& home, float width) {
   ImGui::SetCursorPos(ImVec2(width - 132, 12));
   ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colors::kAccentHover);
-  const bool reload = ImGui::Button("Reload", ImVec2(120, touch_target()));
+  if (ImGui::Button("Reload", ImVec2(120, touch_target()))) home.apply_update();
   ImGui::PopStyleColor(2);
-  home_control(home, reload, hi::ApplyUpdate{});
+  tap_targets().add_last_item("home.update");
   ImGui::EndChild();
   ImGui::PopStyleColor();
 }
@@ -62,14 +54,15 @@ void draw_about_sheet(session::HomeSession& home) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float width =
       one_row ? (ImGui::GetContentRegionAvail().x - 2 * gap) / 3 : ImGui::GetContentRegionAvail().x;
-  const auto button = [&](const char* label, bool first) {
+  const auto button = [&](const char* label, const char* target, bool first) {
     if (one_row && !first) ImGui::SameLine();
-    return ImGui::Button(label, ImVec2(width, touch_target()));
+    const bool pressed = ImGui::Button(label, ImVec2(width, touch_target()));
+    tap_targets().add_last_item(target);
+    return pressed;
   };
-  home_control(home, button("Export all saved data", true), hi::ExportData{});
-  home_control(home, button("Import saved data\xE2\x80\xA6", false), hi::ImportData{});
-  const bool close = button("Close", false);
-  tap_targets().add_last_item(session::home_intents().id(hi::CloseAbout{}).c_str());
+  if (button("Export all saved data", "about.export", true)) home.export_saved_data();
+  if (button("Import saved data\xE2\x80\xA6", "about.import", false)) home.import_saved_data();
+  const bool close = button("Close", "about.close", false);
   if (!home.import_message().empty()) {
     if (home.import_refused()) {
       wrapped(home.import_message(), &colors::kWarning);
@@ -81,7 +74,7 @@ void draw_about_sheet(session::HomeSession& home) {
   ImGui::Separator();
   wrapped(std::string(session::kPieceSetCredit));
   if (close) {
-    home.apply(hi::CloseAbout{});
+    home.close_about();
     frame.close();
   }
 }
@@ -103,11 +96,11 @@ void draw_home_screen(session::HomeSession& home) {
     ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
     ImGui::PushStyleColor(ImGuiCol_Border, colors::kText);
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 2.0f);
-    const bool back =
-        ImGui::Button("Game in progress: back to the clock", ImVec2(button_width, touch_target()));
+    if (ImGui::Button("Game in progress: back to the clock", ImVec2(button_width, touch_target())))
+      home.open_clock();
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
-    home_control(home, back, hi::BackToClock{});
+    tap_targets().add_last_item("home.back-to-clock");
     ImGui::Dummy(ImVec2(0, spacing()));
   }
   centered_text(Fonts::title(), "Flagfall");
@@ -121,24 +114,24 @@ void draw_home_screen(session::HomeSession& home) {
   const float pair_width = std::min(button_width, (width - spacing()) / 2);
   if (one_row)
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - 2 * pair_width - spacing()) / 2);
-  home_control(home,
-               big_button("Clock", "A two-player tournament clock",
-                          one_row ? pair_width : button_width, 0, !one_row),
-               hi::OpenClock{});
+  if (big_button("Clock", "A two-player tournament clock", one_row ? pair_width : button_width, 0,
+                 !one_row))
+    home.open_clock();
+  tap_targets().add_last_item("home.clock");
   if (one_row) {
     ImGui::SameLine(0, spacing());
   } else {
     ImGui::Dummy(ImVec2(0, spacing()));
   }
-  home_control(home,
-               big_button("Trainer", "Blitz rules, ruled by the arbiter",
-                          one_row ? pair_width : button_width, 0, !one_row),
-               hi::OpenTrainer{});
+  if (big_button("Trainer", "Blitz rules, ruled by the arbiter",
+                 one_row ? pair_width : button_width, 0, !one_row))
+    home.open_trainer();
+  tap_targets().add_last_item("home.trainer");
   ImGui::Dummy(ImVec2(0, spacing()));
   if (one_row) button_width = 2 * pair_width + spacing();
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
-  home_control(home, ImGui::Button("About and storage", ImVec2(button_width, touch_target())),
-               hi::OpenAbout{});
+  if (ImGui::Button("About and storage", ImVec2(button_width, touch_target()))) home.open_about();
+  tap_targets().add_last_item("home.about");
   if (home.about_open()) draw_about_sheet(home);
 }
 

@@ -4,7 +4,7 @@
 
 namespace flagfall::ui {
 
-// Draws the home screen: each control applies its intent (session/app/home_intent.h).
+// Draws the home screen: its two entries call the session's intents (open_clock, open_trainer).
 void draw_home_screen(session::HomeSession& home);
 
 }  // namespace flagfall::ui

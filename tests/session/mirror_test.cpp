@@ -73,9 +73,9 @@ TEST(TrainerMirror, TheMenuSaysWhatTheDrawnMenuSays) {
   for (const MenuEntry& e : entries) {
     const MirrorPart* b = nullptr;
     for (const MirrorPart& p : m.parts()) {
-      if (p.role == MirrorRole::kButton && p.intent == trainer_intents().id(e.intent)) b = &p;
+      if (p.role == MirrorRole::kButton && p.intent == e.intent) b = &p;
     }
-    ASSERT_NE(b, nullptr) << trainer_intents().id(e.intent);
+    ASSERT_NE(b, nullptr) << e.intent;
     EXPECT_EQ(b->text.rfind(e.title, 0), 0u) << b->text;
     EXPECT_TRUE(has(b->text, e.detail)) << b->text;
   }

@@ -17,28 +17,6 @@ bool would_interrupt(const ClockSession& clock, const TrainerSession& trainer, E
   return clock_runs || clock.claim() != nullptr || exam_under_way;
 }
 
-bool HomeSession::activate(std::string_view intent) {
-  const std::optional<HomeIntent> typed = home_intents().parse(intent);
-  if (!typed) return false;
-  apply(*typed);
-  return true;
-}
-
-void HomeSession::apply(const HomeIntent& intent) {
-  namespace h = home_intent;
-  std::visit(Overloaded{
-                 [&](const h::OpenClock&) { open_ = Destination::kClock; },
-                 [&](const h::BackToClock&) { open_ = Destination::kClock; },
-                 [&](const h::OpenTrainer&) { open_ = Destination::kTrainer; },
-                 [&](const h::ApplyUpdate&) { apply_update(); },
-                 [&](const h::OpenAbout&) { open_about(); },
-                 [&](const h::ExportData&) { page_request_ = PageRequest::kExportSavedData; },
-                 [&](const h::ImportData&) { page_request_ = PageRequest::kImportSavedData; },
-                 [&](const h::CloseAbout&) { about_open_ = false; },
-             },
-             intent);
-}
-
 void HomeSession::open_about() {
   about_open_ = true;
   import_message_.clear();

@@ -9,7 +9,6 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "session/app/destination.h"
-#include "session/app/home_intent.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
@@ -28,17 +27,26 @@ struct Installation {
 // exam under way. The update notice waits until none is.
 bool would_interrupt(const ClockSession& clock, const TrainerSession& trainer, EpochMillis now);
 
-// The home screen as intents (home_intent.h): open the clock or the trainer, the About / storage
-// sheet (the version, whether the browser keeps the saved data, export and import of it), and the
-// update notice. A tap, a key or an accessible button calls the same function; the app switches
-// screen on take_open() and hands take_page_request() to the page.
+// The home screen as intents: open the clock or the trainer, the About / storage sheet (the
+// version, whether the browser keeps the saved data, export and import of it), and the update
+// notice. A tap, a key or an accessible button calls the same function; the app switches screen
+// on take_open() and hands take_page_request() to the page.
 class HomeSession {
  public:
-  // Every control's intent (a tap, a mirror button), applied in one place.
-  void apply(const HomeIntent& intent);
+  void open_clock() { open_ = Destination::kClock; }
+  void open_trainer() { open_ = Destination::kTrainer; }
   // A control by its intent id (the drawn control's tap target, the accessible mirror's button);
   // false for an id this screen does not know.
-  bool activate(std::string_view intent);
+  bool activate(std::string_view intent) {
+    if (intent == "home.clock" || intent == "home.back-to-clock") {
+      open_clock();
+    } else if (intent == "home.trainer") {
+      open_trainer();
+    } else {
+      return false;
+    }
+    return true;
+  }
   // A game on the clock has started and is not over: Home leads back to it first ("Game in
   // progress: back to the clock"). Set every frame before the home screen is drawn.
   void set_game_in_progress(bool in_progress) { game_in_progress_ = in_progress; }
@@ -48,6 +56,10 @@ class HomeSession {
 
   // The About / storage sheet.
   bool about_open() const { return about_open_; }
+  void open_about();
+  void close_about() { about_open_ = false; }
+  void export_saved_data() { page_request_ = PageRequest::kExportSavedData; }
+  void import_saved_data() { page_request_ = PageRequest::kImportSavedData; }
   // The page's answer to an import: "" when imported, else the problem (nothing was changed).
   void import_finished(std::string_view problem);
   // The import's outcome in words ("" before any), and whether it was refused.
@@ -66,6 +78,7 @@ class HomeSession {
   // interrupted (set every frame before the home screen is drawn).
   void set_busy(bool busy) { busy_ = busy; }
   bool update_notice() const { return installation_.update_ready && !busy_; }
+  void apply_update();  // ignored without the notice
 
   // What the page is asked to do since the last call, once.
   std::optional<PageRequest> take_page_request() {
@@ -76,9 +89,6 @@ class HomeSession {
   nlohmann::json state_json() const;
 
  private:
-  void open_about();
-  void apply_update();  // ignored without the notice
-
   std::optional<Destination> open_;
   std::optional<PageRequest> page_request_;
   Installation installation_;

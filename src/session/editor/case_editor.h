@@ -10,7 +10,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "session/editor/editor_intent.h"
 #include "session/editor/editor_session.h"
 #include "session/frame_io.h"
 
@@ -20,7 +19,10 @@ namespace flagfall::session {
 // case and its seven rulings): which part is on show, who acts next, a move's from-square while
 // its to-square is awaited, the row of choices an action opened, and the text fields it asks
 // for. Every tap is one intent here, so the screen draws and the mirror's buttons do the same.
-// EditorTab, EditorActor and EditorPicker are in editor_intent.h.
+enum class EditorTab : std::uint8_t { kPosition, kTimeline, kWords };
+enum class EditorActor : std::uint8_t { kWhite, kBlack, kDirector };
+// The choices an action opens before it becomes a step (a claim's kind, a promotion's piece...).
+enum class EditorPicker : std::uint8_t { kNone, kTouch, kClaim, kPromote, kPause, kPenalty };
 
 // One ruleset's ruling as the editor lists it.
 struct EditorRulingRow {
@@ -31,11 +33,11 @@ struct EditorRulingRow {
   bool meant = true;
 };
 
-// A control the editor offers now: its label, its intent (CaseEditor::apply), and whether it is
-// on (a toggle, the side chosen).
+// A control the editor offers now: its label, its intent id (CaseEditor::activate), and
+// whether it is on (a toggle, the side chosen).
 struct EditorAction {
   std::string label;
-  EditorIntent intent;
+  std::string intent;
   bool on = false;
 };
 
@@ -123,8 +125,6 @@ class CaseEditor {
   std::optional<TextRequest> take_text_request();
   void text_entered(std::string_view id, std::string_view text);
 
-  // Every control's intent (a tap, a mirror button), applied in one place.
-  void apply(const EditorIntent& intent);
   // A control by its intent id ("editor.press", "editor.claim.time", ...); false if unknown.
   bool activate(std::string_view intent);
   // The test hook's "editor" object.

@@ -4,53 +4,137 @@
 #include "chess/fen.h"
 #include "rules/ruleset.h"
 #include "session/editor/case_editor.h"
+#include "session/intent_id.h"
 
 namespace flagfall::session {
+namespace {
 
 using chess::Color;
 
-bool CaseEditor::activate(std::string_view intent) {
-  const std::optional<EditorIntent> typed = editor_intents().parse(intent);
-  if (!typed) return false;
-  apply(*typed);
-  return true;
-}
+constexpr rules::ClaimKind kClaims[] = {
+    rules::ClaimKind::kTime, rules::ClaimKind::kIllegalMove, rules::ClaimKind::kRepetition,
+    rules::ClaimKind::kFiftyMoves, rules::ClaimKind::kInsufficientLosingChances};
+constexpr rules::Offence kOffences[] = {
+    rules::Offence::kTwoHands,  rules::Offence::kKnockedClock, rules::Offence::kDisplacedPieces,
+    rules::Offence::kTouchMove, rules::Offence::kBanging,      rules::Offence::kOther};
+constexpr chess::PieceType kPromotions[] = {chess::PieceType::Queen, chess::PieceType::Rook,
+                                            chess::PieceType::Bishop, chess::PieceType::Knight};
 
-void CaseEditor::apply(const EditorIntent& intent) {
-  namespace e = editor_intent;
-  std::visit(
-      Overloaded{
-          [&](const e::KingsOnly&) { kings_only(); },
-          [&](const e::StartPosition&) { start_position(); },
-          [&](const e::PasteFen&) { ask_text("editor.fen"); },
-          [&](const e::SideToMove& i) { set_side_to_move(i.side); },
-          [&](const e::AskClear&) { ask_clear(); },
-          [&](const e::ConfirmClear&) { confirm_clear(); },
-          [&](const e::CancelClear&) { cancel_clear(); },
-          [&](const e::ShowTab& i) { show_tab(i.tab); },
-          [&](const e::ChooseActor& i) { choose_actor(i.actor); },
-          [&](const e::DirectorSide& i) { choose_director_side(i.side); },
-          [&](const e::OpenPicker& i) { open_picker(i.picker); },
-          [&](const e::TogglePressWithMove&) { toggle_press_with_move(); },
-          [&](const e::Press&) { press(); },
-          [&](const e::Resume&) { resume(); },
-          [&](const e::Resign&) { resign(); },
-          [&](const e::OfferDraw&) { offer_draw(); },
-          [&](const e::AcceptDraw&) { accept_draw(); },
-          [&](const e::Claim& i) { claim(i.kind); },
-          [&](const e::Penalty& i) { penalty(i.offence); },
-          [&](const e::Promote& i) { promote(i.piece); },
-          [&](const e::Pause& i) { pause(i.reason); },
-          [&](const e::SelectStep& i) { select_step(i.index); },
-          [&](const e::StepEarlier& i) { step_earlier(i.index); },
-          [&](const e::StepLater& i) { step_later(i.index); },
-          [&](const e::RemoveStep& i) { remove_step(i.index); },
-          [&](const e::AskStepTime& i) { ask_text("editor.step." + std::to_string(i.index)); },
-          [&](const e::SetCategory& i) { set_category(i.category); },
-          [&](const e::ToggleMeantFor& i) { toggle_meant_for(i.ruleset); },
-          [&](const e::AskField& i) { ask_text(i.field); },
-      },
-      intent);
+}  // namespace
+
+bool CaseEditor::activate(std::string_view intent) {
+  using Action = void (CaseEditor::*)();
+  static const struct {
+    std::string_view id;
+    Action action;
+  } kActions[] = {
+      // The board set-up's own controls (ui/board_setup.h), as they publish themselves.
+      {"board.kings-only", &CaseEditor::kings_only},
+      {"board.start", &CaseEditor::start_position},
+      {"editor.clear", &CaseEditor::ask_clear},
+      {"editor.clear.confirm", &CaseEditor::confirm_clear},
+      {"editor.clear.cancel", &CaseEditor::cancel_clear},
+      {"editor.press-with-move", &CaseEditor::toggle_press_with_move},
+      {"editor.press", &CaseEditor::press},
+      {"editor.resume", &CaseEditor::resume},
+      {"editor.resign", &CaseEditor::resign},
+      {"editor.offer-draw", &CaseEditor::offer_draw},
+      {"editor.accept-draw", &CaseEditor::accept_draw},
+  };
+  for (const auto& entry : kActions) {
+    if (entry.id == intent) {
+      (this->*entry.action)();
+      return true;
+    }
+  }
+  static const struct {
+    std::string_view id;
+    EditorTab tab;
+  } kTabs[] = {{"editor.tab.position", EditorTab::kPosition},
+               {"editor.tab.timeline", EditorTab::kTimeline},
+               {"editor.tab.words", EditorTab::kWords}};
+  for (const auto& entry : kTabs) {
+    if (entry.id == intent) {
+      show_tab(entry.tab);
+      return true;
+    }
+  }
+  static const struct {
+    std::string_view id;
+    EditorPicker picker;
+  } kPickers[] = {{"editor.touch", EditorPicker::kTouch},
+                  {"editor.claim", EditorPicker::kClaim},
+                  {"editor.promote", EditorPicker::kPromote},
+                  {"editor.pause", EditorPicker::kPause},
+                  {"editor.penalty", EditorPicker::kPenalty}};
+  for (const auto& entry : kPickers) {
+    if (entry.id == intent) {
+      open_picker(entry.picker);
+      return true;
+    }
+  }
+  if (intent == "editor.actor.white" || intent == "editor.actor.black" ||
+      intent == "editor.actor.director") {
+    choose_actor(intent == "editor.actor.white"   ? EditorActor::kWhite
+                 : intent == "editor.actor.black" ? EditorActor::kBlack
+                                                  : EditorActor::kDirector);
+    return true;
+  }
+  if (intent == "editor.director.white" || intent == "editor.director.black") {
+    choose_director_side(intent == "editor.director.white" ? Color::White : Color::Black);
+    return true;
+  }
+  if (intent == "editor.side.white" || intent == "editor.side.black") {
+    set_side_to_move(intent == "editor.side.white" ? Color::White : Color::Black);
+    return true;
+  }
+  for (const rules::ClaimKind kind : kClaims) {
+    if (intent == "editor.claim." + std::string(rules::claim_kind_name(kind))) {
+      claim(kind);
+      return true;
+    }
+  }
+  for (const rules::Offence offence : kOffences) {
+    if (intent == "editor.penalty." + std::string(rules::offence_name(offence))) {
+      penalty(offence);
+      return true;
+    }
+  }
+  for (const chess::PieceType piece : kPromotions) {
+    if (intent == "editor.promote." + std::string(chess::piece_type_name(piece))) {
+      promote(piece);
+      return true;
+    }
+  }
+  if (intent == "editor.pause.dispute" || intent == "editor.pause.promotion") {
+    pause(intent == "editor.pause.dispute" ? rules::PauseReason::kDispute
+                                           : rules::PauseReason::kPromotion);
+    return true;
+  }
+  if (const auto i = index_between(intent, "editor.step.", ".earlier")) {
+    step_earlier(*i);
+  } else if (const auto j = index_between(intent, "editor.step.", ".later")) {
+    step_later(*j);
+  } else if (const auto k = index_between(intent, "editor.step.", ".remove")) {
+    remove_step(*k);
+  } else if (const auto l = index_between(intent, "editor.step.", ".time")) {
+    ask_text("editor.step." + std::to_string(*l));
+  } else if (const auto m = index_between(intent, "editor.step.", "")) {
+    select_step(*m);
+  } else if (intent.substr(0, 16) == "editor.category.") {
+    set_category(intent.substr(16));
+  } else if (intent.substr(0, 15) == "editor.ruleset.") {
+    toggle_meant_for(intent.substr(15));
+  } else if (intent == "board.paste") {
+    ask_text("editor.fen");
+  } else if (intent == "editor.title" || intent == "editor.question" || intent == "editor.notes" ||
+             intent == "editor.control" || intent == "editor.clock.white" ||
+             intent == "editor.clock.black" || intent == "editor.set-time") {
+    ask_text(intent);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 nlohmann::json CaseEditor::state() const {
@@ -95,60 +179,56 @@ nlohmann::json CaseEditor::state() const {
 }
 
 std::vector<EditorAction> editor_actions(const CaseEditor& e) {
-  namespace ei = editor_intent;
   std::vector<EditorAction> out;
   const EditorPicker open = e.picker();
-  const auto picker = [&](const char* label, EditorPicker p) {
-    out.push_back({label, ei::OpenPicker{p}, open == p});
+  const auto picker = [&](const char* label, const char* intent, EditorPicker p) {
+    out.push_back({label, intent, open == p});
   };
   if (e.actor() == EditorActor::kDirector) {
-    out.push_back(
-        {"White's side", ei::DirectorSide{Color::White}, e.director_side() == Color::White});
-    out.push_back(
-        {"Black's side", ei::DirectorSide{Color::Black}, e.director_side() == Color::Black});
-    picker("Pause\xE2\x80\xA6", EditorPicker::kPause);
-    out.push_back({"Resume", ei::Resume{}});
-    picker("Penalty\xE2\x80\xA6", EditorPicker::kPenalty);
-    out.push_back({"Set time\xE2\x80\xA6", ei::AskField{"editor.set-time"}});
+    out.push_back({"White's side", "editor.director.white", e.director_side() == Color::White});
+    out.push_back({"Black's side", "editor.director.black", e.director_side() == Color::Black});
+    picker("Pause\xE2\x80\xA6", "editor.pause", EditorPicker::kPause);
+    out.push_back({"Resume", "editor.resume"});
+    picker("Penalty\xE2\x80\xA6", "editor.penalty", EditorPicker::kPenalty);
+    out.push_back({"Set time\xE2\x80\xA6", "editor.set-time"});
     return out;
   }
-  out.push_back({"Press", ei::Press{}});
-  picker("Claim\xE2\x80\xA6", EditorPicker::kClaim);
-  picker("Touch\xE2\x80\xA6", EditorPicker::kTouch);
-  picker("Promote\xE2\x80\xA6", EditorPicker::kPromote);
-  picker("Pause\xE2\x80\xA6", EditorPicker::kPause);
-  out.push_back({"Resume", ei::Resume{}});
-  out.push_back({"Resign", ei::Resign{}});
-  out.push_back({"Offer draw", ei::OfferDraw{}});
-  out.push_back({"Accept draw", ei::AcceptDraw{}});
-  out.push_back({"Press with each move", ei::TogglePressWithMove{}, e.press_with_move()});
+  out.push_back({"Press", "editor.press"});
+  picker("Claim\xE2\x80\xA6", "editor.claim", EditorPicker::kClaim);
+  picker("Touch\xE2\x80\xA6", "editor.touch", EditorPicker::kTouch);
+  picker("Promote\xE2\x80\xA6", "editor.promote", EditorPicker::kPromote);
+  picker("Pause\xE2\x80\xA6", "editor.pause", EditorPicker::kPause);
+  out.push_back({"Resume", "editor.resume"});
+  out.push_back({"Resign", "editor.resign"});
+  out.push_back({"Offer draw", "editor.offer-draw"});
+  out.push_back({"Accept draw", "editor.accept-draw"});
+  out.push_back({"Press with each move", "editor.press-with-move", e.press_with_move()});
   return out;
 }
 
 std::vector<EditorAction> editor_picker_choices(const CaseEditor& e) {
-  namespace ei = editor_intent;
   switch (e.picker()) {
     case EditorPicker::kClaim:
-      return {{"Flag fell", ei::Claim{rules::ClaimKind::kTime}},
-              {"Illegal move", ei::Claim{rules::ClaimKind::kIllegalMove}},
-              {"Repetition", ei::Claim{rules::ClaimKind::kRepetition}},
-              {"50 moves", ei::Claim{rules::ClaimKind::kFiftyMoves}},
-              {"Losing chances", ei::Claim{rules::ClaimKind::kInsufficientLosingChances}}};
+      return {{"Flag fell", "editor.claim.time"},
+              {"Illegal move", "editor.claim.illegal-move"},
+              {"Repetition", "editor.claim.repetition"},
+              {"50 moves", "editor.claim.fifty-moves"},
+              {"Losing chances", "editor.claim.insufficient-losing-chances"}};
     case EditorPicker::kPromote:
-      return {{"Queen", ei::Promote{chess::PieceType::Queen}},
-              {"Rook", ei::Promote{chess::PieceType::Rook}},
-              {"Bishop", ei::Promote{chess::PieceType::Bishop}},
-              {"Knight", ei::Promote{chess::PieceType::Knight}}};
+      return {{"Queen", "editor.promote.queen"},
+              {"Rook", "editor.promote.rook"},
+              {"Bishop", "editor.promote.bishop"},
+              {"Knight", "editor.promote.knight"}};
     case EditorPicker::kPause:
-      return {{"For a dispute", ei::Pause{rules::PauseReason::kDispute}},
-              {"For a promotion piece", ei::Pause{rules::PauseReason::kPromotion}}};
+      return {{"For a dispute", "editor.pause.dispute"},
+              {"For a promotion piece", "editor.pause.promotion"}};
     case EditorPicker::kPenalty:
-      return {{"Two hands", ei::Penalty{rules::Offence::kTwoHands}},
-              {"Knocked clock", ei::Penalty{rules::Offence::kKnockedClock}},
-              {"Displaced men", ei::Penalty{rules::Offence::kDisplacedPieces}},
-              {"Touch move", ei::Penalty{rules::Offence::kTouchMove}},
-              {"Banging", ei::Penalty{rules::Offence::kBanging}},
-              {"Other", ei::Penalty{rules::Offence::kOther}}};
+      return {{"Two hands", "editor.penalty.two-hands"},
+              {"Knocked clock", "editor.penalty.knocked-clock"},
+              {"Displaced men", "editor.penalty.displaced-pieces"},
+              {"Touch move", "editor.penalty.touch-move"},
+              {"Banging", "editor.penalty.banging"},
+              {"Other", "editor.penalty.other"}};
     case EditorPicker::kNone:
     case EditorPicker::kTouch:
       break;

@@ -14,9 +14,6 @@
 namespace flagfall::session {
 namespace {
 
-namespace ti = trainer_intent;
-namespace ei = editor_intent;
-
 std::string face_words(chess::Color side, const trainer::ClockFace& face) {
   std::string out = chess::side_title(side) + " " + trainer::clock_text(face.remaining_ms);
   if (face.flag_at) out += ", flag fallen";
@@ -26,14 +23,13 @@ std::string face_words(chess::Color side, const trainer::ClockFace& face) {
 
 // The question: what it shows, the timeline, the prompt and the choices, then the feedback.
 void question_parts(const TrainerSession& session, const QuestionOnShow& shown, Mirror& m) {
-  TrainerButtons b(m);
   const trainer::Question& q = *shown.question;
   const trainer::Scene& scene = shown.scene(session.step());
   m.heading("Question", 1);
   m.text(shown.header);
   if (shown.reveal) {
-    b.button("Board and clocks before the ruling", ti::ShowScene{true}, !shown.after_ruling);
-    b.button("Board and clocks after the ruling", ti::ShowScene{false}, shown.after_ruling);
+    m.button("Board and clocks before the ruling", "trainer.scene.before", !shown.after_ruling);
+    m.button("Board and clocks after the ruling", "trainer.scene.after", shown.after_ruling);
   }
   m.text("Clocks: " + face_words(chess::Color::White, scene.white) + "; " +
          face_words(chess::Color::Black, scene.black) + ".");
@@ -72,7 +68,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
       case ChoiceMark::kNone:
         break;
     }
-    b.button(label, ti::Answer{i}, shown.chosen && *shown.chosen == i);
+    m.button(label, "trainer.choice." + std::to_string(i), shown.chosen && *shown.chosen == i);
   }
   if (!shown.feedback) return;
   const trainer::RulesetAnswer& asked = q.asked();
@@ -84,7 +80,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   m.text(ruling_effect_text(q));
   if (!asked.rule.empty()) {
     m.text("Rule " + asked.rule + (asked.rule_says.empty() ? "" : ": " + asked.rule_says));
-    b.button("Read " + asked.rule + " in the rules", ti::ReadAskedRule{});
+    m.button("Read " + asked.rule + " in the rules", "trainer.rule_link");
   }
   std::vector<std::vector<std::string>> rows = {{"Ruleset", "Ruling", "Rule", "Differs"}};
   for (const trainer::RulesetAnswer& a : q.comparison) {
@@ -95,24 +91,23 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   }
   m.table("The same scenario under every ruleset", std::move(rows));
   for (const trainer::RulesetAnswer& a : q.comparison) {
-    if (!a.rule_number.empty()) b.button("Read the rule of " + a.name, ti::CompareRule{a.ruleset});
+    if (!a.rule_number.empty())
+      m.button("Read the rule of " + a.name, "trainer.compare." + a.ruleset);
   }
   if (!q.scenario.notes.empty()) m.text("Note: " + q.scenario.notes);
 }
 
 void menu_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
   const trainer::Trainer& t = session.trainer();
   m.heading("Rules trainer", 1);
   m.text(bank_summary(t));
   m.text(session.notice());
   for (const MenuEntry& e : menu_entries(t, session.mine().cases().size()))
-    b.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
-  b.button("Home", ti::GoHome{});
+    m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
+  m.button("Home", "trainer.home");
 }
 
 void selection_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
   const trainer::Trainer& t = session.trainer();
   const trainer::Selection& sel = t.selection();
   const auto has = [](const std::vector<std::string>& list, std::string_view id) {
@@ -120,25 +115,25 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
   };
   m.heading("Choose the questions", 1);
   m.heading("Rulesets", 2);
-  b.button("All rulesets", ti::AllRulesets{true}).button("No rulesets", ti::AllRulesets{false});
+  m.button("All rulesets", "trainer.rulesets.all").button("No rulesets", "trainer.rulesets.none");
   for (const rules::Ruleset* r : rules::all_rulesets()) {
-    b.button(std::string(trainer::short_name(r->id)), ti::ToggleRuleset{std::string(r->id)},
+    m.button(std::string(trainer::short_name(r->id)), "trainer.ruleset." + std::string(r->id),
              has(sel.rulesets, r->id));
   }
   m.heading("Categories", 2);
-  b.button("All categories", ti::AllCategories{true})
-      .button("No categories", ti::AllCategories{false});
+  m.button("All categories", "trainer.categories.all")
+      .button("No categories", "trainer.categories.none");
   for (const std::string& c : t.bank().categories()) {
-    b.button(std::string(rules::category_title(c)), ti::ToggleCategory{c}, has(sel.categories, c));
+    m.button(std::string(rules::category_title(c)), "trainer.category." + c,
+             has(sel.categories, c));
   }
-  b.button("Fresh positions where a scenario allows", ti::ToggleVariants{}, sel.variants);
+  m.button("Fresh positions where a scenario allows", "trainer.variants", sel.variants);
   m.text(matching_text(t.candidate_scenarios().size()));
-  b.button("Back", ti::SelectionBack{});
-  if (session.can_practise()) b.button("Practise", ti::PractiseSelected{});
+  m.button("Back", "trainer.setup.back");
+  if (session.can_practise()) m.button("Practise", "trainer.setup.start");
 }
 
 void exam_result_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
   const trainer::Exam* exam = session.trainer().exam();
   if (exam == nullptr) return;
   m.heading(exam->passed() ? "Passed" : "Not passed", 1);
@@ -146,19 +141,19 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   m.text(exam_score_text(*exam));
   const std::vector<ExamLine> lines = exam_lines(*exam);
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    b.button(lines[i].text, ti::ReviewExamQuestion{i});
+    m.button(lines[i].text, "trainer.exam.review." + std::to_string(i));
   }
-  b.button("Menu", ti::ExamMenu{});
+  m.button("Menu", "trainer.exam.menu");
   if (session.set_quiz()) {
-    b.button("Again", ti::RetrySet{});
-    if (session.shared_has_own()) b.button("Save its own cases to My scenarios", ti::SaveShared{});
+    m.button("Again", "trainer.set.again");
+    if (session.shared_has_own())
+      m.button("Save its own cases to My scenarios", "trainer.shared.save");
   } else {
-    b.button("New exam", ti::NewExam{});
+    m.button("New exam", "trainer.exam.again");
   }
 }
 
 void progress_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
   const trainer::Trainer& t = session.trainer();
   m.heading("Progress", 1);
   m.text(progress_header(t));
@@ -166,24 +161,23 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
   for (const CategoryBar& bar : category_bars(t)) bars.push_back(bar.title + ": " + bar.figures);
   m.list("By category", std::move(bars));
   m.list("Last exams", recent_exams(t.progress()));
-  if (const ResetQuestion* reset = session.open_sheet<ResetQuestion>()) {
-    m.text(std::string(ResetQuestion::kQuestion));
-    b.buttons(reset->controls());
+  if (session.confirming_reset()) {
+    m.text("Reset all progress?");
+    m.button("Reset", "trainer.reset.confirm").button("Cancel", "trainer.reset.cancel");
   } else {
-    b.button("Reset progress", ti::AskReset{});
+    m.button("Reset progress", "trainer.reset");
   }
-  b.button("Menu", ti::ProgressBack{});
+  m.button("Menu", "trainer.progress.back");
 }
 
 void rules_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
   const rules::Ruleset* ruleset = rules::find_ruleset(session.rules_ruleset());
   m.heading("Rules", 1);
   for (const rules::Ruleset* r : rules::all_rulesets()) {
-    b.button(std::string(trainer::short_name(r->id)), ti::ChooseRulesRuleset{std::string(r->id)},
+    m.button(std::string(trainer::short_name(r->id)), "rules.ruleset." + std::string(r->id),
              r == ruleset);
   }
-  b.button("Back", ti::RulesBack{});
+  m.button("Back", "trainer.rules.back");
   if (ruleset == nullptr) return;
   m.text(std::string(ruleset->name));
   m.text(std::string(ruleset->source));
@@ -201,7 +195,6 @@ void rules_parts(const TrainerSession& session, Mirror& m) {
 
 Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
   Mirror m;
-  TrainerButtons b(m);
   const QuestionOnShow shown = session.on_show();
   if (session.mine().waiting()) {
     replace_parts(session, m);
@@ -218,28 +211,28 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
       m.text(session.notice());
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (session.studying() && session.study_from() == StudyFrom::kMine) {
-        b.button("My scenarios", ti::StudiedToMine{}).button("Edit this case", ti::EditStudied{});
+        m.button("My scenarios", "study.mine").button("Edit this case", "study.edit");
         break;
       }
-      b.button("Menu", ti::Menu{});
+      m.button("Menu", "trainer.menu");
       if (session.studying() && session.study_from() == StudyFrom::kLink) {
-        b.button("Save to my scenarios", ti::SaveShared{});
+        m.button("Save to my scenarios", "trainer.shared.save");
       } else if (session.studying()) {
-        b.button("Back to the clock", ti::BackToClock{});
+        m.button("Back to the clock", "trainer.back-to-clock");
       } else if (session.can_go_on()) {
-        b.button(session.trainer().chosen() ? "Next question" : "Skip", ti::NextQuestion{});
+        m.button(session.trainer().chosen() ? "Next question" : "Skip", "trainer.next");
       }
       break;
     case TrainerView::kExam:
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (const trainer::Exam* exam = session.trainer().exam())
         m.text(exam_clock_text(exam->time_left(now)));
-      b.button("Quit exam", ti::QuitExam{});
+      m.button("Quit exam", "trainer.exam.quit");
       break;
     case TrainerView::kExamResult:
       if (shown.question != nullptr) {
         question_parts(session, shown, m);
-        b.button("Results", ti::ExamResults{});
+        m.button("Results", "trainer.exam.results");
       } else {
         exam_result_parts(session, m);
       }

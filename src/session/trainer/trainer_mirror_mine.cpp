@@ -10,29 +10,23 @@
 namespace flagfall::session {
 namespace {
 
-namespace ti = trainer_intent;
-namespace ei = editor_intent;
-
 void ruleset_buttons(const CaseEditor& editor, Mirror& m) {
-  TrainerButtons b(m);
   const std::vector<std::string>& meant = editor.editor().meant_for();
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     const bool on = std::find(meant.begin(), meant.end(), r->id) != meant.end();
-    b.button("Meant for " + std::string(trainer::short_name(r->id)),
-             ei::ToggleMeantFor{std::string(r->id)}, on);
+    m.button("Meant for " + std::string(trainer::short_name(r->id)),
+             "editor.ruleset." + std::string(r->id), on);
   }
 }
 
 void timeline_parts(const CaseEditor& e, Mirror& m) {
-  TrainerButtons b(m);
   m.text(e.board_prompt());
   m.text("Position now: " + pieces_in_words(e.editor().board_now()));
-  b.button("White acts", ei::ChooseActor{EditorActor::kWhite}, e.actor() == EditorActor::kWhite)
-      .button("Black acts", ei::ChooseActor{EditorActor::kBlack}, e.actor() == EditorActor::kBlack)
-      .button("The director acts", ei::ChooseActor{EditorActor::kDirector},
-              e.actor() == EditorActor::kDirector);
-  for (const EditorAction& a : editor_actions(e)) b.button(a.label, a.intent, a.on);
-  for (const EditorAction& a : editor_picker_choices(e)) b.button(a.label, a.intent);
+  m.button("White acts", "editor.actor.white", e.actor() == EditorActor::kWhite)
+      .button("Black acts", "editor.actor.black", e.actor() == EditorActor::kBlack)
+      .button("The director acts", "editor.actor.director", e.actor() == EditorActor::kDirector);
+  for (const EditorAction& a : editor_actions(e)) m.button(a.label, a.intent, a.on);
+  for (const EditorAction& a : editor_picker_choices(e)) m.button(a.label, a.intent);
   m.heading(e.rulings_heading(), 2);
   std::vector<std::string> rulings;
   for (const EditorRulingRow& r : e.ruling_rows())
@@ -41,54 +35,55 @@ void timeline_parts(const CaseEditor& e, Mirror& m) {
   m.heading("Timeline", 2);
   const std::vector<EditorStepRow> steps = e.step_rows();
   for (std::size_t i = 0; i < steps.size(); ++i) {
-    b.button(std::to_string(i + 1) + ". At " + steps[i].time + ": " + steps[i].text,
-             ei::SelectStep{i}, e.selected_step() == i);
+    const std::string n = std::to_string(i);
+    m.button(std::to_string(i + 1) + ". At " + steps[i].time + ": " + steps[i].text,
+             "editor.step." + n, e.selected_step() == i);
   }
   if (const auto i = e.selected_step()) {
-    b.button("Step " + std::to_string(*i + 1) + " a second earlier", ei::StepEarlier{*i})
-        .button("Type its time", ei::AskStepTime{*i})
-        .button("A second later", ei::StepLater{*i})
-        .button("Remove it", ei::RemoveStep{*i});
+    const std::string n = std::to_string(*i);
+    m.button("Step " + std::to_string(*i + 1) + " a second earlier",
+             "editor.step." + n + ".earlier")
+        .button("Type its time", "editor.step." + n + ".time")
+        .button("A second later", "editor.step." + n + ".later")
+        .button("Remove it", "editor.step." + n + ".remove");
   }
 }
 
 }  // namespace
 
 void mine_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
   m.heading("My scenarios", 1);
   m.text(session.notice());
   m.text(kept_aside_text(session.mine().kept_aside().size()));
-  b.button("Make a case", ti::NewCase{})
-      .button("Class set", ti::OpenSetBuilder{})
-      .button("Open a file", ti::ChooseFile{});
+  m.button("Make a case", "mine.new")
+      .button("Class set", "mine.set")
+      .button("Open a file", "mine.open-file");
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   if (cases.empty()) m.text(kNoCasesText);
-  const DeleteQuestion* asked = session.open_sheet<DeleteQuestion>();
   for (std::size_t i = 0; i < cases.size(); ++i) {
+    const std::string n = std::to_string(i);
     m.heading(cases[i].title, 2);
     m.text(case_summary(cases[i]));
-    if (asked != nullptr && asked->index() == i) {
-      m.text(asked->question());
-      b.buttons(asked->controls());
+    if (session.confirming_delete() == i) {
+      m.text("Delete \"" + cases[i].title + "\"?");
+      m.button("Delete", "mine.delete.confirm").button("Keep it", "mine.delete.cancel");
       continue;
     }
-    b.button("Practise " + cases[i].title, ti::StudyMine{i})
-        .button("Edit", ti::EditMine{i})
-        .button("Share", ti::ShareMine{i})
-        .button("Delete", ti::AskDeleteMine{i});
+    m.button("Practise " + cases[i].title, "mine.study." + n)
+        .button("Edit", "mine.edit." + n)
+        .button("Share", "mine.share." + n)
+        .button("Delete", "mine.delete." + n);
   }
-  b.button("Menu", ti::MineBack{});
+  m.button("Menu", "mine.back");
 }
 
 void editor_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
   const CaseEditor* e = session.case_editor();
   if (e == nullptr) return;
   m.heading("Make a case", 1);
-  b.button("Position", ei::ShowTab{EditorTab::kPosition}, e->tab() == EditorTab::kPosition)
-      .button("Timeline", ei::ShowTab{EditorTab::kTimeline}, e->tab() == EditorTab::kTimeline)
-      .button("Words", ei::ShowTab{EditorTab::kWords}, e->tab() == EditorTab::kWords);
+  m.button("Position", "editor.tab.position", e->tab() == EditorTab::kPosition)
+      .button("Timeline", "editor.tab.timeline", e->tab() == EditorTab::kTimeline)
+      .button("Words", "editor.tab.words", e->tab() == EditorTab::kWords);
   m.text(e->tab_hint());
   m.text(session.notice());
   m.text(e->notice());
@@ -97,85 +92,79 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
     case EditorTab::kPosition:
       m.text("Set-up: " + pieces_in_words(e->editor().setup_board().board()));
       m.text("FEN: " + e->editor().setup_board().fen());
-      b.button("Kings only", ei::KingsOnly{}).button("Starting position", ei::StartPosition{});
-      b.button("Paste a FEN", ei::PasteFen{});
-      b.button("White to move", ei::SideToMove{chess::Color::White})
-          .button("Black to move", ei::SideToMove{chess::Color::Black});
-      b.button("Time control: " + e->control_text(), ei::AskField{"editor.control"});
-      b.button("White's clock: " + e->clock_text(chess::Color::White),
-               ei::AskField{"editor.clock.white"});
-      b.button("Black's clock: " + e->clock_text(chess::Color::Black),
-               ei::AskField{"editor.clock.black"});
+      m.button("Kings only", "board.kings-only").button("Starting position", "board.start");
+      m.button("Paste a FEN", "board.paste");
+      m.button("White to move", "editor.side.white").button("Black to move", "editor.side.black");
+      m.button("Time control: " + e->control_text(), "editor.control");
+      m.button("White's clock: " + e->clock_text(chess::Color::White), "editor.clock.white");
+      m.button("Black's clock: " + e->clock_text(chess::Color::Black), "editor.clock.black");
       if (e->confirming_clear()) {
-        b.button("Clear the whole case", ei::ConfirmClear{}).button("Keep it", ei::CancelClear{});
+        m.button("Clear the whole case", "editor.clear.confirm")
+            .button("Keep it", "editor.clear.cancel");
       } else {
-        b.button("New case", ei::AskClear{});
+        m.button("New case", "editor.clear");
       }
       break;
     case EditorTab::kTimeline:
       timeline_parts(*e, m);
       break;
     case EditorTab::kWords:
-      b.button("Title: " + e->editor().title(), ei::AskField{"editor.title"});
-      b.button("Question: " + e->editor().question(), ei::AskField{"editor.question"});
-      b.button("Notes: " + e->editor().notes(), ei::AskField{"editor.notes"});
+      m.button("Title: " + e->editor().title(), "editor.title");
+      m.button("Question: " + e->editor().question(), "editor.question");
+      m.button("Notes: " + e->editor().notes(), "editor.notes");
       for (const std::string_view c : rules::scenario_categories()) {
-        b.button("Category: " + std::string(rules::category_title(c)),
-                 ei::SetCategory{std::string(c)}, e->editor().category() == c);
+        m.button("Category: " + std::string(rules::category_title(c)),
+                 "editor.category." + std::string(c), e->editor().category() == c);
       }
       ruleset_buttons(*e, m);
       break;
   }
-  b.button("Back", ti::CloseEditor{}).button("Save to My scenarios", ti::SaveEditor{});
+  m.button("Back", "editor.back").button("Save to My scenarios", "editor.save");
 }
 
 void set_builder_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
   m.heading("Class set", 1);
-  b.button("Title: " + session.set_title(), ti::AskSetTitle{});
+  m.button("Title: " + session.set_title(), "set.title");
   m.text(set_count_text(session.set_own().size(), session.set_bank().size()));
   m.heading("Your cases", 2);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const bool in = std::find(session.set_own().begin(), session.set_own().end(), cases[i].id) !=
                     session.set_own().end();
-    b.button(cases[i].title, ti::ToggleSetCase{i}, in);
+    m.button(cases[i].title, "set.case." + std::to_string(i), in);
   }
   m.heading("From the bank", 2);
   for (std::size_t i = 0; i < session.set_bank().size(); ++i) {
     const rules::Scenario* s = session.trainer().bank().find(session.set_bank()[i]);
-    b.button("Remove " + (s ? s->title : session.set_bank()[i]), ti::RemoveSetBank{i});
+    m.button("Remove " + (s ? s->title : session.set_bank()[i]),
+             "set.bank.remove." + std::to_string(i));
   }
-  b.button("Add 5 from your practice choice (" + selection_summary(session.trainer()) + ")",
-           ti::PickBankCases{});
-  b.button("Back", ti::SetBack{}).button("Share the set", ti::ShareSet{});
+  m.button("Add 5 from your practice choice (" + selection_summary(session.trainer()) + ")",
+           "set.bank.pick");
+  m.button("Back", "set.back").button("Share the set", "set.share");
 }
 
 void share_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
-  const ShareSheet* sheet = session.open_sheet<ShareSheet>();
+  const ShareSheet* sheet = session.share_sheet();
   if (sheet == nullptr) return;
   m.heading("Share", 1);
   m.heading(sheet->title, 2);
   m.text(sheet->what);
   m.text(sheet->link.empty() ? sheet->link_problem : "Link: " + sheet->link);
   m.text(sheet->qr_note);
-  for (const TrainerControl& c : sheet->controls()) {
-    b.button(c.label, c.intent);
-    if (std::holds_alternative<ti::ShareLink>(c.intent)) m.text(sheet->outcome);
-  }
+  if (!sheet->link.empty()) m.button("Share or copy the link", "share.link");
+  m.text(sheet->outcome);
+  if (!sheet->file_name.empty()) m.button("Download " + sheet->file_name, "share.file");
   m.text(sheet->file_problem);
-  b.button(ShareSheet::kBack, ti::CloseShare{});
+  m.button("Back", "share.back");
 }
 
 void replace_parts(const TrainerSession& session, Mirror& m) {
-  TrainerButtons b(m);
-  const std::optional<ReplaceQuestion> asked = session.replace_question();
-  if (!asked) return;
-  m.heading(std::string(ReplaceQuestion::kTitle), 1);
-  m.text(asked->question());
-  m.text(std::string(ReplaceQuestion::kHint));
-  b.buttons(asked->controls());
+  m.heading("Replace a case?", 1);
+  m.text(session.mine().replace_question().value_or(""));
+  m.button("Replace", "mine.replace")
+      .button("Keep both", "mine.keep-both")
+      .button("Cancel", "mine.cancel-replace");
 }
 
 }  // namespace flagfall::session

@@ -360,21 +360,22 @@ void TrainerSession::back_to_results() {
 }
 
 void TrainerSession::ask_reset() {
-  sheet_ = ResetQuestion{};
+  confirm_reset_ = true;
 }
 
 void TrainerSession::confirm_reset() {
-  if (!open_sheet<ResetQuestion>()) return;
-  unsaved_ |= ResetQuestion::answer(true, trainer_);
-  sheet_ = std::monostate{};
+  if (!confirm_reset_) return;
+  trainer_.reset_progress();
+  confirm_reset_ = false;
+  unsaved_ = true;
 }
 
 void TrainerSession::cancel_reset() {
-  close_sheet<ResetQuestion>();
+  confirm_reset_ = false;
 }
 
 void TrainerSession::progress_back() {
-  close_sheet<ResetQuestion>();
+  confirm_reset_ = false;
   show(TrainerView::kMenu);
 }
 

@@ -14,13 +14,26 @@
 #include "session/frame_io.h"
 #include "session/mirror.h"
 #include "session/trainer/my_scenarios.h"
-#include "session/trainer/sheets/replace_question.h"
-#include "session/trainer/sheets/trainer_sheet.h"
-#include "session/trainer/trainer_intent.h"
-#include "session/trainer/trainer_view.h"
+#include "session/trainer/share_sheet.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
+
+// The trainer screen's views. The test hook names them (view_id): "menu", "setup", ...
+enum class TrainerView : std::uint8_t {
+  kMenu,
+  kSelection,
+  kQuestion,
+  kExam,
+  kExamResult,
+  kProgress,
+  kRules,
+  kEditor,      // "Make a case" (CaseEditor)
+  kMine,        // My scenarios
+  kSetBuilder,  // a class set from My scenarios and the bank
+  kShare,       // the share sheet of a case or a set
+};
+const char* view_id(TrainerView view);
 
 // Where a case studied on its own came from: the live clock's game, a shared link or file, or
 // My scenarios. The question's bottom bar offers the way back, keeping it, or editing it.
@@ -62,12 +75,8 @@ class TrainerSession {
 
   explicit TrainerSession(const trainer::Bank& bank = trainer::Bank::builtin());
 
-  // Every control's intent (trainer_intent.h: a tap, a key, a mirror button), applied in one
-  // place, as if tapped at `at`. False for an intent the screen does not take now (the editor's
-  // while it is not on show).
-  bool apply(const TrainerIntent& intent, EpochMillis at);
   // A control by its intent id (the drawn control's tap target, the accessible mirror's button):
-  // the intent it stands for (trainer_intents()). False for an id this screen does not know.
+  // the intent it stands for, as if tapped at `at`. False for an id this screen does not know.
   bool activate(std::string_view intent, EpochMillis at);
   // A key pressed at `at` (the key event's own timestamp): the number keys pick a choice.
   bool key(Key key, EpochMillis at);
@@ -82,14 +91,7 @@ class TrainerSession {
   // The timeline shows all of the step's events, or (collapsed, each new question) its last.
   bool timeline_open() const { return timeline_open_; }
   std::optional<std::size_t> exam_review() const { return exam_review_; }
-  // The sheet open (sheets/trainer_sheet.h), and that sheet if it is of kind S.
-  const TrainerSheet& sheet() const { return sheet_; }
-  template <class S>
-  const S* open_sheet() const {
-    return std::get_if<S>(&sheet_);
-  }
-  // The replace question while a case waits to join My scenarios (in front of any view).
-  std::optional<ReplaceQuestion> replace_question() const { return ReplaceQuestion::of(mine_); }
+  bool confirming_reset() const { return confirm_reset_; }
   bool can_practise() const { return !trainer_.candidate_scenarios().empty(); }
   bool can_go_on() const { return trainer_.question() != nullptr; }  // next / skip
   bool studying() const { return trainer_.mode() == trainer::Mode::kStudy; }
@@ -129,8 +131,9 @@ class TrainerSession {
   void replay(EpochMillis now);  // with reduced motion: straight to the last step
   void reduce_motion(bool reduce) { reduced_motion_ = reduce; }
   void toggle_timeline();
-  // Once answered: the board and the clocks before the ruling (ShowScene{true}: as the question
-  // showed them) or after it (the default).
+  // Once answered: the board and the clocks before the ruling (as the question showed them) or
+  // after it (the default).
+  void show_before_ruling(bool before);
   bool before_ruling() const { return before_ruling_; }
   void menu();
   // Study: a scenario from outside the bank (the clock's game); one that cannot be asked leaves
@@ -159,7 +162,9 @@ class TrainerSession {
   void save_shared_to_mine();
   // A case from the editor (or any), added the same way.
   void add_to_mine(rules::Scenario scenario);
+  void confirm_replace_mine();
   void keep_both_mine();
+  void cancel_replace_mine();
   void study_mine(std::string_view id, EpochMillis now);
   void delete_mine(std::string_view id);
   // The store's own save (a separate entry from saved()); restore says what was wrong on the menu.
@@ -170,13 +175,21 @@ class TrainerSession {
   // The screens of My scenarios (trainer_session_mine.cpp): the list, "Make a case", the
   // replace question. A draft left with Back stays until saved or cleared.
   void open_mine();
-  void open_editor();  // the draft, or a new case
+  void mine_back();
+  void open_editor();                 // the draft, or a new case
+  void edit_mine(std::size_t index);  // the case in the editor; saved, it takes its place
   CaseEditor* case_editor() { return editor_ ? &*editor_ : nullptr; }
   const CaseEditor* case_editor() const { return editor_ ? &*editor_ : nullptr; }
   // Save: into My scenarios (asking before replacing another case), then the list.
   void save_editor();
   void close_editor();  // Back; the draft stays
+  void study_mine_at(std::size_t index, EpochMillis now);
+  void ask_delete_mine(std::size_t index);
+  void confirm_delete_mine();
+  void cancel_delete_mine();
+  std::optional<std::size_t> confirming_delete() const { return confirm_delete_; }
   StudyFrom study_from() const { return study_from_; }
+  void edit_studied();  // "Edit this case" under a case of My scenarios studied
 
   // Sharing (trainer_session_share.cpp): the share sheet of a case or a class set, the set
   // being built, and opening a shared file.
@@ -184,17 +197,30 @@ class TrainerSession {
   void share_mine(std::size_t index);
   // The live clock's finished game (its scenario file): the share sheet, Back to the clock.
   void share_game(std::string_view scenario_json);
+  const ShareSheet* share_sheet() const { return share_ ? &*share_ : nullptr; }
   void share_link();  // the link to the phone's share sheet (or the clipboard, or shown to copy)
   // What the page did with the link ('shared', 'copied', 'cancelled', 'shown'): said on the sheet
   // and to a screen reader.
   void link_shared(std::string_view outcome);
+  void share_file();  // the .json file, downloaded
   void close_share();
   void open_set_builder();
   const std::string& set_title() const { return set_title_; }
   const std::vector<std::string>& set_own() const { return set_own_; }    // ids of my cases
   const std::vector<std::string>& set_bank() const { return set_bank_; }  // bank ids
-  // A shared .json file's text (asked for by ChooseFile), opened like a link.
+  void toggle_set_case(std::size_t mine_index);
+  // Up to five bank cases from the practice selection, not yet in the set.
+  void pick_bank_cases(EpochMillis now);
+  void remove_set_bank(std::size_t index);
+  void ask_set_title();
+  void share_set();  // the share sheet of the set built
+  void set_back();
+  // A shared .json file: the page is asked for one (take_page_request), then its text opens
+  // like a link.
+  void choose_file();
   void open_file(std::string_view text, EpochMillis now);
+  // A class set's quiz: again from its first case.
+  void retry_set(EpochMillis now);
   bool set_quiz() const { return trainer_.exam() != nullptr && !trainer_.exam_counts(); }
 
   // What the screen asks of the page, once: a file to share or download, the file field, a text
@@ -210,6 +236,12 @@ class TrainerSession {
   void close_exam();  // "Quit exam", or "Menu" after the result
   void review_exam_question(std::size_t index);
   void back_to_results();
+
+  // Progress.
+  void ask_reset();
+  void confirm_reset();
+  void cancel_reset();
+  void progress_back();
 
   // The rules browser: opened on a rule (from the feedback), another ruleset chosen, Back.
   void open_rules(const std::string& ruleset, const std::string& number);
@@ -235,38 +267,11 @@ class TrainerSession {
   nlohmann::json state(EpochMillis now) const;
 
  private:
-  // The intents only apply reaches (trainer_session_apply.cpp); the others above are also the
-  // tests' way in.
-  void show_before_ruling(bool before);
-  void confirm_replace_mine();
-  void cancel_replace_mine();
-  void mine_back();
-  void edit_mine(std::size_t index);  // the case in the editor; saved, it takes its place
-  void study_mine_at(std::size_t index, EpochMillis now);
-  void ask_delete_mine(std::size_t index);  // the delete question (sheets/delete_question.h)
-  void confirm_delete_mine();
-  void cancel_delete_mine();
-  void edit_studied();  // "Edit this case" under a case of My scenarios studied
-  void share_file();    // the .json file, downloaded
-  void toggle_set_case(std::size_t mine_index);
-  // Up to five bank cases from the practice selection, not yet in the set.
-  void pick_bank_cases(EpochMillis now);
-  void remove_set_bank(std::size_t index);
-  void ask_set_title();
-  void share_set();  // the share sheet of the set built
-  void set_back();
-  void choose_file();               // the page is asked for a shared .json file
-  void retry_set(EpochMillis now);  // a class set's quiz again from its first case
-  // Progress: the reset question (sheets/reset_question.h), Menu.
-  void ask_reset();
-  void confirm_reset();
-  void cancel_reset();
-  void progress_back();
-
   void start_question(trainer::Mode mode, EpochMillis now);
   void open_shared(clock::Result<trainer::Shared, std::string> shared, std::string_view what,
                    EpochMillis now);
   void finish_editor_save();
+  bool activate_mine(std::string_view intent, EpochMillis at);
   void show_question(const trainer::Question& q);
   void show(TrainerView view);
   std::uint64_t next_seed(EpochMillis now);
@@ -283,6 +288,7 @@ class TrainerSession {
   bool before_ruling_ = false;
   std::string shown_card_;                  // the question whose timeline is shown
   std::optional<std::size_t> exam_review_;  // exam result: the question reviewed, if any
+  bool confirm_reset_ = false;
   std::string rules_ruleset_ = "uscf-2020";
   std::string rules_focus_;  // the rule opened from a link, outlined
   std::uint64_t seeds_ = 0;
@@ -310,14 +316,12 @@ class TrainerSession {
   TrainerView editor_back_ = TrainerView::kMenu;
   bool saving_editor_ = false;  // the replace question on show came from the editor's Save
   bool mine_full_ = false;      // the last case could not be added: My scenarios is full
+  std::optional<std::size_t> confirm_delete_;
   StudyFrom study_from_ = StudyFrom::kClock;
   std::string studied_mine_;  // the id of the case of My scenarios studied
-  TrainerSheet sheet_;
-  template <class S>
-  void close_sheet() {
-    if (std::holds_alternative<S>(sheet_)) sheet_ = std::monostate{};
-  }
-  void open_share(ShareSheet sheet);
+  std::optional<ShareSheet> share_;
+  TrainerView share_back_ = TrainerView::kMenu;
+  bool share_from_clock_ = false;
   std::string page_address_;
   std::string set_title_ = "Class set";
   std::vector<std::string> set_own_;

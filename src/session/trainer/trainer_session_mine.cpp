@@ -84,12 +84,12 @@ std::optional<std::string> TrainerSession::restore_mine(std::string_view text) {
 namespace flagfall::session {
 
 void TrainerSession::open_mine() {
-  close_sheet<DeleteQuestion>();
+  confirm_delete_.reset();
   show(TrainerView::kMine);
 }
 
 void TrainerSession::mine_back() {
-  close_sheet<DeleteQuestion>();
+  confirm_delete_.reset();
   show(TrainerView::kMenu);
 }
 
@@ -165,18 +165,19 @@ void TrainerSession::study_mine_at(std::size_t index, EpochMillis now) {
 }
 
 void TrainerSession::ask_delete_mine(std::size_t index) {
-  if (index < mine_.cases().size()) sheet_ = DeleteQuestion(index, mine_.cases()[index].title);
+  if (index < mine_.cases().size()) confirm_delete_ = index;
 }
 
 void TrainerSession::confirm_delete_mine() {
-  const DeleteQuestion* asked = open_sheet<DeleteQuestion>();
-  if (asked == nullptr || asked->index() >= mine_.cases().size()) return;
-  notice_ = asked->remove_from(mine_);
-  sheet_ = std::monostate{};
+  if (!confirm_delete_ || *confirm_delete_ >= mine_.cases().size()) return;
+  const std::string title = mine_.cases()[*confirm_delete_].title;
+  mine_.remove(mine_.cases()[*confirm_delete_].id);
+  confirm_delete_.reset();
+  notice_ = "\"" + title + "\" was deleted.";
 }
 
 void TrainerSession::cancel_delete_mine() {
-  close_sheet<DeleteQuestion>();
+  confirm_delete_.reset();
 }
 
 }  // namespace flagfall::session

@@ -97,13 +97,9 @@ void TrainerSession::retry_set(EpochMillis now) {
 
 void TrainerSession::share_mine(std::size_t index) {
   if (index >= mine_.cases().size()) return;
-  ShareSheet sheet = share_case_sheet(mine_.cases()[index], page_address_);
-  sheet.back = view_;
-  open_share(std::move(sheet));
-}
-
-void TrainerSession::open_share(ShareSheet sheet) {
-  sheet_ = std::move(sheet);
+  share_.emplace(share_case_sheet(mine_.cases()[index], page_address_));
+  share_back_ = view_;
+  share_from_clock_ = false;
   show(TrainerView::kShare);
 }
 
@@ -114,40 +110,39 @@ void TrainerSession::share_game(std::string_view scenario_json) {
     show(TrainerView::kMenu);
     return;
   }
-  ShareSheet sheet = share_case_sheet(*scenario, page_address_);
-  sheet.back = TrainerView::kMenu;
-  sheet.from_clock = true;
-  open_share(std::move(sheet));
+  share_.emplace(share_case_sheet(*scenario, page_address_));
+  share_back_ = TrainerView::kMenu;
+  share_from_clock_ = true;
+  show(TrainerView::kShare);
 }
 
 void TrainerSession::share_link() {
-  auto* sheet = std::get_if<ShareSheet>(&sheet_);
-  if (sheet == nullptr) return;
-  if (auto request = sheet->share_link()) export_ = std::move(request);
+  if (!share_ || share_->link.empty()) return;
+  share_->outcome.clear();
+  export_ = ExportRequest{"share", share_->title, "text/plain", share_->link};
 }
 
 void TrainerSession::link_shared(std::string_view outcome) {
-  auto* sheet = std::get_if<ShareSheet>(&sheet_);
-  if (sheet == nullptr || view_ != TrainerView::kShare) return;
-  const std::string said = sheet->link_shared(outcome);
-  if (!said.empty()) announcements_.push_back({said, false});
+  if (!share_ || view_ != TrainerView::kShare) return;
+  const std::string said = share_outcome_text(outcome);
+  if (said.empty()) return;
+  share_->outcome = said;
+  announcements_.push_back({said, false});
 }
 
 void TrainerSession::share_file() {
-  if (const ShareSheet* sheet = open_sheet<ShareSheet>()) {
-    if (auto request = sheet->download()) export_ = std::move(request);
-  }
+  if (share_ && !share_->file_name.empty())
+    export_ = ExportRequest{"download", share_->file_name, "application/json", share_->file_text};
 }
 
 void TrainerSession::close_share() {
   if (view_ != TrainerView::kShare) return;
-  const ShareSheet* sheet = open_sheet<ShareSheet>();
-  show(sheet != nullptr ? sheet->back : TrainerView::kMenu);
-  if (sheet != nullptr && sheet->from_clock) {
+  show(share_back_);
+  if (share_from_clock_) {
     view_ = TrainerView::kMenu;
     leave_ = Destination::kClock;
   }
-  close_sheet<ShareSheet>();
+  share_.reset();
 }
 
 void TrainerSession::open_set_builder() {
@@ -200,9 +195,10 @@ void TrainerSession::share_set() {
   }
   for (trainer::SetCase& c : trainer::bank_set(set_title_, set_bank_, trainer_.bank()).cases)
     set.cases.push_back(std::move(c));
-  ShareSheet sheet = share_set_sheet(set, page_address_);
-  sheet.back = TrainerView::kSetBuilder;
-  open_share(std::move(sheet));
+  share_.emplace(share_set_sheet(set, page_address_));
+  share_back_ = TrainerView::kSetBuilder;
+  share_from_clock_ = false;
+  show(TrainerView::kShare);
 }
 
 void TrainerSession::set_back() {
@@ -224,7 +220,7 @@ void TrainerSession::text_entered(std::string_view id, std::string_view text, bo
     while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
       --end;
     if (end > 0) set_title_ = std::string(text.substr(0, end));
-  } else if (editor_) {  // the trainer asks for no other field: the rest are the editor's
+  } else if (id.substr(0, 7) == "editor." && editor_) {
     editor_->text_entered(id, text);
   }
 }

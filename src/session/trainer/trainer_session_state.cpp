@@ -181,17 +181,14 @@ json TrainerSession::state(EpochMillis now) const {
   out["mine"] = {{"cases", mine},
                  {"kept_aside", mine_.kept_aside().size()},
                  {"replace_question", mine_.replace_question().value_or("")},
-                 {"confirm_delete", open_sheet<DeleteQuestion>() != nullptr
-                                        ? json(open_sheet<DeleteQuestion>()->index())
-                                        : json(nullptr)}};
+                 {"confirm_delete", confirm_delete_ ? json(*confirm_delete_) : json(nullptr)}};
   out["study_from"] = study_from_ == StudyFrom::kClock  ? "clock"
                       : study_from_ == StudyFrom::kLink ? "link"
                                                         : "mine";
   out["shared"] = {
       {"title", shared_title_}, {"cases", shared_cases_.size()}, {"set_quiz", set_quiz()}};
   out["editor"] = editor_ ? editor_->state() : json(nullptr);
-  const ShareSheet* share = open_sheet<ShareSheet>();
-  out["share"] = share != nullptr ? share_sheet_state(*share) : json(nullptr);
+  out["share"] = share_ ? share_sheet_state(*share_) : json(nullptr);
   out["set"] = {{"title", set_title_}, {"own", set_own_}, {"bank", set_bank_}};
   return out;
 }

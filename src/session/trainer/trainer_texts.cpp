@@ -57,13 +57,13 @@ std::string progress_hint(const trainer::Progress& p) {
 }
 
 std::vector<MenuEntry> menu_entries(const trainer::Trainer& t, std::size_t my_cases) {
-  return {{"Questions from " + selection_summary(t) + ".", "", trainer_intent::OpenSelection{}},
-          {"Practice", "Answer, then see why, ruleset by ruleset", trainer_intent::Practise{}},
-          {"Exam", "5 questions, 5 minutes, 80% to pass", trainer_intent::StartExam{}},
-          {"Review", review_hint(t), trainer_intent::Review{}},
-          {"Progress", progress_hint(t.progress()), trainer_intent::OpenProgress{}},
-          {"Rules", "Every rule; where rulesets differ", trainer_intent::BrowseRules{}},
-          {"My scenarios", mine_hint(my_cases), trainer_intent::OpenMine{}}};
+  return {{"Questions from " + selection_summary(t) + ".", "", "trainer.setup"},
+          {"Practice", "Answer, then see why, ruleset by ruleset", "trainer.practice"},
+          {"Exam", "5 questions, 5 minutes, 80% to pass", "trainer.exam"},
+          {"Review", review_hint(t), "trainer.review"},
+          {"Progress", progress_hint(t.progress()), "trainer.progress"},
+          {"Rules", "Every rule; where rulesets differ", "trainer.rules"},
+          {"My scenarios", mine_hint(my_cases), "trainer.mine"}};
 }
 
 std::string matching_text(std::size_t matching) {

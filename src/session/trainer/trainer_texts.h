@@ -5,7 +5,6 @@
 #include <vector>
 
 #include "chess/types.h"
-#include "session/trainer/trainer_intent.h"
 #include "trainer/rule_index.h"
 #include "trainer/trainer.h"
 
@@ -28,7 +27,7 @@ std::string progress_hint(const trainer::Progress& p);     // "5 answered, 80% r
 struct MenuEntry {
   std::string title;
   std::string detail;
-  TrainerIntent intent;
+  std::string intent;
 };
 std::vector<MenuEntry> menu_entries(const trainer::Trainer& t, std::size_t my_cases);
 

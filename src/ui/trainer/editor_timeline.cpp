@@ -9,7 +9,6 @@
 #include "ui/board_view.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 
@@ -18,17 +17,15 @@ namespace {
 
 using session::CaseEditor;
 using session::EditorAction;
-namespace ei = session::editor_intent;
 
 constexpr float kButtonHeight = 44.0f;
 
-// Buttons `columns` to a row, each published under its intent's id; a tap applies the intent once
-// the grid is drawn.
+// Buttons `columns` to a row, each published as its intent; a tap calls that intent.
 void action_grid(CaseEditor& editor, const std::vector<EditorAction>& actions, int columns,
                  float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float cell = (width - gap * static_cast<float>(columns - 1)) / static_cast<float>(columns);
-  std::optional<session::EditorIntent> tapped;
+  std::string tapped;
   for (std::size_t i = 0; i < actions.size(); ++i) {
     if (i % static_cast<std::size_t>(columns) != 0) ImGui::SameLine();
     const EditorAction& a = actions[i];
@@ -36,11 +33,10 @@ void action_grid(CaseEditor& editor, const std::vector<EditorAction>& actions, i
     float w = cell;
     const std::size_t column = i % static_cast<std::size_t>(columns);
     if (i + 1 == actions.size()) w = width - static_cast<float>(column) * (cell + gap);
-    const std::string id = session::editor_intents().id(a.intent);
-    if (fit_button(id.c_str(), a.label, a.on, w, kButtonHeight)) tapped = a.intent;
-    publish_if_visible(id);
+    if (fit_button(a.intent.c_str(), a.label, a.on, w, kButtonHeight)) tapped = a.intent;
+    publish_if_visible(a.intent);
   }
-  if (tapped) editor.apply(*tapped);
+  if (!tapped.empty()) editor.activate(tapped);
 }
 
 void draw_board_and_actions(CaseEditor& editor, float width, float board) {
@@ -60,19 +56,18 @@ void draw_board_and_actions(CaseEditor& editor, float width, float board) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float third = (width - 2 * gap) / 3;
   const struct {
+    const char* id;
     const char* label;
     session::EditorActor actor;
-  } actors[] = {{"White", session::EditorActor::kWhite},
-                {"Black", session::EditorActor::kBlack},
-                {"Director", session::EditorActor::kDirector}};
+  } actors[] = {{"editor.actor.white", "White", session::EditorActor::kWhite},
+                {"editor.actor.black", "Black", session::EditorActor::kBlack},
+                {"editor.actor.director", "Director", session::EditorActor::kDirector}};
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
-    const ei::ChooseActor choose{actors[i].actor};
-    const std::string id = session::editor_intents().id(choose);
-    editor_control(editor,
-                   fit_button(id.c_str(), actors[i].label, editor.actor() == actors[i].actor, third,
-                              kButtonHeight),
-                   choose);
+    if (fit_button(actors[i].id, actors[i].label, editor.actor() == actors[i].actor, third,
+                   kButtonHeight))
+      editor.choose_actor(actors[i].actor);
+    publish_if_visible(actors[i].id);
   }
   action_grid(editor, session::editor_actions(editor), 4, width);
   const std::vector<EditorAction> choices = session::editor_picker_choices(editor);
@@ -109,6 +104,7 @@ void draw_steps(CaseEditor& editor, float width) {
   heading(rows.empty() ? "Timeline: no steps yet" : "Timeline (tap a step to change it)");
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   for (std::size_t i = 0; i < rows.size(); ++i) {
+    const std::string n = std::to_string(i);
     const std::string text = std::to_string(i + 1) + ". " + rows[i].time + "  " + rows[i].text;
     const bool selected = editor.selected_step() == i;
     ImGui::PushID(static_cast<int>(i));
@@ -117,7 +113,7 @@ void draw_steps(CaseEditor& editor, float width) {
     const ImVec2 extent = ImGui::CalcTextSize(text.c_str(), nullptr, false, width - 2 * pad);
     const float row = std::max(38.0f, extent.y + 12);
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const bool tapped = ImGui::InvisibleButton("##step", ImVec2(width, row));
+    if (ImGui::InvisibleButton("##step", ImVec2(width, row))) editor.select_step(i);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     if (selected || ImGui::IsItemActive()) {
       draw->AddRectFilled(at, ImVec2(at.x + width, at.y + row), ImGui::GetColorU32(colors::kPanel),
@@ -130,22 +126,21 @@ void draw_steps(CaseEditor& editor, float width) {
     draw->AddText(Fonts::body(), ImGui::GetFontSize(),
                   ImVec2(at.x + pad, at.y + (row - extent.y) / 2),
                   ImGui::GetColorU32(colors::kText), text.c_str(), nullptr, width - 2 * pad);
-    editor_control(editor, tapped, ei::SelectStep{i});
+    publish_if_visible("editor.step." + n);
     if (selected) {
       const float small = (width - 3 * gap) / 4;
-      editor_control(editor, ImGui::Button("\xE2\x88\x92 1 s", ImVec2(small, touch_target())),
-                     ei::StepEarlier{i});
+      if (ImGui::Button("\xE2\x88\x92 1 s", ImVec2(small, touch_target()))) editor.step_earlier(i);
+      publish_if_visible("editor.step." + n + ".earlier");
       ImGui::SameLine();
-      editor_control(
-          editor,
-          ImGui::Button((rows[i].time + " \xE2\x80\xA6").c_str(), ImVec2(small, touch_target())),
-          ei::AskStepTime{i});
+      if (ImGui::Button((rows[i].time + " \xE2\x80\xA6").c_str(), ImVec2(small, touch_target())))
+        editor.activate("editor.step." + n + ".time");
+      publish_if_visible("editor.step." + n + ".time");
       ImGui::SameLine();
-      editor_control(editor, ImGui::Button("+ 1 s", ImVec2(small, touch_target())),
-                     ei::StepLater{i});
+      if (ImGui::Button("+ 1 s", ImVec2(small, touch_target()))) editor.step_later(i);
+      publish_if_visible("editor.step." + n + ".later");
       ImGui::SameLine();
-      editor_control(editor, ImGui::Button("Remove", ImVec2(small, touch_target())),
-                     ei::RemoveStep{i});
+      if (ImGui::Button("Remove", ImVec2(small, touch_target()))) editor.remove_step(i);
+      publish_if_visible("editor.step." + n + ".remove");
     }
     ImGui::PopID();
   }

@@ -1,7 +1,6 @@
 // "Make a case": three parts in tabs (the position, the timeline, the words), Back and Save in
 // the bottom bar. The position reuses the board set-up (ui/board_setup.h); the timeline is in
-// editor_timeline.cpp. Every tap is one of the case editor's intents
-// (session/editor/editor_intent.h), but a square's and a brush's.
+// editor_timeline.cpp. Every tap is one of the case editor's intents (session/case_editor.h).
 #include <algorithm>
 
 #include <imgui.h>
@@ -11,7 +10,6 @@
 #include "trainer/question.h"
 #include "ui/board_setup.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -21,7 +19,6 @@ namespace {
 
 using session::CaseEditor;
 using session::EditorTab;
-namespace ei = session::editor_intent;
 
 void draw_tabs(CaseEditor& editor, float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -29,31 +26,31 @@ void draw_tabs(CaseEditor& editor, float width) {
   const struct {
     EditorTab tab;
     const char* label;
-  } tabs[] = {{EditorTab::kPosition, "1 Position"},
-              {EditorTab::kTimeline, "2 Timeline"},
-              {EditorTab::kWords, "3 Words"}};
+    const char* id;
+  } tabs[] = {{EditorTab::kPosition, "1 Position", "editor.tab.position"},
+              {EditorTab::kTimeline, "2 Timeline", "editor.tab.timeline"},
+              {EditorTab::kWords, "3 Words", "editor.tab.words"}};
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
-    const ei::ShowTab show{tabs[i].tab};
-    const std::string id = session::editor_intents().id(show);
-    editor_control(editor,
-                   fit_button(id.c_str(), tabs[i].label, editor.tab() == tabs[i].tab, tab, 44.0f),
-                   show);
+    if (fit_button(tabs[i].id, tabs[i].label, editor.tab() == tabs[i].tab, tab, 44.0f))
+      editor.activate(tabs[i].id);
+    publish_if_visible(tabs[i].id);
   }
 }
 
-// A line of text with a "Change…" button at its end, asking for the text field `field`.
-void line_with_change(CaseEditor& editor, const std::string& text, const char* field, float width) {
+// A line of text with a "Change…" button at its end, asking for the text `intent` names.
+void line_with_change(CaseEditor& editor, const std::string& text, const char* intent,
+                      float width) {
   const float button = std::min(120.0f, width * 0.32f);
   ImGui::AlignTextToFramePadding();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - button - 8);
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
   ImGui::SameLine(ImGui::GetCursorPosX() + width - button);
-  ImGui::PushID(field);
-  const bool change = ImGui::Button("Change\xE2\x80\xA6", ImVec2(button, touch_target()));
+  ImGui::PushID(intent);
+  if (ImGui::Button("Change\xE2\x80\xA6", ImVec2(button, touch_target()))) editor.ask_text(intent);
   ImGui::PopID();
-  editor_control(editor, change, ei::AskField{field});
+  publish_if_visible(intent);
 }
 
 void draw_position(CaseEditor& editor, float width) {
@@ -62,10 +59,9 @@ void draw_position(CaseEditor& editor, float width) {
   end_board_setup();
   if (taps.square) editor.tap_square(*taps.square);
   if (taps.brush) editor.choose_brush(*taps.brush);
-  // The board set-up publishes its own controls' ids (ui/board_setup.h).
-  if (taps.kings) editor.apply(ei::KingsOnly{});
-  if (taps.start) editor.apply(ei::StartPosition{});
-  if (taps.paste) editor.apply(ei::PasteFen{});
+  if (taps.kings) editor.kings_only();
+  if (taps.start) editor.start_position();
+  if (taps.paste) editor.ask_text("editor.fen");
 
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float third = (width - 2 * gap) / 3;
@@ -73,15 +69,13 @@ void draw_position(CaseEditor& editor, float width) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("To move:");
   ImGui::SameLine(third + gap);
-  editor_control(
-      editor,
-      fit_button("editor.side.white", "White", to_move == chess::Color::White, third, 44.0f),
-      ei::SideToMove{chess::Color::White});
+  if (fit_button("editor.side.white", "White", to_move == chess::Color::White, third, 44.0f))
+    editor.set_side_to_move(chess::Color::White);
+  publish_if_visible("editor.side.white");
   ImGui::SameLine();
-  editor_control(
-      editor,
-      fit_button("editor.side.black", "Black", to_move == chess::Color::Black, third, 44.0f),
-      ei::SideToMove{chess::Color::Black});
+  if (fit_button("editor.side.black", "Black", to_move == chess::Color::Black, third, 44.0f))
+    editor.set_side_to_move(chess::Color::Black);
+  publish_if_visible("editor.side.black");
   line_with_change(editor, "Time control: " + editor.control_text(), "editor.control", width);
   line_with_change(editor, "White's clock: " + editor.clock_text(chess::Color::White),
                    "editor.clock.white", width);
@@ -90,29 +84,31 @@ void draw_position(CaseEditor& editor, float width) {
   ImGui::Dummy(ImVec2(0, 6));
   if (editor.confirming_clear()) {
     paragraph("Clear the whole case: position, timeline and words?", colors::kWarning);
-    editor_control(editor, ImGui::Button("Clear it", ImVec2((width - gap) / 2, touch_target())),
-                   ei::ConfirmClear{});
+    if (ImGui::Button("Clear it", ImVec2((width - gap) / 2, touch_target())))
+      editor.confirm_clear();
+    publish_if_visible("editor.clear.confirm");
     ImGui::SameLine();
-    editor_control(editor, ImGui::Button("Keep it", ImVec2((width - gap) / 2, touch_target())),
-                   ei::CancelClear{});
+    if (ImGui::Button("Keep it", ImVec2((width - gap) / 2, touch_target()))) editor.cancel_clear();
+    publish_if_visible("editor.clear.cancel");
   } else {
-    editor_control(editor, ImGui::Button("New case", ImVec2(width, touch_target())),
-                   ei::AskClear{});
+    if (ImGui::Button("New case", ImVec2(width, touch_target()))) editor.ask_clear();
+    publish_if_visible("editor.clear");
   }
 }
 
 // A text of the case as a tappable block; a tap asks for the text.
 void text_field(CaseEditor& editor, const char* label, const std::string& text,
-                const char* placeholder, const char* field, float width) {
+                const char* placeholder, const char* intent, float width) {
   heading(label);
-  ImGui::PushID(field);
+  ImGui::PushID(intent);
   const bool empty = text.empty();
-  const bool tapped =
-      wrapped_button("##field", empty ? placeholder : text, width,
+  if (wrapped_button("##field", empty ? placeholder : text, width,
                      ImGui::GetColorU32(colors::kPanel), ImGui::GetColorU32(colors::kAccent),
-                     ImGui::GetColorU32(empty ? colors::kTextDim : colors::kText));
+                     ImGui::GetColorU32(empty ? colors::kTextDim : colors::kText))) {
+    editor.ask_text(intent);
+  }
   ImGui::PopID();
-  editor_control(editor, tapped, ei::AskField{field});
+  publish_if_visible(intent);
 }
 
 void draw_words(CaseEditor& editor, float width) {
@@ -130,28 +126,26 @@ void draw_words(CaseEditor& editor, float width) {
   int n = 0;
   for (const std::string_view c : rules::scenario_categories()) {
     if (n++ % 2 == 1) ImGui::SameLine();
-    const ei::SetCategory set{std::string(c)};
-    const std::string id = session::editor_intents().id(set);
+    const std::string id = "editor.category." + std::string(c);
     const bool on = e.category() == c;
-    editor_control(
-        editor,
-        fit_button(id.c_str(), (on ? "\xE2\x9C\x93 " : "") + std::string(rules::category_title(c)),
-                   on, half, 44.0f),
-        set);
+    if (fit_button(id.c_str(), (on ? "\xE2\x9C\x93 " : "") + std::string(rules::category_title(c)),
+                   on, half, 44.0f))
+      editor.activate(id);
+    publish_if_visible(id);
   }
   heading("Meant for (none chosen: every ruleset)");
   n = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     if (n++ % 2 == 1) ImGui::SameLine();
-    const ei::ToggleMeantFor meant{std::string(r->id)};
-    const std::string id = session::editor_intents().id(meant);
+    const std::string id = "editor.ruleset." + std::string(r->id);
     const bool on =
         std::find(e.meant_for().begin(), e.meant_for().end(), r->id) != e.meant_for().end();
-    editor_control(editor,
-                   fit_button(id.c_str(),
-                              (on ? "\xE2\x9C\x93 " : "") + std::string(trainer::short_name(r->id)),
-                              on, half, 44.0f),
-                   meant);
+    if (fit_button(id.c_str(),
+                   (on ? "\xE2\x9C\x93 " : "") + std::string(trainer::short_name(r->id)), on, half,
+                   44.0f)) {
+      editor.activate(id);
+    }
+    publish_if_visible(id);
   }
 }
 
@@ -188,13 +182,15 @@ void draw_editor_view(TrainerSession& session, TrainerFrame& frame, const FrameI
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (intent_bar_button(session, "\xE2\x86\x90 Back", session::trainer_intent::CloseEditor{},
-                        (width - gap) / 3, input.now)) {
+  if (bar_button("\xE2\x86\x90 Back", "editor.back", (width - gap) / 3)) {
+    session.close_editor();
     return;
   }
   ImGui::SameLine();
-  intent_bar_button(session, "Save to My scenarios", session::trainer_intent::SaveEditor{},
-                    width - (width - gap) / 3 - gap, input.now, editor->editor().problem().empty());
+  if (bar_button("Save to My scenarios", "editor.save", width - (width - gap) / 3 - gap,
+                 editor->editor().problem().empty())) {
+    session.save_editor();
+  }
 }
 
 }  // namespace flagfall::ui

@@ -7,7 +7,6 @@
 #include "session/trainer/trainer_texts.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -15,8 +14,6 @@
 
 namespace flagfall::ui {
 namespace {
-
-namespace ti = session::trainer_intent;
 
 void draw_review(TrainerSession& session, TrainerFrame& frame, const FrameInput& input,
                  std::size_t index, std::size_t size) {
@@ -30,8 +27,8 @@ void draw_review(TrainerSession& session, TrainerFrame& frame, const FrameInput&
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  intent_bar_button(session, "\xE2\x86\x90 Results", ti::ExamResults{},
-                    ImGui::GetContentRegionAvail().x, input.now);
+  if (bar_button("\xE2\x86\x90 Results", "trainer.exam.results", ImGui::GetContentRegionAvail().x))
+    session.back_to_results();
 }
 
 }  // namespace
@@ -51,10 +48,9 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
     if (session.set_quiz()) centered_text(Fonts::body(), session.shared_title().c_str());
     centered_text(Fonts::body(), session::exam_score_text(*exam).c_str());
     if (session.set_quiz() && session.shared_has_own()) {
-      intent_control(
-          session,
-          ImGui::Button("Save its own cases to My scenarios", ImVec2(width, touch_target())),
-          ti::SaveShared{}, input.now);
+      if (ImGui::Button("Save its own cases to My scenarios", ImVec2(width, touch_target())))
+        session.save_shared_to_mine();
+      publish_if_visible("trainer.shared.save");
     }
     if (!session.notice().empty()) paragraph(session.notice(), colors::kTextDim);
     ImGui::Dummy(ImVec2(0, 4));
@@ -62,26 +58,27 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
     const std::vector<session::ExamLine> lines = session::exam_lines(*exam);
     for (std::size_t i = 0; i < lines.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
-      const bool tapped =
-          wrapped_button("##review", lines[i].text, width, ImGui::GetColorU32(colors::kPanel),
+      if (wrapped_button("##review", lines[i].text, width, ImGui::GetColorU32(colors::kPanel),
                          ImGui::GetColorU32(lines[i].right ? colors::kAccent : colors::kFlag),
-                         ImGui::GetColorU32(colors::kText));
+                         ImGui::GetColorU32(colors::kText))) {
+        session.review_exam_question(i);
+      }
       ImGui::PopID();
-      intent_control(session, tapped, ti::ReviewExamQuestion{i}, input.now);
+      publish_if_visible("trainer.exam.review." + std::to_string(i));
     }
   }
   frame.end_content();
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
-  if (intent_bar_button(session, "\xE2\x86\x90 Menu", ti::ExamMenu{}, (width - gap) / 2,
-                        input.now)) {
+  if (bar_button("\xE2\x86\x90 Menu", "trainer.exam.menu", (width - gap) / 2)) {
+    session.close_exam();
     return;
   }
   ImGui::SameLine();
   if (session.set_quiz()) {
-    intent_bar_button(session, "Again", ti::RetrySet{}, (width - gap) / 2, input.now);
-  } else {
-    intent_bar_button(session, "New exam", ti::NewExam{}, (width - gap) / 2, input.now);
+    if (bar_button("Again", "trainer.set.again", (width - gap) / 2)) session.retry_set(input.now);
+  } else if (bar_button("New exam", "trainer.exam.again", (width - gap) / 2)) {
+    session.exam(input.now);
   }
 }
 

@@ -3,7 +3,6 @@
 
 #include "session/trainer/trainer_texts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/views.h"
 
@@ -18,8 +17,8 @@ void draw_exam_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (intent_bar_button(session, "Quit exam", session::trainer_intent::QuitExam{},
-                        (width - gap) / 2, input.now)) {
+  if (bar_button("Quit exam", "trainer.exam.quit", (width - gap) / 2)) {
+    session.close_exam();
     return;
   }
   ImGui::SameLine();

@@ -5,15 +5,13 @@
 #include "session/trainer/trainer_texts.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 
 namespace flagfall::ui {
 
-void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
-  namespace ti = session::trainer_intent;
+void draw_feedback(TrainerSession& session, TrainerFrame& frame) {
   const session::QuestionOnShow shown = session.on_show();
   if (shown.question == nullptr) return;
   const trainer::Question& q = *shown.question;
@@ -35,10 +33,11 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInpu
   if (!asked.rule.empty()) {
     paragraph(asked.rule + (asked.rule_says.empty() ? std::string() : ": " + asked.rule_says),
               colors::kTextDim);
-    intent_control(session,
-                   ImGui::Button(("Read " + asked.rule + " in the rules \xE2\x86\x92").c_str(),
-                                 ImVec2(width, touch_target())),
-                   ti::ReadAskedRule{}, input.now);
+    if (ImGui::Button(("Read " + asked.rule + " in the rules \xE2\x86\x92").c_str(),
+                      ImVec2(width, touch_target()))) {
+      session.open_rules(asked.ruleset, asked.rule_number);
+    }
+    publish_if_visible("trainer.rule_link");
   }
   ImGui::Dummy(ImVec2(0, 4));
   heading("The same scenario under every ruleset");
@@ -52,10 +51,12 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInpu
                                             : row.differs  ? colors::kWarning
                                                            : colors::kText);
     ImGui::PushID(row.ruleset.c_str());
-    const bool tapped = wrapped_button("##row", row.text, width,
-                                       ImGui::GetColorU32(colors::kBackground), border, colour);
+    if (wrapped_button("##row", row.text, width, ImGui::GetColorU32(colors::kBackground), border,
+                       colour)) {
+      session.open_rules(row.ruleset, row.rule_number);
+    }
     ImGui::PopID();
-    intent_control(session, tapped, ti::CompareRule{row.ruleset}, input.now);
+    publish_if_visible("trainer.compare." + row.ruleset);
   }
   if (!q.scenario.notes.empty()) {
     ImGui::Dummy(ImVec2(0, 4));

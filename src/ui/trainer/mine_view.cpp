@@ -7,7 +7,6 @@
 #include "session/trainer/trainer_texts.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -16,23 +15,19 @@
 namespace flagfall::ui {
 namespace {
 
-namespace ti = session::trainer_intent;
-
-// A row of buttons across `width`, each published under its intent's id; the intent tapped, if
-// any (applied by the caller once the row is drawn).
-std::optional<session::TrainerIntent> button_row(const std::vector<session::TrainerControl>& row,
-                                                 float width) {
+// A row of buttons across `width`, each published as its target; the index tapped, if any.
+std::optional<std::size_t> button_row(const std::vector<std::pair<const char*, std::string>>& row,
+                                      float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float each =
       (width - gap * static_cast<float>(row.size() - 1)) / static_cast<float>(row.size());
-  std::optional<session::TrainerIntent> tapped;
+  std::optional<std::size_t> tapped;
   for (std::size_t i = 0; i < row.size(); ++i) {
     if (i > 0) ImGui::SameLine();
-    const std::string id = session::trainer_intents().id(row[i].intent);
-    ImGui::PushID(id.c_str());
-    if (ImGui::Button(row[i].label.c_str(), ImVec2(each, touch_target()))) tapped = row[i].intent;
+    ImGui::PushID(row[i].second.c_str());
+    if (ImGui::Button(row[i].first, ImVec2(each, touch_target()))) tapped = i;
     ImGui::PopID();
-    publish_if_visible(id);
+    publish_if_visible(row[i].second);
   }
   return tapped;
 }
@@ -47,46 +42,47 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
     if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
     const std::string kept = session::kept_aside_text(session.mine().kept_aside().size());
     if (!kept.empty()) paragraph(kept, colors::kWarning);
-    intent_control(session,
-                   big_button("+ Make a case", "Set up, play it out, see seven rulings", width),
-                   ti::NewCase{}, input.now);
-    if (const auto top = button_row({{"Class set\xE2\x80\xA6", ti::OpenSetBuilder{}},
-                                     {"Open a file\xE2\x80\xA6", ti::ChooseFile{}}},
-                                    width)) {
-      session.apply(*top, input.now);
-    }
+    if (big_button("+ Make a case", "Set up, play it out, see seven rulings", width))
+      session.open_editor();
+    publish_if_visible("mine.new");
+    const auto top = button_row(
+        {{"Class set\xE2\x80\xA6", "mine.set"}, {"Open a file\xE2\x80\xA6", "mine.open-file"}},
+        width);
+    if (top == 0u) session.open_set_builder();
+    if (top == 1u) session.choose_file();
     if (cases.empty()) paragraph(session::kNoCasesText, colors::kTextDim);
-    const session::DeleteQuestion* asked = session.open_sheet<session::DeleteQuestion>();
     for (std::size_t i = 0; i < cases.size(); ++i) {
+      const std::string n = std::to_string(i);
       ImGui::Dummy(ImVec2(0, 4));
       ImGui::Separator();
       heading(cases[i].title);
       ImGui::SetWindowFontScale(0.85f);
       paragraph(session::case_summary(cases[i]), colors::kTextDim);
       ImGui::SetWindowFontScale(1.0f);
-      if (asked != nullptr && asked->index() == i) {
-        paragraph(asked->question(), colors::kWarning);
-        if (const auto answer = button_row(asked->controls(), width)) {
-          session.apply(*answer, input.now);
-          break;  // the question is answered: the list may have changed
-        }
+      if (session.confirming_delete() == i) {
+        paragraph("Delete \"" + cases[i].title + "\"? It cannot be undone.", colors::kWarning);
+        const auto answer = button_row(
+            {{"Delete", "mine.delete.confirm"}, {"Keep it", "mine.delete.cancel"}}, width);
+        if (answer == 0u) session.confirm_delete_mine();
+        if (answer == 1u) session.cancel_delete_mine();
         continue;
       }
-      const auto tapped = button_row({{"Practise", ti::StudyMine{i}},
-                                      {"Edit", ti::EditMine{i}},
-                                      {"Share", ti::ShareMine{i}},
-                                      {"Delete", ti::AskDeleteMine{i}}},
+      const auto tapped = button_row({{"Practise", "mine.study." + n},
+                                      {"Edit", "mine.edit." + n},
+                                      {"Share", "mine.share." + n},
+                                      {"Delete", "mine.delete." + n}},
                                      width);
-      if (tapped) {
-        session.apply(*tapped, input.now);
-        break;  // the list may have changed
-      }
+      if (tapped == 0u) session.study_mine_at(i, input.now);
+      if (tapped == 1u) session.edit_mine(i);
+      if (tapped == 2u) session.share_mine(i);
+      if (tapped == 3u) session.ask_delete_mine(i);
+      if (tapped) break;  // the list may have changed
     }
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  intent_bar_button(session, "\xE2\x86\x90 Menu", ti::MineBack{}, ImGui::GetContentRegionAvail().x,
-                    input.now);
+  if (bar_button("\xE2\x86\x90 Menu", "mine.back", ImGui::GetContentRegionAvail().x))
+    session.mine_back();
 }
 
 }  // namespace flagfall::ui

@@ -7,7 +7,6 @@
 #include "session/trainer/trainer_texts.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -52,33 +51,29 @@ void draw_category_bars(const TrainerSession& session, float width) {
   }
 }
 
-void draw_reset(TrainerSession& session, float width, EpochMillis now) {
-  namespace ti = session::trainer_intent;
-  const session::ResetQuestion* asked = session.open_sheet<session::ResetQuestion>();
-  if (asked == nullptr) {
+void draw_reset(TrainerSession& session, float width) {
+  if (!session.confirming_reset()) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-    const bool ask = ImGui::Button("Reset progress\xE2\x80\xA6", ImVec2(width, touch_target()));
+    if (ImGui::Button("Reset progress\xE2\x80\xA6", ImVec2(width, touch_target())))
+      session.ask_reset();
     ImGui::PopStyleColor();
-    intent_control(session, ask, ti::AskReset{}, now);
+    publish_if_visible("trainer.reset");
     return;
   }
-  paragraph(std::string(session::ResetQuestion::kQuestion), colors::kWarning);
+  paragraph("Forget every answer, the review schedule and the exams?", colors::kWarning);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  // Reset (in the flag's colour) and Cancel side by side.
-  const std::vector<session::TrainerControl> controls = asked->controls();
-  for (std::size_t i = 0; i < controls.size(); ++i) {
-    if (i > 0) ImGui::SameLine();
-    if (i == 0) ImGui::PushStyleColor(ImGuiCol_Button, colors::kFlag);
-    const bool tapped =
-        ImGui::Button(controls[i].label.c_str(), ImVec2((width - gap) / 2, touch_target()));
-    if (i == 0) ImGui::PopStyleColor();
-    intent_control(session, tapped, controls[i].intent, now);
-  }
+  ImGui::PushStyleColor(ImGuiCol_Button, colors::kFlag);
+  if (ImGui::Button("Reset", ImVec2((width - gap) / 2, touch_target()))) session.confirm_reset();
+  ImGui::PopStyleColor();
+  publish_if_visible("trainer.reset.confirm");
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2((width - gap) / 2, touch_target()))) session.cancel_reset();
+  publish_if_visible("trainer.reset.cancel");
 }
 
 }  // namespace
 
-void draw_progress_chart(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
+void draw_progress_chart(TrainerSession& session, TrainerFrame& frame) {
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
     const trainer::Progress& p = session.trainer().progress();
@@ -94,12 +89,12 @@ void draw_progress_chart(TrainerSession& session, TrainerFrame& frame, const Fra
       for (const std::string& line : session::recent_exams(p)) ImGui::TextUnformatted(line.c_str());
     }
     ImGui::Dummy(ImVec2(0, 8));
-    draw_reset(session, width, input.now);
+    draw_reset(session, width);
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  intent_bar_button(session, "\xE2\x86\x90 Menu", session::trainer_intent::ProgressBack{},
-                    ImGui::GetContentRegionAvail().x, input.now);
+  if (bar_button("\xE2\x86\x90 Menu", "trainer.progress.back", ImGui::GetContentRegionAvail().x))
+    session.progress_back();
 }
 
 }  // namespace flagfall::ui

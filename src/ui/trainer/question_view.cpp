@@ -12,15 +12,12 @@
 #include "ui/board_view.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 
 namespace flagfall::ui {
 namespace {
-
-namespace ti = session::trainer_intent;
 
 constexpr float kTallColumnFrom = 560.0f;  // taller: the clocks and timeline under the board
 // Small enough that the longest choices (four, three lines each) still fit a 390x844 phone.
@@ -118,26 +115,25 @@ void draw_timeline(TrainerSession& session, const trainer::Question& q, const Ti
   const float rest = width - 2 * arrow - 2 * gap;
   const float replay = timeline.toggle.empty() ? rest : (rest - gap) * 0.5f;
   ImGui::BeginDisabled(shown == 0);
-  const bool back = ImGui::Button("\xE2\x86\x90", ImVec2(arrow, touch_target()));
+  if (ImGui::Button("\xE2\x86\x90", ImVec2(arrow, touch_target()))) session.step_back();
   ImGui::EndDisabled();
-  intent_control(session, back, ti::StepBack{}, input.now);
+  publish_if_visible("trainer.step.prev");
   ImGui::SameLine();
   ImGui::BeginDisabled(shown + 1 >= count);
-  const bool forward = ImGui::Button("\xE2\x86\x92", ImVec2(arrow, touch_target()));
+  if (ImGui::Button("\xE2\x86\x92", ImVec2(arrow, touch_target()))) session.step_forward();
   ImGui::EndDisabled();
-  intent_control(session, forward, ti::StepForward{}, input.now);
+  publish_if_visible("trainer.step.next");
   ImGui::SameLine();
-  intent_control(
-      session,
-      ImGui::Button(session.replaying() ? "Replaying\xE2\x80\xA6" : "\xE2\x96\xB6 Replay",
-                    ImVec2(replay, touch_target())),
-      ti::Replay{}, input.now);
+  if (ImGui::Button(session.replaying() ? "Replaying\xE2\x80\xA6" : "\xE2\x96\xB6 Replay",
+                    ImVec2(replay, touch_target()))) {
+    session.replay(input.now);
+  }
+  publish_if_visible("trainer.replay");
   if (!timeline.toggle.empty()) {
     ImGui::SameLine();
-    intent_control(
-        session,
-        ImGui::Button(timeline.toggle.c_str(), ImVec2(rest - gap - replay, touch_target())),
-        ti::ToggleTimeline{}, input.now);
+    if (ImGui::Button(timeline.toggle.c_str(), ImVec2(rest - gap - replay, touch_target())))
+      session.toggle_timeline();
+    publish_if_visible("trainer.timeline");
   }
   column_paragraph(timeline.caption, colors::kTextDim, width);
   for (const std::string& line : timeline.lines) {
@@ -222,12 +218,12 @@ void draw_texts_and_choices(TrainerSession& session, const session::QuestionOnSh
     if (shown.chosen && *shown.chosen == i) border = u32(colors::kText);
     if (choices.columns == 2 && i % 2 == 1) ImGui::SameLine();
     ImGui::PushID(static_cast<int>(i));
-    const bool tapped =
-        wrapped_button("##choice", choices.texts[i], item, fill, border, u32(colors::kText));
+    if (wrapped_button("##choice", choices.texts[i], item, fill, border, u32(colors::kText)) &&
+        !shown.chosen) {
+      session.answer(i, input.pointer_down_at.value_or(input.now));
+    }
     ImGui::PopID();
-    // Timed by the tap's pointer-down (an exam answer in its last instant counts).
-    intent_control(session, tapped && !shown.chosen, ti::Answer{i},
-                   input.pointer_down_at.value_or(input.now));
+    publish_if_visible("trainer.choice." + std::to_string(i));
   }
 }
 
@@ -252,15 +248,16 @@ float before_after_height(const session::QuestionOnShow& shown) {
   return shown.reveal ? touch_target() + item_gap() : 0.0f;
 }
 
-void draw_before_after(TrainerSession& session, const session::QuestionOnShow& shown, float width,
-                       EpochMillis now) {
+void draw_before_after(TrainerSession& session, const session::QuestionOnShow& shown, float width) {
   if (!shown.reveal) return;
   const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
-  intent_control(session, chip("scene.before", "Before the ruling", !shown.after_ruling, half),
-                 ti::ShowScene{true}, now);
+  if (chip("scene.before", "Before the ruling", !shown.after_ruling, half))
+    session.show_before_ruling(true);
+  publish_if_visible("trainer.scene.before");
   ImGui::SameLine();
-  intent_control(session, chip("scene.after", "After the ruling", shown.after_ruling, half),
-                 ti::ShowScene{false}, now);
+  if (chip("scene.after", "After the ruling", shown.after_ruling, half))
+    session.show_before_ruling(false);
+  publish_if_visible("trainer.scene.after");
 }
 
 // The height left in the content window below the cursor, as if scrolled to the top.
@@ -282,11 +279,11 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
 
   if (width < kWideFrom) {
     // Upright: one column, the board as large as leaves room for everything below it.
-    if (feedback) draw_feedback(session, *feedback_frame, input);
+    if (feedback) draw_feedback(session, *feedback_frame);
     ImGui::SetWindowFontScale(0.75f);
     paragraph(shown.header, colors::kAccentHover);
     ImGui::SetWindowFontScale(1.0f);
-    draw_before_after(session, shown, width, input.now);
+    draw_before_after(session, shown, width);
     draw_clocks(scene, width);
     const Choices choices = choices_of(shown, width);
     const float below =
@@ -313,7 +310,7 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   ImGui::BeginGroup();
   if (column) {
     column_paragraph(shown.header, colors::kAccentHover, left);
-    draw_before_after(session, shown, left, input.now);
+    draw_before_after(session, shown, left);
     draw_clocks(scene, left);
   }
   draw_board_of(shown, scene, left, left);
@@ -321,10 +318,10 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   ImGui::EndGroup();
   ImGui::SameLine();
   ImGui::BeginGroup();
-  if (feedback) draw_feedback(session, *feedback_frame, input);
+  if (feedback) draw_feedback(session, *feedback_frame);
   if (!column) {
     paragraph(shown.header, colors::kAccentHover);
-    draw_before_after(session, shown, right, input.now);
+    draw_before_after(session, shown, right);
     draw_clocks(scene, right);
     draw_timeline(session, q, timeline, right, input);
   }
@@ -343,23 +340,25 @@ void draw_question_view(TrainerSession& session, TrainerFrame& frame, const Fram
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float rest = width - (width - gap) / 3 - gap;
   if (session.studying() && session.study_from() == session::StudyFrom::kMine) {
-    intent_bar_button(session, "\xE2\x86\x90 Mine", ti::StudiedToMine{}, (width - gap) / 3,
-                      input.now);
+    if (bar_button("\xE2\x86\x90 Mine", "study.mine", (width - gap) / 3)) session.open_mine();
     ImGui::SameLine();
-    intent_bar_button(session, "Edit this case", ti::EditStudied{}, rest, input.now);
+    if (bar_button("Edit this case", "study.edit", rest)) session.edit_studied();
     return;
   }
-  intent_bar_button(session, "\xE2\x86\x90 Menu", ti::Menu{}, (width - gap) / 3, input.now);
+  if (bar_button("\xE2\x86\x90 Menu", "trainer.menu", (width - gap) / 3)) session.menu();
   ImGui::SameLine();
   if (session.studying() && session.study_from() == session::StudyFrom::kLink) {
-    intent_bar_button(session, "Save to my scenarios", ti::SaveShared{}, rest, input.now);
+    if (bar_button("Save to my scenarios", "trainer.shared.save", rest))
+      session.save_shared_to_mine();
   } else if (session.studying()) {
-    intent_bar_button(session, "Back to the clock \xE2\x86\x92", ti::BackToClock{}, rest,
-                      input.now);
+    if (bar_button("Back to the clock \xE2\x86\x92", "trainer.back-to-clock", rest))
+      session.back_to_clock();
   } else {
     const bool answered = session.trainer().chosen().has_value();
-    intent_bar_button(session, answered ? "Next question \xE2\x86\x92" : "Skip \xE2\x86\x92",
-                      ti::NextQuestion{}, rest, input.now, session.can_go_on());
+    if (bar_button(answered ? "Next question \xE2\x86\x92" : "Skip \xE2\x86\x92", "trainer.next",
+                   rest, session.can_go_on())) {
+      session.next_question(input.now);
+    }
   }
 }
 

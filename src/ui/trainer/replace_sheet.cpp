@@ -1,14 +1,9 @@
 // The question before a case (made here, or from a link or a file) takes the place of one of My
 // scenarios with the same id: Replace, Keep both, or Cancel. Drawn in front of any view.
-#include <optional>
-#include <string>
-#include <vector>
-
 #include <imgui.h>
 
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -16,29 +11,24 @@
 
 namespace flagfall::ui {
 
-void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
-  const std::optional<session::ReplaceQuestion> asked = session.replace_question();
-  if (!asked) return;
-  const std::vector<session::TrainerControl> controls = asked->controls();
+void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame) {
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
     ImGui::Dummy(ImVec2(0, 24));
-    centered_text(Fonts::title(), std::string(session::ReplaceQuestion::kTitle).c_str());
+    centered_text(Fonts::title(), "Replace a case?");
     ImGui::Dummy(ImVec2(0, 8));
-    paragraph(asked->question(), colors::kText);
-    paragraph(std::string(session::ReplaceQuestion::kHint), colors::kTextDim);
+    paragraph(session.mine().replace_question().value_or(""), colors::kText);
+    paragraph("Keep both keeps yours and adds this one under a new id.", colors::kTextDim);
     ImGui::Dummy(ImVec2(0, 8));
-    // Replace and Keep both across the sheet; the last control, Cancel, in the bottom bar.
-    for (std::size_t i = 0; i + 1 < controls.size(); ++i) {
-      intent_control(session,
-                     ImGui::Button(controls[i].label.c_str(), ImVec2(width, touch_target())),
-                     controls[i].intent, input.now);
-    }
+    if (ImGui::Button("Replace", ImVec2(width, touch_target()))) session.confirm_replace_mine();
+    publish_if_visible("mine.replace");
+    if (ImGui::Button("Keep both", ImVec2(width, touch_target()))) session.keep_both_mine();
+    publish_if_visible("mine.keep-both");
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  intent_bar_button(session, controls.back().label.c_str(), controls.back().intent,
-                    ImGui::GetContentRegionAvail().x, input.now);
+  if (bar_button("Cancel", "mine.cancel-replace", ImGui::GetContentRegionAvail().x))
+    session.cancel_replace_mine();
 }
 
 }  // namespace flagfall::ui

@@ -9,7 +9,6 @@
 #include "trainer/rule_index.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -18,7 +17,7 @@
 namespace flagfall::ui {
 namespace {
 
-void draw_rules(TrainerSession& session, TrainerFrame& frame, EpochMillis now) {
+void draw_rules(TrainerSession& session, TrainerFrame& frame) {
   const rules::Ruleset* ruleset = rules::find_ruleset(session.rules_ruleset());
   if (ruleset == nullptr) return;
   const float width = ImGui::GetContentRegionAvail().x;
@@ -29,10 +28,11 @@ void draw_rules(TrainerSession& session, TrainerFrame& frame, EpochMillis now) {
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     if (column++ % 2) ImGui::SameLine();
     const std::string id(r->id);
-    intent_control(
-        session,
-        chip(("rules." + id).c_str(), std::string(trainer::short_name(r->id)), r == ruleset, half),
-        session::trainer_intent::ChooseRulesRuleset{id}, now);
+    if (chip(("rules." + id).c_str(), std::string(trainer::short_name(r->id)), r == ruleset,
+             half)) {
+      session.choose_rules_ruleset(id);
+    }
+    publish_if_visible("rules.ruleset." + id);
   }
   ImGui::Dummy(ImVec2(0, 4));
   paragraph(std::string(ruleset->name), colors::kText);
@@ -75,12 +75,12 @@ void draw_rules(TrainerSession& session, TrainerFrame& frame, EpochMillis now) {
 
 }  // namespace
 
-void draw_rules_browser(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
-  if (frame.begin_content()) draw_rules(session, frame, input.now);
+void draw_rules_browser(TrainerSession& session, TrainerFrame& frame) {
+  if (frame.begin_content()) draw_rules(session, frame);
   frame.end_content();
   frame.begin_bottom_bar();
-  intent_bar_button(session, "\xE2\x86\x90 Back", session::trainer_intent::RulesBack{},
-                    ImGui::GetContentRegionAvail().x, input.now);
+  if (bar_button("\xE2\x86\x90 Back", "trainer.rules.back", ImGui::GetContentRegionAvail().x))
+    session.rules_back();
 }
 
 }  // namespace flagfall::ui

@@ -9,7 +9,6 @@
 #include "rules/scenario_category.h"
 #include "session/trainer/trainer_texts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -21,18 +20,13 @@ bool selected(const std::vector<std::string>& list, std::string_view id) {
   return std::find(list.begin(), list.end(), id) != list.end();
 }
 
-namespace ti = session::trainer_intent;
-
-// "All" and "None" side by side.
-void all_none(TrainerSession& session, const session::TrainerIntent& all,
-              const session::TrainerIntent& none, float half, EpochMillis at) {
-  const std::string all_id = session::trainer_intents().id(all);
-  const std::string none_id = session::trainer_intents().id(none);
-  intent_control(session, ImGui::Button(("All##" + all_id).c_str(), ImVec2(half, touch_target())),
-                 all, at);
+// "All" and "None" side by side; returns which was tapped.
+void all_none(const char* all_id, const char* none_id, float half, bool& all, bool& none) {
+  all = ImGui::Button(("All##" + std::string(all_id)).c_str(), ImVec2(half, touch_target()));
+  publish_if_visible(all_id);
   ImGui::SameLine();
-  intent_control(session, ImGui::Button(("None##" + none_id).c_str(), ImVec2(half, touch_target())),
-                 none, at);
+  none = ImGui::Button(("None##" + std::string(none_id)).c_str(), ImVec2(half, touch_target()));
+  publish_if_visible(none_id);
 }
 
 }  // namespace
@@ -45,31 +39,38 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
     const float half = (width - gap) / 2;
     const trainer::Selection& sel = t.selection();
     heading("Rulesets");
-    all_none(session, ti::AllRulesets{true}, ti::AllRulesets{false}, half, input.now);
+    bool all = false, none = false;
+    all_none("trainer.rulesets.all", "trainer.rulesets.none", half, all, none);
+    if (all) session.all_rulesets();
+    if (none) session.no_rulesets();
     int column = 0;
     for (const rules::Ruleset* r : rules::all_rulesets()) {
       if (column++ % 2) ImGui::SameLine();
       const std::string id(r->id);
-      intent_control(session,
-                     chip(id.c_str(), std::string(trainer::short_name(r->id)),
-                          selected(sel.rulesets, r->id), half),
-                     ti::ToggleRuleset{id}, input.now);
+      if (chip(id.c_str(), std::string(trainer::short_name(r->id)), selected(sel.rulesets, r->id),
+               half)) {
+        session.toggle_ruleset(r->id);
+      }
+      publish_if_visible("trainer.ruleset." + id);
     }
     ImGui::Dummy(ImVec2(0, 4));
     heading("Categories");
-    all_none(session, ti::AllCategories{true}, ti::AllCategories{false}, half, input.now);
+    all_none("trainer.categories.all", "trainer.categories.none", half, all, none);
+    if (all) session.all_categories();
+    if (none) session.no_categories();
     column = 0;
     for (const std::string& c : t.bank().categories()) {
       if (column++ % 2) ImGui::SameLine();
-      intent_control(
-          session,
-          chip(c.c_str(), std::string(rules::category_title(c)), selected(sel.categories, c), half),
-          ti::ToggleCategory{c}, input.now);
+      if (chip(c.c_str(), std::string(rules::category_title(c)), selected(sel.categories, c),
+               half)) {
+        session.toggle_category(c);
+      }
+      publish_if_visible("trainer.category." + c);
     }
     ImGui::Dummy(ImVec2(0, 4));
-    intent_control(session,
-                   chip("variants", "Fresh positions where a scenario allows", sel.variants, width),
-                   ti::ToggleVariants{}, input.now);
+    if (chip("variants", "Fresh positions where a scenario allows", sel.variants, width))
+      session.toggle_variants();
+    publish_if_visible("trainer.variants");
     const std::size_t matching = t.candidate_scenarios().size();
     paragraph(session::matching_text(matching),
               matching == 0 ? colors::kWarning : colors::kTextDim);
@@ -78,11 +79,13 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  intent_bar_button(session, "\xE2\x86\x90 Back", ti::SelectionBack{}, (width - gap) / 2,
-                    input.now);
+  if (bar_button("\xE2\x86\x90 Back", "trainer.setup.back", (width - gap) / 2))
+    session.selection_back();
   ImGui::SameLine();
-  intent_bar_button(session, "Practise \xE2\x86\x92", ti::PractiseSelected{}, (width - gap) / 2,
-                    input.now, session.can_practise());
+  if (bar_button("Practise \xE2\x86\x92", "trainer.setup.start", (width - gap) / 2,
+                 session.can_practise())) {
+    session.practise(input.now);
+  }
 }
 
 }  // namespace flagfall::ui

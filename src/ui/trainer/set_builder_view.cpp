@@ -7,7 +7,6 @@
 #include "session/trainer/trainer_texts.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -16,66 +15,67 @@
 namespace flagfall::ui {
 
 void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
-  namespace ti = session::trainer_intent;
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
     centered_text(Fonts::title(), "Class set");
     heading("Title");
-    intent_control(
-        session,
-        wrapped_button("##title", session.set_title(), width, ImGui::GetColorU32(colors::kPanel),
-                       ImGui::GetColorU32(colors::kAccent), ImGui::GetColorU32(colors::kText)),
-        ti::AskSetTitle{}, input.now);
+    if (wrapped_button("##title", session.set_title(), width, ImGui::GetColorU32(colors::kPanel),
+                       ImGui::GetColorU32(colors::kAccent), ImGui::GetColorU32(colors::kText))) {
+      session.ask_set_title();
+    }
+    publish_if_visible("set.title");
     paragraph(session::set_count_text(session.set_own().size(), session.set_bank().size()),
               colors::kTextDim);
     heading("Your cases");
     const std::vector<rules::Scenario>& cases = session.mine().cases();
     if (cases.empty()) paragraph("None yet: make some under My scenarios.", colors::kTextDim);
     for (std::size_t i = 0; i < cases.size(); ++i) {
-      const ti::ToggleSetCase toggle{i};
-      const std::string id = session::trainer_intents().id(toggle);
+      const std::string id = "set.case." + std::to_string(i);
       const bool in = std::find(session.set_own().begin(), session.set_own().end(), cases[i].id) !=
                       session.set_own().end();
       const ImU32 fill = ImGui::GetColorU32(in ? colors::kAccent : colors::kPanel);
-      intent_control(session,
-                     wrapped_button(id.c_str(), (in ? "\xE2\x9C\x93 " : "+ ") + cases[i].title,
-                                    width, fill, fill, ImGui::GetColorU32(colors::kText)),
-                     toggle, input.now);
+      if (wrapped_button(id.c_str(), (in ? "\xE2\x9C\x93 " : "+ ") + cases[i].title, width, fill,
+                         fill, ImGui::GetColorU32(colors::kText))) {
+        session.toggle_set_case(i);
+      }
+      publish_if_visible(id);
     }
     heading("From the bank (tap one to take it out)");
     for (std::size_t i = 0; i < session.set_bank().size(); ++i) {
-      const ti::RemoveSetBank remove{i};
-      const std::string id = session::trainer_intents().id(remove);
+      const std::string id = "set.bank.remove." + std::to_string(i);
       const rules::Scenario* s = session.trainer().bank().find(session.set_bank()[i]);
       const ImU32 fill = ImGui::GetColorU32(colors::kAccent);
       if (wrapped_button(id.c_str(),
                          "\xE2\x9C\x93 " + (s != nullptr ? s->title : session.set_bank()[i]), width,
                          fill, fill, ImGui::GetColorU32(colors::kText))) {
-        session.apply(remove, input.now);
+        session.remove_set_bank(i);
         break;
       }
       publish_if_visible(id);
     }
     ImGui::PushID("pick");
-    const bool pick = wrapped_button(
-        "##pick", "+ 5 from the bank: " + session::selection_summary(session.trainer()), width,
-        ImGui::GetColorU32(colors::kBackground), ImGui::GetColorU32(colors::kAccent),
-        ImGui::GetColorU32(colors::kText));
+    if (wrapped_button("##pick",
+                       "+ 5 from the bank: " + session::selection_summary(session.trainer()), width,
+                       ImGui::GetColorU32(colors::kBackground), ImGui::GetColorU32(colors::kAccent),
+                       ImGui::GetColorU32(colors::kText))) {
+      session.pick_bank_cases(input.now);
+    }
     ImGui::PopID();
-    intent_control(session, pick, ti::PickBankCases{}, input.now);
+    publish_if_visible("set.bank.pick");
   }
   frame.end_content();
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (intent_bar_button(session, "\xE2\x86\x90 Back", ti::SetBack{}, (width - gap) / 3,
-                        input.now)) {
+  if (bar_button("\xE2\x86\x90 Back", "set.back", (width - gap) / 3)) {
+    session.set_back();
     return;
   }
   ImGui::SameLine();
-  intent_bar_button(session, "Share the set \xE2\x86\x92", ti::ShareSet{},
-                    width - (width - gap) / 3 - gap, input.now,
-                    !session.set_own().empty() || !session.set_bank().empty());
+  if (bar_button("Share the set \xE2\x86\x92", "set.share", width - (width - gap) / 3 - gap,
+                 !session.set_own().empty() || !session.set_bank().empty())) {
+    session.share_set();
+  }
 }
 
 }  // namespace flagfall::ui

@@ -7,7 +7,6 @@
 #include "ui/fonts.h"
 #include "ui/qr_view.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -15,9 +14,8 @@
 
 namespace flagfall::ui {
 
-void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
-  namespace ti = session::trainer_intent;
-  const session::ShareSheet* sheet = session.open_sheet<session::ShareSheet>();
+void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
+  const session::ShareSheet* sheet = session.share_sheet();
   if (sheet == nullptr) return;
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
@@ -37,19 +35,24 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameIn
       draw_qr_code(*sheet->qr, std::min(width, std::max(room, 180.0f)), true, "share.qr");
     }
     paragraph(sheet->qr_note, colors::kTextDim);
-    for (const session::TrainerControl& c : sheet->controls()) {
-      intent_control(session, ImGui::Button(c.label.c_str(), ImVec2(width, touch_target())),
-                     c.intent, input.now);
-      if (std::holds_alternative<ti::ShareLink>(c.intent) && !sheet->outcome.empty())
-        paragraph(sheet->outcome, colors::kAccentHover);
+    if (!sheet->link.empty()) {
+      if (ImGui::Button("Share or copy the link", ImVec2(width, touch_target())))
+        session.share_link();
+      publish_if_visible("share.link");
+      if (!sheet->outcome.empty()) paragraph(sheet->outcome, colors::kAccentHover);
     }
-    if (sheet->file_name.empty()) paragraph(sheet->file_problem, colors::kWarning);
+    if (!sheet->file_name.empty()) {
+      if (ImGui::Button(("Download " + sheet->file_name).c_str(), ImVec2(width, touch_target())))
+        session.share_file();
+      publish_if_visible("share.file");
+    } else {
+      paragraph(sheet->file_problem, colors::kWarning);
+    }
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  const std::string back = "\xE2\x86\x90 " + std::string(session::ShareSheet::kBack);
-  intent_bar_button(session, back.c_str(), ti::CloseShare{}, ImGui::GetContentRegionAvail().x,
-                    input.now);
+  if (bar_button("\xE2\x86\x90 Back", "share.back", ImGui::GetContentRegionAvail().x))
+    session.close_share();
 }
 
 }  // namespace flagfall::ui

@@ -1,14 +1,12 @@
 // The trainer's menu: the selection, practice, exam, review, progress, the rules browser and My
 // scenarios.
 #include <algorithm>
-#include <optional>
 
 #include <imgui.h>
 
 #include "session/trainer/trainer_texts.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
-#include "ui/trainer/intent_controls.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -24,7 +22,7 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
     centered_text(Fonts::body(), session::bank_summary(t).c_str());
     ImGui::Dummy(ImVec2(0, 4));
     if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
-    std::optional<session::TrainerIntent> tapped;
+    std::string tapped;
     const std::vector<session::MenuEntry> entries =
         session::menu_entries(t, session.mine().cases().size());
     float height = 0;
@@ -46,17 +44,16 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
         }
         pressed = big_button(e.title.c_str(), e.detail.c_str(), width, height);
       }
-      // Applied once every entry is drawn: a tap changes the view.
-      intent_control(session, false, e.intent, input.now);
       if (pressed) tapped = e.intent;
+      publish_if_visible(e.intent.c_str());
       if (e.detail.empty()) ImGui::Dummy(ImVec2(0, 2));
     }
-    if (tapped) session.apply(*tapped, input.now);
+    if (!tapped.empty()) session.activate(tapped, input.now);
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  intent_bar_button(session, "\xE2\x86\x90 Home", session::trainer_intent::GoHome{},
-                    ImGui::GetContentRegionAvail().x, input.now);
+  if (bar_button("\xE2\x86\x90 Home", "trainer.home", ImGui::GetContentRegionAvail().x))
+    session.home();
 }
 
 }  // namespace flagfall::ui

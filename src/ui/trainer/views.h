@@ -25,8 +25,8 @@ void draw_question_view(TrainerSession& session, TrainerFrame& frame, const Fram
 void draw_exam_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 // The score and every question; or one question reviewed with its feedback.
 void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
-void draw_progress_chart(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
-void draw_rules_browser(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
+void draw_progress_chart(TrainerSession& session, TrainerFrame& frame);
+void draw_rules_browser(TrainerSession& session, TrainerFrame& frame);
 // My scenarios (mine_view.cpp), "Make a case" (editor_view.cpp, its timeline in
 // editor_timeline.cpp), a class set (set_builder_view.cpp), the share sheet (share_view.cpp), and
 // the question before a case replaces one of My scenarios (replace_sheet.cpp), drawn in front of
@@ -35,14 +35,14 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
 void draw_editor_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 void draw_editor_timeline(session::CaseEditor& editor, float width, const FrameInput& input);
 void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
-void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
-void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
+void draw_share_view(TrainerSession& session, TrainerFrame& frame);
+void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame);
 
 // Shared by the question views (question_view.cpp, feedback_view.cpp): the question on show
 // (header, clocks, board, timeline, situation, prompt, choices) laid out to fit the screen, and
 // once answered (given the frame: not in an exam) the verdict first, the ruling with its rule
 // and every ruleset side by side.
 void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const FrameInput& input);
-void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
+void draw_feedback(TrainerSession& session, TrainerFrame& frame);
 
 }  // namespace flagfall::ui

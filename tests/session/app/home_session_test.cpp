@@ -14,10 +14,10 @@ namespace {
 TEST(HomeSession, OpensTheClockOrTheTrainerOnce) {
   HomeSession home;
   EXPECT_FALSE(home.take_open().has_value());
-  home.apply(home_intent::OpenClock{});
+  home.open_clock();
   EXPECT_EQ(home.take_open(), Destination::kClock);
   EXPECT_FALSE(home.take_open().has_value()) << "once";
-  home.apply(home_intent::OpenTrainer{});
+  home.open_trainer();
   EXPECT_EQ(home.take_open(), Destination::kTrainer);
 }
 
@@ -26,7 +26,7 @@ using ::flagfall::testing_support::kStart;
 TEST(HomeSession, TheAboutSheetShowsTheVersionAndWhetherStorageIsKept) {
   HomeSession home;
   EXPECT_FALSE(home.about_open());
-  home.apply(home_intent::OpenAbout{});
+  home.open_about();
   EXPECT_TRUE(home.about_open());
   EXPECT_EQ(home.installation().app_version, "");
   EXPECT_NE(home.storage_text().find("not asked yet"), std::string::npos);
@@ -40,18 +40,18 @@ TEST(HomeSession, TheAboutSheetShowsTheVersionAndWhetherStorageIsKept) {
   EXPECT_EQ(state["about_open"], true);
   EXPECT_EQ(state["app_version"], "3f5c0e1d2a4b6c7d");
   EXPECT_EQ(state["storage_persisted"], true);
-  home.apply(home_intent::CloseAbout{});
+  home.close_about();
   EXPECT_FALSE(home.about_open());
 }
 
 TEST(HomeSession, ExportAndImportAreAskedOfThePageAndTheImportSaysHowItWent) {
   HomeSession home;
-  home.apply(home_intent::OpenAbout{});
+  home.open_about();
   EXPECT_FALSE(home.take_page_request());
-  home.apply(home_intent::ExportData{});
+  home.export_saved_data();
   EXPECT_EQ(home.take_page_request(), PageRequest::kExportSavedData);
   EXPECT_FALSE(home.take_page_request()) << "once";
-  home.apply(home_intent::ImportData{});
+  home.import_saved_data();
   EXPECT_EQ(home.take_page_request(), PageRequest::kImportSavedData);
 
   home.import_finished("entries/flagfall.clock: /settings/ruleset: not a ruleset");
@@ -62,24 +62,24 @@ TEST(HomeSession, ExportAndImportAreAskedOfThePageAndTheImportSaysHowItWent) {
   home.import_finished("");
   EXPECT_FALSE(home.import_refused());
   EXPECT_NE(home.import_message().find("kept aside"), std::string::npos);
-  home.apply(home_intent::CloseAbout{});
-  home.apply(home_intent::OpenAbout{});
+  home.close_about();
+  home.open_about();
   EXPECT_EQ(home.import_message(), "") << "a sheet opened again starts afresh";
 }
 
 TEST(HomeSession, TheUpdateNoticeShowsOnlyWhenNothingWouldBeInterrupted) {
   HomeSession home;
   EXPECT_FALSE(home.update_notice());
-  home.apply(home_intent::ApplyUpdate{});
+  home.apply_update();
   EXPECT_FALSE(home.take_page_request()) << "no update waits";
   home.set_update_ready();
   EXPECT_TRUE(home.update_notice());
   home.set_busy(true);
   EXPECT_FALSE(home.update_notice());
-  home.apply(home_intent::ApplyUpdate{});
+  home.apply_update();
   EXPECT_FALSE(home.take_page_request()) << "not while the players would be interrupted";
   home.set_busy(false);
-  home.apply(home_intent::ApplyUpdate{});
+  home.apply_update();
   EXPECT_EQ(home.take_page_request(), PageRequest::kApplyUpdate);
   EXPECT_EQ(home.state_json()["update_notice"], true);
 }

@@ -114,7 +114,7 @@ TEST(CaseEditor, TheDirectorGivesPenaltiesAndSetsTimesOnTheSideChosen) {
   e.show_tab(EditorTab::kTimeline);
   EXPECT_TRUE(e.activate("editor.actor.director"));
   const std::vector<EditorAction> actions = editor_actions(e);
-  ASSERT_EQ(editor_intents().id(actions.front().intent), "editor.director.white");
+  ASSERT_EQ(actions.front().intent, "editor.director.white");
   EXPECT_TRUE(actions.front().on);
   e.tap_square(sq("e2"));
   EXPECT_FALSE(e.from().has_value()) << "the director plays no moves";
@@ -216,12 +216,10 @@ TEST(CaseEditor, EveryActionAndChoiceOnShowIsAnIntent) {
     e.choose_actor(actor);
     for (const EditorAction& a : editor_actions(e)) {
       CaseEditor copy = e;
-      const std::string id = editor_intents().id(a.intent);
-      EXPECT_TRUE(copy.activate(id)) << id;
+      EXPECT_TRUE(copy.activate(a.intent)) << a.intent;
       for (const EditorAction& c : editor_picker_choices(copy)) {
         CaseEditor again = copy;
-        const std::string choice = editor_intents().id(c.intent);
-        EXPECT_TRUE(again.activate(choice)) << choice;
+        EXPECT_TRUE(again.activate(c.intent)) << c.intent;
       }
     }
   }

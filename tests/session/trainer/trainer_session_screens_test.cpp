@@ -66,8 +66,7 @@ TEST(TrainerSessionScreens, MakeACaseSaveItFindItPractiseItEditItAndDeleteIt) {
   EXPECT_EQ(s.mine().cases()[0].question, "What now?");
 
   EXPECT_TRUE(s.activate("mine.delete.0", kNow));
-  ASSERT_NE(s.open_sheet<DeleteQuestion>(), nullptr);
-  EXPECT_EQ(s.open_sheet<DeleteQuestion>()->index(), 0u);
+  EXPECT_EQ(s.confirming_delete(), 0u);
   EXPECT_EQ(s.mine().cases().size(), 1u) << "deleting asks first";
   EXPECT_TRUE(s.activate("mine.delete.cancel", kNow));
   EXPECT_EQ(s.mine().cases().size(), 1u);
@@ -126,7 +125,7 @@ TEST(TrainerSessionScreens, AShareSheetHasTheLinkTheQrCodeAndTheFile) {
   s.open_mine();
   EXPECT_TRUE(s.activate("mine.share.0", kNow));
   ASSERT_EQ(s.view(), TrainerView::kShare);
-  const ShareSheet& sheet = *s.open_sheet<ShareSheet>();
+  const ShareSheet& sheet = *s.share_sheet();
   EXPECT_EQ(sheet.title, "Saturday, board 4");
   EXPECT_EQ(sheet.link, std::string(kPage) + trainer::case_link(own)->fragment);
   ASSERT_TRUE(sheet.qr.has_value()) << sheet.link.size() << " characters";
@@ -173,7 +172,7 @@ TEST(TrainerSessionScreens, AShareSheetHasTheLinkTheQrCodeAndTheFile) {
 
   EXPECT_TRUE(s.activate("share.back", kNow));
   EXPECT_EQ(s.view(), TrainerView::kMine);
-  EXPECT_EQ(s.open_sheet<ShareSheet>(), nullptr);
+  EXPECT_EQ(s.share_sheet(), nullptr);
 }
 
 TEST(TrainerSessionScreens, ALongCaseHasALinkButNoQrCode) {
@@ -210,7 +209,7 @@ TEST(TrainerSessionScreens, AClassSetFromMyCasesAndTheBankIsSharedAndAskedAsAQui
   s.text_entered("set.title", "Blitz night", true);
   EXPECT_TRUE(s.activate("set.share", kNow));
   ASSERT_EQ(s.view(), TrainerView::kShare);
-  const ShareSheet sheet = *s.open_sheet<ShareSheet>();
+  const ShareSheet sheet = *s.share_sheet();
   EXPECT_EQ(sheet.title, "Blitz night");
   EXPECT_EQ(sheet.what, "A class set of 5 cases (1 of yours, 4 from the bank), asked as a quiz");
   EXPECT_FALSE(sheet.link.empty());
@@ -252,7 +251,7 @@ TEST(TrainerSessionScreens, TheClocksGameIsSharedAndBackGoesToTheClock) {
   TrainerSession s;
   s.share_game(rules::scenario_to_json(game));
   ASSERT_EQ(s.view(), TrainerView::kShare);
-  EXPECT_FALSE(s.open_sheet<ShareSheet>()->link.empty());
+  EXPECT_FALSE(s.share_sheet()->link.empty());
   s.close_share();
   EXPECT_EQ(s.take_leave(), Destination::kClock);
   s.share_game("not a scenario");

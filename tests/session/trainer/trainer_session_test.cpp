@@ -307,6 +307,34 @@ TEST(TrainerSession, AGameThatCannotBeStudiedLeavesTheMenuWithTheReason) {
   EXPECT_EQ(s.notice(), "") << "the next question clears the notice";
 }
 
+TEST(TrainerSession, ProgressOpensAndResetAsksFirst) {
+  TrainerSession s;
+  s.practise(kNow);
+  s.answer(0, kNow);
+  s.take_unsaved_change();
+  s.menu();
+  s.open_progress();
+  EXPECT_EQ(s.view(), TrainerView::kProgress);
+  EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
+  s.confirm_reset();
+  EXPECT_EQ(s.trainer().progress().answered(), 1) << "not without asking";
+  s.ask_reset();
+  EXPECT_TRUE(s.confirming_reset());
+  s.cancel_reset();
+  EXPECT_FALSE(s.confirming_reset());
+  EXPECT_EQ(s.trainer().progress().answered(), 1);
+  EXPECT_FALSE(s.take_unsaved_change());
+  s.ask_reset();
+  s.confirm_reset();
+  EXPECT_FALSE(s.confirming_reset());
+  EXPECT_EQ(s.trainer().progress().answered(), 0);
+  EXPECT_TRUE(s.take_unsaved_change());
+  s.ask_reset();
+  s.progress_back();
+  EXPECT_EQ(s.view(), TrainerView::kMenu);
+  EXPECT_FALSE(s.confirming_reset()) << "leaving forgets the question";
+}
+
 TEST(TrainerSession, TheRulesBrowserOpensOnARuleAndGoesBackToTheQuestionWhereItWas) {
   TrainerSession s;
   s.practise(kNow);

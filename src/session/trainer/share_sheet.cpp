@@ -1,4 +1,4 @@
-#include "session/trainer/sheets/share_sheet.h"
+#include "session/trainer/share_sheet.h"
 
 #include "rules/scenario_category.h"
 #include "trainer/question.h"
@@ -78,30 +78,6 @@ ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_a
   add_link(sheet, trainer::set_link(set), page_address);
   add_file(sheet, trainer::set_file(set));
   return sheet;
-}
-
-std::vector<TrainerControl> ShareSheet::controls() const {
-  std::vector<TrainerControl> out;
-  if (!link.empty()) out.push_back({"Share or copy the link", trainer_intent::ShareLink{}});
-  if (!file_name.empty()) out.push_back({"Download " + file_name, trainer_intent::ShareFile{}});
-  return out;
-}
-
-std::optional<ExportRequest> ShareSheet::share_link() {
-  if (link.empty()) return std::nullopt;
-  outcome.clear();
-  return ExportRequest{"share", title, "text/plain", link};
-}
-
-std::optional<ExportRequest> ShareSheet::download() const {
-  if (file_name.empty()) return std::nullopt;
-  return ExportRequest{"download", file_name, "application/json", file_text};
-}
-
-std::string ShareSheet::link_shared(std::string_view page_said) {
-  std::string said = share_outcome_text(page_said);
-  if (!said.empty()) outcome = said;
-  return said;
 }
 
 std::string share_outcome_text(std::string_view outcome) {

@@ -3,14 +3,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include <nlohmann/json.hpp>
 
-#include "session/frame_io.h"
 #include "session/qr_matrix.h"
-#include "session/trainer/sheets/trainer_control.h"
-#include "session/trainer/trainer_view.h"
 #include "trainer/share.h"
 
 namespace flagfall::session {
@@ -31,22 +27,10 @@ struct ShareSheet {
   std::string file_problem;
   // What became of "Share or copy the link" ("Link copied.", "Shared."), once the page says.
   std::string outcome;
-  // Where Back leads: the view the sheet was opened from, or the clock (a finished game's).
-  TrainerView back = TrainerView::kMenu;
-  bool from_clock = false;
-
-  static constexpr std::string_view kBack = "Back";
-  // "Share or copy the link" (with a link) and "Download <file>" (with a file).
-  std::vector<TrainerControl> controls() const;
-  // Share or copy the link: the page is asked to; what it did is said again.
-  std::optional<ExportRequest> share_link();
-  std::optional<ExportRequest> download() const;  // the .json file
-  // What the page did with the link ('shared', 'cancelled', 'copied', 'shown':
-  // web/bootstrap.js, shareText), in the sheet's words, kept to show; "" for a word it has not.
-  std::string link_shared(std::string_view outcome);
 };
 
-// What the sheet says the page did with the link, in its words; "" for a word it has not.
+// What the sheet says the page did with the link: its word for it ('shared', 'cancelled',
+// 'copied', 'shown': web/bootstrap.js, shareText), in the sheet's words; "" for a word it has not.
 std::string share_outcome_text(std::string_view outcome);
 
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address);
