@@ -12,19 +12,6 @@ namespace flagfall::session {
 namespace {
 
 using chess::Color;
-using namespace clock_intent;
-
-// The mirror's edge: each control as a button named by its intent's id (clock_intent_id.cpp).
-Controls by_id(const ClockControls& controls) {
-  Controls out;
-  for (const ClockControl& c : controls) out.push_back({c.label, clock_intent_id(c.intent), c.on});
-  return out;
-}
-
-// A button for one control of fixed words.
-void add_button(Mirror& m, std::string_view label, const ClockIntent& intent, bool on = false) {
-  m.button(label, clock_intent_id(intent), on);
-}
 
 std::string half_words(const HalfView& v, Color side) {
   const std::string name = color_label(side);
@@ -61,38 +48,39 @@ void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
                          (!session.started() && side == ~session.game().first_to_move());
     if (!presses || session.claim() != nullptr || session.sheet() == ClockSheet::kConfirmEnd)
       continue;
-    add_button(m, std::string(color_label(side)) + "'s clock: press", Press{side});
+    m.button(std::string(color_label(side)) + "'s clock: press",
+             std::string("clock.") + color_id(side));
   }
 }
 
 void bar(const ClockSession& session, EpochMillis now, Mirror& m) {
   switch (session.stop_view(now)) {
     case StopView::kStop:
-      add_button(m, "Stop / Claim: stops both clocks", StopForClaim{});
+      m.button("Stop / Claim: stops both clocks", "clock.stop");
       break;
     case StopView::kUndo:
-      add_button(m, "Undo the game's end", Undo{From::kBar});
+      m.button("Undo the game's end", "clock.undo");
       break;
     case StopView::kDisabled:
       break;
   }
   switch (session.bar_view(now)) {
     case BarView::kRecord:
-      add_button(m, "Game record", PauseButton{});
+      m.button("Game record", "clock.pause");
       break;
     case BarView::kResume:
-      add_button(m, "Resume", PauseButton{});
+      m.button("Resume", "clock.pause");
       break;
     case BarView::kPause:
-      add_button(m, "Pause", PauseButton{});
+      m.button("Pause", "clock.pause");
       break;
     case BarView::kPauseDisabled:
       break;
   }
-  add_button(m, "Say the times", SayTimes{});
-  add_button(m, "Rules and time control: " + session.settings().control, OpenPicker{});
-  add_button(m, "More", OpenMenu{});
-  add_button(m, "Home", Home{});
+  m.button("Say the times", "clock.say-times");
+  m.button("Rules and time control: " + session.settings().control, "clock.control");
+  m.button("More", "clock.more");
+  m.button("Home", "clock.home");
 }
 
 void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
@@ -102,7 +90,7 @@ void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
     m.heading("Stop / Claim", 2).text(claim_stop_summary(session, now) + ".");
     for (const Color side : chess::kBothColors) {
       m.heading(std::string(color_label(side)) + " claims", 3);
-      for (Control c : by_id(claim_panel(session, side))) {
+      for (Control c : claim_panel(session, side)) {
         c.label = std::string(color_label(side)) + ": " + c.label;
         m.buttons({c});
       }
@@ -114,32 +102,32 @@ void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
     case ClaimStep::kChoose:
       return;
     case ClaimStep::kDetails:
-      m.buttons(by_id(simultaneous_claim(session)));
+      m.buttons(simultaneous_claim(session));
       if (const std::string prompt = illegal_kind_prompt(session); !prompt.empty()) {
-        m.heading(prompt, 3).buttons(by_id(illegal_kinds(session)));
+        m.heading(prompt, 3).buttons(illegal_kinds(session));
       }
       m.heading("Who has what", 3).text(material_hint(session));
       if (claim.draft.board_fen.empty()) {
-        for (const Color side : chess::kBothColors) m.buttons(by_id(material_picks(session, side)));
+        for (const Color side : chess::kBothColors) m.buttons(material_picks(session, side));
       } else if (const auto board = chess::parse_fen(claim.draft.board_fen)) {
         m.text(pieces_in_words(*board.position));
       }
-      m.buttons(by_id(board_choices(session))).buttons(by_id(take_king(session)));
-      m.text(session.notice()).buttons(by_id(details_end()));
+      m.buttons(board_choices(session)).buttons(take_king(session));
+      m.text(session.notice()).buttons(details_end());
       return;
     case ClaimStep::kDraw:
       m.heading("Claim a draw", 3);
       for (const std::string& text : draw_claim_texts(session)) m.text(text);
-      m.text(session.notice()).buttons(by_id(draw_claim_controls(session)));
+      m.text(session.notice()).buttons(draw_claim_controls(session));
       return;
     case ClaimStep::kResult:
-      m.heading("Game over", 3).text(result_hint()).buttons(by_id(result_choices()));
-      m.text(session.notice()).buttons(by_id(result_end()));
+      m.heading("Game over", 3).text(result_hint()).buttons(result_choices());
+      m.text(session.notice()).button("Back", "claim.back");
       return;
     case ClaimStep::kBoard:
       m.heading("Set up the board", 3).text(board_step_hint(session));
       m.text(board_in_words(claim.board)).buttons(board_tools());
-      m.text(session.notice()).buttons(by_id(board_step_end(session)));
+      m.text(session.notice()).buttons(board_step_end(session));
       return;
   }
 }
@@ -151,17 +139,16 @@ void ruling_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
   std::vector<std::string> lines;
   for (const rules::LogEntry& e : v.lines) lines.push_back(e.text);
   m.list("What the arbiter found", std::move(lines));
-  m.text(ruling_follow_up(v)).buttons(by_id(ruling_controls(v)));
+  m.text(ruling_follow_up(v)).buttons(ruling_controls(v));
 }
 
 void director_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
   m.heading("Director's panel", 2);
   m.text(std::string(ruleset_short_name(session.game().ruleset().id)) + ".");
-  m.heading("Penalty against", 3).buttons(by_id(director_sides(session)));
-  m.buttons(by_id(director_penalties(session, now)));
-  m.heading("Time", 3).buttons(by_id(director_set_times()));
-  m.buttons(by_id(director_actions(session, now)));
-  m.text(session.notice()).buttons(by_id(director_end()));
+  m.heading("Penalty against", 3).buttons(director_sides(session));
+  m.buttons(director_penalties(session, now));
+  m.heading("Time", 3).buttons(director_set_times()).buttons(director_actions(session, now));
+  m.text(session.notice()).button("Close", "director.close");
 }
 
 void record_parts(const ClockSession& session, Mirror& m) {
@@ -171,15 +158,14 @@ void record_parts(const ClockSession& session, Mirror& m) {
   std::vector<std::string> lines;
   for (const RecordLine& line : game_record(game))
     lines.push_back(elapsed_label(line.t) + ": " + line.text);
-  m.list("What happened", std::move(lines)).buttons(by_id(record_controls(session)));
+  m.list("What happened", std::move(lines)).buttons(record_controls(session));
 }
 
-void promotion_parts(const ClockSession& session, const PromotionSheet& sheet, EpochMillis now,
-                     Mirror& m) {
-  m.heading(sheet.title(), 2);
+void promotion_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
+  m.heading(promotion_title(session), 2);
   const rules::Ruling r = session.game().ruling(now);
   if (!r.log.empty()) m.text(r.log.back().text);
-  m.text(PromotionSheet::prompt()).buttons(by_id(PromotionSheet::controls()));
+  m.text(promotion_prompt()).buttons(promotion_choices());
 }
 
 }  // namespace
@@ -198,10 +184,8 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       claim_parts(session, now, m);
       break;
     case ClockSheet::kConfirmEnd:
-      if (const auto* sheet = session.sheet_model<ConfirmEndSheet>()) {
-        m.heading(sheet->what(), 2).text(sheet->question());
-        m.buttons(by_id(sheet->controls()));
-      }
+      m.heading(session.pending_ending()->what, 2).text(ending_question(session));
+      m.buttons(ending_controls(session));
       break;
     case ClockSheet::kRuling:
       ruling_parts(session, now, m);
@@ -213,36 +197,38 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       record_parts(session, m);
       break;
     case ClockSheet::kPromote:
-      if (const auto* sheet = session.sheet_model<PromotionSheet>())
-        promotion_parts(session, *sheet, now, m);
+      promotion_parts(session, now, m);
       break;
     case ClockSheet::kPicker:
       m.heading("Rules and time control", 2);
-      m.buttons(by_id(picker_rulesets(session))).buttons(by_id(picker_controls(session)));
+      for (const rules::Ruleset* r : rules::all_rulesets()) {
+        m.button(std::string(ruleset_short_name(r->id)), "ruleset." + std::string(r->id),
+                 r->id == session.settings().ruleset);
+      }
+      for (const char* preset : kClockPresets) {
+        m.button(preset, std::string("preset.") + preset, session.settings().control == preset);
+      }
+      m.button("Custom\xE2\x80\xA6", "picker.custom");
       m.text(session.game().control_warning()).text(session.notice());
-      m.buttons(by_id(picker_end()));
+      m.button("Close", "picker.close");
       break;
     case ClockSheet::kMenu:
-      m.heading("More", 2).buttons(by_id(menu_controls(session))).text(session.notice());
+      m.heading("More", 2).buttons(menu_controls(session)).text(session.notice());
       break;
     case ClockSheet::kConfirmReset:
-      if (const auto* sheet = session.sheet_model<ConfirmResetSheet>()) {
-        m.heading(ConfirmResetSheet::title(), 2).text(sheet->question(session.settings()));
-        m.buttons(by_id(ConfirmResetSheet::controls()));
-      }
+      m.heading("Reset the clock?", 2).text(reset_question(session));
+      m.button("Reset", "reset.confirm").button("Cancel", "reset.cancel");
       break;
     case ClockSheet::kNotice:
-      m.heading("Notice", 2).text(session.notice()).buttons(by_id(notice_end()));
+      m.heading("Notice", 2).text(session.notice()).button("OK", "notice.ok");
       break;
     case ClockSheet::kConfirmLink:
       m.heading(session.pending_trainer_link().empty() ? "Set-up link" : "A link arrived", 2);
-      m.text(link_question(session, now)).buttons(by_id(link_choices(session, now)));
+      m.text(link_question(session, now)).buttons(link_choices(session, now));
       break;
     case ClockSheet::kSetupLink:
-      if (const auto* sheet = session.sheet_model<SetupLinkSheet>()) {
-        m.heading("Set-up link", 2).text(SetupLinkSheet::explanation()).text(sheet->link());
-        m.buttons(by_id(SetupLinkSheet::controls()));
-      }
+      m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_text());
+      m.buttons(link_sheet_controls());
       break;
   }
   return m;

@@ -41,7 +41,7 @@ void ClockSession::say(std::string notice) {
   }
 }
 
-void ClockSession::show(ClockSheet next, ClockSheetModel model) {
+void ClockSession::show(ClockSheet next) {
   // A player's claim (once he has chosen it), his promotion, the ending he confirms and the
   // ruling on any of them face him; everything else faces the phone's holder.
   const bool from_players = last_shown_ == ClockSheet::kClaim ||
@@ -49,7 +49,8 @@ void ClockSession::show(ClockSheet next, ClockSheetModel model) {
                             (last_shown_ == ClockSheet::kConfirmEnd && claim_.has_value());
   // An ending asked about from the claim sheet keeps the claim to go back to.
   if (next != ClockSheet::kClaim && next != ClockSheet::kConfirmEnd) claim_.reset();
-  model_ = std::move(model);
+  if (next != ClockSheet::kConfirmEnd) ending_.reset();
+  if (next != ClockSheet::kConfirmReset) pending_settings_.reset();
   // A set-up link that came while a sheet of the game's own was open is taken up once it closes.
   if (next == ClockSheet::kNone && link_waits()) {
     settle_link();
@@ -62,7 +63,7 @@ void ClockSession::show(ClockSheet next, ClockSheetModel model) {
   std::optional<Color> faces;
   if (next == ClockSheet::kClaim && claim_ && claim_->step != ClaimStep::kChoose)
     faces = claim_->draft.claimant;
-  if (const auto* promotion = sheet_model<PromotionSheet>()) faces = promotion->promoter();
+  if (next == ClockSheet::kPromote) faces = promoter_;
   if ((next == ClockSheet::kRuling && from_players) ||
       (next == ClockSheet::kConfirmEnd && claim_.has_value())) {
     faces = faces_;
@@ -102,6 +103,7 @@ void ClockSession::start_new_game() {
   }
   game_ = std::move(game).value();
   claim_.reset();
+  ending_.reset();
   undo_.reset();
   flag_announced_ = {};
   low_time_said_ = {};
@@ -110,7 +112,7 @@ void ClockSession::start_new_game() {
 }
 
 void ClockSession::new_game() {
-  if (const auto* reset = sheet_model<ConfirmResetSheet>()) settings_ = reset->confirmed(settings_);
+  if (pending_settings_) settings_ = *std::exchange(pending_settings_, std::nullopt);
   start_new_game();
   show(ClockSheet::kNone);
 }
@@ -118,7 +120,8 @@ void ClockSession::new_game() {
 bool ClockSession::ask_before_replacing(const ClockSettings& next) {
   if (!started()) return false;
   // A game that started (running, paused or over) is not replaced without asking.
-  show(ClockSheet::kConfirmReset, ConfirmResetSheet(next));
+  show(ClockSheet::kConfirmReset);
+  pending_settings_ = next;
   return true;
 }
 
@@ -219,7 +222,9 @@ void ClockSession::tap_half(Color side, EpochMillis at, int us) {
 }
 
 void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by) {
-  show(ClockSheet::kPromote, PromotionSheet(promoter, resume_by));
+  promoter_ = promoter;
+  promotion_resume_by_ = resume_by;
+  show(ClockSheet::kPromote);
 }
 
 void ClockSession::pause(EpochMillis at, int us) {
@@ -360,9 +365,11 @@ void ClockSession::director_stop(EpochMillis at) {
 
 void ClockSession::promote(chess::PieceType piece, EpochMillis at) {
   intent_at_ = at;
-  const auto* promotion = sheet_model<PromotionSheet>();
-  if (promotion == nullptr) return;
-  if (record(at, promotion->entries(piece), false)) show(ClockSheet::kNone);
+  if (sheet_ != ClockSheet::kPromote) return;
+  if (record(at, game::promotion_entries(promoter_, piece, promotion_resume_by_), false)) {
+    promotion_resume_by_.reset();
+    show(ClockSheet::kNone);
+  }
 }
 
 void ClockSession::text_entered(std::string_view id, std::string_view text, bool confirmed) {

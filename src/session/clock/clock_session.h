@@ -18,15 +18,9 @@
 #include "game/director.h"
 #include "game/half_controls.h"
 #include "game/live_game.h"
-#include "session/clock/clock_intent.h"
 #include "session/clock/clock_settings.h"
-#include "session/clock/clock_sheet_kind.h"
 #include "session/clock/clock_views.h"
 #include "session/clock/setup_link.h"
-#include "session/clock/sheets/confirm_end_sheet.h"
-#include "session/clock/sheets/confirm_reset_sheet.h"
-#include "session/clock/sheets/promotion_sheet.h"
-#include "session/clock/sheets/setup_link_sheet.h"
 #include "session/editor/board_entry.h"
 #include "session/frame_io.h"
 #include "session/mirror.h"
@@ -34,16 +28,37 @@
 
 namespace flagfall::session {
 
+// The sheets of the clock screen; at most one is open.
+enum class ClockSheet : std::uint8_t {
+  kNone,
+  kPicker,        // rules and time control
+  kMenu,          // "More"
+  kConfirmReset,  // "New game…" asks first
+  kClaim,
+  kRuling,
+  kRecord,    // the game record
+  kDirector,  // the director's panel
+  kPromote,   // the promotion piece
+  kNotice,
+  kConfirmLink,  // a link would replace or leave the game in progress: asks first
+  kSetupLink,    // the set-up link for the current settings, as text and as a QR code
+  kConfirmEnd,   // an ending (a result, an agreed draw, a forfeit) asks to be confirmed
+};
+
 // The claim sheet's steps. kChoose is the bar's Stop / Claim: both clocks stand still and each
 // player's half offers what he may claim (claim_panel(), clock_sheets.h); a choice makes him the
 // claimant, and the later steps face him.
 enum class ClaimStep : std::uint8_t { kChoose, kDetails, kDraw, kResult, kBoard };
 
-// The open sheet's own model, for the sheets that keep their state, words, controls and update in
-// session/clock/sheets/ (one file each, beside the views in src/ui/clock/sheets/); monostate for
-// the others, whose state is still ClockSession's.
-using ClockSheetModel = std::variant<std::monostate, ConfirmEndSheet, ConfirmResetSheet,
-                                     PromotionSheet, SetupLinkSheet>;
+// An ending waiting to be confirmed: what it is in words, and what confirming records.
+struct PendingEnding {
+  std::string what;    // "White resigns"
+  std::string result;  // the arbiter's headline for it: "Black wins: White resigned"
+  std::string score;   // "0-1", "½-½" or ""
+  std::vector<game::Entry> entries;
+  EpochMillis at = 0;  // the instant it is recorded at (the stop, or the director's tap)
+  ClockSheet back_to = ClockSheet::kClaim;
+};
 
 // How long a finished game's ruling offers Undo, and how long a sheet ignores touches after it
 // opens (a slam's second and third taps).
@@ -73,17 +88,12 @@ class ClockSession {
   const game::LiveGame& game() const { return game_; }
   bool started() const { return game_.started(); }
   ClockSheet sheet() const { return sheet_; }
-  // The open sheet's model, if it is a `Sheet` (ConfirmEndSheet, ConfirmResetSheet,
-  // PromotionSheet, SetupLinkSheet), else nullptr.
-  template <class Sheet>
-  const Sheet* sheet_model() const {
-    return std::get_if<Sheet>(&model_);
-  }
   const ClaimSheet* claim() const { return claim_ ? &*claim_ : nullptr; }
   // The sheet's notice (a board step's own while the board is set up), or "".
   const std::string& notice() const;
   // Whether the sheet on show faces the far player (turned to him).
   bool sheet_turned() const;
+  chess::Color promoter() const { return promoter_; }
   chess::Color director_side() const { return director_side_; }
   clock::DisplayFormat display_format() const;
   // The instant the clock shows: the stop while a claim is being made, else `now`.
@@ -141,8 +151,10 @@ class ClockSession {
   // The director's panel opens only after its button was held for a second, or pressed twice
   // within 3 s (a key or a screen reader cannot hold it).
   void open_director(EpochMillis pressed_at, EpochMillis released_at);
-  void ask_new_game() { show(ClockSheet::kConfirmReset, ConfirmResetSheet()); }
+  void ask_new_game() { show(ClockSheet::kConfirmReset); }
   void new_game();  // confirmed: both clocks back to the control, the game's record gone
+  // The picker's choice that waits for "Reset" (a game had started), if any.
+  const std::optional<ClockSettings>& pending_settings() const { return pending_settings_; }
   void dismiss_notice();
 
   // The claim sheet: its first step, for the claimant.
@@ -176,6 +188,7 @@ class ClockSession {
   void record_stalemate(chess::Color mover);
   void record_resignation(chess::Color side);
   // The ending asked about: confirmed (recorded and ruled), or back to where it was chosen.
+  const std::optional<PendingEnding>& pending_ending() const { return ending_; }
   void confirm_ending(EpochMillis at);
   void ending_back();
   // The board set-up: its own intents on the entry, and leaving it.
@@ -208,24 +221,19 @@ class ClockSession {
   // The promotion piece.
   void promote(chess::PieceType piece, EpochMillis at);
 
-  // Every action on the screen, typed (clock_intent.h), at `at` (plus `us` microseconds for a
-  // press, a pause or a resume): the one path a tap, a key and a mirror button take
-  // (clock_session_apply.cpp). False when the screen does not take it now (a claim's first-step
-  // choice without a claim, a board tool without a board).
-  bool apply(const ClockIntent& intent, EpochMillis at, int us = 0);
-  // A touch on a sheet's control, at its pointer-down: as apply(), but a touch that began before
-  // the sheet (or its step) opened, or within kSheetTapGuardMs of it, is ignored.
-  bool tap(const ClockIntent& intent, EpochMillis at, int us = 0);
-  // The mirror's edge: the intent an id names (clock_intent_id.cpp), applied; false for an id
-  // not known here.
-  bool activate(std::string_view id, EpochMillis at, int us = 0);
+  // The accessible mirror and the keyboard (clock_session_access.cpp). A control by its intent id
+  // (its tap target's): the intent a tap on it calls, at `at`; false for an id not known here.
+  bool activate(std::string_view intent, EpochMillis at, int us = 0);
+  // A touch on a sheet's control, at its pointer-down: as activate(), but a touch that began
+  // before the sheet (or its step) opened, or within kSheetTapGuardMs of it, is ignored.
+  bool tap(std::string_view intent, EpochMillis at);
   // The first instant a touch on the sheet on show counts.
   EpochMillis taps_count_from() const { return opened_at_ + kSheetTapGuardMs; }
-  // A key pressed at `at` (its event's own timestamp), as an intent: Space presses for the side
-  // that runs (or starts the game), left and right Shift are White's and Black's presses, P pauses
-  // and resumes, C is Stop / Claim, T says the times, Escape closes a sheet or goes a step back
-  // (not at the claim's first step: a player says No claim). False for a key the screen leaves to
-  // the sheet on show (its keyboard navigation).
+  // A key pressed at `at` (its event's own timestamp): Space presses for the side that runs (or
+  // starts the game), left and right Shift are White's and Black's presses, P pauses and
+  // resumes, C is Stop / Claim, T says the times, Escape closes a sheet or goes a step back (not
+  // at the claim's first step: a player says No claim). False for a key the screen leaves to the
+  // sheet on show (its keyboard navigation).
   bool key(Key key, EpochMillis at, int us = 0);
   // "Say the times": both clocks' times at `at`, announced once.
   void say_times(EpochMillis at);
@@ -256,6 +264,8 @@ class ClockSession {
   // shown as text and as a QR code on its sheet, and handed to the phone's share sheet.
   void set_page_address(std::string_view address) { page_address_ = address; }
   void open_setup_link_sheet();
+  const std::string& setup_link_text() const { return setup_link_text_; }
+  const std::optional<QrMatrix>& setup_link_qr() const { return setup_link_qr_; }
   void share_setup_link();
 
   // A text field's answer (ids from the TextRequests this session made), at the instant of the
@@ -283,11 +293,7 @@ class ClockSession {
   std::optional<ExportRequest> take_export();
 
  private:
-  struct Applier;  // apply()'s visitor
-  // Escape, or a sheet's Close: closes the sheet on show or goes a step back; false without one.
-  bool step_back();
-  // Shows `next` with its own model (monostate for a sheet that keeps none).
-  void show(ClockSheet next, ClockSheetModel model = {});
+  void show(ClockSheet next);
   // The sheet on show, or its step, changed now: touches count again kSheetTapGuardMs later.
   void opened() { opened_at_ = std::max(intent_at_, last_frame_at_); }
   void set_step(ClaimStep step) {
@@ -334,9 +340,12 @@ class ClockSession {
   // The ruling on show: the game t it starts at, and whether the clock waits for Play on.
   game::Millis ruling_from_ = 0;
   bool ruling_holds_clock_ = false;
+  chess::Color promoter_ = chess::Color::White;      // whose piece the promotion sheet puts down
+  std::optional<chess::Color> promotion_resume_by_;  // who stopped the clock for the piece
   std::string notice_;
   std::array<bool, 2> flag_announced_{};
   std::array<bool, 2> low_time_said_{};
+  std::optional<PendingEnding> ending_;
   // The Undo of the last ending: the log's length before it, the instant it was recorded at, and
   // the offer's end.
   struct UndoOffer {
@@ -345,9 +354,9 @@ class ClockSession {
     EpochMillis until = 0;
   };
   std::optional<UndoOffer> undo_;
-  ClockSheetModel model_;      // the open sheet's own model
-  EpochMillis intent_at_ = 0;  // the instant of the input being handled
-  EpochMillis opened_at_ = 0;  // when the sheet on show (or its step) opened
+  std::optional<ClockSettings> pending_settings_;  // the picker's choice, waiting for "Reset"
+  EpochMillis intent_at_ = 0;                      // the instant of the input being handled
+  EpochMillis opened_at_ = 0;                      // when the sheet on show (or its step) opened
   bool both_flags_said_ = false;
   bool over_said_ = false;
   bool leave_ = false;
@@ -363,6 +372,8 @@ class ClockSession {
   std::optional<std::string> open_trainer_link_;
   std::string link_problem_;  // a bad link's, waiting to be shown
   std::string page_address_;
+  std::string setup_link_text_;
+  std::optional<QrMatrix> setup_link_qr_;
   std::optional<TextRequest> ask_text_;
   std::optional<ExportRequest> export_;
   std::optional<std::string> study_;

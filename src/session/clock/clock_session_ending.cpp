@@ -23,22 +23,20 @@ void ClockSession::ask_to_end(std::string what, std::vector<game::Entry> entries
   ending.entries = std::move(entries);
   ending.at = at;
   ending.back_to = back_to;
-  show(ClockSheet::kConfirmEnd, ConfirmEndSheet(std::move(ending)));
+  show(ClockSheet::kConfirmEnd);
+  ending_ = std::move(ending);
 }
 
 void ClockSession::confirm_ending(EpochMillis at) {
-  const auto* sheet = sheet_model<ConfirmEndSheet>();
-  if (sheet == nullptr) return;
+  if (sheet_ != ClockSheet::kConfirmEnd || !ending_) return;
   intent_at_ = at;
-  const PendingEnding ending = sheet->ending();
+  const PendingEnding ending = *ending_;
   record(ending.at, ending.entries, true);
 }
 
 void ClockSession::ending_back() {
-  const auto* sheet = sheet_model<ConfirmEndSheet>();
-  if (sheet == nullptr) return;
-  const ClockSheet back_to = sheet->ending().back_to;
-  show(back_to);
+  if (sheet_ != ClockSheet::kConfirmEnd || !ending_) return;
+  show(ending_->back_to);
 }
 
 bool ClockSession::undo_offered(EpochMillis now) const {

@@ -91,12 +91,14 @@ void ClockSession::keep_game() {
 }
 
 void ClockSession::open_setup_link_sheet() {
-  show(ClockSheet::kSetupLink,
-       SetupLinkSheet(setup_link_address(page_address_, {settings_.ruleset, settings_.control})));
+  setup_link_text_ = setup_link_address(page_address_, {settings_.ruleset, settings_.control});
+  setup_link_qr_ = qr_matrix(setup_link_text_);
+  show(ClockSheet::kSetupLink);
 }
 
 void ClockSession::share_setup_link() {
-  if (const auto* sheet = sheet_model<SetupLinkSheet>()) export_ = sheet->share();
+  if (sheet_ != ClockSheet::kSetupLink) return;
+  export_ = ExportRequest{"share", "flagfall-setup-link.txt", "text/plain", setup_link_text_};
 }
 
 void ClockSession::toggle_turn_halves() {

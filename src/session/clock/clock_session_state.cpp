@@ -113,8 +113,6 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
                           "ruling",       "record",     "director",   "promote",       "notice",
                           "confirm-link", "setup-link", "confirm-end"};
 
-  const auto* link_sheet = sheet_model<SetupLinkSheet>();
-  const auto* ending = sheet_model<ConfirmEndSheet>();
   const rules::Ruling ruling = game_.ruling(view);
   nlohmann::json lines = nlohmann::json::array();
   for (const rules::LogEntry& e : ruling.log) {
@@ -172,17 +170,17 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
       {"press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)]},
       {"stop", kStopViews[static_cast<int>(stop_view(now))]},
       {"undo_until", undo_offered(now) ? nlohmann::json(undo_->until) : nlohmann::json(nullptr)},
-      {"ending", ending ? nlohmann::json{{"what", ending->ending().what},
-                                         {"result", ending->ending().result},
-                                         {"score", ending->ending().score}}
-                        : nlohmann::json(nullptr)},
+      {"ending", ending_ ? nlohmann::json{{"what", ending_->what},
+                                          {"result", ending_->result},
+                                          {"score", ending_->score}}
+                         : nlohmann::json(nullptr)},
       {"pending_trainer_link", pending_trainer_link_},
       {"taps_count_from", sheet_ == ClockSheet::kNone ? 0 : taps_count_from()},
       {"pending_link", pending_link_ ? nlohmann::json{{"ruleset", pending_link_->ruleset},
                                                       {"control", pending_link_->control}}
                                      : nlohmann::json(nullptr)},
-      {"setup_link", link_sheet ? link_sheet->link() : std::string()},
-      {"setup_link_qr_size", link_sheet && link_sheet->qr() ? link_sheet->qr()->size : 0},
+      {"setup_link", setup_link_text_},
+      {"setup_link_qr_size", setup_link_qr_ ? setup_link_qr_->size : 0},
       {"now", view},
       {"started_at",
        game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},

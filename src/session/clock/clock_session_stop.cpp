@@ -1,7 +1,7 @@
 // The bar's "Stop / Claim": both clocks stand still at the tap, each player's half offers what he
 // may claim, and a choice makes him the claimant (the claim's later steps are in
 // clock_session_claim.cpp). Taking the stop back without a claim is ruled as each rulebook says
-// (rules::Topic::kStopWithoutClaim).
+// (rules::Topic::kStopWithoutClaim). And the guard that keeps a slam's later taps off a sheet.
 #include "rules/ruleset.h"
 #include "session/clock/clock_session.h"
 #include "session/clock/live_text.h"
@@ -90,6 +90,12 @@ void ClockSession::claim_promotion_stop() {
   const Color promoter = *claim_offer()->promotion_stop;
   if (record(claim_->draft.at, game::promotion_stop_entries(me), false))
     open_promotion(promoter, me);
+}
+
+bool ClockSession::tap(std::string_view intent, EpochMillis at) {
+  // A slam's second and third taps, or a finger still down from the tap that opened the sheet.
+  if (sheet_ != ClockSheet::kNone && at < taps_count_from()) return false;
+  return activate(intent, at);
 }
 
 }  // namespace flagfall::session

@@ -12,7 +12,7 @@
 
 namespace flagfall::session {
 using sheet_words::fixed;
-using namespace clock_intent;
+using sheet_words::with_side;
 
 namespace {
 
@@ -63,8 +63,8 @@ const char* offence_label(rules::Offence offence) {
 }  // namespace
 
 // Out of line, so a call passes two pointers and lengths instead of building two strings.
-ClockControl control(std::string_view label, ClockIntent intent, bool on) {
-  return ClockControl{std::string(label), std::move(intent), on};
+[[gnu::noinline]] Control control(std::string_view label, std::string_view intent, bool on) {
+  return Control{std::string(label), std::string(intent), on};
 }
 
 std::string ruling_follow_up(const RulingView& view) {
@@ -79,98 +79,107 @@ std::string ruling_follow_up(const RulingView& view) {
   return "Play goes on when the clock is restarted (Resume).";
 }
 
-ClockControls ruling_controls(const RulingView& view) {
+Controls ruling_controls(const RulingView& view) {
   if (view.over && view.undo)
-    return fixed({{"Undo", Undo{From::kRuling}},
-                  {"Game record", OpenRecord{From::kRuling}},
-                  {"OK", Close{ClockSheet::kRuling}}});
-  if (view.over)
-    return fixed({{"Game record", OpenRecord{From::kRuling}}, {"OK", Close{ClockSheet::kRuling}}});
-  if (view.holds_clock) return fixed({{"Play on", PlayOn{}}});
-  return fixed({{"OK", Close{ClockSheet::kRuling}}});
+    return fixed({{"Undo", "ruling.undo"}, {"Game record", "ruling.record"}, {"OK", "ruling.ok"}});
+  if (view.over) return fixed({{"Game record", "ruling.record"}, {"OK", "ruling.ok"}});
+  if (view.holds_clock) return fixed({{"Play on", "ruling.play-on"}});
+  return fixed({{"OK", "ruling.ok"}});
 }
 
-ClockControls director_sides(const ClockSession& s) {
-  ClockControls out;
+Controls director_sides(const ClockSession& s) {
+  Controls out;
   for (const Color side : chess::kBothColors) {
-    out.push_back(control(color_label(side), PenaltyAgainst{side}, s.director_side() == side));
+    out.push_back(control(color_label(side), with_side("director.against.", side),
+                          s.director_side() == side));
   }
   return out;
 }
 
-ClockControls director_penalties(const ClockSession& s, EpochMillis now) {
-  ClockControls out;
+Controls director_penalties(const ClockSession& s, EpochMillis now) {
+  Controls out;
   for (const game::PenaltyOffer& penalty : s.director_offer(now).penalties) {
     out.push_back(
         control(std::string(offence_label(penalty.offence)) + "\n" +
                     (penalty.next ? step_text(*penalty.next, s.director_side()) : "no penalty") +
                     "\n" + penalty.rule,
-                GivePenalty{penalty.offence}));
+                "director.penalty." + std::string(rules::offence_name(penalty.offence))));
   }
   return out;
 }
 
-ClockControls director_set_times() {
-  ClockControls out;
+Controls director_set_times() {
+  Controls out;
   for (const Color side : chess::kBothColors) {
-    out.push_back(
-        control(std::string("Set ") + color_label(side) + "\xE2\x80\xA6", AskSetTime{side}));
+    out.push_back(control(std::string("Set ") + color_label(side) + "\xE2\x80\xA6",
+                          with_side("director.set.", side)));
   }
   return out;
 }
 
-ClockControls director_actions(const ClockSession& s, EpochMillis now) {
+Controls director_actions(const ClockSession& s, EpochMillis now) {
   const game::DirectorOffer offer = s.director_offer(now);
-  ClockControls out;
+  Controls out;
   // Excess time (US Chess 11-3): back to the control's own time.
   for (const game::ExcessTime& excess : offer.excess) {
     out.push_back(control(std::string("Reduce ") + color_label(excess.side) + "'s excess time to " +
                               clock::format_remaining(excess.to, clock::DisplayFormat{0}),
-                          ReduceExcessTime{excess.side}));
+                          with_side("director.reduce.", excess.side)));
   }
   if (offer.stop != game::DirectorStop::kNone) {
     out.push_back(control(offer.stop == game::DirectorStop::kRestart
                               ? "Restart the clocks"
                               : "Stop the clocks for a dispute",
-                          DirectorStop{}));
+                          "director.stop"));
   }
   return out;
 }
 
-ClockControls record_controls(const ClockSession& s) {
-  ClockControls out = fixed({{"Scenario file", UseRecord{RecordAction::kExport}},
-                             {"Share as text", UseRecord{RecordAction::kShareText}}});
+Controls record_controls(const ClockSession& s) {
+  Controls out = fixed({{"Scenario file", "record.export"}, {"Share as text", "record.share"}});
   if (s.study_offered()) {
-    out.push_back(control("Study it", UseRecord{RecordAction::kStudy}));
-    out.push_back(control("Share this case", UseRecord{RecordAction::kShareCase}));
+    out.push_back(control("Study it", "record.study"));
+    out.push_back(control("Share this case", "record.share-case"));
   }
-  out.push_back(control("Close", Close{ClockSheet::kRecord}));
+  out.push_back(control("Close", "record.close"));
   return out;
 }
 
-ClockControls menu_controls(const ClockSession& s) {
+std::string promotion_title(const ClockSession& s) {
+  return std::string(color_label(s.promoter())) + " promotes";
+}
+
+const char* promotion_prompt() {
+  return "When the new piece is on the board:";
+}
+
+Controls promotion_choices() {
+  return fixed({{"Queen", "promote.q"},
+                {"Rook", "promote.r"},
+                {"Bishop", "promote.b"},
+                {"Knight", "promote.n"}});
+}
+
+Controls menu_controls(const ClockSession& s) {
   const ClockSettings& settings = s.settings();
-  ClockControls out = fixed({{"Game record", OpenRecord{From::kMenu}},
-                             {"Set-up link and QR code", OpenSetupLinkSheet{}},
-                             {"Swap sides", ChangeSetting{Setting::kSwapSides}}});
+  Controls out = fixed({{"Game record", "menu.record"},
+                        {"Set-up link and QR code", "menu.link"},
+                        {"Swap sides", "menu.swap"}});
   const auto toggle = [&out](bool on, const char* on_label, const char* off_label,
-                             Setting setting) {
-    out.push_back(control(on ? on_label : off_label, ChangeSetting{setting}, on));
+                             const char* intent) {
+    out.push_back(control(on ? on_label : off_label, intent, on));
   };
-  toggle(settings.sound, "Sound: on", "Sound: off", Setting::kSound);
-  toggle(settings.tenths, "Tenths under 20 s: on", "Tenths under 20 s: off", Setting::kTenths);
-  toggle(settings.light, "Light theme: on", "Light theme: off", Setting::kLight);
-  toggle(settings.turn_halves, "Landscape: halves turned", "Landscape: side view",
-         Setting::kTurnHalves);
-  out.push_back(control(low_time_label(s), ChangeSetting{Setting::kLowTime},
-                        settings.low_time_s != kLowTimeOff));
-  out.push_back(control(press_feedback_label(settings.press_feedback),
-                        ChangeSetting{Setting::kPressFeedback},
+  toggle(settings.sound, "Sound: on", "Sound: off", "menu.sound");
+  toggle(settings.tenths, "Tenths under 20 s: on", "Tenths under 20 s: off", "menu.tenths");
+  toggle(settings.light, "Light theme: on", "Light theme: off", "menu.light");
+  toggle(settings.turn_halves, "Landscape: halves turned", "Landscape: side view", "menu.turn");
+  out.push_back(control(low_time_label(s), "menu.low-time", settings.low_time_s != kLowTimeOff));
+  out.push_back(control(press_feedback_label(settings.press_feedback), "menu.press",
                         settings.press_feedback != PressFeedback::kOff));
   // The director's panel, once the game has started: held for a second, or pressed twice.
-  if (s.started()) out.push_back(control("Director's panel (hold 1 s)", OpenDirector{}));
-  out.push_back(control("New game\xE2\x80\xA6", AskNewGame{}));
-  out.push_back(control("Close", Close{ClockSheet::kMenu}));
+  if (s.started()) out.push_back(control("Director's panel (hold 1 s)", "menu.director"));
+  out.push_back(control("New game\xE2\x80\xA6", "menu.reset"));
+  out.push_back(control("Close", "menu.close"));
   return out;
 }
 
@@ -196,46 +205,22 @@ std::string link_question(const ClockSession& s, EpochMillis now) {
          ". It replaces the game in progress: its times and record are lost." + clock_words;
 }
 
-ClockControls link_choices(const ClockSession& s, EpochMillis now) {
+Controls link_choices(const ClockSession& s, EpochMillis now) {
   if (!s.pending_trainer_link().empty()) {
     return fixed({{s.bar_view(now) == BarView::kPause ? "Pause the clock and open it" : "Open it",
-                   AcceptLink{}},
-                  {"Keep playing (drop the link)", KeepGame{}}});
+                   "link.accept"},
+                  {"Keep playing (drop the link)", "link.keep"}});
   }
-  return fixed({{"Replace the game", AcceptLink{}}, {"Keep this game", KeepGame{}}});
+  return fixed({{"Replace the game", "link.accept"}, {"Keep this game", "link.keep"}});
 }
 
-ClockControls picker_rulesets(const ClockSession& s) {
-  ClockControls out;
-  for (const rules::Ruleset* r : rules::all_rulesets()) {
-    out.push_back(control(ruleset_short_name(r->id), ChooseRuleset{std::string(r->id)},
-                          r->id == s.settings().ruleset));
+std::string reset_question(const ClockSession& s) {
+  const ClockSettings& next = s.pending_settings().value_or(s.settings());
+  std::string game = next.control;
+  if (next.ruleset != s.settings().ruleset) {
+    game = std::string(ruleset_short_name(next.ruleset)) + ", " + next.control;
   }
-  return out;
-}
-
-ClockControls picker_controls(const ClockSession& s) {
-  ClockControls out;
-  for (const char* preset : kClockPresets)
-    out.push_back(control(preset, ChoosePreset{preset}, s.settings().control == preset));
-  out.push_back(control("Custom\xE2\x80\xA6", AskCustomControl{}));
-  return out;
-}
-
-ClockControls picker_end() {
-  return fixed({{"Close", Close{ClockSheet::kPicker}}});
-}
-
-ClockControls notice_end() {
-  return fixed({{"OK", Close{ClockSheet::kNotice}}});
-}
-
-ClockControls director_end() {
-  return fixed({{"Close", Close{ClockSheet::kDirector}}});
-}
-
-ClockControls result_end() {
-  return fixed({{"Back", ClaimBack{}}});
+  return "A new game: both clocks go back to " + game + ". This game's times and record are lost.";
 }
 
 std::string low_time_label(const ClockSession& s) {
@@ -260,6 +245,15 @@ const char* press_feedback_label(PressFeedback feedback) {
       return "Press feedback: both";
   }
   return "";
+}
+
+const char* link_explanation() {
+  return "Every phone that opens this link (or scans the code) gets this clock: the same rules and "
+         "time control.";
+}
+
+Controls link_sheet_controls() {
+  return fixed({{"Share the link", "link.share"}, {"Close", "link.close"}});
 }
 
 }  // namespace flagfall::session

@@ -8,43 +8,43 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
-using namespace clock_intent;
+using sheet_words::with_side;
 
 std::string claim_title(const ClockSession& s) {
   return std::string(color_label(s.claim()->draft.claimant)) + " claims";
 }
 
-ClockControls claim_panel(const ClockSession& s, Color side) {
+Controls claim_panel(const ClockSession& s, Color side) {
   const std::optional<game::ClaimOffer> offered = s.claim_offer_for(side);
   if (!offered) return {};
   const game::ClaimOffer& offer = *offered;
   const std::string other = color_label(~side);
-  ClockControls out;
-  const auto add = [&](std::string label, ClaimChoice choice) {
-    out.push_back(control(label, Claim{choice, side}));
+  Controls out;
+  const auto add = [&](std::string label, const char* what) {
+    out.push_back(control(label, with_side(what, side)));
   };
   if (offer.time) {
     add(offer.both_flags_down ? "Both flags are down: claim" : other + "'s flag fell: claim",
-        ClaimChoice::kTime);
+        "claim.time.");
   }
-  if (offer.illegal) add(other + "'s last move was illegal", ClaimChoice::kIllegal);
+  if (offer.illegal) add(other + "'s last move was illegal", "claim.illegal.");
   // A press with a pawn left unpromoted: the ruleset says what follows (restart, pause, claim).
   if (offer.unpromoted != game::UnpromotedAction::kNone)
-    add(other + " pressed, pawn not promoted", ClaimChoice::kUnpromoted);
+    add(other + " pressed, pawn not promoted", "claim.unpromoted.");
   if (offer.promotion_pause) {
     add(*offer.promotion_pause == side ? "Promoting: stop the clocks"
                                        : other + " promotes: stop the clocks",
-        ClaimChoice::kPromotionPause);
+        "claim.promotion-pause.");
   }
   if (offer.promotion_stop) {
     add(*offer.promotion_stop == side ? "Promotion piece: stop the clocks"
                                       : other + "'s promotion: stop the clocks",
-        ClaimChoice::kPromotionStop);
+        "claim.promotion-stop.");
   }
-  if (offer.draw()) add("Claim a draw\xE2\x80\xA6", ClaimChoice::kDraw);
-  add("Game over: mate, resign, draw\xE2\x80\xA6", ClaimChoice::kResult);
-  if (offer.dispute) add("Stop the clock for the director", ClaimChoice::kDispute);
-  out.push_back(control("No claim: restart the clock", NoClaim{side}));
+  if (offer.draw()) add("Claim a draw\xE2\x80\xA6", "claim.draw.");
+  add("Game over: mate, resign, draw\xE2\x80\xA6", "claim.result.");
+  if (offer.dispute) add("Stop the clock for the director", "claim.dispute.");
+  add("No claim: restart the clock", "claim.none.");
   return out;
 }
 
@@ -57,16 +57,15 @@ std::string claim_stop_summary(const ClockSession& s, EpochMillis now) {
          clock::format_remaining(s.remaining(Color::Black, at), format);
 }
 
-ClockControls simultaneous_claim(const ClockSession& s) {
+Controls simultaneous_claim(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   if (!s.claim_offer()->simultaneous) return {};
   const bool claims_time = d.time_claim_by == d.claimant;
-  ClockControls out;
-  out.push_back(
-      control(std::string(color_label(~d.claimant)) +
-                  (claims_time ? " claims an illegal move at once" : " claims on time at once"),
-              ToggleBothClaim{},
-              claims_time ? d.illegal_claim_by.has_value() : d.time_claim_by.has_value()));
+  Controls out;
+  out.push_back(control(
+      std::string(color_label(~d.claimant)) +
+          (claims_time ? " claims an illegal move at once" : " claims on time at once"),
+      "claim.both", claims_time ? d.illegal_claim_by.has_value() : d.time_claim_by.has_value()));
   return out;
 }
 
@@ -76,28 +75,43 @@ std::string illegal_kind_prompt(const ClockSession& s) {
   return std::string("What did ") + color_label(~*d.illegal_claim_by) + " do?";
 }
 
-ClockControls illegal_kinds(const ClockSession& s) {
+std::string illegal_kind_intent(const game::IllegalChoice& choice) {
+  if (choice.press_without_move) return "kind.press-without-move";
+  switch (choice.kind) {
+    case game::IllegalKind::kKingNextToKing:
+      return "kind.king-next-to-king";
+    case game::IllegalKind::kKingInCheck:
+      return "kind.king-in-check";
+    case game::IllegalKind::kOther:
+      break;
+  }
+  return "kind.other";
+}
+
+Controls illegal_kinds(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   const game::ClaimOffer offer = *s.claim_offer();
-  ClockControls out;
+  Controls out;
   for (const game::IllegalChoice& choice : offer.kinds) {
+    const std::string intent = illegal_kind_intent(choice);
     const char* label = choice.press_without_move                           ? "Pressed, no move"
                         : choice.kind == game::IllegalKind::kKingNextToKing ? "King next to king"
                         : choice.kind == game::IllegalKind::kKingInCheck    ? "King in check"
                                                                             : "Wrong move";
     const bool on = d.press_without_move == choice.press_without_move &&
                     (choice.press_without_move || d.kind == choice.kind);
-    out.push_back(control(label, ChooseIllegalKind{choice}, on));
+    out.push_back(control(label, intent, on));
   }
   return out;
 }
 
-ClockControls material_picks(const ClockSession& s, Color side) {
+Controls material_picks(const ClockSession& s, Color side) {
   const std::string& chosen = s.claim()->draft.material[chess::index_of(side)];
-  ClockControls out;
+  Controls out;
   for (const game::MaterialPick& pick : game::material_picks()) {
     out.push_back(control(std::string(color_label(side)) + ": " + std::string(pick.label),
-                          PickMaterial{side, std::string(pick.id)}, chosen == pick.id));
+                          with_side("material.", side) + "." + std::string(pick.id),
+                          chosen == pick.id));
   }
   return out;
 }
@@ -107,23 +121,23 @@ std::string material_hint(const ClockSession& s) {
   return "Who has what? Mating material decides. More = a pawn, rook, queen or two pieces.";
 }
 
-ClockControls board_choices(const ClockSession& s) {
+Controls board_choices(const ClockSession& s) {
   if (s.claim()->draft.board_fen.empty())
-    return fixed({{"Or set up the board\xE2\x80\xA6", OpenBoardSetup{}}});
-  return fixed({{"Change board", OpenBoardSetup{}}, {"Quick picks", UseQuickPicks{}}});
+    return fixed({{"Or set up the board\xE2\x80\xA6", "claim.board"}});
+  return fixed({{"Change board", "claim.board"}, {"Quick picks", "claim.board-clear"}});
 }
 
-ClockControls take_king(const ClockSession& s) {
+Controls take_king(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   if (!s.claim_offer()->take_king || !d.illegal_claim_by) return {};
-  ClockControls out;
+  Controls out;
   out.push_back(control(std::string(color_label(*d.illegal_claim_by)) + " took the king",
-                        ToggleTakeKing{}, d.take_king));
+                        "claim.take-king", d.take_king));
   return out;
 }
 
-ClockControls details_end() {
-  return fixed({{"Back", ClaimBack{}}, {"Rule on it", ConfirmClaim{}}});
+Controls details_end() {
+  return fixed({{"Back", "claim.back"}, {"Rule on it", "claim.confirm"}});
 }
 
 std::string board_step_hint(const ClockSession& s) {
@@ -139,9 +153,9 @@ std::string board_in_words(const BoardEntry& board) {
   return "On the board: " + pieces_in_words(board.board()) + " Men: " + board.men() + ".";
 }
 
-ClockControls board_step_end(const ClockSession& s) {
-  return fixed({{"Back", BoardBack{}},
-                {s.claim()->draft.losing_chances ? "Rule on it" : "Use this board", UseBoard{}}});
+Controls board_step_end(const ClockSession& s) {
+  return fixed({{"Back", "board.back"},
+                {s.claim()->draft.losing_chances ? "Rule on it" : "Use this board", "board.use"}});
 }
 
 std::vector<std::string> draw_claim_texts(const ClockSession& s) {
@@ -166,31 +180,45 @@ std::vector<std::string> draw_claim_texts(const ClockSession& s) {
   return out;
 }
 
-ClockControls draw_claim_controls(const ClockSession& s) {
+Controls draw_claim_controls(const ClockSession& s) {
   const game::ClaimOffer offer = *s.claim_offer();
-  ClockControls out;
+  Controls out;
   if (offer.losing_chances)
-    out.push_back(control("Losing chances: set up the board\xE2\x80\xA6", ClaimLosingChances{}));
-  out.push_back(control("Draw agreed", DrawAgreed{From::kDraw}));
-  if (offer.dispute) out.push_back(control("Stop the clock for the director", StopForDirector{}));
-  out.push_back(control("Back", ClaimBack{}));
+    out.push_back(control("Losing chances: set up the board\xE2\x80\xA6", "draw.losing-chances"));
+  out.push_back(control("Draw agreed", "draw.agreed"));
+  if (offer.dispute) out.push_back(control("Stop the clock for the director", "draw.director"));
+  out.push_back(control("Back", "claim.back"));
   return out;
 }
 
-ClockControls result_choices() {
-  ClockControls out;
-  for (const auto& [verb, ending] :
-       {std::pair{" mates", Ending::kMate}, std::pair{" stalemates", Ending::kStalemate},
-        std::pair{" resigns", Ending::kResign}}) {
+Controls result_choices() {
+  Controls out;
+  for (const auto& [verb, id] :
+       {std::pair{" mates", "result.mate."}, std::pair{" stalemates", "result.stalemate."},
+        std::pair{" resigns", "result.resign."}}) {
     for (const Color side : chess::kBothColors)
-      out.push_back(control(std::string(color_label(side)) + verb, RecordEnding{ending, side}));
+      out.push_back(control(std::string(color_label(side)) + verb, with_side(id, side)));
   }
-  out.push_back(control("Draw agreed", DrawAgreed{From::kResult}));
+  out.push_back(control("Draw agreed", "result.agreed"));
   return out;
 }
 
 const char* result_hint() {
   return "\"White mates\": White's move gave checkmate (or stalemate).";
+}
+
+std::string ending_question(const ClockSession& s) {
+  const PendingEnding& e = *s.pending_ending();
+  return e.result + (e.score.empty() ? "" : " (" + e.score + ")") +
+         ". Undo stays possible for ten seconds after.";
+}
+
+Controls ending_controls(const ClockSession& s) {
+  const PendingEnding& e = *s.pending_ending();
+  Controls out = fixed({{"Back", "end.back"}});
+  out.push_back(control("End the game" + (e.score.empty() ? std::string() : ": " + e.score),
+                        "end.confirm", true));
+  return out;
 }
 
 }  // namespace flagfall::session

@@ -8,7 +8,6 @@
 #include <imgui_internal.h>  // ImGuiButtonFlags_PressedOnClick: a clock press counts on touch-down
 
 #include "clock/display.h"
-#include "session/clock/clock_intent.h"
 #include "session/clock/live_text.h"
 #include "ui/fonts.h"
 #include "ui/rotation.h"
@@ -149,8 +148,7 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
   const bool pressed = ImGui::InvisibleButton("half", place.size, ImGuiButtonFlags_PressedOnClick);
   ImGui::PopID();
   padding = kept;
-  const std::string& press_id = session::clock_intent_id(session::clock_intent::Press{side});
-  tap_targets().add_last_item(press_id.c_str());
+  tap_targets().add_last_item(side == Color::White ? "clock.white" : "clock.black");
 
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int first_vertex = draw->VtxBuffer.Size;
@@ -196,7 +194,8 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
     ImVec2 screen_size;
     turned_rect(box_min, ImVec2(box_max.x - box_min.x, box_max.y - box_min.y), centre, place.turn,
                 screen_min, screen_size);
-    const std::string target = press_id + ".opponent";
+    const std::string target =
+        std::string(side == Color::White ? "clock.white" : "clock.black") + ".opponent";
     tap_targets().add(target.c_str(), screen_min.x, screen_min.y, screen_size.x, screen_size.y);
   }
   if (look.keys && place.turn == session::HalfTurn::kNone) {

@@ -29,7 +29,7 @@ const char* sheet_name(ClockSheet sheet) {
     case ClockSheet::kMenu:
       return "Clock";
     case ClockSheet::kConfirmReset:
-      return session::ConfirmResetSheet::title();
+      return "Reset the clock?";
     case ClockSheet::kClaim:
       return "Claim";
     case ClockSheet::kRuling:
@@ -57,7 +57,7 @@ const char* sheet_name(ClockSheet sheet) {
 // The bar's buttons, each as wide as its words need, sharing out what is left of the bar.
 struct BarButton {
   std::string label;
-  session::ClockIntent intent;
+  std::string intent;
   bool enabled;
   bool accent;
 };
@@ -93,12 +93,14 @@ void ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   places_.bar_size = ImVec2(size.x, kBarHeight);
 
   press_around_sheet(input);
+  const EpochMillis at = input.pointer_down_at.value_or(input.now);
+  const int us = input.pointer_down_at ? input.pointer_down_us : 0;
   HalfLook look;
   look.ruleset = std::string(session::ruleset_short_name(session_.game().ruleset().id));
   look.keys = input.desktop;
   for (const HalfPlace& place : places_.halves) {
     if (draw_clock_half(session_.half_view(place.side, input.now), place, look))
-      send(session_, session::clock_intent::Press{place.side}, input);
+      session_.tap_half(place.side, at, us);
   }
   draw_control_bar(places_.bar_min, places_.bar_size, input);
   draw_sheet(input, output);
@@ -116,26 +118,27 @@ void ClockScreen::press_around_sheet(const FrameInput& input) {
   // Not on the sheet, nor before its first frame has shown where it is.
   if (placement_.frames == 0 || placement_.shows(tap)) return;
   for (const HalfPlace& place : places_.halves) {
-    if (place.contains(tap)) send(session_, session::clock_intent::Press{place.side}, input);
+    if (place.contains(tap)) {
+      session_.tap_half(place.side, input.pointer_down_at.value_or(input.now),
+                        input.pointer_down_at ? input.pointer_down_us : 0);
+    }
   }
 }
 
 void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input) {
   const session::BarView bar = session_.bar_view(input.now);
   const session::StopView stop = session_.stop_view(input.now);
-  using namespace session::clock_intent;
   const BarButton buttons[] = {
-      {"Home", Home{}, true, false},
+      {"Home", "clock.home", true, false},
       {bar == session::BarView::kRecord   ? "Record"
        : bar == session::BarView::kResume ? "Resume"
                                           : "Pause",
-       PauseButton{}, bar != session::BarView::kPauseDisabled, false},
+       "clock.pause", bar != session::BarView::kPauseDisabled, false},
       {stop == session::StopView::kUndo ? "Undo" : "Stop / Claim",
-       stop == session::StopView::kUndo ? session::ClockIntent(Undo{From::kBar})
-                                        : session::ClockIntent(StopForClaim{}),
+       stop == session::StopView::kUndo ? "clock.undo" : "clock.stop",
        stop != session::StopView::kDisabled, true},
-      {session_.settings().control, OpenPicker{}, true, false},
-      {"More", OpenMenu{}, true, false},
+      {session_.settings().control, "clock.control", true, false},
+      {"More", "clock.more", true, false},
   };
   // The window keeps 8 px at the screen's edges; the words shrink a little on a narrow phone.
   const float gap = 8.0f;
@@ -150,7 +153,7 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
   ImGui::SetCursorScreenPos(ImVec2(top_left.x + gap, top_left.y + (size.y - touch_target()) / 2));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, 10));
-  Tapped tapped;
+  std::string tapped;
   bool first = true;
   for (const BarButton& b : buttons) {
     if (!first) ImGui::SameLine();
@@ -161,7 +164,7 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
       ImGui::PushStyleColor(ImGuiCol_Border, colors::kText);
       ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 2.0f);
     }
-    const std::string label = b.label + "##" + session::clock_intent_id(b.intent);
+    const std::string label = b.label + "##" + b.intent;
     const float width = ImGui::CalcTextSize(b.label.c_str()).x + 2 * pad + spare;
     if (ImGui::Button(label.c_str(), ImVec2(width, touch_target()))) tapped = b.intent;
     if (b.accent && b.enabled) {
@@ -169,12 +172,14 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
       ImGui::PopStyleColor(2);
     }
     ImGui::EndDisabled();
-    publish_target(b.intent);
+    tap_targets().add_last_item(b.intent.c_str());
   }
   ImGui::PopStyleVar(2);
   ImGui::SetWindowFontScale(1.0f);
+  // The bar's controls open sheets or act at once; none is a sheet's own, so no guard applies.
   // A pause or a resume is recorded at its tap's instant to the microsecond.
-  send(session_, tapped, input);
+  if (!tapped.empty())
+    session_.activate(tapped, tap_time(input), input.pointer_down_at ? input.pointer_down_us : 0);
 }
 
 void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {

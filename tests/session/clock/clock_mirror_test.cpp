@@ -46,17 +46,6 @@ void expect_buttons(const Mirror& m, const Controls& controls) {
   }
 }
 
-// The same for the clock's own controls, named by their intents' ids.
-void expect_buttons(const Mirror& m, const ClockControls& controls) {
-  for (const ClockControl& c : controls) {
-    const std::string& id = clock_intent_id(c.intent);
-    const MirrorPart* b = button(m, id);
-    ASSERT_NE(b, nullptr) << id;
-    EXPECT_EQ(b->pressed, c.on) << id;
-    EXPECT_FALSE(has(b->text, "\n")) << id;
-  }
-}
-
 // Activating `intent` does to a copy of `s` what `tap` (the drawn control's intent) does to
 // another: the same sheet, claim and state.
 void expect_same(const ClockSession& s, const std::string& intent,
@@ -294,7 +283,7 @@ TEST(ClockMirror, TheGamesEndThenItsRecord) {
   m = clock_mirror(s, kAt);
   EXPECT_TRUE(find(m, MirrorRole::kHeading, "White resigns"));
   EXPECT_TRUE(find(m, MirrorRole::kText, "Black wins: White resigned (0-1)"));
-  expect_buttons(m, s.sheet_model<ConfirmEndSheet>()->controls());
+  expect_buttons(m, ending_controls(s));
   expect_all_taken(s, kAt);
   expect_same(
       s, "end.back", [](ClockSession& c) { c.ending_back(); }, kAt);
@@ -384,8 +373,8 @@ TEST(ClockMirror, ThePromotionPieceIsChosenFromTheMirror) {
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
   const Mirror m = clock_mirror(s, kAt + 100);
   EXPECT_TRUE(find(m, MirrorRole::kHeading, "White promotes"));
-  EXPECT_TRUE(find(m, MirrorRole::kText, PromotionSheet::prompt()));
-  expect_buttons(m, PromotionSheet::controls());
+  EXPECT_TRUE(find(m, MirrorRole::kText, promotion_prompt()));
+  expect_buttons(m, promotion_choices());
   EXPECT_EQ(m.intents().size(), 4u) << "the piece must be chosen: nothing else";
   expect_all_taken(s, kAt + 100);
   expect_same(
@@ -442,9 +431,9 @@ TEST(ClockMirror, ASetUpLinkIsAnsweredOrSharedAndANoticeRead) {
   EXPECT_TRUE(s.activate("menu.link", kStart));
   ASSERT_EQ(s.sheet(), ClockSheet::kSetupLink);
   m = clock_mirror(s, kStart);
-  EXPECT_TRUE(find(m, MirrorRole::kText, SetupLinkSheet::explanation()));
+  EXPECT_TRUE(find(m, MirrorRole::kText, link_explanation()));
   EXPECT_TRUE(find(m, MirrorRole::kText, "ruleset=uscf-2020"));
-  expect_buttons(m, SetupLinkSheet::controls());
+  expect_buttons(m, link_sheet_controls());
   EXPECT_TRUE(s.activate("link.share", kStart));
   EXPECT_EQ(s.take_export()->kind, "share");
   EXPECT_TRUE(s.activate("link.close", kStart));

@@ -107,9 +107,9 @@ TEST(ClockAlerts, TheSettingsAreInMoreAndKeptAcrossAReload) {
   s.open_menu();
   bool low = false;
   bool press = false;
-  for (const ClockControl& c : menu_controls(s)) {
-    low |= clock_intent_id(c.intent) == "menu.low-time";
-    press |= clock_intent_id(c.intent) == "menu.press" && c.label == "Press feedback: click";
+  for (const Control& c : menu_controls(s)) {
+    low |= c.intent == "menu.low-time";
+    press |= c.intent == "menu.press" && c.label == "Press feedback: click";
   }
   EXPECT_TRUE(low);
   EXPECT_TRUE(press);

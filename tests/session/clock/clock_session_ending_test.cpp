@@ -24,12 +24,12 @@ ClockSession resigning() {
 TEST(ClockSessionEnding, AResignationAsksFirstAndBackGoesToTheChoice) {
   ClockSession s = resigning();
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd);
-  ASSERT_TRUE(s.sheet_model<ConfirmEndSheet>());
-  EXPECT_EQ(s.sheet_model<ConfirmEndSheet>()->ending().what, "Black resigns");
-  EXPECT_EQ(s.sheet_model<ConfirmEndSheet>()->ending().score, "1-0");
-  EXPECT_EQ(s.sheet_model<ConfirmEndSheet>()->question(),
+  ASSERT_TRUE(s.pending_ending());
+  EXPECT_EQ(s.pending_ending()->what, "Black resigns");
+  EXPECT_EQ(s.pending_ending()->score, "1-0");
+  EXPECT_EQ(ending_question(s),
             "White wins: Black resigned (1-0). Undo stays possible for ten seconds after.");
-  const ClockControls controls = s.sheet_model<ConfirmEndSheet>()->controls();
+  const Controls controls = ending_controls(s);
   ASSERT_EQ(controls.size(), 2u);
   EXPECT_EQ(controls[1].label, "End the game: 1-0");
   EXPECT_TRUE(s.sheet_turned()) << "it faces Black, who chose it";
@@ -52,8 +52,7 @@ TEST(ClockSessionEnding, UndoRestoresTheClocksExactlyThroughTheLog) {
   ASSERT_TRUE(s.game().over());
   EXPECT_EQ(s.ruling_view(kStart + 4'000).undo, true);
   EXPECT_EQ(s.stop_view(kStart + 4'000), StopView::kUndo);
-  EXPECT_EQ(clock_intent_id(ruling_controls(s.ruling_view(kStart + 4'000)).front().intent),
-            "ruling.undo");
+  EXPECT_EQ(ruling_controls(s.ruling_view(kStart + 4'000)).front().intent, "ruling.undo");
   FrameOutput output;
   s.end_frame(kStart + 4'000, output);
   ASSERT_TRUE(output.redraw_at);
@@ -156,7 +155,7 @@ TEST(ClockSessionEnding, ADirectorsForfeitAsksFirst) {
   t += 2'000;
   s.give_penalty(rules::Offence::kDisplacedPieces, t);
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd);
-  EXPECT_EQ(s.sheet_model<ConfirmEndSheet>()->ending().what, "Black forfeits");
+  EXPECT_EQ(s.pending_ending()->what, "Black forfeits");
   EXPECT_FALSE(s.sheet_turned()) << "it faces the director";
   s.ending_back();
   EXPECT_EQ(s.sheet(), ClockSheet::kDirector);

@@ -99,24 +99,22 @@ TEST(ClockSessionLink, TheSheetShowsTheLinkForTheCurrentSettingsAndItsCode) {
   s.open_menu();
   s.open_setup_link_sheet();
   EXPECT_EQ(s.sheet(), ClockSheet::kSetupLink);
-  const SetupLinkSheet* sheet = s.sheet_model<SetupLinkSheet>();
-  ASSERT_TRUE(sheet);
-  const std::string link = sheet->link();
-  EXPECT_EQ(link, "https://clock.example/flagfall/index.html#clock?ruleset=uscf-2020&tc=G/5;d0");
-  ASSERT_TRUE(sheet->qr());
-  const auto expected = qr_matrix(link);
+  EXPECT_EQ(s.setup_link_text(),
+            "https://clock.example/flagfall/index.html#clock?ruleset=uscf-2020&tc=G/5;d0");
+  ASSERT_TRUE(s.setup_link_qr());
+  const auto expected = qr_matrix(s.setup_link_text());
   ASSERT_TRUE(expected);
-  EXPECT_EQ(sheet->qr()->size, expected->size);
-  EXPECT_EQ(sheet->qr()->modules, expected->modules);
+  EXPECT_EQ(s.setup_link_qr()->size, expected->size);
+  EXPECT_EQ(s.setup_link_qr()->modules, expected->modules);
   s.share_setup_link();
   const auto shared = s.take_export();
   ASSERT_TRUE(shared);
   EXPECT_EQ(shared->kind, "share");
-  EXPECT_EQ(shared->text, link);
+  EXPECT_EQ(shared->text, s.setup_link_text());
 
   // What the link opens on another phone is this clock.
   ClockSession other;
-  other.open_setup_link(link.substr(link.find('#')));
+  other.open_setup_link(s.setup_link_text().substr(s.setup_link_text().find('#')));
   EXPECT_EQ(other.settings().ruleset, "uscf-2020");
   EXPECT_EQ(other.settings().control, "G/5;d0");
 }
@@ -201,7 +199,7 @@ TEST(ClockSessionLink, ACaseLinkMidGameAsksFirstAndSaysTheClockRuns) {
   EXPECT_EQ(link_question(s, kStart + 1'000),
             "A shared case arrived. It opens in the trainer, away from the game in progress. "
             "White's clock is running, and keeps running while you decide.");
-  const ClockControls choices = link_choices(s, kStart + 1'000);
+  const Controls choices = link_choices(s, kStart + 1'000);
   ASSERT_EQ(choices.size(), 2u);
   EXPECT_EQ(choices[0].label, "Pause the clock and open it");
   EXPECT_EQ(choices[1].label, "Keep playing (drop the link)");
@@ -252,8 +250,7 @@ TEST(ClockSessionLink, ThePickerAsksBeforeReplacingAGameInProgress) {
   s.choose_ruleset("fide-2023");
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
   EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "nothing replaced yet";
-  ASSERT_TRUE(s.sheet_model<ConfirmResetSheet>());
-  EXPECT_EQ(s.sheet_model<ConfirmResetSheet>()->question(s.settings()),
+  EXPECT_EQ(reset_question(s),
             "A new game: both clocks go back to FIDE 2023, 3+2. This game's times and record are "
             "lost.");
   EXPECT_TRUE(s.activate("reset.cancel", kStart + 1'000));

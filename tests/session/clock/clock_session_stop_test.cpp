@@ -16,9 +16,9 @@ namespace {
 using chess::Color;
 using namespace testing_support;
 
-std::vector<std::string> intents(const ClockControls& controls) {
+std::vector<std::string> intents(const Controls& controls) {
   std::vector<std::string> out;
-  for (const ClockControl& c : controls) out.push_back(clock_intent_id(c.intent));
+  for (const Control& c : controls) out.push_back(c.intent);
   return out;
 }
 
@@ -123,8 +123,8 @@ TEST(ClockSessionStop, ThePromotionControlsAreOnThePromotersHalf) {
   const std::vector<std::string> white = intents(claim_panel(s, Color::White));
   EXPECT_NE(std::find(white.begin(), white.end(), "claim.promotion-pause.white"), white.end());
   bool black_has = false;
-  for (const std::string& id : intents(claim_panel(s, Color::Black)))
-    black_has |= id.find("promotion") != std::string::npos;
+  for (const Control& c : claim_panel(s, Color::Black))
+    black_has |= c.intent.find("promotion") != std::string::npos;
   EXPECT_FALSE(black_has) << "under US Chess only the promoting player stops the clocks";
 }
 
@@ -174,23 +174,21 @@ TEST(ClockSessionStop, ASheetIgnoresTheTapsOfASlam) {
   s.tap_half(Color::White, kStart + 1'000);
   ASSERT_TRUE(s.activate("clock.stop", kStart + 2'000));
   EXPECT_EQ(s.taps_count_from(), kStart + 2'300);
-  const clock_intent::Claim result{clock_intent::ClaimChoice::kResult, Color::Black};
-  EXPECT_FALSE(s.tap(result, kStart + 1'990)) << "began before the sheet opened";
-  EXPECT_FALSE(s.tap(result, kStart + 2'120)) << "a double tap";
-  EXPECT_FALSE(s.tap(result, kStart + 2'299));
+  EXPECT_FALSE(s.tap("claim.result.black", kStart + 1'990)) << "began before the sheet opened";
+  EXPECT_FALSE(s.tap("claim.result.black", kStart + 2'120)) << "a double tap";
+  EXPECT_FALSE(s.tap("claim.result.black", kStart + 2'299));
   EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
-  EXPECT_TRUE(s.tap(result, kStart + 2'300));
+  EXPECT_TRUE(s.tap("claim.result.black", kStart + 2'300));
   EXPECT_EQ(s.claim()->step, ClaimStep::kResult);
   // Each step is a new opening.
   EXPECT_EQ(s.taps_count_from(), kStart + 2'600);
-  const clock_intent::RecordEnding resigns{clock_intent::Ending::kResign, Color::Black};
-  EXPECT_FALSE(s.tap(resigns, kStart + 2'400));
+  EXPECT_FALSE(s.tap("result.resign.black", kStart + 2'400));
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
   EXPECT_TRUE(s.activate("result.resign.black", kStart + 2'400)) << "a key or the mirror";
   EXPECT_EQ(s.sheet(), ClockSheet::kConfirmEnd);
-  EXPECT_FALSE(s.tap(clock_intent::ConfirmEnding{}, kStart + 2'500));
+  EXPECT_FALSE(s.tap("end.confirm", kStart + 2'500));
   EXPECT_FALSE(s.game().over());
-  EXPECT_TRUE(s.tap(clock_intent::ConfirmEnding{}, kStart + 2'800));
+  EXPECT_TRUE(s.tap("end.confirm", kStart + 2'800));
   EXPECT_TRUE(s.game().over());
 }
 

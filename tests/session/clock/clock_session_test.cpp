@@ -299,8 +299,7 @@ TEST(ClockSessionTest, TheOpponentRestartsTheClockAfterAnUnpromotedPress) {
   EXPECT_EQ(*s.claim_offer_for(Color::White)->promotion_stop, Color::White);
   ASSERT_TRUE(s.activate("claim.promotion-stop.white", kStart + 1'200));
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
-  ASSERT_TRUE(s.sheet_model<PromotionSheet>());
-  EXPECT_EQ(s.sheet_model<PromotionSheet>()->promoter(), Color::White);
+  EXPECT_EQ(s.promoter(), Color::White);
   s.promote(chess::PieceType::Queen, kStart + 1'500);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   s.tap_half(Color::White, kStart + 2'000);
@@ -318,8 +317,7 @@ TEST(ClockSessionTest, TheOpponentStopsTheClocksForAPawnLeftUnpromoted) {
   s.open_claim(Color::Black, kStart + 600);
   s.claim_unpromoted();
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
-  ASSERT_TRUE(s.sheet_model<PromotionSheet>());
-  EXPECT_EQ(s.sheet_model<PromotionSheet>()->promoter(), Color::White);
+  EXPECT_EQ(s.promoter(), Color::White);
   EXPECT_EQ(clock_state(s, kStart + 700)["phase"], "paused");
   s.promote(chess::PieceType::Knight, kStart + 1'000);
   EXPECT_EQ(clock_state(s, kStart + 1'100)["phase"], "running");

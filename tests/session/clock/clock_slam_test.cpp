@@ -88,10 +88,9 @@ class Slams {
         t += gap(30, 120);
         const std::vector<std::string> offered = clock_mirror(s, t).intents();
         ASSERT_FALSE(offered.empty());
-        const auto intent = parse_clock_intent(
-            offered[static_cast<std::size_t>(pick(static_cast<int>(offered.size())))]);
-        ASSERT_TRUE(intent);
-        EXPECT_FALSE(s.tap(*intent, t)) << "a slam's tap within 300 ms of the sheet opening";
+        EXPECT_FALSE(
+            s.tap(offered[static_cast<std::size_t>(pick(static_cast<int>(offered.size())))], t))
+            << "a slam's tap within 300 ms of the sheet opening";
       }
       EXPECT_EQ(s.state_json(opened).dump(), before_json)
           << "the slam's later taps changed nothing";

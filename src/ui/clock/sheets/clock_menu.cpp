@@ -31,14 +31,14 @@ class ButtonGrid {
     const float room = screen.y - 24 - 64 - (touch_target() + 32);
     height_ = std::clamp(room / rows - ImGui::GetStyle().ItemSpacing.y, 44.0f, touch_target());
   }
-  bool button(const char* label, const session::ClockIntent& intent) {
+  bool button(const char* label, const char* target) {
     if (placed_++ % columns_ != 0) {
       ImGui::SameLine();
     } else {
       skip_opening_tap(height_);
     }
     const bool pressed = ImGui::Button(label, ImVec2(width_, height_));
-    publish_target(intent);
+    tap_targets().add_last_item(target);
     return pressed;
   }
   void new_row() { placed_ = 0; }
@@ -53,12 +53,12 @@ class ButtonGrid {
 }  // namespace
 
 void draw_clock_menu(ClockSession& session, const FrameInput& input) {
-  const session::ClockControls controls = session::menu_controls(session);
+  const session::Controls controls = session::menu_controls(session);
   ButtonGrid grid(controls.size());
-  Tapped tapped;
-  for (const session::ClockControl& c : controls) {
-    const bool reset = std::holds_alternative<session::clock_intent::AskNewGame>(c.intent);
-    const bool close = std::holds_alternative<session::clock_intent::Close>(c.intent);
+  std::string tapped;
+  for (const session::Control& c : controls) {
+    const bool reset = c.intent == "menu.reset";
+    const bool close = c.intent == "menu.close";
     if (close && !session.notice().empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
       ImGui::PushTextWrapPos(0);
@@ -68,14 +68,18 @@ void draw_clock_menu(ClockSession& session, const FrameInput& input) {
       grid.new_row();
     }
     if (reset) ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-    if (grid.button(c.label.c_str(), c.intent)) tapped = c.intent;
+    if (grid.button(c.label.c_str(), c.intent.c_str())) tapped = c.intent;
     if (reset) ImGui::PopStyleColor();
   }
   // The director's panel opens only after the button is held for a second: the release counts,
   // timed from the touch that began it (or pressed twice, session::ClockSession::open_director).
-  if (tapped && std::holds_alternative<session::clock_intent::OpenDirector>(*tapped))
-    tapped = session::clock_intent::OpenDirector{input.now - tap_time(input)};
-  send(session, tapped, input);
+  if (tapped == "menu.director") {
+    // A touch that came with the sheet's opening (a slam) does not count here either.
+    if (!input.pointer_press || tap_time(input) >= session.taps_count_from())
+      session.open_director(tap_time(input), input.now);
+  } else {
+    send(session, tapped, input);
+  }
 }
 
 }  // namespace flagfall::ui

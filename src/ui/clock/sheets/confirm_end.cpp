@@ -17,21 +17,21 @@
 namespace flagfall::ui {
 namespace {
 
-using session::ConfirmEndSheet;
-
-void ending_words(const ConfirmEndSheet& sheet) {
+void ending_words(const ClockSession& session) {
   ImGui::PushFont(Fonts::title());
-  wrapped(sheet.what());
+  wrapped(session.pending_ending()->what);
   ImGui::PopFont();
-  wrapped(sheet.question());
+  wrapped(session::ending_question(session));
 }
 
 // The height the words take at the sheet's width.
-float words_height(const ConfirmEndSheet& sheet) {
+float words_height(const ClockSession& session) {
   const float width = ImGui::GetContentRegionAvail().x;
   ImFont* title = Fonts::title();
-  const float what = title->CalcTextSizeA(title->FontSize, FLT_MAX, width, sheet.what().c_str()).y;
-  const std::string question = sheet.question();
+  const float what =
+      title->CalcTextSizeA(title->FontSize, FLT_MAX, width, session.pending_ending()->what.c_str())
+          .y;
+  const std::string question = session::ending_question(session);
   const float rest = ImGui::CalcTextSize(question.c_str(), nullptr, false, width).y;
   return what + rest + ImGui::GetStyle().ItemSpacing.y * 2;
 }
@@ -39,24 +39,23 @@ float words_height(const ConfirmEndSheet& sheet) {
 }  // namespace
 
 void draw_confirm_end(ClockSession& session, const FrameInput& input) {
-  const ConfirmEndSheet* sheet = session.sheet_model<ConfirmEndSheet>();
-  if (sheet == nullptr) return;
+  if (!session.pending_ending()) return;
   // The choice's tap in the sheet's own frame: the controls go to the other half of the sheet.
   const std::optional<ImVec2> tap = opening_tap();
   const bool controls_first = tap && tap->y > work_area_centre().y;
   const float row = touch_target() + ImGui::GetStyle().ItemSpacing.y;
-  Tapped tapped;
+  std::string tapped;
   if (controls_first) {
-    control_grid(sheet->controls(), tapped, 1);
-    ImGui::Dummy(ImVec2(1, std::max(0.0f, ImGui::GetContentRegionAvail().y - words_height(*sheet) -
+    control_grid(session::ending_controls(session), tapped, 1);
+    ImGui::Dummy(ImVec2(1, std::max(0.0f, ImGui::GetContentRegionAvail().y - words_height(session) -
                                               ImGui::GetStyle().ItemSpacing.y)));
-    ending_words(*sheet);
+    ending_words(session);
   } else {
-    ending_words(*sheet);
+    ending_words(session);
     const int rows = phone_on_its_side() ? 1 : 2;
     ImGui::Dummy(ImVec2(1, std::max(0.0f, ImGui::GetContentRegionAvail().y - rows * row -
                                               ImGui::GetStyle().ItemSpacing.y)));
-    control_grid(sheet->controls(), tapped, 1);
+    control_grid(session::ending_controls(session), tapped, 1);
   }
   send(session, tapped, input);
 }

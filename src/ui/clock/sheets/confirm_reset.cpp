@@ -6,11 +6,11 @@
 namespace flagfall::ui {
 
 void draw_confirm_reset(ClockSession& session, const FrameInput& input) {
-  const auto* sheet = session.sheet_model<session::ConfirmResetSheet>();
-  if (sheet == nullptr) return;
-  wrapped(sheet->question(session.settings()));
-  Tapped tapped;
-  control_grid(session::ConfirmResetSheet::controls(), tapped, 2);
+  wrapped(session::reset_question(session));
+  std::string tapped;
+  control_grid(
+      {session::control("Reset", "reset.confirm"), session::control("Cancel", "reset.cancel")},
+      tapped, 2);
   send(session, tapped, input);
 }
 

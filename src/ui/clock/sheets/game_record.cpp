@@ -33,10 +33,10 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   ImGui::EndChild();
   ImGui::PopStyleVar();
   // Two a row (the export and the text; studying and sharing the game once it ended), then Close.
-  session::ClockControls controls = session::record_controls(session);
-  const session::ClockControls close(controls.end() - 1, controls.end());
+  session::Controls controls = session::record_controls(session);
+  const session::Controls close(controls.end() - 1, controls.end());
   controls.pop_back();
-  Tapped tapped;
+  std::string tapped;
   control_grid(controls, tapped, 2);
   control_grid(close, tapped);
   send(session, tapped, input);

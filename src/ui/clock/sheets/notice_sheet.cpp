@@ -6,8 +6,8 @@ namespace flagfall::ui {
 
 void draw_notice(ClockSession& session, const FrameInput& input) {
   wrapped(session.notice());
-  Tapped tapped;
-  control_grid(session::notice_end(), tapped);
+  std::string tapped;
+  control_grid({session::control("OK", "notice.ok")}, tapped);
   send(session, tapped, input);
 }
 

@@ -16,9 +16,9 @@
 namespace flagfall::ui {
 namespace {
 
-// One control of a grid `columns` wide filling `width`; `index` counts from 0.
-void grid_button(const session::ClockControl& c, int index, int columns, float width,
-                 Tapped& tapped) {
+// One button of a grid `columns` wide filling `width`; `index` counts from 0.
+bool grid_button(const char* label, const char* target, bool current, int index, int columns,
+                 float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float button_width = (width - gap * static_cast<float>(columns - 1)) / columns;
   if (index % columns) {
@@ -26,11 +26,11 @@ void grid_button(const session::ClockControl& c, int index, int columns, float w
   } else {
     skip_opening_tap(touch_target());
   }
-  if (c.on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-  const std::string label = c.label + "##" + session::clock_intent_id(c.intent);
-  if (ImGui::Button(label.c_str(), ImVec2(button_width, touch_target()))) tapped = c.intent;
-  if (c.on) ImGui::PopStyleColor();
-  publish_target(c.intent);
+  if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  const bool pressed = ImGui::Button(label, ImVec2(button_width, touch_target()));
+  if (current) ImGui::PopStyleColor();
+  tap_targets().add_last_item(target);
+  return pressed;
 }
 
 // A line of dim text wrapped at `width` from where it starts.
@@ -41,20 +41,31 @@ void dim_line(const char* text, float width) {
 }
 
 void ruleset_grid(const ClockSession& session, int columns, float width, const char* heading,
-                  Tapped& tapped) {
+                  std::string& tapped) {
   dim_line(heading, width);
   int index = 0;
-  for (const session::ClockControl& c : session::picker_rulesets(session))
-    grid_button(c, index++, columns, width, tapped);
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    const std::string label(session::ruleset_short_name(ruleset->id));
+    const std::string target = "ruleset." + std::string(ruleset->id);
+    if (grid_button(label.c_str(), target.c_str(), session.settings().ruleset == ruleset->id,
+                    index++, columns, width))
+      tapped = target;
+  }
 }
 
-void control_grid(const ClockSession& session, int columns, float width, Tapped& tapped) {
+void control_grid(const ClockSession& session, int columns, float width, std::string& tapped) {
   dim_line(
       session.started() ? "Time control (resets the clock)" : "Time control, the same for both",
       width);
   int index = 0;
-  for (const session::ClockControl& c : session::picker_controls(session))
-    grid_button(c, index++, columns, width, tapped);
+  for (const char* preset : session::kClockPresets) {
+    const std::string target = std::string("preset.") + preset;
+    if (grid_button(preset, target.c_str(), session.settings().control == preset, index++, columns,
+                    width))
+      tapped = target;
+  }
+  if (grid_button("Custom\xE2\x80\xA6", "picker.custom", false, index, columns, width))
+    tapped = "picker.custom";
 }
 
 // What is chosen (or the warning that the control is outside the ruleset's blitz limits), and
@@ -79,8 +90,10 @@ void chosen(ClockSession& session, float width) {
   ImGui::PopTextWrapPos();
 }
 
-void close_button(float width, Tapped& tapped) {
-  for (const session::ClockControl& c : session::picker_end()) grid_button(c, 0, 1, width, tapped);
+void close_button(float width, std::string& tapped) {
+  skip_opening_tap(touch_target());
+  if (ImGui::Button("Close", ImVec2(width, touch_target()))) tapped = "picker.close";
+  tap_targets().add_last_item("picker.close");
 }
 
 }  // namespace
@@ -88,7 +101,7 @@ void close_button(float width, Tapped& tapped) {
 void draw_picker(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
-  Tapped tapped;
+  std::string tapped;
   if (screen.x <= screen.y) {
     ruleset_grid(session, 2, inner, "Rules: each starts a game with its own control", tapped);
     control_grid(session, 2, inner, tapped);

@@ -7,16 +7,14 @@
 namespace flagfall::ui {
 
 void draw_promotion_sheet(ClockSession& session, const FrameInput& input) {
-  const auto* sheet = session.sheet_model<session::PromotionSheet>();
-  if (sheet == nullptr) return;
   ImGui::PushFont(Fonts::title());
-  ImGui::TextUnformatted(sheet->title().c_str());
+  ImGui::TextUnformatted(session::promotion_title(session).c_str());
   ImGui::PopFont();
   const rules::Ruling r = session.game().ruling(input.now);
   if (!r.log.empty()) wrapped(r.log.back().text);
-  ImGui::TextDisabled("%s", session::PromotionSheet::prompt());
-  Tapped tapped;
-  control_grid(session::PromotionSheet::controls(), tapped, 2);
+  ImGui::TextDisabled("%s", session::promotion_prompt());
+  std::string tapped;
+  control_grid(session::promotion_choices(), tapped, 2);
   send(session, tapped, input);
 }
 

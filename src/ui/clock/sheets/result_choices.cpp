@@ -7,15 +7,15 @@
 namespace flagfall::ui {
 
 void draw_result_choices(ClockSession& session, const FrameInput& input) {
-  Tapped tapped;
-  session::ClockControls choices = session::result_choices();
-  const session::ClockControls back = session::result_end();
+  std::string tapped;
+  session::Controls choices = session::result_choices();
+  const session::Control back = session::control("Back", "claim.back");
   const bool across = phone_on_its_side();
   if (across) {
-    choices.insert(choices.end(), back.begin(), back.end());  // four to a row, Back among them
+    choices.push_back(back);  // four to a row, Back among them, so all fit the height
     control_grid(choices, tapped, 4);
   } else {
-    const session::ClockControl agreed = choices.back();
+    const session::Control agreed = choices.back();
     choices.pop_back();
     control_grid(choices, tapped, 2);  // each side's mate, stalemate, resignation
     control_grid({agreed}, tapped);
@@ -24,7 +24,7 @@ void draw_result_choices(ClockSession& session, const FrameInput& input) {
   ImGui::TextDisabled("%s", session::result_hint());
   ImGui::PopTextWrapPos();
   notice_line(session.notice());
-  if (!across) control_grid(back, tapped);
+  if (!across) control_grid({back}, tapped);
   send(session, tapped, input);
 }
 

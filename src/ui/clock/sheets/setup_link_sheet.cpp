@@ -15,7 +15,7 @@ void draw_confirm_link(ClockSession& session, const FrameInput& input) {
   const std::string question = session::link_question(session, input.now);
   if (question.empty()) return;
   wrapped(question);
-  Tapped tapped;
+  std::string tapped;
   control_grid(session::link_choices(session, input.now), tapped, 2);
   send(session, tapped, input);
 }
@@ -23,9 +23,7 @@ void draw_confirm_link(ClockSession& session, const FrameInput& input) {
 void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
-  const auto* sheet = session.sheet_model<session::SetupLinkSheet>();
-  if (sheet == nullptr) return;
-  const auto& qr = sheet->qr();
+  const auto& qr = session.setup_link_qr();
   // On a screen wider than tall the code goes beside the words, so the sheet fits its height.
   const bool beside = screen.x > screen.y && qr;
   if (beside) {
@@ -34,16 +32,16 @@ void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
     ImGui::BeginGroup();
   }
   ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted(session::SetupLinkSheet::explanation());
-  ImGui::TextUnformatted(sheet->link().c_str());
+  ImGui::TextUnformatted(session::link_explanation());
+  ImGui::TextUnformatted(session.setup_link_text().c_str());
   ImGui::PopTextWrapPos();
   tap_targets().add_last_item("link.text");
   if (qr && !beside) {
     const float room = screen.y - 4 * touch_target() - 120;
     draw_qr_code(*qr, std::min(inner, std::max(room, 160.0f)), true, "link.qr");
   }
-  Tapped tapped;
-  control_grid(session::SetupLinkSheet::controls(), tapped);
+  std::string tapped;
+  control_grid(session::link_sheet_controls(), tapped);
   if (beside) ImGui::EndGroup();
   send(session, tapped, input);
 }

@@ -7,12 +7,8 @@
 
 namespace flagfall::ui {
 
-void publish_target(const session::ClockIntent& intent) {
-  tap_targets().add_last_item(session::clock_intent_id(intent).c_str());
-}
-
-void control_grid(const session::ClockControls& controls, Tapped& tapped, int columns,
-                  float height) {
+void control_grid(const session::Controls& controls, std::string& tapped, int columns, float height,
+                  std::string_view dimmed) {
   if (columns == 1 && phone_on_its_side()) columns = 2;  // so the choices fit the height
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float width =
@@ -21,18 +17,20 @@ void control_grid(const session::ClockControls& controls, Tapped& tapped, int co
                            : height > 0 ? height
                                         : ImGui::GetFrameHeight();
   int column = 0;
-  for (const session::ClockControl& c : controls) {
+  for (const session::Control& c : controls) {
     if (column++ % columns) {
       ImGui::SameLine();
     } else {
       skip_opening_tap(row_height);
     }
+    const bool dim = !dimmed.empty() && c.intent == dimmed;
     if (c.on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-    const std::string label = c.label + "##" + session::clock_intent_id(c.intent);
+    if (dim) ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
+    const std::string label = c.label + "##" + c.intent;
     if (ImGui::Button(label.c_str(), ImVec2(width, height < 0 ? touch_target() : height)))
       tapped = c.intent;
-    if (c.on) ImGui::PopStyleColor();
-    publish_target(c.intent);
+    ImGui::PopStyleColor((c.on ? 1 : 0) + (dim ? 1 : 0));
+    tap_targets().add_last_item(c.intent.c_str());
   }
 }
 
@@ -40,25 +38,25 @@ session::EpochMillis tap_time(const session::FrameInput& input) {
   return input.pointer_down_at.value_or(input.now);
 }
 
-void send(session::ClockSession& session, const Tapped& intent, const session::FrameInput& input) {
-  if (!intent) return;
-  const int us = input.pointer_down_at ? input.pointer_down_us : 0;
-  // A half presses whatever sheet is open; a touch on anything else goes through tap().
-  if (input.pointer_press && !std::holds_alternative<session::clock_intent::Press>(*intent)) {
-    session.tap(*intent, tap_time(input), us);
+void send(session::ClockSession& session, const std::string& intent,
+          const session::FrameInput& input) {
+  if (intent.empty()) return;
+  if (input.pointer_press) {
+    session.tap(intent, tap_time(input));
   } else {
-    session.apply(*intent, tap_time(input), us);
+    session.activate(intent, tap_time(input));
   }
 }
 
-void toggle_button(const session::ClockControl& control, Tapped& tapped) {
+bool toggle_button(const char* label, const char* target, bool on) {
   skip_opening_tap(touch_target());
-  const std::string text = std::string(control.on ? "\xE2\x9C\x93 " : "+ ") + control.label;
-  if (control.on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-  if (ImGui::Button(text.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, touch_target())))
-    tapped = control.intent;
-  if (control.on) ImGui::PopStyleColor();
-  publish_target(control.intent);
+  const std::string text = std::string(on ? "\xE2\x9C\x93 " : "+ ") + label;
+  if (on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  const bool pressed =
+      ImGui::Button(text.c_str(), ImVec2(ImGui::GetContentRegionAvail().x, touch_target()));
+  if (on) ImGui::PopStyleColor();
+  tap_targets().add_last_item(target);
+  return pressed;
 }
 
 void wrapped(const std::string& text, const ImVec4* colour) {
