@@ -8,7 +8,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import os from 'node:os';
 import { execFileSync } from 'node:child_process';
+
+// A text file's lines, read a megabyte at a time.
+function* readLines(file) {
+  const fd = fs.openSync(file, 'r');
+  const chunk = Buffer.alloc(1 << 20);
+  let rest = '';
+  for (let read; (read = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0; ) {
+    const lines = (rest + chunk.toString('utf8', 0, read)).split('\n');
+    rest = lines.pop();
+    yield* lines;
+  }
+  if (rest) yield rest;
+  fs.closeSync(fd);
+  fs.unlinkSync(file);
+}
 
 const [wasmPath, symbolPath, topArg, ...objectFiles] = process.argv.slice(2);
 if (!wasmPath || !symbolPath) {
@@ -104,9 +120,11 @@ const plain = (name) => name.replace(/(\.llvm\.\d+|\.\d+)+$/, '');
 // template code defined is "weak" there; a weak one defined in several files goes to the first.
 const definedIn = new Map();
 for (const file of objectFiles) {
-  const lines = execFileSync('llvm-nm-14', ['-C', '--defined-only', '--print-file-name', file], { maxBuffer: 1 << 28 })
-    .toString().split('\n');
-  for (const line of lines) {
+  // Through a file: a variant's visit spells out every alternative in its name, and an archive's
+  // names can add up to more than one string holds.
+  const listing = path.join(os.tmpdir(), `size-report-nm-${process.pid}.txt`);
+  execFileSync('sh', ['-c', 'llvm-nm-14 -C --defined-only --print-file-name "$1" > "$2"', 'nm', file, listing]);
+  for (const line of readLines(listing)) {
     const match = /^(.*?): (?:[0-9a-f]+|-+) ([TtWw]) (.+)$/.exec(line);
     if (!match) continue;
     const [, where, kind, symbol] = match;
