@@ -38,20 +38,6 @@ std::optional<std::vector<std::string>> pressed_moves(const rules::Scenario& sce
   return sans;
 }
 
-std::string result_text(rules::Outcome outcome) {
-  switch (outcome) {
-    case rules::Outcome::kWhiteWins:
-      return "1-0";
-    case rules::Outcome::kBlackWins:
-      return "0-1";
-    case rules::Outcome::kDraw:
-      return "1/2-1/2";
-    case rules::Outcome::kPlayOn:
-      break;
-  }
-  return "*";
-}
-
 std::string tag(const char* name, const std::string& value) {
   std::string line = "[";
   line += name;
@@ -74,7 +60,7 @@ std::optional<std::string> pgn_with_clocks(const rules::Scenario& scenario,
       move_times(arbiter.game_clock(), fen.position->fullmove_number());
   if (times.size() != sans->size()) return std::nullopt;  // a press the clock refused
 
-  const std::string result = result_text(arbiter.ruling(0).outcome);
+  const std::string result(rules::score_text(arbiter.ruling(0).outcome, rules::ScoreStyle::kPgn));
   const auto control = clock::parse_time_control(
       scenario.setup.time_control.value_or(std::string(ruleset.standard_time_control)));
   std::string pgn;

@@ -52,6 +52,21 @@ std::string_view outcome_name(Outcome outcome) {
   return "play-on";
 }
 
+std::string_view score_text(Outcome outcome, ScoreStyle style) {
+  const bool pgn = style == ScoreStyle::kPgn;
+  switch (outcome) {
+    case Outcome::kWhiteWins:
+      return "1-0";
+    case Outcome::kBlackWins:
+      return "0-1";
+    case Outcome::kDraw:
+      return pgn ? "1/2-1/2" : "\xC2\xBD-\xC2\xBD";
+    case Outcome::kPlayOn:
+      break;
+  }
+  return pgn ? "*" : "";
+}
+
 std::string_view permission_name(Permission permission) {
   switch (permission) {
     case Permission::kClaimTime:

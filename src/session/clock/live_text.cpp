@@ -55,17 +55,7 @@ std::string_view ruleset_short_name(std::string_view id) {
 }
 
 std::string result_score(rules::Outcome outcome) {
-  switch (outcome) {
-    case rules::Outcome::kWhiteWins:
-      return "1-0";
-    case rules::Outcome::kBlackWins:
-      return "0-1";
-    case rules::Outcome::kDraw:
-      return "\xC2\xBD-\xC2\xBD";
-    case rules::Outcome::kPlayOn:
-      return "";
-  }
-  return "";
+  return std::string(rules::score_text(outcome, rules::ScoreStyle::kScreen));
 }
 
 std::string ruling_headline(const rules::Ruling& r) {
