@@ -130,6 +130,9 @@ test('offline: the app opens from the device, runs a clock game, and breaks no C
     for (const file of ['/', '/app.js', '/app.wasm', '/web/bootstrap.js']) {
       assert.ok(fromWorker.includes(`${file} true`), `${file} from the service worker: ${fromWorker}`);
     }
+    // The worker answers the page's "version?" when its registration settles, which may be after
+    // the first frame: wait for the answer, then check it is the version that was kept.
+    await app.page.waitForFunction(() => window.flagfall.version !== null);
     assert.equal(await app.page.evaluate(() => window.flagfall.version), version);
     // The page's style came too (a file, as the CSP allows: web/page.css).
     assert.equal(await app.page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(23, 25, 31)');

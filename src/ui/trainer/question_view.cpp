@@ -20,8 +20,9 @@ namespace flagfall::ui {
 namespace {
 
 constexpr float kTallColumnFrom = 560.0f;  // taller: the clocks and timeline under the board
-// Small enough that the longest choices (four, three lines each) still fit a 390x844 phone.
-constexpr float kMinBoard = 120.0f;
+// Small enough that four long choices, the illegal move's note and a two-line header still fit
+// a 390x844 phone (a Sacramento "may" question needs it); 12 px a square, 36 device px at ratio 3.
+constexpr float kMinBoard = 96.0f;
 constexpr float kMaxBoard = 340.0f;  // upright phone
 constexpr float kClockHeight = 48.0f;
 
@@ -227,6 +228,12 @@ void draw_texts_and_choices(TrainerSession& session, const session::QuestionOnSh
   }
 }
 
+// Under the board, once the scene shows an illegal move: which move was illegal and why.
+std::string illegal_move_note(const session::QuestionOnShow& shown, const trainer::Scene& scene) {
+  if (!scene.last_move || !session::shows_illegal_move(scene, shown.reveal)) return {};
+  return "Red: the illegal move (" + trainer::illegal_move_words(scene.last_move->illegal) + ")";
+}
+
 void draw_board_of(const session::QuestionOnShow& shown, const trainer::Scene& scene, float size,
                    float width) {
   if (size < width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - size) / 2);
@@ -236,11 +243,8 @@ void draw_board_of(const session::QuestionOnShow& shown, const trainer::Scene& s
                      session::shows_illegal_move(scene, shown.reveal)};
   }
   draw_board(scene.position, mark, size);
-  if (mark && mark->illegal) {
-    column_paragraph(
-        "Red: the illegal move (" + trainer::illegal_move_words(scene.last_move->illegal) + ")",
-        colors::kTextDim, width);
-  }
+  const std::string note = illegal_move_note(shown, scene);
+  if (!note.empty()) column_paragraph(note, colors::kTextDim, width);
 }
 
 // Once answered: the board and the clocks before the ruling or after it, side by side.
@@ -286,8 +290,10 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
     draw_before_after(session, shown, width);
     draw_clocks(scene, width);
     const Choices choices = choices_of(shown, width);
-    const float below =
-        timeline.height(width) + texts_height(q, width) + choices.height(width) + item_gap();
+    const std::string note = illegal_move_note(shown, scene);
+    const float below = timeline.height(width) + texts_height(q, width) + choices.height(width) +
+                        (note.empty() ? 0.0f : paragraph_height(note, width) + item_gap()) +
+                        item_gap();
     const float board = std::clamp(height_left() - below, kMinBoard, std::min(width, kMaxBoard));
     draw_board_of(shown, scene, board, width);
     draw_timeline(session, q, timeline, width, input);
@@ -301,8 +307,10 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   const bool column = tall >= kTallColumnFrom;
   float left = std::min((width - gap) * 0.48f, tall);
   if (column) {
+    const std::string note = illegal_move_note(shown, scene);
     const float around = paragraph_height(shown.header, left) + kClockHeight +
-                         timeline.height(left) + before_after_height(shown) + 3 * item_gap();
+                         timeline.height(left) + before_after_height(shown) + 3 * item_gap() +
+                         (note.empty() ? 0.0f : paragraph_height(note, left) + item_gap());
     left = std::clamp(tall - around, kMinBoard, (width - gap) * 0.48f);
   }
   const float right = width - gap - left;
