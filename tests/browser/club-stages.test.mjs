@@ -5,7 +5,7 @@
 // tests/session/clock/club_stages_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, atPixelRatio, PHONE_FAST } from './harness.mjs';
 import { heard } from './a11y-helpers.mjs';
 import {
   clockState, openLive, startGame, press, tapAndSettle, waitFor, waitForPopup,
@@ -46,16 +46,19 @@ test('a stage change: shown on the half, marked, and heard', async () => {
     assert.equal(clock.white.stage, 'stage 1 \u00b7 1 move to go');
     assert.equal(clock.black.stage, 'stage 1 \u00b7 2 moves to go');
     await press(app, 'black');
+    // Drawn at the picture's pixel ratio already, so the picture is taken while the mark shows.
+    await atPixelRatio(app.page, 3);
     await press(app, 'white');  // White's third move: the second stage
+    await waitForIdle(app.page, 100);
+    assert.equal((await clockState(app)).white.stage_new, true);
+    await app.screenshot('club-stage-upright');  // the new stage boxed for a few seconds
     assert.equal(await heard(app.page, { match: 'White: stage 2' }), 'White: stage 2 \u00b7 sudden death.');
     clock = await clockState(app);
     assert.equal(clock.white.stage, 'stage 2 \u00b7 sudden death');
-    assert.equal(clock.white.stage_new, true);
     assert.equal(clock.black.stage_new, false);
-    await app.screenshot('club-stage-upright');
     await turn(app, ON_ITS_SIDE);
     await app.screenshot('club-stage-on-its-side');
-    // The mark goes away by itself (a redraw is asked for its end).
+    // The mark went up with the stage and goes away by itself (a redraw is asked for its end).
     await waitFor(app, () => window.flagfall.state().clock.white.stage_new === false, undefined, 8000);
     // The mirror says the stage on each half.
     const mirror = await app.page.locator('#mirror-content').textContent();
@@ -78,6 +81,13 @@ test('a pedal pair: Page Up and Page Down press the clocks at blitz pace, timed 
     await tapAndSettle(app, 'clock.more');
     await tapAndSettle(app, 'menu.keys');
     await waitForPopup(app, 'keys');
+    // On its side the sheet keeps every control on screen.
+    await turn(app, ON_ITS_SIDE);
+    for (const id of ['keys.shift', 'keys.pedals', 'keys.choose', 'keys.done']) {
+      const [, y, , h] = (await app.state()).targets[id] ?? [0, 9999, 0, 0];
+      assert.ok(y + h <= ON_ITS_SIDE.height, `${id} ends at ${y + h}, below the screen`);
+    }
+    await turn(app, UPRIGHT);
     // "Press White's key, then Black's".
     await tapAndSettle(app, 'keys.choose');
     assert.equal((await clockState(app)).choosing_keys, 1);
@@ -106,6 +116,9 @@ test('a pedal pair: Page Up and Page Down press the clocks at blitz pace, timed 
       times.push(await pressKey(page, white ? 'PageUp' : 'PageDown'));
       await waitFor(app, (s) => window.flagfall.state().clock.running === s, white ? 'black' : 'white');
     }
+    // P pauses at its own key event: White's clock, running since Black's last press, stops there.
+    const paused = await pressKey(page, 'KeyP');
+    await waitFor(app, () => window.flagfall.state().clock.phase === 'paused');
     const clock = await clockState(app);
     assert.equal(clock.white.moves, 4);
     assert.equal(clock.black.moves, 4);
@@ -115,6 +128,7 @@ test('a pedal pair: Page Up and Page Down press the clocks at blitz pace, timed 
     for (let i = 1; i < times.length; i++) {
       if (i % 2 === 1) white += times[i] - times[i - 1]; else black += times[i] - times[i - 1];
     }
+    white += paused - times[times.length - 1];
     assert.ok(Math.abs(clock.white.used_ms - white) <= 1, `White used ${clock.white.used_ms} ms; the key events say ${white}`);
     assert.ok(Math.abs(clock.black.used_ms - black) <= 1, `Black used ${clock.black.used_ms} ms; the key events say ${black}`);
 

@@ -120,7 +120,9 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
     if (change) output.tick_by(game_.wall_time(*change));
   }
   for (const EpochMillis until : stage_marked_until_) {
-    if (now < until) output.redraw_by(until);  // the new stage's mark goes away by itself
+    // A stage marked in this frame shows in the next; the mark goes away by itself.
+    if (until - kStageMarkMs == now) output.redraw_by(now);
+    if (now < until) output.redraw_by(until);
   }
   // The Undo of an ending goes away by itself.
   if (undo_offered(now)) output.redraw_by(undo_->until);

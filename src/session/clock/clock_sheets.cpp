@@ -189,12 +189,13 @@ Controls menu_controls(const ClockSession& s) {
   toggle(settings.tenths, "Tenths under 20 s: on", "Tenths under 20 s: off", "menu.tenths");
   toggle(settings.light, "Light theme: on", "Light theme: off", "menu.light");
   toggle(settings.turn_halves, "Landscape: halves turned", "Landscape: side view", "menu.turn");
-  out.push_back(control("Keys: " + key_label(settings.white_key) + " / " +
-                            key_label(settings.black_key) + "\xE2\x80\xA6",
-                        "menu.keys"));
   out.push_back(control(low_time_label(s), "menu.low-time", settings.low_time_s != kLowTimeOff));
   out.push_back(control(press_feedback_label(settings.press_feedback), "menu.press",
                         settings.press_feedback != PressFeedback::kOff));
+  // The players' keys, low in the menu: their sheet opens above the tap that opened it.
+  out.push_back(control("Keys: " + key_label(settings.white_key) + " / " +
+                            key_label(settings.black_key) + "\xE2\x80\xA6",
+                        "menu.keys"));
   // The director's panel, once the game has started: held for a second, or pressed twice.
   if (s.started()) out.push_back(control("Director's panel (hold 1 s)", "menu.director"));
   out.push_back(control("New game\xE2\x80\xA6", "menu.reset"));

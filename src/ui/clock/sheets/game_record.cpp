@@ -72,9 +72,11 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, 30.0f);  // a thumb-sized scrollbar
   const bool times = session.record_times();
   const session::MoveChart chart = times ? session::move_chart(game) : session::MoveChart{};
+  // The chart keeps room for a few rows even on a phone on its side (its caption and controls
+  // then go on one line each).
+  const float chart_height = std::max(112.0f, height - ImGui::GetTextLineHeightWithSpacing() * 2);
   ImGui::BeginChild(times ? "record-times" : "record-lines",
-                    ImVec2(0, times ? height - ImGui::GetTextLineHeightWithSpacing() * 2 : height),
-                    true);
+                    ImVec2(0, times ? chart_height : height), true);
   if (times) {
     draw_move_chart(chart);
   } else {
@@ -96,6 +98,13 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   if (times) wrapped(chart.caption);
   // Two a row (the export and the text; studying and sharing the game once it ended), then Close.
   session::Controls controls = session::record_controls(session);
+  const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
+  if (times && screen.x > screen.y) {  // wide: the chart's controls in one row
+    std::string tapped;
+    control_grid(controls, tapped, static_cast<int>(controls.size()));
+    send(session, tapped, input);
+    return;
+  }
   const session::Controls close(controls.end() - 1, controls.end());
   controls.pop_back();
   std::string tapped;

@@ -9,7 +9,9 @@ void draw_keys_sheet(ClockSession& session, const FrameInput& input) {
   wrapped(session::keys_text(session));
   notice_line(session.notice());
   std::string tapped;
-  control_grid(session::keys_controls(session), tapped, 2);
+  // One to a row upright (the pedals' preset needs the width), two on a wide screen.
+  const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
+  control_grid(session::keys_controls(session), tapped, screen.x > screen.y ? 2 : 1);
   send(session, tapped, input);
 }
 
