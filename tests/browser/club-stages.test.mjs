@@ -78,15 +78,16 @@ test('a pedal pair: Page Up and Page Down press the clocks at blitz pace, timed 
       window.addEventListener('keydown', (e) => window.__testKeys.push(performance.timeOrigin + e.timeStamp), { capture: true });
     });
     await openLive(app, 'fide-2023', '3+2');
+    // Opened on a phone on its side, the sheet keeps every control on screen.
+    await turn(app, ON_ITS_SIDE);
     await tapAndSettle(app, 'clock.more');
     await tapAndSettle(app, 'menu.keys');
     await waitForPopup(app, 'keys');
-    // On its side the sheet keeps every control on screen.
-    await turn(app, ON_ITS_SIDE);
     for (const id of ['keys.shift', 'keys.pedals', 'keys.choose', 'keys.done']) {
       const [, y, , h] = (await app.state()).targets[id] ?? [0, 9999, 0, 0];
       assert.ok(y + h <= ON_ITS_SIDE.height, `${id} ends at ${y + h}, below the screen`);
     }
+    await app.screenshot('club-keys-on-its-side');
     await turn(app, UPRIGHT);
     // "Press White's key, then Black's".
     await tapAndSettle(app, 'keys.choose');
@@ -101,9 +102,6 @@ test('a pedal pair: Page Up and Page Down press the clocks at blitz pace, timed 
     await tapAndSettle(app, 'keys.pedals');
     assert.deepEqual((await clockState(app)).keys, ['PageUp', 'PageDown']);
     await app.screenshot('club-keys-upright');
-    await turn(app, ON_ITS_SIDE);
-    await app.screenshot('club-keys-on-its-side');
-    await turn(app, UPRIGHT);
     await tapAndSettle(app, 'keys.done');
     await waitForPopup(app, 'none');
 
