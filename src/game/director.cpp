@@ -89,4 +89,11 @@ std::vector<Entry> set_time_entries(Color side, Millis ms) {
   return {Entry::of(set)};
 }
 
+std::vector<Entry> set_moves_entries(Color side, int moves) {
+  rules::ScenarioEvent set = make_event(rules::Actor::kTd, rules::EventKind::kSetMoves);
+  set.side = side;
+  set.moves = moves;
+  return {Entry::of(set)};
+}
+
 }  // namespace flagfall::game

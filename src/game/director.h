@@ -49,5 +49,8 @@ std::optional<std::int64_t> parse_clock_time(std::string_view text);
 // What the director records.
 std::vector<Entry> penalty_entries(chess::Color against, rules::Offence offence);
 std::vector<Entry> set_time_entries(chess::Color side, Millis ms);
+// A DGT-style correction of `side`'s move counter (a staged control's stage and moves to go
+// follow it); LiveGame::record refuses a count outside 0..clock::kMaxMoveCount.
+std::vector<Entry> set_moves_entries(chess::Color side, int moves);
 
 }  // namespace flagfall::game

@@ -4,6 +4,7 @@
 #include "chess/fen.h"
 #include "chess/move.h"
 #include "game/live_game.h"
+#include "game/move_times.h"
 #include "rules/scenario_category.h"
 #include "rules/scenario_writer.h"
 
@@ -137,7 +138,7 @@ std::string scenario_to_json(const rules::Scenario& s, const std::vector<std::st
   return rules::scenario_to_json(s, 2, notes);
 }
 
-std::string LiveGame::scenario_json() const {
+std::string LiveGame::scenario_json(bool with_move_times) const {
   rules::Scenario s = compiled_.scenario;
   s.category = std::string(rules::category_of(s, arbiter_->log()));
   const rules::Ruling r = arbiter_->ruling(entries_.empty() ? 0 : entries_.back().t);
@@ -153,7 +154,17 @@ std::string LiveGame::scenario_json() const {
         "players named, and moves marked 'stand-in' stand for what they reported.";
   }
   s.notes = notes;
-  return scenario_to_json(s, compiled_.notes);
+  if (!with_move_times) return scenario_to_json(s, compiled_.notes);
+  json file = json::parse(scenario_to_json(s, compiled_.notes));
+  json& times = file["move_times"] = json::array();
+  for (const MoveTime& m : move_times(*this)) {
+    times.push_back({{"move", m.number},
+                     {"side", m.side == chess::Color::White ? "white" : "black"},
+                     {"spent_ms", m.spent},
+                     {"clock_ms", m.clock_after},
+                     {"at_ms", m.at}});
+  }
+  return file.dump(2);
 }
 
 std::string LiveGame::save_json() const {

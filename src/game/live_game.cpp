@@ -161,6 +161,10 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
   Millis reach = t;
   std::vector<Entry> all = entries_;
   for (Entry& e : entries) {
+    if (e.event && e.event->kind == EventKind::kSetMoves &&
+        (e.event->moves < 0 || e.event->moves > clock::kMaxMoveCount)) {
+      return "a move count is a whole number from 0 to " + std::to_string(clock::kMaxMoveCount);
+    }
     e.t = t;
     e.us = t_us;
     if (e.event) {

@@ -175,8 +175,10 @@ class LiveGame {
   // Save format (versioned JSON) and its loader; the loader treats its input as hostile.
   std::string save_json() const;
   static clock::Result<LiveGame, std::string> load_json(std::string_view text);
-  // The log as a scenario file (docs/rules.md) with the stand-in notes.
-  std::string scenario_json() const;
+  // The log as a scenario file (docs/rules.md) with the stand-in notes; `with_move_times` adds
+  // each move's time ("move_times": move, side, spent_ms, clock_ms, at_ms, as move_times_csv),
+  // which a reader of the file may ignore (the presses give them again).
+  std::string scenario_json(bool with_move_times = false) const;
 
  private:
   explicit LiveGame(const GameSetup& setup, const rules::Ruleset& ruleset);

@@ -8,41 +8,80 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <string>
 
 namespace flagfall::platform {
 namespace {
 
 using session::Key;
 
-// The keys the app answers, by SDL scancode, with the DOM code their events carry.
+// The fixed keys the app answers, by SDL scancode (the number keys 1 to 9 besides).
 struct KeyName {
   SDL_Scancode scancode;
   Key key;
-  const char* code;
 };
-
-constexpr Key digit(int n) {
-  return static_cast<Key>(static_cast<int>(Key::kDigit1) + n - 1);
-}
 
 constexpr KeyName kKeys[] = {
-    {SDL_SCANCODE_SPACE, Key::kSpace, "Space"},
-    {SDL_SCANCODE_LSHIFT, Key::kLeftShift, "ShiftLeft"},
-    {SDL_SCANCODE_RSHIFT, Key::kRightShift, "ShiftRight"},
-    {SDL_SCANCODE_P, Key::kP, "KeyP"},
-    {SDL_SCANCODE_T, Key::kT, "KeyT"},
-    {SDL_SCANCODE_C, Key::kC, "KeyC"},
-    {SDL_SCANCODE_ESCAPE, Key::kEscape, "Escape"},
-    {SDL_SCANCODE_1, digit(1), "Digit1"},
-    {SDL_SCANCODE_2, digit(2), "Digit2"},
-    {SDL_SCANCODE_3, digit(3), "Digit3"},
-    {SDL_SCANCODE_4, digit(4), "Digit4"},
-    {SDL_SCANCODE_5, digit(5), "Digit5"},
-    {SDL_SCANCODE_6, digit(6), "Digit6"},
-    {SDL_SCANCODE_7, digit(7), "Digit7"},
-    {SDL_SCANCODE_8, digit(8), "Digit8"},
-    {SDL_SCANCODE_9, digit(9), "Digit9"},
+    {SDL_SCANCODE_SPACE, Key::kSpace},   {SDL_SCANCODE_P, Key::kP},
+    {SDL_SCANCODE_T, Key::kT},           {SDL_SCANCODE_C, Key::kC},
+    {SDL_SCANCODE_ESCAPE, Key::kEscape},
 };
+
+std::optional<Key> fixed_key(SDL_Scancode scancode) {
+  if (scancode >= SDL_SCANCODE_1 && scancode <= SDL_SCANCODE_9)
+    return static_cast<Key>(static_cast<int>(Key::kDigit1) + (scancode - SDL_SCANCODE_1));
+  for (const KeyName& k : kKeys) {
+    if (k.scancode == scancode) return k.key;
+  }
+  return std::nullopt;
+}
+
+// The DOM code of a key a player may choose as his press key (letters, digits, F1 to F12 and the
+// named keys below), which its DOM event carries too; "" for any other (Tab and Enter stay the
+// keyboard navigation's).
+std::string dom_code(SDL_Scancode s) {
+  if (s >= SDL_SCANCODE_A && s <= SDL_SCANCODE_Z)
+    return std::string("Key") + static_cast<char>('A' + (s - SDL_SCANCODE_A));
+  if (s >= SDL_SCANCODE_1 && s <= SDL_SCANCODE_9)
+    return std::string("Digit") + static_cast<char>('1' + (s - SDL_SCANCODE_1));
+  if (s >= SDL_SCANCODE_F1 && s <= SDL_SCANCODE_F12)
+    return "F" + std::to_string(s - SDL_SCANCODE_F1 + 1);
+  static constexpr struct {
+    SDL_Scancode scancode;
+    const char* code;
+  } kNamed[] = {
+      {SDL_SCANCODE_0, "Digit0"},
+      {SDL_SCANCODE_SPACE, "Space"},
+      {SDL_SCANCODE_ESCAPE, "Escape"},
+      {SDL_SCANCODE_LSHIFT, "ShiftLeft"},
+      {SDL_SCANCODE_RSHIFT, "ShiftRight"},
+      {SDL_SCANCODE_LCTRL, "ControlLeft"},
+      {SDL_SCANCODE_RCTRL, "ControlRight"},
+      {SDL_SCANCODE_LALT, "AltLeft"},
+      {SDL_SCANCODE_RALT, "AltRight"},
+      {SDL_SCANCODE_PAGEUP, "PageUp"},
+      {SDL_SCANCODE_PAGEDOWN, "PageDown"},
+      {SDL_SCANCODE_UP, "ArrowUp"},
+      {SDL_SCANCODE_DOWN, "ArrowDown"},
+      {SDL_SCANCODE_LEFT, "ArrowLeft"},
+      {SDL_SCANCODE_RIGHT, "ArrowRight"},
+      {SDL_SCANCODE_HOME, "Home"},
+      {SDL_SCANCODE_END, "End"},
+      {SDL_SCANCODE_INSERT, "Insert"},
+      {SDL_SCANCODE_DELETE, "Delete"},
+      {SDL_SCANCODE_BACKSPACE, "Backspace"},
+      {SDL_SCANCODE_COMMA, "Comma"},
+      {SDL_SCANCODE_PERIOD, "Period"},
+      {SDL_SCANCODE_SLASH, "Slash"},
+      {SDL_SCANCODE_SEMICOLON, "Semicolon"},
+      {SDL_SCANCODE_MINUS, "Minus"},
+      {SDL_SCANCODE_EQUALS, "Equal"},
+  };
+  for (const auto& k : kNamed) {
+    if (k.scancode == s) return k.code;
+  }
+  return "";
+}
 
 // A key-down's instant: its DOM event's own timestamp, else SDL's stamp on it, aged on SDL's clock
 // from `now`.
@@ -78,10 +117,12 @@ bool Keyboard::take(SDL_Event& event, session::AppSession& app, ui::EpochMillis 
   const bool down = event.type == SDL_KEYDOWN;
   std::optional<InputTime> at;
   if (down && !event.key.repeat) {
-    for (const KeyName& k : kKeys) {
-      if (k.scancode != scancode) continue;
-      at = key_down_time(event, k.code, now);
-      if (app.key(k.key, at->ms, at->us)) return true;
+    // A player's own key first (or the next key while the keys are chosen), then the fixed keys.
+    if (const std::string code = dom_code(scancode); !code.empty()) {
+      at = key_down_time(event, code.c_str(), now);
+      if (app.player_key(code, at->ms, at->us)) return true;
+      const std::optional<Key> key = fixed_key(scancode);
+      if (key && app.key(*key, at->ms, at->us)) return true;
     }
     if (is_enter(scancode))
       at = key_down_time(event, scancode == SDL_SCANCODE_RETURN ? "Enter" : "NumpadEnter", now);

@@ -306,6 +306,9 @@ void Arbiter::apply_td_event(const ScenarioEvent& e, std::size_t index) {
     case EventKind::kSetTime:
       on_set_time(e, index);
       break;
+    case EventKind::kSetMoves:
+      on_set_moves(e, index);
+      break;
     case EventKind::kPause:
       stop_clock(e.t);
       note(index, e.t, td);

@@ -112,6 +112,7 @@ class Arbiter {
   void on_resume(const ScenarioEvent& e, std::size_t index);
   void on_penalty(const ScenarioEvent& e, std::size_t index);
   void on_set_time(const ScenarioEvent& e, std::size_t index);
+  void on_set_moves(const ScenarioEvent& e, std::size_t index);
   void on_flag_seen(const ScenarioEvent& e, std::size_t index);
   // Someone looks at the clock: `looker` (a claimant, a player who pauses, or the TD, with
   // `code` "claim" or "pause"). With both flags down USCF 11-8c, Scholastic 11a3 and Sacramento

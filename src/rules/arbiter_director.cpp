@@ -106,6 +106,16 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
   decide(Reason::kPenalty, ladder.rule);
 }
 
+// A DGT-style correction of the move counter: the stage and the moves to the next control follow
+// the count; no time changes (a set-time does that). No rulebook's rule: the director's own call.
+void Arbiter::on_set_moves(const ScenarioEvent& e, std::size_t index) {
+  LogEntry set = line(Happening::kSetMoves, e.side);
+  set.ms = e.moves;
+  set.ms2 = clock_.view(e.side, e.t).moves;
+  if (clock_.set_moves(e.side, e.moves, e.t, us_at(e.t)) == clock::EventStatus::Applied)
+    note(index, e.t, set);
+}
+
 void Arbiter::on_set_time(const ScenarioEvent& e, std::size_t index) {
   const std::int64_t t = e.t;
   const clock::Side side = e.side;

@@ -214,6 +214,7 @@ enum class Happening : std::uint8_t {
   // The event's own rule (Armageddon), not a rulebook's: the game just drawn counts as a win for
   // Black. Follows the line that drew it; rule: kArmageddonRule.
   kDrawCountsForBlack,
+  kSetMoves,  // the TD corrects `by`'s move counter: ms, the count; ms2, the count before
 };
 
 // How a log line cites the event's own Armageddon rule: no rulebook has it, so no ruleset's

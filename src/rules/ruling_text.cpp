@@ -27,6 +27,8 @@ std::string event_words(EventKind kind) {
       return "acceptance of a draw";
     case EventKind::kSetTime:
       return "time setting";
+    case EventKind::kSetMoves:
+      return "move count setting";
     case EventKind::kFlagSeen:
       return "report of a fallen flag";
     default:
@@ -205,6 +207,9 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return "The TD stops the clock.";
     case Happening::kTdRestartsClock:
       return "The TD restarts the clock.";
+    case Happening::kSetMoves:
+      return "The TD sets " + me + "'s move count to " + std::to_string(l.ms) + " (it was " +
+             std::to_string(l.ms2) + "); the stage and the moves to the next control follow it.";
     case Happening::kDrawCountsForBlack:
       return "This event plays Armageddon: a drawn game counts as a win for Black, so Black "
              "wins. That is the event's own rule, not the rulebook's" +

@@ -24,7 +24,7 @@ struct Named {
 constexpr std::array<Named<Actor>, 3> kActors = {
     {{Actor::kWhite, "white"}, {Actor::kBlack, "black"}, {Actor::kTd, "td"}}};
 
-constexpr std::array<Named<EventKind>, 13> kEventKinds = {{
+constexpr std::array<Named<EventKind>, 14> kEventKinds = {{
     {EventKind::kMove, "move"},
     {EventKind::kTouch, "touch"},
     {EventKind::kPress, "press"},
@@ -37,6 +37,7 @@ constexpr std::array<Named<EventKind>, 13> kEventKinds = {{
     {EventKind::kAcceptDraw, "accept-draw"},
     {EventKind::kPenalty, "penalty"},
     {EventKind::kSetTime, "set-time"},
+    {EventKind::kSetMoves, "set-moves"},
     {EventKind::kFlagSeen, "flag-seen"},
 }};
 
@@ -175,7 +176,7 @@ class Reader {
     if (!enum_field(object, "by", index, kActors, out.by)) return false;
     if (!enum_field(object, "do", index, kEventKinds, out.kind)) return false;
     const bool td_event = out.kind == EventKind::kPenalty || out.kind == EventKind::kSetTime ||
-                          out.kind == EventKind::kFlagSeen;
+                          out.kind == EventKind::kSetMoves || out.kind == EventKind::kFlagSeen;
     if (td_event && out.by != Actor::kTd) return fail(index, "only the td may do this");
     const bool shared = out.kind == EventKind::kPause || out.kind == EventKind::kResume;
     if (!td_event && !shared && out.by == Actor::kTd) {
@@ -255,6 +256,17 @@ class Reader {
         out.ms = *ms;
         return only_keys(object, index, {"t", "by", "do", "side", "ms", "note"}, "a set-time");
       }
+      case EventKind::kSetMoves: {
+        if (!side_field(object, "side", index, out.side)) return false;
+        const auto moves = object.find("moves");
+        if (moves == object.end() || !moves->is_number_integer() ||
+            moves->get<std::int64_t>() < 0 || moves->get<std::int64_t>() > clock::kMaxMoveCount) {
+          return fail(index, "\"moves\" must be a whole number from 0 to " +
+                                 std::to_string(clock::kMaxMoveCount));
+        }
+        out.moves = static_cast<int>(moves->get<std::int64_t>());
+        return only_keys(object, index, {"t", "by", "do", "side", "moves", "note"}, "a set-moves");
+      }
       case EventKind::kFlagSeen:
         if (!side_field(object, "side", index, out.side)) return false;
         return only_keys(object, index, {"t", "by", "do", "side", "note"}, "a flag-seen");
@@ -318,10 +330,13 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   const auto fail = [&]() -> clock::Result<Scenario, ScenarioError> { return *reader.error; };
   if (!reader.only_keys(root, std::nullopt,
                         {"id", "title", "category", "rulesets", "setup", "events", "question",
-                         "moment", "notes", "template"},
+                         "moment", "notes", "template", "move_times"},
                         "the scenario")) {
     return fail();
   }
+  // A live game's export adds each move's time, which the presses give again: read past.
+  if (root.contains("move_times") && !root["move_times"].is_array())
+    return ScenarioError{std::nullopt, "\"move_times\" must be a list"};
   if (!reader.string_field(root, "id", std::nullopt, true, scenario.id)) return fail();
   if (!valid_id(scenario.id)) {
     return ScenarioError{std::nullopt, "bad id \"" + scenario.id + "\" (use a-z, 0-9 and -)"};

@@ -37,6 +37,7 @@ enum class EventKind : std::uint8_t {
   kPenalty,
   kSetTime,
   kFlagSeen,  // the TD (a director or an independent witness) sees `side`'s flag down
+  kSetMoves,  // the TD corrects `side`'s move counter to `moves` (a staged control's count)
 };
 
 enum class ClaimKind : std::uint8_t {
@@ -65,9 +66,11 @@ struct ScenarioEvent {
   // kClaim: when the claim was stated aloud, if before `t` (the clock stopped only at `t`).
   std::optional<std::int64_t> stated;
   PauseReason reason = PauseReason::kDispute;  // kPause
-  chess::Color side = chess::Color::White;  // kPenalty: against; kSetTime: whose clock; kFlagSeen
-  Offence offence = Offence::kOther;        // kPenalty
-  std::int64_t ms = 0;                      // kSetTime
+  chess::Color side = chess::Color::White;     // kPenalty: against; kSetTime, kSetMoves: whose
+                                               // clock; kFlagSeen
+  Offence offence = Offence::kOther;           // kPenalty
+  std::int64_t ms = 0;                         // kSetTime
+  int moves = 0;  // kSetMoves: the side's completed moves, 0..clock::kMaxMoveCount
 };
 
 struct ScenarioSetup {

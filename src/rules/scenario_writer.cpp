@@ -54,6 +54,10 @@ json scenario_event_value(const ScenarioEvent& e) {
       j["side"] = std::string(chess::color_name(e.side));
       j["ms"] = e.ms;
       break;
+    case EventKind::kSetMoves:
+      j["side"] = std::string(chess::color_name(e.side));
+      j["moves"] = e.moves;
+      break;
     case EventKind::kFlagSeen:
       j["side"] = std::string(chess::color_name(e.side));
       break;

@@ -34,14 +34,12 @@ enum class Sound { Press, Flag, LowTime };
 // The keys the app answers (docs/guide.md, "Keys"), as the platform glue names them. A key press
 // is timed by its own event's timestamp, as a tap is.
 enum class Key : std::uint8_t {
-  kSpace,       // the clock: a press for the side that is running
-  kLeftShift,   // the clock: White's press
-  kRightShift,  // the clock: Black's press
-  kP,           // the clock: pause and resume
-  kT,           // the clock: say the times
-  kC,           // the clock: Stop / Claim
-  kEscape,      // closes a sheet
-  kDigit1,      // kDigit1 + n - 1: the number key n (1 to 9) picks a choice
+  kSpace,   // the clock: a press for the side that is running
+  kP,       // the clock: pause and resume
+  kT,       // the clock: say the times
+  kC,       // the clock: Stop / Claim
+  kEscape,  // closes a sheet
+  kDigit1,  // kDigit1 + n - 1: the number key n (1 to 9) picks a choice
   kDigit9 = kDigit1 + 8,
 };
 // 1 to 9 for a number key, else 0.

@@ -118,6 +118,9 @@ std::string describe_event(const ScenarioEvent& e, const chess::Position& before
       return "The TD rules on " + chess::side_title(e.side) + " " + offence_text(e.offence);
     case EventKind::kSetTime:
       return "The TD wants to set " + chess::side_title(e.side) + "'s clock to " + clock_text(e.ms);
+    case EventKind::kSetMoves:
+      return "The TD sets " + chess::side_title(e.side) + "'s move count to " +
+             std::to_string(e.moves);
     case EventKind::kFlagSeen:
       return "The TD sees that " + chess::side_title(e.side) + "'s flag is down";
   }

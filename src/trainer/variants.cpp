@@ -265,7 +265,7 @@ std::optional<rules::Scenario> generate_variant(const rules::Scenario& scenario,
       e.square = map_square(e.square, t);
       if (e.square == chess::NoSquare) return std::nullopt;
     } else if (e.kind == EventKind::kPenalty || e.kind == EventKind::kSetTime ||
-               e.kind == EventKind::kFlagSeen) {
+               e.kind == EventKind::kSetMoves || e.kind == EventKind::kFlagSeen) {
       e.side = map_colour(e.side, t);
     }
   }

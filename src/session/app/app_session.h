@@ -72,6 +72,11 @@ class AppSession {
   bool activate(std::string_view intent, EpochMillis at, int us = 0);
   // A key pressed at `at` plus `us` microseconds: true when the screen on show took it.
   bool key(Key key, EpochMillis at, int us = 0);
+  // Any key by its DOM code, before key(): on the clock, a player's press key, or the next key
+  // while the players' keys are being chosen (ClockSession::player_key).
+  bool player_key(std::string_view code, EpochMillis at, int us = 0) {
+    return screen_ == Destination::kClock && clock_.player_key(code, at, us);
+  }
   // What the screens ask to be said aloud since the last call.
   std::vector<Announcement> take_announcements();
 

@@ -7,6 +7,7 @@
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets.h"
 #include "session/clock/live_text.h"
+#include "session/clock/move_chart.h"
 
 namespace flagfall::session {
 namespace {
@@ -41,7 +42,8 @@ std::string half_words(const HalfView& v, Color side) {
 void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
   for (const Color side : chess::kBothColors) {
     const HalfView v = session.half_view(side, now);
-    m.text(half_words(v, side) + (v.low_time ? " Low time." : ""));
+    m.text(half_words(v, side) + (v.low_time ? " Low time." : "") +
+           (v.stage.empty() ? "" : " " + v.stage + "."));
     // A half only presses: its button is there whenever a press can count (before the start, or
     // while a clock runs, whatever sheet is open), as the drawn half does.
     const bool presses = session.bar_view(now) == BarView::kPause ||
@@ -147,7 +149,7 @@ void director_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
   m.text(std::string(ruleset_short_name(session.game().ruleset().id)) + ".");
   m.heading("Penalty against", 3).buttons(director_sides(session));
   m.buttons(director_penalties(session, now));
-  m.heading("Time", 3).buttons(director_set_times()).buttons(director_actions(session, now));
+  m.heading("Time", 3).buttons(director_set_times(session)).buttons(director_actions(session, now));
   m.text(session.notice()).button("Close", "director.close");
 }
 
@@ -158,7 +160,13 @@ void record_parts(const ClockSession& session, Mirror& m) {
   std::vector<std::string> lines;
   for (const RecordLine& line : game_record(game))
     lines.push_back(elapsed_label(line.t) + ": " + line.text);
-  m.list("What happened", std::move(lines)).buttons(record_controls(session));
+  if (session.record_times()) {
+    const MoveChart chart = move_chart(game);
+    m.table("Each move's time", move_chart_table(chart)).text(chart.caption);
+  } else {
+    m.list("What happened", std::move(lines));
+  }
+  m.buttons(record_controls(session));
 }
 
 void promotion_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
@@ -225,6 +233,10 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
     case ClockSheet::kConfirmLink:
       m.heading(session.pending_trainer_link().empty() ? "Set-up link" : "A link arrived", 2);
       m.text(link_question(session, now)).buttons(link_choices(session, now));
+      break;
+    case ClockSheet::kKeys:
+      m.heading("Players' keys", 2).text(keys_text(session)).text(session.notice());
+      m.buttons(keys_controls(session));
       break;
     case ClockSheet::kSetupLink:
       m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_text());

@@ -4,6 +4,7 @@
 #include "session/clock/clock_session.h"
 
 #include <algorithm>
+#include <charconv>
 
 #include "clock/notation.h"
 #include "session/clock/live_text.h"
@@ -107,6 +108,8 @@ void ClockSession::start_new_game() {
   undo_.reset();
   flag_announced_ = {};
   low_time_said_ = {};
+  stage_said_ = {1, 1};
+  stage_marked_until_ = {};
   both_flags_said_ = over_said_ = false;
   note_change();
 }
@@ -289,15 +292,6 @@ void ClockSession::play_on(EpochMillis at) {
   show(ClockSheet::kNone);
 }
 
-void ClockSession::export_scenario() {
-  export_ =
-      ExportRequest{"download", "flagfall-game.json", "application/json", game_.scenario_json()};
-}
-
-void ClockSession::share_record() {
-  export_ = ExportRequest{"share", "flagfall-game.txt", "text/plain", record_text(game_)};
-}
-
 void ClockSession::study_game() {
   if (!study_offered()) return;
   study_ = game_.scenario_json();
@@ -336,6 +330,26 @@ void ClockSession::set_time(Color side, std::string_view text, EpochMillis at) {
   }
   notice_.clear();
   record(game_.wall_time(game_.game_time(at)), game::set_time_entries(side, *ms), true);
+}
+
+void ClockSession::ask_set_moves(Color side) {
+  if (sheet_ != ClockSheet::kDirector || !started()) return;
+  ask_text_ = TextRequest{std::string("set-moves.") + color_id(side),
+                          std::string(color_label(side)) + "'s moves made (the move counter)",
+                          std::to_string(game_.game_clock().view(side, 0).moves)};
+}
+
+void ClockSession::set_moves(Color side, std::string_view text, EpochMillis at) {
+  intent_at_ = at;
+  if (!started()) return;
+  int moves = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), moves);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
+    notice_ = quoted(text) + " is not a move count: write a whole number, for example 30.";
+    return;
+  }
+  notice_.clear();
+  record(game_.wall_time(game_.game_time(at)), game::set_moves_entries(side, moves), true);
 }
 
 void ClockSession::reduce_excess_time(Color side, EpochMillis at) {
@@ -378,6 +392,8 @@ void ClockSession::text_entered(std::string_view id, std::string_view text, bool
     custom_control(text);
   } else if (id == "board-fen") {
     if (BoardEntry* board = claim_board()) board->paste_fen(text);
+  } else if (id == "set-moves.white" || id == "set-moves.black") {
+    set_moves(id == "set-moves.white" ? Color::White : Color::Black, text, last_frame_at_);
   } else if (id == "set-time.white" || id == "set-time.black") {
     // The time is set at the instant the director confirms it.
     set_time(id == "set-time.white" ? Color::White : Color::Black, text, last_frame_at_);

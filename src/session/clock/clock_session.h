@@ -43,6 +43,7 @@ enum class ClockSheet : std::uint8_t {
   kConfirmLink,  // a link would replace or leave the game in progress: asks first
   kSetupLink,    // the set-up link for the current settings, as text and as a QR code
   kConfirmEnd,   // an ending (a result, an agreed draw, a forfeit) asks to be confirmed
+  kKeys,         // the players' keys: a preset, or pressed one after the other
 };
 
 // The claim sheet's steps. kChoose is the bar's Stop / Claim: both clocks stand still and each
@@ -64,6 +65,8 @@ struct PendingEnding {
 // opens (a slam's second and third taps).
 inline constexpr EpochMillis kUndoWindowMs = 10'000;
 inline constexpr EpochMillis kSheetTapGuardMs = 300;
+// How long a half marks a new stage.
+inline constexpr EpochMillis kStageMarkMs = 4'000;
 
 // The claim sheet: the draft (src/game/claim_draft.h), the step on show, and the board being set
 // up (kept across the board step, so the brush stays).
@@ -131,7 +134,10 @@ class ClockSession {
   void resume(EpochMillis at, int us = 0);
   void open_picker() { show(ClockSheet::kPicker); }
   void open_menu() { show(ClockSheet::kMenu); }
-  void open_record() { show(ClockSheet::kRecord); }
+  void open_record() {
+    record_times_ = false;
+    show(ClockSheet::kRecord);
+  }
   void close_sheet() { show(ClockSheet::kNone); }
 
   // The rules and time-control picker.
@@ -148,6 +154,18 @@ class ClockSession {
   void toggle_turn_halves();    // landscape: each half turned toward its player
   void cycle_low_time();        // auto, 10 s, 20 s, 30 s, 60 s, off
   void cycle_press_feedback();  // off, a click, a buzz, both
+  // The players' keys (clock_keys.cpp): the sheet, a preset, or "press White's key, then
+  // Black's" (choosing_keys(): 1 waits for White's, 2 for Black's; 0 not choosing).
+  void open_keys();
+  void use_keys(const KeyPair& keys);
+  void use_shift_keys() { use_keys(kShiftKeys); }
+  void use_pedal_keys() { use_keys(kPedalKeys); }
+  void choose_keys();
+  int choosing_keys() const { return choosing_keys_; }
+  // Any key pressed at `at` (its event's own timestamp), by its DOM code: while keys are being
+  // chosen, the next one; on the clock with no sheet on show, a player's key presses his clock.
+  // False for a key that is neither (the fixed keys, key(), come next).
+  bool player_key(std::string_view code, EpochMillis at, int us = 0);
   // The director's panel opens only after its button was held for a second, or pressed twice
   // within 3 s (a key or a screen reader cannot hold it).
   void open_director(EpochMillis pressed_at, EpochMillis released_at);
@@ -203,8 +221,14 @@ class ClockSession {
   // the clocks at the instant the ending was recorded, so they stand exactly as they did then.
   bool undo_offered(EpochMillis now) const;
   void undo_ending(EpochMillis at);
-  // The game record.
-  void export_scenario();
+  // The game record. Its events, or each move's time as a chart (move_chart.h), with the times
+  // as CSV and, where the moves are known (game::pgn_with_clocks), as PGN with [%clk] and [%emt].
+  bool record_times() const { return record_times_; }
+  void toggle_record_times() { record_times_ = !record_times_; }
+  bool pgn_offered() const;
+  void export_move_times();
+  void export_pgn();
+  void export_scenario();  // the scenario file, with each move's time
   void share_record();
   bool study_offered() const { return game_.over(); }  // a finished game can be studied
   void study_game();
@@ -216,6 +240,10 @@ class ClockSession {
   void give_penalty(rules::Offence offence, EpochMillis at);
   void ask_set_time(chess::Color side, EpochMillis now);
   void set_time(chess::Color side, std::string_view text, EpochMillis at);
+  // A staged control's move counter (a game-log entry, game::set_moves_entries): the count typed
+  // as a whole number; a count out of range is refused with a notice.
+  void ask_set_moves(chess::Color side);
+  void set_moves(chess::Color side, std::string_view text, EpochMillis at);
   void reduce_excess_time(chess::Color side, EpochMillis at);
   void director_stop(EpochMillis at);  // stops the clocks, or restarts them when stopped
   // The promotion piece.
@@ -345,6 +373,9 @@ class ClockSession {
   std::string notice_;
   std::array<bool, 2> flag_announced_{};
   std::array<bool, 2> low_time_said_{};
+  // Each side's stage last announced, and until when its change is marked on the half.
+  std::array<int, 2> stage_said_{1, 1};
+  std::array<EpochMillis, 2> stage_marked_until_{};
   std::optional<PendingEnding> ending_;
   // The Undo of the last ending: the log's length before it, the instant it was recorded at, and
   // the offer's end.
@@ -378,6 +409,9 @@ class ClockSession {
   std::optional<ExportRequest> export_;
   std::optional<std::string> study_;
   std::optional<std::string> share_;
+  bool record_times_ = false;  // the record shows each move's time
+  int choosing_keys_ = 0;
+  std::string chosen_white_key_;
 };
 
 // The clock screen for a screen reader (clock_mirror.cpp): the players' halves and their controls,

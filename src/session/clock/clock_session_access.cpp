@@ -44,6 +44,17 @@ void ClockSession::announce_clock_news(EpochMillis now) {
     both_flags_said_ = true;
     announce("Both flags down.", true);
   }
+  // A new stage (a press into the next control, or the director's correction): said, and marked
+  // on the half for a moment. A count taken back is followed silently.
+  for (const Color side : chess::kBothColors) {
+    const clock::Stage stage = clock::stage(game_.game_clock(), side);
+    int& said = stage_said_[chess::index_of(side)];
+    if (stage.number > said && started()) {
+      stage_marked_until_[chess::index_of(side)] = now + kStageMarkMs;
+      announce(std::string(color_label(side)) + ": " + stage_text(stage) + ".");
+    }
+    said = stage.number;
+  }
   if (!over_said_ && game_.over()) {
     over_said_ = true;
     announce("Game over: " + ruling_headline(game_.ruling(now)) + ".", true);
@@ -95,6 +106,11 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
       {"menu.turn", &ClockSession::toggle_turn_halves},
       {"menu.low-time", &ClockSession::cycle_low_time},
       {"menu.press", &ClockSession::cycle_press_feedback},
+      {"menu.keys", &ClockSession::open_keys},
+      {"keys.shift", &ClockSession::use_shift_keys},
+      {"keys.pedals", &ClockSession::use_pedal_keys},
+      {"keys.choose", &ClockSession::choose_keys},
+      {"keys.done", &ClockSession::close_sheet},
       {"menu.reset", &ClockSession::ask_new_game},
       {"reset.confirm", &ClockSession::new_game},
       {"claim.time", &ClockSession::claim_time},
@@ -119,6 +135,9 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
       {"result.agreed", &ClockSession::draw_agreed},
       {"ruling.record", &ClockSession::open_record},
       {"record.export", &ClockSession::export_scenario},
+      {"record.times", &ClockSession::toggle_record_times},
+      {"record.csv", &ClockSession::export_move_times},
+      {"record.pgn", &ClockSession::export_pgn},
       {"record.share", &ClockSession::share_record},
       {"record.study", &ClockSession::study_game},
       {"record.share-case", &ClockSession::share_game},
@@ -208,6 +227,8 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
     give_penalty(offence, at);
   } else if (const auto set = side_after(intent, "director.set.")) {
     ask_set_time(*set, at);
+  } else if (const auto moves = side_after(intent, "director.moves.")) {
+    ask_set_moves(*moves);
   } else if (const auto reduced = side_after(intent, "director.reduce.")) {
     reduce_excess_time(*reduced, at);
   } else if (intent == "director.stop") {
@@ -275,12 +296,6 @@ bool ClockSession::key(Key key, EpochMillis at, int us) {
       } else if (const auto running = game_.game_clock().running_side(game_.game_time(at))) {
         tap_half(*running == clock::Side::White ? Color::White : Color::Black, at, us);
       }
-      return true;
-    case Key::kLeftShift:
-      tap_half(Color::White, at, us);
-      return true;
-    case Key::kRightShift:
-      tap_half(Color::Black, at, us);
       return true;
     case Key::kP:
       if (bar_view(at) == BarView::kPause) {

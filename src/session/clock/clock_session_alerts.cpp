@@ -119,6 +119,11 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
         clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());
     if (change) output.tick_by(game_.wall_time(*change));
   }
+  for (const EpochMillis until : stage_marked_until_) {
+    // A stage marked in this frame shows in the next; the mark goes away by itself.
+    if (until - kStageMarkMs == now) output.redraw_by(now);
+    if (now < until) output.redraw_by(until);
+  }
   // The Undo of an ending goes away by itself.
   if (undo_offered(now)) output.redraw_by(undo_->until);
   output.keep_awake = started() && !game_.over() && clock.phase(t) == clock::Phase::Running;

@@ -1,10 +1,12 @@
 // The clock screen's state for the test hook, and what it saves across reloads.
 #include <algorithm>
+#include <cctype>
 
 #include <nlohmann/json.hpp>
 
 #include "chess/fen.h"
 #include "clock/notation.h"
+#include "clock/stage.h"
 #include "rules/ruling_json.h"
 #include "session/clock/clock_session.h"
 #include "session/clock/live_text.h"
@@ -97,6 +99,8 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
         {"used_ms", v.used},
         {"moves", v.moves},
         {"period", v.period},
+        {"stage", half.stage},
+        {"stage_new", half.stage_new},
         {"display", clock::format_remaining(v.remaining, display_format())},
         {"flag_at", fallen ? nlohmann::json(game_.wall_time(*v.flag_at)) : nlohmann::json(nullptr)},
     };
@@ -109,9 +113,9 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
   }
   const auto running = started() && !game_.over() ? clock.running_side(t) : std::nullopt;
   const auto first_flag = started() ? clock.first_flag(t) : std::nullopt;
-  const char* popups[] = {"none",         "picker",     "menu",       "confirm-reset", "claim",
-                          "ruling",       "record",     "director",   "promote",       "notice",
-                          "confirm-link", "setup-link", "confirm-end"};
+  const char* popups[] = {"none",         "picker",     "menu",        "confirm-reset", "claim",
+                          "ruling",       "record",     "director",    "promote",       "notice",
+                          "confirm-link", "setup-link", "confirm-end", "keys"};
 
   const rules::Ruling ruling = game_.ruling(view);
   nlohmann::json lines = nlohmann::json::array();
@@ -168,6 +172,9 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
       {"low_time_setting", low_time_setting_json(settings_.low_time_s)},
       {"low_time_threshold_ms", low_time_threshold()},
       {"press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)]},
+      {"keys", {settings_.white_key, settings_.black_key}},
+      {"choosing_keys", choosing_keys_},
+      {"record_times", record_times_},
       {"stop", kStopViews[static_cast<int>(stop_view(now))]},
       {"undo_until", undo_offered(now) ? nlohmann::json(undo_->until) : nlohmann::json(nullptr)},
       {"ending", ending_ ? nlohmann::json{{"what", ending_->what},
@@ -202,6 +209,7 @@ std::string ClockSession::saved() const {
       {"turn_halves", settings_.turn_halves},
       {"low_time", low_time_setting_json(settings_.low_time_s)},
       {"press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)]},
+      {"keys", {settings_.white_key, settings_.black_key}},
   };
   nlohmann::json out = {{"format", "flagfall-clock-screen"},
                         {"version", kSaveVersion},
@@ -288,6 +296,23 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
       return "/settings/press_feedback: must be \"off\", \"click\", \"buzz\" or \"both\"";
     settings.press_feedback = static_cast<PressFeedback>(name - std::begin(kPressFeedbackNames));
   }
+  if (s.contains("keys")) {  // added later within version 2
+    const nlohmann::json& keys = s["keys"];
+    const auto code = [](const nlohmann::json& k) {
+      if (!k.is_string() || k.get<std::string>().empty() || k.get<std::string>().size() > 32)
+        return false;
+      for (const char c : k.get<std::string>()) {
+        if (!std::isalnum(static_cast<unsigned char>(c))) return false;
+      }
+      return true;
+    };
+    if (!keys.is_array() || keys.size() != 2 || !code(keys[0]) || !code(keys[1]) ||
+        keys[0] == keys[1]) {
+      return "/settings/keys: must be two different key codes, such as [\"PageUp\", \"PageDown\"]";
+    }
+    settings.white_key = keys[0].get<std::string>();
+    settings.black_key = keys[1].get<std::string>();
+  }
   std::optional<EpochMillis> stopped;
   if (saved.contains("stopped_for_claim")) {
     if (!saved["stopped_for_claim"].is_number_integer())
@@ -317,6 +342,8 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   }
   both_flags_said_ = flag_announced_[0] && flag_announced_[1];
   over_said_ = game_.over();
+  for (const clock::Side side : {clock::Side::White, clock::Side::Black})
+    stage_said_[clock::index(side)] = clock::stage(clock, side).number;  // said before the reload
   // A side already under the low-time threshold was warned before the reload.
   const clock::Millis low = low_time_threshold();
   for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {

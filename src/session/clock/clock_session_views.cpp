@@ -48,6 +48,8 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   v.first_to_move = game_.first_to_move();
   v.control_warning = !started() && !game_.control_warning().empty();
   v.both_flags_draw = game_.ruleset().both_flags == rules::BothFlags::kDraw;
+  v.stage = stage_text(clock::stage(clock, side));
+  v.stage_new = !v.stage.empty() && now < stage_marked_until_[chess::index_of(side)];
   if (over) {
     v.status = HalfStatus::kOver;
     v.headline = ruling_headline(game_.ruling(at));

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "clock/clock.h"
 
@@ -28,7 +30,21 @@ struct ClockSettings {
       false;  // landscape: each half turned toward its player, not read from the side
   int low_time_s = kLowTimeAuto;  // kLowTimeAuto, kLowTimeOff or seconds
   PressFeedback press_feedback = PressFeedback::kClick;
+  // The players' press keys, by the DOM's key code ("ShiftLeft", "PageUp", "KeyA").
+  std::string white_key = "ShiftLeft";
+  std::string black_key = "ShiftRight";
 };
+
+// White's and Black's keys as a preset: the Shift keys, or the pedals' Page Up and Page Down.
+using KeyPair = std::array<const char*, 2>;
+inline constexpr KeyPair kShiftKeys = {"ShiftLeft", "ShiftRight"};
+inline constexpr KeyPair kPedalKeys = {"PageUp", "PageDown"};
+bool is_key_preset(const ClockSettings& settings, const KeyPair& keys);
+// A key code as a player reads it: "KeyA" -> "A", "ShiftLeft" -> "Left Shift", "PageUp" -> "Page
+// Up".
+std::string key_label(std::string_view code);
+// The keys as a computer's half lists them: "Keys: Space presses · Left Shift White · ...".
+std::string keys_hint(const ClockSettings& settings);
 
 inline constexpr const char* kClockPresets[] = {"G/5;d0", "G/3;inc2", "3+2", "5+0",
                                                 "1+0",    "G/5;d3",   "10+0"};

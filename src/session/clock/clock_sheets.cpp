@@ -108,11 +108,17 @@ Controls director_penalties(const ClockSession& s, EpochMillis now) {
   return out;
 }
 
-Controls director_set_times() {
+Controls director_set_times(const ClockSession& s) {
   Controls out;
   for (const Color side : chess::kBothColors) {
     out.push_back(control(std::string("Set ") + color_label(side) + "\xE2\x80\xA6",
                           with_side("director.set.", side)));
+  }
+  // A staged control's move counter, as a DGT clock lets the director correct it.
+  for (const Color side : chess::kBothColors) {
+    if (!clock::stage(s.game().game_clock(), side).staged) continue;
+    out.push_back(control(std::string(color_label(side)) + "'s moves\xE2\x80\xA6",
+                          with_side("director.moves.", side)));
   }
   return out;
 }
@@ -136,7 +142,17 @@ Controls director_actions(const ClockSession& s, EpochMillis now) {
 }
 
 Controls record_controls(const ClockSession& s) {
-  Controls out = fixed({{"Scenario file", "record.export"}, {"Share as text", "record.share"}});
+  if (s.record_times()) {
+    // Each move's time: back to the events, the times as CSV, and PGN where the moves are known.
+    Controls out = {control("Each move's time", "record.times", true),
+                    control("Times as CSV", "record.csv")};
+    if (s.pgn_offered()) out.push_back(control("PGN with clocks", "record.pgn"));
+    out.push_back(control("Close", "record.close"));
+    return out;
+  }
+  Controls out = fixed({{"Scenario file", "record.export"},
+                        {"Share as text", "record.share"},
+                        {"Each move's time", "record.times"}});
   if (s.study_offered()) {
     out.push_back(control("Study it", "record.study"));
     out.push_back(control("Share this case", "record.share-case"));
@@ -176,6 +192,10 @@ Controls menu_controls(const ClockSession& s) {
   out.push_back(control(low_time_label(s), "menu.low-time", settings.low_time_s != kLowTimeOff));
   out.push_back(control(press_feedback_label(settings.press_feedback), "menu.press",
                         settings.press_feedback != PressFeedback::kOff));
+  // The players' keys, low in the menu: their sheet opens above the tap that opened it.
+  out.push_back(control("Keys: " + key_label(settings.white_key) + " / " +
+                            key_label(settings.black_key) + "\xE2\x80\xA6",
+                        "menu.keys"));
   // The director's panel, once the game has started: held for a second, or pressed twice.
   if (s.started()) out.push_back(control("Director's panel (hold 1 s)", "menu.director"));
   out.push_back(control("New game\xE2\x80\xA6", "menu.reset"));

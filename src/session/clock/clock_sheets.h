@@ -60,7 +60,7 @@ Controls ruling_controls(const RulingView& view);
 // time and stopping or restarting the clocks.
 Controls director_sides(const ClockSession& s);
 Controls director_penalties(const ClockSession& s, EpochMillis now);
-Controls director_set_times();
+Controls director_set_times(const ClockSession& s);  // and a staged control's moves
 Controls director_actions(const ClockSession& s, EpochMillis now);
 
 // The game record's controls: the export, the text to share, studying a finished game, Close.
@@ -75,6 +75,9 @@ Controls promotion_choices();
 Controls menu_controls(const ClockSession& s);
 std::string low_time_label(const ClockSession& s);  // "Low time: auto (37.5 s)"
 const char* press_feedback_label(PressFeedback feedback);
+// The players' keys: what they are (or which to press now), the presets, choosing, Done.
+std::string keys_text(const ClockSession& s);
+Controls keys_controls(const ClockSession& s);
 // "New game…" (or a picker choice once a game has started): what the reset does.
 std::string reset_question(const ClockSession& s);
 

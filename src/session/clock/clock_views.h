@@ -47,6 +47,8 @@ struct HalfView {
   chess::Color first_to_move = chess::Color::White;
   bool control_warning = false;  // before the start: the control is outside the blitz limits
   bool may_claim_time = false;   // the opponent's flag is down and this player may claim it
+  std::string stage;             // a staged control's stage_text(), else ""
+  bool stage_new = false;        // the stage changed a moment ago: marked on the half
 };
 
 // The control bar's "Stop / Claim" button.

@@ -130,6 +130,14 @@ std::string ruling_headline(const rules::Ruling& r) {
   }
 }
 
+std::string stage_text(const clock::Stage& stage) {
+  if (!stage.staged) return "";
+  std::string text = "stage " + std::to_string(stage.number) + " \xC2\xB7 ";
+  if (stage.moves_to_go == 0) return text + "sudden death";
+  return text + std::to_string(stage.moves_to_go) +
+         (stage.moves_to_go == 1 ? " move to go" : " moves to go");
+}
+
 std::string elapsed_label(std::int64_t ms) {
   if (ms < 0) ms = 0;
   const std::int64_t s = ms / 1000;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "chess/types.h"
+#include "clock/stage.h"
 #include "game/live_game.h"
 #include "rules/arbiter.h"
 
@@ -22,6 +23,10 @@ std::string ruling_headline(const rules::Ruling& ruling);
 std::string result_score(rules::Outcome outcome);
 // "0:12" from the start (game milliseconds), "1:02:03" past an hour.
 std::string elapsed_label(std::int64_t ms);
+
+// A staged control's half: "stage 1 · 12 moves to go", "stage 2 · sudden death"; "" without
+// stages. The half, its mirror and the stage change's announcement all say it so.
+std::string stage_text(const clock::Stage& stage);
 
 // One line of the game record: when, and what happened or was ruled.
 struct RecordLine {

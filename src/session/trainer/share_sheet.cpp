@@ -1,5 +1,6 @@
 #include "session/trainer/share_sheet.h"
 
+#include "game/pgn_export.h"
 #include "rules/scenario_category.h"
 #include "trainer/question.h"
 
@@ -63,6 +64,10 @@ ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view pa
                " \xC2\xB7 for " + rulesets_text(scenario.rulesets);
   add_link(sheet, trainer::case_link(scenario), page_address);
   add_file(sheet, trainer::case_file(scenario));
+  const rules::Ruleset* ruleset =
+      rules::find_ruleset(scenario.rulesets.empty() ? rules::ruleset_id_name(rules::kDefaultRuleset)
+                                                    : std::string_view(scenario.rulesets[0]));
+  if (ruleset) sheet.pgn = game::pgn_with_clocks(scenario, *ruleset).value_or("");
   return sheet;
 }
 
@@ -101,6 +106,7 @@ nlohmann::json share_sheet_state(const ShareSheet& sheet) {
           {"qr_note", sheet.qr_note},
           {"file", sheet.file_name},
           {"file_problem", sheet.file_problem},
+          {"pgn", !sheet.pgn.empty()},
           {"outcome", sheet.outcome}};
 }
 

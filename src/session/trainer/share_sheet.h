@@ -25,6 +25,9 @@ struct ShareSheet {
   std::string file_name;  // "" when the file cannot be made (file_problem says why)
   std::string file_text;
   std::string file_problem;
+  // A case whose moves are known (every press completes a move it gives, as the editor makes
+  // them): the game as PGN with each move's clock (game::pgn_with_clocks), else "".
+  std::string pgn;
   // What became of "Share or copy the link" ("Link copied.", "Shared."), once the page says.
   std::string outcome;
 };
@@ -32,6 +35,8 @@ struct ShareSheet {
 // What the sheet says the page did with the link: its word for it ('shared', 'cancelled',
 // 'copied', 'shown': web/bootstrap.js, shareText), in the sheet's words; "" for a word it has not.
 std::string share_outcome_text(std::string_view outcome);
+// The PGN button's words, on the sheet and in its mirror.
+inline constexpr const char* kPgnDownload = "Download PGN with clocks";
 
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address);
 ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_address);

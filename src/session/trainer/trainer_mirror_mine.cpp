@@ -155,6 +155,7 @@ void share_parts(const TrainerSession& session, Mirror& m) {
   if (!sheet->link.empty()) m.button("Share or copy the link", "share.link");
   m.text(sheet->outcome);
   if (!sheet->file_name.empty()) m.button("Download " + sheet->file_name, "share.file");
+  if (!sheet->pgn.empty()) m.button(kPgnDownload, "share.pgn");
   m.text(sheet->file_problem);
   m.button("Back", "share.back");
 }

@@ -203,6 +203,7 @@ class TrainerSession {
   // and to a screen reader.
   void link_shared(std::string_view outcome);
   void share_file();  // the .json file, downloaded
+  void share_pgn();   // a case with known moves as PGN with its clocks, downloaded
   void close_share();
   void open_set_builder();
   const std::string& set_title() const { return set_title_; }

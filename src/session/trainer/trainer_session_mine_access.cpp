@@ -28,6 +28,7 @@ bool TrainerSession::activate_mine(std::string_view intent, EpochMillis at) {
       {"editor.back", &TrainerSession::close_editor, nullptr},
       {"share.link", &TrainerSession::share_link, nullptr},
       {"share.file", &TrainerSession::share_file, nullptr},
+      {"share.pgn", &TrainerSession::share_pgn, nullptr},
       {"share.back", &TrainerSession::close_share, nullptr},
       {"set.title", &TrainerSession::ask_set_title, nullptr},
       {"set.bank.pick", nullptr, &TrainerSession::pick_bank_cases},

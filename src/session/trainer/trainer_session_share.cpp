@@ -135,6 +135,12 @@ void TrainerSession::share_file() {
     export_ = ExportRequest{"download", share_->file_name, "application/json", share_->file_text};
 }
 
+void TrainerSession::share_pgn() {
+  if (share_ && !share_->pgn.empty())
+    export_ =
+        ExportRequest{"download", "flagfall-case.pgn", "application/x-chess-pgn", share_->pgn};
+}
+
 void TrainerSession::close_share() {
   if (view_ != TrainerView::kShare) return;
   show(share_back_);

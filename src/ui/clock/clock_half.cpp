@@ -64,8 +64,6 @@ std::string status_text(const session::HalfView& v, Color side) {
       break;
   }
   std::string status = "Moves " + std::to_string(v.clock.moves);
-  if (v.clock.moves_to_next_period > 0)
-    status += "  \xC2\xB7  " + std::to_string(v.clock.moves_to_next_period) + " to time control";
   if (v.clock.in_byoyomi)
     status += "  \xC2\xB7  byo-yomi " + std::to_string(v.clock.byoyomi_periods_left);
   return status;
@@ -198,24 +196,37 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
         std::string(side == Color::White ? "clock.white" : "clock.black") + ".opponent";
     tap_targets().add(target.c_str(), screen_min.x, screen_min.y, screen_size.x, screen_size.y);
   }
-  if (look.keys && place.turn == session::HalfTurn::kNone) {
-    centred_line(
-        draw, body, 15.0f,
-        "Keys: Space presses \xC2\xB7 Left Shift White \xC2\xB7 Right Shift Black \xC2\xB7 "
-        "C stop / claim \xC2\xB7 P pause \xC2\xB7 T times \xC2\xB7 Esc closes",
-        ImVec2(centre.x, top_y + line_size * 1.2f), size.x * 0.94f,
-        ImGui::GetColorU32(colors::kTextDim));
+  if (!look.keys.empty() && place.turn == session::HalfTurn::kNone) {
+    centred_line(draw, body, 15.0f, look.keys.c_str(), ImVec2(centre.x, top_y + line_size * 1.2f),
+                 size.x * 0.94f, ImGui::GetColorU32(colors::kTextDim));
   }
   const ImVec2 status_line(centre.x, bottom_right.y - size.y * 0.15f);
   std::string status = status_text(view, side);
   if (low) status = "Low time  \xC2\xB7  " + status;
   centred_line(draw, Fonts::title(), line_size, status.c_str(), status_line, size.x * 0.9f,
                text_colour);
+  float below = status_line.y + line_size * 1.3f;
+  if (!view.stage.empty()) {
+    // A staged control: "stage 1 · 12 moves to go", boxed in the warning colour for a moment
+    // when the stage has just changed.
+    const float stage_size = line_size * 0.8f;
+    const ImU32 colour = ImGui::GetColorU32(view.stage_new ? colors::kWarning : colors::kText);
+    centred_line(draw, body, stage_size, view.stage.c_str(), ImVec2(centre.x, below), size.x * 0.8f,
+                 colour);
+    if (view.stage_new) {
+      const float w = std::min(body->CalcTextSizeA(stage_size, FLT_MAX, 0, view.stage.c_str()).x,
+                               size.x * 0.8f) /
+                          2 +
+                      12;
+      draw->AddRect(ImVec2(centre.x - w, below - stage_size * 0.75f),
+                    ImVec2(centre.x + w, below + stage_size * 0.75f), colour, 8.0f, 0, 2.5f);
+    }
+    below += line_size * 1.1f;
+  }
   if (view.control_warning) {
     centred_line(draw, body, 16.0f,
                  "\xE2\x9A\x91 Outside this ruleset's blitz limits (see the control)",
-                 ImVec2(centre.x, status_line.y + line_size * 1.3f), size.x * 0.9f,
-                 ImGui::GetColorU32(colors::kWarning));
+                 ImVec2(centre.x, below), size.x * 0.9f, ImGui::GetColorU32(colors::kWarning));
   }
   turn_drawing(draw, first_vertex, centre, place.turn);
   ImGui::PopClipRect();  // the half is drawn to its edges too (it turns onto its own rectangle)

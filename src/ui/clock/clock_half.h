@@ -37,7 +37,7 @@ HalfFrame half_frame(const HalfPlace& place);
 // True when a touch went down on it this frame.
 struct HalfLook {
   std::string ruleset;  // the ruleset's short name, for the top line
-  bool keys = false;    // a computer with a keyboard: the keys' line
+  std::string keys;     // a computer with a keyboard: the keys' line (else "")
 };
 bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, const HalfLook& look);
 

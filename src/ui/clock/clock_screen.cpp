@@ -46,6 +46,8 @@ const char* sheet_name(ClockSheet sheet) {
       return "A link arrived";
     case ClockSheet::kSetupLink:
       return "Set-up link for every board";
+    case ClockSheet::kKeys:
+      return "Players' keys";
     case ClockSheet::kConfirmEnd:
       return "End the game?";
     case ClockSheet::kNone:
@@ -97,7 +99,7 @@ void ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   const int us = input.pointer_down_at ? input.pointer_down_us : 0;
   HalfLook look;
   look.ruleset = std::string(session::ruleset_short_name(session_.game().ruleset().id));
-  look.keys = input.desktop;
+  if (input.desktop) look.keys = session::keys_hint(session_.settings());
   for (const HalfPlace& place : places_.halves) {
     if (draw_clock_half(session_.half_view(place.side, input.now), place, look))
       session_.tap_half(place.side, at, us);
@@ -250,6 +252,9 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
       break;
     case ClockSheet::kSetupLink:
       draw_setup_link_sheet(session_, input);
+      break;
+    case ClockSheet::kKeys:
+      draw_keys_sheet(session_, input);
       break;
     case ClockSheet::kConfirmEnd:
       draw_confirm_end(session_, input);

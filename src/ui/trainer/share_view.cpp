@@ -48,6 +48,10 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
     } else {
       paragraph(sheet->file_problem, colors::kWarning);
     }
+    if (!sheet->pgn.empty()) {
+      if (ImGui::Button(session::kPgnDownload, ImVec2(width, touch_target()))) session.share_pgn();
+      publish_if_visible("share.pgn");
+    }
   }
   frame.end_content();
   frame.begin_bottom_bar();

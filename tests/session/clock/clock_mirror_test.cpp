@@ -342,7 +342,7 @@ TEST(ClockMirror, TheDirectorsPanelOpensOnASecondPressAndOffersEachControl) {
   EXPECT_TRUE(find(m, MirrorRole::kHeading, "Director's panel"));
   expect_buttons(m, director_sides(s));
   expect_buttons(m, director_penalties(s, at));
-  expect_buttons(m, director_set_times());
+  expect_buttons(m, director_set_times(s));
   expect_buttons(m, director_actions(s, at));
   EXPECT_TRUE(button(m, "director.against.white")->pressed);
   const MirrorPart* two_hands = button(m, "director.penalty.two-hands");

@@ -31,9 +31,9 @@ TEST(ClockAccess, SpacePressesForTheRunningSideTimedByTheKeyEvent) {
   EXPECT_TRUE(s.key(Key::kSpace, kStart + 1'234));  // White presses
   EXPECT_EQ(s.remaining(chess::Color::White, kStart + 5'000), 60'000 - 1'234);
   EXPECT_TRUE(s.half_view(chess::Color::Black, kStart + 5'000).running);
-  EXPECT_TRUE(s.key(Key::kLeftShift, kStart + 6'000)) << "White's key: not White's turn";
+  EXPECT_TRUE(s.player_key("ShiftLeft", kStart + 6'000)) << "White's key: not White's turn";
   EXPECT_TRUE(s.half_view(chess::Color::Black, kStart + 6'001).running);
-  EXPECT_TRUE(s.key(Key::kRightShift, kStart + 6'500));
+  EXPECT_TRUE(s.player_key("ShiftRight", kStart + 6'500));
   EXPECT_EQ(s.remaining(chess::Color::Black, kStart + 9'000), 60'000 - (6'500 - 1'234));
   EXPECT_TRUE(s.half_view(chess::Color::White, kStart + 9'000).running);
 }

@@ -117,7 +117,8 @@ TEST(ClockSessionStateTest, ASaveRestoresTheSettingsAndTheGame) {
   EXPECT_EQ(json["version"], 2);
   EXPECT_EQ(json["settings"], nlohmann::json::parse(R"({"ruleset": "scholastic-2018",
       "control": "3s+0", "tenths": false, "sound": true, "light": true, "far_side": "white",
-      "turn_halves": false, "low_time": "auto", "press_feedback": "click"})"));
+      "turn_halves": false, "low_time": "auto", "press_feedback": "click",
+      "keys": ["ShiftLeft", "ShiftRight"]})"));
 
   ClockSession again;
   EXPECT_EQ(again.restore(saved), std::nullopt);

@@ -334,7 +334,7 @@ TEST(ClockSessionTest, TheRecordIsExportedSharedAndStudied) {
   EXPECT_EQ(file->kind, "download");
   EXPECT_EQ(file->filename, "flagfall-game.json");
   EXPECT_EQ(file->mime, "application/json");
-  EXPECT_EQ(file->text, s.game().scenario_json());
+  EXPECT_EQ(file->text, s.game().scenario_json(true));  // with each move's time
   EXPECT_FALSE(s.take_export()) << "handed out once";
   s.share_record();
   file = s.take_export();

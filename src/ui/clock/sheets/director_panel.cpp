@@ -21,7 +21,7 @@ void draw_director_panel(ClockSession& session, const FrameInput& input) {
   control_grid(session::director_penalties(session, input.now), tapped, 2, 0);
   ImGui::SetWindowFontScale(1.0f);
   ImGui::TextUnformatted("Time");
-  control_grid(session::director_set_times(), tapped, 2);
+  control_grid(session::director_set_times(session), tapped, 2);
   control_grid(session::director_actions(session, input.now), tapped);
   notice_line(session.notice());
   control_grid({session::control("Close", "director.close")}, tapped);

@@ -50,6 +50,7 @@ void draw_notice(ClockSession& session, const FrameInput& input);
 // current settings as text and as a QR code (setup_link_sheet.cpp).
 void draw_confirm_link(ClockSession& session, const FrameInput& input);
 void draw_setup_link_sheet(ClockSession& session, const FrameInput& input);
+void draw_keys_sheet(ClockSession& session, const FrameInput& input);
 
 // The game record: opens on its newest lines, which takes a few frames to settle.
 struct GameRecordSheet {

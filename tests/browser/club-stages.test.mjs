@@ -1,0 +1,187 @@
+// Issue 26 on a phone: a staged control's stage on each half, its change marked and heard; a pair
+// of pedals (Page Up / Page Down) pressing the clocks at blitz pace, each press charged at its key
+// event's own instant; each move's time after the game as a chart, and its CSV and scenario file.
+// The rules behind them are native tests (tests/game/set_moves_test.cpp,
+// tests/session/clock/club_stages_test.cpp).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, waitForIdle, atPixelRatio, PHONE_FAST } from './harness.mjs';
+import { heard } from './a11y-helpers.mjs';
+import {
+  clockState, openLive, startGame, press, tapAndSettle, waitFor, waitForPopup,
+} from './live-helpers.mjs';
+
+const ON_ITS_SIDE = { width: 844, height: 390 };
+const UPRIGHT = { width: 390, height: 844 };
+let session;
+before(async () => { session = await launchBrowser(); });
+after(async () => { await session?.close(); });
+
+async function turn(app, size) {
+  await app.page.setViewportSize(size);
+  await app.page.waitForFunction((w) => window.flagfall.state().viewport.width === w, size.width);
+  await waitForIdle(app.page, 150);
+}
+
+// A key pressed with the focus on the page; returns its event's own timestamp (the test's own
+// listener, on the page's epoch time line).
+async function pressKey(page, key) {
+  const count = await page.evaluate(() => window.__testKeys.length);
+  await page.keyboard.press(key);
+  await page.waitForFunction((n) => window.__testKeys.length > n, count);
+  return page.evaluate(() => window.__testKeys[window.__testKeys.length - 1]);
+}
+
+test('a stage change: shown on the half, marked, and heard', async () => {
+  const app = await openApp(session, PHONE_FAST);
+  try {
+    await openLive(app, 'fide-2023', '3/1,SD/1');
+    let clock = await clockState(app);
+    assert.equal(clock.white.stage, 'stage 1 \u00b7 3 moves to go');
+    await startGame(app);
+    await press(app, 'white');
+    await press(app, 'black');
+    await press(app, 'white');
+    clock = await clockState(app);
+    assert.equal(clock.white.stage, 'stage 1 \u00b7 1 move to go');
+    assert.equal(clock.black.stage, 'stage 1 \u00b7 2 moves to go');
+    await press(app, 'black');
+    // Drawn at the picture's pixel ratio already, so the picture is taken while the mark shows.
+    await atPixelRatio(app.page, 3);
+    await press(app, 'white');  // White's third move: the second stage
+    await waitForIdle(app.page, 100);
+    assert.equal((await clockState(app)).white.stage_new, true);
+    await app.screenshot('club-stage-upright');  // the new stage boxed for a few seconds
+    assert.equal(await heard(app.page, { match: 'White: stage 2' }), 'White: stage 2 \u00b7 sudden death.');
+    clock = await clockState(app);
+    assert.equal(clock.white.stage, 'stage 2 \u00b7 sudden death');
+    assert.equal(clock.black.stage_new, false);
+    await turn(app, ON_ITS_SIDE);
+    await app.screenshot('club-stage-on-its-side');
+    // The mark went up with the stage and goes away by itself (a redraw is asked for its end).
+    await waitFor(app, () => window.flagfall.state().clock.white.stage_new === false, undefined, 8000);
+    // The mirror says the stage on each half.
+    const mirror = await app.page.locator('#mirror-content').textContent();
+    assert.match(mirror, /stage 2 \u00b7 sudden death\./);
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.context.close();
+  }
+});
+
+test('a pedal pair: Page Up and Page Down press the clocks at blitz pace, timed by their events', async () => {
+  const app = await openApp(session, PHONE_FAST);
+  const { page } = app;
+  try {
+    await page.evaluate(() => {
+      window.__testKeys = [];
+      window.addEventListener('keydown', (e) => window.__testKeys.push(performance.timeOrigin + e.timeStamp), { capture: true });
+    });
+    await openLive(app, 'fide-2023', '3+2');
+    // Opened on a phone on its side, the sheet keeps every control on screen.
+    await turn(app, ON_ITS_SIDE);
+    await tapAndSettle(app, 'clock.more');
+    await tapAndSettle(app, 'menu.keys');
+    await waitForPopup(app, 'keys');
+    for (const id of ['keys.shift', 'keys.pedals', 'keys.choose', 'keys.done']) {
+      const [, y, , h] = (await app.state()).targets[id] ?? [0, 9999, 0, 0];
+      assert.ok(y + h <= ON_ITS_SIDE.height, `${id} ends at ${y + h}, below the screen`);
+    }
+    await app.screenshot('club-keys-on-its-side');
+    await turn(app, UPRIGHT);
+    // "Press White's key, then Black's".
+    await tapAndSettle(app, 'keys.choose');
+    assert.equal((await clockState(app)).choosing_keys, 1);
+    await app.screenshot('club-keys-choosing');
+    await pressKey(page, 'KeyA');
+    await waitFor(app, () => window.flagfall.state().clock.choosing_keys === 2);
+    await pressKey(page, 'KeyL');
+    await waitFor(app, () => window.flagfall.state().clock.choosing_keys === 0);
+    assert.deepEqual((await clockState(app)).keys, ['KeyA', 'KeyL']);
+    // The pedals' preset, beside the Shift keys.
+    await tapAndSettle(app, 'keys.pedals');
+    assert.deepEqual((await clockState(app)).keys, ['PageUp', 'PageDown']);
+    await app.screenshot('club-keys-upright');
+    await tapAndSettle(app, 'keys.done');
+    await waitForPopup(app, 'none');
+
+    // Black's pedal starts White's clock; then presses about 150 ms apart, each switching it.
+    const times = [await pressKey(page, 'PageDown')];
+    await waitFor(app, () => window.flagfall.state().clock.running === 'white');
+    for (let i = 0; i < 8; i++) {
+      const white = i % 2 === 0;
+      await page.waitForTimeout(150);
+      times.push(await pressKey(page, white ? 'PageUp' : 'PageDown'));
+      await waitFor(app, (s) => window.flagfall.state().clock.running === s, white ? 'black' : 'white');
+    }
+    // P pauses at its own key event: White's clock, running since Black's last press, stops there.
+    const paused = await pressKey(page, 'KeyP');
+    await waitFor(app, () => window.flagfall.state().clock.phase === 'paused');
+    const clock = await clockState(app);
+    assert.equal(clock.white.moves, 4);
+    assert.equal(clock.black.moves, 4);
+    // Each side is charged exactly the time between the key events (to the millisecond).
+    let white = 0;
+    let black = 0;
+    for (let i = 1; i < times.length; i++) {
+      if (i % 2 === 1) white += times[i] - times[i - 1]; else black += times[i] - times[i - 1];
+    }
+    white += paused - times[times.length - 1];
+    assert.ok(Math.abs(clock.white.used_ms - white) <= 1, `White used ${clock.white.used_ms} ms; the key events say ${white}`);
+    assert.ok(Math.abs(clock.black.used_ms - black) <= 1, `Black used ${clock.black.used_ms} ms; the key events say ${black}`);
+
+    // The keys are kept with the settings across a reload.
+    await page.reload();
+    await page.waitForFunction(() => window.flagfall?.state?.().clock?.keys?.[0] === 'PageUp');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.context.close();
+  }
+});
+
+test('after the game: each move\'s time as a chart, as CSV and in the scenario file', async () => {
+  const app = await openApp(session, PHONE_FAST);
+  const { page } = app;
+  try {
+    await openLive(app, 'uscf-2020', '3+2');
+    await startGame(app);
+    for (let i = 0; i < 6; i++) {
+      await page.waitForTimeout(100 + 150 * i);
+      await press(app, i % 2 === 0 ? 'white' : 'black');
+    }
+    await tapAndSettle(app, 'clock.more');
+    await tapAndSettle(app, 'menu.record');
+    await waitForPopup(app, 'record');
+    await tapAndSettle(app, 'record.times');
+    assert.equal((await clockState(app)).record_times, true);
+    await app.screenshot('club-move-times-upright');
+    await turn(app, ON_ITS_SIDE);
+    await app.screenshot('club-move-times-on-its-side');
+    await turn(app, UPRIGHT);
+    const mirror = await page.locator('#mirror-content').textContent();
+    assert.match(mirror, /Each move's time/);
+
+    let count = await page.evaluate(() => window.flagfall.exports.length);
+    await tapAndSettle(app, 'record.csv');
+    await waitFor(app, (n) => window.flagfall.exports.length > n, count);
+    const csv = await page.evaluate(() => window.flagfall.exports[window.flagfall.exports.length - 1]);
+    assert.equal(csv.name, 'flagfall-move-times.csv');
+    const rows = csv.text.trim().split('\n');
+    assert.equal(rows[0], 'move,side,spent_ms,clock_ms,at_ms');
+    assert.equal(rows.length, 7);
+    assert.match(rows[1], /^1,white,\d+,\d+,\d+$/);
+    assert.match(rows[6], /^3,black,/);
+
+    await tapAndSettle(app, 'record.times');  // back to the events and their exports
+    count = await page.evaluate(() => window.flagfall.exports.length);
+    await tapAndSettle(app, 'record.export');
+    await waitFor(app, (n) => window.flagfall.exports.length > n, count);
+    const file = JSON.parse(await page.evaluate(() => window.flagfall.exports[window.flagfall.exports.length - 1].text));
+    assert.equal(file.move_times.length, 6);
+    const spent = file.move_times.map((m) => m.spent_ms);
+    assert.deepEqual(spent.map(String), rows.slice(1).map((r) => r.split(',')[2]));
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.context.close();
+  }
+});
