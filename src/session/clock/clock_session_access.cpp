@@ -86,6 +86,12 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
       {"clock.control", &ClockSession::open_picker},
       {"clock.more", &ClockSession::open_menu},
       {"picker.custom", &ClockSession::ask_custom_control},
+      {"picker.black", &ClockSession::ask_black_control},
+      {"picker.armageddon", &ClockSession::choose_armageddon},
+      {"picker.save", &ClockSession::ask_save_control},
+      {"picker.saved", &ClockSession::edit_saved},
+      {"saved.rename", &ClockSession::ask_rename_saved},
+      {"saved.delete", &ClockSession::delete_saved},
       {"menu.light", &ClockSession::toggle_light},
       {"menu.record", &ClockSession::open_record},
       {"menu.link", &ClockSession::open_setup_link_sheet},
@@ -167,6 +173,14 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
     choose_ruleset(intent.substr(8));
   } else if (intent.substr(0, 7) == "preset.") {
     choose_preset(intent.substr(7));
+  } else if (intent == "saved.up" || intent == "saved.down") {
+    move_saved(intent == "saved.up" ? -1 : 1);
+  } else if (intent.substr(0, 6) == "saved.") {
+    const std::string_view digits = intent.substr(6);
+    if (digits.empty() || digits.size() > 2 ||
+        digits.find_first_not_of("0123456789") != std::string_view::npos)
+      return false;
+    choose_saved(static_cast<std::size_t>(std::stoi(std::string(digits))));
   } else if (intent.substr(0, 5) == "kind.") {
     const std::optional<game::ClaimOffer> offer = claim_offer();
     if (!offer) return false;

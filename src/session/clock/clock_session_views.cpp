@@ -48,6 +48,12 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   v.first_to_move = game_.first_to_move();
   v.control_warning = !started() && !game_.control_warning().empty();
   v.both_flags_draw = game_.ruleset().both_flags == rules::BothFlags::kDraw;
+  if (!settings_.black_control.empty())
+    v.terms = side == Color::Black ? settings_.black_control : settings_.control;
+  if (settings_.draw_counts_for_black) {
+    if (!v.terms.empty()) v.terms += " \xC2\xB7 ";
+    v.terms += side == Color::Black ? "Armageddon: a draw wins" : "Armageddon: must win";
+  }
   if (over) {
     v.status = HalfStatus::kOver;
     v.headline = ruling_headline(game_.ruling(at));

@@ -71,6 +71,17 @@ std::string promotion_title(const ClockSession& s);  // "White promotes"
 const char* promotion_prompt();
 Controls promotion_choices();
 
+// The picker (clock_sheets_picker.cpp): the presets, Armageddon and the saved controls (each on
+// when it is what is set), then Custom…, Black's own control…, Save as… (a control not kept yet)
+// and Saved… (when any is). The saved list being edited: each with its control (the selected one
+// on), then Move up, Move down, Rename…, Delete and Done.
+std::string control_label(const ClockSettings& s);  // "5+0 / Black 4+0 · Armageddon"
+Controls picker_choices(const ClockSession& s);
+Controls picker_actions(const ClockSession& s);
+const char* saved_list_hint();
+Controls saved_list(const ClockSession& s);
+Controls saved_list_actions();
+
 // "More": every setting and sheet it opens, Close last.
 Controls menu_controls(const ClockSession& s);
 std::string low_time_label(const ClockSession& s);  // "Low time: auto (37.5 s)"

@@ -1,0 +1,244 @@
+// The picker's controls: a ruleset, a preset, a typed control, Black's own control (time odds),
+// the Armageddon preset, and the controls saved by name with their list (moved, renamed,
+// deleted) and their part of the clock's save.
+#include <nlohmann/json.hpp>
+
+#include "clock/notation.h"
+#include "session/clock/clock_session.h"
+#include "session/clock/saved_controls.h"
+
+namespace flagfall::session {
+namespace {
+
+// A typed name without the spaces around it, cut to kMaxControlNameLength bytes (never inside a
+// UTF-8 character).
+std::string tidy_control_name(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  text = text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+  std::size_t cut = std::min(text.size(), kMaxControlNameLength);
+  while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+    --cut;
+  return std::string(text.substr(0, cut));
+}
+
+}  // namespace
+
+bool ClockSession::choose_controls(const NamedControl& chosen) {
+  auto made = game::LiveGame::make(
+      {settings_.ruleset, chosen.control, "", chosen.draw_counts_for_black, chosen.black});
+  if (!made) {
+    const auto control = clock::parse_time_control(chosen.control);
+    notice_ = made.error() + ".";
+    if (!control) {
+      notice_ = "\"" + chosen.control;
+      notice_ += "\" is not a time control (" + control.error().message() + ").";
+    }
+    return false;
+  }
+  ClockSettings next = settings_;
+  next.control = chosen.control;
+  next.black_control = chosen.black;
+  next.draw_counts_for_black = chosen.draw_counts_for_black;
+  notice_.clear();
+  if (ask_before_replacing(next)) return false;
+  settings_ = next;
+  start_new_game();
+  return true;
+}
+
+bool ClockSession::choose_control(std::string_view text) {
+  return choose_controls({"", std::string(text)});
+}
+
+void ClockSession::choose_ruleset(std::string_view id) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(id);
+  if (ruleset == nullptr || sheet_ != ClockSheet::kPicker) return;
+  ClockSettings next = settings_;
+  next.ruleset = std::string(id);
+  next.control = std::string(ruleset->standard_time_control);
+  next.black_control.clear();
+  next.draw_counts_for_black = false;
+  notice_.clear();
+  if (ask_before_replacing(next)) return;
+  settings_ = next;
+  start_new_game();
+}
+
+void ClockSession::choose_preset(std::string_view control) {
+  if (sheet_ != ClockSheet::kPicker) return;
+  if (choose_control(control)) show(ClockSheet::kNone);
+}
+
+void ClockSession::choose_armageddon() {
+  if (sheet_ == ClockSheet::kPicker && choose_controls(kArmageddonPreset)) show(ClockSheet::kNone);
+}
+
+void ClockSession::ask_custom_control() {
+  ask_text_ =
+      TextRequest{"control", "Time control, for example G/5;d3, 3+2, 40/90,SD/30;d5 or 300+2",
+                  settings_.control};
+}
+
+void ClockSession::custom_control(std::string_view text) {
+  if (choose_control(text)) show(ClockSheet::kNone);
+}
+
+void ClockSession::ask_black_control() {
+  ask_text_ = TextRequest{"black-control",
+                          "Black's own control (time odds), for example 4+0 or G/4;d2; empty: "
+                          "the same as White's " +
+                              settings_.control,
+                          settings_.black_control};
+}
+
+void ClockSession::black_control(std::string_view text) {
+  NamedControl chosen{"", settings_.control, tidy_control_name(text),
+                      settings_.draw_counts_for_black};
+  if (chosen.black == chosen.control) chosen.black.clear();
+  if (choose_controls(chosen)) show(ClockSheet::kNone);
+}
+
+void ClockSession::ask_save_control() {
+  std::string name = settings_.draw_counts_for_black ? "Armageddon " : "";
+  name += settings_.black_control.empty() ? settings_.control
+                                          : settings_.control + " / " + settings_.black_control;
+  ask_text_ = TextRequest{"control-name", "A name for this control, for example Club night", name};
+}
+
+void ClockSession::save_control(std::string_view text) {
+  const std::string name = tidy_control_name(text);
+  if (name.empty()) {
+    notice_ = "A saved control needs a name.";
+    return;
+  }
+  const NamedControl kept{name, settings_.control, settings_.black_control,
+                          settings_.draw_counts_for_black};
+  for (NamedControl& c : saved_controls_) {
+    if (c.name == name) {
+      c = kept;  // the same name: this control takes the old one's place
+      notice_ = "\"" + name + "\" saved.";
+      note_change();
+      return;
+    }
+  }
+  if (saved_controls_.size() >= kMaxSavedControls) {
+    notice_ = "There are " + std::to_string(kMaxSavedControls) +
+              " saved controls already: delete one first (Saved…).";
+    return;
+  }
+  saved_controls_.push_back(kept);
+  notice_ = "\"" + name + "\" saved.";
+  note_change();
+}
+
+void ClockSession::choose_saved(std::size_t index) {
+  if (sheet_ != ClockSheet::kPicker || index >= saved_controls_.size()) return;
+  if (saved_selected_) {
+    saved_selected_ = index;
+  } else if (choose_controls(saved_controls_[index])) {
+    show(ClockSheet::kNone);
+  }
+}
+
+void ClockSession::edit_saved() {
+  if (sheet_ != ClockSheet::kPicker) return;
+  notice_.clear();
+  if (saved_selected_ || saved_controls_.empty()) {
+    saved_selected_.reset();
+  } else {
+    saved_selected_ = 0;
+  }
+}
+
+void ClockSession::move_saved(int by) {
+  if (!saved_selected_) return;
+  const std::size_t from = *saved_selected_;
+  const std::size_t to = from + static_cast<std::size_t>(by);
+  if (to >= saved_controls_.size()) return;  // the first one up, the last one down
+  std::swap(saved_controls_[from], saved_controls_[to]);
+  saved_selected_ = to;
+  note_change();
+}
+
+void ClockSession::ask_rename_saved() {
+  if (!saved_selected_) return;
+  ask_text_ = TextRequest{"control-rename", "A new name for this control",
+                          saved_controls_[*saved_selected_].name};
+}
+
+void ClockSession::rename_saved(std::string_view text) {
+  const std::string name = tidy_control_name(text);
+  if (!saved_selected_ || name.empty()) return;
+  for (std::size_t i = 0; i < saved_controls_.size(); ++i) {
+    if (i != *saved_selected_ && saved_controls_[i].name == name) {
+      notice_ = "\"" + name + "\" is the name of another saved control.";
+      return;
+    }
+  }
+  saved_controls_[*saved_selected_].name = name;
+  notice_.clear();
+  note_change();
+}
+
+void ClockSession::delete_saved() {
+  if (!saved_selected_) return;
+  notice_ = "\"" + saved_controls_[*saved_selected_].name + "\" deleted.";
+  saved_controls_.erase(saved_controls_.begin() + static_cast<std::ptrdiff_t>(*saved_selected_));
+  if (saved_controls_.empty()) {
+    saved_selected_.reset();
+  } else {
+    saved_selected_ = std::min(*saved_selected_, saved_controls_.size() - 1);
+  }
+  note_change();
+}
+
+nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const NamedControl& c : controls) {
+    nlohmann::json entry = {{"name", c.name}, {"control", c.control}};
+    if (!c.black.empty()) entry["black"] = c.black;
+    if (c.draw_counts_for_black) entry["draw"] = "black";
+    list.push_back(std::move(entry));
+  }
+  return list;
+}
+
+std::optional<std::string> read_saved_controls(const nlohmann::json& list,
+                                               std::vector<NamedControl>& out) {
+  if (!list.is_array()) return "/saved_controls: must be a list";
+  if (list.size() > kMaxSavedControls)
+    return "/saved_controls: more than " + std::to_string(kMaxSavedControls) + " controls";
+  std::vector<NamedControl> read;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const nlohmann::json& e = list[i];
+    const std::string at = "/saved_controls/" + std::to_string(i);
+    if (!e.is_object()) return at + ": must be an object";
+    for (const auto& [key, value] : e.items()) {
+      if (key != "name" && key != "control" && key != "black" && key != "draw")
+        return at + ": unknown key \"" + key + "\"";
+      if (!value.is_string()) return at + "/" + key + ": must be a string";
+    }
+    NamedControl c;
+    c.name = e.value("name", "");
+    if (c.name.empty() || c.name != tidy_control_name(c.name))
+      return at + "/name: must be a name of 1 to " + std::to_string(kMaxControlNameLength) +
+             " characters";
+    c.control = e.value("control", "");
+    c.black = e.value("black", "");
+    const auto white = clock::parse_time_control(c.control);
+    if (!white) return at + "/control: \"" + c.control + "\" is not a time control";
+    const auto black = clock::parse_time_control(c.black.empty() ? c.control : c.black);
+    if (!black) return at + "/black: \"" + c.black + "\" is not a time control";
+    if (auto problem = clock::validate({{*white, *black}})) return at + ": " + *problem;
+    if (e.contains("draw")) {
+      if (e["draw"] != "black") return at + "/draw: can only be \"black\"";
+      c.draw_counts_for_black = true;
+    }
+    read.push_back(std::move(c));
+  }
+  out = std::move(read);
+  return std::nullopt;
+}
+
+}  // namespace flagfall::session
