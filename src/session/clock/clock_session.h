@@ -134,9 +134,10 @@ class ClockSession {
   void open_record() { show(ClockSheet::kRecord); }
   void close_sheet() { show(ClockSheet::kNone); }
 
-  // The rules and time-control picker (clock_session_controls.cpp). A control chosen (a preset,
-  // a typed one) is both sides', without Armageddon; Black's own control (time odds) is then set
-  // apart, "" for the same as White's. A bad one is refused with a notice naming what is wrong.
+  // The rules and time-control picker (clock_session_controls.cpp). A preset or a ruleset sets
+  // both sides' control without Armageddon; a typed one both sides' (Armageddon kept); Black's own
+  // control (time odds) is then set apart, "" for the same as White's. A bad one is refused with
+  // a notice naming what is wrong.
   void choose_ruleset(std::string_view id);
   void choose_preset(std::string_view control);  // closes the picker when taken
   void choose_armageddon();                      // kArmageddonPreset

@@ -81,7 +81,9 @@ void ClockSession::ask_custom_control() {
 }
 
 void ClockSession::custom_control(std::string_view text) {
-  if (choose_control(text)) show(ClockSheet::kNone);
+  // Both sides' control; Armageddon stays, so a play-off's own times are typed after its preset.
+  if (choose_controls({"", std::string(text), "", settings_.draw_counts_for_black}))
+    show(ClockSheet::kNone);
 }
 
 void ClockSession::ask_black_control() {

@@ -87,6 +87,19 @@ TEST(ClockSessionControls, APresetOrARulesetClearsTheOdds) {
   s.choose_preset("3+2");
   EXPECT_EQ(s.settings().black_control, "");
   EXPECT_EQ(s.game().setup().black_time_control, "");
+  // A typed control is both sides' but keeps Armageddon, so a play-off's own times can follow.
+  s.open_picker();
+  s.choose_armageddon();
+  s.open_picker();
+  s.custom_control("10+0");
+  s.open_picker();
+  s.black_control("7+0");
+  EXPECT_EQ(control_label(s.settings()), "10+0 / Black 7+0 \xC2\xB7 Armageddon");
+  EXPECT_TRUE(s.game().setup().draw_counts_for_black);
+  s.open_picker();
+  s.choose_ruleset("uscf-2020");
+  EXPECT_EQ(control_label(s.settings()), "G/5;d0");
+  EXPECT_FALSE(s.game().setup().draw_counts_for_black);
 }
 
 TEST(ClockSessionControls, TheArmageddonPresetGivesBlackLessTimeAndTheDraw) {
