@@ -8,6 +8,7 @@
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets.h"
 #include "session/clock/live_text.h"
+#include "session/intent_id.h"
 
 namespace flagfall::session {
 namespace {
@@ -175,12 +176,8 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
     choose_preset(intent.substr(7));
   } else if (intent == "saved.up" || intent == "saved.down") {
     move_saved(intent == "saved.up" ? -1 : 1);
-  } else if (intent.substr(0, 6) == "saved.") {
-    const std::string_view digits = intent.substr(6);
-    if (digits.empty() || digits.size() > 2 ||
-        digits.find_first_not_of("0123456789") != std::string_view::npos)
-      return false;
-    choose_saved(static_cast<std::size_t>(std::stoi(std::string(digits))));
+  } else if (const auto saved = index_between(intent, "saved.")) {
+    choose_saved(*saved);
   } else if (intent.substr(0, 5) == "kind.") {
     const std::optional<game::ClaimOffer> offer = claim_offer();
     if (!offer) return false;

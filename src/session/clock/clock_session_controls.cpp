@@ -5,6 +5,7 @@
 
 #include "clock/notation.h"
 #include "session/clock/clock_session.h"
+#include "session/clock/clock_sheets.h"
 #include "session/clock/saved_controls.h"
 
 namespace flagfall::session {
@@ -102,35 +103,27 @@ void ClockSession::black_control(std::string_view text) {
 }
 
 void ClockSession::ask_save_control() {
-  std::string name = settings_.draw_counts_for_black ? "Armageddon " : "";
-  name += settings_.black_control.empty() ? settings_.control
-                                          : settings_.control + " / " + settings_.black_control;
-  ask_text_ = TextRequest{"control-name", "A name for this control, for example Club night", name};
+  ask_text_ = TextRequest{"control-name", "A name for this control, for example Club night",
+                          control_label(settings_)};
 }
 
 void ClockSession::save_control(std::string_view text) {
   const std::string name = tidy_control_name(text);
-  if (name.empty()) {
-    notice_ = "A saved control needs a name.";
-    return;
-  }
   const NamedControl kept{name, settings_.control, settings_.black_control,
                           settings_.draw_counts_for_black};
-  for (NamedControl& c : saved_controls_) {
-    if (c.name == name) {
-      c = kept;  // the same name: this control takes the old one's place
-      notice_ = "\"" + name + "\" saved.";
-      note_change();
-      return;
-    }
+  // The same name: this control takes the old one's place.
+  auto same = std::find_if(saved_controls_.begin(), saved_controls_.end(),
+                           [&](const NamedControl& c) { return c.name == name; });
+  if (name.empty()) {
+    notice_ = "A saved control needs a name.";
+  } else if (same != saved_controls_.end()) {
+    *same = kept;
+  } else if (saved_controls_.size() >= kMaxSavedControls) {
+    static_assert(kMaxSavedControls == 20, "the notice says 20");
+    notice_ = "20 controls are saved already: delete one first (Saved\xE2\x80\xA6).";
+  } else {
+    saved_controls_.push_back(kept);
   }
-  if (saved_controls_.size() >= kMaxSavedControls) {
-    notice_ = "There are " + std::to_string(kMaxSavedControls) +
-              " saved controls already: delete one first (Saved…).";
-    return;
-  }
-  saved_controls_.push_back(kept);
-  notice_ = "\"" + name + "\" saved.";
   note_change();
 }
 
@@ -172,26 +165,15 @@ void ClockSession::ask_rename_saved() {
 void ClockSession::rename_saved(std::string_view text) {
   const std::string name = tidy_control_name(text);
   if (!saved_selected_ || name.empty()) return;
-  for (std::size_t i = 0; i < saved_controls_.size(); ++i) {
-    if (i != *saved_selected_ && saved_controls_[i].name == name) {
-      notice_ = "\"" + name + "\" is the name of another saved control.";
-      return;
-    }
-  }
   saved_controls_[*saved_selected_].name = name;
-  notice_.clear();
   note_change();
 }
 
 void ClockSession::delete_saved() {
   if (!saved_selected_) return;
-  notice_ = "\"" + saved_controls_[*saved_selected_].name + "\" deleted.";
   saved_controls_.erase(saved_controls_.begin() + static_cast<std::ptrdiff_t>(*saved_selected_));
-  if (saved_controls_.empty()) {
-    saved_selected_.reset();
-  } else {
-    saved_selected_ = std::min(*saved_selected_, saved_controls_.size() - 1);
-  }
+  saved_selected_ = std::min(*saved_selected_, saved_controls_.size() - 1);
+  if (saved_controls_.empty()) saved_selected_.reset();
   note_change();
 }
 
@@ -208,36 +190,35 @@ nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls) {
 
 std::optional<std::string> read_saved_controls(const nlohmann::json& list,
                                                std::vector<NamedControl>& out) {
-  if (!list.is_array()) return "/saved_controls: must be a list";
-  if (list.size() > kMaxSavedControls)
-    return "/saved_controls: more than " + std::to_string(kMaxSavedControls) + " controls";
-  std::vector<NamedControl> read;
+  if (!list.is_array() || list.size() > kMaxSavedControls)
+    return "/saved_controls: must be a list of at most " + std::to_string(kMaxSavedControls);
+  std::vector<NamedControl> read(list.size());
   for (std::size_t i = 0; i < list.size(); ++i) {
-    const nlohmann::json& e = list[i];
     const std::string at = "/saved_controls/" + std::to_string(i);
-    if (!e.is_object()) return at + ": must be an object";
-    for (const auto& [key, value] : e.items()) {
-      if (key != "name" && key != "control" && key != "black" && key != "draw")
-        return at + ": unknown key \"" + key + "\"";
+    if (!list[i].is_object()) return at + ": must be an object";
+    NamedControl& c = read[i];
+    std::string draw;
+    for (const auto& [key, value] : list[i].items()) {
+      std::string* field = key == "name"      ? &c.name
+                           : key == "control" ? &c.control
+                           : key == "black"   ? &c.black
+                           : key == "draw"    ? &draw
+                                              : nullptr;
+      if (field == nullptr) return at + ": unknown key \"" + key + "\"";
       if (!value.is_string()) return at + "/" + key + ": must be a string";
+      *field = value.get<std::string>();
     }
-    NamedControl c;
-    c.name = e.value("name", "");
     if (c.name.empty() || c.name != tidy_control_name(c.name))
       return at + "/name: must be a name of 1 to " + std::to_string(kMaxControlNameLength) +
              " characters";
-    c.control = e.value("control", "");
-    c.black = e.value("black", "");
-    const auto white = clock::parse_time_control(c.control);
-    if (!white) return at + "/control: \"" + c.control + "\" is not a time control";
-    const auto black = clock::parse_time_control(c.black.empty() ? c.control : c.black);
-    if (!black) return at + "/black: \"" + c.black + "\" is not a time control";
-    if (auto problem = clock::validate({{*white, *black}})) return at + ": " + *problem;
-    if (e.contains("draw")) {
-      if (e["draw"] != "black") return at + "/draw: can only be \"black\"";
-      c.draw_counts_for_black = true;
-    }
-    read.push_back(std::move(c));
+    if (!draw.empty() && draw != "black") return at + "/draw: can only be \"black\"";
+    c.draw_counts_for_black = !draw.empty();
+    // The controls as the clock takes them (both read, one clock for the two).
+    if (c.control.empty()) return at + "/control: missing";
+    game::GameSetup setup;
+    setup.time_control = c.control;
+    setup.black_time_control = c.black;
+    if (auto made = game::LiveGame::make(setup); !made) return at + ": " + made.error();
   }
   out = std::move(read);
   return std::nullopt;

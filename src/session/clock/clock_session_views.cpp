@@ -52,7 +52,7 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
     v.terms = side == Color::Black ? settings_.black_control : settings_.control;
   if (settings_.draw_counts_for_black) {
     if (!v.terms.empty()) v.terms += " \xC2\xB7 ";
-    v.terms += side == Color::Black ? "Armageddon: a draw wins" : "Armageddon: must win";
+    v.terms += side == Color::Black ? "Armageddon: draw wins" : "Armageddon: must win";
   }
   if (over) {
     v.status = HalfStatus::kOver;

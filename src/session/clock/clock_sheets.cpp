@@ -201,8 +201,7 @@ std::string link_question(const ClockSession& s, EpochMillis now) {
   if (!link) return "";
   const rules::Ruleset* ruleset = rules::find_ruleset(link->ruleset);
   return "A set-up link asks for " + (ruleset ? std::string(ruleset->name) : link->ruleset) +
-         " with " +
-         control_label({link->ruleset, link->control, link->black, link->draw_counts_for_black}) +
+         " with " + control_label(link->control, link->black, link->draw_counts_for_black) +
          ". It replaces the game in progress: its times and record are lost." + clock_words;
 }
 

@@ -75,7 +75,15 @@ Controls promotion_choices();
 // when it is what is set), then Custom…, Black's own control…, Save as… (a control not kept yet)
 // and Saved… (when any is). The saved list being edited: each with its control (the selected one
 // on), then Move up, Move down, Rename…, Delete and Done.
-std::string control_label(const ClockSettings& s);  // "5+0 / Black 4+0 · Armageddon"
+// "5+0 / Black 4+0 · Armageddon": White's control, Black's own, Armageddon.
+std::string control_label(std::string_view control, std::string_view black, bool armageddon);
+inline std::string control_label(const ClockSettings& s) {
+  return control_label(s.control, s.black_control, s.draw_counts_for_black);
+}
+// The bar's short form, "5+0/4+0" (the halves show the rest).
+inline std::string bar_control_label(const ClockSettings& s) {
+  return s.black_control.empty() ? s.control : s.control + "/" + s.black_control;
+}
 Controls picker_choices(const ClockSession& s);
 Controls picker_actions(const ClockSession& s);
 const char* saved_list_hint();

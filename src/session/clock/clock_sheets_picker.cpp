@@ -16,23 +16,24 @@ bool is_set(const ClockSettings& s, const NamedControl& c) {
 
 }  // namespace
 
-std::string control_label(const ClockSettings& s) {
-  std::string label = s.control;
-  if (!s.black_control.empty()) label += " / Black " + s.black_control;
-  if (s.draw_counts_for_black) label += " \xC2\xB7 Armageddon";
+std::string control_label(std::string_view control, std::string_view black, bool armageddon) {
+  std::string label(control);
+  if (!black.empty()) label.append(" / Black ").append(black);
+  if (armageddon) label += " \xC2\xB7 Armageddon";
   return label;
 }
 
 Controls picker_choices(const ClockSession& s) {
+  const ClockSettings& set = s.settings();
+  const bool plain = set.black_control.empty() && !set.draw_counts_for_black;
   Controls out;
   for (const char* preset : kClockPresets)
-    out.push_back(
-        control(preset, std::string("preset.") + preset, is_set(s.settings(), {"", preset})));
-  out.push_back(control(kArmageddonPreset.name, "picker.armageddon",
-                        is_set(s.settings(), kArmageddonPreset)));
+    out.push_back(control(preset, std::string("preset.") + preset, plain && set.control == preset));
+  out.push_back(
+      control(kArmageddonPreset.name, "picker.armageddon", is_set(set, kArmageddonPreset)));
   for (std::size_t i = 0; i < s.saved_controls().size(); ++i) {
     const NamedControl& c = s.saved_controls()[i];
-    out.push_back(control(c.name, "saved." + std::to_string(i), is_set(s.settings(), c)));
+    out.push_back(control(c.name, "saved." + std::to_string(i), is_set(set, c)));
   }
   return out;
 }
@@ -40,14 +41,10 @@ Controls picker_choices(const ClockSession& s) {
 Controls picker_actions(const ClockSession& s) {
   Controls out = sheet_words::fixed({{"Custom\xE2\x80\xA6", "picker.custom"},
                                      {"Black's own control\xE2\x80\xA6", "picker.black"}});
-  const bool kept = std::any_of(std::begin(kClockPresets), std::end(kClockPresets),
-                                [&](const char* p) {
-                                  return is_set(s.settings(), {"", p});
-                                }) ||
-                    is_set(s.settings(), kArmageddonPreset) ||
-                    std::any_of(s.saved_controls().begin(), s.saved_controls().end(),
-                                [&](const NamedControl& c) { return is_set(s.settings(), c); });
-  if (!kept) out.push_back(control("Save as\xE2\x80\xA6", "picker.save"));
+  // Save as… for what no choice holds yet (a typed control, odds, a link's).
+  const Controls choices = picker_choices(s);
+  if (std::none_of(choices.begin(), choices.end(), [](const Control& c) { return c.on; }))
+    out.push_back(control("Save as\xE2\x80\xA6", "picker.save"));
   if (!s.saved_controls().empty()) out.push_back(control("Saved\xE2\x80\xA6", "picker.saved"));
   return out;
 }
@@ -61,7 +58,7 @@ Controls saved_list(const ClockSession& s) {
   for (std::size_t i = 0; i < s.saved_controls().size(); ++i) {
     const NamedControl& c = s.saved_controls()[i];
     out.push_back(
-        control(c.name + ": " + control_label({"", c.control, c.black, c.draw_counts_for_black}),
+        control(c.name + ": " + control_label(c.control, c.black, c.draw_counts_for_black),
                 "saved." + std::to_string(i), s.saved_selected() == i));
   }
   return out;

@@ -48,7 +48,7 @@ struct HalfView {
   bool control_warning = false;  // before the start: the control is outside the blitz limits
   bool may_claim_time = false;   // the opponent's flag is down and this player may claim it
   // This half's own terms, shown beside its name: its control under time odds ("4+0"), and
-  // Armageddon's ("a draw wins" on Black's, "must win" on White's); "" for the usual terms.
+  // Armageddon's ("draw wins" on Black's, "must win" on White's); "" for the usual terms.
   std::string terms;
 };
 

@@ -72,11 +72,15 @@ void ruleset_grid(const ClockSession& session, int columns, float width, const c
 }
 
 // The presets, Armageddon and the saved controls, `columns` to a row, then what sets a control
-// apart two to a row.
-void control_grid(const ClockSession& session, int columns, float width, std::string& tapped) {
+// apart: upright two to a row, on its side `columns` to a row with Close among them, so the
+// sheet keeps to the screen's height.
+void control_grid(const ClockSession& session, int columns, float width, std::string& tapped,
+                  bool with_close = false) {
   dim_line(session.started() ? "Time control (resets the clock)" : "Time control", width);
   picker_grid(session::picker_choices(session), columns, width, tapped);
-  picker_grid(session::picker_actions(session), 2, width, tapped);
+  session::Controls actions = session::picker_actions(session);
+  if (with_close) actions.push_back(session::control("Close", "picker.close"));
+  picker_grid(actions, with_close ? columns : 2, width, tapped);
 }
 
 // The saved controls' list, one a row, and what may be done to the one selected.
@@ -151,8 +155,7 @@ void draw_picker(ClockSession& session, const FrameInput& input) {
   // Not SameLine: the right column's heading would be lowered to the buttons' text baseline.
   ImGui::SetCursorScreenPos(ImVec2(top.x + left + gap, top.y));
   ImGui::BeginGroup();
-  control_grid(session, 3, right, tapped);
-  close_button(right, tapped);
+  control_grid(session, 3, right, tapped, true);
   ImGui::EndGroup();
   send(session, tapped, input);
 }
