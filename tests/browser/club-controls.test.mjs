@@ -138,7 +138,7 @@ test('a saved control survives a reload, is moved and deleted, and travels in an
       await tapAndSettle(app, 'clock.control');
       await tapAndSettle(app, 'picker.save');
       await answer(app, name);
-      await waitFor(app, (n) => window.flagfall.state().clock.saved_controls.some((c) => c.name === n), name);
+      await waitFor(app, (n) => window.flagfall.state().clock.saved_controls.some((c) => c[0] === n), name);
     }
     await tapAndSettle(app, 'picker.black');
     await answer(app, 'G/3;d2');
@@ -154,14 +154,14 @@ test('a saved control survives a reload, is moved and deleted, and travels in an
     await waitForBank(app.page);
     await openClock(app);
     let clock = await clockState(app);
-    assert.deepEqual(clock.saved_controls.map((c) => c.name), ['Club night', 'Juniors', 'Odds night']);
-    assert.deepEqual(clock.saved_controls[2], { name: 'Odds night', control: 'G/4;d2', black: 'G/3;d2' });
+    assert.deepEqual(clock.saved_controls.map((c) => c[0]), ['Club night', 'Juniors', 'Odds night']);
+    assert.deepEqual(clock.saved_controls[2], ['Odds night', 'G/4;d2', 'G/3;d2']);
     // The list: Juniors moved up, then deleted; Club night chosen like a preset.
     await tapAndSettle(app, 'clock.control');
     await tapAndSettle(app, 'picker.saved');
     await tapAndSettle(app, 'saved.1');
     await tapAndSettle(app, 'saved.up');
-    await waitFor(app, () => window.flagfall.state().clock.saved_controls[0].name === 'Juniors');
+    await waitFor(app, () => window.flagfall.state().clock.saved_controls[0][0] === 'Juniors');
     await screenshots(app, 'club-saved-list');
     await tapAndSettle(app, 'saved.delete');
     await waitFor(app, () => window.flagfall.state().clock.saved_controls.length === 2);
@@ -186,7 +186,7 @@ test('a saved control survives a reload, is moved and deleted, and travels in an
       });
       await waitFor(other, () => window.flagfall.state().home.import_message !== '');
       assert.equal((await other.state()).home.import_refused, false);
-      assert.deepEqual((await clockState(other)).saved_controls.map((c) => c.name), ['Club night', 'Odds night']);
+      assert.deepEqual((await clockState(other)).saved_controls.map((c) => c[0]), ['Club night', 'Odds night']);
       assert.deepEqual(other.problems, []);
     } finally {
       await other.close();

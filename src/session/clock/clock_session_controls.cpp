@@ -180,9 +180,9 @@ void ClockSession::delete_saved() {
 nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls) {
   nlohmann::json list = nlohmann::json::array();
   for (const NamedControl& c : controls) {
-    nlohmann::json entry = {{"name", c.name}, {"control", c.control}};
-    if (!c.black.empty()) entry["black"] = c.black;
-    if (c.draw_counts_for_black) entry["draw"] = "black";
+    nlohmann::json entry = {c.name, c.control};
+    if (!c.black.empty() || c.draw_counts_for_black) entry.push_back(c.black);
+    if (c.draw_counts_for_black) entry.push_back("black");
     list.push_back(std::move(entry));
   }
   return list;
@@ -195,26 +195,23 @@ std::optional<std::string> read_saved_controls(const nlohmann::json& list,
   std::vector<NamedControl> read(list.size());
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string at = "/saved_controls/" + std::to_string(i);
-    if (!list[i].is_object()) return at + ": must be an object";
-    NamedControl& c = read[i];
-    std::string draw;
-    for (const auto& [key, value] : list[i].items()) {
-      std::string* field = key == "name"      ? &c.name
-                           : key == "control" ? &c.control
-                           : key == "black"   ? &c.black
-                           : key == "draw"    ? &draw
-                                              : nullptr;
-      if (field == nullptr) return at + ": unknown key \"" + key + "\"";
-      if (!value.is_string()) return at + "/" + key + ": must be a string";
-      *field = value.get<std::string>();
+    const nlohmann::json& e = list[i];
+    std::string fields[4];
+    if (!e.is_array() || e.size() < 2 || e.size() > 4)
+      return at +
+             ": must be [name, control], then Black's own control and \"black\" for "
+             "Armageddon";
+    for (std::size_t f = 0; f < e.size(); ++f) {
+      if (!e[f].is_string()) return at + "/" + std::to_string(f) + ": must be a text";
+      fields[f] = e[f].get<std::string>();
     }
+    NamedControl& c = read[i];
+    c = {fields[0], fields[1], fields[2], fields[3] == "black"};
     if (c.name.empty() || c.name != tidy_control_name(c.name))
-      return at + "/name: must be a name of 1 to " + std::to_string(kMaxControlNameLength) +
-             " characters";
-    if (!draw.empty() && draw != "black") return at + "/draw: can only be \"black\"";
-    c.draw_counts_for_black = !draw.empty();
+      return at + "/0: a name of 1 to " + std::to_string(kMaxControlNameLength) + " characters";
+    if (c.control.empty()) return at + "/1: no control";
+    if (e.size() == 4 && !c.draw_counts_for_black) return at + "/3: can only be \"black\"";
     // The controls as the clock takes them (both read, one clock for the two).
-    if (c.control.empty()) return at + "/control: missing";
     game::GameSetup setup;
     setup.time_control = c.control;
     setup.black_time_control = c.black;

@@ -155,7 +155,6 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
       {"black_control", settings_.black_control},
       {"armageddon", settings_.draw_counts_for_black},
       {"saved_controls", saved_controls_json(saved_controls_)},
-      {"saved_selected", editing_saved() ? nlohmann::json(saved_selected()) : nlohmann::json()},
       {"warning", game_.control_warning()},
       {"phase", phase},
       {"running", running ? nlohmann::json(side_id(*running)) : nlohmann::json(nullptr)},

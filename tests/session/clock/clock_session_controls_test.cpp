@@ -234,12 +234,12 @@ TEST(ClockSessionControls, ABadSavedControlIsRefusedWithWhereAndNothingElseIsLos
   nlohmann::json saved = nlohmann::json::parse(s.saved());
   const std::string good = s.saved();
   for (const auto& [entry, problem] : std::vector<std::pair<nlohmann::json, std::string>>{
-           {{{"name", "X"}, {"control", "G/0"}},
-            "/saved_controls/1: \"G/0\" is not a time control"},
-           {{{"name", ""}, {"control", "5+0"}}, "/saved_controls/1/name"},
-           {{{"name", "X"}, {"control", "5+0"}, {"black", "HG/3"}}, "hourglass"},
-           {{{"name", "X"}, {"control", "5+0"}, {"draw", "white"}}, "/saved_controls/1/draw"},
-           {{{"name", "X"}, {"control", "5+0"}, {"colour", "red"}}, "unknown key"}}) {
+           {{"X", "G/0"}, "/saved_controls/1: \"G/0\" is not a time control"},
+           {{"", "5+0"}, "/saved_controls/1/0: a name"},
+           {{"X", "5+0", "HG/3"}, "hourglass"},
+           {{"X", "5+0", "", "white"}, "/saved_controls/1/3: can only be \"black\""},
+           {{"X", "5+0", 3}, "/saved_controls/1/2: must be a text"},
+           {{{"name", "X"}}, "/saved_controls/1: must be [name, control]"}}) {
     nlohmann::json bad = saved;
     bad["saved_controls"][1] = entry;
     ClockSession scratch;
