@@ -110,6 +110,7 @@ rules::Scenario shell_for(const GameSetup& setup, const rules::Ruleset& ruleset)
   shell.rulesets = {std::string(ruleset.id)};
   if (!setup.time_control.empty()) shell.setup.time_control = setup.time_control;
   shell.setup.draw_counts_for_black = setup.draw_counts_for_black;
+  if (!setup.black_time_control.empty()) shell.setup.black_time_control = setup.black_time_control;
   shell.setup.fen = setup.fen.empty() ? std::string(chess::kStartingFen) : setup.fen;
   return shell;
 }

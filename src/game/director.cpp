@@ -20,12 +20,11 @@ DirectorOffer director_offer(const LiveGame& game, Color against, Millis at) {
   }
   const Millis t = game.game_time(at);
   // Excess time: back to the control's own time.
-  const auto control = clock::parse_time_control(game.time_control());
-  if (control && control->method == clock::Method::Standard && !control->periods.empty()) {
-    const std::int64_t base = control->periods.front().time;
-    for (const Color side : {Color::White, Color::Black}) {
-      if (game.game_clock().remaining(side, t) > base) offer.excess.push_back({side, base});
-    }
+  for (const Color side : {Color::White, Color::Black}) {
+    const clock::TimeControl& control = game.game_clock().config().control(side);
+    if (control.method != clock::Method::Standard || control.periods.empty()) continue;
+    const std::int64_t base = control.periods.front().time;  // each side's own, under time odds
+    if (game.game_clock().remaining(side, t) > base) offer.excess.push_back({side, base});
   }
   if (!game.over()) {
     offer.stop = game.game_clock().phase(t) == clock::Phase::Paused ? DirectorStop::kRestart

@@ -176,6 +176,7 @@ std::string LiveGame::save_json() const {
             {"entries", entries}};
   if (start_ && start_us_ != 0) root["start_us"] = start_us_;
   if (setup_.draw_counts_for_black) root["draw"] = "black";
+  if (!setup_.black_time_control.empty()) root["black_time_control"] = setup_.black_time_control;
   return root.dump();
 }
 
@@ -193,7 +194,8 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   }
   for (const auto& [key, value] : root.items()) {
     if (key != "format" && key != "version" && key != "ruleset" && key != "time_control" &&
-        key != "fen" && key != "start" && key != "start_us" && key != "entries" && key != "draw") {
+        key != "fen" && key != "start" && key != "start_us" && key != "entries" && key != "draw" &&
+        key != "black_time_control") {
       return "unknown key \"" + key + "\"";
     }
   }
@@ -208,6 +210,11 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   if (root.contains("draw")) {
     if (root["draw"] != "black") return std::string("/draw: can only be \"black\"");
     setup.draw_counts_for_black = true;
+  }
+  if (root.contains("black_time_control")) {
+    if (!root["black_time_control"].is_string())
+      return std::string("/black_time_control: must be a string");
+    setup.black_time_control = root["black_time_control"].get<std::string>();
   }
   auto made = LiveGame::make(setup);
   if (!made) return "/" + made.error();

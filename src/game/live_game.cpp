@@ -32,6 +32,18 @@ clock::Result<LiveGame, std::string> LiveGame::make(const GameSetup& setup) {
       return std::string("\"-\" means no time control: there is nothing for a clock to count");
     }
   }
+  if (!setup.black_time_control.empty()) {
+    const auto black = clock::parse_time_control(setup.black_time_control);
+    if (!black) {
+      return "Black's \"" + setup.black_time_control + "\" is not a time control (" +
+             black.error().message() + ")";
+    }
+    const auto white = clock::parse_time_control(setup.time_control.empty()
+                                                     ? std::string(ruleset->standard_time_control)
+                                                     : setup.time_control);
+    const auto problem = white ? clock::validate({{*white, *black}}) : std::nullopt;
+    if (problem) return "Black's \"" + setup.black_time_control + "\" with White's: " + *problem;
+  }
   if (!setup.fen.empty()) {
     const auto fen = chess::parse_fen(setup.fen);
     if (!fen) return fen.error.message();

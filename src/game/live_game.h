@@ -77,6 +77,8 @@ struct GameSetup {
   // Armageddon, the event's own rule: a drawn game counts as a win for Black (the arbiter
   // applies it to every drawn outcome; rules::ScenarioSetup::draw_counts_for_black).
   bool draw_counts_for_black = false;
+  // Time odds: Black's own control, in any notation; empty: the same as time_control.
+  std::string black_time_control = {};
   friend bool operator==(const GameSetup&, const GameSetup&) = default;
 };
 

@@ -15,9 +15,12 @@ using detail::win_for;
 
 namespace {
 
-clock::TimeControl control_for(const Ruleset& ruleset, const ScenarioSetup& setup) {
-  const std::string text =
-      setup.time_control ? *setup.time_control : std::string(ruleset.standard_time_control);
+// White's control, or Black's own under time odds.
+clock::TimeControl control_for(const Ruleset& ruleset, const ScenarioSetup& setup,
+                               bool black = false) {
+  const std::string text = black && setup.black_time_control ? *setup.black_time_control
+                           : setup.time_control              ? *setup.time_control
+                                                : std::string(ruleset.standard_time_control);
   const auto parsed = clock::parse_time_control(text);
   return parsed ? parsed.value() : clock::TimeControl::sudden_death(5 * clock::kMinute);
 }
@@ -51,9 +54,9 @@ Arbiter::Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup, chess::Sear
       draw_counts_for_black_(setup.draw_counts_for_black),
       board_(setup_position(ruleset, setup)),
       physical_(board_.position()),
-      clock_(clock::ClockConfig::same_for_both(
-          control_for(ruleset, setup), ruleset.flag_keeps_running ? clock::FlagPolicy::KeepRunning
-                                                                  : clock::FlagPolicy::Freeze)) {
+      clock_(clock::ClockConfig{{control_for(ruleset, setup), control_for(ruleset, setup, true)},
+                                ruleset.flag_keeps_running ? clock::FlagPolicy::KeepRunning
+                                                           : clock::FlagPolicy::Freeze}) {
   setup_moves_ = std::max(0, physical_.fullmove_number() - 1);
   const clock::TimeControl control = control_for(ruleset, setup);
   if (setup.white_ms) clock_.set_time(clock::Side::White, *setup.white_ms, 0);
@@ -63,10 +66,12 @@ Arbiter::Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup, chess::Sear
   LogEntry set_up = line(Happening::kSetUp, first);
   set_up.custom = setup.time_control.has_value();
   set_up.control = setup.time_control.value_or(std::string(ruleset.standard_time_control));
+  if (setup.black_time_control) set_up.control += ", Black " + *setup.black_time_control;
   set_up.ms = clock_.remaining(clock::Side::White, 0);
   set_up.ms2 = clock_.remaining(clock::Side::Black, 0);
   note(std::nullopt, 0, set_up, Topic::kStandardTimeControl);
-  if (!within_limits(control, ruleset.time_control_limits)) {
+  if (!within_limits(control, ruleset.time_control_limits) ||
+      !within_limits(control_for(ruleset, setup, true), ruleset.time_control_limits)) {
     note(std::nullopt, 0, line(Happening::kControlOutsideLimits, first),
          Topic::kAllowedTimeControls);
   }

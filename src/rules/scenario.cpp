@@ -369,8 +369,10 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   scenario.setup.fen = std::string(chess::kStartingFen);
   if (const auto it = root.find("setup"); it != root.end()) {
     if (!it->is_object()) return ScenarioError{std::nullopt, "\"setup\" must be an object"};
-    if (!reader.only_keys(*it, std::nullopt,
-                          {"fen", "time_control", "white_ms", "black_ms", "draw"}, "setup")) {
+    if (!reader.only_keys(
+            *it, std::nullopt,
+            {"fen", "time_control", "black_time_control", "white_ms", "black_ms", "draw"},
+            "setup")) {
       return fail();
     }
     if (!reader.string_field(*it, "fen", std::nullopt, false, scenario.setup.fen)) return fail();
@@ -385,6 +387,18 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
                                                "\": " + parsed.error().message()};
       }
       scenario.setup.time_control = control;
+    }
+    if (it->contains("black_time_control")) {
+      if (!reader.string_field(*it, "black_time_control", std::nullopt, false, control))
+        return fail();
+      const auto black = clock::parse_time_control(control);
+      const auto white = clock::parse_time_control(scenario.setup.time_control.value_or("5+0"));
+      const auto problem = black && white ? clock::validate({{*white, *black}}) : std::nullopt;
+      if (!black || problem) {
+        return ScenarioError{std::nullopt, "setup: bad black_time_control \"" + control + "\": " +
+                                               (black ? *problem : black.error().message())};
+      }
+      scenario.setup.black_time_control = control;
     }
     if (const auto draw = it->find("draw"); draw != it->end()) {
       if (*draw != "black")

@@ -76,7 +76,9 @@ struct ScenarioEvent {
 struct ScenarioSetup {
   std::string fen;                          // the start position when the file gives none
   std::optional<std::string> time_control;  // the ruleset's standard control when absent
-  std::optional<std::int64_t> white_ms;     // remaining time at t = 0, else the control's
+  // Time odds: Black's own control (the file's "black_time_control"); absent: time_control.
+  std::optional<std::string> black_time_control;
+  std::optional<std::int64_t> white_ms;  // remaining time at t = 0, else the control's
   std::optional<std::int64_t> black_ms;
   // Armageddon, the event's own rule (no rulebook has it): a drawn game counts as a win for
   // Black. The file's setup says "draw": "black".

@@ -71,6 +71,7 @@ std::string scenario_to_json(const Scenario& s, int indent,
                              const std::vector<std::string>& event_notes) {
   json setup = {{"fen", s.setup.fen}};
   if (s.setup.time_control) setup["time_control"] = *s.setup.time_control;
+  if (s.setup.black_time_control) setup["black_time_control"] = *s.setup.black_time_control;
   if (s.setup.white_ms) setup["white_ms"] = *s.setup.white_ms;
   if (s.setup.black_ms) setup["black_ms"] = *s.setup.black_ms;
   if (s.setup.draw_counts_for_black) setup["draw"] = "black";

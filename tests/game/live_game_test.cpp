@@ -540,6 +540,38 @@ TEST(LiveGameTest, ArmageddonCountsADrawForBlackAndIsSaved) {
   }
 }
 
+TEST(LiveGameTest, TimeOddsGiveBlackHisOwnControlThroughTheScenarioAndTheSave) {
+  GameSetup setup{"fide-2023", "5+0", ""};
+  setup.black_time_control = "4+2";
+  auto made = LiveGame::make(setup);
+  ASSERT_TRUE(made) << made.error();
+  LiveGame game = std::move(made).value();
+  EXPECT_EQ(game.game_clock().remaining(Color::White, 0), 300'000);
+  EXPECT_EQ(game.game_clock().remaining(Color::Black, 0), 240'000);
+  game.start(kStart);
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(game.press(Color::Black, kStart + 3'000), "");
+  EXPECT_EQ(game.game_clock().remaining(Color::Black, 3'000), 240'000);  // his own increment
+  EXPECT_NE(game.arbiter().log().front().text.find("5+0, Black 4+2"), std::string::npos);
+  expect_round_trip(game);  // the exported scenario is ruled the same
+  EXPECT_NE(game.scenario_json().find("\"black_time_control\": \"4+2\""), std::string::npos);
+  auto loaded = LiveGame::load_json(game.save_json());
+  ASSERT_TRUE(loaded) << loaded.error();
+  EXPECT_EQ(loaded.value().setup().black_time_control, "4+2");
+  EXPECT_EQ(loaded.value().save_json(), game.save_json());
+  // Refused: a control the clock cannot read, and one hourglass alone.
+  setup.black_time_control = "G/0";
+  EXPECT_EQ(LiveGame::make(setup).error(),
+            "Black's \"G/0\" is not a time control (at 0: zero time)");
+  setup.black_time_control = "HG/3";
+  EXPECT_FALSE(LiveGame::make(setup));
+  const auto bad = rules::parse_scenario(
+      R"({"id":"x","title":"x","category":"flag-fall","setup":{"time_control":"5+0",)"
+      R"("black_time_control":"G/0"},"events":[]})");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().message(), "setup: bad black_time_control \"G/0\": at 0: zero time");
+}
+
 TEST(LiveGameTest, InsufficientLosingChancesOnAnEnteredBoard) {
   // Sacramento 10f-10i: identical rooks is a listed position.
   LiveGame game = make_game("sacramento-2005");

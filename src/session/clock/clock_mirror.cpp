@@ -43,6 +43,7 @@ void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
   for (const Color side : chess::kBothColors) {
     const HalfView v = session.half_view(side, now);
     m.text(half_words(v, side) + (v.low_time ? " Low time." : "") +
+           (v.terms.empty() ? "" : " " + v.terms + ".") +
            (v.stage.empty() ? "" : " " + v.stage + "."));
     // A half only presses: its button is there whenever a press can count (before the start, or
     // while a clock runs, whatever sheet is open), as the drawn half does.
@@ -80,7 +81,7 @@ void bar(const ClockSession& session, EpochMillis now, Mirror& m) {
       break;
   }
   m.button("Say the times", "clock.say-times");
-  m.button("Rules and time control: " + session.settings().control, "clock.control");
+  m.button("Rules and time control: " + control_label(session.settings()), "clock.control");
   m.button("More", "clock.more");
   m.button("Home", "clock.home");
 }
@@ -182,7 +183,7 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
   Mirror m;
   m.heading("Clock", 1);
   m.text(std::string(ruleset_short_name(session.game().ruleset().id)) + ", " +
-         session.settings().control + ".");
+         control_label(session.settings()) + ".");
   halves(session, now, m);
   switch (session.sheet()) {
     case ClockSheet::kNone:
@@ -209,14 +210,17 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       break;
     case ClockSheet::kPicker:
       m.heading("Rules and time control", 2);
+      if (session.editing_saved()) {
+        m.text(saved_list_hint()).buttons(saved_list(session)).text(session.notice());
+        m.buttons(saved_list_actions());
+        break;
+      }
       for (const rules::Ruleset* r : rules::all_rulesets()) {
         m.button(std::string(ruleset_short_name(r->id)), "ruleset." + std::string(r->id),
                  r->id == session.settings().ruleset);
       }
-      for (const char* preset : kClockPresets) {
-        m.button(preset, std::string("preset.") + preset, session.settings().control == preset);
-      }
-      m.button("Custom\xE2\x80\xA6", "picker.custom");
+      m.buttons(picker_choices(session)).buttons(picker_actions(session));
+      m.text("Set: " + control_label(session.settings()));
       m.text(session.game().control_warning()).text(session.notice());
       m.button("Close", "picker.close");
       break;

@@ -52,6 +52,7 @@ void ClockSession::show(ClockSheet next) {
   if (next != ClockSheet::kClaim && next != ClockSheet::kConfirmEnd) claim_.reset();
   if (next != ClockSheet::kConfirmEnd) ending_.reset();
   if (next != ClockSheet::kConfirmReset) pending_settings_.reset();
+  if (next != ClockSheet::kPicker) saved_selected_.reset();  // the saved list is the picker's
   // A set-up link that came while a sheet of the game's own was open is taken up once it closes.
   if (next == ClockSheet::kNone && link_waits()) {
     settle_link();
@@ -97,7 +98,8 @@ clock::Millis ClockSession::remaining(Color side, EpochMillis now) const {
 }
 
 void ClockSession::start_new_game() {
-  auto game = game::LiveGame::make({settings_.ruleset, settings_.control, ""});
+  auto game = game::LiveGame::make({settings_.ruleset, settings_.control, "",
+                                    settings_.draw_counts_for_black, settings_.black_control});
   if (!game) {
     settings_ = ClockSettings{};
     game = game::LiveGame::make({settings_.ruleset, settings_.control, ""});
@@ -126,51 +128,6 @@ bool ClockSession::ask_before_replacing(const ClockSettings& next) {
   show(ClockSheet::kConfirmReset);
   pending_settings_ = next;
   return true;
-}
-
-bool ClockSession::choose_control(std::string_view text) {
-  auto made = game::LiveGame::make({settings_.ruleset, std::string(text), ""});
-  if (!made) {
-    const auto control = clock::parse_time_control(text);
-    notice_ = control
-                  ? made.error() + "."
-                  : quoted(text) + " is not a time control (" + control.error().message() + ").";
-    return false;
-  }
-  ClockSettings next = settings_;
-  next.control = std::string(text);
-  notice_.clear();
-  if (ask_before_replacing(next)) return false;
-  settings_ = next;
-  start_new_game();
-  return true;
-}
-
-void ClockSession::choose_ruleset(std::string_view id) {
-  const rules::Ruleset* ruleset = rules::find_ruleset(id);
-  if (ruleset == nullptr || sheet_ != ClockSheet::kPicker) return;
-  ClockSettings next = settings_;
-  next.ruleset = std::string(id);
-  next.control = std::string(ruleset->standard_time_control);
-  notice_.clear();
-  if (ask_before_replacing(next)) return;
-  settings_ = next;
-  start_new_game();
-}
-
-void ClockSession::choose_preset(std::string_view control) {
-  if (sheet_ != ClockSheet::kPicker) return;
-  if (choose_control(control)) show(ClockSheet::kNone);
-}
-
-void ClockSession::ask_custom_control() {
-  ask_text_ =
-      TextRequest{"control", "Time control, for example G/5;d3, 3+2, 40/90,SD/30;d5 or 300+2",
-                  settings_.control};
-}
-
-void ClockSession::custom_control(std::string_view text) {
-  if (choose_control(text)) show(ClockSheet::kNone);
 }
 
 bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling,
@@ -390,6 +347,12 @@ void ClockSession::text_entered(std::string_view id, std::string_view text, bool
   if (!confirmed) return;
   if (id == "control") {
     custom_control(text);
+  } else if (id == "black-control") {
+    black_control(text);
+  } else if (id == "control-name") {
+    save_control(text);
+  } else if (id == "control-rename") {
+    rename_saved(text);
   } else if (id == "board-fen") {
     if (BoardEntry* board = claim_board()) board->paste_fen(text);
   } else if (id == "set-moves.white" || id == "set-moves.black") {

@@ -140,11 +140,31 @@ class ClockSession {
   }
   void close_sheet() { show(ClockSheet::kNone); }
 
-  // The rules and time-control picker.
+  // The rules and time-control picker (clock_session_controls.cpp). A preset or a ruleset sets
+  // both sides' control without Armageddon; a typed one both sides' (Armageddon kept); Black's own
+  // control (time odds) is then set apart, "" for the same as White's. A bad one is refused with
+  // a notice naming what is wrong.
   void choose_ruleset(std::string_view id);
   void choose_preset(std::string_view control);  // closes the picker when taken
+  void choose_armageddon();                      // kArmageddonPreset
   void ask_custom_control();
   void custom_control(std::string_view text);  // the typed answer
+  void ask_black_control();
+  void black_control(std::string_view text);  // the typed answer
+  // Saved controls: the current settings kept by name (a taken name is replaced), chosen like a
+  // preset; "Saved…" turns the picker into their list, where one is selected to move, rename or
+  // delete.
+  const std::vector<NamedControl>& saved_controls() const { return saved_controls_; }
+  void ask_save_control();
+  void save_control(std::string_view name);  // the typed answer
+  void choose_saved(std::size_t index);      // or selects it while the list is edited
+  bool editing_saved() const { return saved_selected_.has_value(); }
+  std::size_t saved_selected() const { return saved_selected_.value_or(0); }
+  void edit_saved();        // "Saved…": the list, its first selected; again: back to the picker
+  void move_saved(int by);  // the selected one, up (-1) or down (+1)
+  void ask_rename_saved();
+  void rename_saved(std::string_view name);  // the typed answer
+  void delete_saved();
 
   // The menu.
   void swap_sides();
@@ -345,6 +365,7 @@ class ClockSession {
   void note_change() { unsaved_change_ = true; }
   void start_new_game();
   bool choose_control(std::string_view text);
+  bool choose_controls(const NamedControl& chosen);
   // Records entries at `at` (plus `us` microseconds); shows the ruling from the instant they reach
   // back to when `show_ruling`. False (with a notice) when refused.
   bool record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling, int us = 0);
@@ -386,8 +407,10 @@ class ClockSession {
   };
   std::optional<UndoOffer> undo_;
   std::optional<ClockSettings> pending_settings_;  // the picker's choice, waiting for "Reset"
-  EpochMillis intent_at_ = 0;                      // the instant of the input being handled
-  EpochMillis opened_at_ = 0;                      // when the sheet on show (or its step) opened
+  std::vector<NamedControl> saved_controls_;
+  std::optional<std::size_t> saved_selected_;  // the saved list is edited, this one selected
+  EpochMillis intent_at_ = 0;                  // the instant of the input being handled
+  EpochMillis opened_at_ = 0;                  // when the sheet on show (or its step) opened
   bool both_flags_said_ = false;
   bool over_said_ = false;
   bool leave_ = false;

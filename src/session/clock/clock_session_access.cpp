@@ -8,6 +8,7 @@
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets.h"
 #include "session/clock/live_text.h"
+#include "session/intent_id.h"
 
 namespace flagfall::session {
 namespace {
@@ -97,6 +98,12 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
       {"clock.control", &ClockSession::open_picker},
       {"clock.more", &ClockSession::open_menu},
       {"picker.custom", &ClockSession::ask_custom_control},
+      {"picker.black", &ClockSession::ask_black_control},
+      {"picker.armageddon", &ClockSession::choose_armageddon},
+      {"picker.save", &ClockSession::ask_save_control},
+      {"picker.saved", &ClockSession::edit_saved},
+      {"saved.rename", &ClockSession::ask_rename_saved},
+      {"saved.delete", &ClockSession::delete_saved},
       {"menu.light", &ClockSession::toggle_light},
       {"menu.record", &ClockSession::open_record},
       {"menu.link", &ClockSession::open_setup_link_sheet},
@@ -186,6 +193,10 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
     choose_ruleset(intent.substr(8));
   } else if (intent.substr(0, 7) == "preset.") {
     choose_preset(intent.substr(7));
+  } else if (intent == "saved.up" || intent == "saved.down") {
+    move_saved(intent == "saved.up" ? -1 : 1);
+  } else if (const auto saved = index_between(intent, "saved.")) {
+    choose_saved(*saved);
   } else if (intent.substr(0, 5) == "kind.") {
     const std::optional<game::ClaimOffer> offer = claim_offer();
     if (!offer) return false;

@@ -79,6 +79,8 @@ void ClockSession::accept_setup_link() {
   const SetupLink link = *std::exchange(pending_link_, std::nullopt);
   settings_.ruleset = link.ruleset;
   settings_.control = link.control;
+  settings_.black_control = link.black;
+  settings_.draw_counts_for_black = link.draw_counts_for_black;
   notice_.clear();
   start_new_game();
   show(ClockSheet::kNone);
@@ -91,7 +93,9 @@ void ClockSession::keep_game() {
 }
 
 void ClockSession::open_setup_link_sheet() {
-  setup_link_text_ = setup_link_address(page_address_, {settings_.ruleset, settings_.control});
+  setup_link_text_ =
+      setup_link_address(page_address_, {settings_.ruleset, settings_.control,
+                                         settings_.black_control, settings_.draw_counts_for_black});
   setup_link_qr_ = qr_matrix(setup_link_text_);
   show(ClockSheet::kSetupLink);
 }

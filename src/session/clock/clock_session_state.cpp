@@ -10,6 +10,7 @@
 #include "rules/ruling_json.h"
 #include "session/clock/clock_session.h"
 #include "session/clock/live_text.h"
+#include "session/clock/saved_controls.h"
 
 namespace flagfall::session {
 namespace {
@@ -155,6 +156,9 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
       {"ruleset", settings_.ruleset},
       {"ruleset_name", std::string(game_.ruleset().name)},
       {"control", settings_.control},
+      {"black_control", settings_.black_control},
+      {"armageddon", settings_.draw_counts_for_black},
+      {"saved_controls", saved_controls_json(saved_controls_)},
       {"warning", game_.control_warning()},
       {"phase", phase},
       {"running", running ? nlohmann::json(side_id(*running)) : nlohmann::json(nullptr)},
@@ -215,6 +219,10 @@ std::string ClockSession::saved() const {
                         {"version", kSaveVersion},
                         {"settings", settings},
                         {"game", nlohmann::json::parse(game_.save_json())}};
+  // Added later within version 2, left out when empty: time odds, Armageddon, saved controls.
+  if (!settings_.black_control.empty()) out["settings"]["black_control"] = settings_.black_control;
+  if (settings_.draw_counts_for_black) out["settings"]["draw"] = "black";
+  if (!saved_controls_.empty()) out["saved_controls"] = saved_controls_json(saved_controls_);
   // A reload while the clocks stand for a claim comes back to the stop, not to a running clock.
   if (claim_) out["stopped_for_claim"] = claim_->draft.at;
   return out.dump();
@@ -313,6 +321,18 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
     settings.white_key = keys[0].get<std::string>();
     settings.black_key = keys[1].get<std::string>();
   }
+  if (s.contains("black_control")) {
+    if (!s["black_control"].is_string()) return "/settings/black_control: must be a string";
+    settings.black_control = s["black_control"].get<std::string>();
+  }
+  if (s.contains("draw")) {
+    if (s["draw"] != "black") return "/settings/draw: can only be \"black\"";
+    settings.draw_counts_for_black = true;
+  }
+  std::vector<NamedControl> saved_controls;
+  if (saved.contains("saved_controls")) {
+    if (auto problem = read_saved_controls(saved["saved_controls"], saved_controls)) return problem;
+  }
   std::optional<EpochMillis> stopped;
   if (saved.contains("stopped_for_claim")) {
     if (!saved["stopped_for_claim"].is_number_integer())
@@ -328,10 +348,13 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   if (stopped && (!start || *stopped < *start || *stopped - *start > kLongestGame))
     return "/stopped_for_claim: not an instant of this game";
   if (game.value().setup().ruleset != settings.ruleset ||
-      game.value().setup().time_control != settings.control) {
+      game.value().setup().time_control != settings.control ||
+      game.value().setup().black_time_control != settings.black_control ||
+      game.value().setup().draw_counts_for_black != settings.draw_counts_for_black) {
     return "/game: its ruleset or control differs from the settings";
   }
   settings_ = settings;
+  saved_controls_ = std::move(saved_controls);
   game_ = std::move(game).value();
   show(ClockSheet::kNone);
   // Flags that fell before the reload were announced then.

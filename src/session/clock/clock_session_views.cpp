@@ -50,6 +50,12 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   v.both_flags_draw = game_.ruleset().both_flags == rules::BothFlags::kDraw;
   v.stage = stage_text(clock::stage(clock, side));
   v.stage_new = !v.stage.empty() && now < stage_marked_until_[chess::index_of(side)];
+  if (!settings_.black_control.empty())
+    v.terms = side == Color::Black ? settings_.black_control : settings_.control;
+  if (settings_.draw_counts_for_black) {
+    if (!v.terms.empty()) v.terms += " \xC2\xB7 ";
+    v.terms += side == Color::Black ? "Armageddon: draw wins" : "Armageddon: must win";
+  }
   if (over) {
     v.status = HalfStatus::kOver;
     v.headline = ruling_headline(game_.ruling(at));

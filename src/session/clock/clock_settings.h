@@ -20,9 +20,11 @@ inline constexpr int kLowTimeChoices[] = {kLowTimeAuto, 10, 20, 30, 60, kLowTime
 
 // The clock screen's choices, kept with the game across reloads.
 struct ClockSettings {
-  std::string ruleset = "uscf-2020";  // whose rules the arbiter applies
-  std::string control = "G/5;d0";     // as the user chose it, in any notation
-  bool tenths = true;                 // show tenths below 20 seconds
+  std::string ruleset = "uscf-2020";   // whose rules the arbiter applies
+  std::string control = "G/5;d0";      // as the user chose it, in any notation
+  std::string black_control = {};      // time odds: Black's own control; "": the same as control
+  bool draw_counts_for_black = false;  // Armageddon, the event's own rule
+  bool tenths = true;                  // show tenths below 20 seconds
   bool sound = true;
   bool light = false;  // the light, high-contrast theme for bright rooms (the whole app)
   clock::Side far_side = clock::Side::Black;  // drawn upside down at the top (left in landscape)
@@ -48,5 +50,20 @@ std::string keys_hint(const ClockSettings& settings);
 
 inline constexpr const char* kClockPresets[] = {"G/5;d0", "G/3;inc2", "3+2", "5+0",
                                                 "1+0",    "G/5;d3",   "10+0"};
+
+// A control kept by name (the picker's "Save as…"), or a preset with odds: White's control,
+// Black's own ("" for the same) and Armageddon.
+struct NamedControl {
+  std::string name;
+  std::string control;
+  std::string black = {};
+  bool draw_counts_for_black = false;
+  friend bool operator==(const NamedControl&, const NamedControl&) = default;
+};
+
+// The Armageddon preset: White 5:00, Black 4:00, no increment, a draw counts as Black's win.
+inline const NamedControl kArmageddonPreset{"Armageddon", "5+0", "4+0", true};
+inline constexpr std::size_t kMaxSavedControls = 20;
+inline constexpr std::size_t kMaxControlNameLength = 24;
 
 }  // namespace flagfall::session

@@ -221,7 +221,7 @@ std::string link_question(const ClockSession& s, EpochMillis now) {
   if (!link) return "";
   const rules::Ruleset* ruleset = rules::find_ruleset(link->ruleset);
   return "A set-up link asks for " + (ruleset ? std::string(ruleset->name) : link->ruleset) +
-         " with " + link->control +
+         " with " + control_label(link->control, link->black, link->draw_counts_for_black) +
          ". It replaces the game in progress: its times and record are lost." + clock_words;
 }
 
@@ -236,9 +236,9 @@ Controls link_choices(const ClockSession& s, EpochMillis now) {
 
 std::string reset_question(const ClockSession& s) {
   const ClockSettings& next = s.pending_settings().value_or(s.settings());
-  std::string game = next.control;
+  std::string game = control_label(next);
   if (next.ruleset != s.settings().ruleset) {
-    game = std::string(ruleset_short_name(next.ruleset)) + ", " + next.control;
+    game = std::string(ruleset_short_name(next.ruleset)) + ", " + game;
   }
   return "A new game: both clocks go back to " + game + ". This game's times and record are lost.";
 }

@@ -71,6 +71,25 @@ std::string promotion_title(const ClockSession& s);  // "White promotes"
 const char* promotion_prompt();
 Controls promotion_choices();
 
+// The picker (clock_sheets_picker.cpp): the presets, Armageddon and the saved controls (each on
+// when it is what is set), then Custom…, Black's own control…, Save as… (a control not kept yet)
+// and Saved… (when any is). The saved list being edited: each with its control (the selected one
+// on), then Move up, Move down, Rename…, Delete and Done.
+// "5+0 / Black 4+0 · Armageddon": White's control, Black's own, Armageddon.
+std::string control_label(std::string_view control, std::string_view black, bool armageddon);
+inline std::string control_label(const ClockSettings& s) {
+  return control_label(s.control, s.black_control, s.draw_counts_for_black);
+}
+// The bar's short form, "5+0/4+0" (the halves show the rest).
+inline std::string bar_control_label(const ClockSettings& s) {
+  return s.black_control.empty() ? s.control : s.control + "/" + s.black_control;
+}
+Controls picker_choices(const ClockSession& s);
+Controls picker_actions(const ClockSession& s);
+const char* saved_list_hint();
+Controls saved_list(const ClockSession& s);
+Controls saved_list_actions();
+
 // "More": every setting and sheet it opens, Close last.
 Controls menu_controls(const ClockSession& s);
 std::string low_time_label(const ClockSession& s);  // "Low time: auto (37.5 s)"

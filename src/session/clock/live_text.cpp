@@ -60,6 +60,12 @@ std::string result_score(rules::Outcome outcome) {
 
 std::string ruling_headline(const rules::Ruling& r) {
   using rules::Reason;
+  if (r.draw_counted_for_black) {  // the event's own rule turns the draw into Black's win
+    rules::Ruling drawn;
+    drawn.outcome = rules::Outcome::kDraw;
+    drawn.reason = r.reason;
+    return ruling_headline(drawn) + ": Black wins (Armageddon)";
+  }
   if (r.outcome == rules::Outcome::kWhiteWins || r.outcome == rules::Outcome::kBlackWins) {
     const bool white = r.outcome == rules::Outcome::kWhiteWins;
     const std::string winner = white ? "White" : "Black";

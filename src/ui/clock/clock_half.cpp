@@ -173,7 +173,8 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
   const float line_size = std::clamp(size.y * 0.07f, 18.0f, 30.0f);
   const float top_y = top_left.y + size.y * 0.11f;
   const float inner = size.x - 48;
-  const std::string mine = std::string(color_label(side)) + "  \xC2\xB7  " + look.ruleset;
+  std::string mine = std::string(color_label(side)) + "  \xC2\xB7  " + look.ruleset;
+  if (!view.terms.empty()) mine += "  \xC2\xB7  " + view.terms;
   ImFont* body = Fonts::body();
   const float small = line_size * 0.8f;
   const std::string theirs = std::string(color_label(~side)) + "  " + view.opponent_digits;

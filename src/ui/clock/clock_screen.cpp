@@ -139,7 +139,7 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
       {stop == session::StopView::kUndo ? "Undo" : "Stop / Claim",
        stop == session::StopView::kUndo ? "clock.undo" : "clock.stop",
        stop != session::StopView::kDisabled, true},
-      {session_.settings().control, "clock.control", true, false},
+      {session::bar_control_label(session_.settings()), "clock.control", true, false},
       {"More", "clock.more", true, false},
   };
   // The window keeps 8 px at the screen's edges; the words shrink a little on a narrow phone.

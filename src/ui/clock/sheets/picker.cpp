@@ -1,8 +1,10 @@
 // The rules and time-control picker: a ruleset (each starts a game with its own control), a
-// preset control or a custom one typed in. Upright, one list under the other, then what is
-// chosen and Close; on a screen wider than tall (a phone on its side) what is chosen comes first,
-// across the sheet, then the rulesets on the left and the controls and Close on the right, so the
-// whole sheet fits the screen's height.
+// preset control, Armageddon, a saved one, or one typed in (Black's apart for time odds); or the
+// saved controls' list, to move, rename or delete them. Upright, one list under the other, then
+// what is chosen and Close; on a screen wider than tall (a phone on its side) what is chosen comes
+// first, across the sheet, then the rulesets on the left and the controls and Close on the right,
+// so the whole sheet fits the screen's height.
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -16,7 +18,8 @@
 namespace flagfall::ui {
 namespace {
 
-// One button of a grid `columns` wide filling `width`; `index` counts from 0.
+// One button of a grid `columns` wide filling `width`; `index` counts from 0. A label wider than
+// its button is drawn smaller (a saved control's name).
 bool grid_button(const char* label, const char* target, bool current, int index, int columns,
                  float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -26,11 +29,26 @@ bool grid_button(const char* label, const char* target, bool current, int index,
   } else {
     skip_opening_tap(touch_target());
   }
+  const float room = button_width - 2 * ImGui::GetStyle().FramePadding.x;
+  const float natural = ImGui::CalcTextSize(label, nullptr, true).x;
+  const float scale = natural > room ? std::max(0.6f, room / natural) : 1.0f;
   if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+  ImGui::SetWindowFontScale(scale);
   const bool pressed = ImGui::Button(label, ImVec2(button_width, touch_target()));
+  ImGui::SetWindowFontScale(1.0f);
   if (current) ImGui::PopStyleColor();
   tap_targets().add_last_item(target);
   return pressed;
+}
+
+// The session's controls as a grid.
+void picker_grid(const session::Controls& controls, int columns, float width, std::string& tapped) {
+  int index = 0;
+  for (const session::Control& c : controls) {
+    const std::string label = c.label + "##" + c.intent;
+    if (grid_button(label.c_str(), c.intent.c_str(), c.on, index++, columns, width))
+      tapped = c.intent;
+  }
 }
 
 // A line of dim text wrapped at `width` from where it starts.
@@ -53,19 +71,30 @@ void ruleset_grid(const ClockSession& session, int columns, float width, const c
   }
 }
 
-void control_grid(const ClockSession& session, int columns, float width, std::string& tapped) {
-  dim_line(
-      session.started() ? "Time control (resets the clock)" : "Time control, the same for both",
-      width);
-  int index = 0;
-  for (const char* preset : session::kClockPresets) {
-    const std::string target = std::string("preset.") + preset;
-    if (grid_button(preset, target.c_str(), session.settings().control == preset, index++, columns,
-                    width))
-      tapped = target;
+// The presets, Armageddon and the saved controls, `columns` to a row, then what sets a control
+// apart: upright two to a row, on its side `columns` to a row with Close among them, so the
+// sheet keeps to the screen's height.
+void control_grid(const ClockSession& session, int columns, float width, std::string& tapped,
+                  bool with_close = false) {
+  dim_line(session.started() ? "Time control (resets the clock)" : "Time control", width);
+  picker_grid(session::picker_choices(session), columns, width, tapped);
+  session::Controls actions = session::picker_actions(session);
+  if (with_close) actions.push_back(session::control("Close", "picker.close"));
+  picker_grid(actions, with_close ? columns : 2, width, tapped);
+}
+
+// The saved controls' list, one a row, and what may be done to the one selected.
+void saved_list_sheet(const ClockSession& session, float width, std::string& tapped) {
+  dim_line(session::saved_list_hint(), width);
+  picker_grid(session::saved_list(session), 1, width, tapped);
+  if (!session.notice().empty()) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+    ImGui::TextUnformatted(session.notice().c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
   }
-  if (grid_button("Custom\xE2\x80\xA6", "picker.custom", false, index, columns, width))
-    tapped = "picker.custom";
+  picker_grid(session::saved_list_actions(), 2, width, tapped);
 }
 
 // What is chosen (or the warning that the control is outside the ruleset's blitz limits), and
@@ -79,7 +108,7 @@ void chosen(ClockSession& session, float width) {
     ImGui::TextUnformatted(warning.c_str());
     ImGui::PopStyleColor();
   } else {
-    ImGui::TextDisabled("%s: %s", settings.control.c_str(),
+    ImGui::TextDisabled("%s: %s", session::control_label(settings).c_str(),
                         std::string(session.game().ruleset().name).c_str());
   }
   if (!session.notice().empty()) {
@@ -102,9 +131,14 @@ void draw_picker(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
   std::string tapped;
+  if (session.editing_saved()) {
+    saved_list_sheet(session, inner, tapped);
+    send(session, tapped, input);
+    return;
+  }
   if (screen.x <= screen.y) {
     ruleset_grid(session, 2, inner, "Rules: each starts a game with its own control", tapped);
-    control_grid(session, 2, inner, tapped);
+    control_grid(session, 3, inner, tapped);
     chosen(session, inner);
     close_button(inner, tapped);
     send(session, tapped, input);
@@ -121,8 +155,7 @@ void draw_picker(ClockSession& session, const FrameInput& input) {
   // Not SameLine: the right column's heading would be lowered to the buttons' text baseline.
   ImGui::SetCursorScreenPos(ImVec2(top.x + left + gap, top.y));
   ImGui::BeginGroup();
-  control_grid(session, 3, right, tapped);
-  close_button(right, tapped);
+  control_grid(session, 3, right, tapped, true);
   ImGui::EndGroup();
   send(session, tapped, input);
 }

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "session/clock/clock_settings.h"
+
+namespace flagfall::session {
+
+// The saved controls in the clock's save (clock_session_controls.cpp): a list of
+// [name, control], then Black's own control ("" for the same) and "black" for Armageddon when
+// they are set.
+nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls);
+// Untrusted: every entry is checked (a name, controls that make one clock); on the first problem
+// `out` is left as it was and the problem says where ("/saved_controls/2: ...").
+std::optional<std::string> read_saved_controls(const nlohmann::json& list,
+                                               std::vector<NamedControl>& out);
+
+}  // namespace flagfall::session
