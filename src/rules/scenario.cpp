@@ -290,14 +290,6 @@ std::string ScenarioError::message() const {
   return event_index ? "event " + std::to_string(*event_index) + ": " + problem : problem;
 }
 
-const std::vector<std::string_view>& scenario_categories() {
-  static const std::vector<std::string_view> categories = {
-      "king-adjacent", "simultaneous-claims", "promotion-pause", "flag-fall", "mating-material",
-      "illegal-move",  "draw-claims",         "penalties",       "setup",
-  };
-  return categories;
-}
-
 bool meant_for(const Scenario& scenario, RulesetId ruleset) {
   if (scenario.rulesets.empty()) return true;
   for (const std::string& id : scenario.rulesets) {

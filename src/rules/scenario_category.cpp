@@ -4,6 +4,14 @@
 
 namespace flagfall::rules {
 
+const std::vector<std::string_view>& scenario_categories() {
+  static const std::vector<std::string_view> categories = {
+      "king-adjacent", "simultaneous-claims", "promotion-pause", "flag-fall", "mating-material",
+      "illegal-move",  "draw-claims",         "penalties",       "setup",
+  };
+  return categories;
+}
+
 std::string_view category_of(const rules::Scenario& scenario,
                              const std::vector<rules::LogEntry>& log) {
   using rules::EventKind;
