@@ -211,11 +211,16 @@ export async function waitForFrames(page, count, timeout = 30000) {
 // a busy machine an animation frame can come hundreds of milliseconds late, and a test that
 // taps then would tap what the app drew before the input it just gave. Only a hidden page, which
 // gets no animation frames, counts the frame counter holding still for `quietMs` instead.
-export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
-  return page.evaluate(({ quietMs, timeout }) => new Promise((resolve, reject) => {
+// What fails the wait is drawing, not slowness: more than `maxFrames` frames drawn (ticks aside)
+// without three quiet animation frames is an app that keeps drawing. On a loaded machine a frame
+// at pixel ratio 3 under software WebGL can take a second or more, and a few owed frames then
+// outlast any fixed time; `backstopMs` only keeps a wait from hanging when no frame comes at all.
+export async function waitForIdle(page, quietMs = 300, maxFrames = 120, backstopMs = 60000) {
+  return page.evaluate(({ quietMs, maxFrames, backstopMs }) => new Promise((resolve, reject) => {
     const start = performance.now();
     const drawn = (state) => state.frame - (state.tick_frames ?? 0);
-    let last = drawn(window.flagfall.state());
+    const first = drawn(window.flagfall.state());
+    let last = first;
     let since = start;
     let quietFrames = 0;
     let done = false;
@@ -233,9 +238,10 @@ export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
       if (quietFrames >= 3 || (document.hidden && now - since >= quietMs)) {
         done = true;
         resolve(state.frame);
-      } else if (now - start >= timeout) {
+      } else if (drawn(state) - first > maxFrames || now - start >= backstopMs) {
         done = true;
-        reject(new Error(`the app kept drawing (frame ${state.frame}, ${state.input?.settling} frames owed)`));
+        reject(new Error(`the app kept drawing (${drawn(state) - first} frames in ` +
+          `${Math.round(now - start)} ms; frame ${state.frame}, ${state.input?.settling} frames owed)`));
       } else if (fromAnimationFrame) {
         requestAnimationFrame(() => check(true));
       } else {
@@ -244,7 +250,7 @@ export async function waitForIdle(page, quietMs = 300, timeout = 10000) {
     };
     requestAnimationFrame(() => check(true));
     setTimeout(() => check(false), Math.min(50, quietMs / 4));
-  }), { quietMs, timeout });
+  }), { quietMs, maxFrames, backstopMs });
 }
 
 // The scenario bank comes after the first frame (src/platform/bank_loader.h); the trainer's
