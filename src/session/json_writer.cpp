@@ -92,7 +92,7 @@ JsonWriter& JsonWriter::value(std::string_view text) {
 }
 
 JsonWriter& JsonWriter::value(const char* text) {
-  return value(std::string_view(text));
+  return text ? value(std::string_view(text)) : null();
 }
 
 JsonWriter& JsonWriter::value(bool flag) {

@@ -24,7 +24,7 @@ class JsonWriter {
   JsonWriter& key(std::string_view name);
 
   JsonWriter& value(std::string_view text);
-  JsonWriter& value(const char* text);
+  JsonWriter& value(const char* text);  // null for nullptr
   JsonWriter& value(bool flag);
   JsonWriter& value(double number);
   JsonWriter& value(std::nullptr_t) { return null(); }

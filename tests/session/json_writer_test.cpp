@@ -36,11 +36,12 @@ TEST(JsonWriter, NestsWithCommasOnlyBetweenItems) {
   out.end_array();
   out.key("empty").begin_object().end_object();
   out.field("none", std::optional<int>()).field("some", std::optional<int>(3));
+  out.field("no_text", static_cast<const char*>(nullptr));
   out.field("names", std::vector<std::string>{"p", "q"});
   out.end_object();
   const std::string text = out.take();
   EXPECT_EQ(text, R"({"a":1,"b":"two","list":[true,false,null,{"x":"y"},[]],"empty":{},)"
-                  R"("none":null,"some":3,"names":["p","q"]})");
+                  R"("none":null,"some":3,"no_text":null,"names":["p","q"]})");
   EXPECT_EQ(nlohmann::json::parse(text),
             (nlohmann::json{{"a", 1},
                             {"b", "two"},
@@ -48,6 +49,7 @@ TEST(JsonWriter, NestsWithCommasOnlyBetweenItems) {
                             {"empty", nlohmann::json::object()},
                             {"none", nullptr},
                             {"some", 3},
+                            {"no_text", nullptr},
                             {"names", {"p", "q"}}}));
 }
 
