@@ -95,6 +95,10 @@ JsonWriter& JsonWriter::value(const char* text) {
   return text ? value(std::string_view(text)) : null();
 }
 
+JsonWriter& JsonWriter::value(const std::string& text) {
+  return value(std::string_view(text));
+}
+
 JsonWriter& JsonWriter::value(bool flag) {
   separate();
   text_ += flag ? "true" : "false";

@@ -25,6 +25,8 @@ class JsonWriter {
 
   JsonWriter& value(std::string_view text);
   JsonWriter& value(const char* text);  // null for nullptr
+  // A string's own overload: a call site passes one pointer, not an inlined string_view.
+  JsonWriter& value(const std::string& text);
   JsonWriter& value(bool flag);
   JsonWriter& value(double number);
   JsonWriter& value(std::nullptr_t) { return null(); }

@@ -1,6 +1,3 @@
-#include <algorithm>
-#include <numeric>
-
 #include "session/json_writer.h"
 #include "ui/app.h"
 #include "ui/clock/clock_screen.h"
@@ -9,16 +6,19 @@
 namespace flagfall::ui {
 namespace {
 
-// Each target by its id, in the order of the ids; of two with one id, the later.
+// Each target by its id, in the order of the ids; of two with one id, the later (as the map the
+// state was once built in did). A few dozen targets: an insertion sort is the least code.
 void write_targets(session::JsonWriter& out, const std::vector<TapTarget>& all) {
-  std::vector<std::size_t> order(all.size());
-  std::iota(order.begin(), order.end(), std::size_t{0});
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return all[a].id < all[b].id; });
+  std::vector<const TapTarget*> order;
+  for (const TapTarget& target : all) {
+    auto at = order.begin();
+    while (at != order.end() && (*at)->id <= target.id) ++at;
+    order.insert(at, &target);
+  }
   out.begin_object();
   for (std::size_t i = 0; i < order.size(); ++i) {
-    const TapTarget& target = all[order[i]];
-    if (i + 1 < order.size() && all[order[i + 1]].id == target.id) continue;
+    const TapTarget& target = *order[i];
+    if (i + 1 < order.size() && order[i + 1]->id == target.id) continue;
     out.key(target.id).begin_array();
     out.value(target.x).value(target.y).value(target.width).value(target.height).end_array();
   }
