@@ -1,41 +1,71 @@
-#include <nlohmann/json.hpp>
-
+#include "session/json_writer.h"
 #include "ui/app.h"
 #include "ui/clock/clock_screen.h"
 #include "ui/tap_targets.h"
 
 namespace flagfall::ui {
+namespace {
 
-std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
-  nlohmann::json targets = nlohmann::json::object();
-  for (const TapTarget& target : tap_targets().all()) {
-    targets[target.id] = {target.x, target.y, target.width, target.height};
+// Each target by its id, in the order of the ids; of two with one id, the later (as the map the
+// state was once built in did). A few dozen targets: an insertion sort is the least code.
+void write_targets(session::JsonWriter& out, const std::vector<TapTarget>& all) {
+  std::vector<const TapTarget*> order;
+  for (const TapTarget& target : all) {
+    auto at = order.begin();
+    while (at != order.end() && (*at)->id <= target.id) ++at;
+    order.insert(at, &target);
   }
-  const nlohmann::json state = {
-      {"screen", session::screen_id(session_.screen())},
-      {"frame", facts.frames_drawn},
-      {"tick_frames", facts.tick_frames},
-      {"viewport",
-       {{"width", facts.viewport_width},
-        {"height", facts.viewport_height},
-        {"pixel_ratio", facts.pixel_ratio}}},
-      {"input",
-       {{"settling", facts.frames_to_settle},
-        {"pointer_downs", facts.pointer_downs},
-        {"clicks", facts.clicks},
-        {"pointer_shown", facts.pointer_shown},
-        {"last_click", {facts.last_click_x, facts.last_click_y}}}},
-      {"targets", targets},
-      {"home", session_.home().state_json()},
-      {"clock", clock_screen_.state(now)},
-      {"trainer", trainer_screen_.state(now)},
-      {"restore_problem", session_.restore_problem()},
-  };
-  return state.dump();
+  out.begin_object();
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const TapTarget& target = *order[i];
+    if (i + 1 < order.size() && order[i + 1]->id == target.id) continue;
+    out.key(target.id).begin_array();
+    out.value(target.x).value(target.y).value(target.width).value(target.height).end_array();
+  }
+  out.end_object();
 }
 
-nlohmann::json ClockScreen::state(EpochMillis now) const {
-  return session_.state_json(now);
+}  // namespace
+
+std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
+  session::JsonWriter out;
+  out.begin_object().key("clock").begin_object();
+  clock_screen_.write_state(out, now);
+  out.end_object();
+  out.field("frame", facts.frames_drawn).key("home").begin_object();
+  session_.home().write_state(out);
+  out.end_object();
+  out.key("input")
+      .begin_object()
+      .field("clicks", facts.clicks)
+      .key("last_click")
+      .begin_array()
+      .value(facts.last_click_x)
+      .value(facts.last_click_y)
+      .end_array()
+      .field("pointer_downs", facts.pointer_downs)
+      .field("pointer_shown", facts.pointer_shown)
+      .field("settling", facts.frames_to_settle)
+      .end_object();
+  out.field("restore_problem", session_.restore_problem())
+      .field("screen", session::screen_id(session_.screen()))
+      .key("targets");
+  write_targets(out, tap_targets().all());
+  out.field("tick_frames", facts.tick_frames).key("trainer").begin_object();
+  trainer_screen_.write_state(out, now);
+  out.end_object();
+  out.key("viewport")
+      .begin_object()
+      .field("height", facts.viewport_height)
+      .field("pixel_ratio", facts.pixel_ratio)
+      .field("width", facts.viewport_width)
+      .end_object();
+  out.end_object();
+  return out.take();
+}
+
+void ClockScreen::write_state(session::JsonWriter& out, EpochMillis now) const {
+  session_.write_state(out, now);
 }
 
 }  // namespace flagfall::ui

@@ -1,9 +1,8 @@
 // The home screen's intents, the About / storage sheet and the update notice.
 #include "session/app/home_session.h"
 
-#include <nlohmann/json.hpp>
-
 #include "session/clock/clock_session.h"
+#include "session/json_writer.h"
 #include "session/trainer/trainer_session.h"
 
 namespace flagfall::session {
@@ -49,19 +48,15 @@ void HomeSession::apply_update() {
   if (update_notice()) page_request_ = PageRequest::kApplyUpdate;
 }
 
-nlohmann::json HomeSession::state_json() const {
-  return {
-      {"about_open", about_open_},
-      {"game_in_progress", game_in_progress_},
-      {"app_version", installation_.app_version},
-      {"storage_persisted", installation_.storage_persisted
-                                ? nlohmann::json(*installation_.storage_persisted)
-                                : nlohmann::json(nullptr)},
-      {"update_ready", installation_.update_ready},
-      {"update_notice", update_notice()},
-      {"import_message", import_message_},
-      {"import_refused", import_refused_},
-  };
+void HomeSession::write_state(JsonWriter& out) const {
+  out.field("about_open", about_open_)
+      .field("app_version", installation_.app_version)
+      .field("game_in_progress", game_in_progress_)
+      .field("import_message", import_message_)
+      .field("import_refused", import_refused_)
+      .field("storage_persisted", installation_.storage_persisted)
+      .field("update_notice", update_notice())
+      .field("update_ready", installation_.update_ready);
 }
 
 }  // namespace flagfall::session

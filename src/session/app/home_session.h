@@ -6,12 +6,12 @@
 #include <string_view>
 #include <utility>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "session/app/destination.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
+
+class JsonWriter;
 
 class ClockSession;
 class TrainerSession;
@@ -85,8 +85,8 @@ class HomeSession {
     return std::exchange(page_request_, std::nullopt);
   }
 
-  // The test hook's state.
-  nlohmann::json state_json() const;
+  // The test hook's state: its members, into the object the caller opened.
+  void write_state(JsonWriter& out) const;
 
  private:
   std::optional<Destination> open_;

@@ -9,8 +9,6 @@
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "clock/clock.h"
 #include "clock/display.h"
 #include "game/claim_choices.h"
@@ -27,6 +25,8 @@
 #include "session/qr_matrix.h"
 
 namespace flagfall::session {
+
+class JsonWriter;
 
 // The sheets of the clock screen; at most one is open.
 enum class ClockSheet : std::uint8_t {
@@ -323,8 +323,9 @@ class ClockSession {
   // the next redraw, the wake lock).
   void end_frame(EpochMillis now, FrameOutput& output);
 
-  // The test hook's state (docs/guide.md, "The test hook").
-  nlohmann::json state_json(EpochMillis now) const;
+  // The test hook's state (docs/guide.md, "The test hook"): its members, into the object the
+  // caller opened.
+  void write_state(JsonWriter& out, EpochMillis now) const;
   // What survives a reload: the settings and the game's log.
   std::string saved() const;
   // Restores saved(); on bad input (or a save from an older version) keeps a new game, shows a
@@ -341,6 +342,8 @@ class ClockSession {
   std::optional<ExportRequest> take_export();
 
  private:
+  void write_side(JsonWriter& out, clock::Side side, EpochMillis now) const;
+  void write_live(JsonWriter& out, EpochMillis view) const;
   void show(ClockSheet next);
   // The sheet on show, or its step, changed now: touches count again kSheetTapGuardMs later.
   void opened() { opened_at_ = std::max(intent_at_, last_frame_at_); }

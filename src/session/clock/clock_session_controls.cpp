@@ -177,14 +177,16 @@ void ClockSession::delete_saved() {
   note_change();
 }
 
+std::vector<std::string> saved_control_entry(const NamedControl& c) {
+  std::vector<std::string> entry = {c.name, c.control};
+  if (!c.black.empty() || c.draw_counts_for_black) entry.push_back(c.black);
+  if (c.draw_counts_for_black) entry.push_back("black");
+  return entry;
+}
+
 nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls) {
   nlohmann::json list = nlohmann::json::array();
-  for (const NamedControl& c : controls) {
-    nlohmann::json entry = {c.name, c.control};
-    if (!c.black.empty() || c.draw_counts_for_black) entry.push_back(c.black);
-    if (c.draw_counts_for_black) entry.push_back("black");
-    list.push_back(std::move(entry));
-  }
+  for (const NamedControl& c : controls) list.push_back(saved_control_entry(c));
   return list;
 }
 

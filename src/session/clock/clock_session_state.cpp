@@ -11,6 +11,7 @@
 #include "session/clock/clock_session.h"
 #include "session/clock/live_text.h"
 #include "session/clock/saved_controls.h"
+#include "session/json_writer.h"
 
 namespace flagfall::session {
 namespace {
@@ -42,71 +43,125 @@ const char* side_id(clock::Side side) {
   return side == clock::Side::White ? "white" : "black";
 }
 
+const char* side_id_or_null(std::optional<clock::Side> side) {
+  return side ? side_id(*side) : nullptr;
+}
+
 std::optional<clock::Side> side_from_id(const std::string& id) {
   if (id == "white") return clock::Side::White;
   if (id == "black") return clock::Side::Black;
   return std::nullopt;
 }
 
-nlohmann::json permissions(const std::vector<rules::Permission>& list) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const rules::Permission p : list) out.push_back(std::string(rules::permission_name(p)));
-  return out;
-}
-
-nlohmann::json claim_json(const ClaimSheet* claim) {
-  if (!claim) return nullptr;
+void write_claim(JsonWriter& out, const ClaimSheet* claim) {
+  if (!claim) {
+    out.null();
+    return;
+  }
   const game::ClaimDraft& d = claim->draft;
   const char* steps[] = {"choose", "details", "draw", "result", "board"};
-  const auto side_or_null = [](std::optional<chess::Color> side) {
-    return side ? nlohmann::json(color_id(*side)) : nlohmann::json(nullptr);
-  };
   const chess::Piece brush = claim->board.brush();
-  return {
-      {"claimant",
-       claim->claimant_chosen ? nlohmann::json(color_id(d.claimant)) : nlohmann::json(nullptr)},
-      {"at", d.at},
-      {"step", steps[static_cast<int>(claim->step)]},
-      {"time_claim_by", side_or_null(d.time_claim_by)},
-      {"illegal_claim_by", side_or_null(d.illegal_claim_by)},
-      {"kind",
-       d.press_without_move ? "press-without-move" : std::string(game::illegal_kind_name(d.kind))},
-      {"take_king", d.take_king},
-      {"material", {{"white", d.material[0]}, {"black", d.material[1]}}},
-      {"board_fen", d.board_fen},
-      {"setup_board", claim->step == ClaimStep::kBoard ? nlohmann::json(claim->board.fen())
-                                                       : nlohmann::json(nullptr)},
-      {"brush", brush == chess::Piece::None ? std::string("empty")
-                                            : std::string(1, chess::piece_symbol(brush))},
-  };
+  out.begin_object();
+  out.field("at", d.at).field("board_fen", d.board_fen);
+  out.key("brush");
+  if (brush == chess::Piece::None) {
+    out.value("empty");
+  } else {
+    out.value(std::string(1, chess::piece_symbol(brush)));
+  }
+  out.field("claimant", claim->claimant_chosen ? color_id(d.claimant) : nullptr)
+      .field("illegal_claim_by", side_id_or_null(d.illegal_claim_by));
+  out.field("kind", d.press_without_move ? std::string_view("press-without-move")
+                                         : game::illegal_kind_name(d.kind));
+  out.key("material").begin_object();
+  out.field("black", d.material[1]).field("white", d.material[0]).end_object();
+  out.field("setup_board",
+            claim->step == ClaimStep::kBoard ? std::optional(claim->board.fen()) : std::nullopt);
+  out.field("step", steps[static_cast<int>(claim->step)]).field("take_king", d.take_king);
+  out.field("time_claim_by", side_id_or_null(d.time_claim_by)).end_object();
+}
+
+void write_permissions(JsonWriter& out, bool started, const std::vector<rules::Permission>& list) {
+  out.begin_array();
+  if (started) {
+    for (const rules::Permission p : list) out.value(rules::permission_name(p));
+  }
+  out.end_array();
+}
+
+void write_log_line(JsonWriter& out, std::int64_t t, const std::string& text,
+                    const std::string& rule) {
+  out.begin_object().field("rule", rule).field("t", t).field("text", text).end_object();
 }
 
 }  // namespace
 
-nlohmann::json ClockSession::state_json(EpochMillis now) const {
+void ClockSession::write_live(JsonWriter& out, EpochMillis view) const {
+  const rules::Ruling ruling = game_.ruling(view);
+  out.begin_object();
+  out.key("claim");
+  write_claim(out, claim());
+  out.field("entries", game_.entries().size())
+      .field("headline", ruling_headline(ruling))
+      .field("holding_clock", ruling_holds_clock_);
+  out.key("may").begin_object().key("black");
+  write_permissions(out, started(), ruling.may_black);
+  out.key("white");
+  write_permissions(out, started(), ruling.may_white);
+  out.end_object();
+  out.field("outcome", rules::outcome_name(ruling.outcome))
+      .field("reason", rules::reason_name(ruling.reason));
+  out.key("record").begin_array();
+  for (const RecordLine& line : game_record(game_))
+    write_log_line(out, line.t, line.text, line.rule);
+  out.end_array();
+  out.field("rule", ruling.rule.empty() ? std::string() : game_.ruleset().cite_number(ruling.rule));
+  // The ruling as `flagfall-arbiter adjudicate` prints it for the exported scenario.
+  const auto& events = game_.compiled().scenario.events;
+  out.field("ruling_json",
+            rules::ruling_to_json(game_.arbiter().ruling(events.empty() ? 0 : events.back().t)));
+  out.key("ruling_lines").begin_array();
+  for (const rules::LogEntry& e : ruling.log) {
+    if (sheet_ == ClockSheet::kRuling && e.t >= ruling_from_ &&
+        e.what != rules::Happening::kTdStopsClock) {
+      write_log_line(out, e.t, e.text, e.rule);
+    }
+  }
+  out.end_array();
+  out.field("score", result_score(ruling.outcome))
+      .field("setup_fen", game_.compiled().scenario.setup.fen)
+      .field("standin", game_.compiled().standin);
+  out.end_object();
+}
+
+void ClockSession::write_side(JsonWriter& out, clock::Side side, EpochMillis now) const {
+  const game::Millis t = started() ? game_.game_time(view_time(now)) : 0;
+  const clock::SideView v = game_.game_clock().view(side, t);
+  const HalfView half = half_view(side, now);
+  out.begin_object();
+  out.field("delay_left_ms", v.delay_left)
+      .field("display", clock::format_remaining(v.remaining, display_format()));
+  out.field("flag_at",
+            started() && v.flag_at ? std::optional(game_.wall_time(*v.flag_at)) : std::nullopt)
+      .field("low_time", half.low_time)
+      .field("moves", v.moves)
+      .field("opponent_display", half.opponent_digits)
+      .field("period", v.period)
+      .field("remaining_ms", v.remaining)
+      .field("stage", half.stage)
+      .field("stage_new", half.stage_new)
+      .field("used_ms", v.used);
+  out.end_object();
+}
+
+void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
   const EpochMillis view = view_time(now);
   const game::Millis t = started() ? game_.game_time(view) : 0;
   const clock::Clock& clock = game_.game_clock();
-  nlohmann::json sides;
-  for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
-    const clock::SideView v = clock.view(side, t);
-    const bool fallen = started() && v.flag_at.has_value();
-    const HalfView half = half_view(side, now);
-    sides[side_id(side)] = {
-        {"low_time", half.low_time},
-        {"opponent_display", half.opponent_digits},
-        {"remaining_ms", v.remaining},
-        {"delay_left_ms", v.delay_left},
-        {"used_ms", v.used},
-        {"moves", v.moves},
-        {"period", v.period},
-        {"stage", half.stage},
-        {"stage_new", half.stage_new},
-        {"display", clock::format_remaining(v.remaining, display_format())},
-        {"flag_at", fallen ? nlohmann::json(game_.wall_time(*v.flag_at)) : nlohmann::json(nullptr)},
-    };
-  }
-  std::string phase = "not-started";
+  const auto fallen = [&](clock::Side side) {
+    return started() && clock.view(side, t).flag_at.has_value();
+  };
+  const char* phase = "not-started";
   if (game_.over()) {
     phase = "over";
   } else if (started()) {
@@ -117,89 +172,71 @@ nlohmann::json ClockSession::state_json(EpochMillis now) const {
   const char* popups[] = {"none",         "picker",     "menu",        "confirm-reset", "claim",
                           "ruling",       "record",     "director",    "promote",       "notice",
                           "confirm-link", "setup-link", "confirm-end", "keys"};
-
-  const rules::Ruling ruling = game_.ruling(view);
-  nlohmann::json lines = nlohmann::json::array();
-  for (const rules::LogEntry& e : ruling.log) {
-    if (sheet_ == ClockSheet::kRuling && e.t >= ruling_from_ &&
-        e.what != rules::Happening::kTdStopsClock) {
-      lines.push_back({{"t", e.t}, {"text", e.text}, {"rule", e.rule}});
-    }
+  out.field("armageddon", settings_.draw_counts_for_black).key("black");
+  write_side(out, clock::Side::Black, now);
+  out.field("black_control", settings_.black_control)
+      .field("both_flags_down", fallen(clock::Side::White) && fallen(clock::Side::Black))
+      .field("choosing_keys", choosing_keys_)
+      .field("control", settings_.control);
+  out.key("ending");
+  if (ending_) {
+    out.begin_object()
+        .field("result", ending_->result)
+        .field("score", ending_->score)
+        .field("what", ending_->what)
+        .end_object();
+  } else {
+    out.null();
   }
-  nlohmann::json record = nlohmann::json::array();
-  for (const RecordLine& line : game_record(game_)) {
-    record.push_back({{"t", line.t}, {"text", line.text}, {"rule", line.rule}});
+  out.field("far_side", side_id(settings_.far_side));
+  out.field("first_flag", side_id_or_null(first_flag));
+  out.key("keys").begin_array().value(settings_.white_key).value(settings_.black_key).end_array();
+  out.field("light", settings_.light).key("live");
+  write_live(out, view);
+  out.key("low_time_setting");
+  if (settings_.low_time_s == kLowTimeAuto) {
+    out.value("auto");
+  } else if (settings_.low_time_s == kLowTimeOff) {
+    out.value("off");
+  } else {
+    out.value(settings_.low_time_s);
   }
-  const nlohmann::json live = {
-      {"outcome", std::string(rules::outcome_name(ruling.outcome))},
-      {"reason", std::string(rules::reason_name(ruling.reason))},
-      {"rule", ruling.rule.empty() ? std::string() : game_.ruleset().cite_number(ruling.rule)},
-      {"headline", ruling_headline(ruling)},
-      {"score", result_score(ruling.outcome)},
-      {"may",
-       {{"white", started() ? permissions(ruling.may_white) : nlohmann::json::array()},
-        {"black", started() ? permissions(ruling.may_black) : nlohmann::json::array()}}},
-      {"claim", claim_json(claim())},
-      {"ruling_lines", lines},
-      {"holding_clock", ruling_holds_clock_},
-      {"record", record},
-      {"entries", game_.entries().size()},
-      {"standin", game_.compiled().standin},
-      {"setup_fen", game_.compiled().scenario.setup.fen},
-      // The ruling as `flagfall-arbiter adjudicate` prints it for the exported scenario.
-      {"ruling_json",
-       rules::ruling_to_json(game_.arbiter().ruling(
-           game_.compiled().scenario.events.empty() ? 0
-                                                    : game_.compiled().scenario.events.back().t))},
-  };
-  return {
-      {"ruleset", settings_.ruleset},
-      {"ruleset_name", std::string(game_.ruleset().name)},
-      {"control", settings_.control},
-      {"black_control", settings_.black_control},
-      {"armageddon", settings_.draw_counts_for_black},
-      {"saved_controls", saved_controls_json(saved_controls_)},
-      {"warning", game_.control_warning()},
-      {"phase", phase},
-      {"running", running ? nlohmann::json(side_id(*running)) : nlohmann::json(nullptr)},
-      {"to_move", side_id(clock.side_to_move())},
-      {"first_flag", first_flag ? nlohmann::json(side_id(*first_flag)) : nlohmann::json(nullptr)},
-      {"both_flags_down",
-       sides["white"]["flag_at"] != nullptr && sides["black"]["flag_at"] != nullptr},
-      {"white", sides["white"]},
-      {"black", sides["black"]},
-      {"far_side", side_id(settings_.far_side)},
-      {"tenths", settings_.tenths},
-      {"sound", settings_.sound},
-      {"light", settings_.light},
-      {"turn_halves", settings_.turn_halves},
-      {"low_time_setting", low_time_setting_json(settings_.low_time_s)},
-      {"low_time_threshold_ms", low_time_threshold()},
-      {"press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)]},
-      {"keys", {settings_.white_key, settings_.black_key}},
-      {"choosing_keys", choosing_keys_},
-      {"record_times", record_times_},
-      {"stop", kStopViews[static_cast<int>(stop_view(now))]},
-      {"undo_until", undo_offered(now) ? nlohmann::json(undo_->until) : nlohmann::json(nullptr)},
-      {"ending", ending_ ? nlohmann::json{{"what", ending_->what},
-                                          {"result", ending_->result},
-                                          {"score", ending_->score}}
-                         : nlohmann::json(nullptr)},
-      {"pending_trainer_link", pending_trainer_link_},
-      {"taps_count_from", sheet_ == ClockSheet::kNone ? 0 : taps_count_from()},
-      {"pending_link", pending_link_ ? nlohmann::json{{"ruleset", pending_link_->ruleset},
-                                                      {"control", pending_link_->control}}
-                                     : nlohmann::json(nullptr)},
-      {"setup_link", setup_link_text_},
-      {"setup_link_qr_size", setup_link_qr_ ? setup_link_qr_->size : 0},
-      {"now", view},
-      {"started_at",
-       game_.start_time() ? nlohmann::json(*game_.start_time()) : nlohmann::json(nullptr)},
-      {"popup", popups[static_cast<int>(sheet_)]},
-      {"popup_turned", sheet_turned()},
-      {"notice", notice()},
-      {"live", live},
-  };
+  out.field("low_time_threshold_ms", low_time_threshold())
+      .field("notice", notice())
+      .field("now", view);
+  out.key("pending_link");
+  if (pending_link_) {
+    out.begin_object()
+        .field("control", pending_link_->control)
+        .field("ruleset", pending_link_->ruleset)
+        .end_object();
+  } else {
+    out.null();
+  }
+  out.field("pending_trainer_link", pending_trainer_link_)
+      .field("phase", phase)
+      .field("popup", popups[static_cast<int>(sheet_)])
+      .field("popup_turned", sheet_turned())
+      .field("press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)])
+      .field("record_times", record_times_)
+      .field("ruleset", settings_.ruleset)
+      .field("ruleset_name", game_.ruleset().name);
+  out.field("running", side_id_or_null(running));
+  out.key("saved_controls").begin_array();
+  for (const NamedControl& c : saved_controls_) out.value(saved_control_entry(c));
+  out.end_array();
+  out.field("setup_link", setup_link_text_)
+      .field("setup_link_qr_size", setup_link_qr_ ? setup_link_qr_->size : 0)
+      .field("sound", settings_.sound)
+      .field("started_at", game_.start_time())
+      .field("stop", kStopViews[static_cast<int>(stop_view(now))])
+      .field("taps_count_from", sheet_ == ClockSheet::kNone ? 0 : taps_count_from())
+      .field("tenths", settings_.tenths)
+      .field("to_move", side_id(clock.side_to_move()))
+      .field("turn_halves", settings_.turn_halves);
+  out.field("undo_until", undo_offered(now) ? std::optional(undo_->until) : std::nullopt);
+  out.field("warning", game_.control_warning()).key("white");
+  write_side(out, clock::Side::White, now);
 }
 
 std::string ClockSession::saved() const {

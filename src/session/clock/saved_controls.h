@@ -13,6 +13,9 @@ namespace flagfall::session {
 // The saved controls in the clock's save (clock_session_controls.cpp): a list of
 // [name, control], then Black's own control ("" for the same) and "black" for Armageddon when
 // they are set.
+// One saved control as its save's list: [name, control], then Black's control and "black" when
+// they are set.
+std::vector<std::string> saved_control_entry(const NamedControl& control);
 nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls);
 // Untrusted: every entry is checked (a name, controls that make one clock); on the first problem
 // `out` is left as it was and the problem says where ("/saved_controls/2: ...").

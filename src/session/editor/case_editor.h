@@ -8,12 +8,12 @@
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "session/editor/editor_session.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
+
+class JsonWriter;
 
 // The "Make a case" screen (docs/trainer.md) as state and intents, over an EditorSession (the
 // case and its seven rulings): which part is on show, who acts next, a move's from-square while
@@ -128,7 +128,8 @@ class CaseEditor {
   // A control by its intent id ("editor.press", "editor.claim.time", ...); false if unknown.
   bool activate(std::string_view intent);
   // The test hook's "editor" object.
-  nlohmann::json state() const;
+  // Its part of the test hook's state: its members, into the object the caller opened.
+  void write_state(JsonWriter& out) const;
 
  private:
   chess::Color side() const;  // the player acting (the director's side when he acts)

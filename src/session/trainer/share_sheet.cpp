@@ -2,6 +2,7 @@
 
 #include "game/pgn_export.h"
 #include "rules/scenario_category.h"
+#include "session/json_writer.h"
 #include "trainer/question.h"
 
 namespace flagfall::session {
@@ -96,18 +97,18 @@ std::string share_outcome_text(std::string_view outcome) {
   return "";
 }
 
-nlohmann::json share_sheet_state(const ShareSheet& sheet) {
-  return {{"title", sheet.title},
-          {"what", sheet.what},
-          {"link", sheet.link},
-          {"link_preview", sheet.link_preview},
-          {"link_problem", sheet.link_problem},
-          {"qr", sheet.qr ? sheet.qr->size : 0},
-          {"qr_note", sheet.qr_note},
-          {"file", sheet.file_name},
-          {"file_problem", sheet.file_problem},
-          {"pgn", !sheet.pgn.empty()},
-          {"outcome", sheet.outcome}};
+void write_share_sheet_state(JsonWriter& out, const ShareSheet& sheet) {
+  out.field("file", sheet.file_name)
+      .field("file_problem", sheet.file_problem)
+      .field("link", sheet.link)
+      .field("link_preview", sheet.link_preview)
+      .field("link_problem", sheet.link_problem)
+      .field("outcome", sheet.outcome)
+      .field("pgn", !sheet.pgn.empty())
+      .field("qr", sheet.qr ? sheet.qr->size : 0)
+      .field("qr_note", sheet.qr_note)
+      .field("title", sheet.title)
+      .field("what", sheet.what);
 }
 
 }  // namespace flagfall::session

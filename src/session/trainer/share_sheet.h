@@ -4,12 +4,12 @@
 #include <string>
 #include <string_view>
 
-#include <nlohmann/json.hpp>
-
 #include "session/qr_matrix.h"
 #include "trainer/share.h"
 
 namespace flagfall::session {
+
+class JsonWriter;
 
 // The share sheet (docs/trainer.md, "Sharing a case"): one case or a class set as the page's
 // address with a #case= or #set= fragment, as a QR code when the link is short enough to scan,
@@ -42,6 +42,7 @@ ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view pa
 ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_address);
 
 // The test hook's "share" object.
-nlohmann::json share_sheet_state(const ShareSheet& sheet);
+// The sheet in the test hook's state: its members, into the object the caller opened.
+void write_share_sheet_state(JsonWriter& out, const ShareSheet& sheet);
 
 }  // namespace flagfall::session

@@ -7,8 +7,6 @@
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "session/app/destination.h"
 #include "session/editor/case_editor.h"
 #include "session/frame_io.h"
@@ -18,6 +16,8 @@
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
+
+class JsonWriter;
 
 // The trainer screen's views. The test hook names them (view_id): "menu", "setup", ...
 enum class TrainerView : std::uint8_t {
@@ -265,7 +265,8 @@ class TrainerSession {
   bool take_unsaved_change();
 
   // The test hook's "trainer" object (docs/trainer.md); the UI adds the scroll position.
-  nlohmann::json state(EpochMillis now) const;
+  // The test hook's `trainer` object: its members, into the object the caller opened.
+  void write_state(JsonWriter& out, EpochMillis now) const;
 
  private:
   void start_question(trainer::Mode mode, EpochMillis now);

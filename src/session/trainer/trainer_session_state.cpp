@@ -1,9 +1,8 @@
 // The trainer's part of the test hook: what is on screen, in words and ids, so browser tests can
 // check it and tap by name (the UI adds the scroll position and the tap targets).
-#include <nlohmann/json.hpp>
-
 #include "chess/fen.h"
 #include "rules/ruleset.h"
+#include "session/json_writer.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/replay.h"
@@ -11,8 +10,6 @@
 
 namespace flagfall::session {
 namespace {
-
-using nlohmann::json;
 
 const char* mark_name(ChoiceMark mark) {
   switch (mark) {
@@ -26,171 +23,236 @@ const char* mark_name(ChoiceMark mark) {
   return "";
 }
 
-json face_json(const trainer::ClockFace& f) {
-  return {{"display", trainer::clock_text(f.remaining_ms)},
-          {"remaining_ms", f.remaining_ms},
-          {"flag", f.flag_at.has_value()},
-          {"running", f.running}};
+void write_face(JsonWriter& out, const trainer::ClockFace& f) {
+  out.begin_object()
+      .field("display", trainer::clock_text(f.remaining_ms))
+      .field("flag", f.flag_at.has_value())
+      .field("remaining_ms", f.remaining_ms)
+      .field("running", f.running)
+      .end_object();
+}
+
+void write_feedback(JsonWriter& out, const QuestionOnShow& shown) {
+  const trainer::Question& q = *shown.question;
+  const trainer::RulesetAnswer& asked = q.asked();
+  out.begin_object().key("comparison").begin_array();
+  for (const trainer::RulesetAnswer& r : q.comparison) {
+    out.begin_object()
+        .field("answer", r.answer.text)
+        .field("differs", r.differs)
+        .field("directors_call", r.directors_call)
+        .field("meant_for", r.meant_for)
+        .field("name", r.name)
+        .field("rule", r.rule)
+        .field("ruleset", r.ruleset)
+        .field("target", "trainer.compare." + r.ruleset)
+        .end_object();
+  }
+  out.end_array();
+  out.field("effect", ruling_effect_text(q))
+      .field("explanation", asked.explanation)
+      .field("right", shown.chosen && *shown.chosen == q.right)
+      .field("rule", asked.rule)
+      .field("rule_says", asked.rule_says)
+      .field("ruling", asked.answer.text)
+      .end_object();
 }
 
 // A question as shown: once revealed, which choice is marked right or wrong, and the feedback.
-json question_json(const QuestionOnShow& shown, std::size_t step, bool open) {
+void write_question(JsonWriter& out, const QuestionOnShow& shown, std::size_t step, bool open) {
   const trainer::Question& q = *shown.question;
-  const std::optional<std::size_t> chosen = shown.chosen;
-  json choices = json::array();
-  for (std::size_t i = 0; i < q.choices.size(); ++i) {
-    const trainer::Choice& c = q.choices[i];
-    choices.push_back({{"target", "trainer.choice." + std::to_string(i)},
-                       {"text", c.answer.text},
-                       {"key", c.answer.key},
-                       {"mark", mark_name(shown.mark(i))},
-                       {"given_by", c.given_by}});
-  }
   const trainer::Step& s = q.replay.steps[std::min(step, q.replay.steps.size() - 1)];
   const trainer::Scene& scene = shown.scene(step);
-  json last_move = nullptr;
+  out.begin_object();
+  out.field("after_ruling", shown.after_ruling).field("answered", shown.chosen.has_value());
+  out.key("board").begin_object().field("fen", chess::to_fen(scene.position)).key("last_move");
   if (scene.last_move) {
-    last_move = {{"from", chess::square_name(scene.last_move->from)},
-                 {"to", chess::square_name(scene.last_move->to)},
-                 {"illegal_shown", shows_illegal_move(scene, shown.reveal)}};
+    out.begin_object()
+        .field("from", chess::square_name(scene.last_move->from))
+        .field("illegal_shown", shows_illegal_move(scene, shown.reveal))
+        .field("to", chess::square_name(scene.last_move->to))
+        .end_object();
+  } else {
+    out.null();
   }
-  json out = {
-      {"scenario", q.scenario.id},
-      {"title", q.scenario.title},
-      {"category", q.scenario.category},
-      {"ruleset", q.ruleset},
-      {"kind", std::string(trainer::kind_name(q.kind))},
-      {"card", q.card()},
-      {"situation", q.situation},
-      {"prompt", q.prompt},
-      {"variant", q.variant},
-      {"choices", choices},
-      {"right_target", "trainer.choice." + std::to_string(q.right)},
-      {"answered", chosen.has_value()},
-      {"timeline",
-       {{"step", step},
-        {"steps", q.replay.steps.size()},
-        {"happened", s.happened},
-        {"open", open}}},
-      {"board", {{"fen", chess::to_fen(scene.position)}, {"last_move", last_move}}},
-      {"clocks", {{"white", face_json(scene.white)}, {"black", face_json(scene.black)}}},
-      {"after_ruling", shown.after_ruling},
-  };
+  out.end_object();
+  out.field("card", q.card()).field("category", q.scenario.category);
+  out.key("choices").begin_array();
+  for (std::size_t i = 0; i < q.choices.size(); ++i) {
+    const trainer::Choice& c = q.choices[i];
+    out.begin_object()
+        .field("given_by", c.given_by)
+        .field("key", c.answer.key)
+        .field("mark", mark_name(shown.mark(i)))
+        .field("target", "trainer.choice." + std::to_string(i))
+        .field("text", c.answer.text)
+        .end_object();
+  }
+  out.end_array();
+  out.key("clocks").begin_object().key("black");
+  write_face(out, scene.black);
+  out.key("white");
+  write_face(out, scene.white);
+  out.end_object();
   if (shown.feedback) {
-    const trainer::RulesetAnswer& asked = q.asked();
-    json rows = json::array();
-    for (const trainer::RulesetAnswer& r : q.comparison) {
-      rows.push_back({{"ruleset", r.ruleset},
-                      {"name", r.name},
-                      {"answer", r.answer.text},
-                      {"rule", r.rule},
-                      {"differs", r.differs},
-                      {"meant_for", r.meant_for},
-                      {"directors_call", r.directors_call},
-                      {"target", "trainer.compare." + r.ruleset}});
-    }
-    out["feedback"] = {{"right", chosen && *chosen == q.right},
-                       {"ruling", asked.answer.text},
-                       {"explanation", asked.explanation},
-                       {"effect", ruling_effect_text(q)},
-                       {"rule", asked.rule},
-                       {"rule_says", asked.rule_says},
-                       {"comparison", rows}};
+    out.key("feedback");
+    write_feedback(out, shown);
   }
-  return out;
+  out.field("kind", trainer::kind_name(q.kind))
+      .field("prompt", q.prompt)
+      .field("right_target", "trainer.choice." + std::to_string(q.right))
+      .field("ruleset", q.ruleset)
+      .field("scenario", q.scenario.id)
+      .field("situation", q.situation);
+  out.key("timeline")
+      .begin_object()
+      .field("happened", s.happened)
+      .field("open", open)
+      .field("step", step)
+      .field("steps", q.replay.steps.size())
+      .end_object();
+  out.field("title", q.scenario.title).field("variant", q.variant).end_object();
 }
 
-json rules_json(const std::string& ruleset_id, const std::string& focus) {
-  json rules_list = json::array();
+void write_rules(JsonWriter& out, const std::string& ruleset_id, const std::string& focus) {
+  out.begin_object().field("focus", focus).key("rules").begin_array();
   if (const rules::Ruleset* ruleset = rules::find_ruleset(ruleset_id)) {
     for (const trainer::RuleEntry& e : trainer::rule_index(*ruleset)) {
-      json differs = json::array();
+      out.begin_object().field("cite", e.cite).key("differs").begin_array();
       for (const trainer::RuleElsewhere& o : e.elsewhere) {
-        if (o.differs) differs.push_back(o.ruleset);
+        if (o.differs) out.value(o.ruleset);
       }
-      rules_list.push_back({{"number", e.number},
-                            {"cite", e.cite},
-                            {"says", e.says},
-                            {"topic", e.topic},
-                            {"differs", differs}});
+      out.end_array();
+      out.field("number", e.number).field("says", e.says).field("topic", e.topic).end_object();
     }
   }
-  return {{"ruleset", ruleset_id}, {"focus", focus}, {"rules", rules_list}};
+  out.end_array().field("ruleset", ruleset_id).end_object();
+}
+
+void write_exam(JsonWriter& out, const trainer::Exam& exam, std::optional<std::size_t> review,
+                EpochMillis now) {
+  out.begin_object().key("answers").begin_array();
+  for (std::size_t i = 0; i < exam.size(); ++i) {
+    out.begin_object()
+        .field("answered", exam.chosen(i).has_value())
+        .field("right", exam.right(i))
+        .field("scenario", exam.question(i).scenario.id)
+        .end_object();
+  }
+  out.end_array();
+  out.field("current", exam.current())
+      .field("finished", exam.finished())
+      .field("passed", exam.passed())
+      .field("review", review)
+      .field("score", exam.score())
+      .field("size", exam.size())
+      .field("time_left_ms", exam.time_left(now))
+      .end_object();
+}
+
+void write_progress(JsonWriter& out, const trainer::Trainer& trainer) {
+  const trainer::Progress& p = trainer.progress();
+  out.begin_object().field("answered", p.answered()).key("categories").begin_array();
+  for (const trainer::CategoryStats& c : p.by_category(trainer.bank().categories())) {
+    out.begin_object()
+        .field("answered", c.answered)
+        .field("cards", c.cards)
+        .field("category", c.category)
+        .field("learned", c.learned)
+        .field("right", c.right)
+        .end_object();
+  }
+  out.end_array().key("exams").begin_array();
+  for (const trainer::ExamRecord& e : p.exams()) {
+    out.begin_object()
+        .field("of", e.of)
+        .field("passed", e.passed)
+        .field("score", e.score)
+        .end_object();
+  }
+  out.end_array().field("right", p.right()).field("step", p.step()).end_object();
 }
 
 }  // namespace
 
-json TrainerSession::state(EpochMillis now) const {
-  const trainer::Selection& sel = trainer_.selection();
-  json bank = json::array();
-  for (const rules::Scenario& s : trainer_.bank().scenarios()) bank.push_back(s.id);
-  const trainer::Progress& p = trainer_.progress();
-  json categories = json::array();
-  for (const trainer::CategoryStats& c : p.by_category(trainer_.bank().categories())) {
-    categories.push_back({{"category", c.category},
-                          {"answered", c.answered},
-                          {"right", c.right},
-                          {"cards", c.cards},
-                          {"learned", c.learned}});
+void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
+  out.key("bank").begin_array();
+  for (const rules::Scenario& s : trainer_.bank().scenarios()) out.value(s.id);
+  out.end_array();
+  out.field("bank_problems", trainer_.bank().problems()).field("bank_ready", bank_ready());
+  out.key("editor");
+  if (editor_) {
+    out.begin_object();
+    editor_->write_state(out);
+    out.end_object();
+  } else {
+    out.null();
   }
-  json exams = json::array();
-  for (const trainer::ExamRecord& e : p.exams()) {
-    exams.push_back({{"score", e.score}, {"of", e.of}, {"passed", e.passed}});
-  }
-  json out = {
-      {"view", view_id(view_)},
-      {"mode", std::string(trainer::mode_name(trainer_.mode()))},
-      {"notice", notice_},
-      {"selection",
-       {{"rulesets", sel.rulesets}, {"categories", sel.categories}, {"variants", sel.variants}}},
-      {"matching", trainer_.candidate_scenarios().size()},
-      {"bank", bank},
-      {"bank_problems", trainer_.bank().problems()},
-      {"bank_ready", bank_ready()},
-      {"progress",
-       {{"answered", p.answered()},
-        {"right", p.right()},
-        {"step", p.step()},
-        {"categories", categories},
-        {"exams", exams}}},
-      {"question", nullptr},
-      {"exam", nullptr},
-  };
-  const QuestionOnShow shown = on_show();
-  if (shown.question != nullptr) out["question"] = question_json(shown, step_, timeline_open_);
+  out.key("exam");
   if (const trainer::Exam* exam = trainer_.exam()) {
-    json answers = json::array();
-    for (std::size_t i = 0; i < exam->size(); ++i) {
-      answers.push_back({{"scenario", exam->question(i).scenario.id},
-                         {"right", exam->right(i)},
-                         {"answered", exam->chosen(i).has_value()}});
-    }
-    out["exam"] = {{"size", exam->size()},
-                   {"current", exam->current()},
-                   {"finished", exam->finished()},
-                   {"score", exam->score()},
-                   {"passed", exam->passed()},
-                   {"time_left_ms", exam->time_left(now)},
-                   {"answers", answers},
-                   {"review", exam_review_ ? json(*exam_review_) : json(nullptr)}};
+    write_exam(out, *exam, exam_review_, now);
+  } else {
+    out.null();
   }
-  if (view_ == TrainerView::kRules) out["rules"] = rules_json(rules_ruleset_, rules_focus_);
-  json mine = json::array();
-  for (const rules::Scenario& s : mine_.cases())
-    mine.push_back({{"id", s.id}, {"title", s.title}, {"steps", s.events.size()}});
-  out["mine"] = {{"cases", mine},
-                 {"kept_aside", mine_.kept_aside().size()},
-                 {"replace_question", mine_.replace_question().value_or("")},
-                 {"confirm_delete", confirm_delete_ ? json(*confirm_delete_) : json(nullptr)}};
-  out["study_from"] = study_from_ == StudyFrom::kClock  ? "clock"
-                      : study_from_ == StudyFrom::kLink ? "link"
-                                                        : "mine";
-  out["shared"] = {
-      {"title", shared_title_}, {"cases", shared_cases_.size()}, {"set_quiz", set_quiz()}};
-  out["editor"] = editor_ ? editor_->state() : json(nullptr);
-  out["share"] = share_ ? share_sheet_state(*share_) : json(nullptr);
-  out["set"] = {{"title", set_title_}, {"own", set_own_}, {"bank", set_bank_}};
-  return out;
+  out.field("matching", trainer_.candidate_scenarios().size());
+  out.key("mine").begin_object().key("cases").begin_array();
+  for (const rules::Scenario& s : mine_.cases()) {
+    out.begin_object()
+        .field("id", s.id)
+        .field("steps", s.events.size())
+        .field("title", s.title)
+        .end_object();
+  }
+  out.end_array();
+  out.field("confirm_delete", confirm_delete_)
+      .field("kept_aside", mine_.kept_aside().size())
+      .field("replace_question", mine_.replace_question().value_or(""))
+      .end_object();
+  out.field("mode", trainer::mode_name(trainer_.mode())).field("notice", notice_);
+  out.key("progress");
+  write_progress(out, trainer_);
+  out.key("question");
+  const QuestionOnShow shown = on_show();
+  if (shown.question != nullptr) {
+    write_question(out, shown, step_, timeline_open_);
+  } else {
+    out.null();
+  }
+  if (view_ == TrainerView::kRules) {
+    out.key("rules");
+    write_rules(out, rules_ruleset_, rules_focus_);
+  }
+  const trainer::Selection& sel = trainer_.selection();
+  out.key("selection")
+      .begin_object()
+      .field("categories", sel.categories)
+      .field("rulesets", sel.rulesets)
+      .field("variants", sel.variants)
+      .end_object();
+  out.key("set")
+      .begin_object()
+      .field("bank", set_bank_)
+      .field("own", set_own_)
+      .field("title", set_title_)
+      .end_object();
+  out.key("share");
+  if (share_) {
+    out.begin_object();
+    write_share_sheet_state(out, *share_);
+    out.end_object();
+  } else {
+    out.null();
+  }
+  out.key("shared")
+      .begin_object()
+      .field("cases", shared_cases_.size())
+      .field("set_quiz", set_quiz())
+      .field("title", shared_title_)
+      .end_object();
+  out.field("study_from", study_from_ == StudyFrom::kClock  ? "clock"
+                          : study_from_ == StudyFrom::kLink ? "link"
+                                                            : "mine");
+  out.field("view", view_id(view_));
 }
 
 }  // namespace flagfall::session

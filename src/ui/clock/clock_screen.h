@@ -5,7 +5,6 @@
 #include <string_view>
 
 #include <imgui.h>
-#include <nlohmann/json_fwd.hpp>
 
 #include "session/clock/clock_session.h"
 #include "session/frame_io.h"
@@ -27,7 +26,8 @@ class ClockScreen {
  public:
   explicit ClockScreen(session::ClockSession& session) : session_(session) {}
   void draw(const FrameInput& input, FrameOutput& output);
-  nlohmann::json state(EpochMillis now) const;
+  // The test hook's `clock` object: its members, into the object the caller opened.
+  void write_state(session::JsonWriter& out, EpochMillis now) const;
 
   std::string saved() const { return session_.saved(); }
   std::optional<std::string> restore(std::string_view text) { return session_.restore(text); }

@@ -1,7 +1,6 @@
 #include "ui/trainer/trainer_screen.h"
 
-#include <nlohmann/json.hpp>
-
+#include "session/json_writer.h"
 #include "ui/home_screen.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -62,14 +61,18 @@ void TrainerScreen::draw(const session::FrameInput& input, session::FrameOutput&
   if (const auto at = session_.redraw_at(input.now)) output.redraw_by(*at);
 }
 
-nlohmann::json TrainerScreen::state(session::EpochMillis now) const {
-  nlohmann::json out = session_.state(now);
-  out["scroll"] = {{"y", frame_.scroll_y()}, {"max", frame_.scroll_max()}};
-  nlohmann::json chips = nlohmann::json::array();
+void TrainerScreen::write_state(session::JsonWriter& out, session::EpochMillis now) const {
+  session_.write_state(out, now);
+  // After the session's members: the session knows nothing of these.
+  out.key("chips").begin_array();
   for (const ChipLabel& c : chip_labels())
-    chips.push_back({{"id", c.id}, {"text", c.text}, {"scale", c.scale}});
-  out["chips"] = std::move(chips);
-  return out;
+    out.begin_object().field("id", c.id).field("scale", c.scale).field("text", c.text).end_object();
+  out.end_array();
+  out.key("scroll")
+      .begin_object()
+      .field("max", frame_.scroll_max())
+      .field("y", frame_.scroll_y())
+      .end_object();
 }
 
 }  // namespace flagfall::ui

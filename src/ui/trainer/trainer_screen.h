@@ -4,8 +4,6 @@
 #include <string>
 #include <string_view>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "session/frame_io.h"
 #include "session/trainer/trainer_session.h"
 #include "ui/trainer/trainer_frame.h"
@@ -20,7 +18,9 @@ class TrainerScreen {
   explicit TrainerScreen(session::TrainerSession& session) : session_(session) {}
   void draw(const session::FrameInput& input, session::FrameOutput& output);
   // The test hook's "trainer" object: the session's, with the content's scroll position.
-  nlohmann::json state(session::EpochMillis now) const;
+  // The test hook's "trainer" object (its members, into the object the caller opened): the
+  // session's, with the content's scroll position and the chips drawn.
+  void write_state(session::JsonWriter& out, session::EpochMillis now) const;
 
   std::string saved() const { return session_.saved(); }
   std::optional<std::string> restore(std::string_view text) { return session_.restore(text); }

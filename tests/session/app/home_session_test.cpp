@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../../support/instants.h"
+#include "../../support/state_of.h"
 #include "session/clock/clock_session.h"
 #include "session/trainer/trainer_session.h"
 
@@ -22,6 +23,7 @@ TEST(HomeSession, OpensTheClockOrTheTrainerOnce) {
 }
 
 using ::flagfall::testing_support::kStart;
+using ::flagfall::testing_support::state_of;
 
 TEST(HomeSession, TheAboutSheetShowsTheVersionAndWhetherStorageIsKept) {
   HomeSession home;
@@ -36,7 +38,7 @@ TEST(HomeSession, TheAboutSheetShowsTheVersionAndWhetherStorageIsKept) {
   EXPECT_NE(home.storage_text().find("may clear it"), std::string::npos);
   home.set_storage_persisted(true);
   EXPECT_NE(home.storage_text().find("kept for good"), std::string::npos);
-  const nlohmann::json state = home.state_json();
+  const nlohmann::json state = state_of(home);
   EXPECT_EQ(state["about_open"], true);
   EXPECT_EQ(state["app_version"], "3f5c0e1d2a4b6c7d");
   EXPECT_EQ(state["storage_persisted"], true);
@@ -81,7 +83,7 @@ TEST(HomeSession, TheUpdateNoticeShowsOnlyWhenNothingWouldBeInterrupted) {
   home.set_busy(false);
   home.apply_update();
   EXPECT_EQ(home.take_page_request(), PageRequest::kApplyUpdate);
-  EXPECT_EQ(home.state_json()["update_notice"], true);
+  EXPECT_EQ(state_of(home)["update_notice"], true);
 }
 
 TEST(HomeSession, ARunningClockAnOpenClaimOrAnExamWouldBeInterrupted) {

@@ -57,7 +57,7 @@ void expect_same(const ClockSession& s, const std::string& intent,
   // The instant a new sheet starts counting touches comes from the intent's own time, which
   // only activate() carries for the intents that take none.
   const auto state = [at](const ClockSession& c) {
-    nlohmann::json j = c.state_json(at + 100);
+    nlohmann::json j = clock_state(c, at + 100);
     j.erase("taps_count_from");
     return j;
   };

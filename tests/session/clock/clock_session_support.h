@@ -7,6 +7,7 @@
 #include <string>
 
 #include "../../support/instants.h"
+#include "../../support/state_of.h"
 #include "session/clock/clock_session.h"
 
 namespace flagfall::session::testing_support {
@@ -38,7 +39,7 @@ inline void start(ClockSession& s, EpochMillis at = kStart) {
 
 // The hook's "clock" object at `now`.
 inline nlohmann::json clock_state(const ClockSession& s, EpochMillis now) {
-  return s.state_json(now);
+  return ::flagfall::testing_support::state_of(s, now);
 }
 
 inline bool any_line(const nlohmann::json& lines, const std::string& text) {

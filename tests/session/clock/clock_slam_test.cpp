@@ -83,7 +83,7 @@ class Slams {
       // The first tap opens a sheet from the bar; the slam's next taps fall on it.
       s.activate(kBar[pick(3)], t);
       const EpochMillis opened = t;
-      const std::string before_json = s.state_json(opened).dump();
+      const std::string before_json = clock_state(s, opened).dump();
       for (int k = 1; k < taps; ++k) {
         t += gap(30, 120);
         const std::vector<std::string> offered = clock_mirror(s, t).intents();
@@ -92,7 +92,7 @@ class Slams {
             s.tap(offered[static_cast<std::size_t>(pick(static_cast<int>(offered.size())))], t))
             << "a slam's tap within 300 ms of the sheet opening";
       }
-      EXPECT_EQ(s.state_json(opened).dump(), before_json)
+      EXPECT_EQ(clock_state(s, opened).dump(), before_json)
           << "the slam's later taps changed nothing";
       return;
     }

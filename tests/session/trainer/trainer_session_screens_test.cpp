@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../../support/instants.h"
+#include "../../support/state_of.h"
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
 #include "trainer/share.h"
@@ -14,6 +15,7 @@ namespace flagfall::session {
 namespace {
 
 using ::flagfall::testing_support::kNow;
+using ::flagfall::testing_support::state_of;
 constexpr std::string_view kPage = "https://flagfall.example/app/index.html";
 
 chess::Square sq(const char* name) {
@@ -265,7 +267,7 @@ TEST(TrainerSessionScreens, TheStateAndTheMirrorOfEachNewView) {
   s.open_mine();
   s.open_editor();
   build_case(s, "Board 4");
-  const nlohmann::json editor = s.state(kNow)["editor"];
+  const nlohmann::json editor = state_of(s, kNow)["editor"];
   EXPECT_EQ(editor["tab"], "timeline");
   EXPECT_EQ(editor["steps"].size(), 3u);
   EXPECT_EQ(editor["rulings"].size(), 7u);
@@ -282,10 +284,10 @@ TEST(TrainerSessionScreens, TheStateAndTheMirrorOfEachNewView) {
   check_mirror("editor words");
   s.save_editor();
   check_mirror("mine");
-  EXPECT_EQ(s.state(kNow)["mine"]["cases"][0]["id"], "my-board-4");
+  EXPECT_EQ(state_of(s, kNow)["mine"]["cases"][0]["id"], "my-board-4");
   s.share_mine(0);
   check_mirror("share");
-  EXPECT_EQ(s.state(kNow)["share"]["file"], "my-board-4.json");
+  EXPECT_EQ(state_of(s, kNow)["share"]["file"], "my-board-4.json");
   s.close_share();
   s.open_set_builder();
   check_mirror("set");
@@ -294,7 +296,7 @@ TEST(TrainerSessionScreens, TheStateAndTheMirrorOfEachNewView) {
   s.save_editor();
   check_mirror("replace");
   EXPECT_EQ(trainer_mirror(s, kNow).parts().front().text, "Replace a case?");
-  EXPECT_EQ(s.state(kNow)["mine"]["replace_question"],
+  EXPECT_EQ(state_of(s, kNow)["mine"]["replace_question"],
             "Replace \"Board 4\" (my-board-4) in My scenarios?");
 }
 

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../../support/instants.h"
+#include "../../support/state_of.h"
 #include "chess/fen.h"
 #include "rules/ruleset.h"
 #include "rules/scenario_writer.h"
@@ -12,10 +13,11 @@ namespace flagfall::session {
 namespace {
 
 using ::flagfall::testing_support::kNow;
+using ::flagfall::testing_support::state_of;
 
 TEST(TrainerSessionState, TheMenuShowsTheSelectionTheBankAndNoQuestion) {
   TrainerSession s;
-  const nlohmann::json state = s.state(kNow);
+  const nlohmann::json state = state_of(s, kNow);
   EXPECT_EQ(state["view"], "menu");
   EXPECT_EQ(state["mode"], "practice");
   EXPECT_EQ(state["notice"], "");
@@ -34,25 +36,25 @@ TEST(TrainerSessionState, TheMenuShowsTheSelectionTheBankAndNoQuestion) {
 TEST(TrainerSessionState, EveryViewHasItsName) {
   TrainerSession s;
   s.open_selection();
-  EXPECT_EQ(s.state(kNow)["view"], "setup");
+  EXPECT_EQ(state_of(s, kNow)["view"], "setup");
   s.open_progress();
-  EXPECT_EQ(s.state(kNow)["view"], "progress");
+  EXPECT_EQ(state_of(s, kNow)["view"], "progress");
   s.open_rules("uscf-2020", "");
-  EXPECT_EQ(s.state(kNow)["view"], "rules");
+  EXPECT_EQ(state_of(s, kNow)["view"], "rules");
   s.practise(kNow);
-  EXPECT_EQ(s.state(kNow)["view"], "question");
+  EXPECT_EQ(state_of(s, kNow)["view"], "question");
   s.exam(kNow);
-  EXPECT_EQ(s.state(kNow)["view"], "exam");
-  EXPECT_EQ(s.state(kNow)["mode"], "exam");
+  EXPECT_EQ(state_of(s, kNow)["view"], "exam");
+  EXPECT_EQ(state_of(s, kNow)["mode"], "exam");
   for (std::size_t i = 0; i < TrainerSession::kExamQuestions; ++i) s.answer(0, kNow);
-  EXPECT_EQ(s.state(kNow)["view"], "exam-result");
+  EXPECT_EQ(state_of(s, kNow)["view"], "exam-result");
 }
 
 TEST(TrainerSessionState, AQuestionBeforeAndAfterTheAnswer) {
   TrainerSession s;
   s.practise(kNow);
   const trainer::Question& q = *s.on_show().question;
-  nlohmann::json shown = s.state(kNow)["question"];
+  nlohmann::json shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["scenario"], q.scenario.id);
   EXPECT_EQ(shown["ruleset"], q.ruleset);
   EXPECT_EQ(shown["card"], q.card());
@@ -66,7 +68,7 @@ TEST(TrainerSessionState, AQuestionBeforeAndAfterTheAnswer) {
 
   const std::size_t wrong = q.right == 0 ? 1 : 0;
   s.answer(wrong, kNow);
-  shown = s.state(kNow)["question"];
+  shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["answered"], true);
   EXPECT_EQ(shown["choices"][q.right]["mark"], "right");
   EXPECT_EQ(shown["choices"][wrong]["mark"], "wrong");
@@ -86,28 +88,28 @@ TEST(TrainerSessionState, TheClocksShowTheRulingOnlyOnceAnswered) {
   s.study(rules::scenario_to_json(*touch), kNow);  // under USCF 2020, its first ruleset
   const trainer::Question& q = *s.on_show().question;
   ASSERT_EQ(q.ruleset, "uscf-2020");
-  nlohmann::json shown = s.state(kNow)["question"];
+  nlohmann::json shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["after_ruling"], false);
   EXPECT_EQ(shown["clocks"]["black"]["display"], "0:59") << "not the minute the ruling adds";
   EXPECT_FALSE(s.activate("trainer.scene.after", kNow) && s.on_show().after_ruling);
 
   s.answer(q.right, kNow);
-  shown = s.state(kNow)["question"];
+  shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["after_ruling"], true);
   EXPECT_EQ(shown["clocks"]["black"]["display"], "1:59");
   EXPECT_TRUE(s.activate("trainer.scene.before", kNow));
-  shown = s.state(kNow)["question"];
+  shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["after_ruling"], false);
   EXPECT_EQ(shown["clocks"]["black"]["display"], "0:59");
   EXPECT_TRUE(s.activate("trainer.scene.after", kNow));
-  EXPECT_EQ(s.state(kNow)["question"]["clocks"]["black"]["display"], "1:59");
+  EXPECT_EQ(state_of(s, kNow)["question"]["clocks"]["black"]["display"], "1:59");
 }
 
 TEST(TrainerSessionState, TheTimelineStepIsTheOneShown) {
   TrainerSession s;
   s.practise(kNow);
   s.replay(kNow);
-  const nlohmann::json shown = s.state(kNow)["question"];
+  const nlohmann::json shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["timeline"]["step"], 0);
   EXPECT_EQ(shown["board"]["fen"],
             chess::to_fen(s.on_show().question->replay.steps[0].asked.position));
@@ -117,18 +119,18 @@ TEST(TrainerSessionState, TheTimelineStepIsTheOneShown) {
 TEST(TrainerSessionState, AnExamShowsItsAnswersItsClockAndTheQuestionReviewed) {
   TrainerSession s;
   s.exam(kNow);
-  nlohmann::json exam = s.state(kNow + 1000)["exam"];
+  nlohmann::json exam = state_of(s, kNow + 1000)["exam"];
   EXPECT_EQ(exam["size"], 5);
   EXPECT_EQ(exam["current"], 0);
   EXPECT_EQ(exam["time_left_ms"], 299'000);
   EXPECT_EQ(exam["finished"], false);
   EXPECT_TRUE(exam["review"].is_null());
-  EXPECT_EQ(s.state(kNow)["question"]["answered"], false);
+  EXPECT_EQ(state_of(s, kNow)["question"]["answered"], false);
   for (std::size_t i = 0; i < TrainerSession::kExamQuestions; ++i)
     s.answer(s.on_show().question->right, kNow);
-  EXPECT_TRUE(s.state(kNow)["question"].is_null());
+  EXPECT_TRUE(state_of(s, kNow)["question"].is_null());
   s.review_exam_question(1);
-  const nlohmann::json state = s.state(kNow);
+  const nlohmann::json state = state_of(s, kNow);
   EXPECT_EQ(state["exam"]["review"], 1);
   EXPECT_EQ(state["exam"]["score"], 5);
   EXPECT_EQ(state["exam"]["answers"][1]["right"], true);
@@ -138,7 +140,7 @@ TEST(TrainerSessionState, AnExamShowsItsAnswersItsClockAndTheQuestionReviewed) {
 TEST(TrainerSessionState, TheRulesViewListsTheRulesetsRulesWithTheFocus) {
   TrainerSession s;
   s.open_rules("uscf-2020", "7d");
-  const nlohmann::json rules = s.state(kNow)["rules"];
+  const nlohmann::json rules = state_of(s, kNow)["rules"];
   EXPECT_EQ(rules["ruleset"], "uscf-2020");
   EXPECT_EQ(rules["focus"], "7d");
   bool listed = false;

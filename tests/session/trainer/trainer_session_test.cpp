@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "../../support/instants.h"
+#include "../../support/state_of.h"
 #include "../../support/wrong_choice.h"
 #include "rules/ruleset.h"
 
@@ -12,6 +13,7 @@ namespace flagfall::session {
 namespace {
 
 using ::flagfall::testing_support::kNow;
+using ::flagfall::testing_support::state_of;
 
 // A game from the live clock as the clock hands it to the trainer.
 const char* const kGame = R"({"id": "live-game", "title": "A game on the live clock",
@@ -215,10 +217,10 @@ TEST(TrainerSession, TheTimelineOpensAndEachNewQuestionShowsItCollapsed) {
   EXPECT_FALSE(s.timeline_open()) << "no question: nothing to open";
   s.practise(kNow);
   EXPECT_FALSE(s.timeline_open());
-  EXPECT_EQ(s.state(kNow)["question"]["timeline"]["open"], false);
+  EXPECT_EQ(state_of(s, kNow)["question"]["timeline"]["open"], false);
   s.toggle_timeline();
   EXPECT_TRUE(s.timeline_open());
-  EXPECT_EQ(s.state(kNow)["question"]["timeline"]["open"], true);
+  EXPECT_EQ(state_of(s, kNow)["question"]["timeline"]["open"], true);
   s.answer(s.on_show().question->right, kNow + 1);
   EXPECT_TRUE(s.timeline_open()) << "answering keeps it open";
   s.next_question(kNow + 2);

@@ -1,0 +1,153 @@
+#include "session/json_writer.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace flagfall::session {
+
+void JsonWriter::separate() {
+  if (after_key_) {
+    after_key_ = false;
+  } else if (!first_.empty()) {
+    if (first_.back()) {
+      first_.back() = false;
+    } else {
+      text_ += ',';
+    }
+  }
+}
+
+JsonWriter& JsonWriter::open(char bracket) {
+  separate();
+  text_ += bracket;
+  first_.push_back(true);
+  return *this;
+}
+
+JsonWriter& JsonWriter::close(char bracket) {
+  text_ += bracket;
+  first_.pop_back();
+  return *this;
+}
+
+JsonWriter& JsonWriter::begin_object() {
+  return open('{');
+}
+JsonWriter& JsonWriter::end_object() {
+  return close('}');
+}
+JsonWriter& JsonWriter::begin_array() {
+  return open('[');
+}
+JsonWriter& JsonWriter::end_array() {
+  return close(']');
+}
+
+JsonWriter& JsonWriter::key(std::string_view name) {
+  value(name);
+  text_ += ':';
+  after_key_ = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(std::string_view text) {
+  separate();
+  text_ += '"';
+  for (const char c : text) {
+    switch (c) {
+      case '"':
+        text_ += "\\\"";
+        break;
+      case '\\':
+        text_ += "\\\\";
+        break;
+      case '\b':
+        text_ += "\\b";
+        break;
+      case '\f':
+        text_ += "\\f";
+        break;
+      case '\n':
+        text_ += "\\n";
+        break;
+      case '\r':
+        text_ += "\\r";
+        break;
+      case '\t':
+        text_ += "\\t";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char escaped[8];
+          std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned char>(c));
+          text_ += escaped;
+        } else {
+          text_ += c;  // UTF-8 passes through
+        }
+    }
+  }
+  text_ += '"';
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(const char* text) {
+  return text ? value(std::string_view(text)) : null();
+}
+
+JsonWriter& JsonWriter::value(const std::string& text) {
+  return value(std::string_view(text));
+}
+
+JsonWriter& JsonWriter::value(bool flag) {
+  separate();
+  text_ += flag ? "true" : "false";
+  return *this;
+}
+
+JsonWriter& JsonWriter::signed_value(long long number) {
+  separate();
+  text_ += std::to_string(number);
+  return *this;
+}
+
+JsonWriter& JsonWriter::unsigned_value(unsigned long long number) {
+  separate();
+  text_ += std::to_string(number);
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(double number) {
+  if (!std::isfinite(number)) return null();
+  separate();
+  char text[32];
+  // The fewest significant digits that read back as the same double.
+  for (int digits = 15; digits <= 17; ++digits) {
+    std::snprintf(text, sizeof text, "%.*g", digits, number);
+    if (std::strtod(text, nullptr) == number) break;
+  }
+  bool integral_looking = true;
+  for (char* c = text; *c != '\0'; ++c) {
+    if (*c == ',') *c = '.';  // a decimal comma from a locale that has one
+    if (*c == '.' || *c == 'e') integral_looking = false;
+  }
+  text_ += text;
+  if (integral_looking) text_ += ".0";  // still a floating-point number when read back
+  return *this;
+}
+
+JsonWriter& JsonWriter::null() {
+  separate();
+  text_ += "null";
+  return *this;
+}
+
+std::string JsonWriter::take() {
+  std::string out = std::move(text_);
+  text_.clear();
+  first_.clear();
+  after_key_ = false;
+  return out;
+}
+
+}  // namespace flagfall::session

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace flagfall::session {
+
+// A small streaming JSON writer for the test hook's state: values are appended as they are
+// written, commas placed by a stack of "first item" flags. It builds no document, so each call
+// site stays a small call (the state of every screen is written through it, and the page's code
+// size counts). Strings are escaped per JSON (UTF-8 passes through); a double is written as the
+// shortest text that reads back as the same double, a non-finite one as null.
+class JsonWriter {
+ public:
+  JsonWriter& begin_object();
+  JsonWriter& end_object();
+  JsonWriter& begin_array();
+  JsonWriter& end_array();
+  // An object's key: the next value written is its value.
+  JsonWriter& key(std::string_view name);
+
+  JsonWriter& value(std::string_view text);
+  JsonWriter& value(const char* text);  // null for nullptr
+  // A string's own overload: a call site passes one pointer, not an inlined string_view.
+  JsonWriter& value(const std::string& text);
+  JsonWriter& value(bool flag);
+  JsonWriter& value(double number);
+  JsonWriter& value(std::nullptr_t) { return null(); }
+  template <std::integral T>
+  requires(!std::same_as<T, bool>) JsonWriter& value(T number) {
+    if constexpr (std::signed_integral<T>) {
+      return signed_value(static_cast<long long>(number));
+    } else {
+      return unsigned_value(static_cast<unsigned long long>(number));
+    }
+  }
+  // Nothing is null.
+  template <class T>
+  JsonWriter& value(const std::optional<T>& maybe) {
+    return maybe ? value(*maybe) : null();
+  }
+  template <class T>
+  JsonWriter& value(const std::vector<T>& list) {
+    begin_array();
+    for (const T& item : list) value(item);
+    return end_array();
+  }
+  JsonWriter& null();
+
+  template <class T>
+  JsonWriter& field(std::string_view name, const T& v) {
+    key(name);
+    return value(v);
+  }
+
+  // The text written so far; the writer is empty afterwards.
+  std::string take();
+
+ private:
+  JsonWriter& signed_value(long long number);
+  JsonWriter& unsigned_value(unsigned long long number);
+  // Before a key or a value: a comma unless it is the first item of its object or array, or the
+  // value of the key just written.
+  void separate();
+  JsonWriter& open(char bracket);
+  JsonWriter& close(char bracket);
+
+  std::string text_;
+  std::vector<bool> first_;  // per open object or array: nothing written in it yet
+  bool after_key_ = false;
+};
+
+}  // namespace flagfall::session
