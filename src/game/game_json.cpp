@@ -155,7 +155,7 @@ std::string LiveGame::scenario_json(bool with_move_times) const {
   }
   s.notes = notes;
   if (!with_move_times) return scenario_to_json(s, compiled_.notes);
-  json file = json::parse(scenario_to_json(s, compiled_.notes));
+  json file = json::parse(std::string_view(scenario_to_json(s, compiled_.notes)));
   json& times = file["move_times"] = json::array();
   for (const MoveTime& m : move_times(*this)) {
     times.push_back({{"move", m.number},

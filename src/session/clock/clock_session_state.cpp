@@ -255,7 +255,7 @@ std::string ClockSession::saved() const {
   nlohmann::json out = {{"format", "flagfall-clock-screen"},
                         {"version", kSaveVersion},
                         {"settings", settings},
-                        {"game", nlohmann::json::parse(game_.save_json())}};
+                        {"game", nlohmann::json::parse(std::string_view(game_.save_json()))}};
   // Added later within version 2, left out when empty: time odds, Armageddon, saved controls.
   if (!settings_.black_control.empty()) out["settings"]["black_control"] = settings_.black_control;
   if (settings_.draw_counts_for_black) out["settings"]["draw"] = "black";
