@@ -37,7 +37,7 @@ class ButtonGrid {
     } else {
       skip_opening_tap(height_);
     }
-    const bool pressed = ImGui::Button(label, ImVec2(width_, height_));
+    const bool pressed = fitted_button(label, ImVec2(width_, height_));
     tap_targets().add_last_item(target);
     return pressed;
   }
