@@ -66,8 +66,21 @@ async function survey(app, name, prefixes, scrolls = false) {
 test('the menu, the picker, the saved list, a stage and the chart fit upright and on the side', async () => {
   const app = await openApp(session, PHONE_FAST);
   try {
-    await openLive(app, 'fide-2023', '40/90,SD/30;inc30');
-    // The picker with its actions ("Black's own control…" among them) and Save as….
+    await openLive(app, 'fide-2023', '3+2');
+    // Opened on its side with a preset chosen, the picker fits whole, Close among its actions.
+    await turn(app, SIZES[1][1]);
+    await tapAndSettle(app, 'clock.control');
+    await app.screenshot('club-fit-picker-opened-side');
+    await assertFits(app, SIZES[1][1], ['picker.', 'preset.', 'ruleset.'], 'picker opened on its side');
+    await app.page.keyboard.press('Escape');
+    await waitForPopup(app, 'none');
+    await turn(app, SIZES[0][1]);
+    // The picker with its actions ("Black's own control…" among them) and Save as…, on a control
+    // outside blitz's limits (its warning shown too).
+    await tapAndSettle(app, 'clock.control');
+    await tapAndSettle(app, 'picker.custom');
+    await answer(app, '40/90,SD/30;inc30');
+    await waitForPopup(app, 'none');
     await tapAndSettle(app, 'clock.control');
     // It scrolls upright (the rulesets, the presets, the actions, the warning on this control).
     await survey(app, 'picker', ['picker.', 'preset.', 'ruleset.'], true);

@@ -24,13 +24,17 @@ bool grid_button(const char* label, const char* target, bool current, int index,
                  float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float button_width = (width - gap * static_cast<float>(columns - 1)) / columns;
+  // On a phone on its side a little lower than a thumb's 48 px (not under 44, as the menu), so
+  // the fourth row ends above the bar whose tap opened the sheet instead of being pushed off
+  // the screen by the gap kept under that tap.
+  const float height = phone_on_its_side() ? 44.0f : touch_target();
   if (index % columns) {
     ImGui::SameLine();
   } else {
-    skip_opening_tap(touch_target());
+    skip_opening_tap(height);
   }
   if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-  const bool pressed = fitted_button(label, ImVec2(button_width, touch_target()));
+  const bool pressed = fitted_button(label, ImVec2(button_width, height));
   if (current) ImGui::PopStyleColor();
   tap_targets().add_last_item(target);
   return pressed;
