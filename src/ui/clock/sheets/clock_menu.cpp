@@ -20,8 +20,10 @@ class ButtonGrid {
  public:
   explicit ButtonGrid(std::size_t count) {
     const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
-    // Three to a row on a phone on its side (the sheet is wide there), so all fit its height.
-    columns_ = phone_on_its_side() ? 3 : screen.x > screen.y ? 2 : 1;
+    // Three to a row on a phone on its side (the sheet is wide there), so all fit its height;
+    // upright two to a row once the game has started (13 buttons, the director's panel among
+    // them), so the running half keeps room beside the sheet for its player's press.
+    columns_ = phone_on_its_side() ? 3 : screen.x > screen.y || count > 12 ? 2 : 1;
     const float inner = ImGui::GetContentRegionAvail().x;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     width_ = (inner - gap * static_cast<float>(columns_ - 1)) / static_cast<float>(columns_);
