@@ -2,7 +2,8 @@
 // landscape halves' turn, the low-time warning, the press feedback, the director's panel (held for
 // a second, or pressed twice; once the game has started) and a new game (session::menu_controls).
 // On a screen wider than tall the buttons go two to a row, three on a phone on its side, so the
-// sheet fits without scrolling.
+// sheet fits without scrolling; upright two to a row too once the game has started, so the
+// running half shows beside it.
 #include <algorithm>
 #include <cmath>
 
