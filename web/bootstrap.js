@@ -71,9 +71,14 @@
   // calls the app with its intent id, the same intent a tap on the drawn control calls.
   const mirrorRoot = document.getElementById('mirror-content');
   // SDL listens for keys on the whole window and cancels their default actions: keep the
-  // mirror's keys (Tab, Enter, Space on its buttons) to the mirror.
+  // mirror's keys (Tab, Enter, Space on its buttons) to the mirror, but let past the ones the app
+  // takes from there too (the mirror's "keys": a player's key, or "*" for any while the players'
+  // keys are being chosen), so a screen reader user presses and chooses them from the mirror.
+  let keysPastMirror = [];
   for (const type of ['keydown', 'keypress', 'keyup']) {
-    document.getElementById('mirror').addEventListener(type, (event) => event.stopPropagation());
+    document.getElementById('mirror').addEventListener(type, (event) => {
+      if (!keysPastMirror.includes('*') && !keysPastMirror.includes(event.code)) event.stopPropagation();
+    });
   }
   function activate(intent, event) {
     if (!flagfall.ready) return;
@@ -192,7 +197,8 @@
     // The app's mirror changed: rebuild it, keeping the keyboard focus on the same control (or,
     // on a new screen, on its heading).
     mirror(json) {
-      const { screen, parts } = JSON.parse(json);
+      const { screen, parts, keys } = JSON.parse(json);
+      keysPastMirror = keys || [];
       const focused = mirrorRoot.contains(document.activeElement) ? document.activeElement : null;
       const screenChanged = mirrorRoot.dataset.screen !== screen;
       mirrorRoot.dataset.screen = screen;

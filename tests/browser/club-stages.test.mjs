@@ -1,12 +1,14 @@
 // Issue 26 on a phone: a staged control's stage on each half, its change marked and heard; a pair
 // of pedals (Page Up / Page Down) pressing the clocks at blitz pace, each press charged at its key
-// event's own instant; each move's time after the game as a chart, and its CSV and scenario file.
+// event's own instant; each move's time after the game as a chart, and its CSV and scenario file;
+// where the moves are known (a case made in the editor), the PGN with each move's clock.
 // The rules behind them are native tests (tests/game/set_moves_test.cpp,
-// tests/session/clock/club_stages_test.cpp).
+// tests/session/clock/club_stages_test.cpp, tests/game/move_times_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, atPixelRatio, PHONE_FAST } from './harness.mjs';
 import { heard } from './a11y-helpers.mjs';
+import { trainerState, tapTrainer } from './trainer-helpers.mjs';
 import {
   clockState, openLive, startGame, press, tapAndSettle, waitFor, waitForPopup,
 } from './live-helpers.mjs';
@@ -183,5 +185,76 @@ test('after the game: each move\'s time as a chart, as CSV and in the scenario f
     assert.deepEqual(app.problems, []);
   } finally {
     await app.context.close();
+  }
+});
+
+// Types `text` into the page's text field the app asked for.
+async function answer(app, text) {
+  await app.page.locator('#ask-text input').fill(text);
+  await app.page.locator('#ask-text input').press('Enter');
+}
+
+test('moves known in the case editor: its PGN export has the TimeControl and each move\'s clock', async () => {
+  const app = await openApp(session, PHONE_FAST);
+  const { page } = app;
+  const view = (name) => page.waitForFunction((v) => window.flagfall.state().trainer?.view === v, name);
+  const steps = async () => (await trainerState(app)).editor.steps;
+  try {
+    await app.tap('home.trainer');
+    await view('menu');
+    await tapTrainer(app, 'trainer.mine');
+    await view('mine');
+    await tapTrainer(app, 'mine.new');
+    await view('editor');
+    await tapTrainer(app, 'editor.control');
+    await answer(app, '3+2');
+    await page.waitForFunction(() => window.flagfall.state().trainer.editor.control === '3+2');
+    await tapTrainer(app, 'editor.tab.timeline');
+    // 1.e4 e5 2.Nf3 Nc6, each pressed with its move, a second apart; Black's first press at 0:09.
+    const play = async (uci) => {
+      const before = (await steps()).length;
+      // The board at the top, whole, as the user scrolls back up to it.
+      for (let y = (await trainerState(app)).scroll.y; y > 0; y = (await trainerState(app)).scroll.y) {
+        await page.mouse.move(195, 400);
+        await page.mouse.wheel(0, -300);
+        await page.waitForFunction((before) => window.flagfall.state().trainer.scroll.y < before, y);
+      }
+      await waitForIdle(page, 80);
+      await tapTrainer(app, `square.${uci.slice(0, 2)}`);
+      await tapTrainer(app, `square.${uci.slice(2)}`);
+      await page.waitForFunction((n) => window.flagfall.state().trainer.editor.steps.length === n + 2, before);
+    };
+    await play('e2e4');
+    await play('e7e5');
+    await tapTrainer(app, 'editor.step.3.time');
+    await answer(app, '0:09');
+    await page.waitForFunction(() => window.flagfall.state().trainer.editor.steps[3].t === '0:09');
+    await play('g1f3');
+    await play('b8c6');
+    assert.deepEqual((await steps()).map((s) => s.t),
+      ['0:01', '0:01', '0:02', '0:09', '0:10', '0:10', '0:11', '0:11']);
+    await tapTrainer(app, 'editor.tab.words');
+    await tapTrainer(app, 'editor.title');
+    await answer(app, 'Four quick moves');
+    await page.waitForFunction(() => window.flagfall.state().trainer.editor.title === 'Four quick moves');
+    await tapTrainer(app, 'editor.save');
+    await view('mine');
+    await tapTrainer(app, 'mine.share.0');
+    await view('share');
+
+    const count = await page.evaluate(() => window.flagfall.exports.length);
+    await tapTrainer(app, 'share.pgn');
+    await page.waitForFunction((n) => window.flagfall.exports.length > n, count);
+    const pgn = await page.evaluate(() => window.flagfall.exports.at(-1));
+    assert.equal(pgn.name, 'flagfall-case.pgn');
+    assert.match(pgn.text, /^\[TimeControl "180\+2"\]$/m);
+    // Each mover's clock after his press (3:00 less the move's time, plus 2 s) and the move's time.
+    const moves = pgn.text.slice(pgn.text.indexOf('\n\n') + 2).replace(/\s+/g, ' ').trim();
+    assert.equal(moves,
+      '1. e4 {[%clk 0:03:01] [%emt 0:00:01]} 1... e5 {[%clk 0:02:54] [%emt 0:00:08]} ' +
+      '2. Nf3 {[%clk 0:03:02] [%emt 0:00:01]} 2... Nc6 {[%clk 0:02:55] [%emt 0:00:01]} *');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
   }
 });

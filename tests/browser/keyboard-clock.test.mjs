@@ -131,3 +131,60 @@ test('a game from the keyboard: presses timed by the key events, the flag heard,
     await app.close();
   }
 });
+
+// Keys pressed as a screen reader user presses them: the keyboard focus stays on the mirror's
+// button that was activated; returns the key event's own timestamp.
+async function pressInMirror(page, key) {
+  const before = await page.evaluate(() => (window.__testKeys ||= []).length);
+  await page.keyboard.press(key);
+  await page.waitForFunction((n) => window.__testKeys.length > n, before);
+  return page.evaluate(() => window.__testKeys[window.__testKeys.length - 1]);
+}
+
+test('the players\' keys chosen through the mirror: asked for, heard, shown and pressing', async () => {
+  const app = await openApp(session, DESKTOP);
+  const { page } = app;
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  try {
+    await page.evaluate(() => {
+      window.__testKeys = [];
+      window.addEventListener('keydown', (e) => window.__testKeys.push(performance.timeOrigin + e.timeStamp), { capture: true });
+    });
+    await enter(page.getByRole('button', { name: /^Clock/ }));
+    await page.getByRole('heading', { name: 'Clock', level: 1 }).waitFor({ state: 'attached' });
+    await enter(button('More'));
+    await page.getByRole('heading', { name: 'More' }).waitFor({ state: 'attached' });
+    await enter(page.getByRole('button', { name: /^Keys: Left Shift \/ Right Shift/ }));
+    await page.getByRole('heading', { name: "Players' keys" }).waitFor({ state: 'attached' });
+    const choose = button('Choose keys\u2026');
+    await enter(choose);
+    assert.equal(await heard(page, { match: "Press White's key." }), "Press White's key.");
+    // The focus is still on the mirror's button, as a screen reader leaves it.
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset?.intent), 'keys.choose');
+    await pressInMirror(page, 'KeyA');
+    assert.equal(await heard(page, { match: /^White: A\./ }), "White: A. Press Black's key.");
+    await pressInMirror(page, 'KeyL');
+    assert.equal(await heard(page, { match: /^Black: L/ }), 'Black: L.');
+    await page.waitForFunction(() => window.flagfall.state().clock.choosing_keys === 0);
+    assert.deepEqual((await app.state()).clock.keys, ['KeyA', 'KeyL']);
+    const mirror = page.locator('#mirror-content');
+    assert.match(await mirror.textContent(), /White's key: A \u00b7 Black's key: L\./);
+    await enter(button('Done'));
+    await page.getByRole('heading', { name: "Players' keys" }).waitFor({ state: 'detached' });
+    // The menu names them.
+    await enter(button('More'));
+    await page.getByRole('button', { name: 'Keys: A / L\u2026', exact: true }).waitFor({ state: 'attached' });
+    await enter(button('Close'));
+    await page.getByRole('heading', { name: 'More' }).waitFor({ state: 'detached' });
+    // Back on the clock, with the focus in the mirror, the chosen keys press the clocks.
+    await button("Black's clock: press").focus();
+    await pressInMirror(page, 'KeyL');
+    await page.waitForFunction(() => window.flagfall.state().clock.running === 'white');
+    await pressInMirror(page, 'KeyA');
+    await page.waitForFunction(() => window.flagfall.state().clock.running === 'black');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+

@@ -142,7 +142,12 @@ Mirror AppSession::mirror(EpochMillis now) const {
 }
 
 std::string AppSession::mirror_json(EpochMillis now) const {
-  return nlohmann::json{{"screen", screen_id(screen_)}, {"parts", mirror(now).to_json()}}.dump();
+  // "keys": what the page lets past the mirror to the app (ClockSession::keys_past_mirror).
+  const std::vector<std::string> keys =
+      screen_ == Destination::kClock ? clock_.keys_past_mirror() : std::vector<std::string>{};
+  return nlohmann::json{
+      {"screen", screen_id(screen_)}, {"parts", mirror(now).to_json()}, {"keys", keys}}
+      .dump();
 }
 
 bool AppSession::activate(std::string_view intent, EpochMillis at, int us) {

@@ -86,6 +86,23 @@ bool ClockSession::player_key(std::string_view code, EpochMillis at, int us) {
   return false;
 }
 
+std::vector<std::string> ClockSession::keys_past_mirror() const {
+  if (sheet_ == ClockSheet::kKeys && choosing_keys_ > 0) return {"*"};
+  if (sheet_ != ClockSheet::kNone) return {};
+  const auto mirror_uses = [](std::string_view code) {
+    for (const std::string_view own : {"Tab", "Enter", "NumpadEnter", "Space", "Arrow", "Shift",
+                                       "Control", "Alt", "Meta", "Escape"}) {
+      if (code.substr(0, own.size()) == own) return true;
+    }
+    return false;
+  };
+  std::vector<std::string> out;
+  for (const std::string& code : {settings_.white_key, settings_.black_key}) {
+    if (!mirror_uses(code)) out.push_back(code);
+  }
+  return out;
+}
+
 std::string keys_text(const ClockSession& s) {
   switch (s.choosing_keys()) {
     case 1:

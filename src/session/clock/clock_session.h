@@ -186,6 +186,10 @@ class ClockSession {
   // chosen, the next one; on the clock with no sheet on show, a player's key presses his clock.
   // False for a key that is neither (the fixed keys, key(), come next).
   bool player_key(std::string_view code, EpochMillis at, int us = 0);
+  // The keys player_key() takes even with the focus in the mirror: any ("*") while keys are
+  // chosen; with no sheet on show, the players' keys that are not the mirror's own (Tab, Enter,
+  // Space, the arrows, the modifiers: the Shift keys too); else none.
+  std::vector<std::string> keys_past_mirror() const;
   // The director's panel opens only after its button was held for a second, or pressed twice
   // within 3 s (a key or a screen reader cannot hold it).
   void open_director(EpochMillis pressed_at, EpochMillis released_at);

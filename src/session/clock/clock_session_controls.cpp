@@ -23,6 +23,19 @@ std::string tidy_control_name(std::string_view text) {
   return std::string(text.substr(0, cut));
 }
 
+// The notice that refuses `name` because another saved control has it; the list stays as it is.
+std::string name_taken_notice(const std::string& name) {
+  return "\"" + name + "\" is taken by another saved control: choose another name.";
+}
+
+// Whether a saved control other than the one at `except` is called `name`.
+bool name_taken(const std::vector<NamedControl>& saved, const std::string& name,
+                std::size_t except = static_cast<std::size_t>(-1)) {
+  for (std::size_t i = 0; i < saved.size(); ++i)
+    if (i != except && saved[i].name == name) return true;
+  return false;
+}
+
 }  // namespace
 
 bool ClockSession::choose_controls(const NamedControl& chosen) {
@@ -111,13 +124,11 @@ void ClockSession::save_control(std::string_view text) {
   const std::string name = tidy_control_name(text);
   const NamedControl kept{name, settings_.control, settings_.black_control,
                           settings_.draw_counts_for_black};
-  // The same name: this control takes the old one's place.
-  auto same = std::find_if(saved_controls_.begin(), saved_controls_.end(),
-                           [&](const NamedControl& c) { return c.name == name; });
   if (name.empty()) {
     notice_ = "A saved control needs a name.";
-  } else if (same != saved_controls_.end()) {
-    *same = kept;
+  } else if (name_taken(saved_controls_, name)) {
+    notice_ = name_taken_notice(name);
+    return;
   } else if (saved_controls_.size() >= kMaxSavedControls) {
     static_assert(kMaxSavedControls == 20, "the notice says 20");
     notice_ = "20 controls are saved already: delete one first (Saved\xE2\x80\xA6).";
@@ -165,6 +176,10 @@ void ClockSession::ask_rename_saved() {
 void ClockSession::rename_saved(std::string_view text) {
   const std::string name = tidy_control_name(text);
   if (!saved_selected_ || name.empty()) return;
+  if (name_taken(saved_controls_, name, *saved_selected_)) {
+    notice_ = name_taken_notice(name);
+    return;
+  }
   saved_controls_[*saved_selected_].name = name;
   note_change();
 }

@@ -104,6 +104,7 @@ TEST(AppSession, AMirrorButtonOfAnotherScreenDoesNothing) {
   EXPECT_EQ(app.screen(), Destination::kHome);
   const auto mirror = nlohmann::json::parse(app.mirror_json(kStart));
   EXPECT_EQ(mirror["screen"], "home");
+  EXPECT_EQ(mirror["keys"], nlohmann::json::array());
 }
 
 TEST(AppSession, ASharedFileOpensInTheTrainer) {

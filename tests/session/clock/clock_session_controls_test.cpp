@@ -164,13 +164,46 @@ TEST(ClockSessionControls, SaveAsKeepsTheControlByNameAndThePickerOffersIt) {
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.settings().control, "G/5;d3");
   EXPECT_EQ(s.settings().black_control, "");
-  // The same name again replaces; no name is refused.
+  // No name is refused.
   s.open_picker();
   s.save_control("");
   EXPECT_EQ(s.notice(), "A saved control needs a name.");
-  s.save_control("Odds");
-  EXPECT_EQ(s.saved_controls().size(), 2u);
-  EXPECT_EQ(s.saved_controls()[1], (NamedControl{"Odds", "G/5;d3"}));
+}
+
+TEST(ClockSessionControls, SaveAsRefusesANameAnotherSavedControlHas) {
+  ClockSession s = with_two_saved();
+  const std::vector<NamedControl> before = s.saved_controls();
+  s.take_unsaved_change();
+  s.open_picker();
+  s.custom_control("3+2");
+  s.open_picker();
+  s.save_control("  Odds ");
+  EXPECT_EQ(s.notice(), "\"Odds\" is taken by another saved control: choose another name.");
+  EXPECT_EQ(s.saved_controls(), before);
+  EXPECT_EQ(s.sheet(), ClockSheet::kPicker);
+  s.save_control("Odds 2");
+  ASSERT_EQ(s.saved_controls().size(), 3u);
+  EXPECT_EQ(s.saved_controls()[2], (NamedControl{"Odds 2", "3+2"}));
+}
+
+TEST(ClockSessionControls, RenameRefusesANameAnotherSavedControlHas) {
+  ClockSession s = with_two_saved();
+  const std::vector<NamedControl> before = s.saved_controls();
+  s.open_picker();
+  ASSERT_TRUE(s.activate("picker.saved", kStart));
+  s.activate("saved.1", kStart);
+  s.take_unsaved_change();
+  s.rename_saved("Club night");
+  EXPECT_EQ(s.notice(), "\"Club night\" is taken by another saved control: choose another name.");
+  EXPECT_EQ(s.saved_controls(), before);
+  EXPECT_FALSE(s.take_unsaved_change());
+  EXPECT_TRUE(s.editing_saved());
+  // Its own name again is no clash.
+  s.rename_saved("Odds");
+  EXPECT_EQ(s.saved_controls(), before);
+  s.rename_saved("Odds night");
+  EXPECT_EQ(s.saved_controls()[1].name, "Odds night");
+  EXPECT_EQ(s.saved_controls()[0].name, "Club night");
 }
 
 TEST(ClockSessionControls, TheSavedListIsReorderedRenamedAndDeleted) {

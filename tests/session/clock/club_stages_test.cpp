@@ -112,8 +112,11 @@ TEST(PlayersKeys, PressWhitesKeyThenBlacksAndEachPressesItsClockTimedByItsEvent)
   EXPECT_TRUE(s.activate("menu.keys", kStart - 5'000));
   ASSERT_EQ(s.sheet(), ClockSheet::kKeys);
   EXPECT_EQ(keys_text(s), "White's key: Left Shift \xC2\xB7 Black's key: Right Shift.");
+  EXPECT_EQ(s.keys_past_mirror(), std::vector<std::string>{}) << "the sheet's own keys";
   EXPECT_TRUE(s.activate("keys.choose", kStart - 4'000));
   EXPECT_EQ(keys_text(s), "Press White's key.");
+  // Chosen from the mirror too: every key reaches the app while it waits for them.
+  EXPECT_EQ(s.keys_past_mirror(), std::vector<std::string>{"*"});
   EXPECT_TRUE(s.player_key("KeyA", kStart - 3'000));
   EXPECT_EQ(keys_text(s), "Press Black's key.");
   EXPECT_TRUE(s.player_key("KeyA", kStart - 2'500));  // the same key again: refused
@@ -126,6 +129,7 @@ TEST(PlayersKeys, PressWhitesKeyThenBlacksAndEachPressesItsClockTimedByItsEvent)
   ASSERT_FALSE(said.empty());
   EXPECT_EQ(said.back().text, "Black: L.");
   EXPECT_TRUE(s.activate("keys.done", kStart - 1'000));
+  EXPECT_EQ(s.keys_past_mirror(), (std::vector<std::string>{"KeyA", "KeyL"}));
   // Black's key starts White's clock; each key presses its own side, charged at its instant.
   EXPECT_TRUE(s.player_key("KeyL", kStart, 250));
   ASSERT_TRUE(s.started());
@@ -166,10 +170,14 @@ TEST(PlayersKeys, ThePedalPresetIsPageUpAndPageDownBesideTheShiftKeys) {
               white ? clock::Side::Black : clock::Side::White);
   }
   EXPECT_EQ(s.game().game_clock().view(clock::Side::White, 0).used, 5 * 180);
+  EXPECT_EQ(s.keys_past_mirror(), (std::vector<std::string>{"PageUp", "PageDown"}));
   EXPECT_TRUE(s.activate("clock.more", at + 100));
   s.activate("menu.keys", at + 200);
   s.activate("keys.shift", at + 300);
   EXPECT_EQ(s.settings().white_key, "ShiftLeft");
+  s.activate("keys.done", at + 400);
+  // The Shift keys move through the mirror (Shift-Tab): they stay the mirror's.
+  EXPECT_EQ(s.keys_past_mirror(), std::vector<std::string>{});
 }
 
 TEST(PlayersKeys, ASaveWithBadKeysIsRefused) {

@@ -2,7 +2,8 @@
 // landscape halves' turn, the low-time warning, the press feedback, the director's panel (held for
 // a second, or pressed twice; once the game has started) and a new game (session::menu_controls).
 // On a screen wider than tall the buttons go two to a row, three on a phone on its side, so the
-// sheet fits without scrolling.
+// sheet fits without scrolling; upright two to a row too once the game has started, so the
+// running half shows beside it.
 #include <algorithm>
 #include <cmath>
 
@@ -20,8 +21,10 @@ class ButtonGrid {
  public:
   explicit ButtonGrid(std::size_t count) {
     const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
-    // Three to a row on a phone on its side (the sheet is wide there), so all fit its height.
-    columns_ = phone_on_its_side() ? 3 : screen.x > screen.y ? 2 : 1;
+    // Three to a row on a phone on its side (the sheet is wide there), so all fit its height;
+    // upright two to a row once the game has started (13 buttons, the director's panel among
+    // them), so the running half keeps room beside the sheet for its player's press.
+    columns_ = phone_on_its_side() ? 3 : screen.x > screen.y || count > 12 ? 2 : 1;
     const float inner = ImGui::GetContentRegionAvail().x;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     width_ = (inner - gap * static_cast<float>(columns_ - 1)) / static_cast<float>(columns_);
@@ -37,7 +40,7 @@ class ButtonGrid {
     } else {
       skip_opening_tap(height_);
     }
-    const bool pressed = ImGui::Button(label, ImVec2(width_, height_));
+    const bool pressed = fitted_button(label, ImVec2(width_, height_));
     tap_targets().add_last_item(target);
     return pressed;
   }

@@ -3,7 +3,7 @@
 // saved controls' list, to move, rename or delete them. Upright, one list under the other, then
 // what is chosen and Close; on a screen wider than tall (a phone on its side) what is chosen comes
 // first, across the sheet, then the rulesets on the left and the controls and Close on the right,
-// so the whole sheet fits the screen's height.
+// so the whole sheet fits the screen's height (the saved list likewise: its actions beside it).
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -24,18 +24,17 @@ bool grid_button(const char* label, const char* target, bool current, int index,
                  float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float button_width = (width - gap * static_cast<float>(columns - 1)) / columns;
+  // On a phone on its side a little lower than a thumb's 48 px (not under 44, as the menu), so
+  // the fourth row ends above the bar whose tap opened the sheet instead of being pushed off
+  // the screen by the gap kept under that tap.
+  const float height = phone_on_its_side() ? 44.0f : touch_target();
   if (index % columns) {
     ImGui::SameLine();
   } else {
-    skip_opening_tap(touch_target());
+    skip_opening_tap(height);
   }
-  const float room = button_width - 2 * ImGui::GetStyle().FramePadding.x;
-  const float natural = ImGui::CalcTextSize(label, nullptr, true).x;
-  const float scale = natural > room ? std::max(0.6f, room / natural) : 1.0f;
   if (current) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-  ImGui::SetWindowFontScale(scale);
-  const bool pressed = ImGui::Button(label, ImVec2(button_width, touch_target()));
-  ImGui::SetWindowFontScale(1.0f);
+  const bool pressed = fitted_button(label, ImVec2(button_width, height));
   if (current) ImGui::PopStyleColor();
   tap_targets().add_last_item(target);
   return pressed;
@@ -83,18 +82,27 @@ void control_grid(const ClockSession& session, int columns, float width, std::st
   picker_grid(actions, with_close ? columns : 2, width, tapped);
 }
 
-// The saved controls' list, one a row, and what may be done to the one selected.
-void saved_list_sheet(const ClockSession& session, float width, std::string& tapped) {
+// The saved controls' list, one a row, and what may be done to the one selected: under it
+// upright; on a screen wider than tall beside it, on the right, so Done stays on screen.
+void saved_list_sheet(const ClockSession& session, float width, bool wide, std::string& tapped) {
   dim_line(session::saved_list_hint(), width);
-  picker_grid(session::saved_list(session), 1, width, tapped);
+  const float gap = 2 * ImGui::GetStyle().ItemSpacing.x;
+  const float list_width = wide ? std::floor((width - gap) * 0.55f) : width;
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  ImGui::BeginGroup();
+  picker_grid(session::saved_list(session), 1, list_width, tapped);
   if (!session.notice().empty()) {
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + list_width);
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
     ImGui::TextUnformatted(session.notice().c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
   }
-  picker_grid(session::saved_list_actions(), 2, width, tapped);
+  ImGui::EndGroup();
+  if (wide) ImGui::SetCursorScreenPos(ImVec2(top.x + list_width + gap, top.y));
+  ImGui::BeginGroup();
+  picker_grid(session::saved_list_actions(), 2, wide ? width - list_width - gap : width, tapped);
+  ImGui::EndGroup();
 }
 
 // What is chosen (or the warning that the control is outside the ruleset's blitz limits), and
@@ -132,7 +140,7 @@ void draw_picker(ClockSession& session, const FrameInput& input) {
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
   std::string tapped;
   if (session.editing_saved()) {
-    saved_list_sheet(session, inner, tapped);
+    saved_list_sheet(session, inner, screen.x > screen.y, tapped);
     send(session, tapped, input);
     return;
   }

@@ -86,6 +86,13 @@ SheetFrame::SheetFrame(const char* name, bool turned, float wide_width, SheetPla
   }
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  // The phone turned with the sheet open: the opening tap's spot means nothing on the new screen,
+  // and its gap (a row pushed down) could push controls off it. Laid out afresh, without it.
+  if (placement_ && placement_->viewport.x != viewport->WorkSize.x) {
+    if (placement_->viewport.x > 0)
+      placement_->open(placement_->key, std::nullopt, placement_->full_height);
+    placement_->viewport = viewport->WorkSize;
+  }
   // A phone's width; wider on a screen wider than tall, where height is short.
   const bool wide = viewport->WorkSize.x > viewport->WorkSize.y;
   const float width = std::min(viewport->WorkSize.x - 24, wide ? wide_width : 440.0f);

@@ -25,6 +25,7 @@ struct SheetPlacement {
   float gap = 0;            // its height, fixed when decided
   ImVec2 screen_min{0, 0};  // where it showed last frame (turned, for a sheet that faces the far
   ImVec2 screen_max{0, 0};  // player)
+  ImVec2 viewport{0, 0};    // the screen's size it was laid out for
   // Starts afresh for the sheet `next_key`, opened by a tap at `tap` (if a tap opened it).
   void open(int next_key, std::optional<ImVec2> tap, bool fill_height) {
     *this = SheetPlacement{};

@@ -1,5 +1,7 @@
 #include "ui/clock/sheets/sheet_widgets.h"
 
+#include <algorithm>
+
 #include "clock/display.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/tap_targets.h"
@@ -27,7 +29,7 @@ void control_grid(const session::Controls& controls, std::string& tapped, int co
     if (c.on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
     if (dim) ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
     const std::string label = c.label + "##" + c.intent;
-    if (ImGui::Button(label.c_str(), ImVec2(width, height < 0 ? touch_target() : height)))
+    if (fitted_button(label.c_str(), ImVec2(width, height < 0 ? touch_target() : height)))
       tapped = c.intent;
     ImGui::PopStyleColor((c.on ? 1 : 0) + (dim ? 1 : 0));
     tap_targets().add_last_item(c.intent.c_str());
@@ -46,6 +48,15 @@ void send(session::ClockSession& session, const std::string& intent,
   } else {
     session.activate(intent, tap_time(input));
   }
+}
+
+bool fitted_button(const char* label, ImVec2 size) {
+  const float room = size.x - 2 * ImGui::GetStyle().FramePadding.x;
+  const float natural = ImGui::CalcTextSize(label, nullptr, true).x;
+  ImGui::SetWindowFontScale(natural > room ? std::max(0.6f, room / natural) : 1.0f);
+  const bool pressed = ImGui::Button(label, size);
+  ImGui::SetWindowFontScale(1.0f);
+  return pressed;
 }
 
 bool toggle_button(const char* label, const char* target, bool on) {

@@ -25,6 +25,9 @@ session::EpochMillis tap_time(const session::FrameInput& input);
 // through activate. Nothing for "".
 void send(session::ClockSession& session, const std::string& intent,
           const session::FrameInput& input);
+// A button `size` big whose label is drawn smaller (down to 60%) when it is wider than the
+// button (a saved control's name, a key's name on a phone on its side).
+bool fitted_button(const char* label, ImVec2 size);
 // A button that shows a choice on (a tick, the accent colour) or off ("+").
 bool toggle_button(const char* label, const char* target, bool on);
 // Text wrapped to the sheet, in `colour` if given.
