@@ -175,15 +175,37 @@ flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} backends/imgui_impl_opengl3.cpp
     // Flagfall: the next frame's glClear must not be clipped
     glDisable(GL_SCISSOR_TEST);
 ]==]
-  "the GL state restore in ImGui_ImplOpenGL3_RenderDrawData()")
+  "the GL state restore in ImGui_ImplOpenGL3_RenderDrawData()"
+  # The two version numbers are read without sscanf (see the settings handlers below).
+  "#include \"imgui_impl_opengl3.h\"\n#include <stdio.h>"
+  "#include \"imgui_impl_opengl3.h\"\n#include <stdio.h>\n#include <stdlib.h>  // Flagfall: atoi"
+  "the backend's includes"
+  "sscanf(gl_version, \"%d.%d\", &major, &minor);"
+  "major = atoi(gl_version);  // Flagfall: not reached, WebGL2 answers GL_MAJOR_VERSION"
+  "the GL version string's parse in ImGui_ImplOpenGL3_Init()"
+  "sscanf(bd->GlslVersionString, \"#version %d\", &glsl_version);"
+  "glsl_version = atoi(bd->GlslVersionString + 9);  // Flagfall: \"#version 300 es\""
+  "the GLSL version's parse in ImGui_ImplOpenGL3_CreateDeviceObjects()")
+# ImGui reads its windows' and tables' positions from an .ini text with sscanf, which pulls the
+# whole scanf family into the page (about 2 KB gzip). The app keeps no .ini (io.IniFilename is
+# null, so ImGui never reads one): the copies register their settings handlers without the
+# functions that read a line, and nothing calls sscanf any more.
+flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui.cpp
+  "ini_handler.ReadLineFn = WindowSettingsHandler_ReadLine;"
+  "ini_handler.ReadLineFn = NULL;  // Flagfall: no .ini is ever read"
+  "the window settings handler's line reader in ImGui::Initialize()")
+flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui_tables.cpp
+  "ini_handler.ReadOpenFn = TableSettingsHandler_ReadOpen;\n    ini_handler.ReadLineFn = TableSettingsHandler_ReadLine;"
+  "ini_handler.ReadOpenFn = NULL;  // Flagfall: no .ini is ever read\n    ini_handler.ReadLineFn = NULL;"
+  "the table settings handler's readers in TableSettingsInstallHandler()")
 set(FLAGFALL_IMGUI_CHANGED ${CMAKE_BINARY_DIR}/changed/imgui-1.86)
 
 # Dear ImGui with the SDL2 and OpenGL3 (WebGL2 / GLSL 300 es) backends, compiled with the app.
 add_library(imgui STATIC
-  ${FLAGFALL_IMGUI_SOURCE}/imgui.cpp
+  ${FLAGFALL_IMGUI_CHANGED}/imgui.cpp
   ${FLAGFALL_IMGUI_CHANGED}/imgui_draw.cpp
   ${FLAGFALL_IMGUI_SOURCE}/imgui_widgets.cpp
-  ${FLAGFALL_IMGUI_SOURCE}/imgui_tables.cpp
+  ${FLAGFALL_IMGUI_CHANGED}/imgui_tables.cpp
   ${FLAGFALL_IMGUI_CHANGED}/backends/imgui_impl_sdl.cpp
   ${FLAGFALL_IMGUI_CHANGED}/backends/imgui_impl_opengl3.cpp)
 # Six large files: compiled one by one, side by side.

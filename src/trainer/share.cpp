@@ -169,8 +169,9 @@ ClassSet bank_set(std::string title, const std::vector<std::string>& ids, const 
 std::string class_set_to_json(const ClassSet& set, int indent) {
   json cases = json::array();
   for (const SetCase& c : set.cases) {
-    cases.push_back(c.bank_id.empty() ? json::parse(std::string_view(rules::scenario_to_json(c.scenario)))
-                                      : json(c.bank_id));
+    cases.push_back(c.bank_id.empty()
+                        ? json::parse(std::string_view(rules::scenario_to_json(c.scenario)))
+                        : json(c.bank_id));
   }
   const json root = {{"format", kClassSetFormat},
                      {"version", kClassSetVersion},

@@ -1,4 +1,4 @@
-#include "session/json_writer.h"
+#include "json/writer.h"
 #include "ui/app.h"
 #include "ui/clock/clock_screen.h"
 #include "ui/tap_targets.h"
@@ -8,7 +8,7 @@ namespace {
 
 // Each target by its id, in the order of the ids; of two with one id, the later (as the map the
 // state was once built in did). A few dozen targets: an insertion sort is the least code.
-void write_targets(session::JsonWriter& out, const std::vector<TapTarget>& all) {
+void write_targets(JsonWriter& out, const std::vector<TapTarget>& all) {
   std::vector<const TapTarget*> order;
   for (const TapTarget& target : all) {
     auto at = order.begin();
@@ -28,7 +28,7 @@ void write_targets(session::JsonWriter& out, const std::vector<TapTarget>& all) 
 }  // namespace
 
 std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
-  session::JsonWriter out;
+  JsonWriter out;
   out.begin_object().key("clock").begin_object();
   clock_screen_.write_state(out, now);
   out.end_object();
@@ -64,7 +64,7 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
   return out.take();
 }
 
-void ClockScreen::write_state(session::JsonWriter& out, EpochMillis now) const {
+void ClockScreen::write_state(JsonWriter& out, EpochMillis now) const {
   session_.write_state(out, now);
 }
 

@@ -3,13 +3,13 @@
 // parsed, so a test reads it as the page does.
 #include <nlohmann/json.hpp>
 
-#include "session/json_writer.h"
+#include "json/writer.h"
 
 namespace flagfall::testing_support {
 
 template <class Session, class... Args>
 nlohmann::json state_of(const Session& session, Args... args) {
-  session::JsonWriter out;
+  JsonWriter out;
   out.begin_object();
   session.write_state(out, args...);
   out.end_object();

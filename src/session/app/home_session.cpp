@@ -1,8 +1,8 @@
 // The home screen's intents, the About / storage sheet and the update notice.
 #include "session/app/home_session.h"
 
+#include "json/writer.h"
 #include "session/clock/clock_session.h"
-#include "session/json_writer.h"
 #include "session/trainer/trainer_session.h"
 
 namespace flagfall::session {

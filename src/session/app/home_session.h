@@ -6,12 +6,11 @@
 #include <string_view>
 #include <utility>
 
+#include "json/writer.h"
 #include "session/app/destination.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
-
-class JsonWriter;
 
 class ClockSession;
 class TrainerSession;

@@ -16,6 +16,7 @@
 #include "game/director.h"
 #include "game/half_controls.h"
 #include "game/live_game.h"
+#include "json/writer.h"
 #include "session/clock/clock_settings.h"
 #include "session/clock/clock_views.h"
 #include "session/clock/setup_link.h"
@@ -25,8 +26,6 @@
 #include "session/qr_matrix.h"
 
 namespace flagfall::session {
-
-class JsonWriter;
 
 // The sheets of the clock screen; at most one is open.
 enum class ClockSheet : std::uint8_t {
@@ -151,9 +150,8 @@ class ClockSession {
   void custom_control(std::string_view text);  // the typed answer
   void ask_black_control();
   void black_control(std::string_view text);  // the typed answer
-  // Saved controls: the current settings kept by name (a taken name is replaced), chosen like a
-  // preset; "Saved…" turns the picker into their list, where one is selected to move, rename or
-  // delete.
+  // Saved controls: the current settings kept by name (a taken name is refused), chosen like a
+  // preset; "Saved…" turns the picker into their list (select one to move, rename or delete).
   const std::vector<NamedControl>& saved_controls() const { return saved_controls_; }
   void ask_save_control();
   void save_control(std::string_view name);  // the typed answer
@@ -327,8 +325,7 @@ class ClockSession {
   // the next redraw, the wake lock).
   void end_frame(EpochMillis now, FrameOutput& output);
 
-  // The test hook's state (docs/guide.md, "The test hook"): its members, into the object the
-  // caller opened.
+  // The test hook's state (docs/guide.md): its members, into the object the caller opened.
   void write_state(JsonWriter& out, EpochMillis now) const;
   // What survives a reload: the settings and the game's log.
   std::string saved() const;

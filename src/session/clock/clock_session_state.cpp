@@ -7,11 +7,11 @@
 #include "chess/fen.h"
 #include "clock/notation.h"
 #include "clock/stage.h"
+#include "json/writer.h"
 #include "rules/ruling_json.h"
 #include "session/clock/clock_session.h"
 #include "session/clock/live_text.h"
 #include "session/clock/saved_controls.h"
-#include "session/json_writer.h"
 
 namespace flagfall::session {
 namespace {

@@ -8,12 +8,11 @@
 #include <utility>
 #include <vector>
 
+#include "json/writer.h"
 #include "session/editor/editor_session.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
-
-class JsonWriter;
 
 // The "Make a case" screen (docs/trainer.md) as state and intents, over an EditorSession (the
 // case and its seven rulings): which part is on show, who acts next, a move's from-square while

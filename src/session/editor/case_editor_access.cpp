@@ -2,10 +2,10 @@
 // mirror's buttons), the actions and choices it offers, and its part of the test hook.
 
 #include "chess/fen.h"
+#include "json/writer.h"
 #include "rules/ruleset.h"
 #include "session/editor/case_editor.h"
 #include "session/intent_id.h"
-#include "session/json_writer.h"
 
 namespace flagfall::session {
 namespace {

@@ -84,7 +84,8 @@ std::string MyScenarios::free_id(const std::string& id) const {
 
 std::string MyScenarios::save() const {
   json cases = json::array();
-  for (const rules::Scenario& s : cases_) cases.push_back(json::parse(std::string_view(rules::scenario_to_json(s))));
+  for (const rules::Scenario& s : cases_)
+    cases.push_back(json::parse(std::string_view(rules::scenario_to_json(s))));
   return json{{"format", kMyScenariosFormat},
               {"version", kVersion},
               {"cases", cases},

@@ -1,8 +1,8 @@
 #include "session/trainer/share_sheet.h"
 
 #include "game/pgn_export.h"
+#include "json/writer.h"
 #include "rules/scenario_category.h"
-#include "session/json_writer.h"
 #include "trainer/question.h"
 
 namespace flagfall::session {

@@ -4,12 +4,11 @@
 #include <string>
 #include <string_view>
 
+#include "json/writer.h"
 #include "session/qr_matrix.h"
 #include "trainer/share.h"
 
 namespace flagfall::session {
-
-class JsonWriter;
 
 // The share sheet (docs/trainer.md, "Sharing a case"): one case or a class set as the page's
 // address with a #case= or #set= fragment, as a QR code when the link is short enough to scan,

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "json/writer.h"
 #include "session/app/destination.h"
 #include "session/editor/case_editor.h"
 #include "session/frame_io.h"
@@ -16,8 +17,6 @@
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
-
-class JsonWriter;
 
 // The trainer screen's views. The test hook names them (view_id): "menu", "setup", ...
 enum class TrainerView : std::uint8_t {

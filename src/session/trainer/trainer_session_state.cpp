@@ -1,8 +1,8 @@
 // The trainer's part of the test hook: what is on screen, in words and ids, so browser tests can
 // check it and tap by name (the UI adds the scroll position and the tap targets).
 #include "chess/fen.h"
+#include "json/writer.h"
 #include "rules/ruleset.h"
-#include "session/json_writer.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/replay.h"

@@ -27,7 +27,7 @@ class ClockScreen {
   explicit ClockScreen(session::ClockSession& session) : session_(session) {}
   void draw(const FrameInput& input, FrameOutput& output);
   // The test hook's `clock` object: its members, into the object the caller opened.
-  void write_state(session::JsonWriter& out, EpochMillis now) const;
+  void write_state(JsonWriter& out, EpochMillis now) const;
 
   std::string saved() const { return session_.saved(); }
   std::optional<std::string> restore(std::string_view text) { return session_.restore(text); }

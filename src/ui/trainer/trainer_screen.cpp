@@ -1,6 +1,6 @@
 #include "ui/trainer/trainer_screen.h"
 
-#include "session/json_writer.h"
+#include "json/writer.h"
 #include "ui/home_screen.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
@@ -61,7 +61,7 @@ void TrainerScreen::draw(const session::FrameInput& input, session::FrameOutput&
   if (const auto at = session_.redraw_at(input.now)) output.redraw_by(*at);
 }
 
-void TrainerScreen::write_state(session::JsonWriter& out, session::EpochMillis now) const {
+void TrainerScreen::write_state(JsonWriter& out, session::EpochMillis now) const {
   session_.write_state(out, now);
   // After the session's members: the session knows nothing of these.
   out.key("chips").begin_array();

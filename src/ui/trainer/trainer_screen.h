@@ -20,7 +20,7 @@ class TrainerScreen {
   // The test hook's "trainer" object: the session's, with the content's scroll position.
   // The test hook's "trainer" object (its members, into the object the caller opened): the
   // session's, with the content's scroll position and the chips drawn.
-  void write_state(session::JsonWriter& out, session::EpochMillis now) const;
+  void write_state(JsonWriter& out, session::EpochMillis now) const;
 
   std::string saved() const { return session_.saved(); }
   std::optional<std::string> restore(std::string_view text) { return session_.restore(text); }

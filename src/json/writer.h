@@ -7,13 +7,15 @@
 #include <string_view>
 #include <vector>
 
-namespace flagfall::session {
+namespace flagfall {
 
-// A small streaming JSON writer for the test hook's state: values are appended as they are
-// written, commas placed by a stack of "first item" flags. It builds no document, so each call
-// site stays a small call (the state of every screen is written through it, and the page's code
-// size counts). Strings are escaped per JSON (UTF-8 passes through); a double is written as the
-// shortest text that reads back as the same double, a non-finite one as null.
+// A small streaming JSON writer, for JSON the app only writes (the test hook's state, a ruling's
+// JSON): values are appended as they are written, commas placed by a stack of "first item" flags.
+// It builds no document, so each call site stays a small call (the page's code size counts; an
+// nlohmann document built for the same text costs several times the code). Strings are escaped
+// per JSON; well-formed UTF-8 passes through and each byte that is not is written as U+FFFD, so
+// the text is always valid JSON. A double is written as the shortest text that reads back as the
+// same double, a non-finite one as null.
 class JsonWriter {
  public:
   JsonWriter& begin_object();
@@ -74,4 +76,4 @@ class JsonWriter {
   bool after_key_ = false;
 };
 
-}  // namespace flagfall::session
+}  // namespace flagfall

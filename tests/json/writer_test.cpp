@@ -1,4 +1,4 @@
-#include "session/json_writer.h"
+#include "json/writer.h"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
-namespace flagfall::session {
+namespace flagfall {
 namespace {
 
 TEST(JsonWriter, EscapesStringsAsJsonDoes) {
@@ -116,6 +116,20 @@ TEST(JsonWriter, WritesNonFiniteDoublesAsNull) {
   EXPECT_EQ(out.take(), "[null,null]");
 }
 
+TEST(JsonWriter, WritesEachByteThatIsNotUtf8AsAReplacementCharacter) {
+  // A stray continuation byte, a lead byte cut short, an overlong form, a surrogate and a code
+  // point past U+10FFFF; well-formed two-, three- and four-byte characters pass through.
+  JsonWriter out;
+  out.value(std::string_view(
+      "a\x80"
+      "b \xC3 \xC0\xAF \xED\xA0\x80 \xF4\x90\x80\x80 \xC3\xA9\xE2\x99\x94\xF0\x9F\x98\x80"));
+  const std::string text = out.take();
+  EXPECT_EQ(text,
+            "\"a\\ufffdb \\ufffd \\ufffd\\ufffd \\ufffd\\ufffd\\ufffd "
+            "\\ufffd\\ufffd\\ufffd\\ufffd \xC3\xA9\xE2\x99\x94\xF0\x9F\x98\x80\"");
+  EXPECT_FALSE(nlohmann::json::parse(text, nullptr, false).is_discarded());
+}
+
 TEST(JsonWriter, TakeLeavesTheWriterEmpty) {
   JsonWriter out;
   out.begin_array().value(1).end_array();
@@ -125,4 +139,4 @@ TEST(JsonWriter, TakeLeavesTheWriterEmpty) {
 }
 
 }  // namespace
-}  // namespace flagfall::session
+}  // namespace flagfall
