@@ -8,20 +8,13 @@ import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, waitForBank, PHONE_FAST } from './harness.mjs';
 import {
   RULESETS, clockState, startGame, press, openClaim, claim, tapAndSettle, waitFor, waitForPopup,
+  UPRIGHT, ON_ITS_SIDE, answer,
 } from './live-helpers.mjs';
 
-const ON_ITS_SIDE = { width: 844, height: 390 };
-const UPRIGHT = { width: 390, height: 844 };
 
 let session;
 before(async () => { session = await launchBrowser(); });
 after(async () => { await session?.close(); });
-
-// Types `text` into the page's text field the app asked for, as a player does.
-async function answer(app, text) {
-  await app.page.locator('#ask-text input').fill(text);
-  await app.page.locator('#ask-text input').press('Enter');
-}
 
 async function openClock(app) {
   if ((await app.state()).screen !== 'clock') await app.tap('home.clock');

@@ -6,24 +6,16 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
-import { clockState, openLive, startGame, press, tapAndSettle, waitFor, waitForPopup } from './live-helpers.mjs';
+import {
+  clockState, openLive, startGame, press, tapAndSettle, waitFor, waitForPopup, UPRIGHT,
+  ON_ITS_SIDE, turn, answer,
+} from './live-helpers.mjs';
 
-const SIZES = [['upright', { width: 390, height: 844 }], ['side', { width: 844, height: 390 }]];
+const SIZES = [['upright', UPRIGHT], ['side', ON_ITS_SIDE]];
 
 let session;
 before(async () => { session = await launchBrowser(); });
 after(async () => { await session?.close(); });
-
-async function turn(app, size) {
-  await app.page.setViewportSize(size);
-  await app.page.waitForFunction((w) => window.flagfall.state().viewport.width === w, size.width);
-  await waitForIdle(app.page, 150);
-}
-
-async function answer(app, text) {
-  await app.page.locator('#ask-text input').fill(text);
-  await app.page.locator('#ask-text input').press('Enter');
-}
 
 // Every button of the mirror whose intent starts with one of `prefixes` has its tap target drawn
 // whole inside the screen, and no two of them overlap. In a sheet that `scrolls`, a button may

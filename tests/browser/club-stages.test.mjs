@@ -10,20 +10,13 @@ import { launchBrowser, openApp, waitForIdle, atPixelRatio, PHONE_FAST } from '.
 import { heard } from './a11y-helpers.mjs';
 import { trainerState, tapTrainer } from './trainer-helpers.mjs';
 import {
-  clockState, openLive, startGame, press, tapAndSettle, waitFor, waitForPopup,
+  clockState, openLive, startGame, press, tapAndSettle, waitFor, waitForPopup, UPRIGHT,
+  ON_ITS_SIDE, turn, answer,
 } from './live-helpers.mjs';
 
-const ON_ITS_SIDE = { width: 844, height: 390 };
-const UPRIGHT = { width: 390, height: 844 };
 let session;
 before(async () => { session = await launchBrowser(); });
 after(async () => { await session?.close(); });
-
-async function turn(app, size) {
-  await app.page.setViewportSize(size);
-  await app.page.waitForFunction((w) => window.flagfall.state().viewport.width === w, size.width);
-  await waitForIdle(app.page, 150);
-}
 
 // A key pressed with the focus on the page; returns its event's own timestamp (the test's own
 // listener, on the page's epoch time line).
@@ -187,12 +180,6 @@ test('after the game: each move\'s time as a chart, as CSV and in the scenario f
     await app.context.close();
   }
 });
-
-// Types `text` into the page's text field the app asked for.
-async function answer(app, text) {
-  await app.page.locator('#ask-text input').fill(text);
-  await app.page.locator('#ask-text input').press('Enter');
-}
 
 test('moves known in the case editor: its PGN export has the TimeControl and each move\'s clock', async () => {
   const app = await openApp(session, PHONE_FAST);

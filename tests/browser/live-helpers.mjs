@@ -148,3 +148,20 @@ export async function closeRuling(app) {
 }
 
 export const near = (actual, expected, tolerance = 25) => Math.abs(actual - expected) <= tolerance;
+
+// A phone's page, upright and on its side.
+export const UPRIGHT = { width: 390, height: 844 };
+export const ON_ITS_SIDE = { width: 844, height: 390 };
+
+// Turns the phone: the page takes the new size, the app draws at it, and the screen settles.
+export async function turn(app, size) {
+  await app.page.setViewportSize(size);
+  await app.page.waitForFunction((w) => window.flagfall.state().viewport.width === w, size.width);
+  await waitForIdle(app.page, 150);
+}
+
+// Types `text` into the page's text field the app asked for, as a player does.
+export async function answer(app, text) {
+  await app.page.locator('#ask-text input').fill(text);
+  await app.page.locator('#ask-text input').press('Enter');
+}
