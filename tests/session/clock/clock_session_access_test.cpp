@@ -10,16 +10,10 @@
 namespace flagfall::session {
 namespace {
 
+using testing_support::frame_at;
 using testing_support::kStart;
 using testing_support::session_with;
 using testing_support::start;
-
-// The announcements a frame drawn at `now` brings.
-std::vector<Announcement> frame_at(ClockSession& s, EpochMillis now) {
-  FrameOutput output;
-  s.end_frame(now, output);
-  return s.take_announcements();
-}
 
 using ::flagfall::testing_support::has;
 

@@ -53,4 +53,11 @@ inline bool starts_with(const std::string& text, std::string_view prefix) {
   return text.rfind(std::string(prefix), 0) == 0;
 }
 
+// The announcements a frame drawn at `now` brings.
+inline std::vector<Announcement> frame_at(ClockSession& s, EpochMillis now) {
+  FrameOutput output;
+  s.end_frame(now, output);
+  return s.take_announcements();
+}
+
 }  // namespace flagfall::session::testing_support

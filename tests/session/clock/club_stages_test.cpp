@@ -16,15 +16,10 @@ namespace flagfall::session {
 namespace {
 
 using chess::Color;
+using testing_support::frame_at;
 using testing_support::kStart;
 using testing_support::session_with;
 using testing_support::start;
-
-std::vector<Announcement> frame_at(ClockSession& s, EpochMillis now) {
-  FrameOutput output;
-  s.end_frame(now, output);
-  return s.take_announcements();
-}
 
 // Both players make `moves` moves, a second each, from `at` on (White's clock runs).
 void play(ClockSession& s, int moves, EpochMillis& at) {
