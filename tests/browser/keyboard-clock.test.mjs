@@ -33,16 +33,22 @@ async function enter(locator) {
   await waitForIdle(locator.page(), 80);
 }
 
+// Records each keydown's own timestamp (window.__testKeys, on the page's epoch time line), then
+// opens the clock from Home through the accessible mirror, by the keyboard.
+async function openClockByKeys(page) {
+  await page.evaluate(() => {
+    window.__testKeys = [];
+    window.addEventListener('keydown', (e) => window.__testKeys.push(performance.timeOrigin + e.timeStamp), { capture: true });
+  });
+  await enter(page.getByRole('button', { name: /^Clock/ }));
+  await page.getByRole('heading', { name: 'Clock', level: 1 }).waitFor({ state: 'attached' });
+}
+
 test('a game from the keyboard: presses timed by the key events, the flag heard, a claim ruled', async () => {
   const app = await openApp(session, DESKTOP);
   const { page } = app;
   try {
-    await page.evaluate(() => {
-      window.__testKeys = [];
-      window.addEventListener('keydown', (e) => window.__testKeys.push(performance.timeOrigin + e.timeStamp), { capture: true });
-    });
-    await enter(page.getByRole('button', { name: /^Clock/ }));
-    await page.getByRole('heading', { name: 'Clock', level: 1 }).waitFor({ state: 'attached' });
+    await openClockByKeys(page);
     await enter(page.getByRole('button', { name: /^Rules and time control/ }));
     await enter(page.getByRole('button', { name: '1+0' }));
     await page.waitForFunction(() => window.flagfall.state().clock.control === '1+0' &&
@@ -146,12 +152,7 @@ test('the players\' keys chosen through the mirror: asked for, heard, shown and 
   const { page } = app;
   const button = (name) => page.getByRole('button', { name, exact: true });
   try {
-    await page.evaluate(() => {
-      window.__testKeys = [];
-      window.addEventListener('keydown', (e) => window.__testKeys.push(performance.timeOrigin + e.timeStamp), { capture: true });
-    });
-    await enter(page.getByRole('button', { name: /^Clock/ }));
-    await page.getByRole('heading', { name: 'Clock', level: 1 }).waitFor({ state: 'attached' });
+    await openClockByKeys(page);
     await enter(button('More'));
     await page.getByRole('heading', { name: 'More' }).waitFor({ state: 'attached' });
     await enter(page.getByRole('button', { name: /^Keys: Left Shift \/ Right Shift/ }));
