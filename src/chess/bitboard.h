@@ -59,25 +59,32 @@ constexpr Bitboard shift_forward(Color c, Bitboard b) {
 }
 
 namespace detail {
-struct Magic {
-  Bitboard mask;
-  Bitboard magic;
-  const Bitboard* attacks;
-  unsigned shift;
-  unsigned index(Bitboard occupied) const {
-    return static_cast<unsigned>(((occupied & mask) * magic) >> shift);
-  }
-};
 struct AttackTables {
   Bitboard pawn[2][64];
   Bitboard knight[64];
   Bitboard king[64];
   Bitboard between[64][64];  // squares strictly between two aligned squares, else 0
   Bitboard line[64][64];     // the whole line through two aligned squares, else 0
-  Magic rook[64];
-  Magic bishop[64];
+  // Each square's ray in each direction, to the board's edge, without the square itself.
+  // Directions 0-3 run toward higher squares (east, north, north-west, north-east), 4-7 toward
+  // lower ones (west, south, south-east, south-west).
+  Bitboard rays[8][64];
 };
 extern AttackTables tables;
+
+// The squares a slider on `s` reaches in one direction: the ray up to and including the
+// nearest occupied square. An up ray's nearest blocker is its lowest bit, a down ray's its
+// highest; the bit added when nothing blocks names a square whose ray that way is empty.
+inline Bitboard ray_up(Square s, Bitboard occupied, int direction) {
+  const Bitboard ray = tables.rays[direction][s];
+  const int nearest = std::countr_zero((ray & occupied) | (Bitboard{1} << 63));
+  return ray ^ tables.rays[direction][nearest];
+}
+inline Bitboard ray_down(Square s, Bitboard occupied, int direction) {
+  const Bitboard ray = tables.rays[direction][s];
+  const int nearest = 63 - std::countl_zero((ray & occupied) | Bitboard{1});
+  return ray ^ tables.rays[direction][nearest];
+}
 }  // namespace detail
 
 // Fills the attack tables; runs during static initialisation and is safe to call again.
@@ -93,12 +100,12 @@ inline Bitboard king_attacks(Square s) {
   return detail::tables.king[s];
 }
 inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
-  const auto& m = detail::tables.bishop[s];
-  return m.attacks[m.index(occupied)];
+  return detail::ray_up(s, occupied, 2) | detail::ray_up(s, occupied, 3) |
+         detail::ray_down(s, occupied, 6) | detail::ray_down(s, occupied, 7);
 }
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-  const auto& m = detail::tables.rook[s];
-  return m.attacks[m.index(occupied)];
+  return detail::ray_up(s, occupied, 0) | detail::ray_up(s, occupied, 1) |
+         detail::ray_down(s, occupied, 4) | detail::ray_down(s, occupied, 5);
 }
 inline Bitboard queen_attacks(Square s, Bitboard occupied) {
   return bishop_attacks(s, occupied) | rook_attacks(s, occupied);

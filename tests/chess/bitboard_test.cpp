@@ -49,25 +49,63 @@ Bitboard rays(Square s, Bitboard occupied, const int (&directions)[4][2]) {
   return attacks;
 }
 
-// The magic multipliers are written down (bitboard.cpp), not searched for at start: every
-// occupancy of the squares a slider's attacks depend on, from every square, must give the rays.
-TEST(Bitboard, TheWrittenDownMagicsGiveTheRaysForEveryOccupancy) {
+// The squares a slider's attacks from `s` depend on: its rays on an empty board, without the
+// board's edges (a piece there blocks nothing further).
+Bitboard inner_squares(Square s, const int (&directions)[4][2]) {
+  const Bitboard edges =
+      ((kRank1 | kRank8) & ~rank_bb(rank_of(s))) | ((kFileA | kFileH) & ~file_bb(file_of(s)));
+  return rays(s, 0, directions) & ~edges;
+}
+
+// Sliders are found along rays (bitboard.h): every occupancy of the squares their attacks depend
+// on, from every square, must give the squares walked to one by one.
+TEST(Bitboard, SlidersGiveTheWalkedRaysForEveryOccupancy) {
   constexpr int kRook[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
   constexpr int kBishop[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
   const Bitboard outside = square_bb(A1) | square_bb(H8) | square_bb(A8) | square_bb(H1);
   for (int sq = 0; sq < 64; ++sq) {
     const Square s = static_cast<Square>(sq);
     for (const bool rook : {true, false}) {
-      const detail::Magic& m = rook ? detail::tables.rook[sq] : detail::tables.bishop[sq];
+      const Bitboard mask = inner_squares(s, rook ? kRook : kBishop);
       Bitboard b = 0;
       int mismatches = 0;
       do {  // every subset of the mask, with the corners (never in a mask) also occupied
         const Bitboard occupied = b | (outside & ~square_bb(s));
         const Bitboard got = rook ? rook_attacks(s, occupied) : bishop_attacks(s, occupied);
         if (got != rays(s, occupied, rook ? kRook : kBishop)) ++mismatches;
-        b = (b - m.mask) & m.mask;
+        b = (b - mask) & mask;
       } while (b);
       EXPECT_EQ(mismatches, 0) << (rook ? "rook on " : "bishop on ") << sq;
+    }
+  }
+}
+
+// Between and line for every pair of squares, against the rays walked one by one.
+TEST(Bitboard, BetweenAndLineForEveryPair) {
+  constexpr int kAll[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+  for (int a = 0; a < 64; ++a) {
+    for (int b = 0; b < 64; ++b) {
+      const Square sa = static_cast<Square>(a), sb = static_cast<Square>(b);
+      Bitboard between = 0, line = 0;
+      for (const auto& d : kAll) {
+        Bitboard walked = 0;
+        bool reached = false;
+        for (int f = file_of(sa) + d[0], r = rank_of(sa) + d[1]; f >= 0 && f < 8 && r >= 0 && r < 8;
+             f += d[0], r += d[1]) {
+          if (make_square(f, r) == sb) {
+            reached = true;
+            break;
+          }
+          walked |= square_bb(make_square(f, r));
+        }
+        if (!reached) continue;
+        between = walked;
+        const int back[2] = {-d[0], -d[1]};
+        const int both[4][2] = {{d[0], d[1]}, {back[0], back[1]}, {d[0], d[1]}, {back[0], back[1]}};
+        line = rays(sa, 0, both) | square_bb(sa);
+      }
+      EXPECT_EQ(between_bb(sa, sb), between) << a << " " << b;
+      EXPECT_EQ(line_bb(sa, sb), line) << a << " " << b;
     }
   }
 }
