@@ -72,7 +72,11 @@ add_custom_command(
 add_custom_target(font_data DEPENDS ${FLAGFALL_FONT_DATA_CPP})
 
 set(FLAGFALL_WASM_LINK_OPTIONS
-  -Oz -flto -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
+  # Binaryen inlines a function with one caller into it whatever its size; V8 compiles each
+  # function when first called, so every screen's drawing, inlined into one 61 KB function, was
+  # compiled whole for the first frame (about 55 ms at a phone's speed). Large ones stay apart:
+  # the page is also 1 KB smaller (docs/offline.md, "Start-up").
+  -Oz -flto -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=200 -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web -sEXIT_RUNTIME=0 -sMALLOC=emmalloc
   # Nothing reads or writes files: fonts and the scenario bank are compiled in, saved data goes
   # to the page's localStorage and exports to a download, both through the JS bridge.
@@ -88,7 +92,7 @@ set(FLAGFALL_WASM_LINK_OPTIONS
   # No WebGL extension turned on at start: ImGui needs none beyond WebGL2, and Emscripten's
   # default asks the browser for every one it offers (about 30 calls to the GPU process).
   -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
-  -sINCOMING_MODULE_JS_API=canvas,onRuntimeInitialized,print,printErr,onAbort
+  -sINCOMING_MODULE_JS_API=canvas,instantiateWasm,onRuntimeInitialized,print,printErr,onAbort
   -sEXPORTED_FUNCTIONS=_main,_flagfall_state_json,_flagfall_text_entered,_flagfall_activate,_flagfall_pieces_loaded,_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
   # Function names for scripts/size-report.sh, in a file beside app.wasm (moved out of the site).

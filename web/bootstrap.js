@@ -184,6 +184,7 @@
     firstFrame() {
       flagfall.firstFrameAt = performance.now();
       status.hidden = true;
+      canvas.classList.remove('before-first-frame');
     },
     fail,
     now: () => performance.timeOrigin + performance.now(),
@@ -378,8 +379,20 @@
     return;
   }
 
+  // The app's code is compiled while app.js downloads and runs, not after: V8 compiles the
+  // WebAssembly as it streams in (index.html preloads it). A server that does not label it
+  // application/wasm gets it compiled from its bytes instead.
+  const fetchWasm = () => fetch('app.wasm', { credentials: 'same-origin' });
+  const compiled = WebAssembly.compileStreaming(fetchWasm()).catch(() => fetchWasm()
+    .then((response) => { if (!response.ok) throw new Error(`HTTP ${response.status}`); return response.arrayBuffer(); })
+    .then((bytes) => WebAssembly.compile(bytes)));
   window.Module = {
     canvas: document.getElementById('canvas'),
+    instantiateWasm(imports, receive) {
+      compiled.then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
+        .catch((e) => fail('Flagfall could not be started (' + e.message + '). Check the connection and reload.'));
+      return {};  // the exports come later, through receive
+    },
     onRuntimeInitialized() { flagfall.ready = true; },
     print(text) { console.log(text); },
     printErr(text) { console.warn(text); },
