@@ -15,7 +15,7 @@
 
 #include "platform/app_storage.h"
 #include "platform/bank_loader.h"
-#include "platform/font_data.h"
+#include "platform/font_loader.h"
 #include "platform/keys.h"
 #include "platform/piece_atlas_loader.h"
 #include "platform/saved_data_bridge.h"
@@ -146,23 +146,8 @@ void show_page_error(const char* message) {
   EM_ASM({ window.flagfall && window.flagfall.fail(UTF8ToString($0)); }, message);
 }
 
-// A font atlas of the UI's own (the digits'), as a texture ImGui draws with.
-ImTextureID upload_atlas(const unsigned char* rgba, int width, int height) {
-  GLuint texture = 0;
-  glGenTextures(1, &texture);
-  glBindTexture(GL_TEXTURE_2D, texture);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
-  glBindTexture(GL_TEXTURE_2D, 0);
-  return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture));
-}
-
 void load_fonts_for(float pixel_ratio) {
-  const flagfall::ui::FontFile ui{flagfall::platform::kUiFont, flagfall::platform::kUiFont_size};
-  const flagfall::ui::FontFile digits{flagfall::platform::kDigitsFont,
-                                      flagfall::platform::kDigitsFont_size};
-  if (!flagfall::ui::Fonts::load(ui, digits, pixel_ratio, upload_atlas)) {
+  if (!flagfall::platform::load_fonts(pixel_ratio)) {
     show_page_error("The app's fonts could not be read. Please reload the page.");
   }
   g_platform.facts.pixel_ratio = pixel_ratio;
@@ -296,8 +281,9 @@ void main_loop() {
   const bool due = g_platform.redraw_at && now >= *g_platform.redraw_at;
   const bool tick_due = g_platform.tick_at && now >= *g_platform.tick_at;
   if (g_platform.frames_to_draw <= 0 && !due && !tick_due) {
-    // Idle after the first frame: the clock's digits are made now, not while a screen waits.
-    if (g_platform.facts.frames_drawn > 0) flagfall::ui::Fonts::prepare_digits();
+    // Idle after the first frame: the titles' and the clock's digits' atlases are made now, one
+    // a frame, not while a screen waits.
+    if (g_platform.facts.frames_drawn > 0) flagfall::ui::Fonts::prepare_one();
     return;
   }
   if (g_platform.frames_to_draw > 0) {

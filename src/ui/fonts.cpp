@@ -27,17 +27,32 @@ constexpr ImWchar kGlyphRanges[] = {
     0,
 };
 
+// The titles on the home screen, the first screen: the title size's glyphs for them are made with
+// the body's, so the first frame does not wait for the whole title font.
+constexpr const char* kFirstScreenTitles = "Flagfall Clock Trainer";
+
 // Keep in step with FLAGFALL_DIGITS_UNICODES in emscripten.cmake.
 constexpr ImWchar kDigitRanges[] = {0x0020, 0x0020, 0x002E, 0x003A, 0};
 // Large enough for a phone's clock face; bigger atlases cost memory for little gain.
 constexpr float kDigitsRasterSize = 400.0f;
 
+// A font in an atlas of its own, made when first asked for, or when the app is idle: ImGui draws
+// each font from its own atlas's texture.
+struct OwnAtlas {
+  ImFontAtlas atlas;
+  ImFont* font = nullptr;
+  bool tried = false;
+  ImTextureID texture = nullptr;
+};
+
 ImFont* g_body = nullptr;
-ImFont* g_title = nullptr;
-// The digits' own atlas (ImGui draws each font from its own atlas's texture).
-ImFontAtlas g_digits_atlas;
-ImFont* g_digits = nullptr;
+ImFont* g_first_titles = nullptr;
+ImVector<ImWchar> g_first_title_ranges;
+OwnAtlas g_title;   // every title glyph: a third of the fonts' pixels at a phone's pixel ratio
+OwnAtlas g_digits;  // the clock's digits, rasterised large: half of them
+FontFile g_ui_file;
 FontFile g_digits_file;
+float g_pixel_ratio = 1.0f;
 AtlasUpload g_upload = nullptr;
 
 ImFont* add_font(ImFontAtlas& atlas, FontFile file, float size, ImFontConfig config,
@@ -48,6 +63,40 @@ ImFont* add_font(ImFontAtlas& atlas, FontFile file, float size, ImFontConfig con
                                     static_cast<int>(file.size), size, &config, ranges);
 }
 
+// Rasterises `own`'s one font and hands its pixels to the GPU, unless that was tried before.
+void make(OwnAtlas& own, FontFile file, float size, ImFontConfig config, const ImWchar* ranges) {
+  if (own.tried || g_upload == nullptr) return;
+  own.tried = true;
+  own.atlas.Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
+  ImFont* font = add_font(own.atlas, file, size, config, ranges);
+  unsigned char* pixels = nullptr;
+  int width = 0, height = 0;
+  own.atlas.GetTexDataAsRGBA32(&pixels, &width, &height);
+  if (font == nullptr || pixels == nullptr) return;
+  own.texture = g_upload(pixels, width, height, own.texture);
+  own.atlas.SetTexID(own.texture);
+  own.atlas.ClearTexData();  // the texture holds them now
+  own.font = font;
+}
+
+ImFontConfig ui_config() {
+  ImFontConfig config;
+  config.OversampleH = 1;
+  config.PixelSnapH = true;
+  return config;
+}
+
+void make_title() {
+  make(g_title, g_ui_file, kTitleSize * g_pixel_ratio, ui_config(), kGlyphRanges);
+}
+
+void make_digits() {
+  ImFontConfig config;
+  config.OversampleH = 1;
+  config.OversampleV = 1;
+  make(g_digits, g_digits_file, kDigitsRasterSize, config, kDigitRanges);
+}
+
 }  // namespace
 
 bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload upload) {
@@ -56,16 +105,27 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload up
   // The atlas as tall as its glyphs need, not rounded up to a power of two (WebGL2 takes any
   // size): at a pixel ratio of 3 that halves what the first frame converts and uploads.
   io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
-  ImFontConfig config;
-  config.OversampleH = 1;
-  config.PixelSnapH = true;
-  g_body = add_font(*io.Fonts, ui, kBodySize * pixel_ratio, config, kGlyphRanges);
-  g_title = add_font(*io.Fonts, ui, kTitleSize * pixel_ratio, config, kGlyphRanges);
+  g_body = add_font(*io.Fonts, ui, kBodySize * pixel_ratio, ui_config(), kGlyphRanges);
+  if (g_first_title_ranges.empty()) {
+    ImFontGlyphRangesBuilder builder;
+    builder.AddText(kFirstScreenTitles);
+    builder.BuildRanges(&g_first_title_ranges);
+  }
+  g_first_titles =
+      add_font(*io.Fonts, ui, kTitleSize * pixel_ratio, ui_config(), g_first_title_ranges.Data);
+  g_ui_file = ui;
   g_digits_file = digits;
   g_upload = upload;
+  // The titles are made again at a new pixel ratio (the digits are drawn from one large size).
+  if (pixel_ratio != g_pixel_ratio || g_title.font == nullptr) {
+    g_title.atlas.Clear();
+    g_title.font = nullptr;
+    g_title.tried = false;
+  }
+  g_pixel_ratio = pixel_ratio;
   // The fonts are compiled in, so this fails only for a broken build. There is no fallback:
   // ImGui's own font is left out of the page (cmake/debian_sources.cmake).
-  if (g_body == nullptr || g_title == nullptr || digits.data == nullptr) {
+  if (g_body == nullptr || g_first_titles == nullptr || digits.data == nullptr) {
     return false;
   }
   io.FontGlobalScale = 1.0f / pixel_ratio;
@@ -73,43 +133,44 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload up
   return true;
 }
 
-void Fonts::prepare_digits() {
-  static bool tried = false;
-  if (tried || g_upload == nullptr) return;
-  tried = true;
-  g_digits_atlas.Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
-  ImFontConfig config;
-  config.OversampleH = 1;
-  config.OversampleV = 1;
-  ImFont* font = add_font(g_digits_atlas, g_digits_file, kDigitsRasterSize, config, kDigitRanges);
-  unsigned char* pixels = nullptr;
-  int width = 0, height = 0;
-  g_digits_atlas.GetTexDataAsRGBA32(&pixels, &width, &height);
-  if (font == nullptr || pixels == nullptr) return;
-  g_digits_atlas.SetTexID(g_upload(pixels, width, height));
-  g_digits_atlas.ClearTexData();  // the texture holds them now
-  g_digits = font;
-}
-
-bool Fonts::digits_prepared() {
-  return g_digits != nullptr;
+bool Fonts::prepare_one() {
+  if (!g_title.tried) {
+    make_title();
+    return true;
+  }
+  if (!g_digits.tried) {
+    make_digits();
+    return true;
+  }
+  return false;
 }
 
 ImFont* Fonts::body() {
   return g_body;
 }
 ImFont* Fonts::title() {
-  return g_title;
+  make_title();
+  // Only a broken build has no title font: titles are then drawn in the body's.
+  return g_title.font != nullptr ? g_title.font : g_body;
+}
+ImFont* Fonts::title_for(const char* text) {
+  if (g_title.font != nullptr) return g_title.font;
+  for (const char* c = text; *c != '\0'; ++c) {
+    // Bytes past ASCII are part of a character the first screen's titles do not have.
+    const auto byte = static_cast<unsigned char>(*c);
+    if (byte >= 0x80 || g_first_titles->FindGlyphNoFallback(byte) == nullptr) return title();
+  }
+  return g_first_titles;
 }
 ImFont* Fonts::digits() {
-  prepare_digits();
+  make_digits();
   // Only a broken build has no digits: the clock then shows its times in the title font.
-  return g_digits != nullptr ? g_digits : g_title;
+  return g_digits.font != nullptr ? g_digits.font : title();
 }
 ImFont* Fonts::pieces() {
   // No font of its own: a board is never on the first screen, and by the time one is the piece
   // set's picture has long arrived; before it (or without it) the body font's chess glyphs are
-  // drawn enlarged. A font of its own would add a sixth to what the first frame rasterises.
+  // drawn enlarged. A font of its own would add to what the first frame rasterises.
   return g_body;
 }
 

@@ -13,26 +13,33 @@ struct FontFile {
 };
 
 // Hands an atlas's pixels (RGBA, 8 bits a channel) to the GPU and returns the texture ImGui
-// draws it with: the platform's to do (the UI makes no GL calls).
-using AtlasUpload = ImTextureID (*)(const unsigned char* rgba, int width, int height);
+// draws it with, freeing the one it replaces (if not null): the platform's to do (the UI makes
+// no GL calls).
+using AtlasUpload = ImTextureID (*)(const unsigned char* rgba, int width, int height,
+                                    ImTextureID replaced);
 
 // The UI's fonts, rasterised at the device pixel ratio so text is crisp on a phone.
 class Fonts {
  public:
-  // Loads the subsetted DejaVu Sans (`ui`) for the body and titles into ImGui's atlas, and keeps
-  // its bold digits (`digits`) for their own atlas, made when first needed (digits()); `upload`
-  // makes that atlas's texture. Returns false if a font could not be read.
+  // Loads the subsetted DejaVu Sans (`ui`) for the body into ImGui's atlas, with the title size
+  // of the first screen's titles only, and keeps it and the bold digits (`digits`) for the titles'
+  // and the digits' own atlases, made when first needed or by prepare_one(); `upload` makes their
+  // textures. Returns false if a font could not be read.
   static bool load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload upload);
   static ImFont* body();
+  // The titles' font; its atlas is made (rasterised and uploaded) the first time it is asked for.
   static ImFont* title();
+  // The titles' font for `text`: until the titles' atlas is made, the first screen's titles are
+  // drawn from glyphs made with the body's, so the first frame does not wait for it.
+  static ImFont* title_for(const char* text);
   // Bold digits for the clock faces, rasterised large: draw them at any size. Their atlas is half
   // of all the fonts' pixels at a phone's pixel ratio, and only the clock draws them, so it is made
-  // (rasterised and uploaded) the first time they are asked for, or by prepare_digits().
+  // the first time they are asked for, or by prepare_one().
   static ImFont* digits();
-  // Makes the digits' atlas now, unless it is made: the platform calls it once the app is idle
-  // after its first frame, so the first screen is not kept waiting for it, nor the clock later.
-  static void prepare_digits();
-  static bool digits_prepared();
+  // Makes one of the atlases still to be made (the titles', then the digits') and returns true,
+  // or returns false if none is left: the platform calls it while the app is idle after its
+  // first frame, so the first screen is not kept waiting for them, nor a later screen.
+  static bool prepare_one();
   // The chess piece glyphs (U+2654-265F), rasterised large for the trainer's board.
   static ImFont* pieces();
 };

@@ -103,7 +103,7 @@ void draw_home_screen(session::HomeSession& home) {
     tap_targets().add_last_item("home.back-to-clock");
     ImGui::Dummy(ImVec2(0, spacing()));
   }
-  centered_text(Fonts::title(), "Flagfall");
+  centered_text(Fonts::title_for("Flagfall"), "Flagfall");
   centered_text(
       Fonts::body(),
       "\xE2\x99\x94 \xE2\x99\x9B  Blitz clock and rules trainer  \xE2\x99\x9E \xE2\x99\x9F");

@@ -37,7 +37,7 @@ bool big_button(const char* title, const char* description, float width, float h
   draw->AddRectFilled(top_left, bottom_right, ImGui::GetColorU32(fill), 12.0f);
   draw->AddRect(top_left, bottom_right, ImGui::GetColorU32(colors::kAccent), 12.0f, 0, 2.0f);
 
-  ImFont* title_font = Fonts::title();
+  ImFont* title_font = Fonts::title_for(title);
   ImFont* body_font = Fonts::body();
   const float scale = ImGui::GetIO().FontGlobalScale;
   const float title_size = title_font->FontSize * scale;
