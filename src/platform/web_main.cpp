@@ -126,7 +126,11 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
   }
   export_file(g_platform.app.session().take_clock_export());
   export_file(g_platform.app.session().take_trainer_export());
-  keep_if_worth_it(flagfall::platform::save_changes(g_platform.app.session()));
+  // Not in the first frame's task: the browser shows that frame once the task ends, and the saves
+  // (a new game's, at least) wait for the next of the kFramesToSettle frames.
+  if (g_platform.facts.frames_drawn > 1) {
+    keep_if_worth_it(flagfall::platform::save_changes(g_platform.app.session()));
+  }
 }
 
 // The accessible mirror, handed to the page only when it changed (the page rebuilds its hidden
@@ -409,7 +413,8 @@ int main() {
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
                                                   SDL_WINDOW_ALLOW_HIGHDPI);
-  g_platform.window = SDL_CreateWindow("Flagfall", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
+  // No title: the page has its own, and setting it again is a DOM write before the first frame.
+  g_platform.window = SDL_CreateWindow(nullptr, SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
                                        390, 844, flags);
   g_platform.gl = g_platform.window ? SDL_GL_CreateContext(g_platform.window) : nullptr;
   if (g_platform.gl == nullptr) {

@@ -8,9 +8,9 @@
 namespace flagfall::session {
 
 bool would_interrupt(const ClockSession& clock, const TrainerSession& trainer, EpochMillis now) {
-  const game::LiveGame& game = clock.game();
-  const bool clock_runs = game.started() && !game.over() &&
-                          game.game_clock().phase(game.game_time(now)) == clock::Phase::Running;
+  const bool clock_runs =
+      clock.started() && !clock.game().over() &&
+      clock.game().game_clock().phase(clock.game().game_time(now)) == clock::Phase::Running;
   const trainer::Exam* exam = trainer.trainer().exam();
   const bool exam_under_way = exam != nullptr && !exam->finished() && exam->time_left(now) > 0;
   return clock_runs || clock.claim() != nullptr || exam_under_way;

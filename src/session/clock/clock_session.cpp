@@ -23,10 +23,34 @@ std::string quoted(std::string_view text) {
   return out;
 }
 
+// A game under `settings`, which fall back to the defaults if they cannot make one.
+game::LiveGame fresh_game(ClockSettings& settings) {
+  auto game = game::LiveGame::make({settings.ruleset, settings.control, "",
+                                    settings.draw_counts_for_black, settings.black_control});
+  if (!game) {
+    settings = ClockSettings{};
+    game = game::LiveGame::make({settings.ruleset, settings.control, ""});
+  }
+  return std::move(game).value();
+}
+
 }  // namespace
 
 ClockSession::ClockSession() {
-  start_new_game();
+  note_change();  // a new game is saved (which makes it: live())
+}
+
+const game::LiveGame& ClockSession::live() const {
+  if (!game_) {
+    ClockSettings settings = settings_;
+    game_ = fresh_game(settings);
+  }
+  return *game_;
+}
+
+game::LiveGame& ClockSession::live() {
+  std::as_const(*this).live();
+  return *game_;
 }
 
 const std::string& ClockSession::notice() const {
@@ -94,17 +118,11 @@ EpochMillis ClockSession::view_time(EpochMillis now) const {
 }
 
 clock::Millis ClockSession::remaining(Color side, EpochMillis now) const {
-  return game_.game_clock().remaining(side, game_.game_time(now));
+  return live().game_clock().remaining(side, live().game_time(now));
 }
 
 void ClockSession::start_new_game() {
-  auto game = game::LiveGame::make({settings_.ruleset, settings_.control, "",
-                                    settings_.draw_counts_for_black, settings_.black_control});
-  if (!game) {
-    settings_ = ClockSettings{};
-    game = game::LiveGame::make({settings_.ruleset, settings_.control, ""});
-  }
-  game_ = std::move(game).value();
+  game_ = fresh_game(settings_);
   claim_.reset();
   ending_.reset();
   undo_.reset();
@@ -132,28 +150,28 @@ bool ClockSession::ask_before_replacing(const ClockSettings& next) {
 
 bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling,
                           int us) {
-  game::Millis t = game_.game_time(at);
-  const std::size_t before = game_.entries().size();
-  const bool was_over = game_.over();
-  const std::string problem = game_.record(at, std::move(entries), us);
+  game::Millis t = live().game_time(at);
+  const std::size_t before = live().entries().size();
+  const bool was_over = live().over();
+  const std::string problem = live().record(at, std::move(entries), us);
   if (!problem.empty()) {
     say("Not recorded: " + problem + ".");
     return false;
   }
   note_change();
-  if (!was_over && game_.over()) {
+  if (!was_over && live().over()) {
     // An ending may be taken back for a while (undo_ending()).
     undo_ = UndoOffer{before, at, std::max(intent_at_, last_frame_at_) + kUndoWindowMs};
   }
   if (show_ruling) {
-    const rules::Ruling ruling = game_.ruling(at);
+    const rules::Ruling ruling = live().ruling(at);
     std::string said = "Ruling: " + ruling_headline(ruling) + ".";
-    if (!ruling.rule.empty()) said += " Rule " + game_.ruleset().cite_number(ruling.rule) + ".";
+    if (!ruling.rule.empty()) said += " Rule " + live().ruleset().cite_number(ruling.rule) + ".";
     announce(said, true);
-    over_said_ = game_.over();
+    over_said_ = live().over();
     // The ruling starts where the new entries reach back to (a reported move goes with an
     // earlier press).
-    const game::Compiled& compiled = game_.compiled();
+    const game::Compiled& compiled = live().compiled();
     for (std::size_t i = 0; i < compiled.source.size(); ++i) {
       if (compiled.source[i] && *compiled.source[i] >= before)
         t = std::min(t, compiled.scenario.events[i].t);
@@ -171,11 +189,11 @@ void ClockSession::tap_half(Color side, EpochMillis at, int us) {
   if (claim_ || sheet_ == ClockSheet::kConfirmEnd) return;
   if (!started()) {
     // The player who does not move first starts the opponent's clock, as at a board.
-    if (side != ~game_.first_to_move()) return;
-    if (game_.start(at, us).empty()) note_change();
+    if (side != ~live().first_to_move()) return;
+    if (live().start(at, us).empty()) note_change();
     return;
   }
-  if (game_.press(side, at, us).empty()) {
+  if (live().press(side, at, us).empty()) {
     note_change();
     give_press_feedback();
   }
@@ -251,19 +269,19 @@ void ClockSession::play_on(EpochMillis at) {
 
 void ClockSession::study_game() {
   if (!study_offered()) return;
-  study_ = game_.scenario_json();
+  study_ = live().scenario_json();
   show(ClockSheet::kNone);
 }
 
 void ClockSession::share_game() {
   if (!study_offered()) return;
-  share_ = game_.scenario_json();
+  share_ = live().scenario_json();
   show(ClockSheet::kNone);
 }
 
 void ClockSession::give_penalty(rules::Offence offence, EpochMillis at) {
   intent_at_ = at;
-  if (sheet_ != ClockSheet::kDirector || !game_.ruleset().ladder(offence)) return;
+  if (sheet_ != ClockSheet::kDirector || !live().ruleset().ladder(offence)) return;
   // A forfeit (or a penalty the arbiter rules as a lost game) is confirmed first.
   ask_to_end(std::string(color_label(director_side_)) + " forfeits",
              game::penalty_entries(director_side_, offence), at, ClockSheet::kDirector);
@@ -286,14 +304,14 @@ void ClockSession::set_time(Color side, std::string_view text, EpochMillis at) {
     return;
   }
   notice_.clear();
-  record(game_.wall_time(game_.game_time(at)), game::set_time_entries(side, *ms), true);
+  record(live().wall_time(live().game_time(at)), game::set_time_entries(side, *ms), true);
 }
 
 void ClockSession::ask_set_moves(Color side) {
   if (sheet_ != ClockSheet::kDirector || !started()) return;
   ask_text_ = TextRequest{std::string("set-moves.") + color_id(side),
                           std::string(color_label(side)) + "'s moves made (the move counter)",
-                          std::to_string(game_.game_clock().view(side, 0).moves)};
+                          std::to_string(live().game_clock().view(side, 0).moves)};
 }
 
 void ClockSession::set_moves(Color side, std::string_view text, EpochMillis at) {
@@ -306,7 +324,7 @@ void ClockSession::set_moves(Color side, std::string_view text, EpochMillis at) 
     return;
   }
   notice_.clear();
-  record(game_.wall_time(game_.game_time(at)), game::set_moves_entries(side, moves), true);
+  record(live().wall_time(live().game_time(at)), game::set_moves_entries(side, moves), true);
 }
 
 void ClockSession::reduce_excess_time(Color side, EpochMillis at) {

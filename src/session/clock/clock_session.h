@@ -87,8 +87,8 @@ class ClockSession {
 
   // What the screen shows.
   const ClockSettings& settings() const { return settings_; }
-  const game::LiveGame& game() const { return game_; }
-  bool started() const { return game_.started(); }
+  const game::LiveGame& game() const { return live(); }
+  bool started() const { return game_ && game_->started(); }
   ClockSheet sheet() const { return sheet_; }
   const ClaimSheet* claim() const { return claim_ ? &*claim_ : nullptr; }
   // The sheet's notice (a board step's own while the board is set up), or "".
@@ -104,7 +104,7 @@ class ClockSession {
   BarView bar_view(EpochMillis at) const;
   StopView stop_view(EpochMillis now) const;
   // A game has started and is not over: a reload opens on the clock, and Home leads back to it.
-  bool in_progress() const { return started() && !game_.over(); }
+  bool in_progress() const { return started() && !live().over(); }
   RulingView ruling_view(EpochMillis now) const;
   // What the claim sheet offers for the draft (nullopt without one): one query per frame.
   std::optional<game::ClaimOffer> claim_offer() const;
@@ -252,7 +252,7 @@ class ClockSession {
   void export_pgn();
   void export_scenario();  // the scenario file, with each move's time
   void share_record();
-  bool study_offered() const { return game_.over(); }  // a finished game can be studied
+  bool study_offered() const { return game_ && game_->over(); }  // a finished game can be studied
   void study_game();
   // "Share this case": the finished game goes to the trainer's share sheet (a link, a QR code,
   // a file), which comes back here.
@@ -356,8 +356,7 @@ class ClockSession {
   // Once a game has started, the picker's `next` settings wait for "Reset" (kConfirmReset).
   bool ask_before_replacing(const ClockSettings& next);
   void give_press_feedback();
-  // Asks before `entries` end the game (kConfirmEnd); records them at once when the arbiter would
-  // let play go on.
+  // Asks before `entries` end the game (kConfirmEnd); records them if the arbiter lets play go on.
   void ask_to_end(std::string what, std::vector<game::Entry> entries, EpochMillis at,
                   ClockSheet back_to);
   // The alerts of end_frame(): flags, the low-time warning, the game's end.
@@ -367,6 +366,8 @@ class ClockSession {
   void announce_clock_news(EpochMillis now);
   void say(std::string notice);  // to the sheet on show
   void note_change() { unsaved_change_ = true; }
+  const game::LiveGame& live() const;
+  game::LiveGame& live();
   void start_new_game();
   bool choose_control(std::string_view text);
   bool choose_controls(const NamedControl& chosen);
@@ -377,14 +378,13 @@ class ClockSession {
   void open_board_setup_from(ClaimStep from);
   void settle_take_king();
   std::optional<std::string> restore_save(std::string_view text);
-  bool link_waits() const {
-    return pending_link_.has_value() || !link_problem_.empty() || !pending_trainer_link_.empty();
-  }
+  bool link_waits() const;
   void settle_link();
   void settle_link_unless_busy();
 
   ClockSettings settings_;
-  game::LiveGame game_;
+  // The game on the clock, made when first needed (live()): a first frame showing Home needs none.
+  mutable std::optional<game::LiveGame> game_;
   ClockSheet sheet_ = ClockSheet::kNone;
   // The last sheet shown and the player it faces (none: the phone's holder or the director).
   ClockSheet last_shown_ = ClockSheet::kNone;

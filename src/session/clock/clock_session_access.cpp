@@ -48,7 +48,7 @@ void ClockSession::announce_clock_news(EpochMillis now) {
   // A new stage (a press into the next control, or the director's correction): said, and marked
   // on the half for a moment. A count taken back is followed silently.
   for (const Color side : chess::kBothColors) {
-    const clock::Stage stage = clock::stage(game_.game_clock(), side);
+    const clock::Stage stage = clock::stage(live().game_clock(), side);
     int& said = stage_said_[chess::index_of(side)];
     if (stage.number > said && started()) {
       stage_marked_until_[chess::index_of(side)] = now + kStageMarkMs;
@@ -56,9 +56,9 @@ void ClockSession::announce_clock_news(EpochMillis now) {
     }
     said = stage.number;
   }
-  if (!over_said_ && game_.over()) {
+  if (!over_said_ && live().over()) {
     over_said_ = true;
-    announce("Game over: " + ruling_headline(game_.ruling(now)) + ".", true);
+    announce("Game over: " + ruling_headline(live().ruling(now)) + ".", true);
   }
 }
 
@@ -283,7 +283,7 @@ bool ClockSession::key(Key key, EpochMillis at, int us) {
         return true;
       case ClockSheet::kRuling:
         // Else only Play on restarts the clock.
-        if (!ruling_holds_clock_ || game_.over()) close_sheet();
+        if (!ruling_holds_clock_ || live().over()) close_sheet();
         return true;
       case ClockSheet::kPromote:
         return true;  // the piece must be chosen: the clock waits for it
@@ -303,8 +303,8 @@ bool ClockSession::key(Key key, EpochMillis at, int us) {
   switch (key) {
     case Key::kSpace:
       if (!started()) {
-        tap_half(~game_.first_to_move(), at, us);
-      } else if (const auto running = game_.game_clock().running_side(game_.game_time(at))) {
+        tap_half(~live().first_to_move(), at, us);
+      } else if (const auto running = live().game_clock().running_side(live().game_time(at))) {
         tap_half(*running == clock::Side::White ? Color::White : Color::Black, at, us);
       }
       return true;

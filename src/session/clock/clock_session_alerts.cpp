@@ -28,7 +28,7 @@ clock::Millis ClockSession::low_time_threshold() const {
   if (settings_.low_time_s == kLowTimeOff) return 0;
   if (settings_.low_time_s > 0) return settings_.low_time_s * clock::kSecond;
   // By default an eighth of the base time (37.5 s of five minutes), from 10 s to a minute.
-  const clock::TimeControl& control = game_.game_clock().config().control(Color::White);
+  const clock::TimeControl& control = live().game_clock().config().control(Color::White);
   const clock::Millis base = control.periods.empty() ? 0 : control.periods.front().time;
   return std::clamp(base / 8, kLowTimeFloor, kLowTimeCeiling);
 }
@@ -58,9 +58,9 @@ void ClockSession::give_press_feedback() {
 
 void ClockSession::alert_low_time(EpochMillis now, FrameOutput& output) {
   const clock::Millis threshold = low_time_threshold();
-  if (threshold == 0 || !started() || game_.over()) return;
-  const clock::Clock& clock = game_.game_clock();
-  const game::Millis t = game_.game_time(view_time(now));
+  if (threshold == 0 || !started() || live().over()) return;
+  const clock::Clock& clock = live().game_clock();
+  const game::Millis t = live().game_time(view_time(now));
   for (const Color side : chess::kBothColors) {
     const clock::SideView v = clock.view(side, t);
     if (v.flag_at) continue;
@@ -78,7 +78,7 @@ void ClockSession::alert_low_time(EpochMillis now, FrameOutput& output) {
     } else if (v.running && !claim_ && !v.in_byoyomi && v.remaining >= threshold &&
                clock.phase(t) == clock::Phase::Running) {
       // Drawn at the instant the time falls under the threshold, even with no digit changing.
-      output.redraw_by(game_.wall_time(t + v.delay_left + (v.remaining - threshold) + 1));
+      output.redraw_by(live().wall_time(t + v.delay_left + (v.remaining - threshold) + 1));
     }
   }
 }
@@ -98,9 +98,9 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
     output.ask_text = std::move(ask_text_);
     ask_text_.reset();
   }
-  const clock::Clock& clock = game_.game_clock();
+  const clock::Clock& clock = live().game_clock();
   // While the clocks stand for a claim, no flag falls after the stop.
-  const game::Millis t = started() ? game_.game_time(view_time(now)) : 0;
+  const game::Millis t = started() ? live().game_time(view_time(now)) : 0;
   for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
     const bool fallen = started() && clock.flag_at(side, t).has_value();
     if (fallen && !flag_announced_[clock::index(side)]) {
@@ -117,7 +117,7 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
   if (started() && !claim_) {
     const auto change =
         clock::next_display_change(clock, std::max(t, clock.last_event_time()), display_format());
-    if (change) output.tick_by(game_.wall_time(*change));
+    if (change) output.tick_by(live().wall_time(*change));
   }
   for (const EpochMillis until : stage_marked_until_) {
     // A stage marked in this frame shows in the next; the mark goes away by itself.
@@ -126,7 +126,7 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
   }
   // The Undo of an ending goes away by itself.
   if (undo_offered(now)) output.redraw_by(undo_->until);
-  output.keep_awake = started() && !game_.over() && clock.phase(t) == clock::Phase::Running;
+  output.keep_awake = started() && !live().over() && clock.phase(t) == clock::Phase::Running;
 }
 
 }  // namespace flagfall::session

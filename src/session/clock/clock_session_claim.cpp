@@ -12,7 +12,7 @@ using chess::Color;
 
 std::optional<game::ClaimOffer> ClockSession::claim_offer() const {
   if (!claim_) return std::nullopt;
-  return game::claim_offer(game_, claim_->draft);
+  return game::claim_offer(live(), claim_->draft);
 }
 
 BoardEntry* ClockSession::claim_board() {
@@ -45,10 +45,10 @@ void ClockSession::claim_unpromoted() {
       set_step(ClaimStep::kDetails);
       break;
     case game::UnpromotedAction::kRestart:
-      record(at, game::unpromoted_press_entries(game_, me), true);
+      record(at, game::unpromoted_press_entries(live(), me), true);
       break;
     case game::UnpromotedAction::kPause:
-      if (record(at, game::unpromoted_pause_entries(game_, me), false)) open_promotion(~me, me);
+      if (record(at, game::unpromoted_pause_entries(live(), me), false)) open_promotion(~me, me);
       break;
     case game::UnpromotedAction::kNone:
       break;
@@ -75,7 +75,7 @@ void ClockSession::claim_promotion_pause() {
   if (!claim_ || claim_->step != ClaimStep::kChoose || !claim_offer()->promotion_pause) return;
   const Color me = claim_->draft.claimant;
   const Color promoter = *claim_offer()->promotion_pause;
-  if (record(claim_->draft.at, game::promotion_pause_entries(game_, me, promoter), false))
+  if (record(claim_->draft.at, game::promotion_pause_entries(live(), me, promoter), false))
     open_promotion(promoter, me);
 }
 
@@ -132,7 +132,7 @@ void ClockSession::settle_take_king() {
 void ClockSession::open_board_setup_from(ClaimStep from) {
   claim_->board_from = from;
   set_step(ClaimStep::kBoard);
-  const auto entered = claim_->draft.board_fen.empty() ? game_.entered_board()
+  const auto entered = claim_->draft.board_fen.empty() ? live().entered_board()
                                                        : std::optional(claim_->draft.board_fen);
   claim_->board.reset(entered.value_or(""));
   notice_.clear();
@@ -176,7 +176,7 @@ void ClockSession::claim_back() {
 void ClockSession::confirm_claim() {
   if (!claim_) return;
   const game::ClaimDraft draft = claim_->draft;
-  game::ClaimSubmission submission = game::submit_claim(game_, draft);
+  game::ClaimSubmission submission = game::submit_claim(live(), draft);
   if (!submission.problem.empty()) {
     say("The arbiter cannot take this: " + submission.problem + ".");
     return;
@@ -199,14 +199,14 @@ void ClockSession::draw_agreed() {
 
 void ClockSession::record_checkmate(Color mover) {
   if (!claim_ || claim_->step != ClaimStep::kResult) return;
-  ask_to_end(std::string(color_label(mover)) + " mates", game::checkmate_entries(game_, mover),
+  ask_to_end(std::string(color_label(mover)) + " mates", game::checkmate_entries(live(), mover),
              claim_->draft.at, ClockSheet::kClaim);
 }
 
 void ClockSession::record_stalemate(Color mover) {
   if (!claim_ || claim_->step != ClaimStep::kResult) return;
-  ask_to_end(std::string(color_label(mover)) + " stalemates", game::stalemate_entries(game_, mover),
-             claim_->draft.at, ClockSheet::kClaim);
+  ask_to_end(std::string(color_label(mover)) + " stalemates",
+             game::stalemate_entries(live(), mover), claim_->draft.at, ClockSheet::kClaim);
 }
 
 void ClockSession::record_resignation(Color side) {

@@ -10,7 +10,7 @@ using chess::Color;
 
 void ClockSession::ask_to_end(std::string what, std::vector<game::Entry> entries, EpochMillis at,
                               ClockSheet back_to) {
-  const std::optional<rules::Ruling> ruled = game_.preview(at, entries);
+  const std::optional<rules::Ruling> ruled = live().preview(at, entries);
   if (!ruled || ruled->outcome == rules::Outcome::kPlayOn) {
     // Play goes on (or the arbiter cannot take it, which the notice says): nothing to confirm.
     record(at, std::move(entries), true);
@@ -40,14 +40,14 @@ void ClockSession::ending_back() {
 }
 
 bool ClockSession::undo_offered(EpochMillis now) const {
-  return undo_ && game_.over() && now < undo_->until;
+  return undo_ && live().over() && now < undo_->until;
 }
 
 void ClockSession::undo_ending(EpochMillis at) {
   intent_at_ = at;
   if (!undo_offered(at)) return;
   const UndoOffer undo = *std::exchange(undo_, std::nullopt);
-  const std::string problem = game_.take_back(undo.entries_before);
+  const std::string problem = live().take_back(undo.entries_before);
   if (!problem.empty()) {
     say("Not undone: " + problem + ".");
     return;
@@ -55,13 +55,13 @@ void ClockSession::undo_ending(EpochMillis at) {
   note_change();
   over_said_ = false;
   // The clocks stand exactly as they did when the ending was recorded, until Resume.
-  const game::Millis t = game_.game_time(undo.recorded_at);
+  const game::Millis t = live().game_time(undo.recorded_at);
   // On game time t itself, where the clocks were shown when the ending was asked, not a fraction
   // of a millisecond before it (a wall millisecond starts the start's microseconds earlier).
-  if (game_.game_clock().phase(t) == clock::Phase::Running)
-    record(game_.wall_time(t), game::td_pause_entries(), false, game_.start_micros());
+  if (live().game_clock().phase(t) == clock::Phase::Running)
+    record(live().wall_time(t), game::td_pause_entries(), false, live().start_micros());
   show(ClockSheet::kNone);
-  const EpochMillis shown = game_.wall_time(t);
+  const EpochMillis shown = live().wall_time(t);
   announce("Undone: the game goes on. The clocks stand at White " +
            clock::format_remaining(remaining(Color::White, shown), display_format()) + ", Black " +
            clock::format_remaining(remaining(Color::Black, shown), display_format()) +

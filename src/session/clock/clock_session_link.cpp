@@ -53,6 +53,10 @@ void ClockSession::open_link(EpochMillis at) {
   show(ClockSheet::kNone);
 }
 
+bool ClockSession::link_waits() const {
+  return pending_link_.has_value() || !link_problem_.empty() || !pending_trainer_link_.empty();
+}
+
 void ClockSession::settle_link() {
   if (!link_problem_.empty()) {
     notice_ = std::exchange(link_problem_, std::string());

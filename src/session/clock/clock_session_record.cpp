@@ -9,25 +9,25 @@ namespace flagfall::session {
 
 void ClockSession::export_scenario() {
   export_ = ExportRequest{"download", "flagfall-game.json", "application/json",
-                          game_.scenario_json(true)};
+                          live().scenario_json(true)};
 }
 
 bool ClockSession::pgn_offered() const {
-  return game::pgn_with_clocks(game_).has_value();
+  return game::pgn_with_clocks(live()).has_value();
 }
 
 void ClockSession::export_move_times() {
   export_ = ExportRequest{"download", "flagfall-move-times.csv", "text/csv",
-                          game::move_times_csv(game::move_times(game_))};
+                          game::move_times_csv(game::move_times(live()))};
 }
 
 void ClockSession::export_pgn() {
-  if (auto pgn = game::pgn_with_clocks(game_))
+  if (auto pgn = game::pgn_with_clocks(live()))
     export_ = ExportRequest{"download", "flagfall-game.pgn", "application/x-chess-pgn", *pgn};
 }
 
 void ClockSession::share_record() {
-  export_ = ExportRequest{"share", "flagfall-game.txt", "text/plain", record_text(game_)};
+  export_ = ExportRequest{"share", "flagfall-game.txt", "text/plain", record_text(live())};
 }
 
 }  // namespace flagfall::session

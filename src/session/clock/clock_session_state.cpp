@@ -97,11 +97,11 @@ void write_log_line(JsonWriter& out, std::int64_t t, const std::string& text,
 }  // namespace
 
 void ClockSession::write_live(JsonWriter& out, EpochMillis view) const {
-  const rules::Ruling ruling = game_.ruling(view);
+  const rules::Ruling ruling = live().ruling(view);
   out.begin_object();
   out.key("claim");
   write_claim(out, claim());
-  out.field("entries", game_.entries().size())
+  out.field("entries", live().entries().size())
       .field("headline", ruling_headline(ruling))
       .field("holding_clock", ruling_holds_clock_);
   out.key("may").begin_object().key("black");
@@ -112,14 +112,15 @@ void ClockSession::write_live(JsonWriter& out, EpochMillis view) const {
   out.field("outcome", rules::outcome_name(ruling.outcome))
       .field("reason", rules::reason_name(ruling.reason));
   out.key("record").begin_array();
-  for (const RecordLine& line : game_record(game_))
+  for (const RecordLine& line : game_record(live()))
     write_log_line(out, line.t, line.text, line.rule);
   out.end_array();
-  out.field("rule", ruling.rule.empty() ? std::string() : game_.ruleset().cite_number(ruling.rule));
+  out.field("rule",
+            ruling.rule.empty() ? std::string() : live().ruleset().cite_number(ruling.rule));
   // The ruling as `flagfall-arbiter adjudicate` prints it for the exported scenario.
-  const auto& events = game_.compiled().scenario.events;
+  const auto& events = live().compiled().scenario.events;
   out.field("ruling_json",
-            rules::ruling_to_json(game_.arbiter().ruling(events.empty() ? 0 : events.back().t)));
+            rules::ruling_to_json(live().arbiter().ruling(events.empty() ? 0 : events.back().t)));
   out.key("ruling_lines").begin_array();
   for (const rules::LogEntry& e : ruling.log) {
     if (sheet_ == ClockSheet::kRuling && e.t >= ruling_from_ &&
@@ -129,20 +130,20 @@ void ClockSession::write_live(JsonWriter& out, EpochMillis view) const {
   }
   out.end_array();
   out.field("score", result_score(ruling.outcome))
-      .field("setup_fen", game_.compiled().scenario.setup.fen)
-      .field("standin", game_.compiled().standin);
+      .field("setup_fen", live().compiled().scenario.setup.fen)
+      .field("standin", live().compiled().standin);
   out.end_object();
 }
 
 void ClockSession::write_side(JsonWriter& out, clock::Side side, EpochMillis now) const {
-  const game::Millis t = started() ? game_.game_time(view_time(now)) : 0;
-  const clock::SideView v = game_.game_clock().view(side, t);
+  const game::Millis t = started() ? live().game_time(view_time(now)) : 0;
+  const clock::SideView v = live().game_clock().view(side, t);
   const HalfView half = half_view(side, now);
   out.begin_object();
   out.field("delay_left_ms", v.delay_left)
       .field("display", clock::format_remaining(v.remaining, display_format()));
   out.field("flag_at",
-            started() && v.flag_at ? std::optional(game_.wall_time(*v.flag_at)) : std::nullopt)
+            started() && v.flag_at ? std::optional(live().wall_time(*v.flag_at)) : std::nullopt)
       .field("low_time", half.low_time)
       .field("moves", v.moves)
       .field("opponent_display", half.opponent_digits)
@@ -156,18 +157,18 @@ void ClockSession::write_side(JsonWriter& out, clock::Side side, EpochMillis now
 
 void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
   const EpochMillis view = view_time(now);
-  const game::Millis t = started() ? game_.game_time(view) : 0;
-  const clock::Clock& clock = game_.game_clock();
+  const game::Millis t = started() ? live().game_time(view) : 0;
+  const clock::Clock& clock = live().game_clock();
   const auto fallen = [&](clock::Side side) {
     return started() && clock.view(side, t).flag_at.has_value();
   };
   const char* phase = "not-started";
-  if (game_.over()) {
+  if (live().over()) {
     phase = "over";
   } else if (started()) {
     phase = clock.phase(t) == clock::Phase::Paused ? "paused" : "running";
   }
-  const auto running = started() && !game_.over() ? clock.running_side(t) : std::nullopt;
+  const auto running = started() && !live().over() ? clock.running_side(t) : std::nullopt;
   const auto first_flag = started() ? clock.first_flag(t) : std::nullopt;
   const char* popups[] = {"none",         "picker",     "menu",        "confirm-reset", "claim",
                           "ruling",       "record",     "director",    "promote",       "notice",
@@ -220,7 +221,7 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
       .field("press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)])
       .field("record_times", record_times_)
       .field("ruleset", settings_.ruleset)
-      .field("ruleset_name", game_.ruleset().name);
+      .field("ruleset_name", live().ruleset().name);
   out.field("running", side_id_or_null(running));
   out.key("saved_controls").begin_array();
   for (const NamedControl& c : saved_controls_) out.value(saved_control_entry(c));
@@ -228,14 +229,14 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
   out.field("setup_link", setup_link_text_)
       .field("setup_link_qr_size", setup_link_qr_ ? setup_link_qr_->size : 0)
       .field("sound", settings_.sound)
-      .field("started_at", game_.start_time())
+      .field("started_at", live().start_time())
       .field("stop", kStopViews[static_cast<int>(stop_view(now))])
       .field("taps_count_from", sheet_ == ClockSheet::kNone ? 0 : taps_count_from())
       .field("tenths", settings_.tenths)
       .field("to_move", side_id(clock.side_to_move()))
       .field("turn_halves", settings_.turn_halves);
   out.field("undo_until", undo_offered(now) ? std::optional(undo_->until) : std::nullopt);
-  out.field("warning", game_.control_warning()).key("white");
+  out.field("warning", live().control_warning()).key("white");
   write_side(out, clock::Side::White, now);
 }
 
@@ -255,7 +256,7 @@ std::string ClockSession::saved() const {
   nlohmann::json out = {{"format", "flagfall-clock-screen"},
                         {"version", kSaveVersion},
                         {"settings", settings},
-                        {"game", nlohmann::json::parse(std::string_view(game_.save_json()))}};
+                        {"game", nlohmann::json::parse(std::string_view(live().save_json()))}};
   // Added later within version 2, left out when empty: time odds, Armageddon, saved controls.
   if (!settings_.black_control.empty()) out["settings"]["black_control"] = settings_.black_control;
   if (settings_.draw_counts_for_black) out["settings"]["draw"] = "black";
@@ -395,13 +396,13 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   game_ = std::move(game).value();
   show(ClockSheet::kNone);
   // Flags that fell before the reload were announced then.
-  const clock::Clock& clock = game_.game_clock();
+  const clock::Clock& clock = live().game_clock();
   const game::Millis t = clock.last_event_time();
   for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
-    flag_announced_[clock::index(side)] = game_.started() && clock.flag_at(side, t).has_value();
+    flag_announced_[clock::index(side)] = live().started() && clock.flag_at(side, t).has_value();
   }
   both_flags_said_ = flag_announced_[0] && flag_announced_[1];
-  over_said_ = game_.over();
+  over_said_ = live().over();
   for (const clock::Side side : {clock::Side::White, clock::Side::Black})
     stage_said_[clock::index(side)] = clock::stage(clock, side).number;  // said before the reload
   // A side already under the low-time threshold was warned before the reload.
@@ -410,7 +411,7 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
     low_time_said_[clock::index(side)] = low > 0 && clock.remaining(side, t) < low;
   }
   if (stopped && in_progress()) {
-    stop_for_claim(std::max(*stopped, game_.wall_time(t)));
+    stop_for_claim(std::max(*stopped, live().wall_time(t)));
     announcements_.clear();  // said before the reload
     vibrations_.clear();
   }

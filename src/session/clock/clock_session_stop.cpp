@@ -19,10 +19,10 @@ rules::ScenarioEvent player_event(Color side, rules::EventKind kind) {
 
 void ClockSession::stop_for_claim(EpochMillis at) {
   intent_at_ = at;
-  if (sheet_ != ClockSheet::kNone || !started() || game_.over()) return;
+  if (sheet_ != ClockSheet::kNone || !started() || live().over()) return;
   undo_.reset();
   claim_.emplace();
-  claim_->draft = game::new_claim_draft(game_, Color::White, at);
+  claim_->draft = game::new_claim_draft(live(), Color::White, at);
   claim_->step = ClaimStep::kChoose;
   if (settings_.sound) vibrations_.push_back(Vibration::Claim);
   notice_.clear();
@@ -46,7 +46,7 @@ void ClockSession::open_claim(Color claimant, EpochMillis at) {
 void ClockSession::choose_claimant(Color side) {
   if (!claim_ || claim_->step != ClaimStep::kChoose) return;
   if (claim_->draft.claimant != side) {
-    claim_->draft = game::new_claim_draft(game_, side, claim_->draft.at);
+    claim_->draft = game::new_claim_draft(live(), side, claim_->draft.at);
   }
   claim_->claimant_chosen = true;
   faces_ = side;  // the claim's later steps, and the ruling on it, face him
@@ -57,14 +57,15 @@ std::optional<game::ClaimOffer> ClockSession::claim_offer_for(Color side) const 
   game::ClaimDraft draft;
   draft.claimant = side;
   draft.at = claim_->draft.at;
-  return game::claim_offer(game_, draft);
+  return game::claim_offer(live(), draft);
 }
 
 void ClockSession::no_claim(Color side, EpochMillis at) {
   intent_at_ = at;
   if (!claim_ || claim_->step != ClaimStep::kChoose) return;
   const EpochMillis stopped = claim_->draft.at;
-  const bool running = game_.game_clock().phase(game_.game_time(stopped)) == clock::Phase::Running;
+  const bool running =
+      live().game_clock().phase(live().game_time(stopped)) == clock::Phase::Running;
   claim_.reset();
   show(ClockSheet::kNone);
   note_change();
@@ -79,7 +80,7 @@ void ClockSession::no_claim(Color side, EpochMillis at) {
   if (!record(stopped, {game::Entry::of(stop)}, false)) return;
   record(std::max(at, stopped), {game::Entry::of(player_event(side, rules::EventKind::kResume))},
          false);
-  const std::string rule = game_.ruleset().cite(rules::Topic::kStopWithoutClaim);
+  const std::string rule = live().ruleset().cite(rules::Topic::kStopWithoutClaim);
   announce("No claim: the clock runs again. The stop charged no one" +
            (rule.empty() ? std::string(".") : "; the rules allow no such stop (" + rule + ")."));
 }

@@ -23,8 +23,8 @@ ClockLayout clock_layout(const ClockSettings& settings, float width, float heigh
 HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   HalfView v;
   const EpochMillis at = view_time(now);
-  const game::Millis t = started() ? game_.game_time(at) : 0;
-  const clock::Clock& clock = game_.game_clock();
+  const game::Millis t = started() ? live().game_time(at) : 0;
+  const clock::Clock& clock = live().game_clock();
   v.clock = clock.view(side, t);
   v.digits = clock::format_remaining(v.clock.remaining, display_format());
   v.opponent_digits = clock::format_remaining(clock.remaining(~side, t), display_format());
@@ -32,7 +32,7 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   const clock::Phase phase = !started() ? clock::Phase::NotStarted
                              : claim_   ? clock::Phase::Paused
                                         : clock.phase(t);
-  const bool over = game_.over();
+  const bool over = live().over();
   v.running = started() && !over && v.clock.running && !claim_;
   const bool flag_down = started() && v.clock.flag_at.has_value();
   const bool other_flag_down = started() && clock.flag_at(~side, t).has_value();
@@ -44,10 +44,10 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
            : v.running               ? HalfFace::kRunning
            : paused_turn             ? HalfFace::kPausedTurn
                                      : HalfFace::kIdle;
-  v.may_claim_time = game::half_offer(game_, side, at, claim_.has_value()).may_claim_time;
-  v.first_to_move = game_.first_to_move();
-  v.control_warning = !started() && !game_.control_warning().empty();
-  v.both_flags_draw = game_.ruleset().both_flags == rules::BothFlags::kDraw;
+  v.may_claim_time = game::half_offer(live(), side, at, claim_.has_value()).may_claim_time;
+  v.first_to_move = live().first_to_move();
+  v.control_warning = !started() && !live().control_warning().empty();
+  v.both_flags_draw = live().ruleset().both_flags == rules::BothFlags::kDraw;
   v.stage = stage_text(clock::stage(clock, side));
   v.stage_new = !v.stage.empty() && now < stage_marked_until_[chess::index_of(side)];
   if (!settings_.black_control.empty())
@@ -58,7 +58,7 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   }
   if (over) {
     v.status = HalfStatus::kOver;
-    v.headline = ruling_headline(game_.ruling(at));
+    v.headline = ruling_headline(live().ruling(at));
   } else if (flag_down && other_flag_down) {
     v.status = HalfStatus::kBothFlags;
   } else if (flag_down) {
@@ -78,9 +78,9 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
 }
 
 BarView ClockSession::bar_view(EpochMillis at) const {
-  if (game_.over()) return BarView::kRecord;
+  if (live().over()) return BarView::kRecord;
   if (!started()) return BarView::kPauseDisabled;
-  switch (game_.game_clock().phase(game_.game_time(at))) {
+  switch (live().game_clock().phase(live().game_time(at))) {
     case clock::Phase::Paused:
       return BarView::kResume;
     case clock::Phase::Running:
@@ -97,21 +97,21 @@ StopView ClockSession::stop_view(EpochMillis now) const {
 
 RulingView ClockSession::ruling_view(EpochMillis now) const {
   RulingView v;
-  v.ruling = game_.ruling(now);
+  v.ruling = live().ruling(now);
   v.undo = undo_offered(now);
-  if (!v.ruling.rule.empty()) v.rule = game_.ruleset().cite_number(v.ruling.rule);
+  if (!v.ruling.rule.empty()) v.rule = live().ruleset().cite_number(v.ruling.rule);
   for (const rules::LogEntry& e : v.ruling.log) {
     if (e.t >= ruling_from_ && e.what != rules::Happening::kTdStopsClock) v.lines.push_back(e);
   }
-  v.over = game_.over();
+  v.over = live().over();
   v.holds_clock = ruling_holds_clock_;
-  v.next_to_move = game_.game_clock().side_to_move();
-  v.running = game_.game_clock().running_side(game_.game_time(now));
+  v.next_to_move = live().game_clock().side_to_move();
+  v.running = live().game_clock().running_side(live().game_time(now));
   return v;
 }
 
 game::DirectorOffer ClockSession::director_offer(EpochMillis now) const {
-  return game::director_offer(game_, director_side_, now);
+  return game::director_offer(live(), director_side_, now);
 }
 
 }  // namespace flagfall::session
