@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <cstring>
+
 namespace flagfall::ui {
 namespace {
 
@@ -107,9 +109,13 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload up
   io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
   g_body = add_font(*io.Fonts, ui, kBodySize * pixel_ratio, ui_config(), kGlyphRanges);
   if (g_first_title_ranges.empty()) {
-    ImFontGlyphRangesBuilder builder;
-    builder.AddText(kFirstScreenTitles);
-    builder.BuildRanges(&g_first_title_ranges);
+    // One range per letter (ImGui's range builder walks all 65,536 characters: 4 ms at 4x CPU).
+    for (const char* c = kFirstScreenTitles; *c != '\0'; ++c) {
+      if (std::strchr(kFirstScreenTitles, *c) != c) continue;  // a letter seen before
+      g_first_title_ranges.push_back(static_cast<ImWchar>(*c));
+      g_first_title_ranges.push_back(static_cast<ImWchar>(*c));
+    }
+    g_first_title_ranges.push_back(0);
   }
   g_first_titles =
       add_font(*io.Fonts, ui, kTitleSize * pixel_ratio, ui_config(), g_first_title_ranges.Data);
