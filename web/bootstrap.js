@@ -371,16 +371,18 @@
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
     fail('Flagfall needs WebAssembly, which this browser does not offer. ' +
          'Please open it in a current Chrome, Firefox, Safari or Edge.');
+    window.Module = { instantiateWasm: () => ({}) };  // app.js, which runs next, waits for ever
     return;
   }
   if (!hasWebGL2()) {
     fail('Flagfall needs WebGL2 to draw, and this browser has it switched off or missing. ' +
          'Please open it in a current Chrome, Firefox, Safari or Edge.');
+    window.Module = { instantiateWasm: () => ({}) };
     return;
   }
 
-  // The app's code is compiled while app.js downloads and runs, not after: V8 compiles the
-  // WebAssembly as it streams in (index.html preloads it). A server that does not label it
+  // The app's code is compiled before app.js runs, not after: V8 compiles the WebAssembly as
+  // it streams in (index.html preloads it). A server that does not label it
   // application/wasm gets it compiled from its bytes instead.
   const fetchWasm = () => fetch('app.wasm', { credentials: 'same-origin' });
   const compiled = WebAssembly.compileStreaming(fetchWasm()).catch(() => fetchWasm()
@@ -398,8 +400,7 @@
     printErr(text) { console.warn(text); },
     onAbort(what) { fail('Flagfall stopped unexpectedly: ' + what + '. Reload the page to start again.'); },
   };
-  const script = document.createElement('script');
-  script.src = 'app.js';
-  script.onerror = () => fail('Flagfall could not be downloaded. Check the connection and reload.');
-  document.body.appendChild(script);
+  // app.js is the page's next deferred script (index.html).
+  document.getElementById('app-js').addEventListener('error',
+    () => fail('Flagfall could not be downloaded. Check the connection and reload.'));
 })();

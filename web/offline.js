@@ -73,9 +73,7 @@
   };
   readPersisted();
   // After the app's first frame: what the page learnt before the app ran goes to it, and the
-  // service worker starts (its download of every file then does not slow the first visit). The
-  // app's code is fetched early (index.html preloads it), so its first frame may even come before
-  // this script runs.
+  // service worker starts (its download of every file then does not slow the first visit).
   function afterFirstFrame() {
     tellAppPersisted();
     tellAppLink();
