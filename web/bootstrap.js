@@ -74,10 +74,18 @@
   // mirror's keys (Tab, Enter, Space on its buttons) to the mirror, but let past the ones the app
   // takes from there too (the mirror's "keys": a player's key, or "*" for any while the players'
   // keys are being chosen), so a screen reader user presses and chooses them from the mirror.
+  // A key let past goes past until it is let go: its key-up follows even when the mirror has
+  // changed meanwhile (choosing Black's key closes the choice at once), or SDL would think it
+  // still held and take its next press for a repeat.
   let keysPastMirror = [];
+  const heldPastMirror = new Set();
   for (const type of ['keydown', 'keypress', 'keyup']) {
     document.getElementById('mirror').addEventListener(type, (event) => {
-      if (!keysPastMirror.includes('*') && !keysPastMirror.includes(event.code)) event.stopPropagation();
+      const past = keysPastMirror.includes('*') || keysPastMirror.includes(event.code) ||
+        (type === 'keyup' && heldPastMirror.has(event.code));
+      if (type === 'keydown' && past) heldPastMirror.add(event.code);
+      if (type === 'keyup') heldPastMirror.delete(event.code);
+      if (!past) event.stopPropagation();
     });
   }
   function activate(intent, event) {
