@@ -24,7 +24,8 @@ struct AutoInit {
 
 // Sliders are found along rays rather than by magic multipliers: the tables are 40 KB instead of
 // 860 KB, and made in a few thousand steps instead of a hundred thousand, which a phone's
-// start-up felt (docs/benchmarks.md); perft is about as fast.
+// start-up felt (docs/benchmarks.md); perft is up to a quarter slower, the arbiter's searches
+// about as fast.
 void init_attack_tables() {
   if (initialised) return;
   auto& t = detail::tables;

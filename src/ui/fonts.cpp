@@ -139,16 +139,12 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload up
   return true;
 }
 
-bool Fonts::prepare_one() {
+void Fonts::prepare_one() {
   if (!g_title.tried) {
     make_title();
-    return true;
+  } else {
+    make_digits();  // nothing, once made
   }
-  if (!g_digits.tried) {
-    make_digits();
-    return true;
-  }
-  return false;
 }
 
 ImFont* Fonts::body() {

@@ -36,10 +36,10 @@ class Fonts {
   // of all the fonts' pixels at a phone's pixel ratio, and only the clock draws them, so it is made
   // the first time they are asked for, or by prepare_one().
   static ImFont* digits();
-  // Makes one of the atlases still to be made (the titles', then the digits') and returns true,
-  // or returns false if none is left: the platform calls it while the app is idle after its
-  // first frame, so the first screen is not kept waiting for them, nor a later screen.
-  static bool prepare_one();
+  // Makes one of the atlases still to be made (the titles', then the digits'): the platform
+  // calls it while the app is idle after its first frame, so the first screen is not kept
+  // waiting for them, nor a later screen.
+  static void prepare_one();
   // Draws `text` in `font` at `at`, with the texture of the font's own atlas: the titles and the
   // digits have atlases of their own, and ImDrawList::AddText draws with whatever texture is
   // bound (ImGui::PushFont binds it for ImGui's own widgets). Every raw text in a font other than
