@@ -25,6 +25,12 @@
     status.hidden = false;
   }
 
+  // "Loading Flagfall…" only when start-up is slow (a first visit on a slow network, an old
+  // phone). The page's first line of text costs a phone's processor about 100 ms of font set-up and
+  // layout before any script may run, and the app's first frame usually comes well before this.
+  const SLOW_START_MS = 1000;
+  const slowStartNotice = setTimeout(() => { status.hidden = false; }, SLOW_START_MS);
+
   // Asks the app's own canvas for its WebGL2 context, with the attributes the app's SDL window
   // asks for (src/platform/web_main.cpp: opaque, no depth, stencil or multisampling): the app then
   // gets this context instead of making a second one. The canvas is first given the size SDL's
@@ -191,6 +197,7 @@
     },
     firstFrame() {
       flagfall.firstFrameAt = performance.now();
+      clearTimeout(slowStartNotice);
       status.hidden = true;
       canvas.classList.remove('before-first-frame');
     },

@@ -61,6 +61,35 @@ test('the canvas follows the window size and renders at the device pixel ratio',
   }
 });
 
+test('a slow start shows the loading message, from a second on, until the first frame', async () => {
+  const context = await session.browser.newContext(PHONE);
+  // When the message is first shown, after the page's own time origin.
+  await context.addInitScript(() => {
+    new MutationObserver(() => {
+      const status = document.getElementById('status');
+      if (status && !status.hidden && window.statusShownAt === undefined) window.statusShownAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+  // The app's code held back for 2 s, as on a slow network.
+  await context.route('**/app.wasm', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(session.baseUrl, { waitUntil: 'commit' });
+    await page.locator('#status').waitFor({ state: 'visible' });
+    assert.equal(await page.locator('#status').textContent(), 'Loading Flagfall…');
+    await page.waitForFunction(() => window.flagfall.firstFrameAt !== null);
+    assert.equal(await page.locator('#status').isHidden(), true, 'gone with the first frame');
+    const { shownAt, firstFrameAt } = await page.evaluate(() => ({ shownAt: window.statusShownAt, firstFrameAt: window.flagfall.firstFrameAt }));
+    assert.ok(shownAt >= 1000, `not shown in the first second (shown at ${shownAt} ms)`);
+    assert.ok(shownAt < firstFrameAt, 'shown while the app was loading');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a browser without WebGL2 gets a readable message instead of the app', async () => {
   const context = await session.browser.newContext(PHONE);
   await context.addInitScript(() => {
