@@ -86,10 +86,17 @@ endfunction()
 # ImGui puts its own font (ProggyClean, about 9 KB gzip of base85 data) into any font atlas built
 # without one. The app always adds its fonts first, so the copy's Build() asserts that instead;
 # nothing then reaches the default font.
+# Text drawn straight into a draw list in a font of another atlas (the app's titles and digits
+# have their own) came out garbled: ImGui drew it from the current texture and only asserted, in
+# debug builds, that it was the font's. In the copy, AddText draws such text from its font's own
+# atlas, so no caller can get this wrong.
 flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui_draw.cpp
   "if (ConfigData.Size == 0)\n        AddFontDefault();"
   "IM_ASSERT(ConfigData.Size > 0 && \"the app adds its fonts before building\");"
-  "the default-font fallback in ImFontAtlas::Build()")
+  "the default-font fallback in ImFontAtlas::Build()"
+  "    IM_ASSERT(font->ContainerAtlas->TexID == _CmdHeader.TextureId);  // Use high-level ImGui::PushFont() or low-level ImDrawList::PushTextureId() to change font."
+  "    if (font->ContainerAtlas->TexID != _CmdHeader.TextureId)  // Flagfall: a font of another atlas\n    {\n        PushTextureID(font->ContainerAtlas->TexID);\n        AddText(font, font_size, pos, col, text_begin, text_end, wrap_width, cpu_fine_clip_rect);\n        PopTextureID();\n        return;\n    }"
+  "the texture check in ImDrawList::AddText()")
 # The SDL2 backend polls a game controller for ImGui's gamepad navigation, which the app never
 # turns on; in the copy there is never a controller, so SDL's game controller code and its
 # mapping database (about 5 KB gzip) are left out.

@@ -169,13 +169,6 @@ ImFont* Fonts::digits() {
   // Only a broken build has no digits: the clock then shows its times in the title font.
   return g_digits.font != nullptr ? g_digits.font : title();
 }
-void Fonts::draw(ImDrawList* list, ImFont* font, float size, ImVec2 at, ImU32 colour,
-                 const char* text) {
-  list->PushTextureID(font->ContainerAtlas->TexID);
-  list->AddText(font, size, at, colour, text);
-  list->PopTextureID();
-}
-
 ImFont* Fonts::pieces() {
   // No font of its own: a board is never on the first screen, and by the time one is the piece
   // set's picture has long arrived; before it (or without it) the body font's chess glyphs are

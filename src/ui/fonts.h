@@ -40,12 +40,6 @@ class Fonts {
   // calls it while the app is idle after its first frame, so the first screen is not kept
   // waiting for them, nor a later screen.
   static void prepare_one();
-  // Draws `text` in `font` at `at`, with the texture of the font's own atlas: the titles and the
-  // digits have atlases of their own, and ImDrawList::AddText draws with whatever texture is
-  // bound (ImGui::PushFont binds it for ImGui's own widgets). Every raw text in a font other than
-  // the body's goes through here.
-  static void draw(ImDrawList* list, ImFont* font, float size, ImVec2 at, ImU32 colour,
-                   const char* text);
   // The chess piece glyphs (U+2654-265F), rasterised large for the trainer's board.
   static ImFont* pieces();
 };

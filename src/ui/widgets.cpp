@@ -46,9 +46,8 @@ bool big_button(const char* title, const char* description, float width, float h
   const float text_top = top_left.y + (size.y - title_size - gap - body_size) / 2;
   const float title_width = title_font->CalcTextSizeA(title_size, width, 0, title).x;
   const float body_width = body_font->CalcTextSizeA(body_size, width, 0, description).x;
-  Fonts::draw(draw, title_font, title_size,
-              ImVec2(top_left.x + (width - title_width) / 2, text_top),
-              ImGui::GetColorU32(colors::kText), title);
+  draw->AddText(title_font, title_size, ImVec2(top_left.x + (width - title_width) / 2, text_top),
+                ImGui::GetColorU32(colors::kText), title);
   draw->AddText(body_font, body_size,
                 ImVec2(top_left.x + (width - body_width) / 2, text_top + title_size + gap),
                 ImGui::GetColorU32(colors::kTextDim), description);

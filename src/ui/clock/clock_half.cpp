@@ -100,8 +100,7 @@ void fit_text(ImDrawList* draw, ImFont* font, const char* text, ImVec2 centre, I
   const float scale = std::min(box.x / std::max(natural.x, reference_width), box.y / natural.y);
   const float size = font->FontSize * scale;
   const ImVec2 drawn(natural.x * scale, natural.y * scale);
-  Fonts::draw(draw, font, size, ImVec2(centre.x - drawn.x / 2, centre.y - drawn.y / 2), colour,
-              text);
+  draw->AddText(font, size, ImVec2(centre.x - drawn.x / 2, centre.y - drawn.y / 2), colour, text);
 }
 
 void centred_line(ImDrawList* draw, ImFont* font, float size, const char* text, ImVec2 centre,
@@ -111,8 +110,7 @@ void centred_line(ImDrawList* draw, ImFont* font, float size, const char* text, 
     size *= max_width / extent.x;
     extent = font->CalcTextSizeA(size, FLT_MAX, 0, text);
   }
-  Fonts::draw(draw, font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2), colour,
-              text);
+  draw->AddText(font, size, ImVec2(centre.x - extent.x / 2, centre.y - extent.y / 2), colour, text);
 }
 
 HalfFrame half_frame(const HalfPlace& place) {

@@ -72,9 +72,9 @@ void draw_clocks(const trainer::Scene& scene, float width) {
     const std::string time = trainer::clock_text(f.remaining_ms);
     const float big = Fonts::title()->FontSize * scale * 0.7f;
     const ImVec2 extent = Fonts::title()->CalcTextSizeA(big, FLT_MAX, 0, time.c_str());
-    Fonts::draw(draw, Fonts::title(), big,
-                ImVec2(bottom_right.x - extent.x - 10, bottom_right.y - extent.y - 1),
-                u32(colors::kText), time.c_str());
+    draw->AddText(Fonts::title(), big,
+                  ImVec2(bottom_right.x - extent.x - 10, bottom_right.y - extent.y - 1),
+                  u32(colors::kText), time.c_str());
   }
   ImGui::Dummy(ImVec2(width, height));
 }
