@@ -47,6 +47,9 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
       .field("pointer_shown", facts.pointer_shown)
       .field("settling", facts.frames_to_settle)
       .end_object();
+  out.key("cut_labels").begin_array();
+  for (const std::string& label : tap_targets().cut_labels()) out.value(label);
+  out.end_array();
   out.field("restore_problem", session_.restore_problem())
       .field("screen", session::screen_id(session_.screen()))
       .key("targets");

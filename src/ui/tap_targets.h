@@ -16,7 +16,10 @@ struct TapTarget {
 
 class TapTargets {
  public:
-  void clear() { targets_.clear(); }
+  void clear() {
+    targets_.clear();
+    cut_labels_.clear();
+  }
   // Records the last ImGui item under `id`.
   void add_last_item(const char* id);
   // Records a rectangle drawn without an item of its own (already where it shows on screen).
@@ -27,9 +30,13 @@ class TapTargets {
   // show on screen.
   void turn_about(std::optional<std::pair<float, float>> centre) { turned_about_ = centre; }
   const std::vector<TapTarget>& all() const { return targets_; }
+  // A button's label too wide for it even at the smallest size it may shrink to: drawn cut.
+  void note_cut_label(const char* label) { cut_labels_.emplace_back(label); }
+  const std::vector<std::string>& cut_labels() const { return cut_labels_; }
 
  private:
   std::vector<TapTarget> targets_;
+  std::vector<std::string> cut_labels_;
   std::optional<std::pair<float, float>> turned_about_;
 };
 

@@ -2,7 +2,7 @@
 // game has started (13 buttons, the director's panel among them), the picker with "Black's own
 // control…", the saved controls' list, a half showing its stage and the chart of each move's time.
 // On each, every button the mirror offers is drawn whole inside the screen, where it can be
-// tapped; a screenshot of each is kept (artifacts/screenshots/club-fit-*).
+// tapped, and no button's label is cut; a screenshot of each is kept (artifacts/screenshots/club-fit-*).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
@@ -21,10 +21,16 @@ after(async () => { await session?.close(); });
 // whole inside the screen, and no two of them overlap. In a sheet that `scrolls`, a button may
 // be scrolled out of sight or cut at the sheet's edge, but none is wider than the screen.
 async function assertFits(app, size, prefixes, where, scrolls = false) {
-  const { intents, targets } = await app.page.evaluate(() => ({
-    intents: [...document.querySelectorAll('#mirror-content button[data-intent]')].map((b) => b.dataset.intent),
-    targets: window.flagfall.state().targets,
-  }));
+  const { intents, targets, cut } = await app.page.evaluate(() => {
+    const state = window.flagfall.state();
+    return {
+      intents: [...document.querySelectorAll('#mirror-content button[data-intent]')].map((b) => b.dataset.intent),
+      targets: state.targets,
+      cut: state.cut_labels,
+    };
+  });
+  // A label too long for its button even at the smallest size it may shrink to is drawn cut.
+  assert.deepEqual(cut, [], `${where}: labels cut`);
   const mine = intents.filter((i) => prefixes.some((p) => i.startsWith(p)));
   assert.ok(mine.length > 0, `${where}: no buttons among ${intents.join(', ')}`);
   const boxes = [];

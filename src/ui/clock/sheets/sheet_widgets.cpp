@@ -1,6 +1,8 @@
 #include "ui/clock/sheets/sheet_widgets.h"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 
 #include "clock/display.h"
 #include "ui/clock/sheets/sheet_frame.h"
@@ -50,11 +52,42 @@ void send(session::ClockSession& session, const std::string& intent,
   }
 }
 
+namespace {
+
+// `label` on two lines, broken at the space nearest the middle of what it shows (an ImGui label
+// may end in "##" and an id, which stays at the end); unchanged if it shows no space.
+std::string in_two_lines(std::string_view label) {
+  const std::size_t hidden = std::min(label.find("##"), label.size());
+  std::size_t best = std::string_view::npos;
+  for (std::size_t i = 0; i < hidden; ++i) {
+    const auto off_middle = [&](std::size_t at) {
+      return at > hidden / 2 ? at - hidden / 2 : hidden / 2 - at;
+    };
+    if (label[i] == ' ' && (best == std::string_view::npos || off_middle(i) < off_middle(best)))
+      best = i;
+  }
+  std::string lines(label);
+  if (best != std::string_view::npos) lines[best] = '\n';
+  return lines;
+}
+
+}  // namespace
+
 bool fitted_button(const char* label, ImVec2 size) {
-  const float room = size.x - 2 * ImGui::GetStyle().FramePadding.x;
-  const float natural = ImGui::CalcTextSize(label, nullptr, true).x;
-  ImGui::SetWindowFontScale(natural > room ? std::max(0.6f, room / natural) : 1.0f);
-  const bool pressed = ImGui::Button(label, size);
+  constexpr float kSmallest = 0.6f;  // smaller is too small to read at arm's length
+  const ImVec2 padding = ImGui::GetStyle().FramePadding;
+  const float room = size.x - 2 * padding.x;
+  std::string text = label;
+  ImVec2 natural = ImGui::CalcTextSize(label, nullptr, true);
+  if (natural.x * kSmallest > room) {
+    // Too wide even at the smallest size: on two lines.
+    text = in_two_lines(label);
+    natural = ImGui::CalcTextSize(text.c_str(), nullptr, true);
+  }
+  const float scale = std::min({1.0f, room / natural.x, (size.y - 2 * padding.y) / natural.y});
+  if (scale < kSmallest) tap_targets().note_cut_label(label);
+  ImGui::SetWindowFontScale(std::max(kSmallest, scale));
+  const bool pressed = ImGui::Button(text.c_str(), size);
   ImGui::SetWindowFontScale(1.0f);
   return pressed;
 }

@@ -26,7 +26,8 @@ session::EpochMillis tap_time(const session::FrameInput& input);
 void send(session::ClockSession& session, const std::string& intent,
           const session::FrameInput& input);
 // A button `size` big whose label is drawn smaller (down to 60%) when it is wider than the
-// button (a saved control's name, a key's name on a phone on its side).
+// button (a saved control's name, a key's name on a phone on its side), and on two lines when
+// even that is too wide. A label that still does not fit is noted (tap_targets().cut_labels()).
 bool fitted_button(const char* label, ImVec2 size);
 // A button that shows a choice on (a tick, the accent colour) or off ("+").
 bool toggle_button(const char* label, const char* target, bool on);
