@@ -11,6 +11,10 @@
 namespace flagfall::ui {
 namespace {
 
+float chart_row_height() {
+  return ImGui::GetTextLineHeight() + 6;
+}
+
 // Each move's time in the progress chart's style: a row per move, its number in the middle,
 // White's bar growing to the left and Black's to the right on a panel-coloured track, each as
 // long as its share of the longest move, with the time beside it.
@@ -20,7 +24,7 @@ void draw_move_chart(const session::MoveChart& chart) {
   const float number_width = 40.0f;
   const float half = (width - number_width) / 2;
   const float height = 14.0f;
-  const float row_height = ImGui::GetTextLineHeight() + 6;
+  const float row_height = chart_row_height();
   ImGui::TextDisabled("White");
   ImGui::SameLine(width - ImGui::CalcTextSize("Black").x);
   ImGui::TextDisabled("Black");
@@ -72,9 +76,16 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, 30.0f);  // a thumb-sized scrollbar
   const bool times = session.record_times();
   const session::MoveChart chart = times ? session::move_chart(game) : session::MoveChart{};
-  // The chart keeps room for a few rows even on a phone on its side (its caption and controls
-  // then go on one line each).
-  const float chart_height = std::max(112.0f, height - ImGui::GetTextLineHeightWithSpacing() * 2);
+  // The chart is no taller than its rows need (a short game's leaves no empty box), and keeps
+  // room for a few rows even on a phone on its side (its caption and controls then go on one
+  // line each).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float rows_height =
+      ImGui::GetTextLineHeightWithSpacing() +
+      static_cast<float>(chart.rows.size()) * (chart_row_height() + style.ItemSpacing.y) +
+      2 * style.WindowPadding.y;
+  const float chart_height =
+      std::min(rows_height, std::max(112.0f, height - ImGui::GetTextLineHeightWithSpacing() * 2));
   ImGui::BeginChild(times ? "record-times" : "record-lines",
                     ImVec2(0, times ? chart_height : height), true);
   if (times) {
