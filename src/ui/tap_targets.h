@@ -8,7 +8,8 @@
 namespace flagfall::ui {
 
 // Where the tappable controls of the current frame are, in CSS pixels, so browser tests can tap
-// a control by name. Filled while drawing; reported by the test hook.
+// a control by name, and which buttons' labels were drawn cut. Filled while drawing; reported by
+// the test hook.
 struct TapTarget {
   std::string id;
   float x, y, width, height;

@@ -57,12 +57,12 @@ namespace {
 // `label` on two lines, broken at the space nearest the middle of what it shows (an ImGui label
 // may end in "##" and an id, which stays at the end); unchanged if it shows no space.
 std::string in_two_lines(std::string_view label) {
-  const std::size_t hidden = std::min(label.find("##"), label.size());
+  const std::size_t shown = std::min(label.find("##"), label.size());
+  const auto off_middle = [&](std::size_t at) {
+    return at > shown / 2 ? at - shown / 2 : shown / 2 - at;
+  };
   std::size_t best = std::string_view::npos;
-  for (std::size_t i = 0; i < hidden; ++i) {
-    const auto off_middle = [&](std::size_t at) {
-      return at > hidden / 2 ? at - hidden / 2 : hidden / 2 - at;
-    };
+  for (std::size_t i = 0; i < shown; ++i) {
     if (label[i] == ' ' && (best == std::string_view::npos || off_middle(i) < off_middle(best)))
       best = i;
   }
