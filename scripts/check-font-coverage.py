@@ -2,7 +2,10 @@
 """The UI font is cut down to the characters the app draws (emscripten.cmake's
 FLAGFALL_FONT_UNICODES, loaded with the glyph ranges kGlyphRanges in src/ui/fonts.cpp). This check
 fails, naming file and character, when a text in src/ or in the scenario bank (assets/) uses a
-character outside either list, or when the font holds a character that ImGui never loads. Run from the repository's root."""
+character outside either list, or when the font holds a character that ImGui never loads. It also
+fails when a text in src/ui/home_screen.cpp uses a character outside kHomeScreenCharacters
+(src/ui/home_screen.h), the only body glyphs a first frame showing the home screen is given. Run
+from the repository's root."""
 import pathlib
 import re
 import sys
@@ -49,6 +52,28 @@ def characters(path):
     return found
 
 
+def c_strings(text):
+    """The contents of the C++ string literals in `text` (not #include lines), escapes decoded."""
+    text = re.sub(r"^#include[^\n]*", "", text, flags=re.M)
+    out = []
+    for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', text):
+        data = bytearray()
+        for escape, char in re.findall(r"\\x([0-9A-Fa-f]{2})|(\\.|.)", literal, re.S):
+            data += bytes([int(escape, 16)]) if escape else char.encode("utf-8")
+        out.append(data.decode("utf-8", "replace"))
+    return out
+
+
+def home_screen_problems():
+    header = (root / "src/ui/home_screen.h").read_text(encoding="utf-8")
+    allowed = set("".join(c_strings(re.search(r"kHomeScreenCharacters\[\] =(.*?);", header,
+                                               re.S).group(1))))
+    source = (root / "src/ui/home_screen.cpp").read_text(encoding="utf-8")
+    missing = sorted(set("".join(c_strings(source))) - allowed)
+    return [f"src/ui/home_screen.cpp: U+{ord(c):04X} ({c}) is not in src/ui/home_screen.h's "
+            "kHomeScreenCharacters" for c in missing]
+
+
 def main():
     font = merged(cmake_ranges())
     loaded = merged(imgui_ranges())
@@ -65,6 +90,7 @@ def main():
                                   (loaded, "src/ui/fonts.cpp's kGlyphRanges")):
                 if not any(low <= ord(c) <= high for low, high in ranges):
                     problems.append(f"{path.relative_to(root)}: U+{ord(c):04X} ({c}) is not in {where}")
+    problems += home_screen_problems()
     for problem in problems:
         print(problem)
     print(f"{len(files)} files checked against {len(font)} ranges: "

@@ -28,10 +28,10 @@ ImTextureID upload_atlas(const unsigned char* rgba, int width, int height, ImTex
 
 }  // namespace
 
-bool load_fonts(float pixel_ratio) {
+bool load_fonts(float pixel_ratio, const char* only_characters) {
   const ui::FontFile body{kUiFont, kUiFont_size};
   const ui::FontFile digits{kDigitsFont, kDigitsFont_size};
-  return ui::Fonts::load(body, digits, pixel_ratio, upload_atlas);
+  return ui::Fonts::load(body, digits, pixel_ratio, upload_atlas, only_characters);
 }
 
 }  // namespace flagfall::platform

@@ -22,6 +22,7 @@
 #include "session/app/saved_data.h"
 #include "ui/app.h"
 #include "ui/fonts.h"
+#include "ui/home_screen.h"
 #include "ui/theme.h"
 
 // The EM_ASM bodies below are JavaScript, which clang-format breaks (it turns === into == =).
@@ -150,8 +151,8 @@ void show_page_error(const char* message) {
   EM_ASM({ window.flagfall && window.flagfall.fail(UTF8ToString($0)); }, message);
 }
 
-void load_fonts_for(float pixel_ratio) {
-  if (!flagfall::platform::load_fonts(pixel_ratio)) {
+void load_fonts_for(float pixel_ratio, const char* only_characters = nullptr) {
+  if (!flagfall::platform::load_fonts(pixel_ratio, only_characters)) {
     show_page_error("The app's fonts could not be read. Please reload the page.");
   }
   g_platform.facts.pixel_ratio = pixel_ratio;
@@ -163,12 +164,17 @@ void update_viewport_facts() {
   g_platform.facts.viewport_width = static_cast<float>(width);
   g_platform.facts.viewport_height = static_cast<float>(height);
   const float pixel_ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
-  if (pixel_ratio != g_platform.facts.pixel_ratio) {
+  // The first frame's body font may hold only the home screen's characters: any other screen, or
+  // any later frame, may draw others.
+  const bool body_partial = flagfall::ui::Fonts::body_is_partial() &&
+                            (g_platform.facts.frames_drawn > 0 || !g_platform.app.session().shows_bare_home());
+  const bool new_ratio = pixel_ratio != g_platform.facts.pixel_ratio;
+  if (new_ratio || body_partial) {
     load_fonts_for(pixel_ratio);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
-    if (g_platform.facts.frames_drawn > 0) flagfall::platform::want_piece_atlas(pixel_ratio);
   }
+  if (new_ratio && g_platform.facts.frames_drawn > 0) flagfall::platform::want_piece_atlas(pixel_ratio);
 }
 
 // `pointer_released`: the button was let go since the last frame, whatever SDL's state says now
@@ -431,10 +437,11 @@ int main() {
   flagfall::ui::apply_theme();
   ImGui_ImplSDL2_InitForOpenGL(g_platform.window, g_platform.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
-  load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()));
-
-  keep_if_worth_it(flagfall::platform::restore_saved(g_platform.app.session()));
-  g_platform.app.session().open_game_in_progress();
+  flagfall::session::AppSession& session = g_platform.app.session();
+  keep_if_worth_it(flagfall::platform::restore_saved(session));
+  session.open_game_in_progress();
+  load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()),
+                 session.shows_bare_home() ? flagfall::ui::kHomeScreenCharacters : nullptr);
 
   emscripten_set_main_loop(main_loop, 0, false);
   return 0;

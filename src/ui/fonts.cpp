@@ -1,6 +1,7 @@
 #include "ui/fonts.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cstring>
 
@@ -48,6 +49,8 @@ struct OwnAtlas {
 };
 
 ImFont* g_body = nullptr;
+bool g_body_partial = false;
+ImVector<ImWchar> g_body_ranges;
 ImFont* g_first_titles = nullptr;
 ImVector<ImWchar> g_first_title_ranges;
 OwnAtlas g_title;   // every title glyph: a third of the fonts' pixels at a phone's pixel ratio
@@ -81,6 +84,22 @@ void make(OwnAtlas& own, FontFile file, float size, ImFontConfig config, const I
   own.font = font;
 }
 
+// One range per character of `utf8`, each once (ImGui's range builder walks all 65,536
+// characters: 4 ms at 4x CPU). ImGui reads them when it builds the atlas, so they are kept.
+void ranges_of(const char* utf8, ImVector<ImWchar>& ranges) {
+  ranges.clear();
+  const char* end = utf8 + std::strlen(utf8);
+  for (const char* at = utf8; at < end;) {
+    unsigned int character = 0;
+    at += ImTextCharFromUtf8(&character, at, end);
+    const auto glyph = static_cast<ImWchar>(character);
+    if (ranges.contains(glyph)) continue;
+    ranges.push_back(glyph);
+    ranges.push_back(glyph);
+  }
+  ranges.push_back(0);
+}
+
 ImFontConfig ui_config() {
   ImFontConfig config;
   config.OversampleH = 1;
@@ -101,22 +120,18 @@ void make_digits() {
 
 }  // namespace
 
-bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload upload) {
+bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload upload,
+                 const char* only_characters) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   // The atlas as tall as its glyphs need, not rounded up to a power of two (WebGL2 takes any
   // size): at a pixel ratio of 3 that halves what the first frame converts and uploads.
   io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
-  g_body = add_font(*io.Fonts, ui, kBodySize * pixel_ratio, ui_config(), kGlyphRanges);
-  if (g_first_title_ranges.empty()) {
-    // One range per letter (ImGui's range builder walks all 65,536 characters: 4 ms at 4x CPU).
-    for (const char* c = kFirstScreenTitles; *c != '\0'; ++c) {
-      if (std::strchr(kFirstScreenTitles, *c) != c) continue;  // a letter seen before
-      g_first_title_ranges.push_back(static_cast<ImWchar>(*c));
-      g_first_title_ranges.push_back(static_cast<ImWchar>(*c));
-    }
-    g_first_title_ranges.push_back(0);
-  }
+  g_body_partial = only_characters != nullptr;
+  if (g_body_partial) ranges_of(only_characters, g_body_ranges);
+  g_body = add_font(*io.Fonts, ui, kBodySize * pixel_ratio, ui_config(),
+                    g_body_partial ? g_body_ranges.Data : kGlyphRanges);
+  if (g_first_title_ranges.empty()) ranges_of(kFirstScreenTitles, g_first_title_ranges);
   g_first_titles =
       add_font(*io.Fonts, ui, kTitleSize * pixel_ratio, ui_config(), g_first_title_ranges.Data);
   g_ui_file = ui;
@@ -147,6 +162,9 @@ void Fonts::prepare_one() {
   }
 }
 
+bool Fonts::body_is_partial() {
+  return g_body_partial;
+}
 ImFont* Fonts::body() {
   return g_body;
 }

@@ -1,6 +1,7 @@
 #include "json/writer.h"
 #include "ui/app.h"
 #include "ui/clock/clock_screen.h"
+#include "ui/fonts.h"
 #include "ui/tap_targets.h"
 
 namespace flagfall::ui {
@@ -29,7 +30,10 @@ void write_targets(JsonWriter& out, const std::vector<TapTarget>& all) {
 
 std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
   JsonWriter out;
-  out.begin_object().key("clock").begin_object();
+  out.begin_object()
+      .field("body_font_partial", Fonts::body_is_partial())
+      .key("clock")
+      .begin_object();
   clock_screen_.write_state(out, now);
   out.end_object();
   out.field("frame", facts.frames_drawn).key("home").begin_object();

@@ -3,7 +3,7 @@
 // draw under US Chess.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, keepFirstFrameState, PHONE_FAST } from './harness.mjs';
 import { openClaim, claim, tapAndSettle, confirmClaim, liveState } from './live-helpers.mjs';
 
 const TOLERANCE_MS = 20;
@@ -144,7 +144,7 @@ test('a flag falls, stays visible, the other clock still runs; both flags down s
 });
 
 test('a reload mid-game lands on the clock, with the time that passed charged to the running side', async () => {
-  const app = await openApp(session, PHONE_FAST);
+  const app = await openApp(session, PHONE_FAST, { beforeLoad: keepFirstFrameState });
   try {
     await openClock(app, '1+0');
     await app.tap('clock.black');
@@ -156,8 +156,11 @@ test('a reload mid-game lands on the clock, with the time that passed charged to
     const before = await clockState(app);
     await app.page.reload();
     await app.page.waitForFunction(() => window.flagfall.state().frame > 0);
-    // Straight back on the clock, not Home.
+    // Straight back on the clock, not Home, drawn from its first frame with the whole body font.
     assert.equal((await app.state()).screen, 'clock');
+    const first = await app.page.evaluate(() => window.firstFrameState);
+    assert.equal(first.screen, 'clock');
+    assert.equal(first.body_font_partial, false);
     const after = await clockState(app);
     assert.equal(after.phase, 'running');
     assert.equal(after.running, 'black');

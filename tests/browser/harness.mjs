@@ -143,6 +143,26 @@ export async function openApp(
   return app;
 }
 
+// Keeps the app's state as it was when its first frame was drawn, in window.firstFrameState, on
+// every load of `page` (a reload too). Call it before the page loads (openApp's beforeLoad).
+export async function keepFirstFrameState(page) {
+  await page.addInitScript(() => {
+    let flagfall;
+    Object.defineProperty(window, 'flagfall', {
+      configurable: true,
+      get: () => flagfall,
+      set: (value) => {
+        flagfall = value;
+        const firstFrame = value.firstFrame;
+        value.firstFrame = function () {
+          window.firstFrameState = value.state();
+          return firstFrame.apply(this, arguments);
+        };
+      },
+    });
+  });
+}
+
 // Draws the page at device pixel ratio `ratio` (keeping its viewport, screen and orientation,
 // as Playwright emulates them), waits until the app has redrawn at it with the matching piece
 // set, and then calls `then`. The override lives on a DevTools session kept for the page's life:

@@ -2,7 +2,7 @@
 // and produces no console errors or failed requests.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, PHONE, DESKTOP } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, keepFirstFrameState, PHONE, DESKTOP } from './harness.mjs';
 
 let session;
 before(async () => { session = await launchBrowser(); });
@@ -10,12 +10,18 @@ after(async () => { await session?.close(); });
 
 for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`home screen on ${name}: first frame, state, tap into the clock and back`, async () => {
-    const app = await openApp(session, device);
+    const app = await openApp(session, device, { beforeLoad: keepFirstFrameState });
     try {
       await waitForIdle(app.page);
       const home = await app.state();
       assert.equal(home.screen, 'home');
       assert.ok(home.frame >= 1, 'at least one frame drawn');
+      // The first frame's body font held only the home screen's characters; the next ones have
+      // every glyph, as any other screen or sheet may draw them.
+      const first = await app.page.evaluate(() => window.firstFrameState);
+      assert.equal(first.screen, 'home');
+      assert.equal(first.body_font_partial, true, 'first frame: only the home screen\'s characters');
+      assert.equal(home.body_font_partial, false, 'after it: the whole body font');
       assert.equal(home.viewport.width, device.viewport.width);
       assert.equal(home.viewport.height, device.viewport.height);
       assert.equal(home.viewport.pixel_ratio, device.deviceScaleFactor);

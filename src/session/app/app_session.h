@@ -21,6 +21,8 @@ namespace flagfall::session {
 class AppSession {
  public:
   Destination screen() const { return screen_; }
+  // The home screen on show with nothing over it (its About sheet closed).
+  bool shows_bare_home() const { return screen_ == Destination::kHome && !home_.about_open(); }
   HomeSession& home() { return home_; }
   const HomeSession& home() const { return home_; }
   ClockSession& clock() { return clock_; }

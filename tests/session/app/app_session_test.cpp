@@ -34,6 +34,19 @@ TEST(AppSession, StartsAtHomeAndFollowsTheHomeScreensChoice) {
   EXPECT_STREQ(screen_id(app.screen()), "trainer");
 }
 
+TEST(AppSession, ShowsTheBareHomeScreenOnlyWithNoSheetOverItAndNoOtherScreen) {
+  AppSession app;
+  EXPECT_TRUE(app.shows_bare_home());
+  app.home().open_about();
+  EXPECT_FALSE(app.shows_bare_home());
+  app.home().close_about();
+  EXPECT_TRUE(app.shows_bare_home());
+  app.home().open_clock();
+  app.after_frame(kStart);
+  EXPECT_EQ(app.screen(), Destination::kClock);
+  EXPECT_FALSE(app.shows_bare_home());
+}
+
 TEST(AppSession, ASetUpLinkOpensTheClockSetToIt) {
   AppSession app;
   app.open_link("#clock?ruleset=uscf-2020&tc=G/5;d0", kStart);
