@@ -166,10 +166,10 @@ void update_viewport_facts() {
   const float pixel_ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
   // The first frame's body font may hold only the home screen's characters: any other screen, or
   // any later frame, may draw others.
-  const bool body_partial = flagfall::ui::Fonts::body_is_partial() &&
-                            (g_platform.facts.frames_drawn > 0 || !g_platform.app.session().shows_bare_home());
+  const bool whole_body_needed = flagfall::ui::Fonts::body_is_partial() &&
+                                 (g_platform.facts.frames_drawn > 0 || !g_platform.app.session().shows_bare_home());
   const bool new_ratio = pixel_ratio != g_platform.facts.pixel_ratio;
-  if (new_ratio || body_partial) {
+  if (new_ratio || whole_body_needed) {
     load_fonts_for(pixel_ratio);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
@@ -440,6 +440,7 @@ int main() {
   flagfall::session::AppSession& session = g_platform.app.session();
   keep_if_worth_it(flagfall::platform::restore_saved(session));
   session.open_game_in_progress();
+  // After the restore: the screen it opens decides which of the body font's glyphs come first.
   load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()),
                  session.shows_bare_home() ? flagfall::ui::kHomeScreenCharacters : nullptr);
 
