@@ -80,6 +80,18 @@ std::vector<Entry> td_pause_entries() {
   return {Entry::of(make_event(rules::Actor::kTd, rules::EventKind::kPause))};
 }
 
+std::vector<Entry> players_pause_entries() {
+  rules::ScenarioEvent pause = make_event(rules::Actor::kTd, rules::EventKind::kPause);
+  pause.reason = rules::PauseReason::kPlayers;
+  return {Entry::of(pause)};
+}
+
+std::vector<Entry> players_resume_entries() {
+  rules::ScenarioEvent resume = make_event(rules::Actor::kTd, rules::EventKind::kResume);
+  resume.reason = rules::PauseReason::kPlayers;
+  return {Entry::of(resume)};
+}
+
 std::vector<Entry> td_resume_entries() {
   return {Entry::of(make_event(rules::Actor::kTd, rules::EventKind::kResume))};
 }

@@ -50,6 +50,9 @@ std::vector<Entry> promotion_entries(chess::Color promoter, chess::PieceType pie
 
 // The TD stops or restarts both clocks.
 std::vector<Entry> td_pause_entries();
+// The players pause or restart both clocks (the bar's Pause): no claim, no call for the TD.
+std::vector<Entry> players_pause_entries();
+std::vector<Entry> players_resume_entries();
 std::vector<Entry> td_resume_entries();
 
 }  // namespace flagfall::game

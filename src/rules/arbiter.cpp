@@ -316,11 +316,13 @@ void Arbiter::apply_td_event(const ScenarioEvent& e, std::size_t index) {
       break;
     case EventKind::kPause:
       stop_clock(e.t);
+      if (e.reason == PauseReason::kPlayers) td.what = Happening::kPlayersPause;
       note(index, e.t, td);
       break;
     case EventKind::kResume:
       restart_clock(e.t);
-      td.what = Happening::kTdRestartsClock;
+      td.what = e.reason == PauseReason::kPlayers ? Happening::kPlayersResume
+                                                  : Happening::kTdRestartsClock;
       note(index, e.t, td);
       break;
     default:

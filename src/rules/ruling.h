@@ -154,6 +154,8 @@ enum class Happening : std::uint8_t {
   kResumes,
   kTdStopsClock,
   kTdRestartsClock,
+  kPlayersPause,  // the players' own pause (PauseReason::kPlayers), and their restart
+  kPlayersResume,
   // Flags.
   kFlagSeen,          // a director or witness sees `by`'s flag down (ms: when it fell)
   kFlagNotSeen,       // ... but `by`'s flag has not fallen

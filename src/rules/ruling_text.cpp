@@ -207,6 +207,10 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return "The TD stops the clock.";
     case Happening::kTdRestartsClock:
       return "The TD restarts the clock.";
+    case Happening::kPlayersPause:
+      return "The players pause the clocks.";
+    case Happening::kPlayersResume:
+      return "The players restart the clocks.";
     case Happening::kSetMoves:
       return "The TD sets " + me + "'s move count to " + std::to_string(l.ms) + " (it was " +
              std::to_string(l.ms2) + "); the stage and the moves to the next control follow it.";

@@ -8,77 +8,14 @@
 #include "chess/fen.h"
 #include "clock/clock.h"
 #include "clock/notation.h"
+#include "rules/scenario_names.h"
 #include "rules/variant_template_reader.h"
 
 namespace flagfall::rules {
 namespace {
 
 using nlohmann::json;
-
-template <class E>
-struct Named {
-  E value;
-  std::string_view name;
-};
-
-constexpr std::array<Named<Actor>, 3> kActors = {
-    {{Actor::kWhite, "white"}, {Actor::kBlack, "black"}, {Actor::kTd, "td"}}};
-
-constexpr std::array<Named<EventKind>, 14> kEventKinds = {{
-    {EventKind::kMove, "move"},
-    {EventKind::kTouch, "touch"},
-    {EventKind::kPress, "press"},
-    {EventKind::kPromote, "promote"},
-    {EventKind::kClaim, "claim"},
-    {EventKind::kPause, "pause"},
-    {EventKind::kResume, "resume"},
-    {EventKind::kResign, "resign"},
-    {EventKind::kOfferDraw, "offer-draw"},
-    {EventKind::kAcceptDraw, "accept-draw"},
-    {EventKind::kPenalty, "penalty"},
-    {EventKind::kSetTime, "set-time"},
-    {EventKind::kSetMoves, "set-moves"},
-    {EventKind::kFlagSeen, "flag-seen"},
-}};
-
-constexpr std::array<Named<ClaimKind>, 5> kClaimKinds = {{
-    {ClaimKind::kTime, "time"},
-    {ClaimKind::kIllegalMove, "illegal-move"},
-    {ClaimKind::kRepetition, "repetition"},
-    {ClaimKind::kFiftyMoves, "fifty-moves"},
-    {ClaimKind::kInsufficientLosingChances, "insufficient-losing-chances"},
-}};
-
-constexpr std::array<Named<PauseReason>, 3> kPauseReasons = {
-    {{PauseReason::kPromotion, "promotion"},
-     {PauseReason::kDispute, "dispute"},
-     {PauseReason::kNoClaim, "no-claim"}}};
-
-template <class E, std::size_t N>
-std::string_view name_of(const std::array<Named<E>, N>& table, E value) {
-  for (const auto& entry : table) {
-    if (entry.value == value) return entry.name;
-  }
-  return "?";
-}
-
-template <class E, std::size_t N>
-std::optional<E> value_of(const std::array<Named<E>, N>& table, std::string_view name) {
-  for (const auto& entry : table) {
-    if (entry.name == name) return entry.value;
-  }
-  return std::nullopt;
-}
-
-template <class E, std::size_t N>
-std::string choices(const std::array<Named<E>, N>& table) {
-  std::string out;
-  for (const auto& entry : table) {
-    if (!out.empty()) out += ", ";
-    out += entry.name;
-  }
-  return out;
-}
+using namespace scenario_names;
 
 // Collects the first problem found; every reader returns false once there is one.
 class Reader {
@@ -234,7 +171,16 @@ class Reader {
       }
       case EventKind::kPause:
         if (!enum_field(object, "reason", index, kPauseReasons, out.reason)) return false;
+        if (out.reason == PauseReason::kPlayers && out.by != Actor::kTd)
+          return fail(index, "\"reason\": \"players\" is a pause by the td (shared by both sides)");
         return only_keys(object, index, {"t", "by", "do", "reason", "note"}, "a pause");
+      case EventKind::kResume:
+        if (object.contains("reason")) {
+          if (!enum_field(object, "reason", index, kPauseReasons, out.reason)) return false;
+          if (out.reason != PauseReason::kPlayers || out.by != Actor::kTd)
+            return fail(index, "a resume's \"reason\" can only be \"players\", by the td");
+        }
+        return only_keys(object, index, {"t", "by", "do", "reason", "note"}, "a resume");
       case EventKind::kPenalty: {
         if (!side_field(object, "against", index, out.side)) return false;
         std::string offence;
@@ -297,19 +243,6 @@ bool meant_for(const Scenario& scenario, RulesetId ruleset) {
     if (parse_ruleset_id(id, named) && named == ruleset) return true;
   }
   return false;
-}
-
-std::string_view actor_name(Actor actor) {
-  return name_of(kActors, actor);
-}
-std::string_view event_kind_name(EventKind kind) {
-  return name_of(kEventKinds, kind);
-}
-std::string_view claim_kind_name(ClaimKind claim) {
-  return name_of(kClaimKinds, claim);
-}
-std::string_view pause_reason_name(PauseReason reason) {
-  return name_of(kPauseReasons, reason);
 }
 
 clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text) {
@@ -430,18 +363,6 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
     scenario.variant_template = std::move(variant_template);
   }
   return scenario;
-}
-
-std::string_view actor_words(Actor actor) {
-  switch (actor) {
-    case Actor::kWhite:
-      return "White";
-    case Actor::kBlack:
-      return "Black";
-    case Actor::kTd:
-      break;
-  }
-  return "The TD";
 }
 
 }  // namespace flagfall::rules

@@ -50,7 +50,9 @@ enum class ClaimKind : std::uint8_t {
 
 // Why a player stops the clocks: for a promotion piece, to summon the TD, or for nothing he
 // goes on to claim (a stop the players take back; the rulebooks allow no such stop).
-enum class PauseReason : std::uint8_t { kPromotion, kDispute, kNoClaim };
+// kPlayers: the players' own pause between moves (the clock's Pause), neither a claim nor a call
+// for the TD; the event is the TD's (shared by both sides), and a resume may carry it too.
+enum class PauseReason : std::uint8_t { kPromotion, kDispute, kNoClaim, kPlayers };
 
 struct ScenarioEvent {
   std::int64_t t = 0;

@@ -46,6 +46,9 @@ json scenario_event_value(const ScenarioEvent& e) {
     case EventKind::kPause:
       j["reason"] = std::string(pause_reason_name(e.reason));
       break;
+    case EventKind::kResume:
+      if (e.reason == PauseReason::kPlayers) j["reason"] = std::string(pause_reason_name(e.reason));
+      break;
     case EventKind::kPenalty:
       j["against"] = std::string(chess::color_name(e.side));
       j["offence"] = std::string(offence_name(e.offence));

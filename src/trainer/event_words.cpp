@@ -103,10 +103,13 @@ std::string describe_event(const ScenarioEvent& e, const chess::Position& before
       }
       return who + " claims";
     case EventKind::kPause:
+      if (e.reason == rules::PauseReason::kPlayers) return "The players pause the clocks";
+      if (e.by == rules::Actor::kTd) return "The TD stops the clocks";
       return who + (e.reason == rules::PauseReason::kPromotion
                         ? " stops the clocks to find a promotion piece"
                         : " stops the clocks to call the TD");
     case EventKind::kResume:
+      if (e.reason == rules::PauseReason::kPlayers) return "The players restart the clocks";
       return who + " restarts the clocks";
     case EventKind::kResign:
       return who + " resigns";

@@ -248,7 +248,16 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
     }
     q.comparison.push_back(std::move(row));
   }
-  for (RulesetAnswer& row : q.comparison) row.differs = row.answer.key != right.key;
+  // A row is compared as it is shown: a ruling left to the director reads "the director's call"
+  // under every ruleset, whatever outcome the arbiter put beside it.
+  const auto shown = [](const RulesetAnswer& row) {
+    return row.directors_call ? std::string_view("directors-call") : row.answer.key;
+  };
+  const auto asked_row =
+      std::find_if(q.comparison.begin(), q.comparison.end(),
+                   [&](const RulesetAnswer& row) { return row.ruleset == ruleset.id; });
+  const std::string asked_key(asked_row != q.comparison.end() ? shown(*asked_row) : right.key);
+  for (RulesetAnswer& row : q.comparison) row.differs = shown(row) != asked_key;
 
   // The right answer first, then other rulesets' rulings, then misreadings.
   add_candidate(candidates, right, "");

@@ -13,6 +13,35 @@
 namespace flagfall::trainer {
 namespace {
 
+// The comparison marks a row as differing by what it shows: the same words are never marked
+// differing under one ruleset and not under another, and "the director's call" differs from
+// any answer the asked ruleset gives itself.
+TEST(TrainerQuestion, TheComparisonMarksTheSameShownAnswerTheSameWay) {
+  int compared = 0;
+  for (const rules::Scenario& s : Bank::builtin().scenarios()) {
+    for (const rules::Ruleset* r : rules::rulesets_for(s)) {
+      for (const QuestionKind kind : question_kinds(s, *r)) {
+        SCOPED_TRACE(s.id + " under " + std::string(r->id) + " (" + std::string(kind_name(kind)) +
+                     ")");
+        const std::optional<Question> q = make_question(s, *r, kind, 7);
+        ASSERT_TRUE(q.has_value());
+        std::map<std::string, bool> differs_by_shown;
+        const auto shown = [](const RulesetAnswer& row) {
+          return row.directors_call ? std::string("the director's call") : row.answer.text;
+        };
+        const RulesetAnswer& asked = q->asked();
+        for (const RulesetAnswer& row : q->comparison) {
+          const auto [it, fresh] = differs_by_shown.emplace(shown(row), row.differs);
+          EXPECT_EQ(it->second, row.differs) << row.ruleset << ": " << shown(row);
+          EXPECT_EQ(row.differs, shown(row) != shown(asked)) << row.ruleset << ": " << shown(row);
+          ++compared;
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 1000);
+}
+
 TEST(TrainerQuestion, EveryScenarioRulesetAndKindHasExactlyOneRightAnswer) {
   int questions = 0;
   for (const rules::Scenario& s : Bank::builtin().scenarios()) {
@@ -64,8 +93,12 @@ TEST(TrainerQuestion, EveryScenarioRulesetAndKindHasExactlyOneRightAnswer) {
         ASSERT_EQ(q->comparison.size(), rules::all_rulesets().size());
         EXPECT_EQ(q->asked().answer.key, q->choices[q->right].answer.key);
         EXPECT_FALSE(q->asked().differs);
+        // Compared as shown: "the director's call" whatever outcome the arbiter gives beside it.
+        const auto shown = [](const RulesetAnswer& a) {
+          return a.directors_call ? std::string("directors-call") : a.answer.key;
+        };
         for (const RulesetAnswer& row : q->comparison) {
-          EXPECT_EQ(row.differs, row.answer.key != q->asked().answer.key);
+          EXPECT_EQ(row.differs, shown(row) != shown(q->asked()));
           EXPECT_FALSE(row.explanation.empty()) << row.ruleset;
         }
         EXPECT_FALSE(q->prompt.empty());

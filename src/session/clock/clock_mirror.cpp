@@ -42,7 +42,9 @@ std::string half_words(const HalfView& v, Color side) {
 void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
   for (const Color side : chess::kBothColors) {
     const HalfView v = session.half_view(side, now);
-    m.text(half_words(v, side) + (v.low_time ? " Low time." : "") +
+    std::string byoyomi = v.byoyomi;
+    if (!byoyomi.empty()) byoyomi = " B" + byoyomi.substr(1) + ".";
+    m.text(half_words(v, side) + (v.low_time ? " Low time." : "") + byoyomi +
            (v.terms.empty() ? "" : " " + v.terms + ".") +
            (v.stage.empty() ? "" : " " + v.stage + "."));
     // A half only presses: its button is there whenever a press can count (before the start, or

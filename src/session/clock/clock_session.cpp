@@ -207,13 +207,13 @@ void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by
 
 void ClockSession::pause(EpochMillis at, int us) {
   intent_at_ = at;
-  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false, us))
+  if (bar_view(at) == BarView::kPause && record(at, game::players_pause_entries(), false, us))
     announce("Clocks paused.");
 }
 
 void ClockSession::resume(EpochMillis at, int us) {
   intent_at_ = at;
-  if (bar_view(at) == BarView::kResume && record(at, game::td_resume_entries(), false, us))
+  if (bar_view(at) == BarView::kResume && record(at, game::players_resume_entries(), false, us))
     announce("Clocks running.");
 }
 

@@ -63,7 +63,7 @@ void ClockSession::alert_low_time(EpochMillis now, FrameOutput& output) {
   const game::Millis t = live().game_time(view_time(now));
   for (const Color side : chess::kBothColors) {
     const clock::SideView v = clock.view(side, t);
-    if (v.flag_at) continue;
+    if (v.flag_at || v.counts_up) continue;  // an upcount has no time to run low
     // Said when the time falls under the threshold as the side's clock runs (a control that
     // starts under it is said once that side's clock first runs).
     if (v.running && !claim_ && v.remaining < threshold && !low_time_said_[chess::index_of(side)]) {

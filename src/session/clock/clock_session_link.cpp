@@ -47,7 +47,7 @@ void ClockSession::open_link(EpochMillis at) {
   intent_at_ = at;
   if (pending_trainer_link_.empty()) return;
   // The game waits for the players: a running clock is paused first, as the question said.
-  if (bar_view(at) == BarView::kPause && record(at, game::td_pause_entries(), false))
+  if (bar_view(at) == BarView::kPause && record(at, game::players_pause_entries(), false))
     announce("Clocks paused.");
   open_trainer_link_ = std::exchange(pending_trainer_link_, std::string());
   show(ClockSheet::kNone);

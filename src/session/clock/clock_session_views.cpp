@@ -38,7 +38,9 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   const bool other_flag_down = started() && clock.flag_at(~side, t).has_value();
   const bool paused_turn = phase == clock::Phase::Paused && !over && clock.side_to_move() == side;
   const clock::Millis low = low_time_threshold();
-  v.low_time = started() && !over && !flag_down && low > 0 && v.clock.remaining < low;
+  // An upcount's digits grow from zero: it has no time to run low.
+  v.low_time =
+      started() && !over && !flag_down && !v.clock.counts_up && low > 0 && v.clock.remaining < low;
   v.face = flag_down                 ? HalfFace::kFlag
            : v.running && v.low_time ? HalfFace::kLowTime
            : v.running               ? HalfFace::kRunning
@@ -49,6 +51,7 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   v.control_warning = !started() && !live().control_warning().empty();
   v.both_flags_draw = live().ruleset().both_flags == rules::BothFlags::kDraw;
   v.stage = stage_text(clock::stage(clock, side));
+  v.byoyomi = byoyomi_text(v.clock);
   v.stage_new = !v.stage.empty() && now < stage_marked_until_[chess::index_of(side)];
   if (!settings_.black_control.empty())
     v.terms = side == Color::Black ? settings_.black_control : settings_.control;

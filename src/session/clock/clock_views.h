@@ -49,6 +49,7 @@ struct HalfView {
   bool may_claim_time = false;   // the opponent's flag is down and this player may claim it
   std::string stage;             // a staged control's stage_text(), else ""
   bool stage_new = false;        // the stage changed a moment ago: marked on the half
+  std::string byoyomi;           // byoyomi_text(), "" before byo-yomi
   // This half's own terms, shown beside its name: its control under time odds ("4+0"), and
   // Armageddon's ("draw wins" on Black's, "must win" on White's); "" for the usual terms.
   std::string terms;

@@ -144,6 +144,19 @@ std::string stage_text(const clock::Stage& stage) {
          (stage.moves_to_go == 1 ? " move to go" : " moves to go");
 }
 
+std::string byoyomi_text(const clock::SideView& side) {
+  if (!side.in_byoyomi) return "";
+  const std::string text = "byo-yomi \xC2\xB7 ";
+  // Canadian byo-yomi counts the moves its period still needs; byo-yomi counts its periods.
+  if (side.byoyomi_moves_left > 0) {
+    return text + std::to_string(side.byoyomi_moves_left) +
+           (side.byoyomi_moves_left == 1 ? " more move in this period"
+                                         : " more moves in this period");
+  }
+  return text + std::to_string(side.byoyomi_periods_left) +
+         (side.byoyomi_periods_left == 1 ? " period left" : " periods left");
+}
+
 std::string elapsed_label(std::int64_t ms) {
   if (ms < 0) ms = 0;
   const std::int64_t s = ms / 1000;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "chess/types.h"
+#include "clock/clock.h"
 #include "clock/stage.h"
 #include "game/live_game.h"
 #include "rules/arbiter.h"
@@ -27,6 +28,11 @@ std::string elapsed_label(std::int64_t ms);
 // A staged control's half: "stage 1 · 12 moves to go", "stage 2 · sudden death"; "" without
 // stages. The half, its mirror and the stage change's announcement all say it so.
 std::string stage_text(const clock::Stage& stage);
+
+// A half in byo-yomi: "byo-yomi · 3 periods left", or under Canadian byo-yomi the moves still
+// owed in the period, "byo-yomi · 5 more moves in this period"; "" before byo-yomi. The half and
+// its mirror both say it so.
+std::string byoyomi_text(const clock::SideView& side);
 
 // One line of the game record: when, and what happened or was ruled.
 struct RecordLine {

@@ -64,8 +64,7 @@ std::string status_text(const session::HalfView& v, Color side) {
       break;
   }
   std::string status = "Moves " + std::to_string(v.clock.moves);
-  if (v.clock.in_byoyomi)
-    status += "  \xC2\xB7  byo-yomi " + std::to_string(v.clock.byoyomi_periods_left);
+  if (!v.byoyomi.empty()) status += "  \xC2\xB7  " + v.byoyomi;
   return status;
 }
 

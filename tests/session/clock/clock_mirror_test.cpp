@@ -451,3 +451,51 @@ TEST(ClockMirror, ASetUpLinkIsAnsweredOrSharedAndANoticeRead) {
 
 }  // namespace
 }  // namespace flagfall::session
+
+namespace flagfall::session {
+namespace {
+
+// The mirror's line for `side`'s half at `at`.
+std::string half_line(const ClockSession& s, Color side, EpochMillis at) {
+  const MirrorPart* line =
+      find(clock_mirror(s, at), MirrorRole::kText, std::string(color_label(side)) + ": ");
+  return line != nullptr ? line->text : "";
+}
+
+TEST(ClockMirror, CanadianByoYomiSaysTheMovesStillOwedInThePeriod) {
+  // One minute, then periods of 20 s in which three moves are due.
+  ClockSession s = session_with("fide-2023", "1+3/20");
+  start(s);
+  EXPECT_EQ(s.half_view(Color::White, kStart + 30'000).byoyomi, "");
+  const EpochMillis in_period = kStart + 65'000;  // White's minute ran out at +60 s
+  HalfView white = s.half_view(Color::White, in_period);
+  ASSERT_TRUE(white.clock.in_byoyomi);
+  EXPECT_EQ(white.byoyomi, "byo-yomi \xC2\xB7 3 more moves in this period");
+  EXPECT_TRUE(
+      has(half_line(s, Color::White, in_period), "Byo-yomi \xC2\xB7 3 more moves in this period."))
+      << half_line(s, Color::White, in_period);
+  s.tap_half(Color::White, in_period);
+  s.tap_half(Color::Black, in_period + 1'000);
+  EXPECT_EQ(s.half_view(Color::White, in_period + 2'000).byoyomi,
+            "byo-yomi \xC2\xB7 2 more moves in this period");
+  s.tap_half(Color::White, in_period + 3'000);
+  s.tap_half(Color::Black, in_period + 4'000);
+  EXPECT_EQ(s.half_view(Color::White, in_period + 5'000).byoyomi,
+            "byo-yomi \xC2\xB7 1 more move in this period");
+  s.tap_half(Color::White, in_period + 6'000);  // the third move: a fresh period
+  s.tap_half(Color::Black, in_period + 7'000);
+  EXPECT_EQ(s.half_view(Color::White, in_period + 8'000).byoyomi,
+            "byo-yomi \xC2\xB7 3 more moves in this period");
+}
+
+TEST(ClockMirror, ByoYomiSaysThePeriodsLeft) {
+  ClockSession s = session_with("fide-2023", "1+3x20");
+  start(s);
+  const EpochMillis in_period = kStart + 65'000;
+  EXPECT_EQ(s.half_view(Color::White, in_period).byoyomi, "byo-yomi \xC2\xB7 3 periods left");
+  EXPECT_TRUE(has(half_line(s, Color::White, in_period), "Byo-yomi \xC2\xB7 3 periods left."));
+  EXPECT_EQ(s.half_view(Color::Black, in_period).byoyomi, "") << "Black's main time is whole";
+}
+
+}  // namespace
+}  // namespace flagfall::session

@@ -83,6 +83,33 @@ TEST(ClockAlerts, TheWarningFollowsTheSoundSettingAndCanBeTurnedOff) {
   EXPECT_FALSE(off.half_view(Color::White, kStart + 55'000).low_time);
 }
 
+TEST(ClockAlerts, AnUpcountNeverWarnsOfLowTime) {
+  // An upcount counts the time used from zero: under the default threshold (10 s, as the control
+  // has no base time) for its first seconds, but never short of time.
+  ClockSession s = session_with("uscf-2020", "up");
+  ASSERT_GT(s.low_time_threshold(), 0);
+  start(s);
+  for (const EpochMillis at : {kStart + 100, kStart + 5'000, kStart + 9'900}) {
+    FrameOutput output;
+    s.end_frame(at, output);
+    EXPECT_TRUE(output.sounds.empty()) << at - kStart;
+    EXPECT_TRUE(output.vibrations.empty()) << at - kStart;
+    for (const Color side : chess::kBothColors) {
+      const HalfView half = s.half_view(side, at);
+      EXPECT_FALSE(half.low_time) << at - kStart;
+      EXPECT_NE(half.face, HalfFace::kLowTime) << at - kStart;
+    }
+    EXPECT_EQ(clock_state(s, at)["white"]["low_time"], false);
+  }
+  EXPECT_TRUE(s.take_announcements().empty());
+  s.tap_half(Color::White, kStart + 10'000);
+  FrameOutput output;
+  s.end_frame(kStart + 12'000, output);
+  EXPECT_EQ(output.sounds, std::vector<Sound>{Sound::Press}) << "the press only: no warning";
+  EXPECT_FALSE(s.half_view(Color::Black, kStart + 12'000).low_time);
+  EXPECT_TRUE(s.take_announcements().empty());
+}
+
 TEST(ClockAlerts, EachPressGivesTheFeedbackChosen) {
   const std::pair<int, std::pair<std::vector<Sound>, std::vector<Vibration>>> kCases[] = {
       {0, {{Sound::Press}, {}}},

@@ -100,6 +100,30 @@ TEST(ClockSessionStateTest, TheHeldClocksStopIsNotShownWithTheRuling) {
   EXPECT_FALSE(any_line(live["ruling_lines"], "The TD stops the clock."));
 }
 
+TEST(ClockSessionStateTest, ThePlayersPauseIsRecordedAsTheirsAndTheDirectorsStopAsHis) {
+  ClockSession s = session_with("uscf-2020", "5+0");
+  start(s);
+  s.tap_half(Color::White, kStart + 1'000);
+  s.pause(kStart + 2'000);
+  s.resume(kStart + 5'000);
+  nlohmann::json record = clock_state(s, kStart + 5'100)["live"]["record"];
+  EXPECT_TRUE(any_line(record, "The players pause the clocks.")) << record;
+  EXPECT_TRUE(any_line(record, "The players restart the clocks.")) << record;
+  EXPECT_FALSE(any_line(record, "The TD")) << record;
+  // A reload keeps whose pause it was.
+  ClockSession reloaded;
+  ASSERT_EQ(reloaded.restore(s.saved()), std::nullopt);
+  EXPECT_EQ(clock_state(reloaded, kStart + 5'100)["live"]["record"], record);
+  // The director's own stop, from his panel, stays his.
+  s.director_stop(kStart + 6'000);
+  s.director_stop(kStart + 7'000);
+  record = clock_state(s, kStart + 7'100)["live"]["record"];
+  EXPECT_TRUE(any_line(record, "The TD stops the clock.")) << record;
+  EXPECT_TRUE(any_line(record, "The TD restarts the clock.")) << record;
+  EXPECT_EQ(s.remaining(Color::Black, kStart + 7'100), 5 * 60'000 - 2'100)
+      << "neither stop is charged";
+}
+
 TEST(ClockSessionStateTest, ASaveRestoresTheSettingsAndTheGame) {
   ClockSession s = session_with("scholastic-2018", "3s+0");
   s.toggle_tenths();
