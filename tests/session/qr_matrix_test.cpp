@@ -9,6 +9,7 @@
 
 #include "rules/ruleset.h"
 #include "session/clock/clock_settings.h"
+#include "session/clock/clock_sheets.h"
 #include "session/clock/setup_link.h"
 
 namespace flagfall::session {
@@ -69,7 +70,7 @@ void expect_same_as_the_library(const std::string& text) {
 
 TEST(QrMatrix, EverySetupLinkForEveryRulesetAndPresetIsTheLibrarysCode) {
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
-    for (const char* preset : kClockPresets) {
+    for (const std::string& preset : picker_presets(ruleset->id)) {
       const SetupLink link{std::string(ruleset->id), preset};
       const std::string address = setup_link_address(kQrPage, link);
       expect_same_as_the_library(address);

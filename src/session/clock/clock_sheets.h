@@ -84,6 +84,9 @@ inline std::string control_label(const ClockSettings& s) {
 inline std::string bar_control_label(const ClockSettings& s) {
   return s.black_control.empty() ? s.control : s.control + "/" + s.black_control;
 }
+// The presets for a ruleset: its standard control, then kClockPresets written as its rulebook
+// writes controls (US Chess's "G/3;inc2", FIDE's "3+2"), each control once.
+std::vector<std::string> picker_presets(std::string_view ruleset_id);
 Controls picker_choices(const ClockSession& s);
 Controls picker_actions(const ClockSession& s);
 const char* saved_list_hint();

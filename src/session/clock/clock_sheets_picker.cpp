@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "clock/notation.h"
+#include "rules/ruleset.h"
 #include "session/clock/clock_sheets_internal.h"
 
 namespace flagfall::session {
@@ -12,6 +14,13 @@ namespace {
 bool is_set(const ClockSettings& s, const NamedControl& c) {
   return s.control == c.control && s.black_control == c.black &&
          s.draw_counts_for_black == c.draw_counts_for_black;
+}
+
+// Whether two written controls are the same control ("G/3;inc2" and "3+2" are).
+bool same_control(std::string_view a, std::string_view b) {
+  const auto first = clock::parse_time_control(a);
+  const auto second = clock::parse_time_control(b);
+  return first && second && *first == *second;
 }
 
 }  // namespace
@@ -23,12 +32,29 @@ std::string control_label(std::string_view control, std::string_view black, bool
   return label;
 }
 
+std::vector<std::string> picker_presets(std::string_view ruleset_id) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(ruleset_id);
+  const std::string standard(ruleset ? ruleset->standard_time_control : kClockPresets[0]);
+  const bool us_chess = standard.find("G/") != std::string::npos;
+  std::vector<std::string> out = {standard};
+  for (const char* preset : kClockPresets) {
+    const auto control = clock::parse_time_control(preset);
+    if (!control) continue;
+    std::string written =
+        us_chess ? clock::format_us_chess(*control) : clock::format_fide(*control);
+    if (std::none_of(out.begin(), out.end(),
+                     [&](const std::string& c) { return same_control(c, written); }))
+      out.push_back(std::move(written));
+  }
+  return out;
+}
+
 Controls picker_choices(const ClockSession& s) {
   const ClockSettings& set = s.settings();
   const bool plain = set.black_control.empty() && !set.draw_counts_for_black;
   Controls out;
-  for (const char* preset : kClockPresets)
-    out.push_back(control(preset, std::string("preset.") + preset, plain && set.control == preset));
+  for (const std::string& preset : picker_presets(set.ruleset))
+    out.push_back(control(preset, "preset." + preset, plain && same_control(set.control, preset)));
   out.push_back(
       control(kArmageddonPreset.name, "picker.armageddon", is_set(set, kArmageddonPreset)));
   for (std::size_t i = 0; i < s.saved_controls().size(); ++i) {

@@ -174,10 +174,14 @@ TEST(ClockAccess, ThePickerAndMenuByTheirIntents) {
   ClockSession s;
   EXPECT_TRUE(s.activate("clock.control", kStart));
   EXPECT_EQ(s.sheet(), ClockSheet::kPicker);
-  const std::vector<std::string> offered = clock_mirror(s, kStart).intents();
-  EXPECT_NE(std::find(offered.begin(), offered.end(), "preset.1+0"), offered.end());
+  std::vector<std::string> offered = clock_mirror(s, kStart).intents();
+  // Each control once, written as the ruleset's rulebook writes it.
+  EXPECT_NE(std::find(offered.begin(), offered.end(), "preset.G/3;inc2"), offered.end());
+  EXPECT_EQ(std::find(offered.begin(), offered.end(), "preset.3+2"), offered.end());
   EXPECT_TRUE(s.activate("ruleset.fide-2023", kStart));
   EXPECT_EQ(s.settings().ruleset, "fide-2023");
+  offered = clock_mirror(s, kStart).intents();
+  EXPECT_NE(std::find(offered.begin(), offered.end(), "preset.1+0"), offered.end());
   EXPECT_TRUE(s.activate("preset.1+0", kStart));
   EXPECT_EQ(s.settings().control, "1+0");
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);

@@ -7,6 +7,7 @@
 
 #include "rules/ruleset.h"
 #include "session/clock/clock_settings.h"
+#include "session/clock/clock_sheets.h"
 
 namespace flagfall::session {
 namespace {
@@ -16,7 +17,7 @@ namespace {
 std::vector<std::string> controls_to_carry() {
   std::vector<std::string> controls(std::begin(kClockPresets), std::end(kClockPresets));
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
-    controls.emplace_back(ruleset->standard_time_control);
+    for (const std::string& preset : picker_presets(ruleset->id)) controls.push_back(preset);
   }
   for (const char* control : {"G/5;d3",
                               "5+3d",
