@@ -46,6 +46,7 @@ void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
     if (!byoyomi.empty()) byoyomi = " B" + byoyomi.substr(1) + ".";
     m.text(half_words(v, side) + (v.low_time ? " Low time." : "") + byoyomi +
            (v.terms.empty() ? "" : " " + v.terms + ".") +
+           (v.armageddon.empty() ? "" : " " + v.armageddon + ".") +
            (v.stage.empty() ? "" : " " + v.stage + "."));
     // A half only presses: its button is there whenever a press can count (before the start, or
     // while a clock runs, whatever sheet is open), as the drawn half does.
@@ -66,6 +67,9 @@ void bar(const ClockSession& session, EpochMillis now, Mirror& m) {
     case StopView::kUndo:
       m.button("Undo the game's end", "clock.undo");
       break;
+    case StopView::kUndoNewGame:
+      m.button("Undo the new game: the last game back", "clock.undo");
+      break;
     case StopView::kDisabled:
       break;
   }
@@ -83,7 +87,12 @@ void bar(const ClockSession& session, EpochMillis now, Mirror& m) {
       break;
   }
   m.button("Say the times", "clock.say-times");
-  m.button("Rules and time control: " + control_label(session.settings()), "clock.control");
+  if (session.control_locked(now)) {
+    m.text("Rules and time control: " + control_label(session.settings()) +
+           ". Pause the clock to change them.");
+  } else {
+    m.button("Rules and time control: " + control_label(session.settings()), "clock.control");
+  }
   m.button("More", "clock.more");
   m.button("Home", "clock.home");
 }
@@ -230,8 +239,8 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       m.heading("More", 2).buttons(menu_controls(session)).text(session.notice());
       break;
     case ClockSheet::kConfirmReset:
-      m.heading("Reset the clock?", 2).text(reset_question(session));
-      m.button("Reset", "reset.confirm").button("Cancel", "reset.cancel");
+      m.heading(reset_title(), 2).text(reset_question(session)).text(session.notice());
+      m.buttons(reset_controls());
       break;
     case ClockSheet::kNotice:
       m.heading("Notice", 2).text(session.notice()).button("OK", "notice.ok");

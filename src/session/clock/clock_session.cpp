@@ -134,20 +134,6 @@ void ClockSession::start_new_game() {
   note_change();
 }
 
-void ClockSession::new_game() {
-  if (pending_settings_) settings_ = *std::exchange(pending_settings_, std::nullopt);
-  start_new_game();
-  show(ClockSheet::kNone);
-}
-
-bool ClockSession::ask_before_replacing(const ClockSettings& next) {
-  if (!started()) return false;
-  // A game that started (running, paused or over) is not replaced without asking.
-  show(ClockSheet::kConfirmReset);
-  pending_settings_ = next;
-  return true;
-}
-
 bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool show_ruling,
                           int us) {
   game::Millis t = live().game_time(at);
@@ -184,7 +170,8 @@ bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool
 
 void ClockSession::tap_half(Color side, EpochMillis at, int us) {
   intent_at_ = at;
-  undo_.reset();  // the next tap on a half ends an ending's Undo
+  undo_.reset();  // the next tap on a half ends an ending's Undo, and a new game's
+  replaced_.reset();
   // While the clocks stand for a claim, a press would change the game under it.
   if (claim_ || sheet_ == ClockSheet::kConfirmEnd) return;
   if (!started()) {

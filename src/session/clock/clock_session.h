@@ -18,6 +18,7 @@
 #include "game/live_game.h"
 #include "json/writer.h"
 #include "session/clock/clock_settings.h"
+#include "session/clock/clock_sheet_state.h"
 #include "session/clock/clock_views.h"
 #include "session/clock/setup_link.h"
 #include "session/editor/board_entry.h"
@@ -26,56 +27,6 @@
 #include "session/qr_matrix.h"
 
 namespace flagfall::session {
-
-// The sheets of the clock screen; at most one is open.
-enum class ClockSheet : std::uint8_t {
-  kNone,
-  kPicker,        // rules and time control
-  kMenu,          // "More"
-  kConfirmReset,  // "New game…" asks first
-  kClaim,
-  kRuling,
-  kRecord,    // the game record
-  kDirector,  // the director's panel
-  kPromote,   // the promotion piece
-  kNotice,
-  kConfirmLink,  // a link would replace or leave the game in progress: asks first
-  kSetupLink,    // the set-up link for the current settings, as text and as a QR code
-  kConfirmEnd,   // an ending (a result, an agreed draw, a forfeit) asks to be confirmed
-  kKeys,         // the players' keys: a preset, or pressed one after the other
-};
-
-// The claim sheet's steps. kChoose is the bar's Stop / Claim: both clocks stand still and each
-// player's half offers what he may claim (claim_panel(), clock_sheets.h); a choice makes him the
-// claimant, and the later steps face him.
-enum class ClaimStep : std::uint8_t { kChoose, kDetails, kDraw, kResult, kBoard };
-
-// An ending waiting to be confirmed: what it is in words, and what confirming records.
-struct PendingEnding {
-  std::string what;    // "White resigns"
-  std::string result;  // the arbiter's headline for it: "Black wins: White resigned"
-  std::string score;   // "0-1", "½-½" or ""
-  std::vector<game::Entry> entries;
-  EpochMillis at = 0;  // the instant it is recorded at (the stop, or the director's tap)
-  ClockSheet back_to = ClockSheet::kClaim;
-};
-
-// How long a finished game's ruling offers Undo, and how long a sheet ignores touches after it
-// opens (a slam's second and third taps).
-inline constexpr EpochMillis kUndoWindowMs = 10'000;
-inline constexpr EpochMillis kSheetTapGuardMs = 300;
-// How long a half marks a new stage.
-inline constexpr EpochMillis kStageMarkMs = 4'000;
-
-// The claim sheet: the draft (src/game/claim_draft.h), the step on show, and the board being set
-// up (kept across the board step, so the brush stays).
-struct ClaimSheet {
-  game::ClaimDraft draft;
-  ClaimStep step = ClaimStep::kChoose;
-  ClaimStep board_from = ClaimStep::kDetails;  // the step the board set-up goes back to
-  bool claimant_chosen = false;  // a player took a first-step choice (the draft is his)
-  BoardEntry board;
-};
 
 // The two-player clock on a live game (src/game), as state and intents: what the clock screen
 // shows and every action that changes it. An intent that depends on time takes the input's own
@@ -131,7 +82,7 @@ class ClockSession {
   void open_claim(chess::Color claimant, EpochMillis at);
   void pause(EpochMillis at, int us = 0);
   void resume(EpochMillis at, int us = 0);
-  void open_picker() { show(ClockSheet::kPicker); }
+  void open_picker();  // not while a clock runs (control_locked())
   void open_menu() { show(ClockSheet::kMenu); }
   void open_record() {
     record_times_ = false;
@@ -191,8 +142,19 @@ class ClockSession {
   // The director's panel opens only after its button was held for a second, or pressed twice
   // within 3 s (a key or a screen reader cannot hold it).
   void open_director(EpochMillis pressed_at, EpochMillis released_at);
-  void ask_new_game() { show(ClockSheet::kConfirmReset); }
-  void new_game();  // confirmed: both clocks back to the control, the game's record gone
+  // Replacing a game that has started (clock_session_replace.cpp): a new game, or another
+  // control or ruleset from the picker. While a clock runs the bar's control opens nothing; the
+  // question (kConfirmReset) stops a running clock first and keeps its answers away from the tap
+  // that asked; a touch must hold "New game" for kHoldToReplaceMs (a key or the mirror confirms
+  // at once); and Undo brings the replaced game back as it stood for kUndoWindowMs, until a tap
+  // on a half.
+  bool control_locked(EpochMillis now) const;
+  void ask_new_game();
+  void keep_game_in_question();  // "Keep this game": a clock the question stopped runs again
+  void new_game();               // confirmed: both clocks back to the control
+  void new_game_held(EpochMillis pressed_at, EpochMillis at);  // a touch, held from pressed_at
+  bool new_game_undo_offered(EpochMillis now) const;
+  void undo_new_game(EpochMillis at);
   // The picker's choice that waits for "Reset" (a game had started), if any.
   const std::optional<ClockSettings>& pending_settings() const { return pending_settings_; }
   void dismiss_notice();
@@ -411,6 +373,19 @@ class ClockSession {
   };
   std::optional<UndoOffer> undo_;
   std::optional<ClockSettings> pending_settings_;  // the picker's choice, waiting for "Reset"
+  bool question_paused_ = false;  // the question to replace the game stopped its running clock
+  // The game a new game replaced, with what was said about it, brought back by Undo until then.
+  struct ReplacedGame {
+    ClockSettings settings;
+    game::LiveGame game;
+    std::array<bool, 2> flag_announced{};
+    std::array<bool, 2> low_time_said{};
+    std::array<int, 2> stage_said{1, 1};
+    bool both_flags_said = false;
+    bool over_said = false;
+    EpochMillis until = 0;
+  };
+  std::optional<ReplacedGame> replaced_;
   std::vector<NamedControl> saved_controls_;
   std::optional<std::size_t> saved_selected_;  // the saved list is edited, this one selected
   EpochMillis intent_at_ = 0;                  // the instant of the input being handled

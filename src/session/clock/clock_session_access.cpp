@@ -161,6 +161,8 @@ bool ClockSession::activate(std::string_view intent, EpochMillis at, int us) {
     tap_half(*side, at, us);
   } else if (intent == "clock.stop") {
     stop_for_claim(at);
+  } else if (intent == "clock.undo" && new_game_undo_offered(at)) {
+    undo_new_game(at);
   } else if (intent == "clock.undo" || intent == "ruling.undo") {
     undo_ending(at);
   } else if (intent == "end.confirm") {
@@ -292,6 +294,9 @@ bool ClockSession::key(Key key, EpochMillis at, int us) {
         return true;
       case ClockSheet::kConfirmLink:
         keep_game();  // closing the question keeps the game (the link would only ask again)
+        return true;
+      case ClockSheet::kConfirmReset:
+        keep_game_in_question();
         return true;
       default:
         close_sheet();

@@ -126,6 +126,7 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
   }
   // The Undo of an ending goes away by itself.
   if (undo_offered(now)) output.redraw_by(undo_->until);
+  if (new_game_undo_offered(now)) output.redraw_by(replaced_->until);
   output.keep_awake = started() && !live().over() && clock.phase(t) == clock::Phase::Running;
 }
 

@@ -59,7 +59,7 @@ void ClockSession::undo_ending(EpochMillis at) {
   // On game time t itself, where the clocks were shown when the ending was asked, not a fraction
   // of a millisecond before it (a wall millisecond starts the start's microseconds earlier).
   if (live().game_clock().phase(t) == clock::Phase::Running)
-    record(live().wall_time(t), game::td_pause_entries(), false, live().start_micros());
+    record(live().wall_time(t), game::players_pause_entries(), false, live().start_micros());
   show(ClockSheet::kNone);
   const EpochMillis shown = live().wall_time(t);
   announce("Undone: the game goes on. The clocks stand at White " +

@@ -19,7 +19,7 @@ namespace {
 constexpr int kSaveVersion = 2;
 
 constexpr const char* kPressFeedbackNames[] = {"off", "click", "buzz", "both"};
-constexpr const char* kStopViews[] = {"disabled", "stop", "undo"};
+constexpr const char* kStopViews[] = {"disabled", "stop", "undo", "undo-new-game"};
 
 nlohmann::json low_time_setting_json(int seconds) {
   if (seconds == kLowTimeAuto) return "auto";
@@ -235,7 +235,9 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
       .field("tenths", settings_.tenths)
       .field("to_move", side_id(clock.side_to_move()))
       .field("turn_halves", settings_.turn_halves);
-  out.field("undo_until", undo_offered(now) ? std::optional(undo_->until) : std::nullopt);
+  out.field("undo_until", undo_offered(now)            ? std::optional(undo_->until)
+                          : new_game_undo_offered(now) ? std::optional(replaced_->until)
+                                                       : std::nullopt);
   out.field("warning", live().control_warning()).key("white");
   write_side(out, clock::Side::White, now);
 }

@@ -96,6 +96,8 @@ void ClockSession::claim_promotion_stop() {
 bool ClockSession::tap(std::string_view intent, EpochMillis at) {
   // A slam's second and third taps, or a finger still down from the tap that opened the sheet.
   if (sheet_ != ClockSheet::kNone && at < taps_count_from()) return false;
+  // A touch replaces a game only by holding New game (new_game_held()).
+  if (intent == "reset.confirm") return false;
   return activate(intent, at);
 }
 

@@ -55,10 +55,8 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   v.stage_new = !v.stage.empty() && now < stage_marked_until_[chess::index_of(side)];
   if (!settings_.black_control.empty())
     v.terms = side == Color::Black ? settings_.black_control : settings_.control;
-  if (settings_.draw_counts_for_black) {
-    if (!v.terms.empty()) v.terms += " \xC2\xB7 ";
-    v.terms += side == Color::Black ? "Armageddon: draw wins" : "Armageddon: must win";
-  }
+  if (settings_.draw_counts_for_black)
+    v.armageddon = side == Color::Black ? "Armageddon: a draw wins" : "Armageddon: must win";
   if (over) {
     v.status = HalfStatus::kOver;
     v.headline = ruling_headline(live().ruling(at));
@@ -95,6 +93,7 @@ BarView ClockSession::bar_view(EpochMillis at) const {
 
 StopView ClockSession::stop_view(EpochMillis now) const {
   if (undo_offered(now)) return StopView::kUndo;
+  if (new_game_undo_offered(now)) return StopView::kUndoNewGame;
   return in_progress() && sheet_ == ClockSheet::kNone ? StopView::kStop : StopView::kDisabled;
 }
 

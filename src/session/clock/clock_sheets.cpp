@@ -240,7 +240,23 @@ std::string reset_question(const ClockSession& s) {
   if (next.ruleset != s.settings().ruleset) {
     game = std::string(ruleset_short_name(next.ruleset)) + ", " + game;
   }
-  return "A new game: both clocks go back to " + game + ". This game's times and record are lost.";
+  return "A new game: both clocks go back to " + game +
+         ". This game is replaced; Undo in the bar brings it back for 10 seconds.";
+}
+
+static_assert(kUndoWindowMs == 10'000, "reset_question() says 10 seconds");
+static_assert(kHoldToReplaceMs == 1'000, "reset_hold_hint() says a second");
+
+const char* reset_title() {
+  return "Replace this game?";
+}
+
+Controls reset_controls() {
+  return fixed({{"Keep this game", "reset.cancel"}, {"New game", "reset.confirm"}});
+}
+
+const char* reset_hold_hint() {
+  return "Hold New game for a second.";
 }
 
 std::string low_time_label(const ClockSession& s) {

@@ -100,8 +100,13 @@ const char* press_feedback_label(PressFeedback feedback);
 // The players' keys: what they are (or which to press now), the presets, choosing, Done.
 std::string keys_text(const ClockSession& s);
 Controls keys_controls(const ClockSession& s);
-// "New game…" (or a picker choice once a game has started): what the reset does.
+// "New game…" (or a picker choice once a game has started): the sheet's title, what a new game
+// does, its two answers (Keep this game first, the safe one), and the hint a touch screen shows:
+// "New game" is held (ClockSession::new_game_held), a key or the mirror confirms it at once.
+const char* reset_title();
 std::string reset_question(const ClockSession& s);
+Controls reset_controls();
+const char* reset_hold_hint();
 
 // A link that came during a game: the question before a set-up link replaces the game, or before
 // a shared case or class set leaves it, saying whether the clock runs meanwhile ("" without a

@@ -50,16 +50,20 @@ struct HalfView {
   std::string stage;             // a staged control's stage_text(), else ""
   bool stage_new = false;        // the stage changed a moment ago: marked on the half
   std::string byoyomi;           // byoyomi_text(), "" before byo-yomi
-  // This half's own terms, shown beside its name: its control under time odds ("4+0"), and
-  // Armageddon's ("draw wins" on Black's, "must win" on White's); "" for the usual terms.
+  // This half's own terms, shown beside its name: its control under time odds ("4+0"); "" for
+  // the same control on both.
   std::string terms;
+  // Armageddon's terms on a line of their own, large enough to read at arm's length:
+  // "Armageddon: must win" on White's half, "Armageddon: a draw wins" on Black's; "" otherwise.
+  std::string armageddon;
 };
 
 // The control bar's "Stop / Claim" button.
 enum class StopView : std::uint8_t {
-  kDisabled,  // before the start, after the end, or while a sheet is open
-  kStop,      // stops both clocks for a claim
-  kUndo,      // the game just ended: its Undo (ClockSession::undo_offered)
+  kDisabled,     // before the start, after the end, or while a sheet is open
+  kStop,         // stops both clocks for a claim
+  kUndo,         // the game just ended: its Undo (ClockSession::undo_offered)
+  kUndoNewGame,  // a new game just replaced one: its Undo (ClockSession::new_game_undo_offered)
 };
 
 // The control bar's second button.

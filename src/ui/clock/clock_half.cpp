@@ -198,6 +198,12 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
                  size.x * 0.94f, ImGui::GetColorU32(colors::kTextDim));
   }
   const ImVec2 status_line(centre.x, bottom_right.y - size.y * 0.15f);
+  if (!view.armageddon.empty()) {
+    // Between the digits and the status, as large as the status: read at arm's length.
+    centred_line(draw, Fonts::title(), line_size, view.armageddon.c_str(),
+                 ImVec2(centre.x, status_line.y - line_size * 1.25f), size.x * 0.9f,
+                 ImGui::GetColorU32(colors::kWarning));
+  }
   std::string status = status_text(view, side);
   if (low) status = "Low time  \xC2\xB7  " + status;
   centred_line(draw, Fonts::title(), line_size, status.c_str(), status_line, size.x * 0.9f,

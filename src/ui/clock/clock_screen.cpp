@@ -29,7 +29,7 @@ const char* sheet_name(ClockSheet sheet) {
     case ClockSheet::kMenu:
       return "Clock";
     case ClockSheet::kConfirmReset:
-      return "Reset the clock?";
+      return session::reset_title();
     case ClockSheet::kClaim:
       return "Claim";
     case ClockSheet::kRuling:
@@ -130,16 +130,18 @@ void ClockScreen::press_around_sheet(const FrameInput& input) {
 void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInput& input) {
   const session::BarView bar = session_.bar_view(input.now);
   const session::StopView stop = session_.stop_view(input.now);
+  const bool undo = stop == session::StopView::kUndo || stop == session::StopView::kUndoNewGame;
   const BarButton buttons[] = {
       {"Home", "clock.home", true, false},
       {bar == session::BarView::kRecord   ? "Record"
        : bar == session::BarView::kResume ? "Resume"
                                           : "Pause",
        "clock.pause", bar != session::BarView::kPauseDisabled, false},
-      {stop == session::StopView::kUndo ? "Undo" : "Stop / Claim",
-       stop == session::StopView::kUndo ? "clock.undo" : "clock.stop",
+      {undo ? "Undo" : "Stop / Claim", undo ? "clock.undo" : "clock.stop",
        stop != session::StopView::kDisabled, true},
-      {session::bar_control_label(session_.settings()), "clock.control", true, false},
+      // Shut while a clock runs: a stray tap never opens the picker over the halves.
+      {session::bar_control_label(session_.settings()), "clock.control",
+       !session_.control_locked(input.now), false},
       {"More", "clock.more", true, false},
   };
   // The window keeps 8 px at the screen's edges; the words shrink a little on a narrow phone.
@@ -196,7 +198,9 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
         ImGui::IsMousePosValid(&clicked)) {
       tap = clicked;
     }
-    placement_.open(key, tap, shown == ClockSheet::kConfirmEnd);  // full height, controls away
+    // Full height, its controls away from the tap: an ending, or a new game replacing this one.
+    placement_.open(key, tap,
+                    shown == ClockSheet::kConfirmEnd || shown == ClockSheet::kConfirmReset);
   }
   if (shown == ClockSheet::kNone) {
     // Closed by a key, the accessible mirror or a link between frames: its modal goes too, or it
@@ -227,7 +231,7 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
       draw_clock_menu(session_, input);
       break;
     case ClockSheet::kConfirmReset:
-      draw_confirm_reset(session_, input);
+      draw_confirm_reset(session_, input, output);
       break;
     case ClockSheet::kClaim:
       draw_claim_sheet(session_, input);

@@ -246,13 +246,14 @@ TEST(ClockSessionLink, ACaseLinkWaitsForAClaimAndASetUpLinkSaysTheClockRuns) {
 TEST(ClockSessionLink, ThePickerAsksBeforeReplacingAGameInProgress) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   start(s);
+  s.pause(kStart + 500);  // the picker opens only while no clock runs
   s.open_picker();
   s.choose_ruleset("fide-2023");
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
   EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "nothing replaced yet";
   EXPECT_EQ(reset_question(s),
-            "A new game: both clocks go back to FIDE 2023, 3+2. This game's times and record are "
-            "lost.");
+            "A new game: both clocks go back to FIDE 2023, 3+2. This game is replaced; Undo in "
+            "the bar brings it back for 10 seconds.");
   EXPECT_TRUE(s.activate("reset.cancel", kStart + 1'000));
   EXPECT_TRUE(s.started());
   EXPECT_EQ(s.settings().ruleset, "uscf-2020");

@@ -46,6 +46,7 @@ TEST(ClockSessionStateTest, TheHooksClockFields) {
   EXPECT_EQ(clock["live"]["standin"], false);
 
   const char* popups[] = {"picker", "menu", "record"};
+  s.pause(kStart + 1'900);  // the picker opens only while no clock runs
   s.open_picker();
   EXPECT_EQ(clock_state(s, kStart + 2'000)["popup"], popups[0]);
   s.open_menu();

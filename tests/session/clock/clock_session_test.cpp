@@ -53,10 +53,10 @@ TEST(ClockSessionTest, AHalfPressesWhateverSheetIsOpenExceptWhileTheClocksStandF
   EXPECT_TRUE(s.started()) << "the tap beside the menu starts the game";
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu) << "and opens or closes nothing";
   s.close_sheet();
-  s.open_picker();
+  s.open_record();
   s.tap_half(Color::White, kStart + 500);
   EXPECT_EQ(clock_state(s, kStart + 600)["running"], "black");
-  EXPECT_EQ(s.sheet(), ClockSheet::kPicker);
+  EXPECT_EQ(s.sheet(), ClockSheet::kRecord);
   s.close_sheet();
   s.stop_for_claim(kStart + 700);
   s.tap_half(Color::Black, kStart + 800);

@@ -80,8 +80,17 @@ class Slams {
     const ClockSheet sheet_before = s.sheet();
     const bool bar_first = pick(12) == 0 && s.sheet() == ClockSheet::kNone;
     if (bar_first) {
-      // The first tap opens a sheet from the bar; the slam's next taps fall on it.
-      s.activate(kBar[pick(3)], t);
+      // The first tap opens a sheet from the bar; the slam's next taps fall on it. The picker
+      // stays shut while a clock runs: then the next taps fall on the half, as any slam's.
+      const std::string bar = kBar[pick(3)];
+      s.activate(bar, t);
+      if (s.sheet() == ClockSheet::kNone) {
+        EXPECT_EQ(bar, "clock.control");
+        EXPECT_TRUE(s.control_locked(t));
+        t += gap(30, 120);
+        if (taps > 1) tap_slam(s, t, player, taps - 1, counts, before, sheet_before);
+        return;
+      }
       const EpochMillis opened = t;
       const std::string before_json = clock_state(s, opened).dump();
       for (int k = 1; k < taps; ++k) {
@@ -96,6 +105,13 @@ class Slams {
           << "the slam's later taps changed nothing";
       return;
     }
+    tap_slam(s, t, player, taps, counts, before, sheet_before);
+  }
+
+  // `taps` taps of a slam on `player`'s half, from t.
+  void tap_slam(ClockSession& s, EpochMillis& t, Color player, int taps, bool counts,
+                const Counts& before, ClockSheet sheet_before) {
+    const bool stands = s.claim() != nullptr || s.sheet() == ClockSheet::kConfirmEnd;
     for (int k = 0; k < taps; ++k) {
       if (k > 0) t += gap(30, 120 / (taps - 1));
       s.tap_half(player, t);

@@ -1,13 +1,13 @@
 // An ending to confirm (a result, an agreed draw, a director's forfeit): what follows, then Back
-// and "End the game". The sheet fills the screen's height and puts its two controls at the other
-// end from the choice that asked for it (SheetPlacement::full_height), so a tap repeated where the
-// choice was reaches nothing, and the confirmation is a deliberate reach.
+// and "End the game", at the other end of the sheet from the choice that asked (far_confirm.h),
+// so the confirmation is a deliberate reach.
 #include <algorithm>
 #include <cfloat>
 #include <optional>
 #include <string>
 
 #include "session/clock/clock_sheets.h"
+#include "ui/clock/sheets/far_confirm.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
@@ -40,21 +40,15 @@ float words_height(const ClockSession& session) {
 
 void draw_confirm_end(ClockSession& session, const FrameInput& input) {
   if (!session.pending_ending()) return;
-  // The choice's tap in the sheet's own frame: the controls go to the other half of the sheet.
-  const std::optional<ImVec2> tap = opening_tap();
-  const bool controls_first = tap && tap->y > work_area_centre().y;
   const float row = touch_target() + ImGui::GetStyle().ItemSpacing.y;
   std::string tapped;
-  if (controls_first) {
+  if (far_controls_first()) {
     control_grid(session::ending_controls(session), tapped, 1);
-    ImGui::Dummy(ImVec2(1, std::max(0.0f, ImGui::GetContentRegionAvail().y - words_height(session) -
-                                              ImGui::GetStyle().ItemSpacing.y)));
+    far_confirm_gap(words_height(session));
     ending_words(session);
   } else {
     ending_words(session);
-    const int rows = phone_on_its_side() ? 1 : 2;
-    ImGui::Dummy(ImVec2(1, std::max(0.0f, ImGui::GetContentRegionAvail().y - rows * row -
-                                              ImGui::GetStyle().ItemSpacing.y)));
+    far_confirm_gap(static_cast<float>(phone_on_its_side() ? 1 : 2) * row);
     control_grid(session::ending_controls(session), tapped, 1);
   }
   send(session, tapped, input);

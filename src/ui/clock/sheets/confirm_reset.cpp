@@ -1,17 +1,84 @@
-// "New game…", or a picker choice once a game has started, asks first: the game's times and record
-// are lost.
+// "New game…", or a picker choice once a game has started: replacing the game is asked on a
+// sheet that fills the screen's height with its answers at the other end from the tap that asked
+// (far_confirm.h), "Keep this game" first, and "New game" acts only when held
+// (session::kHoldToReplaceMs; a key or the mirror at once). A stray tap never replaces a game.
+#include <cfloat>
+#include <optional>
+#include <string>
+
+#include "ui/clock/sheets/far_confirm.h"
+#include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
 #include "ui/clock/sheets/sheets.h"
+#include "ui/tap_targets.h"
+#include "ui/theme.h"
 
 namespace flagfall::ui {
+namespace {
 
-void draw_confirm_reset(ClockSession& session, const FrameInput& input) {
+// Where the touch holding "New game" began, while it is held.
+std::optional<EpochMillis> g_new_game_pressed_at;
+
+// The hint to hold, or once a touch let go too soon, the notice that says so.
+std::string hold_words(const ClockSession& session) {
+  return session.notice().empty() ? session::reset_hold_hint() : session.notice();
+}
+
+void draw_words(const ClockSession& session) {
   wrapped(session::reset_question(session));
-  std::string tapped;
-  control_grid(
-      {session::control("Reset", "reset.confirm"), session::control("Cancel", "reset.cancel")},
-      tapped, 2);
-  send(session, tapped, input);
+  if (session.notice().empty()) {
+    wrapped(session::reset_hold_hint(), &colors::kTextDim);
+  } else {
+    notice_line(session.notice());
+  }
+}
+
+float words_height(const ClockSession& session) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const std::string question = session::reset_question(session);
+  const std::string hold = hold_words(session);
+  return ImGui::CalcTextSize(question.c_str(), nullptr, false, width).y +
+         ImGui::CalcTextSize(hold.c_str(), nullptr, false, width).y +
+         ImGui::GetStyle().ItemSpacing.y * 2;
+}
+
+void draw_answers(ClockSession& session, const FrameInput& input, FrameOutput& output) {
+  const session::Controls answers = session::reset_controls();
+  const ImVec2 size(half_width(), touch_target());
+  const std::string keep = answers[0].label + "##" + answers[0].intent;
+  if (fitted_button(keep.c_str(), size)) send(session, answers[0].intent, input);
+  tap_targets().add_last_item(answers[0].intent.c_str());
+  ImGui::SameLine();
+  const std::string replace = answers[1].label + "##" + answers[1].intent;
+  ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+  const Hold hold = hold_button(replace.c_str(), answers[1].intent.c_str(), size,
+                                session::kHoldToReplaceMs, input, output, g_new_game_pressed_at);
+  ImGui::PopStyleColor();
+  switch (hold) {
+    case Hold::kHeld:
+    case Hold::kShort:
+      session.new_game_held(*g_new_game_pressed_at, input.now);
+      break;
+    case Hold::kKey:
+      session.activate(answers[1].intent, input.now);
+      break;
+    case Hold::kNone:
+      break;
+  }
+}
+
+}  // namespace
+
+void draw_confirm_reset(ClockSession& session, const FrameInput& input, FrameOutput& output) {
+  if (far_controls_first()) {
+    draw_answers(session, input, output);
+    far_confirm_gap(words_height(session));
+    draw_words(session);
+  } else {
+    draw_words(session);
+    far_confirm_gap(touch_target());
+    draw_answers(session, input, output);
+  }
 }
 
 }  // namespace flagfall::ui

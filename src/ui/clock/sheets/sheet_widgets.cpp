@@ -38,6 +38,34 @@ void control_grid(const session::Controls& controls, std::string& tapped, int co
   }
 }
 
+Hold hold_button(const char* label, const char* target, ImVec2 size, session::EpochMillis hold_ms,
+                 const session::FrameInput& input, session::FrameOutput& output,
+                 std::optional<session::EpochMillis>& pressed_at) {
+  const bool released = fitted_button(label, size);
+  tap_targets().add_last_item(target);
+  if (ImGui::IsItemActivated()) pressed_at = tap_time(input);
+  if (released && !input.pointer_press && !ImGui::IsMouseReleased(ImGuiMouseButton_Left))
+    return Hold::kKey;  // keyboard navigation's activation
+  if (!pressed_at) return Hold::kNone;
+  const session::EpochMillis held = input.now - *pressed_at;
+  if (ImGui::IsItemActive()) {
+    // The fill grows from the left as the hold goes on, one frame at a time until it is full.
+    const float part =
+        std::clamp(static_cast<float>(held) / static_cast<float>(hold_ms), 0.0f, 1.0f);
+    const ImVec2 min = ImGui::GetItemRectMin();
+    const ImVec2 max = ImGui::GetItemRectMax();
+    ImGui::GetWindowDrawList()->AddRectFilled(min, ImVec2(min.x + (max.x - min.x) * part, max.y),
+                                              ImGui::GetColorU32(colors::kWarning, 0.45f),
+                                              ImGui::GetStyle().FrameRounding);
+    if (held >= hold_ms) return Hold::kHeld;
+    output.redraw_by(input.now + 16);
+    return Hold::kNone;
+  }
+  if (released) return Hold::kShort;
+  pressed_at.reset();
+  return Hold::kNone;
+}
+
 session::EpochMillis tap_time(const session::FrameInput& input) {
   return input.pointer_down_at.value_or(input.now);
 }

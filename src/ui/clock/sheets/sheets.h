@@ -42,7 +42,8 @@ void draw_director_panel(ClockSession& session, const FrameInput& input);
 void draw_promotion_sheet(ClockSession& session, const FrameInput& input);
 void draw_picker(ClockSession& session, const FrameInput& input);
 void draw_clock_menu(ClockSession& session, const FrameInput& input);
-void draw_confirm_reset(ClockSession& session, const FrameInput& input);
+// A new game replacing one that has started (confirm_reset.cpp).
+void draw_confirm_reset(ClockSession& session, const FrameInput& input, FrameOutput& output);
 // An ending to confirm (confirm_end.cpp).
 void draw_confirm_end(ClockSession& session, const FrameInput& input);
 void draw_notice(ClockSession& session, const FrameInput& input);

@@ -1,0 +1,106 @@
+// Replacing a game that has started: a new game from More, or another control or ruleset from the
+// picker. Stray taps must never do it, so every step is deliberate: the picker stays shut while a
+// clock runs, the question stops a running clock and keeps its answers away from the tap that
+// asked (ui/clock/sheets/confirm_reset.cpp), a touch must hold "New game", and Undo brings the
+// replaced game back exactly as it stood (its log, so its times, moves and record).
+#include "session/clock/clock_session.h"
+#include "session/clock/clock_sheets.h"
+#include "session/clock/live_text.h"
+
+namespace flagfall::session {
+
+bool ClockSession::control_locked(EpochMillis now) const {
+  return bar_view(now) == BarView::kPause;  // a clock runs
+}
+
+void ClockSession::open_picker() {
+  if (control_locked(intent_at_)) return;
+  show(ClockSheet::kPicker);
+}
+
+bool ClockSession::ask_before_replacing(const ClockSettings& next) {
+  if (!started()) return false;
+  ask_new_game();
+  pending_settings_ = next;
+  return true;
+}
+
+void ClockSession::ask_new_game() {
+  // The clocks stand while the players decide, as they do for a claim.
+  question_paused_ = false;
+  if (bar_view(intent_at_) == BarView::kPause &&
+      record(intent_at_, game::players_pause_entries(), false)) {
+    question_paused_ = true;
+    announce("Clocks paused.");
+  }
+  show(ClockSheet::kConfirmReset);
+}
+
+void ClockSession::keep_game_in_question() {
+  if (sheet_ != ClockSheet::kConfirmReset) return;
+  show(ClockSheet::kNone);
+  if (std::exchange(question_paused_, false) && bar_view(intent_at_) == BarView::kResume &&
+      record(intent_at_, game::players_resume_entries(), false)) {
+    announce("Clocks running.");
+  }
+}
+
+void ClockSession::new_game_held(EpochMillis pressed_at, EpochMillis at) {
+  intent_at_ = at;
+  if (sheet_ != ClockSheet::kConfirmReset || pressed_at < taps_count_from()) return;
+  if (at - pressed_at < kHoldToReplaceMs) {
+    notice_ = "Let go too soon: hold New game for a second to replace this game.";
+    return;
+  }
+  new_game();
+}
+
+void ClockSession::new_game() {
+  std::optional<ReplacedGame> replaced;
+  if (started()) {
+    // Kept as it stands at this instant: a clock still running is stopped first.
+    if (bar_view(intent_at_) == BarView::kPause)
+      record(intent_at_, game::players_pause_entries(), false);
+    replaced = ReplacedGame{settings_,       std::move(*game_),
+                            flag_announced_, low_time_said_,
+                            stage_said_,     both_flags_said_,
+                            over_said_,      std::max(intent_at_, last_frame_at_) + kUndoWindowMs};
+  }
+  if (pending_settings_) settings_ = *std::exchange(pending_settings_, std::nullopt);
+  start_new_game();
+  question_paused_ = false;
+  notice_.clear();
+  show(ClockSheet::kNone);
+  replaced_ = std::move(replaced);
+  if (replaced_) {
+    announce("New game: " + control_label(settings_) +
+             ". Undo brings the last game back for 10 seconds.");
+  }
+}
+
+bool ClockSession::new_game_undo_offered(EpochMillis now) const {
+  return replaced_ && now < replaced_->until;
+}
+
+void ClockSession::undo_new_game(EpochMillis at) {
+  intent_at_ = at;
+  if (!new_game_undo_offered(at)) return;
+  ReplacedGame back = std::move(*std::exchange(replaced_, std::nullopt));
+  settings_ = back.settings;
+  game_ = std::move(back.game);
+  flag_announced_ = back.flag_announced;
+  low_time_said_ = back.low_time_said;
+  stage_said_ = back.stage_said;
+  both_flags_said_ = back.both_flags_said;
+  over_said_ = back.over_said;
+  claim_.reset();
+  ending_.reset();
+  undo_.reset();
+  note_change();
+  show(ClockSheet::kNone);
+  announce(live().over() ? "Undone: the last game is back, as it ended."
+                         : "Undone: the last game is back, its clocks as they stood. Resume "
+                           "restarts them.");
+}
+
+}  // namespace flagfall::session
