@@ -280,8 +280,10 @@
         link.click();
         link.remove();
         setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+        tellShared('saved', name);
       } catch (e) {
         console.warn('Flagfall: could not hand over the file', e);
+        tellShared('not-saved', name);
       }
     },
     // What became of each text handed over to share ('shared', 'cancelled', 'copied', 'shown'),
@@ -332,15 +334,19 @@
   // A link or text to pass on: the phone's share sheet, else the clipboard, else the text shown
   // to select and copy by hand (a page on plain http, as scripts/serve.sh gives a phone on the
   // local network, has neither). Never a file nobody asked for. The app hears what happened and
-  // says it ('shared', 'cancelled', 'copied', 'shown').
-  function tellShared(outcome) {
+  // says it ('shared', 'cancelled', 'copied', 'shown'; and for a file downloaded, 'saved' or
+  // 'not-saved' with its name).
+  function tellShared(outcome, file = '') {
     flagfall.shareOutcomes.push(outcome);
     if (!flagfall.ready) return;
-    const bytes = Module.lengthBytesUTF8(outcome) + 1;
-    const pointer = Module._malloc(bytes);
-    Module.stringToUTF8(outcome, pointer, bytes);
-    Module._flagfall_share_done(pointer);
-    Module._free(pointer);
+    const pointers = [outcome, file].map((text) => {
+      const bytes = Module.lengthBytesUTF8(text) + 1;
+      const pointer = Module._malloc(bytes);
+      Module.stringToUTF8(text, pointer, bytes);
+      return pointer;
+    });
+    Module._flagfall_share_done(pointers[0], pointers[1]);
+    pointers.forEach((pointer) => Module._free(pointer));
   }
   async function shareText(title, text) {
     if (navigator.share) {

@@ -365,9 +365,9 @@ EMSCRIPTEN_KEEPALIVE void flagfall_open_link(const char* fragment) {
   g_platform.frames_to_draw = kFramesToSettle;
 }
 
-// What the page did with a link handed over to share: shared, copied, shown to copy by hand.
-EMSCRIPTEN_KEEPALIVE void flagfall_share_done(const char* outcome) {
-  g_platform.app.session().share_done(outcome);
+// What the page did with a link or file it was handed: shared, copied, shown, saved (`file`).
+EMSCRIPTEN_KEEPALIVE void flagfall_share_done(const char* outcome, const char* file) {
+  g_platform.app.session().share_done(outcome, file);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 

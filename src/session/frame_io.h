@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace flagfall::session {
@@ -76,6 +77,12 @@ struct ExportRequest {
   std::string mime;
   std::string text;
 };
+
+// What the page did with an ExportRequest, as it reports it: "shared", "copied", "cancelled",
+// "shown" (a link it could neither share nor copy, shown to copy by hand), "saved" (the file
+// `file` handed to the browser's downloads) or "not-saved". In words, to show on the screen that
+// asked and to announce: "Link copied.", "Downloaded NAME."; "" for anything else.
+std::string export_outcome_text(std::string_view outcome, std::string_view file = {});
 
 // What the UI asks of the platform after a frame.
 struct FrameOutput {

@@ -42,6 +42,7 @@ void draw_about_sheet(session::HomeSession& home) {
   if (button("Export all saved data", "about.export", true)) home.export_saved_data();
   if (button("Import saved data\xE2\x80\xA6", "about.import", false)) home.import_saved_data();
   const bool close = button("Close", "about.close", false);
+  if (!home.export_message().empty()) wrapped(home.export_message(), &colors::kAccentHover);
   if (!home.import_message().empty()) {
     if (home.import_refused()) {
       wrapped(home.import_message(), &colors::kWarning);

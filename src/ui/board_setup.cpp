@@ -113,7 +113,11 @@ BoardSetupTaps begin_board_setup_taps(const session::BoardEntry& entry, const ch
   }
 
   if (entry.notice().empty()) {
-    ImGui::TextDisabled("Men: %s", entry.men().c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
+    ImGui::TextUnformatted(entry.men_line().c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);

@@ -86,8 +86,21 @@ void AppSession::open_game_in_progress() {
   if (clock_.in_progress()) screen_ = Destination::kClock;
 }
 
-void AppSession::share_done(std::string_view outcome) {
-  if (screen_ == Destination::kTrainer) trainer_.link_shared(outcome);
+void AppSession::share_done(std::string_view outcome, std::string_view file) {
+  switch (screen_) {
+    case Destination::kTrainer:
+      trainer_.link_shared(outcome, file);
+      break;
+    case Destination::kClock:
+      clock_.export_done(export_outcome_text(outcome, file));
+      break;
+    case Destination::kHome:
+      if (std::string said = export_outcome_text(outcome, file); !said.empty()) {
+        home_.export_done(said);
+        announcements_.push_back({std::move(said), false});
+      }
+      break;
+  }
 }
 
 void AppSession::text_entered(std::string_view id, std::string_view text, bool confirmed) {
@@ -177,7 +190,8 @@ bool AppSession::key(Key key, EpochMillis at, int us) {
 }
 
 std::vector<Announcement> AppSession::take_announcements() {
-  std::vector<Announcement> said = clock_.take_announcements();
+  std::vector<Announcement> said = std::exchange(announcements_, {});
+  for (Announcement& a : clock_.take_announcements()) said.push_back(std::move(a));
   for (Announcement& a : trainer_.take_announcements()) said.push_back(std::move(a));
   return said;
 }

@@ -46,8 +46,9 @@ class AppSession {
   // At start-up, after the saves are restored: a game running, paused or waiting for a ruling
   // comes back on the clock, not Home.
   void open_game_in_progress();
-  // What the page did with a link or text handed over to share (web/bootstrap.js, shareText).
-  void share_done(std::string_view outcome);
+  // What the page did with a link, a text or a file it was handed (web/bootstrap.js: shared,
+  // copied, a file downloaded, ...; export_outcome_text()): said by the screen on show.
+  void share_done(std::string_view outcome, std::string_view file = {});
   // Text typed into the field the screen on show asked for.
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
   void bank_installed(EpochMillis now) { trainer_.bank_installed(now); }
@@ -88,6 +89,7 @@ class AppSession {
   ClockSession clock_;
   TrainerSession trainer_;
   std::string restore_problem_;
+  std::vector<Announcement> announcements_;  // the home screen's own
 };
 
 // Stable id of a screen in the test hook's state and the mirror's JSON.

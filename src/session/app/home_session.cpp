@@ -52,6 +52,7 @@ void HomeSession::write_state(JsonWriter& out) const {
   out.field("about_open", about_open_)
       .field("app_version", installation_.app_version)
       .field("game_in_progress", game_in_progress_)
+      .field("export_message", export_message_)
       .field("import_message", import_message_)
       .field("import_refused", import_refused_)
       .field("storage_persisted", installation_.storage_persisted)

@@ -63,6 +63,9 @@ class HomeSession {
   void import_finished(std::string_view problem);
   // The import's outcome in words ("" before any), and whether it was refused.
   const std::string& import_message() const { return import_message_; }
+  // What became of the exported file ("Downloaded flagfall-saved-data-….json."), "" before.
+  void export_done(std::string said) { export_message_ = std::move(said); }
+  const std::string& export_message() const { return export_message_; }
   bool import_refused() const { return import_refused_; }
   const Installation& installation() const { return installation_; }
   // Whether the browser keeps the saved data, in words.
@@ -95,6 +98,7 @@ class HomeSession {
   bool busy_ = false;
   bool game_in_progress_ = false;
   std::string import_message_;
+  std::string export_message_;
   bool import_refused_ = false;
 };
 

@@ -178,7 +178,7 @@ void record_parts(const ClockSession& session, Mirror& m) {
   } else {
     m.list("What happened", std::move(lines));
   }
-  m.buttons(record_controls(session));
+  m.buttons(record_controls(session)).text(session.export_said());
 }
 
 void promotion_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
@@ -255,7 +255,7 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       break;
     case ClockSheet::kSetupLink:
       m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_text());
-      m.buttons(link_sheet_controls());
+      m.buttons(link_sheet_controls()).text(session.export_said());
       break;
   }
   return m;

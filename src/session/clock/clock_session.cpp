@@ -84,6 +84,7 @@ void ClockSession::show(ClockSheet next) {
   }
   if (next == sheet_) return;
   sheet_ = next;
+  export_said_.clear();  // said on the sheet that asked
   opened();
   if (next == ClockSheet::kNone) return;
   std::optional<Color> faces;
@@ -377,6 +378,7 @@ std::optional<std::string> ClockSession::take_study() {
 std::optional<ExportRequest> ClockSession::take_export() {
   auto out = std::move(export_);
   export_.reset();
+  if (out) export_said_.clear();  // nothing said of it until the page answers
   return out;
 }
 

@@ -279,6 +279,11 @@ class ClockSession {
   const std::string& setup_link_text() const { return setup_link_text_; }
   const std::optional<QrMatrix>& setup_link_qr() const { return setup_link_qr_; }
   void share_setup_link();
+  // What the page did with the link or file this screen handed it, in words
+  // (export_outcome_text()): shown on the sheet that asked (the set-up link, the record) and
+  // announced.
+  void export_done(std::string said);
+  const std::string& export_said() const { return export_said_; }
 
   // A text field's answer (ids from the TextRequests this session made), at the instant of the
   // latest frame.
@@ -406,6 +411,7 @@ class ClockSession {
   std::string link_problem_;  // a bad link's, waiting to be shown
   std::string page_address_;
   std::string setup_link_text_;
+  std::string export_said_;
   std::optional<QrMatrix> setup_link_qr_;
   std::optional<TextRequest> ask_text_;
   std::optional<ExportRequest> export_;

@@ -104,6 +104,12 @@ void ClockSession::open_setup_link_sheet() {
   show(ClockSheet::kSetupLink);
 }
 
+void ClockSession::export_done(std::string said) {
+  if (said.empty()) return;
+  export_said_ = said;
+  announce(std::move(said));
+}
+
 void ClockSession::share_setup_link() {
   if (sheet_ != ClockSheet::kSetupLink) return;
   export_ = ExportRequest{"share", "flagfall-setup-link.txt", "text/plain", setup_link_text_};

@@ -189,6 +189,7 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
   } else {
     out.null();
   }
+  out.field("export_said", export_said_);
   out.field("far_side", side_id(settings_.far_side));
   out.field("first_flag", side_id_or_null(first_flag));
   out.key("keys").begin_array().value(settings_.white_key).value(settings_.black_key).end_array();

@@ -1,5 +1,6 @@
 #include "session/editor/board_entry.h"
 
+#include "chess/bitboard.h"
 #include "chess/board_setup.h"
 #include "chess/fen.h"
 #include "chess/material.h"
@@ -20,6 +21,23 @@ void BoardEntry::reset(std::string_view text) {
 
 std::string BoardEntry::men() const {
   return chess::material_signature(board_);
+}
+
+std::string BoardEntry::men_line() const {
+  std::string line = "Men:";
+  for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
+    line += side == chess::Color::White ? " White" : " \xC2\xB7 Black";
+    for (const chess::PieceType type :
+         {chess::PieceType::King, chess::PieceType::Queen, chess::PieceType::Rook,
+          chess::PieceType::Bishop, chess::PieceType::Knight, chess::PieceType::Pawn}) {
+      const int count = chess::popcount(board_.pieces(side, type));
+      if (count == 0) continue;
+      line += ' ';
+      if (count > 1) line += std::to_string(count);
+      line += chess::piece_type_letter(type);
+    }
+  }
+  return line;
 }
 
 std::string BoardEntry::fen() const {

@@ -24,6 +24,9 @@ class BoardEntry {
   const std::string& notice() const { return notice_; }
   // The men on the board, "KBvKP" style.
   std::string men() const;
+  // The same as the set-up shows it under the board, counted and spaced so a narrow column wraps
+  // it whole: "Men: White K Q 2R 8P · Black K Q 2R 8P".
+  std::string men_line() const;
   std::string fen() const;
 
   // Starts again on the board in `text` (a FEN or its placement field), else on the two kings

@@ -86,17 +86,6 @@ ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_a
   return sheet;
 }
 
-std::string share_outcome_text(std::string_view outcome) {
-  if (outcome == "shared") return "Shared.";
-  if (outcome == "copied") return "Link copied.";
-  if (outcome == "cancelled") return "Not shared.";
-  if (outcome == "shown") {
-    return "This page can neither share nor copy (on plain http it has no clipboard): the link is "
-           "shown at the top of the screen, select it and copy it.";
-  }
-  return "";
-}
-
 void write_share_sheet_state(JsonWriter& out, const ShareSheet& sheet) {
   out.field("file", sheet.file_name)
       .field("file_problem", sheet.file_problem)

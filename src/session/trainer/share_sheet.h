@@ -31,9 +31,6 @@ struct ShareSheet {
   std::string outcome;
 };
 
-// What the sheet says the page did with the link: its word for it ('shared', 'cancelled',
-// 'copied', 'shown': web/bootstrap.js, shareText), in the sheet's words; "" for a word it has not.
-std::string share_outcome_text(std::string_view outcome);
 // The PGN button's words, on the sheet and in its mirror.
 inline constexpr const char* kPgnDownload = "Download PGN with clocks";
 

@@ -198,9 +198,10 @@ class TrainerSession {
   void share_game(std::string_view scenario_json);
   const ShareSheet* share_sheet() const { return share_ ? &*share_ : nullptr; }
   void share_link();  // the link to the phone's share sheet (or the clipboard, or shown to copy)
-  // What the page did with the link ('shared', 'copied', 'cancelled', 'shown'): said on the sheet
-  // and to a screen reader.
-  void link_shared(std::string_view outcome);
+  // What the page did with a link or a file it was handed (export_outcome_text(): 'shared',
+  // 'copied', 'cancelled', 'shown', or the file `file` 'saved'): said on the share sheet, and to
+  // a screen reader on any view.
+  void link_shared(std::string_view outcome, std::string_view file = {});
   void share_file();  // the .json file, downloaded
   void share_pgn();   // a case with known moves as PGN with its clocks, downloaded
   void close_share();

@@ -122,11 +122,10 @@ void TrainerSession::share_link() {
   export_ = ExportRequest{"share", share_->title, "text/plain", share_->link};
 }
 
-void TrainerSession::link_shared(std::string_view outcome) {
-  if (!share_ || view_ != TrainerView::kShare) return;
-  const std::string said = share_outcome_text(outcome);
+void TrainerSession::link_shared(std::string_view outcome, std::string_view file) {
+  const std::string said = export_outcome_text(outcome, file);
   if (said.empty()) return;
-  share_->outcome = said;
+  if (share_ && view_ == TrainerView::kShare) share_->outcome = said;
   announcements_.push_back({said, false});
 }
 

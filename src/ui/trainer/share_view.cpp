@@ -42,7 +42,10 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
       if (!sheet->outcome.empty()) paragraph(sheet->outcome, colors::kAccentHover);
     }
     if (!sheet->file_name.empty()) {
-      if (ImGui::Button(("Download " + sheet->file_name).c_str(), ImVec2(width, touch_target())))
+      // The whole file name, over two lines if need be: it is what the phone saves.
+      if (wrapped_button("##download", "Download " + sheet->file_name, width,
+                         ImGui::GetColorU32(ImGuiCol_Button), ImGui::GetColorU32(ImGuiCol_Border),
+                         ImGui::GetColorU32(colors::kText)))
         session.share_file();
       publish_if_visible("share.file");
     } else {

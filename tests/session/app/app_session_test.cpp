@@ -137,3 +137,54 @@ TEST(AppSession, ABadClockSaveIsKeptAsTheRestoreProblem) {
 
 }  // namespace
 }  // namespace flagfall::session
+
+namespace flagfall::session {
+namespace {
+
+// What the page did with a link or a file is said on the screen that handed it over, and aloud.
+TEST(AppSession, EveryLinkSharedAndFileDownloadedIsSaid) {
+  AppSession app;
+  app.set_page_address("https://flagfall.example/");
+  ASSERT_TRUE(app.activate("home.clock", kStart));
+  app.after_frame(kStart);
+  ASSERT_EQ(app.screen(), Destination::kClock);
+  ClockSession& clock = app.clock();
+  clock.open_setup_link_sheet();
+  ASSERT_TRUE(app.activate("link.share", kStart + 100));
+  ASSERT_TRUE(app.take_clock_export());
+  EXPECT_EQ(clock.export_said(), "");
+  app.share_done("copied");
+  EXPECT_EQ(clock.export_said(), "Link copied.");
+  EXPECT_EQ(app.take_announcements(), (std::vector<Announcement>{{"Link copied.", false}}));
+  EXPECT_NE(app.mirror_json(kStart + 200).find("Link copied."), std::string::npos);
+  app.share_done("exploded");
+  EXPECT_EQ(clock.export_said(), "Link copied.") << "a word the page never sends changes nothing";
+  EXPECT_TRUE(app.take_announcements().empty());
+
+  // A download from the record: its file's name.
+  clock.close_sheet();
+  clock.open_record();
+  EXPECT_EQ(clock.export_said(), "") << "said on the sheet that asked";
+  ASSERT_TRUE(app.activate("record.export", kStart + 300));
+  const auto file = app.take_clock_export();
+  ASSERT_TRUE(file);
+  app.share_done("saved", file->filename);
+  EXPECT_EQ(clock.export_said(), "Downloaded flagfall-game.json.");
+  EXPECT_EQ(app.take_announcements(),
+            (std::vector<Announcement>{{"Downloaded flagfall-game.json.", false}}));
+  app.share_done("not-saved", "flagfall-game.pgn");
+  EXPECT_EQ(clock.export_said(), "Not saved: this browser would not download flagfall-game.pgn.");
+
+  // The saved-data file from About, on Home.
+  clock.close_sheet();
+  ASSERT_TRUE(app.activate("clock.home", kStart + 400));
+  app.after_frame(kStart + 400);
+  ASSERT_EQ(app.screen(), Destination::kHome);
+  app.take_announcements();
+  app.share_done("saved", "flagfall-saved-data-2026-11-28.json");
+  EXPECT_EQ(app.home().export_message(), "Downloaded flagfall-saved-data-2026-11-28.json.");
+  EXPECT_EQ(app.take_announcements().size(), 1u);
+}
+
+}  // namespace
+}  // namespace flagfall::session

@@ -44,6 +44,8 @@ TEST(BoardEntryTest, KingsStartAndPaste) {
   BoardEntry entry;
   entry.start();
   EXPECT_EQ(entry.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+  // Counted and spaced, so a narrow column wraps it whole rather than cutting it.
+  EXPECT_EQ(entry.men_line(), "Men: White K Q 2R 2B 2N 8P \xC2\xB7 Black K Q 2R 2B 2N 8P");
   entry.paste_fen("not a board");
   EXPECT_NE(entry.notice().find("not a board in FEN"), std::string::npos) << entry.notice();
   EXPECT_EQ(entry.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1") << "kept";

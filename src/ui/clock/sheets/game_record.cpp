@@ -107,6 +107,7 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   ImGui::EndChild();
   ImGui::PopStyleVar();
   if (times) wrapped(chart.caption);
+  if (!session.export_said().empty()) wrapped(session.export_said(), &colors::kAccentHover);
   // Two a row (the export and the text; studying and sharing the game once it ended), then Close.
   session::Controls controls = session::record_controls(session);
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;

@@ -42,6 +42,7 @@ void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
   }
   std::string tapped;
   control_grid(session::link_sheet_controls(), tapped);
+  if (!session.export_said().empty()) wrapped(session.export_said(), &colors::kAccentHover);
   if (beside) ImGui::EndGroup();
   send(session, tapped, input);
 }
