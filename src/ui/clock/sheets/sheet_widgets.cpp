@@ -54,8 +54,10 @@ Hold hold_button(const char* label, const char* target, ImVec2 size, session::Ep
         std::clamp(static_cast<float>(held) / static_cast<float>(hold_ms), 0.0f, 1.0f);
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();
+    ImVec4 fill = colors::kWarning;
+    fill.w *= 0.45f;
     ImGui::GetWindowDrawList()->AddRectFilled(min, ImVec2(min.x + (max.x - min.x) * part, max.y),
-                                              ImGui::GetColorU32(colors::kWarning, 0.45f),
+                                              ImGui::GetColorU32(fill),
                                               ImGui::GetStyle().FrameRounding);
     if (held >= hold_ms) return Hold::kHeld;
     output.redraw_by(input.now + 16);
