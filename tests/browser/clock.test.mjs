@@ -246,6 +246,9 @@ test('custom time control: a bad one is explained, a good one is taken; reset as
     await app.tap('menu.reset');
     await app.page.waitForFunction(() => window.flagfall.state().targets['reset.confirm'] !== undefined);
     await app.tap('reset.confirm');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.notice !== '');
+    assert.equal((await clockState(app)).phase, 'paused', 'a tap is not a hold: the game stays');
+    await app.hold('reset.confirm', 1300);
     await app.page.waitForFunction(() => window.flagfall.state().clock.phase === 'not-started');
     assert.deepEqual(app.problems, []);
   } finally {

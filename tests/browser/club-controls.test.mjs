@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, waitForBank, PHONE_FAST } from './harness.mjs';
 import {
   RULESETS, clockState, startGame, press, openClaim, claim, tapAndSettle, waitFor, waitForPopup,
-  UPRIGHT, ON_ITS_SIDE, answer,
+  UPRIGHT, ON_ITS_SIDE, answer, holdNewGame,
 } from './live-helpers.mjs';
 
 
@@ -49,9 +49,7 @@ test('time odds: the director\'s link and the picker give Black his own control'
     await tapAndSettle(app, 'clock.pause');
     await tapAndSettle(app, 'clock.control');
     await tapAndSettle(app, 'preset.3+2');
-    await waitForPopup(app, 'confirm-reset');
-    await tapAndSettle(app, 'reset.confirm');
-    await waitFor(app, () => window.flagfall.state().clock.phase === 'not-started');
+    await holdNewGame(app);
     assert.equal((await clockState(app)).black_control, '', 'a preset is both sides\'');
     await tapAndSettle(app, 'clock.control');
     await tapAndSettle(app, 'picker.black');

@@ -75,6 +75,29 @@ export async function openApp(
   await page.goto(session.baseUrl + fragment);
   await waitForFrames(page, 1);
   await waitForBank(page);
+  // Where to touch `targetId` on a settled screen (see app.tap), on the page in CSS pixels.
+  async function aim(targetId) {
+    const ready = (id) => {
+      const state = window.flagfall.state();
+      const guarded = (state.clock?.taps_count_from ?? 0) > window.flagfall.now();
+      return Boolean(state.targets?.[id]) && !guarded && (state.input.settling === 0 || document.hidden);
+    };
+    const hidden = await page.evaluate(() => document.hidden);
+    await page.waitForFunction(ready, targetId, { timeout: 10000, polling: hidden ? 50 : 'raf' })
+      .catch(async () => {
+        const state = await page.evaluate(() => window.flagfall.state());
+        throw new Error(state.targets?.[targetId]
+          ? `the app kept drawing for its input (${state.input.settling} frames owed); no settled frame to aim at '${targetId}'`
+          : `no target '${targetId}' on screen '${state.screen}'`);
+      });
+    const seen = await page.evaluate((id) => {
+      const { left, top } = document.getElementById('canvas').getBoundingClientRect();
+      return { target: window.flagfall.state().targets[id], left, top };
+    }, targetId);
+    const [x, y, w, h] = seen.target;
+    const at = { x: seen.left + x + w / 2, y: seen.top + y + h / 2 };
+    return at;
+  }
   const app = {
     page,
     context,
@@ -93,29 +116,28 @@ export async function openApp(
     // (it ignores them for its first 300 ms, a slam's later taps). For taps faster than the app
     // draws (slams), tap coordinates.
     async tap(targetId) {
-      const ready = (id) => {
-        const state = window.flagfall.state();
-        const guarded = (state.clock?.taps_count_from ?? 0) > window.flagfall.now();
-        return Boolean(state.targets?.[id]) && !guarded && (state.input.settling === 0 || document.hidden);
-      };
-      const hidden = await page.evaluate(() => document.hidden);
-      await page.waitForFunction(ready, targetId, { timeout: 10000, polling: hidden ? 50 : 'raf' })
-        .catch(async () => {
-          const state = await page.evaluate(() => window.flagfall.state());
-          throw new Error(state.targets?.[targetId]
-            ? `the app kept drawing for its input (${state.input.settling} frames owed); no settled frame to aim at '${targetId}'`
-            : `no target '${targetId}' on screen '${state.screen}'`);
-        });
-      const seen = await page.evaluate((id) => {
-        const { left, top } = document.getElementById('canvas').getBoundingClientRect();
-        return { target: window.flagfall.state().targets[id], left, top };
-      }, targetId);
-      const [x, y, w, h] = seen.target;
-      const at = { x: seen.left + x + w / 2, y: seen.top + y + h / 2 };
+      const at = await aim(targetId);
       const sentAt = Date.now();
       if (device.hasTouch) await page.touchscreen.tap(at.x, at.y);
       else await page.mouse.click(at.x, at.y);
       return sentAt;
+    },
+    // Holds a target down for `ms` (a touch on a touch device, else the mouse button), aimed as
+    // tap() aims, then lets go: a control that acts only when held (a new game over one begun).
+    async hold(targetId, ms) {
+      const at = await aim(targetId);
+      if (device.hasTouch) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+        await page.waitForTimeout(ms);  // the hold itself, as long as a person holds
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await cdp.detach();
+      } else {
+        await page.mouse.move(at.x, at.y);
+        await page.mouse.down();
+        await page.waitForTimeout(ms);
+        await page.mouse.up();
+      }
     },
     // Phone screenshots are at PHONE's pixel ratio, as people look at them. A phone opened at
     // another ratio (PHONE_FAST) is switched to it for the picture and back, as when a window

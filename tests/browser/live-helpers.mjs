@@ -84,6 +84,16 @@ export async function claim(app, side, what) {
   await tapAndSettle(app, `claim.${what}.${side}`);
 }
 
+// Holds "New game" on the question before a game that has started is replaced (a tap does not
+// do), until the new game is on the clock.
+export async function holdNewGame(app) {
+  await waitForPopup(app, 'confirm-reset');
+  await waitForTarget(app, 'reset.confirm');
+  await app.hold('reset.confirm', 1300);
+  await waitFor(app, () => window.flagfall.state().clock.phase === 'not-started');
+  await waitForIdle(app.page, 120);
+}
+
 // Taps `id` inside a sheet and waits for the app to settle.
 export async function tapAndSettle(app, id) {
   await waitForTarget(app, id);
@@ -104,7 +114,7 @@ export async function newGame(app) {
   await waitForPopup(app, 'none');
   await tapAndSettle(app, 'clock.more');
   await tapAndSettle(app, 'menu.reset');
-  await tapAndSettle(app, 'reset.confirm');
+  await holdNewGame(app);
   await waitFor(app, () => window.flagfall.state().clock.phase === 'not-started');
   await waitForPopup(app, 'none');
   await waitForIdle(app.page, 150);

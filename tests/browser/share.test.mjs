@@ -109,3 +109,40 @@ test('a mistyped link gets its message, not silence', async () => {
     await app.close();
   }
 });
+
+// The clock's own: the set-up link's Share and the record's download say what became of them, on
+// the sheet and in the page's polite live region, as the trainer's share does (issue 37).
+test('the set-up link and the record\'s file say what became of them', async () => {
+  const app = await openApp(session, PHONE_FAST, { beforeLoad: (p) => p.addInitScript(PAGES.clipboard) });
+  try {
+    await app.tap('home.clock');
+    await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
+    await waitForIdle(app.page, 150);
+    await app.tap('clock.more');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['menu.link'] !== undefined);
+    await app.tap('menu.link');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['link.share'] !== undefined);
+    await waitForIdle(app.page, 120);
+    await app.tap('link.share');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.export_said === 'Link copied.');
+    await app.page.waitForFunction(() => document.getElementById('say').textContent.includes('Link copied.'));
+    assert.equal(await app.page.evaluate(() => window.copiedByTest.at(-1)), (await app.state()).clock.setup_link);
+    await app.tap('link.close');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.popup === 'none');
+    await waitForIdle(app.page, 120);
+    // A file from the record: its name said.
+    await app.tap('clock.more');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['menu.record'] !== undefined);
+    await app.tap('menu.record');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['record.export'] !== undefined);
+    await waitForIdle(app.page, 120);
+    const download = app.page.waitForEvent('download');
+    await app.tap('record.export');
+    assert.equal((await download).suggestedFilename(), 'flagfall-game.json');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.export_said === 'Downloaded flagfall-game.json.');
+    await app.page.waitForFunction(() => document.getElementById('say').textContent.includes('Downloaded flagfall-game.json.'));
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});

@@ -48,9 +48,11 @@ std::string key_label(std::string_view code);
 // The keys as a computer's half lists them: "Keys: Space presses · Left Shift White · ...".
 std::string keys_hint(const ClockSettings& settings);
 
-// The picker's presets, each control once (picker_presets() writes them in the ruleset's notation,
-// after its standard control).
-inline constexpr const char* kClockPresets[] = {"5+0", "3+2", "G/5;d3", "1+0", "10+0"};
+// The picker's presets, each control once, as the US Chess rulebook writes them and as FIDE's does
+// (picker_presets() takes the ruleset's, after its standard control).
+inline constexpr const char* kClockPresets[] = {"G/5;d0", "G/3;inc2", "G/5;d3", "G/1;d0",
+                                                "G/10;d0"};
+inline constexpr const char* kFidePresets[] = {"5+0", "3+2", "5+3d", "1+0", "10+0"};
 
 // A control kept by name (the picker's "Save as…"), or a preset with odds: White's control,
 // Black's own ("" for the same) and Armageddon.

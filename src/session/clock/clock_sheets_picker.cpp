@@ -37,14 +37,10 @@ std::vector<std::string> picker_presets(std::string_view ruleset_id) {
   const std::string standard(ruleset ? ruleset->standard_time_control : kClockPresets[0]);
   const bool us_chess = standard.find("G/") != std::string::npos;
   std::vector<std::string> out = {standard};
-  for (const char* preset : kClockPresets) {
-    const auto control = clock::parse_time_control(preset);
-    if (!control) continue;
-    std::string written =
-        us_chess ? clock::format_us_chess(*control) : clock::format_fide(*control);
+  for (const char* preset : us_chess ? kClockPresets : kFidePresets) {
     if (std::none_of(out.begin(), out.end(),
-                     [&](const std::string& c) { return same_control(c, written); }))
-      out.push_back(std::move(written));
+                     [&](const std::string& c) { return same_control(c, preset); }))
+      out.emplace_back(preset);
   }
   return out;
 }

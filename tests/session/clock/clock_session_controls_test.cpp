@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "clock/notation.h"
 #include "clock_session_support.h"
+#include "rules/ruleset.h"
 #include "session/app/saved_data.h"
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets.h"
@@ -297,6 +299,38 @@ TEST(ClockSessionControls, ABadSavedControlIsRefusedWithWhereAndNothingElseIsLos
   EXPECT_EQ(kept.saved_controls().size(), 2u);
   EXPECT_EQ(nlohmann::json::parse(kept.saved())["saved_controls"],
             nlohmann::json::parse(good)["saved_controls"]);
+}
+
+}  // namespace
+}  // namespace flagfall::session
+
+namespace flagfall::session {
+namespace {
+
+// The picker lists each control once, in its ruleset's notation: the two preset lists are the
+// same controls, and no ruleset's list holds one control twice ("G/3;inc2" and "3+2").
+TEST(ClockSessionControls, ThePresetsAreEachControlOnceInTheRulesetsNotation) {
+  ASSERT_EQ(std::size(kClockPresets), std::size(kFidePresets));
+  for (std::size_t i = 0; i < std::size(kClockPresets); ++i) {
+    EXPECT_EQ(clock::parse_time_control(kClockPresets[i]).value(),
+              clock::parse_time_control(kFidePresets[i]).value())
+        << kClockPresets[i] << " and " << kFidePresets[i];
+  }
+  for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+    const std::vector<std::string> presets = picker_presets(ruleset->id);
+    EXPECT_EQ(presets.front(), ruleset->standard_time_control) << ruleset->id;
+    for (std::size_t i = 0; i < presets.size(); ++i) {
+      for (std::size_t j = i + 1; j < presets.size(); ++j) {
+        EXPECT_NE(clock::parse_time_control(presets[i]).value(),
+                  clock::parse_time_control(presets[j]).value())
+            << ruleset->id << ": " << presets[i] << " and " << presets[j];
+      }
+    }
+  }
+  EXPECT_EQ(picker_presets("uscf-2020"),
+            (std::vector<std::string>{"G/5;d0", "G/3;inc2", "G/5;d3", "G/1;d0", "G/10;d0"}));
+  EXPECT_EQ(picker_presets("fide-2023"),
+            (std::vector<std::string>{"3+2", "5+0", "5+3d", "1+0", "10+0"}));
 }
 
 }  // namespace
