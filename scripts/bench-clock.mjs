@@ -13,7 +13,7 @@ if (process.argv[2]) process.env.FLAGFALL_SITE = process.argv[2];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const session = await launchBrowser();
 
-// A 60-second 5+0 game on a freshly opened app: Black starts White's clock, then presses
+// A 60-second G/5;d0 (5+0) game on a freshly opened app: Black starts White's clock, then presses
 // alternate at irregular gaps. Returns the app (its clock still running) and the largest
 // differences seen after any press.
 async function playGame() {
@@ -22,7 +22,7 @@ async function playGame() {
   await app.tap('home.clock');
   await app.page.waitForFunction(() => window.flagfall.state().screen === 'clock');
   await app.tap('clock.control');
-  await app.tap('preset.5+0');
+  await app.tap('preset.G/5;d0');  // 5+0, as US Chess writes it
   await app.page.waitForFunction(() => window.flagfall.state().clock.popup === 'none');
   await waitForIdle(app.page, 200);
 

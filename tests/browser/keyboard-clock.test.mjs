@@ -50,8 +50,8 @@ test('a game from the keyboard: presses timed by the key events, the flag heard,
   try {
     await openClockByKeys(page);
     await enter(page.getByRole('button', { name: /^Rules and time control/ }));
-    await enter(page.getByRole('button', { name: '1+0' }));
-    await page.waitForFunction(() => window.flagfall.state().clock.control === '1+0' &&
+    await enter(page.getByRole('button', { name: 'G/1;d0' }));  // US Chess writes 1+0 so
+    await page.waitForFunction(() => window.flagfall.state().clock.control === 'G/1;d0' &&
                                      window.flagfall.state().clock.popup === 'none');
     await enter(page.getByRole('button', { name: /^Rules and time control/ }));
     await enter(page.getByRole('button', { name: 'Custom\u2026' }));

@@ -42,8 +42,8 @@ test('each ruleset comes with its standard control; a control outside its limits
     // Sacramento: three to ten minutes.
     await tapAndSettle(app, 'clock.control');
     await tapAndSettle(app, 'ruleset.sacramento-2005');
-    await tapAndSettle(app, 'preset.1+0');
-    await waitFor(app, () => window.flagfall.state().clock.control === '1+0');
+    await tapAndSettle(app, 'preset.G/1;d0');  // 1+0, as the US rulebooks write it
+    await waitFor(app, () => window.flagfall.state().clock.control === 'G/1;d0');
     clock = await clockState(app);
     assert.match(clock.warning, /3 to 10 minutes/);
     assert.match(clock.warning, /Sacramento 1/);
