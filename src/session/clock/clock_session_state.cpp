@@ -151,6 +151,9 @@ void ClockSession::write_side(JsonWriter& out, clock::Side side, EpochMillis now
       .field("remaining_ms", v.remaining)
       .field("stage", half.stage)
       .field("stage_new", half.stage_new)
+      .field("stage_marked_until", stage_marked_until_[clock::index(side)] > 0
+                                       ? std::optional(stage_marked_until_[clock::index(side)])
+                                       : std::nullopt)
       .field("used_ms", v.used);
   out.end_object();
 }
