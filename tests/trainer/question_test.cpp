@@ -13,120 +13,122 @@
 namespace flagfall::trainer {
 namespace {
 
+// Visits every scenario of the bank, under every ruleset it is meant for, with every kind of
+// question asked of it (seed 7).
+template <class Visit>
+void for_each_question(Visit visit) {
+  for (const rules::Scenario& s : Bank::builtin().scenarios()) {
+    for (const rules::Ruleset* r : rules::rulesets_for(s)) {
+      for (const QuestionKind kind : question_kinds(s, *r)) {
+        SCOPED_TRACE(s.id + " under " + std::string(r->id) + " (" + std::string(kind_name(kind)) +
+                     ")");
+        const std::optional<Question> q = make_question(s, *r, kind, 7);
+        ASSERT_TRUE(q.has_value());
+        visit(s, *r, kind, *q);
+      }
+    }
+  }
+}
+
 // The comparison marks a row as differing by what it shows: the same words are never marked
 // differing under one ruleset and not under another, and "the director's call" differs from
 // any answer the asked ruleset gives itself.
 TEST(TrainerQuestion, TheComparisonMarksTheSameShownAnswerTheSameWay) {
   int compared = 0;
-  for (const rules::Scenario& s : Bank::builtin().scenarios()) {
-    for (const rules::Ruleset* r : rules::rulesets_for(s)) {
-      for (const QuestionKind kind : question_kinds(s, *r)) {
-        SCOPED_TRACE(s.id + " under " + std::string(r->id) + " (" + std::string(kind_name(kind)) +
-                     ")");
-        const std::optional<Question> q = make_question(s, *r, kind, 7);
-        ASSERT_TRUE(q.has_value());
+  for_each_question(
+      [&](const rules::Scenario&, const rules::Ruleset&, QuestionKind, const Question& q) {
         std::map<std::string, bool> differs_by_shown;
         const auto shown = [](const RulesetAnswer& row) {
           return row.directors_call ? std::string("the director's call") : row.answer.text;
         };
-        const RulesetAnswer& asked = q->asked();
-        for (const RulesetAnswer& row : q->comparison) {
+        const RulesetAnswer& asked = q.asked();
+        for (const RulesetAnswer& row : q.comparison) {
           const auto [it, fresh] = differs_by_shown.emplace(shown(row), row.differs);
           EXPECT_EQ(it->second, row.differs) << row.ruleset << ": " << shown(row);
           EXPECT_EQ(row.differs, shown(row) != shown(asked)) << row.ruleset << ": " << shown(row);
           ++compared;
         }
-      }
-    }
-  }
+      });
   EXPECT_GT(compared, 1000);
 }
 
 TEST(TrainerQuestion, EveryScenarioRulesetAndKindHasExactlyOneRightAnswer) {
   int questions = 0;
-  for (const rules::Scenario& s : Bank::builtin().scenarios()) {
-    for (const rules::Ruleset* r : rules::rulesets_for(s)) {
-      for (const QuestionKind kind : question_kinds(s, *r)) {
-        SCOPED_TRACE(s.id + " under " + std::string(r->id) + " (" + std::string(kind_name(kind)) +
-                     ")");
-        const std::optional<Question> q = make_question(s, *r, kind, 7);
-        ASSERT_TRUE(q.has_value());
-        ++questions;
-        ASSERT_GE(q->choices.size(), 3u);
-        ASSERT_LE(q->choices.size(), kMaxChoices);
-        int right = 0;
-        std::set<std::string> keys, texts;
-        for (const Choice& c : q->choices) {
-          right += c.right ? 1 : 0;
-          EXPECT_TRUE(keys.insert(c.answer.key).second) << "duplicate " << c.answer.key;
-          EXPECT_TRUE(texts.insert(c.answer.text).second) << "duplicate " << c.answer.text;
-          EXPECT_FALSE(c.answer.text.empty());
-        }
-        EXPECT_EQ(right, 1);
-        ASSERT_LT(q->right, q->choices.size());
-        EXPECT_TRUE(q->choices[q->right].right);
+  for_each_question([&](const rules::Scenario& s, const rules::Ruleset& r, QuestionKind kind,
+                        const Question& q) {
+    ++questions;
+    ASSERT_GE(q.choices.size(), 3u);
+    ASSERT_LE(q.choices.size(), kMaxChoices);
+    int right = 0;
+    std::set<std::string> keys, texts;
+    for (const Choice& c : q.choices) {
+      right += c.right ? 1 : 0;
+      EXPECT_TRUE(keys.insert(c.answer.key).second) << "duplicate " << c.answer.key;
+      EXPECT_TRUE(texts.insert(c.answer.text).second) << "duplicate " << c.answer.text;
+      EXPECT_FALSE(c.answer.text.empty());
+    }
+    EXPECT_EQ(right, 1);
+    ASSERT_LT(q.right, q.choices.size());
+    EXPECT_TRUE(q.choices[q.right].right);
 
-        // The right answer is the arbiter's, independently worked out.
-        if (kind == QuestionKind::kRuling) {
-          const rules::Ruling ruling = rules::adjudicate(s, *r);
-          EXPECT_EQ(ruling.outcome, q->replay.ruling.outcome);
-          const Verdict v = rule_on(s, *r);
-          EXPECT_EQ(q->choices[q->right].answer.key,
-                    ruling_answer(ruling.outcome, v.adjustments).key);
-        }
-        // Every ruleset named as giving a choice does give it; the asked one gives the right one.
-        for (const Choice& c : q->choices) {
-          for (const std::string& id : c.given_by) {
-            bool found = false;
-            for (const RulesetAnswer& row : q->comparison) {
-              if (row.ruleset == id) {
-                found = true;
-                EXPECT_EQ(row.answer.key, c.answer.key);
-                EXPECT_TRUE(row.meant_for);
-              }
-            }
-            EXPECT_TRUE(found) << id;
+    // The right answer is the arbiter's, independently worked out.
+    if (kind == QuestionKind::kRuling) {
+      const rules::Ruling ruling = rules::adjudicate(s, r);
+      EXPECT_EQ(ruling.outcome, q.replay.ruling.outcome);
+      const Verdict v = rule_on(s, r);
+      EXPECT_EQ(q.choices[q.right].answer.key, ruling_answer(ruling.outcome, v.adjustments).key);
+    }
+    // Every ruleset named as giving a choice does give it; the asked one gives the right one.
+    for (const Choice& c : q.choices) {
+      for (const std::string& id : c.given_by) {
+        bool found = false;
+        for (const RulesetAnswer& row : q.comparison) {
+          if (row.ruleset == id) {
+            found = true;
+            EXPECT_EQ(row.answer.key, c.answer.key);
+            EXPECT_TRUE(row.meant_for);
           }
         }
-        // The side-by-side view: every ruleset, the asked one's answer is right, differences
-        // marked.
-        ASSERT_EQ(q->comparison.size(), rules::all_rulesets().size());
-        EXPECT_EQ(q->asked().answer.key, q->choices[q->right].answer.key);
-        EXPECT_FALSE(q->asked().differs);
-        // Compared as shown: "the director's call" whatever outcome the arbiter gives beside it.
-        const auto shown = [](const RulesetAnswer& a) {
-          return a.directors_call ? std::string("directors-call") : a.answer.key;
-        };
-        for (const RulesetAnswer& row : q->comparison) {
-          EXPECT_EQ(row.differs, shown(row) != shown(q->asked()));
-          EXPECT_FALSE(row.explanation.empty()) << row.ruleset;
-        }
-        EXPECT_FALSE(q->prompt.empty());
-        EXPECT_GE(q->replay.steps.size(), 1u);
-        // Plausible: when the rulesets the scenario is meant for disagree, another ruleset's ruling
-        // is among the wrong choices; every wrong choice without a ruleset is a misreading of the
-        // same kind of answer (an outcome, or what the same player may do).
-        std::set<std::string> meant_answers;
-        for (const RulesetAnswer& row : q->comparison) {
-          // A ruling left to the director's judgement is no answer to offer.
-          if (row.meant_for && !row.directors_call) meant_answers.insert(row.answer.key);
-        }
-        bool other_ruleset_offered = false;
-        for (const Choice& c : q->choices) {
-          if (!c.right && !c.given_by.empty()) other_ruleset_offered = true;
-          if (kind == QuestionKind::kMay) {
-            EXPECT_EQ(c.answer.key.substr(0, 5), q->choices[q->right].answer.key.substr(0, 5))
-                << c.answer.key;
-          } else {
-            EXPECT_EQ(c.answer.key.find("may-"), std::string::npos) << c.answer.key;
-          }
-        }
-        if (meant_answers.size() >= 2) {
-          EXPECT_TRUE(other_ruleset_offered);
-        }
+        EXPECT_TRUE(found) << id;
       }
     }
-  }
+    // The side-by-side view: every ruleset, the asked one's answer is right, differences
+    // marked.
+    ASSERT_EQ(q.comparison.size(), rules::all_rulesets().size());
+    EXPECT_EQ(q.asked().answer.key, q.choices[q.right].answer.key);
+    EXPECT_FALSE(q.asked().differs);
+    // Compared as shown: "the director's call" whatever outcome the arbiter gives beside it.
+    const auto shown = [](const RulesetAnswer& a) {
+      return a.directors_call ? std::string("directors-call") : a.answer.key;
+    };
+    for (const RulesetAnswer& row : q.comparison) {
+      EXPECT_EQ(row.differs, shown(row) != shown(q.asked()));
+      EXPECT_FALSE(row.explanation.empty()) << row.ruleset;
+    }
+    EXPECT_FALSE(q.prompt.empty());
+    EXPECT_GE(q.replay.steps.size(), 1u);
+    // Plausible: when the rulesets the scenario is meant for disagree, another ruleset's ruling
+    // is among the wrong choices; every wrong choice without a ruleset is a misreading of the
+    // same kind of answer (an outcome, or what the same player may do).
+    std::set<std::string> meant_answers;
+    for (const RulesetAnswer& row : q.comparison) {
+      // A ruling left to the director's judgement is no answer to offer.
+      if (row.meant_for && !row.directors_call) meant_answers.insert(row.answer.key);
+    }
+    bool other_ruleset_offered = false;
+    for (const Choice& c : q.choices) {
+      if (!c.right && !c.given_by.empty()) other_ruleset_offered = true;
+      if (kind == QuestionKind::kMay) {
+        EXPECT_EQ(c.answer.key.substr(0, 5), q.choices[q.right].answer.key.substr(0, 5))
+            << c.answer.key;
+      } else {
+        EXPECT_EQ(c.answer.key.find("may-"), std::string::npos) << c.answer.key;
+      }
+    }
+    if (meant_answers.size() >= 2) {
+      EXPECT_TRUE(other_ruleset_offered);
+    }
+  });
   EXPECT_GT(questions, 200);
 }
 
