@@ -97,6 +97,24 @@ flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui_draw.cpp
   "    IM_ASSERT(font->ContainerAtlas->TexID == _CmdHeader.TextureId);  // Use high-level ImGui::PushFont() or low-level ImDrawList::PushTextureId() to change font."
   "    if (font->ContainerAtlas->TexID != _CmdHeader.TextureId)  // Flagfall: a font of another atlas\n    {\n        PushTextureID(font->ContainerAtlas->TexID);\n        AddText(font, font_size, pos, col, text_begin, text_end, wrap_width, cpu_fine_clip_rect);\n        PopTextureID();\n        return;\n    }"
   "the texture check in ImDrawList::AddText()")
+# ImGui's copy of stb_truetype reads CFF (PostScript-outline) fonts as well as TrueType ones. The
+# app's fonts are DejaVu subsets with TrueType outlines, compiled in, so the copy refuses a font
+# without them (ImGui would then stop at its own assert) and never reaches the CFF charstring
+# interpreter, which the linker cannot see is unused (about 2 KB gzip). The copy of
+# imgui_draw.cpp includes this copy of the header, which sits beside it.
+flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imstb_truetype.h
+  "   if (info->glyf) {\n      // required for truetype\n      if (!info->loca) return 0;\n   } else {"
+  "   if (!info->glyf || !info->loca) return 0;  // Flagfall: TrueType outlines only\n   if (0) {"
+  "the CFF branch of stbtt_InitFont_internal()"
+  "   if (info->cff.size) {\n      stbtt__GetGlyphInfoT2(info, glyph_index, x0, y0, x1, y1);\n   } else {"
+  "   {  // Flagfall: TrueType outlines only"
+  "the CFF branch of stbtt_GetGlyphBox()"
+  "   if (info->cff.size)\n      return stbtt__GetGlyphInfoT2(info, glyph_index, NULL, NULL, NULL, NULL) == 0;\n"
+  ""
+  "the CFF branch of stbtt_IsGlyphEmpty()"
+  "   if (!info->cff.size)\n      return stbtt__GetGlyphShapeTT(info, glyph_index, pvertices);\n   else\n      return stbtt__GetGlyphShapeT2(info, glyph_index, pvertices);"
+  "   return stbtt__GetGlyphShapeTT(info, glyph_index, pvertices);  // Flagfall: TrueType outlines only"
+  "the CFF branch of stbtt_GetGlyphShape()")
 # The SDL2 backend polls a game controller for ImGui's gamepad navigation, which the app never
 # turns on; in the copy there is never a controller, so SDL's game controller code and its
 # mapping database (about 5 KB gzip) are left out.
