@@ -4,54 +4,42 @@
 
 #include "platform/saved_data_bridge.h"
 #include "session/app/saved_data.h"
+#include "session/app/saves.h"
 
 namespace flagfall::platform {
-namespace {
-
-// A save read at start-up: restored, or kept aside when it cannot be (with a warning on the
-// console). True when it holds user data.
-template <typename Restore>
-bool restore_one(std::string_view key, std::string_view aside, const char* what, Restore restore) {
-  const auto saved = load_from_storage(key);
-  if (!saved) return false;
-  if (const auto problem = restore(*saved)) {
-    if (!aside.empty()) save_to_storage(aside, *saved);
-    EM_ASM(
-        {
-          console.warn("Flagfall: " + UTF8ToString($0) +
-                       " could not be restored: " + UTF8ToString($1));
-        },
-        what, problem->c_str());
-    return false;
-  }
-  return session::holds_user_data(key, *saved);
-}
-
-bool save(std::string_view key, const std::optional<std::string>& text) {
-  if (!text) return false;
-  save_to_storage(key, *text);
-  return session::holds_user_data(key, *text);
-}
-
-}  // namespace
 
 bool restore_saved(session::AppSession& app) {
-  bool held = restore_one(session::kClockKey, session::kClockKeptAsideKey, "the saved clock",
-                          [&](std::string_view s) { return app.restore_clock(s); });
-  held |=
-      restore_one(session::kTrainerKey, session::kTrainerKeptAsideKey, "the saved trainer progress",
-                  [&](std::string_view s) { return app.restore_trainer(s); });
-  // My scenarios keep what they cannot read inside their own save (and write it back).
-  held |= restore_one(session::kMyScenariosKey, "", "some of My scenarios",
-                      [&](std::string_view s) { return app.restore_mine(s); });
-  return held;
+  if (EM_ASM_INT({ return window.flagfall.storage_blocked ? 1 : 0; }) != 0)
+    app.storage().set_blocked();
+  set_tab_role(app, EM_ASM_INT({ return window.flagfall.tab_role | 0; }));
+  const session::Restored restored = session::restore_saves(app, local_storage());
+  for (const std::string& problem : restored.problems) {
+    EM_ASM({ console.warn("Flagfall: " + UTF8ToString($0)); }, problem.c_str());
+  }
+  return restored.holds_user_data;
 }
 
 bool save_changes(session::AppSession& app) {
-  bool held = save(session::kClockKey, app.take_clock_save());
-  held |= save(session::kTrainerKey, app.take_trainer_save());
-  held |= save(session::kMyScenariosKey, app.take_mine_save());
-  return held;
+  const bool holds = session::write_saves(app, local_storage());
+  session::SavedDataSection& listed = app.home().saved_data();
+  if (app.home().about_open() && listed.wants_sizes()) listed.set_sizes(measure_storage());
+  return holds;
+}
+
+void set_tab_role(session::AppSession& app, int role) {
+  if (role < 0 || role > static_cast<int>(session::TabRole::kTakenOver)) return;
+  const auto next = static_cast<session::TabRole>(role);
+  const bool took_over = app.storage().viewer() && next == session::TabRole::kWriter;
+  app.storage().set_role(next);
+  if (!took_over) return;
+  // What this tab did while it only viewed is not kept: the saves are as the other tab left them.
+  for (const session::Save save : session::kSaves) app.take_save(save);
+  session::restore_saves(app, local_storage());
+}
+
+void storage_changed(session::AppSession& app, std::string_view key) {
+  if (!app.storage().viewer() || key != session::kClockKey) return;
+  if (const auto text = local_storage().load(key)) app.restore(session::Save::kGame, *text);
 }
 
 }  // namespace flagfall::platform

@@ -14,16 +14,21 @@ session::SavedData current_data(const std::string& app_version, std::int64_t now
   data.app_version = app_version;
   data.exported_at = now;
   for (const std::string_view key : session::saved_keys()) {
-    if (auto text = load_from_storage(key)) data.entries[std::string(key)] = std::move(*text);
+    if (auto text = local_storage().load(key)) data.entries[std::string(key)] = std::move(*text);
   }
   return data;
 }
 
 }  // namespace
 
+LocalStorage& local_storage() {
+  static LocalStorage storage;
+  return storage;
+}
+
 // The EM_ASM bodies are JavaScript, which clang-format breaks (it turns === into == =).
 // clang-format off
-std::optional<std::string> load_from_storage(std::string_view key) {
+std::optional<std::string> LocalStorage::load(std::string_view key) {
   const std::string owned_key(key);
   // wasm32: a pointer fits an int.
   char* text = reinterpret_cast<char*>(static_cast<std::intptr_t>(EM_ASM_INT({
@@ -40,10 +45,31 @@ std::optional<std::string> load_from_storage(std::string_view key) {
   return result;
 }
 
-bool save_to_storage(std::string_view key, const std::string& text) {
+bool LocalStorage::store(std::string_view key, const std::string& text) {
   const std::string owned_key(key);
   return EM_ASM_INT({ return window.flagfall.save(UTF8ToString($0), UTF8ToString($1)) ? 1 : 0; },
                     owned_key.c_str(), text.c_str()) != 0;
+}
+
+void LocalStorage::remove(std::string_view key) {
+  const std::string owned_key(key);
+  EM_ASM({ window.flagfall.remove(UTF8ToString($0)); }, owned_key.c_str());
+}
+
+std::array<std::int64_t, session::kStoredKinds> measure_storage() {
+  std::array<std::int64_t, session::kStoredKinds> sizes{};
+  std::int64_t ours = 0;
+  for (const std::string_view key : {session::kClockKey, session::kTrainerKey, session::kMyScenariosKey,
+                                     session::kClockKeptAsideKey, session::kTrainerKeptAsideKey,
+                                     session::kBeforeImportKey}) {
+    const std::string owned_key(key);
+    const double size = EM_ASM_DOUBLE({ return window.flagfall.storedSize(UTF8ToString($0)); }, owned_key.c_str());
+    sizes[static_cast<int>(session::stored_kind(key))] += static_cast<std::int64_t>(size);
+    ours += static_cast<std::int64_t>(size);
+  }
+  const auto all = static_cast<std::int64_t>(EM_ASM_DOUBLE({ return window.flagfall.storedSize(); }));
+  sizes[static_cast<int>(session::StoredKind::kOther)] = all > ours ? all - ours : 0;
+  return sizes;
 }
 // clang-format on
 
@@ -51,25 +77,12 @@ std::string export_saved_data(const std::string& app_version, std::int64_t now) 
   return session::write_saved_data(current_data(app_version, now));
 }
 
-std::string import_saved_data(
-    std::string_view file, const std::string& app_version, std::int64_t now,
-    const std::function<void(std::string_view, const std::string&)>& restore) {
+std::string import_saved_data(session::AppSession& app, std::string_view file,
+                              const std::string& app_version, std::int64_t now) {
   const auto imported = session::read_saved_data(file);
   if (!imported) return imported.error();
-  for (const session::StorageWrite& write :
-       session::import_writes(current_data(app_version, now), imported.value())) {
-    if (save_to_storage(write.key, write.text)) {
-      if (write.key != session::kBeforeImportKey) restore(write.key, write.text);
-    } else if (write.key == session::kBeforeImportKey) {
-      return "the browser's storage is too full to keep your current data aside, so nothing was "
-             "imported";
-    } else {
-      return "the browser's storage filled up before " + write.key +
-             " was imported; what you had is kept aside in " +
-             std::string(session::kBeforeImportKey);
-    }
-  }
-  return "";
+  return session::import_saved_data(app, local_storage(), imported.value(),
+                                    current_data(app_version, now));
 }
 
 }  // namespace flagfall::platform

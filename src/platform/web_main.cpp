@@ -18,8 +18,6 @@
 #include "platform/font_loader.h"
 #include "platform/keys.h"
 #include "platform/piece_atlas_loader.h"
-#include "platform/saved_data_bridge.h"
-#include "session/app/saved_data.h"
 #include "ui/app.h"
 #include "ui/fonts.h"
 #include "ui/home_screen.h"
@@ -56,7 +54,6 @@ struct Platform {
   // Offline and installed use (web/offline.js, docs/offline.md); what the page reports goes to
   // the home session, for the About sheet and the update notice.
   bool persistence_requested = false;      // asked once a game or progress exists
-  std::string bridge_text;                 // the last text handed to the page
   flagfall::platform::Keyboard keyboard;   // the app's keys, and ImGui's for the rest
 };
 
@@ -112,6 +109,9 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
         break;
       case flagfall::session::PageRequest::kOpenSharedFile:
         EM_ASM({ window.flagfall.chooseSharedFile && window.flagfall.chooseSharedFile(); });
+        break;
+      case flagfall::session::PageRequest::kTakeOver:
+        EM_ASM({ window.flagfall.takeOver(); });
         break;
     }
   }
@@ -306,6 +306,12 @@ void main_loop() {
 
 }  // namespace
 
+namespace flagfall::platform {
+session::AppSession& app_session() { return g_platform.app.session(); }
+session::EpochMillis page_now() { return now_ms(); }
+void draw_soon() { g_platform.frames_to_draw = kFramesToSettle; }
+}  // namespace flagfall::platform
+
 extern "C" {
 
 // The read-only test hook behind window.flagfall.state().
@@ -376,31 +382,6 @@ EMSCRIPTEN_KEEPALIVE void flagfall_share_done(const char* outcome, const char* f
 EMSCRIPTEN_KEEPALIVE void flagfall_open_shared_file(const char* text) {
   g_platform.app.session().open_shared_file(text, now_ms());
   g_platform.frames_to_draw = kFramesToSettle;
-}
-
-// What the browser answered when asked to keep the saved data (or what it already did). Shown
-// at the next frame: no frame is drawn for it (it comes while a clock may be idle).
-EMSCRIPTEN_KEEPALIVE void flagfall_storage_persisted(int persisted) {
-  g_platform.app.session().home().set_storage_persisted(persisted != 0);
-}
-
-// All saved data as one file (src/session/saved_data.h), for the page to download.
-EMSCRIPTEN_KEEPALIVE const char* flagfall_export_saved_data(const char* app_version) {
-  g_platform.bridge_text = flagfall::platform::export_saved_data(app_version, now_ms());
-  return g_platform.bridge_text.c_str();
-}
-
-// Imports a saved-data file: "" when done, else the problem (and nothing the user had is lost).
-EMSCRIPTEN_KEEPALIVE const char* flagfall_import_saved_data(const char* file, const char* app_version) {
-  g_platform.bridge_text = flagfall::platform::import_saved_data(
-      file, app_version, now_ms(), [](std::string_view key, const std::string& text) {
-        if (key == flagfall::session::kClockKey) g_platform.app.session().restore_clock(text);
-        if (key == flagfall::session::kTrainerKey) g_platform.app.session().restore_trainer(text);
-        if (key == flagfall::session::kMyScenariosKey) g_platform.app.session().restore_mine(text);
-      });
-  g_platform.app.session().home().import_finished(g_platform.bridge_text);
-  g_platform.frames_to_draw = kFramesToSettle;
-  return g_platform.bridge_text.c_str();
 }
 
 }  // extern "C"

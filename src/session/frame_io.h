@@ -59,6 +59,7 @@ enum class PageRequest {
   kImportSavedData,  // offer the file field; the page reports the result to the app
   kApplyUpdate,      // start the new version waiting on the device (reloads the page)
   kOpenSharedFile,   // offer the file field for a shared case or class set (.json)
+  kTakeOver,         // this tab takes the game over from the tab that runs it (web/bootstrap.js)
 };
 
 // A line of text the UI wants typed (a phone shows its keyboard only for a real text field).

@@ -63,6 +63,13 @@ Mirror& Mirror::table(std::string caption, std::vector<std::vector<std::string>>
   return *this;
 }
 
+Mirror& Mirror::append(const Mirror& other, bool with_buttons) {
+  for (const MirrorPart& part : other.parts_) {
+    if (with_buttons || part.role != MirrorRole::kButton) parts_.push_back(part);
+  }
+  return *this;
+}
+
 std::vector<std::string> Mirror::intents() const {
   std::vector<std::string> out;
   for (const MirrorPart& part : parts_) {
@@ -153,12 +160,22 @@ std::string pieces_in_words(const chess::Position& position) {
 
 Mirror home_mirror(const HomeSession& home) {
   Mirror m;
+  if (home.about_open()) {
+    // The About sheet in front of the home screen: its storage part, the saved data, Close.
+    m.heading("About Flagfall", 2).text(home.storage_text());
+    m.button("Export all saved data", "about.export");
+    m.button("Import saved data\xE2\x80\xA6", "about.import");
+    m.text(home.import_message());
+    home.saved_data().mirror(m);
+    return m.button("Close", "about.close");
+  }
   m.heading("Flagfall", 1);
   m.text("Blitz clock and rules trainer");
   if (home.game_in_progress())
     m.button("Game in progress: back to the clock", "home.back-to-clock");
   m.button("Clock: a two-player tournament clock", "home.clock");
   m.button("Trainer: blitz rules, ruled by the arbiter", "home.trainer");
+  m.button("About and storage", "home.about");
   return m;
 }
 

@@ -37,6 +37,7 @@ struct Control {
   std::string label;
   std::string intent;
   bool on = false;
+  friend bool operator==(const Control&, const Control&) = default;
 };
 using Controls = std::vector<Control>;
 
@@ -49,6 +50,8 @@ class Mirror {
   Mirror& buttons(const Controls& controls);
   Mirror& list(std::string caption, std::vector<std::string> items);
   Mirror& table(std::string caption, std::vector<std::vector<std::string>> rows);
+  // Every part of `other` after these (its buttons only `with_buttons`).
+  Mirror& append(const Mirror& other, bool with_buttons = true);
 
   const std::vector<MirrorPart>& parts() const { return parts_; }
   // The intent ids of its buttons, in order.

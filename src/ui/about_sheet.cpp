@@ -7,6 +7,7 @@
 #include "session/app/credits.h"
 #include "ui/clock/sheets/sheet_frame.h"
 #include "ui/clock/sheets/sheet_widgets.h"
+#include "ui/saved_data_view.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -51,6 +52,8 @@ void draw_about_sheet(session::HomeSession& home) {
     }
     tap_targets().add_last_item("about.import-message");
   }
+  ImGui::Separator();
+  draw_saved_data(home.saved_data());
   ImGui::Separator();
   wrapped(std::string(session::kPieceSetCredit));
   if (close) {

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "ui/home_screen.h"
+#include "ui/storage_banner.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
 
@@ -16,9 +17,12 @@ FrameOutput App::draw(const FrameInput& input) {
     apply_theme(light);
   }
   FrameOutput output;
+  // A storage notice takes the foot of the screen; the screen on show is drawn above it.
+  const auto notice = session_.storage_notice();
+  const float banner = StorageBanner::height(notice ? &*notice : nullptr);
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);
-  ImGui::SetNextWindowSize(viewport->WorkSize);
+  ImGui::SetNextWindowSize(ImVec2(viewport->WorkSize.x, viewport->WorkSize.y - banner));
   constexpr ImGuiWindowFlags kFullScreen = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                            ImGuiWindowFlags_NoSavedSettings |
                                            ImGuiWindowFlags_NoBringToFrontOnFocus;
@@ -29,7 +33,10 @@ FrameOutput App::draw(const FrameInput& input) {
       draw_home_screen(session_.home());
       break;
     case session::Destination::kClock:
+      // Another tab's game: shown, never pressed (the session refuses its keys too).
+      ImGui::BeginDisabled(session_.clock_view_only());
       clock_screen_.draw(input, output);
+      ImGui::EndDisabled();
       break;
     case session::Destination::kTrainer:
       trainer_screen_.draw(input, output);
@@ -37,7 +44,13 @@ FrameOutput App::draw(const FrameInput& input) {
   }
   session_.after_frame(input.now);
   ImGui::End();
+  if (notice) session_.storage_action(StorageBanner::draw(*notice, banner));
+  if (session_.silent()) {
+    output.sounds.clear();
+    output.vibrations.clear();
+  }
   if (auto request = session_.home().take_page_request()) output.page_request = request;
+  if (auto request = session_.take_page_request()) output.page_request = request;
   return output;
 }
 

@@ -56,7 +56,10 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
   out.end_array();
   out.field("restore_problem", session_.restore_problem())
       .field("screen", session::screen_id(session_.screen()))
-      .key("targets");
+      .key("storage")
+      .begin_object();
+  session_.storage().write_state(out);
+  out.end_object().key("targets");
   write_targets(out, tap_targets().all());
   out.field("tick_frames", facts.tick_frames).key("trainer").begin_object();
   trainer_screen_.write_state(out, now);

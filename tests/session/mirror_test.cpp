@@ -38,15 +38,25 @@ TEST(HomeMirror, OffersBothEntriesAsTheirIntents) {
   Mirror m = home_mirror(home);
   ASSERT_FALSE(m.parts().empty());
   EXPECT_EQ(m.parts()[0].role, MirrorRole::kHeading);
-  EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.clock", "home.trainer"}));
+  EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.clock", "home.trainer", "home.about"}));
   for (const std::string& intent : m.intents()) EXPECT_TRUE(home.activate(intent));
   EXPECT_EQ(home.take_open(), Destination::kTrainer);
+  // About and storage: its controls and its saved data, until Close.
+  EXPECT_TRUE(home.about_open());
+  home.saved_data().set_sizes({100, 0, 2'000, 0, 0});
+  m = home_mirror(home);
+  EXPECT_EQ(m.intents(), (std::vector<std::string>{"about.export", "about.import",
+                                                   "saved.delete.cases", "about.close"}));
+  EXPECT_NE(m.all_text().find("My cases: 2.0 KB"), std::string::npos);
+  for (const std::string& intent : m.intents()) EXPECT_TRUE(home.activate(intent));
+  EXPECT_EQ(home.take_page_request(), PageRequest::kImportSavedData);
+  EXPECT_FALSE(home.about_open());
   EXPECT_FALSE(home.activate("home.elsewhere"));
   // A game in progress: the way back to it comes first.
   home.set_game_in_progress(true);
   m = home_mirror(home);
-  EXPECT_EQ(m.intents(),
-            (std::vector<std::string>{"home.back-to-clock", "home.clock", "home.trainer"}));
+  EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.back-to-clock", "home.clock",
+                                                   "home.trainer", "home.about"}));
   EXPECT_EQ(m.parts()[2].text, "Game in progress: back to the clock");
   EXPECT_TRUE(home.activate("home.back-to-clock"));
   EXPECT_EQ(home.take_open(), Destination::kClock);

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "session/app/saved_data.h"
 #include "session/clock/setup_link.h"
 
 namespace flagfall::session {
@@ -31,6 +32,7 @@ void AppSession::after_frame(EpochMillis now) {
   switch (screen_) {
     case Destination::kHome:
       if (const auto open = home_.take_open()) screen_ = *open;
+      carry_out_deletion();
       break;
     case Destination::kClock:
       if (clock_.study_requested() || clock_.share_requested()) {
@@ -113,9 +115,32 @@ void AppSession::text_entered(std::string_view id, std::string_view text, bool c
   }
 }
 
-std::optional<std::string> AppSession::take_clock_save() {
-  if (!clock_.take_unsaved_change()) return std::nullopt;
-  return clock_.saved();
+std::optional<std::string> AppSession::take_save(Save save) {
+  // A save that failed goes again with the next pass, changed or not.
+  switch (save) {
+    case Save::kGame:
+      if (!clock_.take_unsaved_change() && !storage_.take_retry(save)) return std::nullopt;
+      return clock_.saved();
+    case Save::kTrainer:
+      if (!trainer_.take_unsaved_change() && !storage_.take_retry(save)) return std::nullopt;
+      return trainer_.saved();
+    case Save::kCases:
+      if (!trainer_.take_unsaved_mine() && !storage_.take_retry(save)) return std::nullopt;
+      return trainer_.saved_mine();
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> AppSession::restore(Save save, std::string_view saved) {
+  switch (save) {
+    case Save::kGame:
+      return restore_clock(saved);
+    case Save::kTrainer:
+      return restore_trainer(saved);
+    case Save::kCases:
+      return restore_mine(saved);
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> AppSession::restore_clock(std::string_view saved) {
@@ -124,34 +149,76 @@ std::optional<std::string> AppSession::restore_clock(std::string_view saved) {
   return problem;
 }
 
-std::optional<std::string> AppSession::take_trainer_save() {
-  if (!trainer_.take_unsaved_change()) return std::nullopt;
-  return trainer_.saved();
-}
-
 std::optional<std::string> AppSession::restore_trainer(std::string_view saved) {
   return trainer_.restore(saved);
-}
-
-std::optional<std::string> AppSession::take_mine_save() {
-  if (!trainer_.take_unsaved_mine()) return std::nullopt;
-  return trainer_.saved_mine();
 }
 
 std::optional<std::string> AppSession::restore_mine(std::string_view saved) {
   return trainer_.restore_mine(saved);
 }
 
+void AppSession::restore_key(std::string_view key, std::string_view saved) {
+  for (const Save save : kSaves) {
+    if (key == save_key(save)) restore(save, saved);
+  }
+}
+
+void AppSession::save_written(Save save, bool ok) {
+  storage_.written(save, ok, clock_.in_progress());
+}
+
+bool AppSession::storage_action(std::string_view intent) {
+  if (intent == "storage.make-room") {
+    // The About sheet, at its saved data (a running clock runs on meanwhile).
+    screen_ = Destination::kHome;
+    home_.open_about();
+  } else if (intent == "storage.take-over") {
+    if (storage_.viewer()) page_request_ = PageRequest::kTakeOver;
+  } else if (intent == "storage.home") {
+    screen_ = Destination::kHome;
+  } else if (intent == "storage.ok") {
+    storage_.dismiss();
+  } else {
+    return false;
+  }
+  return true;
+}
+
+void AppSession::carry_out_deletion() {
+  const auto kind = home_.saved_data().take_delete();
+  if (!kind) return;
+  switch (*kind) {
+    case StoredKind::kTrainer:
+      trainer_.ask_reset();
+      trainer_.confirm_reset();
+      break;
+    case StoredKind::kCases:
+      trainer_.delete_all_mine();
+      break;
+    case StoredKind::kKeptAside:
+      removals_ = {kClockKeptAsideKey, kTrainerKeptAsideKey, kBeforeImportKey};
+      break;
+    case StoredKind::kGame:
+    case StoredKind::kOther:
+      return;  // never deleted from the list
+  }
+  home_.saved_data().sizes_changed();
+}
+
 Mirror AppSession::mirror(EpochMillis now) const {
+  // The storage notice first, as it shows across the foot of every screen.
+  Mirror m;
+  if (const auto notice = storage_notice()) m.text(notice->text).buttons(notice->actions);
   switch (screen_) {
     case Destination::kHome:
-      return home_mirror(home_);
+      return m.append(home_mirror(home_));
     case Destination::kClock:
-      return clock_mirror(clock_, now);
+      // Another tab's game: what it shows, without the controls this tab does not press.
+      return m.append(clock_mirror(clock_, now), !clock_view_only());
     case Destination::kTrainer:
-      return trainer_mirror(trainer_, now);
+      return m.append(trainer_mirror(trainer_, now));
   }
-  return {};
+  return m;
 }
 
 std::string AppSession::mirror_json(EpochMillis now) const {
@@ -166,9 +233,13 @@ std::string AppSession::mirror_json(EpochMillis now) const {
 bool AppSession::activate(std::string_view intent, EpochMillis at, int us) {
   const std::vector<std::string> offered = mirror(at).intents();
   if (std::find(offered.begin(), offered.end(), intent) == offered.end()) return false;
+  if (storage_action(intent)) return true;
   switch (screen_) {
-    case Destination::kHome:
-      return home_.activate(intent);
+    case Destination::kHome: {
+      const bool done = home_.activate(intent);
+      carry_out_deletion();
+      return done;
+    }
     case Destination::kClock:
       return clock_.activate(intent, at, us);
     case Destination::kTrainer:
@@ -178,6 +249,7 @@ bool AppSession::activate(std::string_view intent, EpochMillis at, int us) {
 }
 
 bool AppSession::key(Key key, EpochMillis at, int us) {
+  if (clock_view_only()) return false;
   switch (screen_) {
     case Destination::kHome:
       return false;
@@ -190,7 +262,8 @@ bool AppSession::key(Key key, EpochMillis at, int us) {
 }
 
 std::vector<Announcement> AppSession::take_announcements() {
-  std::vector<Announcement> said = std::exchange(announcements_, {});
+  std::vector<Announcement> said = storage_.take_announcements();
+  for (Announcement& a : std::exchange(announcements_, {})) said.push_back(std::move(a));
   for (Announcement& a : clock_.take_announcements()) said.push_back(std::move(a));
   for (Announcement& a : trainer_.take_announcements()) said.push_back(std::move(a));
   return said;

@@ -3,10 +3,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "session/app/destination.h"
 #include "session/app/home_session.h"
+#include "session/app/storage_status.h"
 #include "session/clock/clock_session.h"
 #include "session/frame_io.h"
 #include "session/mirror.h"
@@ -22,7 +24,10 @@ class AppSession {
  public:
   Destination screen() const { return screen_; }
   // The home screen on show with nothing over it (its About sheet closed).
-  bool shows_bare_home() const { return screen_ == Destination::kHome && !home_.about_open(); }
+  // (A storage notice across its foot is not bare: its words are not among the home screen's.)
+  bool shows_bare_home() const {
+    return screen_ == Destination::kHome && !home_.about_open() && !storage_notice();
+  }
   HomeSession& home() { return home_; }
   const HomeSession& home() const { return home_; }
   ClockSession& clock() { return clock_; }
@@ -53,15 +58,38 @@ class AppSession {
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
   void bank_installed(EpochMillis now) { trainer_.bank_installed(now); }
 
-  // The saves, each under its own storage key: what to write after a change, and what was read
-  // at start-up (a bad save is reported and left untouched by the caller).
-  std::optional<std::string> take_clock_save();
+  // The saves, each under its own storage key (session/app/saves.h writes and reads them): what
+  // to write after a change (or again after a failed write), and what was read at start-up (a bad
+  // save is reported and left untouched by the caller).
+  std::optional<std::string> take_save(Save save);
+  std::optional<std::string> restore(Save save, std::string_view saved);
   std::optional<std::string> restore_clock(std::string_view saved);
-  std::optional<std::string> take_trainer_save();
   std::optional<std::string> restore_trainer(std::string_view saved);
-  std::optional<std::string> take_mine_save();
   std::optional<std::string> restore_mine(std::string_view saved);
+  // A saved-data file's entry by its key (saved_data.h); other keys are ignored.
+  void restore_key(std::string_view key, std::string_view saved);
   const std::string& restore_problem() const { return restore_problem_; }
+  // What the browser does with the saves: the platform's facts, and what the player is told.
+  StorageStatus& storage() { return storage_; }
+  const StorageStatus& storage() const { return storage_; }
+  // One save's write went in or failed (saves.cpp).
+  void save_written(Save save, bool ok);
+  // Keys to take out of the storage (kept-aside copies the player deleted on the About sheet).
+  std::vector<std::string_view> take_removals() { return std::exchange(removals_, {}); }
+  // The storage notice on show across the foot of the screen (StorageStatus::notice).
+  std::optional<StorageNotice> storage_notice() const {
+    return storage_.notice(screen_ == Destination::kClock);
+  }
+  // The clock shows another tab's game: drawn, never pressed; and this tab makes no sound for it.
+  bool clock_view_only() const { return screen_ == Destination::kClock && storage_.viewer(); }
+  bool silent() const { return storage_.viewer(); }
+  // A storage notice's action ("storage.make-room", "storage.take-over", "storage.home",
+  // "storage.ok"); false for another id.
+  bool storage_action(std::string_view intent);
+  // What the page is asked to do since the last call (taking the game over here), once.
+  std::optional<PageRequest> take_page_request() {
+    return std::exchange(page_request_, std::nullopt);
+  }
   // A file a screen asks the page to download or share, once.
   std::optional<ExportRequest> take_clock_export() { return clock_.take_export(); }
   std::optional<ExportRequest> take_trainer_export() { return trainer_.take_export(); }
@@ -78,18 +106,24 @@ class AppSession {
   // Any key by its DOM code, before key(): on the clock, a player's press key, or the next key
   // while the players' keys are being chosen (ClockSession::player_key).
   bool player_key(std::string_view code, EpochMillis at, int us = 0) {
-    return screen_ == Destination::kClock && clock_.player_key(code, at, us);
+    return screen_ == Destination::kClock && !storage_.viewer() && clock_.player_key(code, at, us);
   }
   // What the screens ask to be said aloud since the last call.
   std::vector<Announcement> take_announcements();
 
  private:
+  // A deletion the About sheet's saved data confirmed.
+  void carry_out_deletion();
+
   Destination screen_ = Destination::kHome;
   HomeSession home_;
   ClockSession clock_;
   TrainerSession trainer_;
   std::string restore_problem_;
   std::vector<Announcement> announcements_;  // the home screen's own
+  StorageStatus storage_;
+  std::vector<std::string_view> removals_;
+  std::optional<PageRequest> page_request_;
 };
 
 // Stable id of a screen in the test hook's state and the mirror's JSON.

@@ -2,6 +2,7 @@
 #include "session/app/home_session.h"
 
 #include "json/writer.h"
+#include "session/app/saved_data.h"
 #include "session/clock/clock_session.h"
 #include "session/trainer/trainer_session.h"
 
@@ -20,6 +21,25 @@ void HomeSession::open_about() {
   about_open_ = true;
   import_message_.clear();
   import_refused_ = false;
+  saved_data_.sizes_changed();
+}
+
+bool HomeSession::about_activate(std::string_view intent) {
+  if (intent == "home.about") {
+    open_about();
+    return true;
+  }
+  if (!about_open_) return false;
+  if (intent == "about.export") {
+    export_saved_data();
+  } else if (intent == "about.import") {
+    import_saved_data();
+  } else if (intent == "about.close") {
+    close_about();
+  } else {
+    return saved_data_.activate(intent);
+  }
+  return true;
 }
 
 void HomeSession::import_finished(std::string_view problem) {
@@ -27,7 +47,11 @@ void HomeSession::import_finished(std::string_view problem) {
   if (import_refused_) {
     import_message_ = "Not imported: ";
     import_message_.append(problem);
-    import_message_ += ". Nothing was changed.";
+    // Unless the storage filled up half-way and what went in could not all be put back.
+    if (problem.find(kBeforeImportKey) == std::string_view::npos)
+      import_message_ += ". Nothing was changed.";
+    else
+      import_message_ += '.';
   } else {
     import_message_ =
         "Imported. What this phone had before is kept aside on it, as a file that imports back.";
@@ -55,6 +79,10 @@ void HomeSession::write_state(JsonWriter& out) const {
       .field("export_message", export_message_)
       .field("import_message", import_message_)
       .field("import_refused", import_refused_)
+      .key("saved_data")
+      .begin_object();
+  saved_data_.write_state(out);
+  out.end_object()
       .field("storage_persisted", installation_.storage_persisted)
       .field("update_notice", update_notice())
       .field("update_ready", installation_.update_ready);

@@ -8,6 +8,7 @@
 
 #include "json/writer.h"
 #include "session/app/destination.h"
+#include "session/app/saved_data_section.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
@@ -42,7 +43,7 @@ class HomeSession {
     } else if (intent == "home.trainer") {
       open_trainer();
     } else {
-      return false;
+      return about_activate(intent);
     }
     return true;
   }
@@ -56,7 +57,16 @@ class HomeSession {
   // The About / storage sheet.
   bool about_open() const { return about_open_; }
   void open_about();
-  void close_about() { about_open_ = false; }
+  void close_about() {
+    about_open_ = false;
+    saved_data_.close();
+  }
+  // The About sheet's controls by intent id ("home.about", "about.export", "about.import",
+  // "about.close", and the saved data's "saved.*").
+  bool about_activate(std::string_view intent);
+  // The About sheet's saved data: sizes by kind, deleting them.
+  SavedDataSection& saved_data() { return saved_data_; }
+  const SavedDataSection& saved_data() const { return saved_data_; }
   void export_saved_data() { page_request_ = PageRequest::kExportSavedData; }
   void import_saved_data() { page_request_ = PageRequest::kImportSavedData; }
   // The page's answer to an import: "" when imported, else the problem (nothing was changed).
@@ -100,6 +110,7 @@ class HomeSession {
   std::string import_message_;
   std::string export_message_;
   bool import_refused_ = false;
+  SavedDataSection saved_data_;
 };
 
 }  // namespace flagfall::session

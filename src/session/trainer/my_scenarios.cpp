@@ -73,6 +73,12 @@ bool MyScenarios::remove(std::string_view id) {
   return true;
 }
 
+void MyScenarios::clear() {
+  cases_.clear();
+  kept_aside_.clear();
+  unsaved_ = true;
+}
+
 std::string MyScenarios::free_id(const std::string& id) const {
   // Ids are at most 100 characters (the scenario format): room for the suffix.
   const std::string stem = id.substr(0, 94);

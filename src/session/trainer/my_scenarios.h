@@ -41,6 +41,8 @@ class MyScenarios {
   void cancel_replace();   // the waiting case is dropped; nothing changes
   // Deletes the case; false when there is none with that id.
   bool remove(std::string_view id);
+  // Deletes every case, and the ones kept aside (the About sheet's saved data).
+  void clear();
 
   std::string save() const;
   // Restores save(). A text that is not a save at all leaves the store as it was, keeps the text

@@ -186,6 +186,7 @@ class TrainerSession {
   void ask_delete_mine(std::size_t index);
   void confirm_delete_mine();
   void cancel_delete_mine();
+  void delete_all_mine();  // from the About sheet's saved data, which asked first
   std::optional<std::size_t> confirming_delete() const { return confirm_delete_; }
   StudyFrom study_from() const { return study_from_; }
   void edit_studied();  // "Edit this case" under a case of My scenarios studied

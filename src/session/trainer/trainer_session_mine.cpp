@@ -180,4 +180,9 @@ void TrainerSession::cancel_delete_mine() {
   confirm_delete_.reset();
 }
 
+void TrainerSession::delete_all_mine() {
+  confirm_delete_.reset();
+  mine_.clear();
+}
+
 }  // namespace flagfall::session

@@ -67,9 +67,9 @@ struct BarButton {
 }  // namespace
 
 void ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const ImVec2 origin = viewport->WorkPos;
-  const ImVec2 size = viewport->WorkSize;
+  // The screen's window: the whole screen, less a storage notice at its foot (ui/app.cpp).
+  const ImVec2 origin = ImGui::GetWindowPos();
+  const ImVec2 size = ImGui::GetWindowSize();
   layout_ = session::clock_layout(session_.settings(), size.x, size.y);
   const Color first = layout_.first;
   HalfPlace& a = places_.halves[chess::index_of(first)];

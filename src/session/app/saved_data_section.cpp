@@ -1,0 +1,115 @@
+// The About sheet's saved data: sizes by kind, and deleting the user's own data kind by kind.
+#include "session/app/saved_data_section.h"
+
+#include "session/app/saved_data.h"
+
+namespace flagfall::session {
+namespace {
+
+struct KindWords {
+  const char* label;
+  const char* id;        // "" for a kind the list never deletes
+  const char* question;  // asked before deleting it
+};
+
+constexpr KindWords kWords[kStoredKinds] = {
+    {"Game on the clock, its settings and saved controls", "", ""},
+    {"Trainer progress and exam results", "trainer",
+     "Delete the trainer's progress and exam results for good?"},
+    {"My cases", "cases", "Delete every case in My scenarios for good?"},
+    {"Copies kept aside (saves that could not be read, the last import's undo)", "aside",
+     "Delete the copies kept aside for good?"},
+    {"Other data on this site, not Flagfall's", "", ""},
+};
+
+const KindWords& words(StoredKind kind) {
+  return kWords[static_cast<int>(kind)];
+}
+
+}  // namespace
+
+StoredKind stored_kind(std::string_view key) {
+  if (key == kClockKey) return StoredKind::kGame;
+  if (key == kTrainerKey) return StoredKind::kTrainer;
+  if (key == kMyScenariosKey) return StoredKind::kCases;
+  if (key == kClockKeptAsideKey || key == kTrainerKeptAsideKey || key == kBeforeImportKey)
+    return StoredKind::kKeptAside;
+  return StoredKind::kOther;
+}
+
+std::string size_in_words(std::int64_t characters) {
+  if (characters <= 0) return "nothing";
+  // Tenths of a kilobyte (1,000 characters), rounded up so that a little is never "0 KB".
+  const std::int64_t tenths = (characters + 99) / 100;
+  if (tenths < 100) return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " KB";
+  if (tenths < 10000) return std::to_string((tenths + 5) / 10) + " KB";
+  const std::int64_t mb_tenths = (tenths + 500) / 1000;
+  return std::to_string(mb_tenths / 10) + "." + std::to_string(mb_tenths % 10) + " MB";
+}
+
+void SavedDataSection::set_sizes(const std::array<std::int64_t, kStoredKinds>& sizes) {
+  sizes_ = sizes;
+  sizes_wanted_ = false;
+}
+
+bool SavedDataSection::activate(std::string_view intent) {
+  if (intent == "saved.keep") {
+    asking_.reset();
+    return true;
+  }
+  if (intent == "saved.delete") {
+    if (asking_) delete_ = std::exchange(asking_, std::nullopt);
+    return true;
+  }
+  constexpr std::string_view kAsk = "saved.delete.";
+  if (intent.substr(0, kAsk.size()) != kAsk) return false;
+  for (int k = 0; k < kStoredKinds; ++k) {
+    if (*kWords[k].id != '\0' && intent.substr(kAsk.size()) == kWords[k].id) {
+      asking_ = static_cast<StoredKind>(k);
+      return true;
+    }
+  }
+  return false;
+}
+
+std::vector<StoredRow> SavedDataSection::rows() const {
+  std::vector<StoredRow> out;
+  for (int k = 0; k < kStoredKinds; ++k) {
+    const auto kind = static_cast<StoredKind>(k);
+    // Kept-aside copies and others' data show only when there are any.
+    if (sizes_[k] == 0 && (kind == StoredKind::kKeptAside || kind == StoredKind::kOther)) continue;
+    StoredRow row{kWords[k].label, size_in_words(sizes_[k]), {}};
+    if (*kWords[k].id != '\0' && sizes_[k] > 0)
+      row.remove = {"Delete", std::string("saved.delete.") + kWords[k].id};
+    out.push_back(std::move(row));
+  }
+  return out;
+}
+
+std::string SavedDataSection::question() const {
+  return asking_ ? std::string(words(*asking_).question) + " " + kExportFirst : std::string();
+}
+
+Controls SavedDataSection::answers() {
+  return {{"Delete", "saved.delete"}, {"Keep", "saved.keep"}};
+}
+
+void SavedDataSection::mirror(Mirror& m) const {
+  m.heading(kTitle, 3);
+  for (const StoredRow& row : rows()) {
+    m.text(row.label + ": " + row.size);
+    if (!row.remove.intent.empty()) m.button(row.remove.label + " " + row.label, row.remove.intent);
+  }
+  if (asking_) m.text(question()).buttons(answers());
+}
+
+void SavedDataSection::write_state(JsonWriter& out) const {
+  static constexpr const char* kNames[] = {"game", "trainer", "cases", "kept_aside", "other"};
+  out.field("asking", asking_ ? std::optional(kNames[static_cast<int>(*asking_)]) : std::nullopt)
+      .key("sizes")
+      .begin_object();
+  for (int k = 0; k < kStoredKinds; ++k) out.field(kNames[k], sizes_[k]);
+  out.end_object();
+}
+
+}  // namespace flagfall::session
