@@ -52,6 +52,19 @@ flagfall_changed_copy(${FLAGFALL_SDL2_SOURCE} src/video/emscripten/SDL_emscripte
   "_this->egl_data->eglGetProcAddress = (void *(EGLAPIENTRY *)(const char *)) eglGetProcAddress;"
   "_this->egl_data->eglGetProcAddress = NULL;  /* Flagfall: no GL lookups by name */"
   "the EGL loader's eglGetProcAddress")
+# SDL logs each event it queues when the SDL_EVENT_LOGGING hint asks it to, which the app never
+# does; the copy never logs them, so the logger (a description of every event type, about 2 KB
+# gzip) is left out.
+flagfall_changed_copy(${FLAGFALL_SDL2_SOURCE} src/events/SDL_events.c
+  "    if (SDL_EventLoggingVerbosity > 0) {
+        SDL_LogEvent(event);
+    }"
+  "    /* Flagfall: events are never logged */"
+  "the event logging in SDL_AddEvent()")
+set(sdl_events_copy ${CMAKE_BINARY_DIR}/changed/SDL2-2.26.5/src/events/SDL_events.c)
+list(REMOVE_ITEM sdl_sources ${sdl_src}/events/SDL_events.c)
+list(APPEND sdl_sources ${sdl_events_copy})
+set_source_files_properties(${sdl_events_copy} PROPERTIES INCLUDE_DIRECTORIES ${sdl_src}/events)
 set(sdl_changed_files SDL_emscriptenvideo.c SDL_emscriptenmouse.c SDL_emscriptenopengles.c)
 foreach(file IN LISTS sdl_changed_files)
   set(copy ${CMAKE_BINARY_DIR}/changed/SDL2-2.26.5/src/video/emscripten/${file})
