@@ -200,6 +200,7 @@
       clearTimeout(slowStartNotice);
       status.hidden = true;
       canvas.classList.remove('before-first-frame');
+      loadStorageScript();
     },
     fail,
     now: () => performance.timeOrigin + performance.now(),
@@ -248,18 +249,6 @@
     },
     remove(key) {
       try { localStorage.removeItem(key); } catch (e) { /* storage off: nothing to remove */ }
-    },
-    // Characters held under `key` (with the key), or under every key of this site without one.
-    storedSize(key) {
-      try {
-        const size = (k) => { const v = localStorage.getItem(k); return v === null ? 0 : k.length + v.length; };
-        if (key !== undefined) return size(key);
-        let all = 0;
-        for (let i = 0; i < localStorage.length; i++) all += size(localStorage.key(i));
-        return all;
-      } catch (e) {
-        return 0;
-      }
     },
     playSound(name) {
       flagfall.soundsPlayed.push(name);
@@ -352,61 +341,20 @@
   flagfall.storage_blocked = (() => {
     try { return !window.localStorage; } catch (e) { return true; }
   })();
-  // One running game, one writer: the tab holding the Web Lock WRITER saves; any other only shows
-  // the game (the app's StorageStatus, session/app/storage_status.h) until the player takes it
-  // over there, and then the first tab stops writing. Roles as the app numbers them.
-  const WRITER = 'flagfall.writer';
-  const ROLE = { writer: 0, pending: 1, viewer: 2, takenOver: 3 };
-  flagfall.tab_role = ROLE.pending;
-  function setRole(role) {
+  // Which tab writes the saves is settled after the first frame (web/storage.js); until then this
+  // tab writes nothing (the app's TabRole: 1, pending), and if that script cannot load, it writes.
+  flagfall.tab_role = 1;
+  function loadStorageScript() {
+    const script = document.createElement('script');
+    script.src = 'web/storage.js';
+    script.onerror = () => flagfall.setTabRole(0);
+    document.head.append(script);
+  }
+  flagfall.setTabRole = (role) => {
     if (flagfall.tab_role === role) return;
     flagfall.tab_role = role;
-    try {
-      // This tab's own reload takes the lock back (claimWriter).
-      if (role === ROLE.writer) sessionStorage.setItem(WRITER, '1');
-      else sessionStorage.removeItem(WRITER);
-    } catch (e) { /* storage off */ }
     if (flagfall.ready) Module._flagfall_tab_role(role);
-  }
-  function holdWriterLock(options) {
-    navigator.locks.request(WRITER, options, (lock) => {
-      if (!lock) {
-        setRole(ROLE.viewer);
-        return undefined;
-      }
-      setRole(ROLE.writer);
-      // Held while the page is shown.
-      return new Promise((release) => window.addEventListener('pagehide', release, { once: true }));
-    }).catch((e) => {
-      // Another tab took it (AbortError); or the browser refuses locks here (storage off), and
-      // then there is nothing to share.
-      setRole(e && e.name === 'AbortError' ? ROLE.takenOver : ROLE.writer);
-    });
-  }
-  // A new tab writes only if no other does. A reload of the tab that wrote takes its lock back
-  // from the page being left, which may still hold it.
-  function claimWriter() {
-    if (!navigator.locks) {
-      setRole(ROLE.writer);
-      return;
-    }
-    let wrote = false;
-    try { wrote = sessionStorage.getItem(WRITER) === '1'; } catch (e) { /* storage off */ }
-    const reload = performance.getEntriesByType('navigation')[0]?.type === 'reload';
-    holdWriterLock(wrote && reload ? { steal: true } : { ifAvailable: true });
-  }
-  flagfall.takeOver = () => navigator.locks && holdWriterLock({ steal: true });
-  claimWriter();
-  window.addEventListener('pageshow', (event) => { if (event.persisted) claimWriter(); });
-  // Another tab wrote a save: a tab that only shows the game follows it.
-  window.addEventListener('storage', (event) => {
-    if (!flagfall.ready || flagfall.tab_role < ROLE.viewer || !event.key?.startsWith('flagfall.')) return;
-    const bytes = Module.lengthBytesUTF8(event.key) + 1;
-    const pointer = Module._malloc(bytes);
-    Module.stringToUTF8(event.key, pointer, bytes);
-    Module._flagfall_storage_changed(pointer);
-    Module._free(pointer);
-  });
+  };
 
   // A link or text to pass on: the phone's share sheet, else the clipboard, else the text shown
   // to select and copy by hand (a page on plain http, as scripts/serve.sh gives a phone on the

@@ -63,11 +63,11 @@ std::array<std::int64_t, session::kStoredKinds> measure_storage() {
                                      session::kClockKeptAsideKey, session::kTrainerKeptAsideKey,
                                      session::kBeforeImportKey}) {
     const std::string owned_key(key);
-    const double size = EM_ASM_DOUBLE({ return window.flagfall.storedSize(UTF8ToString($0)); }, owned_key.c_str());
+    const double size = EM_ASM_DOUBLE({ const f = window.flagfall; return f.storedSize ? f.storedSize(UTF8ToString($0)) : 0; }, owned_key.c_str());
     sizes[static_cast<int>(session::stored_kind(key))] += static_cast<std::int64_t>(size);
     ours += static_cast<std::int64_t>(size);
   }
-  const auto all = static_cast<std::int64_t>(EM_ASM_DOUBLE({ return window.flagfall.storedSize(); }));
+  const auto all = static_cast<std::int64_t>(EM_ASM_DOUBLE({ const f = window.flagfall; return f.storedSize ? f.storedSize() : 0; }));
   sizes[static_cast<int>(session::StoredKind::kOther)] = all > ours ? all - ours : 0;
   return sizes;
 }

@@ -111,7 +111,7 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
         EM_ASM({ window.flagfall.chooseSharedFile && window.flagfall.chooseSharedFile(); });
         break;
       case flagfall::session::PageRequest::kTakeOver:
-        EM_ASM({ window.flagfall.takeOver(); });
+        EM_ASM({ window.flagfall.takeOver && window.flagfall.takeOver(); });
         break;
     }
   }

@@ -63,10 +63,8 @@ Mirror& Mirror::table(std::string caption, std::vector<std::vector<std::string>>
   return *this;
 }
 
-Mirror& Mirror::append(const Mirror& other, bool with_buttons) {
-  for (const MirrorPart& part : other.parts_) {
-    if (with_buttons || part.role != MirrorRole::kButton) parts_.push_back(part);
-  }
+Mirror& Mirror::without_buttons() {
+  std::erase_if(parts_, [](const MirrorPart& part) { return part.role == MirrorRole::kButton; });
   return *this;
 }
 
@@ -162,9 +160,10 @@ Mirror home_mirror(const HomeSession& home) {
   Mirror m;
   if (home.about_open()) {
     // The About sheet in front of the home screen: its storage part, the saved data, Close.
+    static constexpr const char* kFile[][2] = {{"Export all saved data", "about.export"},
+                                               {"Import saved data\xE2\x80\xA6", "about.import"}};
     m.heading("About Flagfall", 2).text(home.storage_text());
-    m.button("Export all saved data", "about.export");
-    m.button("Import saved data\xE2\x80\xA6", "about.import");
+    for (const auto& [label, intent] : kFile) m.button(label, intent);
     m.text(home.import_message());
     home.saved_data().mirror(m);
     return m.button("Close", "about.close");

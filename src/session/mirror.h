@@ -50,8 +50,8 @@ class Mirror {
   Mirror& buttons(const Controls& controls);
   Mirror& list(std::string caption, std::vector<std::string> items);
   Mirror& table(std::string caption, std::vector<std::vector<std::string>> rows);
-  // Every part of `other` after these (its buttons only `with_buttons`).
-  Mirror& append(const Mirror& other, bool with_buttons = true);
+  // Takes its buttons out: what a screen shows, not what it offers.
+  Mirror& without_buttons();
 
   const std::vector<MirrorPart>& parts() const { return parts_; }
   // The intent ids of its buttons, in order.

@@ -13,37 +13,36 @@ namespace flagfall::ui {
 
 void draw_saved_data(session::SavedDataSection& saved) {
   ImGui::TextUnformatted(session::SavedDataSection::kTitle);
+  // Opened to make room: the list comes into view (the question, below, when one is asked).
+  if (!saved.asking() && saved.take_show()) ImGui::SetScrollHereY(0.0f);
   const float left = ImGui::GetCursorPosX();
   const float width = ImGui::GetContentRegionAvail().x;
   const float button = ImGui::CalcTextSize("Delete").x + 2 * ImGui::GetStyle().FramePadding.x + 16;
-  const float size_width = ImGui::CalcTextSize("000 KB").x;
-  const float label_width = width - button - size_width - 2 * spacing();
   std::string tapped;
   for (const session::StoredRow& row : saved.rows()) {
-    // The label beside its Delete, in the middle of the button's height when it is shorter.
+    // Each kind: its words and its size below them, its Delete beside them.
     const float top = ImGui::GetCursorPosY();
-    const float high = ImGui::CalcTextSize(row.label.c_str(), nullptr, false, label_width).y;
-    const float text_top = top + std::max(0.0f, (touch_target() - high) / 2);
-    ImGui::SetCursorPosY(text_top);
-    ImGui::PushTextWrapPos(left + label_width);
-    ImGui::TextUnformatted(row.label.c_str());
+    ImGui::PushTextWrapPos(left + width - button - spacing());
+    ImGui::TextUnformatted(row.label);
     ImGui::PopTextWrapPos();
-    const float bottom = ImGui::GetCursorPosY();
-    ImGui::SetCursorPos(ImVec2(left + label_width + spacing(), text_top));
     ImGui::TextColored(colors::kTextDim, "%s", row.size.c_str());
-    if (!row.remove.intent.empty()) {
+    const float bottom = ImGui::GetCursorPosY();
+    if (row.remove != nullptr) {
       ImGui::SetCursorPos(ImVec2(left + width - button, top));
-      const std::string label = row.remove.label + "##" + row.remove.intent;
-      if (ImGui::Button(label.c_str(), ImVec2(button, touch_target()))) tapped = row.remove.intent;
-      tap_targets().add_last_item(row.remove.intent.c_str());
+      ImGui::PushID(row.remove);
+      if (ImGui::Button("Delete", ImVec2(button, touch_target()))) tapped = row.remove;
+      ImGui::PopID();
+      tap_targets().add_last_item(row.remove);
     }
     ImGui::SetCursorPos(ImVec2(left, std::max(bottom, top + touch_target()) + 4));
-  }
-  if (saved.asking()) {
-    wrapped(saved.question(), &colors::kWarning);
-    std::string answered;
-    control_grid(session::SavedDataSection::answers(), answered, 2);
-    if (!answered.empty()) tapped = answered;
+    // The question under the kind it asks about, brought into view when asked.
+    if (saved.asking() == row.kind) {
+      wrapped(saved.question(), &colors::kWarning);
+      std::string answered;
+      control_grid(session::SavedDataSection::answers(), answered, 2);
+      if (!answered.empty()) tapped = answered;
+      if (saved.take_show()) ImGui::SetScrollHereY(1.0f);
+    }
   }
   if (!tapped.empty()) saved.activate(tapped);
 }

@@ -54,6 +54,7 @@ std::string StorageBanner::draw(const session::StorageNotice& notice, float heig
   std::string tapped;
   const float x = kPad + words + kPad;
   ImGui::SetCursorPos(ImVec2(x, kPad));
+  ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
   for (const session::Control& action : notice.actions) {
     ImGui::SetCursorPosX(x);
     const std::string label = action.label + "##" + action.intent;
@@ -61,6 +62,7 @@ std::string StorageBanner::draw(const session::StorageNotice& notice, float heig
       tapped = action.intent;
     tap_targets().add_last_item(action.intent.c_str());
   }
+  ImGui::PopStyleColor();
   ImGui::End();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();

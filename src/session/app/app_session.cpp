@@ -164,7 +164,7 @@ void AppSession::restore_key(std::string_view key, std::string_view saved) {
 }
 
 void AppSession::save_written(Save save, bool ok) {
-  storage_.written(save, ok, clock_.in_progress());
+  storage_.written(save, ok, clock_.started());
 }
 
 bool AppSession::storage_action(std::string_view intent) {
@@ -172,6 +172,7 @@ bool AppSession::storage_action(std::string_view intent) {
     // The About sheet, at its saved data (a running clock runs on meanwhile).
     screen_ = Destination::kHome;
     home_.open_about();
+    home_.saved_data().show();
   } else if (intent == "storage.take-over") {
     if (storage_.viewer()) page_request_ = PageRequest::kTakeOver;
   } else if (intent == "storage.home") {
@@ -206,18 +207,22 @@ void AppSession::carry_out_deletion() {
 }
 
 Mirror AppSession::mirror(EpochMillis now) const {
-  // The storage notice first, as it shows across the foot of every screen.
   Mirror m;
-  if (const auto notice = storage_notice()) m.text(notice->text).buttons(notice->actions);
   switch (screen_) {
     case Destination::kHome:
-      return m.append(home_mirror(home_));
+      m = home_mirror(home_);
+      break;
     case Destination::kClock:
+      m = clock_mirror(clock_, now);
       // Another tab's game: what it shows, without the controls this tab does not press.
-      return m.append(clock_mirror(clock_, now), !clock_view_only());
+      if (clock_view_only()) m.without_buttons();
+      break;
     case Destination::kTrainer:
-      return m.append(trainer_mirror(trainer_, now));
+      m = trainer_mirror(trainer_, now);
+      break;
   }
+  // The storage notice across the foot of the screen, with its actions.
+  if (const auto notice = storage_notice()) m.text(notice->text).buttons(notice->actions);
   return m;
 }
 

@@ -8,23 +8,19 @@ namespace {
 
 struct KindWords {
   const char* label;
-  const char* id;        // "" for a kind the list never deletes
+  const char* remove;    // its Delete's intent; nullptr for a kind the list never deletes
   const char* question;  // asked before deleting it
 };
 
 constexpr KindWords kWords[kStoredKinds] = {
-    {"Game on the clock, its settings and saved controls", "", ""},
-    {"Trainer progress and exam results", "trainer",
+    {"Game on the clock, its settings and saved controls", nullptr, ""},
+    {"Trainer progress and exam results", "saved.delete.trainer",
      "Delete the trainer's progress and exam results for good?"},
-    {"My cases", "cases", "Delete every case in My scenarios for good?"},
-    {"Copies kept aside (saves that could not be read, the last import's undo)", "aside",
-     "Delete the copies kept aside for good?"},
-    {"Other data on this site, not Flagfall's", "", ""},
+    {"My cases", "saved.delete.cases", "Delete every case in My scenarios for good?"},
+    {"Copies kept aside (saves that could not be read, the last import's undo)",
+     "saved.delete.aside", "Delete the copies kept aside for good?"},
+    {"Other data on this site, not Flagfall's", nullptr, ""},
 };
-
-const KindWords& words(StoredKind kind) {
-  return kWords[static_cast<int>(kind)];
-}
 
 }  // namespace
 
@@ -61,11 +57,10 @@ bool SavedDataSection::activate(std::string_view intent) {
     if (asking_) delete_ = std::exchange(asking_, std::nullopt);
     return true;
   }
-  constexpr std::string_view kAsk = "saved.delete.";
-  if (intent.substr(0, kAsk.size()) != kAsk) return false;
   for (int k = 0; k < kStoredKinds; ++k) {
-    if (*kWords[k].id != '\0' && intent.substr(kAsk.size()) == kWords[k].id) {
+    if (kWords[k].remove != nullptr && intent == kWords[k].remove) {
       asking_ = static_cast<StoredKind>(k);
+      show_ = true;
       return true;
     }
   }
@@ -78,16 +73,15 @@ std::vector<StoredRow> SavedDataSection::rows() const {
     const auto kind = static_cast<StoredKind>(k);
     // Kept-aside copies and others' data show only when there are any.
     if (sizes_[k] == 0 && (kind == StoredKind::kKeptAside || kind == StoredKind::kOther)) continue;
-    StoredRow row{kWords[k].label, size_in_words(sizes_[k]), {}};
-    if (*kWords[k].id != '\0' && sizes_[k] > 0)
-      row.remove = {"Delete", std::string("saved.delete.") + kWords[k].id};
-    out.push_back(std::move(row));
+    out.push_back({kind, kWords[k].label, size_in_words(sizes_[k]),
+                   sizes_[k] > 0 ? kWords[k].remove : nullptr});
   }
   return out;
 }
 
 std::string SavedDataSection::question() const {
-  return asking_ ? std::string(words(*asking_).question) + " " + kExportFirst : std::string();
+  if (!asking_) return {};
+  return std::string(kWords[static_cast<int>(*asking_)].question) + " " + kExportFirst;
 }
 
 Controls SavedDataSection::answers() {
@@ -97,8 +91,8 @@ Controls SavedDataSection::answers() {
 void SavedDataSection::mirror(Mirror& m) const {
   m.heading(kTitle, 3);
   for (const StoredRow& row : rows()) {
-    m.text(row.label + ": " + row.size);
-    if (!row.remove.intent.empty()) m.button(row.remove.label + " " + row.label, row.remove.intent);
+    m.text(std::string(row.label) + ": " + row.size);
+    if (row.remove != nullptr) m.button(std::string("Delete ") + row.label, row.remove);
   }
   if (asking_) m.text(question()).buttons(answers());
 }

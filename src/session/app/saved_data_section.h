@@ -24,11 +24,13 @@ enum class StoredKind : std::uint8_t {
 inline constexpr int kStoredKinds = 5;
 StoredKind stored_kind(std::string_view key);
 
-// One line of the list: what it is, its size in words, and its Delete (empty when it has none).
+// One line of the list: what it is, its size in words, and its Delete's intent (none for a kind
+// the list never deletes, or when there is nothing of it).
 struct StoredRow {
-  std::string label;
+  StoredKind kind;
+  const char* label;
   std::string size;
-  Control remove;
+  const char* remove;
 };
 
 // The About sheet's saved data: each kind with its size (measured by the platform while the
@@ -41,6 +43,9 @@ class SavedDataSection {
   void set_sizes(const std::array<std::int64_t, kStoredKinds>& sizes);
   // Measure again: the sheet opened, or a save or a deletion changed what is kept.
   void sizes_changed() { sizes_wanted_ = true; }
+  // Show the list (the sheet opened to make room), or the question just asked, once.
+  void show() { show_ = true; }
+  bool take_show() { return std::exchange(show_, false); }
   bool wants_sizes() const { return sizes_wanted_; }
   std::int64_t size(StoredKind kind) const { return sizes_[static_cast<int>(kind)]; }
 
@@ -66,6 +71,7 @@ class SavedDataSection {
  private:
   std::array<std::int64_t, kStoredKinds> sizes_{};
   bool sizes_wanted_ = true;
+  bool show_ = false;
   std::optional<StoredKind> asking_;
   std::optional<StoredKind> delete_;
 };

@@ -2,7 +2,6 @@
 // that changed one (the running game first), and a saved-data file imported all or nothing.
 #include "session/app/saves.h"
 
-#include <algorithm>
 #include <array>
 
 #include "session/app/app_session.h"
@@ -103,43 +102,37 @@ bool write_saves(AppSession& app, StorageArea& area) {
 std::string import_saved_data(AppSession& app, StorageArea& area, const SavedData& imported,
                               const SavedData& current) {
   const std::vector<StorageWrite> writes = import_writes(current, imported);
-  std::vector<const StorageWrite*> written;
-  for (const StorageWrite& write : writes) {
-    if (area.store(write.key, write.text)) {
-      written.push_back(&write);
-      continue;
-    }
-    if (write.key == kBeforeImportKey) {
+  for (std::size_t failed = 0; failed < writes.size(); ++failed) {
+    if (area.store(writes[failed].key, writes[failed].text)) continue;
+    if (writes[failed].key == kBeforeImportKey) {
       return "the browser's storage is too full to keep your current data aside, so nothing was "
              "imported";
     }
-    // Put back what went in, the entries that shrink back first: they make room for the rest.
-    const auto old = [&](const StorageWrite* w) { return current.entries.find(w->key); };
-    std::stable_partition(written.begin(), written.end(), [&](const StorageWrite* w) {
-      return w->key != kBeforeImportKey &&
-             (old(w) == current.entries.end() || old(w)->second.size() <= w->text.size());
-    });
+    // Put back what went in, twice over: an entry that grows back then finds the room that the
+    // ones shrinking back made.
     bool all_back = true;
-    for (const StorageWrite* w : written) {
-      if (w->key == kBeforeImportKey) continue;
-      if (old(w) == current.entries.end()) {
-        area.remove(w->key);
-      } else {
-        all_back &= area.store(w->key, old(w)->second);
+    for (int pass = 0; pass < 2; ++pass) {
+      all_back = true;
+      for (std::size_t i = 0; i < failed; ++i) {
+        const std::string& key = writes[i].key;
+        const auto old = current.entries.find(key);
+        if (key == kBeforeImportKey) continue;
+        if (old == current.entries.end()) {
+          area.remove(key);
+        } else {
+          all_back &= area.store(key, old->second);
+        }
       }
     }
     if (!all_back) {
-      return "the browser's storage filled up before " + write.key +
+      return "the browser's storage filled up before " + writes[failed].key +
              " was imported, and what went in could not all be put back; what you had is kept "
              "aside in " +
              std::string(kBeforeImportKey);
     }
     // Everything is as it was: the copy kept aside is the same data again, and takes room.
-    if (std::any_of(written.begin(), written.end(),
-                    [](const StorageWrite* w) { return w->key == kBeforeImportKey; })) {
-      area.remove(kBeforeImportKey);
-    }
-    return "the browser's storage is too full for " + write.key +
+    if (writes[0].key == kBeforeImportKey) area.remove(kBeforeImportKey);
+    return "the browser's storage is too full for " + writes[failed].key +
            "; make room by deleting saved data, then import again";
   }
   for (const StorageWrite& write : writes) {

@@ -43,17 +43,21 @@ bool StorageStatus::failing_any() const {
   return false;
 }
 
-void StorageStatus::written(Save save, bool ok, bool game_in_progress) {
+void StorageStatus::written(Save save, bool ok, bool game) {
   const int i = index(save);
   retry_[i] = !ok;
-  if (save == Save::kGame && !ok) game_at_risk_ = game_in_progress;
-  if (ok == !failing_[i]) return;
-  const bool was_failing = failing_any();
   failing_[i] = !ok;
+  if (save == Save::kGame && !ok) game_at_risk_ = game;
   // A storage switched off fails every write: its own notice says so, once.
   if (blocked_) return;
-  if (!ok && !was_failing) said_.push_back({std::string(kNoRoom) + " " + at_risk(), true});
-  if (ok && !failing_any()) said_.push_back({"Saved again: nothing is at risk.", false});
+  const std::string risk = at_risk();
+  if (risk == said_at_risk_) return;
+  if (risk.empty()) {
+    said_.push_back({"Saved again: nothing is at risk.", false});
+  } else {
+    said_.push_back({std::string(kNoRoom) + " " + risk, true});
+  }
+  said_at_risk_ = risk;
 }
 
 bool StorageStatus::take_retry(Save save) {

@@ -43,9 +43,11 @@ class StorageStatus {
   void set_blocked();
   bool blocked() const { return blocked_; }
   // The outcome of one save's write. A failed save is tried again with the next frame (take_retry)
-  // until it goes in; the first failure is announced, and so is the save that gets in after it.
-  // `game_in_progress`: a failed clock save risks a game, not only the clock's settings.
-  void written(Save save, bool ok, bool game_in_progress);
+  // until it goes in. What is at risk is announced whenever it changes (a first failure, a game
+  // started while its settings were not saved, another save failing or getting in), and so is
+  // the last save that gets in.
+  // `game`: the clock holds a game, which a failed clock save risks, not only its settings.
+  void written(Save save, bool ok, bool game);
   bool failing(Save save) const { return failing_[index(save)]; }
   bool failing_any() const;
   bool take_retry(Save save);
@@ -77,7 +79,8 @@ class StorageStatus {
   bool dismissed_ = false;
   TabRole role_ = TabRole::kWriter;
   std::array<bool, 3> failing_{};
-  bool game_at_risk_ = false;  // the clock's save failed while a game was in progress
+  bool game_at_risk_ = false;  // the clock's save failed while it held a game
+  std::string said_at_risk_;   // what at_risk() was when last announced
   std::array<bool, 3> retry_{};
   std::array<std::optional<std::string>, 3> aside_;
   std::vector<Announcement> said_;

@@ -36,18 +36,18 @@ TEST(SavedDataSection, ListsEachKindWithItsSizeAndADeleteForTheUsersOwn) {
   EXPECT_FALSE(saved.wants_sizes());
   auto rows = saved.rows();
   ASSERT_EQ(rows.size(), 3u);  // nothing kept aside, nothing of another page's: not listed
-  EXPECT_EQ(rows[0].label, "Game on the clock, its settings and saved controls");
+  EXPECT_STREQ(rows[0].label, "Game on the clock, its settings and saved controls");
   EXPECT_EQ(rows[0].size, "2.1 KB");
-  EXPECT_TRUE(rows[0].remove.intent.empty());  // the game is never deleted from here
-  EXPECT_EQ(rows[1].remove.intent, "saved.delete.trainer");
-  EXPECT_TRUE(rows[2].remove.intent.empty());  // no cases: nothing to delete
+  EXPECT_EQ(rows[0].remove, nullptr);  // the game is never deleted from here
+  EXPECT_STREQ(rows[1].remove, "saved.delete.trainer");
+  EXPECT_EQ(rows[2].remove, nullptr);  // no cases: nothing to delete
   saved.set_sizes({2'100, 12'000, 40'000, 300, 9'000'000});
   rows = saved.rows();
   ASSERT_EQ(rows.size(), 5u);
-  EXPECT_EQ(rows[2].remove.intent, "saved.delete.cases");
-  EXPECT_EQ(rows[3].remove.intent, "saved.delete.aside");
+  EXPECT_STREQ(rows[2].remove, "saved.delete.cases");
+  EXPECT_STREQ(rows[3].remove, "saved.delete.aside");
   EXPECT_EQ(rows[4].size, "9.0 MB");
-  EXPECT_TRUE(rows[4].remove.intent.empty());
+  EXPECT_EQ(rows[4].remove, nullptr);
 }
 
 TEST(SavedDataSection, DeletesOnlyAfterTheQuestion) {

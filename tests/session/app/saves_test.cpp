@@ -77,7 +77,7 @@ TEST(Saves, AFailedGameSaveLeavesTheLastGoodOneAndIsSaidAtOnceNamingTheGame) {
   EXPECT_EQ(notice->actions[0].intent, "storage.make-room");
   // On screen and in the mirror, with the way to make room.
   const auto mirrored = app.mirror(kStart + 1'000).intents();
-  EXPECT_EQ(mirrored.front(), "storage.make-room");
+  EXPECT_EQ(mirrored.back(), "storage.make-room");
 
   // Said once: the next presses fail quietly while the notice stays.
   press(app, 2);

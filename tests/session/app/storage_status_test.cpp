@@ -22,10 +22,15 @@ TEST(StorageStatus, NamesWhatIsAtRiskForEachSaveThatFails) {
   status.written(Save::kGame, false, false);
   EXPECT_NE(status.notice(false)->text.find("The clock's settings are not saved."),
             std::string::npos);
-  // Said once, when the first failed, assertively; the notice offers to make room.
+  // Said, assertively, each time what is at risk changed; the notice offers to make room.
   const auto said = status.take_announcements();
-  ASSERT_EQ(said.size(), 1u);
+  ASSERT_EQ(said.size(), 4u);
   EXPECT_TRUE(said[0].assertive);
+  EXPECT_EQ(said[3].text, status.notice(false)->text);
+  // The same again is not said again.
+  status.written(Save::kGame, false, false);
+  status.written(Save::kCases, false, false);
+  EXPECT_TRUE(status.take_announcements().empty());
   EXPECT_EQ(status.notice(false)->actions, (Controls{{"Make room", "storage.make-room", false}}));
 }
 
