@@ -1,5 +1,6 @@
 # Writes the site's service worker: web/service-worker.js with this build's version and the list
-# of every file it keeps on the device, each with its SHA-256. The version is a hash of all the
+# of every file it keeps on the device, each with its SHA-256 and size (the About sheet says how
+# much is kept). The version is a hash of all the
 # files (their paths and contents), so any change to any file is a new version and nothing else
 # is. Run by the browser build after the site is complete (src/platform/CMakeLists.txt), and by
 # the browser tests on a copy of the site to make "a rebuilt site":
@@ -19,11 +20,12 @@ set(listing "")
 set(entries "")
 foreach(file IN LISTS files)
   file(SHA256 ${SITE_DIR}/${file} hash)
+  file(SIZE ${SITE_DIR}/${file} size)
   string(APPEND listing "${file} ${hash}\n")
   if(entries)
     string(APPEND entries ",\n")
   endif()
-  string(APPEND entries "  { \"url\": \"${file}\", \"sha256\": \"${hash}\" }")
+  string(APPEND entries "  { \"url\": \"${file}\", \"sha256\": \"${hash}\", \"size\": ${size} }")
 endforeach()
 string(SHA256 version "${listing}")
 string(SUBSTRING ${version} 0 16 version)

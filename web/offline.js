@@ -175,6 +175,7 @@
   async function startServiceWorker() {
     if (!workers) {
       flagfall.service_worker = 'unsupported';
+      tellAppOffline('unsupported');
       return;
     }
     workers.addEventListener('message', (event) => {
@@ -183,6 +184,7 @@
       if (event.source === workers.controller) {
         flagfall.version = message.version;
         tellAppVersion();
+        keptOffline(message);
       }
       else if (registration && event.source === registration.waiting) flagfall.update_version = message.version;
     });
@@ -195,6 +197,7 @@
       registration = await workers.register('service-worker.js');
     } catch (e) {
       flagfall.service_worker = 'failed';
+      tellAppOffline('failed');
       console.warn('Flagfall: offline use is not available:', e.message);
       return;
     }
@@ -202,10 +205,41 @@
     askVersion(workers.controller);
     if (registration.waiting && workers.controller) updateReady(registration.waiting);
     watchInstalling(registration.installing);
-    registration.addEventListener('updatefound', () => watchInstalling(registration.installing));
+    watchSaving(registration.installing || (!workers.controller && registration.waiting));
+    registration.addEventListener('updatefound', () => {
+      watchInstalling(registration.installing);
+      watchSaving(registration.installing);
+    });
     setInterval(() => flagfall.checkForUpdate(), UPDATE_CHECK_EVERY_MS);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') flagfall.checkForUpdate();
+    });
+  }
+
+  // ---- What is kept for offline use, for Home and About (session/app/offline_copy.h) ----
+  // session::OfflineState's numbers.
+  const OFFLINE_STATES = ['unknown', 'unsupported', 'saving', 'updating', 'ready', 'failed'];
+  flagfall.offline = { state: 'unknown', files: 0, bytes: 0 };
+  function tellAppOffline(state, copy = flagfall.offline) {
+    flagfall.offline = { state, files: copy.files, bytes: copy.bytes };
+    const module = app();
+    if (module) module._flagfall_offline(OFFLINE_STATES.indexOf(state), copy.files, copy.bytes);
+  }
+  // The worker in control said how much of its version is on the device: all of it is ready
+  // (while a new version is being saved beside it, that is said instead).
+  function keptOffline(copy) {
+    const saving = registration && registration.installing;
+    tellAppOffline(saving ? 'updating' : copy.files === copy.of ? 'ready' : 'failed', copy);
+  }
+  // A worker saving a version: the first (nothing kept yet) or a new one beside the one in
+  // control. Once it is in place, or given up, the worker in control is asked again; the first
+  // one takes the page, and the page asks it then (controllerchange).
+  function watchSaving(worker) {
+    if (!worker) return;
+    tellAppOffline(workers.controller ? 'updating' : 'saving');
+    worker.addEventListener('statechange', () => {
+      if (workers.controller && (worker.state === 'installed' || worker.state === 'redundant')) askVersion(workers.controller);
+      else if (worker.state === 'redundant') tellAppOffline('failed');
     });
   }
 

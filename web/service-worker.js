@@ -1,7 +1,7 @@
 // Flagfall's service worker (docs/offline.md): keeps every file the page loads on the device, so
 // the app opens and runs with no network, and fetches a new version in the background without
 // ever replacing the one that runs. The build writes VERSION (a hash of every file below) and
-// FILES (each with its own SHA-256) into the copy it serves (cmake/service_worker.cmake).
+// FILES (each with its own SHA-256 and size) into the copy it serves (cmake/service_worker.cmake).
 'use strict';
 const VERSION = '@FLAGFALL_VERSION@';
 const FILES = @FLAGFALL_FILES@;
@@ -47,9 +47,27 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+// How much of this version is on the device: the files of FILES in its cache, and their bytes.
+async function kept() {
+  const cache = await caches.open(CACHE);
+  let files = 0;
+  let bytes = 0;
+  for (const file of FILES) {
+    if (await cache.match(file.url)) {
+      files += 1;
+      bytes += file.size;
+    }
+  }
+  return { files, of: FILES.length, bytes };
+}
+
+// The page asks which version this is, and how much of it is kept (docs/offline.md, "Ready
+// offline").
 self.addEventListener('message', (event) => {
   const message = event.data || {};
-  if (message.type === 'version?') event.source.postMessage({ type: 'version', version: VERSION });
+  if (message.type === 'version?') {
+    event.waitUntil(kept().then((copy) => event.source.postMessage({ type: 'version', version: VERSION, ...copy })));
+  }
   if (message.type === 'skip-waiting') self.skipWaiting();
 });
 

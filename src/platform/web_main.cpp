@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 
+#include "platform/app_host.h"
 #include "platform/app_storage.h"
 #include "platform/bank_loader.h"
 #include "platform/font_loader.h"
@@ -345,19 +346,6 @@ EMSCRIPTEN_KEEPALIVE int flagfall_pieces_loaded(int texture, int density) {
 // The answer to a FrameOutput::ask_text request, from the page's text field.
 EMSCRIPTEN_KEEPALIVE void flagfall_text_entered(const char* text, int confirmed) {
   g_platform.app.session().text_entered(g_platform.asked_text_id, text, confirmed != 0);
-  g_platform.frames_to_draw = kFramesToSettle;
-}
-
-// Offline and installed use (web/offline.js). A new version is on the device: the home screen
-// may say so (it never reloads by itself).
-EMSCRIPTEN_KEEPALIVE void flagfall_update_ready() {
-  g_platform.app.session().home().set_update_ready();
-  g_platform.frames_to_draw = kFramesToSettle;
-}
-
-// This build's version (the service worker's), once the page knows it.
-EMSCRIPTEN_KEEPALIVE void flagfall_app_version(const char* version) {
-  g_platform.app.session().home().set_app_version(version);
   g_platform.frames_to_draw = kFramesToSettle;
 }
 

@@ -175,6 +175,7 @@ Mirror home_mirror(const HomeSession& home) {
   m.button("Clock: a two-player tournament clock", "home.clock");
   m.button("Trainer: blitz rules, ruled by the arbiter", "home.trainer");
   m.button("About and storage", "home.about");
+  m.text(home.offline_line());
   return m;
 }
 

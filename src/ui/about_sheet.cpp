@@ -13,6 +13,15 @@
 #include "ui/widgets.h"
 
 namespace flagfall::ui {
+namespace {
+
+// What is kept on the device for offline use, and its size.
+void draw_offline_copy(const session::HomeSession& home) {
+  const std::string text = session::offline_text(home.installation().offline);
+  if (!text.empty()) wrapped(text);
+}
+
+}  // namespace
 
 void draw_about_sheet(session::HomeSession& home) {
   SheetFrame frame("About Flagfall", false);
@@ -23,6 +32,7 @@ void draw_about_sheet(session::HomeSession& home) {
                                   ? std::string("Version: this page is not kept offline")
                                   : "Version: " + installation.app_version;
   wrapped(version);
+  draw_offline_copy(home);
   wrapped(home.storage_text());
   ImGui::Separator();
   wrapped(

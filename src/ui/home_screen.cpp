@@ -29,6 +29,18 @@ void draw_update_notice(session::HomeSession& home, float width) {
   ImGui::PopStyleColor();
 }
 
+// Whether the app is kept for offline use, once the page knows (after the first frame, whose
+// body font may hold only the home screen's own characters: the line waits for the whole font).
+void draw_offline_line(const session::HomeSession& home) {
+  const char* line = home.offline_line();
+  if (*line == '\0' || Fonts::body_is_partial()) return;
+  ImGui::Dummy(ImVec2(0, spacing() / 2));
+  ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
+  centered_text(Fonts::body(), line);
+  ImGui::PopStyleColor();
+  tap_targets().add_last_item("home.offline");
+}
+
 }  // namespace
 
 void draw_home_screen(session::HomeSession& home) {
@@ -82,6 +94,7 @@ void draw_home_screen(session::HomeSession& home) {
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
   if (ImGui::Button("About and storage", ImVec2(button_width, touch_target()))) home.open_about();
   tap_targets().add_last_item("home.about");
+  draw_offline_line(home);
   if (home.about_open()) draw_about_sheet(home);
 }
 

@@ -13,8 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, openApp, siteDir, waitForFrames, waitForIdle, PHONE_FAST } from './harness.mjs';
+import { launchBrowser, openApp, siteDir, waitForBank, waitForFrames, waitForIdle, PHONE_FAST } from './harness.mjs';
 import { startServer } from '../../scripts/static-server.mjs';
+import { startSlowHost } from './slow-host.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOLERANCE_MS = 20;
@@ -162,6 +163,79 @@ test('offline: the app opens from the device, runs a clock game, and breaks no C
   }
 });
 
+// Every file the service worker keeps: the site's, but for the worker itself.
+function siteFiles(dir, under = '') {
+  return fs.readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const name = path.join(under, entry.name);
+    if (entry.isDirectory()) return siteFiles(dir, name);
+    return name === 'service-worker.js' ? [] : [fs.statSync(path.join(dir, name)).size];
+  });
+}
+
+test('Home says when the phone is ready offline; then, with no network, a reload reaches the clock and the trainer', async () => {
+  // The 2x piece set, which this phone's page never loads (it draws at 1x, and at 3x for its
+  // screenshots), is held back from the service worker's download: the phone is seen saving first.
+  const host = await startSlowHost(siteDir);
+  host.hold('pieces-2x.png');
+  const context = await newPhone();
+  try {
+    const app = await open(host, context);
+    await app.page.waitForFunction(() => window.flagfall.state().home.offline === 'saving' &&
+      window.flagfall.state().targets['home.offline']);
+    assert.equal((await app.state()).home.offline_line, 'Saving for offline use…');
+    await waitForIdle(app.page, 150);
+    await app.screenshot('home-saving-offline');
+
+    (await host.request('pieces-2x.png')).send(1);
+    await app.page.waitForFunction(() => window.flagfall.state().home.offline === 'ready');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['home.offline'] &&
+      window.flagfall.announced.includes('Ready to use offline'));
+    let home = (await app.state()).home;
+    assert.equal(home.offline_line, 'Ready to use offline');
+    assert.match(await app.page.locator('#mirror-content').textContent(), /Ready to use offline/);
+    await waitForIdle(app.page, 150);
+    await app.screenshot('home-ready-offline');
+
+    // About says what is kept, and its size: every file of the site.
+    const sizes = siteFiles(siteDir);
+    const megabytes = (sizes.reduce((a, b) => a + b, 0) / 1048576).toFixed(1);
+    await app.tap('home.about');
+    await app.page.waitForFunction(() => window.flagfall.state().targets['about.close']);
+    home = (await app.state()).home;
+    assert.equal(home.offline_text, 'Kept on this device for offline use: the app, its piece set and its scenarios ' +
+      `(${sizes.length} files, ${megabytes} MB).`);
+    await waitForIdle(app.page, 150);
+    await app.screenshot('about-offline');
+    await app.tap('about.close');
+
+    host.close();
+    await context.setOffline(true);
+    await app.page.reload();
+    await waitForFrames(app.page, 1);
+    await waitForBank(app.page);
+    await app.page.waitForFunction(() => window.flagfall.state().home.offline === 'ready' &&
+      window.flagfall.state().targets['home.offline']);
+    await waitForIdle(app.page, 150);
+    await openClock(app);
+    await startAndPress(app);
+    await app.tap('clock.pause');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.phase === 'paused');
+    await app.tap('clock.home');
+    await app.page.waitForFunction(() => window.flagfall.state().screen === 'home');
+    await app.tap('home.trainer');
+    await app.page.waitForFunction(() => window.flagfall.state().screen === 'trainer');
+    await waitForIdle(app.page, 150);
+    await app.tap('trainer.practice');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.question !== null &&
+      window.flagfall.pieceAtlas === 'pieces-1x.png');
+    assert.deepEqual(app.problems, []);
+    assert.deepEqual(await cspViolations(app), []);
+  } finally {
+    await context.close();
+    host.close();
+  }
+});
+
 test('a game started online is restored offline, after the page was closed, with the right times', async () => {
   const site = await serve(siteDir);
   const context = await newPhone();
@@ -216,6 +290,8 @@ test('a rebuilt site is fetched while a game runs: the game goes on, and the pag
       '-P', path.join(repoRoot, 'cmake/service_worker.cmake')], { stdio: 'ignore' });
     await app.page.evaluate(() => window.flagfall.checkForUpdate());
     await app.page.waitForFunction(() => window.flagfall.update_ready && window.flagfall.update_version !== null);
+    // The new copy is in place beside the one in use: the phone is ready offline again.
+    await app.page.waitForFunction(() => window.flagfall.offline.state === 'ready');
     const page = await app.page.evaluate(() => ({
       same: window.__samePage,
       flagfall: { version: window.flagfall.version, update_version: window.flagfall.update_version },
@@ -257,6 +333,7 @@ test('a rebuilt site is fetched while a game runs: the game goes on, and the pag
     assert.equal((await clockState(app)).phase, 'paused');
     assert.equal((await clockState(app)).to_move, 'white');
     assert.equal((await app.state()).home.app_version, page.flagfall.update_version);
+    await app.page.waitForFunction(() => window.flagfall.state().home.offline === 'ready');
     assert.deepEqual(app.problems, []);
     assert.deepEqual(await cspViolations(app), []);
   } finally {

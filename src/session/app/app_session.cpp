@@ -271,6 +271,10 @@ std::vector<Announcement> AppSession::take_announcements() {
   for (Announcement& a : std::exchange(announcements_, {})) said.push_back(std::move(a));
   for (Announcement& a : clock_.take_announcements()) said.push_back(std::move(a));
   for (Announcement& a : trainer_.take_announcements()) said.push_back(std::move(a));
+  const std::string_view offline_news = home_.take_offline_news();
+  if (screen_ == Destination::kHome && !offline_news.empty()) {
+    said.push_back({std::string(offline_news)});
+  }
   return said;
 }
 

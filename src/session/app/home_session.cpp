@@ -68,6 +68,14 @@ std::string HomeSession::storage_text() const {
                "export your data to keep a copy.";
 }
 
+void HomeSession::set_offline(const OfflineCopy& copy) {
+  const OfflineState was = installation_.offline.state;
+  installation_.offline = copy;
+  // Said when saving ends, not on every start.
+  const bool saved = was == OfflineState::kSaving || was == OfflineState::kUpdating;
+  if (saved && copy.state != was) offline_news_ = offline_line();
+}
+
 void HomeSession::apply_update() {
   if (update_notice()) page_request_ = PageRequest::kApplyUpdate;
 }
@@ -83,6 +91,9 @@ void HomeSession::write_state(JsonWriter& out) const {
       .begin_object();
   saved_data_.write_state(out);
   out.end_object()
+      .field("offline", offline_state_id(installation_.offline.state))
+      .field("offline_line", offline_line())
+      .field("offline_text", offline_text(installation_.offline))
       .field("storage_persisted", installation_.storage_persisted)
       .field("update_notice", update_notice())
       .field("update_ready", installation_.update_ready);

@@ -9,6 +9,7 @@
 #include "json/writer.h"
 #include "session/app/destination.h"
 #include "session/app/saved_data_section.h"
+#include "session/app/offline_copy.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
@@ -21,6 +22,7 @@ struct Installation {
   std::string app_version;                // the service worker's content version; "" without one
   std::optional<bool> storage_persisted;  // nullopt: the browser has not said
   bool update_ready = false;              // a new version waits on the device
+  OfflineCopy offline;                    // the copy kept for offline use
 };
 
 // Whether reloading now would interrupt the players: a clock that runs, a claim being made, or an
@@ -85,6 +87,9 @@ class HomeSession {
   void set_app_version(std::string_view version) { installation_.app_version = version; }
   void set_storage_persisted(bool persisted) { installation_.storage_persisted = persisted; }
   void set_update_ready() { installation_.update_ready = true; }
+  void set_offline(const OfflineCopy& copy);
+  // Home's line on the offline copy ("Ready to use offline"), "" while unknown.
+  const char* offline_line() const { return session::offline_line(installation_.offline.state); }
 
   // The update notice ("A new version is ready: reload"): only while nothing would be
   // interrupted (set every frame before the home screen is drawn).
@@ -96,6 +101,9 @@ class HomeSession {
   std::optional<PageRequest> take_page_request() {
     return std::exchange(page_request_, std::nullopt);
   }
+
+  // Home's line when saving for offline use has just ended (ready, or failed), once; "" else.
+  std::string_view take_offline_news() { return std::exchange(offline_news_, {}); }
 
   // The test hook's state: its members, into the object the caller opened.
   void write_state(JsonWriter& out) const;
@@ -111,6 +119,7 @@ class HomeSession {
   std::string export_message_;
   bool import_refused_ = false;
   SavedDataSection saved_data_;
+  std::string_view offline_news_;
 };
 
 }  // namespace flagfall::session
