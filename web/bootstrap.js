@@ -19,17 +19,154 @@
     window.dispatchEvent(new Event('resize'));
   }).observe(canvas);
 
+  // A message instead of the app (it cannot start here, or it stopped): said at once, and no
+  // download's progress over it.
   function fail(message) {
-    status.textContent = message;
+    clearTimeout(slowStartNotice);
+    clearInterval(progressTimer);
+    for (const part of [bar, figure, retryButton]) part.hidden = true;
+    setText(statusText, message);
+    setText(statusSay, message);
     status.className = 'error';
     status.hidden = false;
   }
+  function setText(element, text) {
+    if (element.textContent !== text) element.textContent = text;
+  }
 
-  // "Loading Flagfall…" only when start-up is slow (a first visit on a slow network, an old
-  // phone). The page's first line of text costs a phone's processor about 100 ms of font set-up and
-  // layout before any script may run, and the app's first frame usually comes well before this.
+  // ---- A slow start: how far the download has come (docs/offline.md, "Start-up") ----
+  // Shown only when start-up is slow (a first visit on a slow network, an old phone): the page's
+  // first line of text costs a phone's processor about 100 ms of font set-up and layout before any
+  // script may run, and the app's first frame usually comes well before a second. Until then the
+  // page only counts app.wasm's bytes as they stream in.
   const SLOW_START_MS = 1000;
-  const slowStartNotice = setTimeout(() => { status.hidden = false; }, SLOW_START_MS);
+  const STALL_MS = 8000;  // no byte for this long: the download has stalled
+  const statusText = document.getElementById('status-text');
+  const statusSay = document.getElementById('status-say');  // polite: each quarter, and trouble
+  const bar = document.getElementById('status-bar');
+  const figure = document.getElementById('status-figure');
+  const retryButton = document.getElementById('status-retry');
+  // The files the app waits for and their sizes, as the build wrote them into the page
+  // (cmake/first_load.cmake). A host may send them gzip-compressed, in fewer bytes, but the page
+  // counts the bytes it reads, decompressed: these.
+  const expected = new Map();
+  for (const entry of (document.querySelector('meta[name="flagfall-first-load"]')?.content ?? '').split(' ')) {
+    const [name, size] = entry.split(':');
+    if (size > 0) expected.set(new URL(name, location.href).href, +size);
+  }
+  const wasmUrl = new URL('app.wasm', location.href).href;
+  let wasmRead = 0;  // app.wasm's bytes read by the download under way
+  let wasmAttempt = null;  // the download under way (an AbortController), null once compiled
+  let appScriptFailed = false;
+  let trouble = '';  // '', 'stalled' or 'failed'
+  let progressTimer = 0;
+  let lastDone = -1;
+  let movedAt = 0;
+  const slowStartNotice = setTimeout(showProgress, SLOW_START_MS);
+
+  // The bytes of the files the app waits for that have come, of all of them: each file the
+  // browser's resource timing lists (it lists a file once complete), and app.wasm as it streams.
+  // (A response's Content-Length is no help: a host that compresses gives the compressed length.)
+  // A page without the sizes shows the kilobytes of app.wasm read.
+  function downloaded() {
+    const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+    let done = expected.has(wasmUrl) ? 0 : wasmRead;
+    let total = 0;
+    for (const [url, size] of expected) {
+      total += size;
+      done += url === wasmUrl ? Math.min(wasmRead, size) : arrived.has(url) ? size : 0;
+    }
+    return { done, total };
+  }
+  function showProgress() {
+    status.hidden = false;
+    movedAt = performance.now();
+    progressTimer = setInterval(updateProgress, 250);
+  }
+  function updateProgress() {
+    const { done, total } = downloaded();
+    const now = performance.now();
+    if (done !== lastDone) {
+      lastDone = done;
+      movedAt = now;
+      if (trouble === 'stalled') trouble = '';
+    }
+    const complete = total > 0 && done >= total;
+    if (!trouble && !complete && now - movedAt > STALL_MS) trouble = 'stalled';
+    const percent = total > 0 ? Math.min(100, Math.floor((100 * done) / total)) : null;
+    if (percent === null) bar.removeAttribute('value');
+    else bar.value = percent;
+    setText(figure, percent === null ? `${Math.round(done / 1024)} KB` : `${percent}%`);
+    setText(statusText, trouble === 'failed' ? 'The download failed. Check the connection and try again.'
+      : trouble ? 'The download has stalled. Check the connection, or try again.'
+        : complete ? 'Starting Flagfall…' : 'Loading Flagfall…');
+    retryButton.hidden = !trouble;
+    setText(statusSay, trouble || complete || percent === null ? statusText.textContent
+      : `Loading Flagfall: ${Math.floor(percent / 25) * 25}%`);
+  }
+  function downloadFailed() {
+    trouble = 'failed';
+    if (!progressTimer) {
+      clearTimeout(slowStartNotice);
+      showProgress();
+    }
+    updateProgress();
+  }
+  // Downloads and compiles app.wasm, counting its bytes: V8 compiles it as it streams in (the
+  // counted copy of the body is labelled as the WebAssembly it is, whatever the host calls it).
+  function downloadWasm() {
+    const attempt = wasmAttempt = new AbortController();
+    wasmRead = 0;
+    fetch('app.wasm', { credentials: 'same-origin', signal: attempt.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const reader = response.body.getReader();
+        return WebAssembly.compileStreaming(new Response(new ReadableStream({
+          async pull(stream) {
+            const { done, value } = await reader.read();
+            if (done) return stream.close();
+            wasmRead += value.byteLength;
+            stream.enqueue(value);
+          },
+          cancel: (why) => reader.cancel(why),
+        }), { headers: { 'Content-Type': 'application/wasm' } }));
+      })
+      .then((module) => {
+        wasmAttempt = null;
+        compiledWasm(module);
+      }, (e) => {
+        if (attempt !== wasmAttempt) return;  // given up for a new try
+        console.warn('Flagfall: app.wasm:', e.message);
+        downloadFailed();
+      });
+  }
+  // Try again: what failed or stalled is downloaded again, in this page. Only a stalled file the
+  // page cannot take back (a script of its own) needs the page reloaded.
+  function retry() {
+    if (!wasmAttempt && !appScriptFailed) return location.reload();
+    trouble = '';
+    movedAt = performance.now();
+    if (wasmAttempt) {
+      wasmAttempt.abort();
+      downloadWasm();
+    }
+    if (appScriptFailed) loadAppScript(document.createElement('script'));
+    updateProgress();
+  }
+  // app.js, the page's deferred script or one added again to retry: its failure is a failed download.
+  function loadAppScript(script) {
+    appScriptFailed = false;
+    script.addEventListener('error', () => {
+      appScriptFailed = true;
+      downloadFailed();
+    });
+    if (!script.src) {
+      script.src = 'app.js';
+      document.head.append(script);
+    }
+  }
+  retryButton.addEventListener('click', retry);
+  window.addEventListener('online', () => trouble && retry());
 
   // Asks the app's own canvas for its WebGL2 context, with the attributes the app's SDL window
   // asks for (src/platform/web_main.cpp: opaque, no depth, stencil or multisampling): the app then
@@ -198,6 +335,7 @@
     firstFrame() {
       flagfall.firstFrameAt = performance.now();
       clearTimeout(slowStartNotice);
+      clearInterval(progressTimer);
       status.hidden = true;
       canvas.classList.remove('before-first-frame');
       loadStorageScript();
@@ -428,17 +566,15 @@
   }
 
   // The app's code is compiled before app.js runs, not after: V8 compiles the WebAssembly as
-  // it streams in (index.html preloads it). A server that does not label it
-  // application/wasm gets it compiled from its bytes instead.
-  const fetchWasm = () => fetch('app.wasm', { credentials: 'same-origin' });
-  const compiled = WebAssembly.compileStreaming(fetchWasm()).catch(() => fetchWasm()
-    .then((response) => { if (!response.ok) throw new Error(`HTTP ${response.status}`); return response.arrayBuffer(); })
-    .then((bytes) => WebAssembly.compile(bytes)));
+  // it streams in (index.html preloads it).
+  let compiledWasm;
+  const compiled = new Promise((resolve) => { compiledWasm = resolve; });
+  downloadWasm();
   window.Module = {
     canvas: document.getElementById('canvas'),
     instantiateWasm(imports, receive) {
       compiled.then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
-        .catch((e) => fail('Flagfall could not be started (' + e.message + '). Check the connection and reload.'));
+        .catch((e) => fail('Flagfall could not be started (' + e.message + '). Reload the page to try again.'));
       return {};  // the exports come later, through receive
     },
     onRuntimeInitialized() { flagfall.ready = true; },
@@ -447,6 +583,5 @@
     onAbort(what) { fail('Flagfall stopped unexpectedly: ' + what + '. Reload the page to start again.'); },
   };
   // app.js is the page's next deferred script (index.html).
-  document.getElementById('app-js').addEventListener('error',
-    () => fail('Flagfall could not be downloaded. Check the connection and reload.'));
+  loadAppScript(document.getElementById('app-js'));
 })();

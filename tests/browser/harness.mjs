@@ -61,9 +61,10 @@ export async function openApp(
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // A request cancelled (net::ERR_ABORTED) did not fail: the page never aborts a fetch itself
-  // (web/ has no AbortController), so it was the test's own reload or navigation that cancelled
-  // it, e.g. the favicon the browser fetches late, still loading when a test reloads the page.
+  // A request cancelled (net::ERR_ABORTED) did not fail: the page aborts a fetch itself only when
+  // the player tries a stalled download again (web/bootstrap.js), which these pages never show, so
+  // it was the test's own reload or navigation that cancelled it, e.g. the favicon the browser
+  // fetches late, still loading when a test reloads the page.
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText;
     if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${error}`);

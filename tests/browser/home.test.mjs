@@ -85,7 +85,7 @@ test('a slow start shows the loading message, from a second on, until the first 
   try {
     await page.goto(session.baseUrl, { waitUntil: 'commit' });
     await page.locator('#status').waitFor({ state: 'visible' });
-    assert.equal(await page.locator('#status').textContent(), 'Loading Flagfall…');
+    assert.equal(await page.locator('#status-text').textContent(), 'Loading Flagfall…');
     await page.waitForFunction(() => window.flagfall.firstFrameAt !== null);
     assert.equal(await page.locator('#status').isHidden(), true, 'gone with the first frame');
     const { shownAt, firstFrameAt } = await page.evaluate(() => ({ shownAt: window.statusShownAt, firstFrameAt: window.flagfall.firstFrameAt }));
