@@ -31,9 +31,11 @@ void draw_update_notice(session::HomeSession& home, float width) {
 
 // Whether the app is kept for offline use, once the page knows (after the first frame, whose
 // body font may hold only the home screen's own characters: the line waits for the whole font).
+// A phone on its side showing the update notice has no room left for it (About says it too).
 void draw_offline_line(const session::HomeSession& home) {
   const char* line = home.offline_line();
   if (*line == '\0' || Fonts::body_is_partial()) return;
+  if (ImGui::GetContentRegionAvail().y < spacing() / 2 + ImGui::GetTextLineHeight()) return;
   ImGui::Dummy(ImVec2(0, spacing() / 2));
   ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
   centered_text(Fonts::body(), line);
