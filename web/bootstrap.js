@@ -117,11 +117,11 @@
   function downloadWasm() {
     const attempt = wasmAttempt = new AbortController();
     wasmRead = 0;
-    fetch('app.wasm', { credentials: 'same-origin', signal: attempt.signal })
+    WebAssembly.compileStreaming(fetch('app.wasm', { credentials: 'same-origin', signal: attempt.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const reader = response.body.getReader();
-        return WebAssembly.compileStreaming(new Response(new ReadableStream({
+        return new Response(new ReadableStream({
           async pull(stream) {
             const { done, value } = await reader.read();
             if (done) return stream.close();
@@ -129,8 +129,8 @@
             stream.enqueue(value);
           },
           cancel: (why) => reader.cancel(why),
-        }), { headers: { 'Content-Type': 'application/wasm' } }));
-      })
+        }), { headers: { 'Content-Type': 'application/wasm' } });
+      }))
       .then((module) => {
         wasmAttempt = null;
         compiledWasm(module);
