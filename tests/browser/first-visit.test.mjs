@@ -56,13 +56,14 @@ test('a slow first visit shows its download moving, as a bar and a percentage, u
     await page.goto(host.baseUrl, { waitUntil: 'commit' });
     const wasm = await host.request('app.wasm');
     wasm.send(0.3);
-    const first = await percentAbove(page, 0);
+    // At least the small files and some of app.wasm (a first look may come before all 30% is read).
+    const first = await percentAbove(page, 14);
     assert.equal(first.text, 'Loading Flagfall…');
     assert.equal(first.bar, first.percent);
-    // A third of the compressed app.wasm is about a third of its bytes: the page counts what it
-    // reads (decompressed) against the files' own sizes, not against the compressed
-    // Content-Length, which would put it far past the end.
-    assert.ok(first.percent >= 15 && first.percent <= 50, `${first.percent}% after 30% of app.wasm`);
+    // 30% of the compressed app.wasm is about 30% of its bytes: the page counts what it reads
+    // (decompressed) against the files' own sizes (about 35% here). Counted against the compressed
+    // Content-Length it would show about 70%.
+    assert.ok(first.percent <= 50, `${first.percent}% after 30% of app.wasm`);
     fs.mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotDir, 'first-visit-progress.png') });
 
