@@ -13,7 +13,6 @@
 #include <optional>
 #include <string>
 
-#include "platform/app_host.h"
 #include "platform/app_storage.h"
 #include "platform/bank_loader.h"
 #include "platform/font_loader.h"
