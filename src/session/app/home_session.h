@@ -8,8 +8,8 @@
 
 #include "json/writer.h"
 #include "session/app/destination.h"
-#include "session/app/saved_data_section.h"
 #include "session/app/offline_copy.h"
+#include "session/app/saved_data_section.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
