@@ -156,7 +156,10 @@ test('a storage switched off is said once, on Home and on the clock, with what t
     await startGame(app);
     await press(app, 'white');
     assert.equal((await storageState(app)).notice, words, 'on the clock too');
-    assert.deepEqual(await announced(app), [words], 'said once, and no save failure said besides');
+    // Other news may be said meanwhile (the offline copy being ready): only the storage's count.
+    const said = await announced(app);
+    assert.equal(said.filter((line) => line === words).length, 1, `said once: ${JSON.stringify(said)}`);
+    assert.deepEqual(said.filter((line) => /^Not saved|^Saved again/.test(line)), [], 'no save failure said besides');
     await tapAndSettle(app, 'storage.ok');
     storage = await storageState(app);
     assert.equal(storage.notice, null);
