@@ -13,6 +13,7 @@
 #include "rules/ruleset.h"
 #include "rules/ruling.h"
 #include "rules/scenario.h"
+#include "rules/turn_verdict.h"
 
 namespace flagfall::rules {
 
@@ -79,10 +80,12 @@ class Arbiter {
     bool king_next_to_king = false;
     bool claimable = true;
     bool without_move = false;  // a press without a move (FIDE 7.5.3)
+    bool second_move = false;   // two moves before one press (TurnVerdict::second_move)
     // The line `l` names this illegal move's reason.
     void name_in(LogEntry& l) const {
       l.illegal = reason;
       if (without_move) l.code = LineCode::kPressWithoutMove;
+      if (second_move) l.code = LineCode::kSecondMove;
     }
   };
   struct Claim {
@@ -135,7 +138,7 @@ class Arbiter {
                            std::int64_t t);
   void complete_move(chess::Color side, std::size_t index, std::int64_t t);
   void note_completed_move(chess::Color by, chess::Move completed, const chess::Position& start,
-                           const chess::MoveVerdict& verdict, std::size_t index, std::int64_t t);
+                           const TurnVerdict& verdict, std::size_t index, std::int64_t t);
   void complete_on_board(chess::Color side);
   void check_game_end(chess::Color mover, std::size_t index, std::int64_t t);
   // FIDE 5.2.2: neither side could checkmate by any series of legal moves from the position on

@@ -4,6 +4,7 @@
 #include "chess/move_check.h"
 #include "rules/arbiter.h"
 #include "rules/arbiter_internal.h"
+#include "rules/turn_verdict.h"
 
 namespace flagfall::rules {
 
@@ -42,21 +43,48 @@ void Arbiter::on_move(const ScenarioEvent& e, std::size_t index) {
     // The other player moved without pressing: his move stands as made.
     complete_on_board(pending_by_);
   }
-  if (pending_moves_.empty()) {
+  const bool again = !pending_moves_.empty();  // a second move before pressing
+  if (!again) {
     turn_start_ = physical_;
     pending_by_ = by;
     pending_promotion_ = false;
   }
-  const bool own_turn = physical_.side_to_move() == by;
+  // Whose move it is was settled when the turn began: a second move before the press is still
+  // this player's turn, whatever the board's side to move now says.
+  const bool own_turn = turn_start_->side_to_move() == by;
   chess::Position before = physical_;
   before.set_side_to_move(by);
   const chess::MoveVerdict verdict = chess::check_move(before, e.move);
   physical_ = before.after(e.move);
   physical_.set_side_to_move(~by);
-  pending_moves_.push_back(e.move);
   LogEntry move = line(Happening::kMoves, by);
   move.move = e.move;
   move.out_of_turn = !own_turn;
+  if (again) {
+    // Not a move of its own: the press judges the turn as a whole (judge_turn). Only a move that
+    // puts every man back where the turn began is named for what it is: the move taken back.
+    if (same_placement(physical_, *turn_start_)) {
+      chess::Position start = *turn_start_;
+      start.set_side_to_move(by);
+      move.what = Happening::kTakesBack;
+      move.move = pending_moves_.front();
+      move.illegal = chess::check_move(start, move.move).reason;
+      pending_moves_.clear();
+      physical_ = *turn_start_;
+      if (move.illegal == chess::IllegalReason::None) {
+        note(index, e.t, move);
+      } else {
+        note(index, e.t, move, Topic::kIllegalMoveCompletion);
+      }
+      return;
+    }
+    pending_moves_.push_back(e.move);
+    move.what = Happening::kMovesAgain;
+    note(index, e.t, move);
+    lapse_claim_right(by, Lapse::kMadeMove, index, e.t, false);
+    return;
+  }
+  pending_moves_.push_back(e.move);
   if (verdict.is_legal()) {
     note(index, e.t, move);
   } else if (verdict.reason == chess::IllegalReason::PromotionMissing) {
@@ -190,23 +218,12 @@ void Arbiter::complete_on_board(chess::Color by) {
 }
 
 void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) {
-  const chess::Move move = pending_moves_.back();
   chess::Position start = *turn_start_;
   start.set_side_to_move(by);
-  chess::MoveVerdict verdict = chess::check_move(start, move);
-  if (pending_moves_.size() > 1) {
-    // Several moves before the press (a retracted move): judge what now stands on the board.
-    verdict.reason = chess::IllegalReason::CannotMoveThatWay;
-    for (const chess::Move legal : start.legal_moves()) {
-      chess::Position candidate = start.after(legal);
-      if (same_placement(candidate, physical_)) {
-        verdict.reason = chess::IllegalReason::None;
-        pending_moves_ = {legal};
-        break;
-      }
-    }
-  }
-  const chess::Move completed = pending_moves_.back();
+  // Several moves before the press (castling made as two moves, say): the turn as a whole.
+  const TurnVerdict verdict = judge_turn(start, pending_moves_);
+  if (verdict.is_legal()) pending_moves_ = {verdict.move};
+  const chess::Move completed = verdict.move;
   if (touched_[chess::index_of(by)]) {
     const chess::Square touched = *touched_[chess::index_of(by)];
     if (touched != completed.from() && chess::color_of(start.piece_at(touched)) == by &&
@@ -241,7 +258,7 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
 }
 
 void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
-                                  const chess::Position& start, const chess::MoveVerdict& verdict,
+                                  const chess::Position& start, const TurnVerdict& verdict,
                                   std::size_t index, std::int64_t t) {
   if (verdict.reason == chess::IllegalReason::PromotionMissing && pawn_on_last_rank(by)) {
     LogEntry press = line(Happening::kUnpromotedPressIllegal, by);
@@ -285,6 +302,7 @@ void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
   }
   const bool king_next = verdict.reason == chess::IllegalReason::KingNextToKing;
   illegal_ = IllegalMove{by, verdict.reason, start, std::nullopt, king_next, true};
+  illegal_->second_move = verdict.second_move;
   // Any completed move of the king that leaves it next to the other king (the chess core may
   // name another fault first, say a king move of two squares).
   if (start.king_square(by) != physical_.king_square(by) && kings_adjacent()) {
@@ -292,7 +310,7 @@ void Arbiter::note_completed_move(chess::Color by, chess::Move completed,
   }
   // The opponent may claim it, unless he put the kings side by side and his claim would lose.
   done.what = Happening::kIllegalMoveCompleted;
-  done.illegal = verdict.reason;
+  illegal_->name_in(done);
   if (king_adjacent_mover_claim_loses(~by)) {
     done.what = Happening::kIllegalMoveCompletedMoverMayNotClaim;
     done.also = ruleset_.cite(Topic::kKingAdjacentMoverClaims);

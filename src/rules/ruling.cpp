@@ -6,9 +6,10 @@
 namespace flagfall::rules {
 namespace {
 
-constexpr std::array<std::pair<LineCode, std::string_view>, 10> kLineCodes{{
+constexpr std::array<std::pair<LineCode, std::string_view>, 11> kLineCodes{{
     {LineCode::kNone, ""},
     {LineCode::kPressWithoutMove, "press-without-move"},
+    {LineCode::kSecondMove, "second-move"},
     {LineCode::kTouchedPiece, "touched-piece"},
     {LineCode::kMadeMove, "made-move"},
     {LineCode::kCompletedMove, "completed-move"},

@@ -85,6 +85,7 @@ enum class Denial : std::uint8_t {
 enum class LineCode : std::uint8_t {
   kNone,
   kPressWithoutMove,  // the illegal move was a press without a move (FIDE 7.5.3)
+  kSecondMove,        // the illegal move was a second move before one press
   // kIllegalMoveStands: what the claimant did that let it stand.
   kTouchedPiece,
   kMadeMove,
@@ -117,6 +118,8 @@ enum class Happening : std::uint8_t {
   kTouchesEmpty,      // square
   kTouches,           // piece on square
   kMoves,             // move (uci); out_of_turn
+  kMovesAgain,        // move: a second move before pressing (the press judges the turn)
+  kTakesBack,         // move: the turn's move taken back before the press, every man back
   kMovesPawnUnpromoted,
   kMovesIllegally,  // illegal: the chess core's reason
   kCheckmates,      // ends

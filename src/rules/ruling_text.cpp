@@ -95,6 +95,15 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return me + " touches the " + piece(l.piece) + " on " + square(l.square) + ".";
     case Happening::kMoves:
       return moves + ".";
+    case Happening::kMovesAgain:
+      return me + " also moves " + uci +
+             " before pressing; the press will complete what then "
+             "stands on the board.";
+    case Happening::kTakesBack:
+      if (l.illegal == chess::IllegalReason::None)
+        return me + " takes back " + uci + " before pressing, every man back where it stood.";
+      return me + " takes back the illegal move " + uci + " (" + illegal_words(l) +
+             ") before pressing, as an illegal move seen in time must be" + cite(l.rule) + ".";
     case Happening::kMovesPawnUnpromoted:
       return moves + "; the pawn stands unpromoted on the last rank.";
     case Happening::kMovesIllegally:

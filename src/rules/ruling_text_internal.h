@@ -48,6 +48,7 @@ inline constexpr const char* cannot_mate =
 // without a move. Never the code itself.
 inline std::string illegal_words(const LogEntry& l) {
   if (l.code == LineCode::kPressWithoutMove) return "a press without a move";
+  if (l.code == LineCode::kSecondMove) return "a second move before pressing";
   return std::string(chess::reason_words(l.illegal));
 }
 

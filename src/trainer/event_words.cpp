@@ -34,6 +34,8 @@ std::string offence_text(rules::Offence o) {
 }  // namespace
 
 std::string illegal_move_words(std::string_view code) {
+  if (code == rules::line_code_name(rules::LineCode::kSecondMove))
+    return "a second move before pressing";
   return std::string(chess::reason_words(code));
 }
 

@@ -7,6 +7,7 @@
 
 #include "chess/move_check.h"
 #include "clock/clock.h"
+#include "rules/turn_verdict.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -114,6 +115,38 @@ void promote_on(chess::Position& board, const ScenarioEvent& e) {
   if (pawns) board.set_piece(chess::lsb(pawns), chess::make_piece(by, e.piece));
 }
 
+// The moves a player has made since his last press, marked as the arbiter judges them at the
+// press (rules::judge_turn): the move the turn amounts to, or the one that makes it illegal.
+struct Turn {
+  chess::Color by = chess::Color::White;
+  chess::Position start;  // the board before the turn's first move, the mover to move
+  std::vector<chess::Move> moves;
+
+  MoveMark move(const chess::Position& board, const ScenarioEvent& e) {
+    const chess::Color mover =
+        e.by == rules::Actor::kBlack ? chess::Color::Black : chess::Color::White;
+    if (moves.empty() || by != mover) {
+      by = mover;
+      start = board;
+      start.set_side_to_move(mover);
+      moves.clear();
+    }
+    moves.push_back(e.move);
+    if (moves.size() > 1 && same_placement(board.after(e.move), start)) {
+      moves.clear();  // every man back where the turn began: the move is taken back
+      return MoveMark{e.move.from(), e.move.to(), std::string()};
+    }
+    const rules::TurnVerdict verdict = rules::judge_turn(start, moves);
+    std::string code;
+    if (verdict.second_move) {
+      code = rules::line_code_name(rules::LineCode::kSecondMove);
+    } else if (!verdict.is_legal()) {
+      code = chess::reason_code(verdict.reason);
+    }
+    return MoveMark{verdict.move.from(), verdict.move.to(), code};
+  }
+};
+
 bool after_the_end(rules::Happening what) {
   return what == rules::Happening::kIgnoredGameOver ||
          what == rules::Happening::kClaimIgnoredGameOver ||
@@ -178,6 +211,7 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
   // the board as the players go on moving on it.
   chess::Position table = out.steps.back().asked.position;
   std::optional<MoveMark> last_move;
+  Turn turn;
   std::int64_t last_t = 0;
   rules::for_each_instant(scenario.events, stop_at, [&](std::size_t i, std::size_t j) {
     Step step;
@@ -188,10 +222,11 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
       const ScenarioEvent& e = scenario.events[k];
       step.happened.push_back(describe_event(e, board));
       if (e.kind == EventKind::kMove) {
-        const chess::MoveVerdict verdict = chess::check_move(board, e.move);
-        last_move = MoveMark{e.move.from(), e.move.to(),
-                             verdict.is_legal() ? std::string() : std::string(verdict.code())};
+        last_move = turn.move(board, e);
         board.apply(e.move);
+        if (turn.moves.empty()) board = turn.start;  // a move taken back: the turn starts again
+      } else if (e.kind == EventKind::kPress) {
+        turn.moves.clear();
       } else if (e.kind == EventKind::kPromote) {
         promote_on(board, e);
       }
