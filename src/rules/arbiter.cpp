@@ -138,7 +138,24 @@ void Arbiter::stop_clock(std::int64_t t) {
 }
 
 void Arbiter::restart_clock(std::int64_t t) {
-  if (clock_.phase(t) == clock::Phase::Paused) clock_.resume(t, us_at(t));
+  if (clock_.phase(t) != clock::Phase::Paused) return;
+  if (stop_not_given_) {
+    stood_not_given_[chess::index_of(stop_not_given_->running)] += t - stop_not_given_->since;
+    stop_not_given_.reset();
+  }
+  clock_.resume(t, us_at(t));
+}
+
+void Arbiter::stop_not_given(std::int64_t t) {
+  const std::optional<clock::Side> running = clock_.running_side(t);
+  stop_clock(t);
+  if (running) stop_not_given_ = StopNotGiven{*running, t};
+}
+
+std::int64_t Arbiter::stood_not_given(chess::Color side, std::int64_t t) const {
+  std::int64_t stood = stood_not_given_[chess::index_of(side)];
+  if (stop_not_given_ && stop_not_given_->running == side) stood += t - stop_not_given_->since;
+  return stood;
 }
 
 void Arbiter::add_time(chess::Color side, std::int64_t amount, std::int64_t t) {
@@ -346,7 +363,7 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
   if (e.reason == PauseReason::kNoClaim) {
     // A stop the rulebooks do not allow, but a real stop: the clock stands still until restarted,
     // and only the TD may penalise it.
-    stop_clock(t);
+    stop_not_given(t);
     note(index, t, line(Happening::kStopWithoutClaim, by), Topic::kStopWithoutClaim);
     return;
   }
@@ -357,14 +374,17 @@ void Arbiter::on_pause(const ScenarioEvent& e, std::size_t index) {
     note(index, t, line(Happening::kPromotionPause, by), Topic::kPromotionPause);
     return;
   }
-  ignored_pause_ = true;
+  // Not this player's stop to make (or no pawn waits), but the clocks stand still all the same:
+  // no rule charges the time they stand to anyone, so whether to is the director's call.
+  stop_not_given(t);
   const bool other_may = pawn_on_last_rank(~promoter) || pawn_on_last_rank(by);
-  LogEntry ignored = line(Happening::kPromotionPauseIgnored, by);
-  ignored.code = !other_may ? LineCode::kNoPawn
+  LogEntry refused = line(Happening::kPromotionPauseNotGiven, by);
+  refused.code = !other_may ? LineCode::kNoPawn
                  : ruleset_.promotion_pause_by == PromotionPauseBy::kPromoter
                      ? LineCode::kPromoterOnly
                      : LineCode::kOpponentOnly;
-  note(index, t, ignored, Topic::kPromotionPause);
+  refused.directors_call = true;
+  note(index, t, refused, Topic::kPromotionPause);
 }
 
 void Arbiter::on_flag_seen(const ScenarioEvent& e, std::size_t index) {
@@ -379,11 +399,6 @@ void Arbiter::on_flag_seen(const ScenarioEvent& e, std::size_t index) {
 
 void Arbiter::on_resume(const ScenarioEvent& e, std::size_t index) {
   const chess::Color by = side_of(e.by);
-  if (ignored_pause_) {
-    ignored_pause_ = false;
-    note(index, e.t, line(Happening::kResumeAfterIgnoredPause, by));
-    return;
-  }
   if (clock_.phase(e.t) != clock::Phase::Paused) {
     note(index, e.t, line(Happening::kResumeNotPaused, by));
     return;

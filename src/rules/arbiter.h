@@ -156,6 +156,10 @@ class Arbiter {
 
   void stop_clock(std::int64_t t);
   void restart_clock(std::int64_t t);
+  // Stops the clock for a stop the rulebook does not give (see stop_not_given_).
+  void stop_not_given(std::int64_t t);
+  // How long `side`'s clock has stood, up to `t`, in stops the rulebook does not give.
+  std::int64_t stood_not_given(chess::Color side, std::int64_t t) const;
   void add_time(chess::Color side, std::int64_t amount, std::int64_t t);
 
   // A log line about `by`'s doing (or, for the TD, with `by` the side it concerns).
@@ -236,7 +240,15 @@ class Arbiter {
   // queen swapped), legally under the ruleset, until the other side completes a move.
   std::optional<chess::Color> swapped_castling_by_;
   bool paused_by_rule_ = false;  // a pause the ruleset allowed (or a dispute)
-  bool ignored_pause_ = false;   // a pause the ruleset did not allow: the clock ran on
+  // A stop the rulebook does not give (a promotion stop by the wrong player, a stop with no
+  // claim): the clocks stand all the same and no rule charges the time, which the director may.
+  // Whose clock it stopped and since when, and the time each side's clock has so stood.
+  struct StopNotGiven {
+    chess::Color running;
+    std::int64_t since;
+  };
+  std::optional<StopNotGiven> stop_not_given_;
+  std::int64_t stood_not_given_[2] = {0, 0};
   int illegal_moves_[2] = {0, 0};
   std::optional<std::int64_t> flag_seen_at_[2];  // when a director or witness saw the flag down
   int offences_[2][6] = {{0}};

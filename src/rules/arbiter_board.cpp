@@ -165,7 +165,6 @@ void Arbiter::on_press(const ScenarioEvent& e, std::size_t index) {
     return;
   }
   clock_.press(by, t, us_at(t));
-  if (ignored_pause_) ignored_pause_ = false;
   const bool moved = !pending_moves_.empty() && pending_by_ == by;
   if (moved) {
     lapse_claim_right(by, Lapse::kCompletedMove, index, t, true);

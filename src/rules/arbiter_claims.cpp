@@ -207,6 +207,13 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
   LogEntry ruling = line(Happening::kClaimDenied, claimant);
   if (!flag_down(other, t)) {
     ruling.denial = Denial::kFlagNotFallen;
+    // The flag is up only because the clocks stood in a stop the rulebook does not give, which no
+    // rule charges: whether to charge it, and so the claim, is the director's.
+    const std::int64_t stood = stood_not_given(other, t);
+    if (stood > 0 && clock_.remaining(other, t) <= stood) {
+      ruling.directors_call = true;
+      ruling.ms2 = stood;
+    }
     deny_claim(ruling, claim.index, t, Topic::kTimeClaim, DeniedClaimCost::kNothing, was_running);
     return;
   }

@@ -8,7 +8,7 @@ namespace flagfall::rules {
 std::vector<Permission> Arbiter::may(chess::Color side, std::int64_t now) const {
   std::vector<Permission> out;
   if (game_over()) return out;
-  const bool running = clock_.phase(now) == clock::Phase::Running || ignored_pause_;
+  const bool running = clock_.phase(now) == clock::Phase::Running;
   if (flag_down(~side, now)) out.push_back(Permission::kClaimTime);
   // The player who put his king next to the other king is no claimant where his claim on the
   // opponent's failure to notice loses (USCF 11-7d); if he claims anyway, the arbiter rules it.

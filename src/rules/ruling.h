@@ -90,7 +90,7 @@ enum class LineCode : std::uint8_t {
   kTouchedPiece,
   kMadeMove,
   kCompletedMove,
-  // kPromotionPauseIgnored: why the pause stopped nothing.
+  // kPromotionPauseNotGiven: why the stop was not the player's to make.
   kNoPawn,
   kPromoterOnly,
   kOpponentOnly,
@@ -151,8 +151,9 @@ enum class Happening : std::uint8_t {
   kDisputePause,
   kStopWithoutClaim,  // the clock stood still, charged to no one
   kPromotionPause,
-  kPromotionPauseIgnored,  // code: kNoPawn, kPromoterOnly or kOpponentOnly
-  kResumeAfterIgnoredPause,
+  // A promotion stop the ruleset does not give this player (code: kNoPawn, kPromoterOnly or
+  // kOpponentOnly): the clocks stand all the same, charged to no one; the director's call.
+  kPromotionPauseNotGiven,
   kResumeNotPaused,
   kResumes,
   kTdStopsClock,
@@ -181,7 +182,9 @@ enum class Happening : std::uint8_t {
   kClaimIgnoredGameOver,
   kClaimIgnoredStalemateFirst,
   kClaimIgnoredMateFirst,
-  kClaimDenied,  // denial, cost, ms (what it cost), claim; clock_restarts; also: the cost's rule
+  // denial, cost, ms (what it cost), claim; clock_restarts; also: the cost's rule; a time claim
+  // whose flag is up only through a stop the rules do not give: directors_call, ms2 (the stop)
+  kClaimDenied,
   kSimultaneousMoverClaimLoses,    // ends: `by` claimed on time; the opponent's claim loses
   kSimultaneousIllegalMoverLoses,  // ends: `by` claimed on time, the opponent the illegal move
   kSimultaneousNoMatingMaterial,   // ends

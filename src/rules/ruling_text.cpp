@@ -202,12 +202,12 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
              "stop; a penalty for it is the TD's to give.";
     case Happening::kPromotionPause:
       return me + " stops the clocks while a promotion piece is found" + cite(l.rule) + ".";
-    case Happening::kPromotionPauseIgnored:
+    case Happening::kPromotionPauseNotGiven:
       return me + " stops the clocks for a promotion piece, but " + pause_refused(l.code) +
-             cite(l.rule) + "; the arbiter lets " + me +
-             "'s time run on as if the clock had not been stopped.";
-    case Happening::kResumeAfterIgnoredPause:
-      return me + " restarts the clock; time was counted throughout.";
+             cite(l.rule) +
+             ". The clocks stand still all the same, and no rule charges the time they stand to "
+             "either player: whether to adjust the clocks, or to penalise the stop, is the "
+             "director's call.";
     case Happening::kResumeNotPaused:
       return me + " restarts a clock that is running; nothing happens.";
     case Happening::kResumes:

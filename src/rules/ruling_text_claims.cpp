@@ -75,6 +75,11 @@ std::string denial(const LogEntry& l, const std::string& me, const std::string& 
 
 std::string denied(const LogEntry& l, const std::string& me, const std::string& other) {
   std::string s = denial(l, me, other) + cite(l.rule);
+  if (l.denial == Denial::kFlagNotFallen && l.directors_call) {
+    s += "; but " + other + "'s clock stood " + seconds(l.ms2) +
+         " in a stop the rules do not give, and had it run " + other +
+         "'s flag would be down: whether to charge that time is the director's call";
+  }
   if (l.cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
     s += l.ms > 0 ? "; the denied claim costs " + me + " " + seconds(l.ms) + cite(l.also)
                   : "; the denied claim would cost " + me + " half of the time left, and " + me +

@@ -92,14 +92,14 @@ TEST(LineCode, APressWithoutAMoveIsNamedByItsCode) {
 }
 
 TEST(LineCode, ARefusedPromotionPauseSaysWhy) {
-  // Sacramento 18 gives the pause to the opponent: the promoter's own pause stops nothing.
+  // Sacramento 18 gives the pause to the opponent: the promoter's own stop is not his to make.
   const nlohmann::json setup = {
       {"fen", "7k/P7/8/8/8/8/8/4K3 w - - 0 50"}, {"white_ms", 60'000}, {"black_ms", 60'000}};
   const nlohmann::json events = nlohmann::json::array(
       {{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "a7a8"}},
        {{"t", 1100}, {"by", "white"}, {"do", "pause"}, {"reason", "promotion"}}});
   const Ruling ruling = rule_events(setup, events, sacramento_2005());
-  const LogEntry* refused = line_of(ruling, Happening::kPromotionPauseIgnored);
+  const LogEntry* refused = line_of(ruling, Happening::kPromotionPauseNotGiven);
   ASSERT_NE(refused, nullptr);
   EXPECT_EQ(refused->code, LineCode::kOpponentOnly);
   EXPECT_NE(refused->text.find("only the promoting player's opponent"), std::string::npos)

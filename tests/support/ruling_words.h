@@ -227,7 +227,7 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kIllegalMoveStands:
       return std::set<T>{T::kUnclaimedIllegalMoveStands, T::kLegalMoveCompletion};
     case H::kPromotionPause:
-    case H::kPromotionPauseIgnored:
+    case H::kPromotionPauseNotGiven:
       return std::set<T>{T::kPromotionPause};
     case H::kUnpromotedPressIllegal:
     case H::kUnpromotedPressRestart:

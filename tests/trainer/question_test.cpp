@@ -252,5 +252,28 @@ TEST(TrainerQuestion, NotMeantForTheRulesetGivesNoQuestion) {
   EXPECT_FALSE(make_question(*s, rules::fide_2023(), QuestionKind::kRuling, 1).has_value());
 }
 
+// Issue 39, point 4: where the opponent stopped the clocks for a promotion the rulebook gives the
+// promoter only (USCF 11-16, Scholastic 20), White's flag never fell on the clock, and whether to
+// charge him the time it stood is the director's call: no ruling is asked there, only at
+// Sacramento, where the stop was Black's to make.
+TEST(TrainerQuestion, AFlagSavedByAStopNotGivenIsNotAsked) {
+  const rules::Scenario* s = Bank::builtin().find("promotion-pause-by-opponent-decides");
+  ASSERT_NE(s, nullptr);
+  for (const rules::Ruleset* r :
+       {&rules::uscf_2020(), &rules::uscf_earlier(), &rules::scholastic_2018()}) {
+    EXPECT_FALSE(make_question(*s, *r, QuestionKind::kRuling, 1).has_value()) << r->id;
+  }
+  const std::optional<Question> q =
+      make_question(*s, rules::sacramento_2005(), QuestionKind::kRuling, 1);
+  ASSERT_TRUE(q.has_value());
+  EXPECT_EQ(q->asked().answer.text, "Play on");
+  for (const RulesetAnswer& row : q->comparison) {
+    if (row.ruleset == "uscf-2020") {
+      EXPECT_TRUE(row.directors_call);
+      EXPECT_NE(row.explanation.find("the director's call"), std::string::npos) << row.explanation;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace flagfall::trainer
