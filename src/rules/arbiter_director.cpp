@@ -144,13 +144,17 @@ void Arbiter::on_set_time(const ScenarioEvent& e, std::size_t index) {
   }
   clock_.set_time(side, std::min<std::int64_t>(e.ms, clock::kMaxClockTime), t, us_at(t));
   set.what = Happening::kSetTime;
-  if (both_moved) {
-    note(index, t, set, Topic::kTimeReduction);
-    decide(Reason::kTimeSet, number(Topic::kTimeReduction));
-  } else {
-    note(index, t, set);
-    decide(Reason::kTimeSet, "");
+  // Before each side has moved, the rule that makes the setting stand only from then on is the
+  // one that names the case (USCF 11-3, summary 3, Scholastic 6, Sacramento 3); FIDE's window of
+  // ten moves each is A.5.1.1's own.
+  Topic topic = Topic::kTimeReduction;
+  if (!both_moved && ruleset_.time_reduction != TimeReduction::kNotAfterTenMoves &&
+      ruleset_.rule(Topic::kSetupStands)) {
+    topic = Topic::kSetupStands;
+    set.code = LineCode::kBeforeEachMoved;
   }
+  note(index, t, set, topic);
+  decide(Reason::kTimeSet, number(topic));
 }
 
 }  // namespace flagfall::rules

@@ -6,7 +6,7 @@
 namespace flagfall::rules {
 namespace {
 
-constexpr std::array<std::pair<LineCode, std::string_view>, 11> kLineCodes{{
+constexpr std::array<std::pair<LineCode, std::string_view>, 12> kLineCodes{{
     {LineCode::kNone, ""},
     {LineCode::kPressWithoutMove, "press-without-move"},
     {LineCode::kSecondMove, "second-move"},
@@ -18,6 +18,7 @@ constexpr std::array<std::pair<LineCode, std::string_view>, 11> kLineCodes{{
     {LineCode::kOpponentOnly, "opponent-only"},
     {LineCode::kClaim, "claim"},
     {LineCode::kPause, "pause"},
+    {LineCode::kBeforeEachMoved, "before-each-moved"},
 }};
 
 }  // namespace

@@ -97,6 +97,8 @@ enum class LineCode : std::uint8_t {
   // kBothFlagsNoticed: what brought both flags to light.
   kClaim,
   kPause,
+  // kSetTime: the clock setting does not stand yet, since a side has still to move.
+  kBeforeEachMoved,
 };
 
 // What one line of the log reports. Each is data; render_line() (ruling_text.cpp) is the one
@@ -218,7 +220,7 @@ enum class Happening : std::uint8_t {
   kPenaltySecondIllegalMateAsked,  // ends (FIDE 7.5.4), on `mate` (could the victim mate?)
   kPenaltyFirstIllegalMove,        // also: 7.5.5
   kSetTimeRefused,                 // ms: asked, ms2: kept
-  kSetTime,                        // ms
+  kSetTime,                        // ms; code: kBeforeEachMoved
   // The event's own rule (Armageddon), not a rulebook's: the game just drawn counts as a win for
   // Black. Follows the line that drew it; rule: kArmageddonRule.
   kDrawCountsForBlack,

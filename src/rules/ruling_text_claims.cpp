@@ -46,9 +46,10 @@ std::string denial(const LogEntry& l, const std::string& me, const std::string& 
       return me + " claims a draw by " + draw_claim(l.claim) +
              ", but it has not happened: claim denied";
     case Denial::kLosingChancesNotAllowed:
-      return me +
-             " claims insufficient losing chances, which this ruleset does not allow: claim "
-             "denied";
+      // Forbidden where a rule is cited (USCF 11-8d, FIDE III.2.2); else the text is silent.
+      return me + " claims insufficient losing chances, which this " +
+             (l.rule.empty() ? "rulebook does not provide for" : "ruleset does not allow") +
+             ": claim denied";
     case Denial::kLosingChancesNotListed:
       return me +
              " claims insufficient losing chances, but the position is none of those listed: "
@@ -315,14 +316,21 @@ std::string director_line(const LogEntry& l, const std::string& me, const std::s
       return "The TD would set " + me + "'s clock to " + seconds(l.ms) +
              ", but the clock setting now stands" + cite(l.rule) + "; the time stays at " +
              seconds(l.ms2) + ".";
-    case Happening::kSetTime:
+    case Happening::kSetTime: {
       // ms: the time set; ms2: what the clock showed. The change is what the ruling is about.
+      const std::string why =
+          l.code == LineCode::kBeforeEachMoved
+              ? ": the clock setting stands only once each side has completed a move, and one "
+                "has not yet" +
+                    cite(l.rule) + "."
+              : cite(l.rule) + ".";
       if (l.ms == l.ms2)
-        return "The TD sets " + me + "'s clock to " + seconds(l.ms) + cite(l.rule) + ", as it was.";
+        return "The TD sets " + me + "'s clock to " + seconds(l.ms) + ", as it was" + why;
       return "The TD " +
              (l.ms < l.ms2 ? "takes " + seconds(l.ms2 - l.ms) + " off "
                            : "adds " + seconds(l.ms - l.ms2) + " to ") +
-             me + "'s clock, setting it to " + seconds(l.ms) + cite(l.rule) + ".";
+             me + "'s clock, setting it to " + seconds(l.ms) + why;
+    }
     default:
       break;
   }

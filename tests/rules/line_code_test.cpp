@@ -16,7 +16,7 @@ const LineCode kAllCodes[] = {
     LineCode::kNone,         LineCode::kPressWithoutMove, LineCode::kTouchedPiece,
     LineCode::kMadeMove,     LineCode::kCompletedMove,    LineCode::kNoPawn,
     LineCode::kPromoterOnly, LineCode::kOpponentOnly,     LineCode::kClaim,
-    LineCode::kPause,        LineCode::kSecondMove,
+    LineCode::kPause,        LineCode::kSecondMove,       LineCode::kBeforeEachMoved,
 };
 
 const LogEntry* line_of(const Ruling& ruling, Happening what) {

@@ -46,6 +46,38 @@ TEST(RulingCitations, TheSwappedSetUpsCastlingRuleDecidesTheClaim) {
   EXPECT_TRUE(cites(claim_against_swapped_castling(uscf_summary()), "USCF summary 3"));
 }
 
+// setup-clock-corrected-before-black-moved: White's clock was set to six minutes in G/5; after
+// White's first move, before Black's, the TD sets it to five. Every rulebook names the case: the
+// setting stands only once each side has moved (USCF 11-3 in both wordings, the summary's 3 with
+// this very example, Scholastic 6, Sacramento 3), and FIDE lets it be corrected until ten moves
+// each (A.5.1.1). The ruling cites that rule and says why it allows the correction (issue 39,
+// point 2); before, it cited nothing.
+TEST(RulingCitations, AClockCorrectedBeforeEachSideMovedRestsOnTheRuleThatNamesIt) {
+  for (const auto& [ruleset, rule] :
+       {std::pair{&uscf_2020(), "3"}, std::pair{&uscf_earlier(), "3"},
+        std::pair{&uscf_summary(), "3"}, std::pair{&uscf_summary_variation(), "3"},
+        std::pair{&scholastic_2018(), "6"}, std::pair{&sacramento_2005(), "3"},
+        std::pair{&fide_2023(), "A.5.1.1"}}) {
+    const Ruling ruling = rule_events(
+        {{"time_control", "G/5;d0"}, {"white_ms", 360'000}, {"black_ms", 300'000}},
+        Json::array(
+            {{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "e2e4"}},
+             {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+             {{"t", 1500}, {"by", "td"}, {"do", "set-time"}, {"side", "white"}, {"ms", 300'000}}}),
+        *ruleset);
+    EXPECT_EQ(ruling.reason, Reason::kTimeSet) << ruleset->id;
+    EXPECT_EQ(ruling.rule, rule) << ruleset->id;
+    EXPECT_EQ(ruling.white_ms, 300'000) << ruleset->id;
+    ASSERT_TRUE(ruling.decided_by.has_value()) << ruleset->id;
+    const LogEntry& set = ruling.log[*ruling.decided_by];
+    EXPECT_EQ(set.rule, ruleset->cite_number(rule)) << ruleset->id;
+    if (ruleset != &fide_2023()) {
+      EXPECT_NE(set.text.find("stands only once each side has completed a move"), std::string::npos)
+          << set.text;
+    }
+  }
+}
+
 // White's knight jumps b1-b3 and White presses; Black plays e7-e5 and lets go, then claims.
 TEST(RulingCitations, Uscf15ALegalMoveIsMadeWhenTheHandLeavesThePiece) {
   const Ruling ruling = rule_events(

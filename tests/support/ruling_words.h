@@ -217,7 +217,7 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kPenaltyFirstIllegalMove:
       return penalties;
     case H::kSetTime:
-      return std::set<T>{T::kTimeReduction};
+      return std::set<T>{T::kTimeReduction, T::kSetupStands};
     case H::kSetTimeRefused:
       return std::set<T>{T::kTimeReduction, T::kSetupStands};
     case H::kMovesIllegally:

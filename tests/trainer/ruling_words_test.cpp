@@ -5,12 +5,14 @@
 //   is that number's clause on the topic of the deciding ruling, and the words cite it;
 // - no internal id (a move's reason code, an offence, a category, a scenario's id) reaches the
 //   words a user reads.
+#include <fstream>
 #include <regex>
 #include <set>
 
 #include <gtest/gtest.h>
 
 #include "../support/ruling_words.h"
+#include "../support/source_root.h"
 #include "chess/move_check.h"
 #include "rules/ruling.h"
 #include "trainer/bank.h"
@@ -41,10 +43,41 @@ const rules::LogEntry* rests_on(const rules::Ruling& ruling) {
 }
 
 struct Tally {
-  std::set<std::string> pairs;  // scenario|ruleset rows checked for a ruling
-  int amounts = 0;              // rows whose answer changed time
-  int rules = 0;                // rows whose rule was checked
+  std::set<std::string> pairs;   // scenario|ruleset rows checked for a ruling
+  int amounts = 0;               // rows whose answer changed time
+  int rules = 0;                 // rows whose rule was checked
+  std::set<std::string> silent;  // scenario|ruleset rows shown with no rule
 };
+
+// The table "Rulings that rest on no rule" of docs/rules-audit.md, as scenario|ruleset pairs: the
+// rulings on the bank whose rulebook says nothing that decides them (issue 39, point 2).
+std::set<std::string> documented_silent_rulings() {
+  std::ifstream in(testing_support::kRoot + "/docs/rules-audit.md");
+  std::set<std::string> out;
+  std::string line;
+  bool in_table = false;
+  const auto backticked = [](const std::string& cell) {
+    std::vector<std::string> words;
+    for (std::size_t at = cell.find('`'); at != std::string::npos;) {
+      const std::size_t close = cell.find('`', at + 1);
+      if (close == std::string::npos) break;
+      words.push_back(cell.substr(at + 1, close - at - 1));
+      at = cell.find('`', close + 1);
+    }
+    return words;
+  };
+  while (std::getline(in, line)) {
+    if (line.rfind("## ", 0) == 0) in_table = line == "## Rulings that rest on no rule";
+    if (!in_table || line.rfind("| `", 0) != 0) continue;
+    const std::size_t second = line.find('|', 1);
+    const std::size_t third = line.find('|', second + 1);
+    for (const std::string& ruleset : backticked(line.substr(1, second - 1))) {
+      for (const std::string& id : backticked(line.substr(second + 1, third - second - 1)))
+        out.insert(id + "|" + ruleset);
+    }
+  }
+  return out;
+}
 
 void check_row(const rules::Scenario& s, const RulesetAnswer& row, Tally& tally) {
   const rules::Ruleset& ruleset = *rules::find_ruleset(row.ruleset);
@@ -62,10 +95,16 @@ void check_row(const rules::Scenario& s, const RulesetAnswer& row, Tally& tally)
   // The rule shown.
   const rules::LogEntry* line = rests_on(v.ruling);
   if (row.rule.empty()) {
-    // Only where the ruling rests on no rule: a claim the rulebook has no rule on, a clock set
-    // before any move.
+    // Only where the ruling rests on no rule, and only where the rulebook says nothing that
+    // decides the case: the rulings docs/rules-audit.md lists.
     EXPECT_TRUE(line == nullptr || line->rule.empty())
         << "no rule shown, though the ruling rests on: " << line->text;
+    static const std::set<std::string> documented = documented_silent_rulings();
+    EXPECT_TRUE(documented.count(s.id + "|" + row.ruleset))
+        << "a ruling with no rule that docs/rules-audit.md does not list as one the rulebook is "
+           "silent on: "
+        << row.explanation;
+    tally.silent.insert(s.id + "|" + row.ruleset);
     return;
   }
   ++tally.rules;
@@ -133,6 +172,8 @@ TEST(TrainerRulingWords, EveryRulingsWordsMatchItUnderEveryRuleset) {
               tally.pairs.size(), tally.amounts, tally.rules);
   // Every scenario under every ruleset, except where no ruleset asks for a ruling.
   EXPECT_GE(tally.pairs.size(), bank.scenarios().size() * rules::all_rulesets().size() - 7);
+  // The list of rulings with no rule has no row that no ruling needs.
+  EXPECT_EQ(tally.silent, documented_silent_rulings());
 }
 
 TEST(TrainerRulingWords, FreshVariantsWordsMatchTheirRulings) {
