@@ -100,6 +100,7 @@ void Arbiter::note_number(std::optional<std::size_t> index, std::int64_t t, LogE
   entry.event_index = index;
   entry.t = t;
   if (!number.empty()) entry.rule = ruleset_.cite_number(number);
+  if (number == "intro" && entry.topic == Topic::kTimeClaim) entry.code = LineCode::kRegularRules;
   entry.text = render_line(entry);
   log_.push_back(std::move(entry));
 }

@@ -246,7 +246,13 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
     return;
   }
   const bool fide = ruleset_.mating_material_on_time == chess::MatingMaterialRule::FideDeadPosition;
-  const Topic win_topic = fide ? Topic::kDeadPositionOnFlag : Topic::kTimeClaim;
+  // A claim made while the claimant's own illegal move could still be claimed stands by the rule
+  // that puts the time claim first (USCF 11-7e, summary 2a, Scholastic 10b, Sacramento 8e).
+  const bool before_illegal_claim =
+      illegal_move_claimable_by(other) && ruleset_.rule(Topic::kSimultaneousClaims) != nullptr;
+  const Topic win_topic = fide                   ? Topic::kDeadPositionOnFlag
+                          : before_illegal_claim ? Topic::kSimultaneousClaims
+                                                 : Topic::kTimeClaim;
   const chess::MatingMaterialResult material = mating_material(claimant, true);
   ruling.mate = material.answer;
   switch (material.answer) {

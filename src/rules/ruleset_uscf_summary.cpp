@@ -52,9 +52,11 @@ Ruleset summary_rules() {
       {Topic::kMatingMaterial, "2",
        "A win on an illegal move needs sufficient mating material (the Chapter 11 definition: two "
        "minor pieces, a pawn, a rook or a queen)."},
-      {Topic::kTimeClaim, "2a",
-       "A player keeps the right to claim a win when the opponent's time runs out (regular "
-       "rules)."},
+      // The summary has no time-claim rule of its own (2a only keeps a claim standing beside an
+      // illegal move): where it says nothing else, its opening keeps the regular rules.
+      {Topic::kTimeClaim, "intro",
+       "Where the summary says nothing else, the regular rules apply: a player wins by stopping "
+       "the clock and claiming once the opponent's time has run out."},
       {Topic::kCheckmate, "intro", "Checkmate and resignation end the game as in regular chess."},
       {Topic::kResignation, "intro", "Checkmate and resignation end the game as in regular chess."},
       {Topic::kStalemate, "4", "Stalemate draws as in regular chess."},

@@ -6,7 +6,7 @@
 namespace flagfall::rules {
 namespace {
 
-constexpr std::array<std::pair<LineCode, std::string_view>, 12> kLineCodes{{
+constexpr std::array<std::pair<LineCode, std::string_view>, 13> kLineCodes{{
     {LineCode::kNone, ""},
     {LineCode::kPressWithoutMove, "press-without-move"},
     {LineCode::kSecondMove, "second-move"},
@@ -19,6 +19,7 @@ constexpr std::array<std::pair<LineCode, std::string_view>, 12> kLineCodes{{
     {LineCode::kClaim, "claim"},
     {LineCode::kPause, "pause"},
     {LineCode::kBeforeEachMoved, "before-each-moved"},
+    {LineCode::kRegularRules, "regular-rules"},
 }};
 
 }  // namespace

@@ -99,6 +99,8 @@ enum class LineCode : std::uint8_t {
   kPause,
   // kSetTime: the clock setting does not stand yet, since a side has still to move.
   kBeforeEachMoved,
+  // A time claim under a rulebook with no rule of its own on it, resting on its opening.
+  kRegularRules,
 };
 
 // What one line of the log reports. Each is data; render_line() (ruling_text.cpp) is the one

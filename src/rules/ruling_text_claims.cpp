@@ -75,7 +75,7 @@ std::string denial(const LogEntry& l, const std::string& me, const std::string& 
 }
 
 std::string denied(const LogEntry& l, const std::string& me, const std::string& other) {
-  std::string s = denial(l, me, other) + cite(l.rule);
+  std::string s = denial(l, me, other) + cite_line(l);
   if (l.denial == Denial::kFlagNotFallen && l.directors_call) {
     s += "; but " + other + "'s clock stood " + seconds(l.ms2) +
          " in a stop the rules do not give, and had it run " + other +
@@ -132,14 +132,14 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
       switch (l.mate) {
         case chess::Answer::Yes:
           return me + " stops the clock and claims: " + other + "'s flag has fallen and " + me +
-                 " has mating material; " + me + " wins on time" + cite(l.rule) + ".";
+                 " has mating material; " + me + " wins on time" + cite_line(l) + ".";
         case chess::Answer::Unknown:
           return me + " stops the clock and claims: " + other + "'s flag has fallen; " +
                  unsettled(me) + ", so the flag decides and " + me + " wins on time" +
-                 cite(l.rule) + ".";
+                 cite_line(l) + ".";
         case chess::Answer::No:
           return me + " claims on time; " + other + "'s flag has fallen, but " + me + cannot_mate +
-                 cite(l.rule) + ".";
+                 cite_line(l) + ".";
       }
       return "";
     case Happening::kFlagFallWinsForcedWin:

@@ -15,6 +15,14 @@ inline std::string cite(const std::string& rule) {
   return rule.empty() ? std::string() : " (" + rule + ")";
 }
 
+// The rule a line rests on; a rulebook's opening, cited where it has no rule of its own on the
+// point, is said to be that.
+inline std::string cite_line(const LogEntry& l) {
+  if (l.code != LineCode::kRegularRules) return cite(l.rule);
+  return " (" + l.rule +
+         ": the rulebook has no rule of its own on this, and its opening keeps the regular rules)";
+}
+
 // Two rules a sentence rests on together: " (USCF 11-6b; USCF 11-17)".
 inline std::string cite(const std::string& rule, const std::string& also) {
   if (rule.empty() || also.empty()) return cite(rule.empty() ? also : rule);

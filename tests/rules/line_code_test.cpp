@@ -17,6 +17,7 @@ const LineCode kAllCodes[] = {
     LineCode::kMadeMove,     LineCode::kCompletedMove,    LineCode::kNoPawn,
     LineCode::kPromoterOnly, LineCode::kOpponentOnly,     LineCode::kClaim,
     LineCode::kPause,        LineCode::kSecondMove,       LineCode::kBeforeEachMoved,
+    LineCode::kRegularRules,
 };
 
 const LogEntry* line_of(const Ruling& ruling, Happening what) {

@@ -78,6 +78,62 @@ TEST(RulingCitations, AClockCorrectedBeforeEachSideMovedRestsOnTheRuleThatNamesI
   }
 }
 
+// The summary's 2a says only that a completed illegal move leaves its maker's time claim standing
+// if made before the opponent claims the illegal move. A time claim with no illegal move about
+// rests on no clause of the summary but its opening (where it says nothing else, the regular
+// rules apply), and the words say so; the claim made first by the player whose own illegal move
+// is still open to a claim rests on the clause that decides it, under every US rulebook (issue 39,
+// point 3). Before, every time ruling under the summary cited 2a.
+TEST(RulingCitations, ATimeClaimRestsOnTheClauseThatDecidesIt) {
+  // White's flag is up and White claims Black's: denied.
+  const Ruling early =
+      rule_events({{"fen", "4k3/8/8/8/8/8/8/R3K3 b - - 0 50"},
+                   {"time_control", "G/5;d0"},
+                   {"white_ms", 60'000},
+                   {"black_ms", 1000}},
+                  Json::array({{{"t", 500}, {"by", "white"}, {"do", "claim"}, {"claim", "time"}}}),
+                  uscf_summary());
+  EXPECT_EQ(early.reason, Reason::kClaimDenied);
+  EXPECT_EQ(early.rule, "intro");
+  ASSERT_TRUE(early.decided_by.has_value());
+  const std::string& denied = early.log[*early.decided_by].text;
+  EXPECT_NE(denied.find("(USCF summary intro: the rulebook has no rule of its own on this, and its "
+                        "opening keeps the regular rules)"),
+            std::string::npos)
+      << denied;
+  // Black's flag falls and White claims: White wins on the same opening.
+  const Ruling flag =
+      rule_events({{"fen", "4k3/8/8/8/8/8/8/R3K3 b - - 0 50"},
+                   {"time_control", "G/5;d0"},
+                   {"white_ms", 60'000},
+                   {"black_ms", 1000}},
+                  Json::array({{{"t", 1500}, {"by", "white"}, {"do", "claim"}, {"claim", "time"}}}),
+                  uscf_summary());
+  EXPECT_EQ(flag.reason, Reason::kFlagFall);
+  EXPECT_EQ(flag.rule, "intro");
+  // simultaneous-time-claim-first: Black completes the illegal rook move a8-b1, White's flag
+  // falls, and Black claims on time before White claims the illegal move.
+  for (const auto& [ruleset, rule] :
+       {std::pair{&uscf_2020(), "7e"}, std::pair{&uscf_earlier(), "7e"},
+        std::pair{&uscf_summary(), "2a"}, std::pair{&scholastic_2018(), "10b"},
+        std::pair{&sacramento_2005(), "8e"}}) {
+    const Ruling first = rule_events(
+        {{"fen", "r5k1/8/8/8/8/8/8/R5K1 w - - 0 40"},
+         {"time_control", "G/5;d0"},
+         {"white_ms", 2000},
+         {"black_ms", 60'000}},
+        Json::array({{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "g1f1"}},
+                     {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+                     {{"t", 2000}, {"by", "black"}, {"do", "move"}, {"uci", "a8b1"}},
+                     {{"t", 2000}, {"by", "black"}, {"do", "press"}},
+                     {{"t", 4000}, {"by", "black"}, {"do", "claim"}, {"claim", "time"}},
+                     {{"t", 4500}, {"by", "white"}, {"do", "claim"}, {"claim", "illegal-move"}}}),
+        *ruleset);
+    EXPECT_EQ(first.outcome, Outcome::kBlackWins) << ruleset->id;
+    EXPECT_EQ(first.rule, rule) << ruleset->id;
+  }
+}
+
 // White's knight jumps b1-b3 and White presses; Black plays e7-e5 and lets go, then claims.
 TEST(RulingCitations, Uscf15ALegalMoveIsMadeWhenTheHandLeavesThePiece) {
   const Ruling ruling = rule_events(

@@ -118,7 +118,8 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
       if (line.mate == chess::Answer::No) {
         return std::set<T>{T::kDeadPositionOnFlag, T::kInsufficientMaterialDraw};
       }
-      return std::set<T>{T::kTimeClaim, T::kArbiterCallsFlag, T::kDeadPositionOnFlag};
+      return std::set<T>{T::kTimeClaim, T::kArbiterCallsFlag, T::kDeadPositionOnFlag,
+                         T::kSimultaneousClaims};
     case H::kTimeClaimWitnessed:
     case H::kTimeClaimVoid:
     case H::kFlagSeen:
