@@ -25,6 +25,10 @@ class Board {
   bool is_check() const { return position().is_check(); }
   bool is_checkmate() const { return position().is_checkmate(); }
   bool is_stalemate() const { return position().is_stalemate(); }
+  // The last move was made by a player in check: the position before it was check.
+  bool last_move_out_of_check() const {
+    return positions_.size() > 1 && positions_[positions_.size() - 2].is_check();
+  }
 
   // How many times the current position has stood on the board in this game, counting now.
   // Positions are the same when the same player is to move, the same pieces stand on the same

@@ -201,6 +201,8 @@ class Arbiter {
   // Why `claimant`'s claim of a draw by repetition or fifty moves fails, or nullopt when it is
   // correct (the ruleset's claim, by a player it lets claim, in a position where it holds).
   std::optional<Denial> draw_claim_fault(chess::Color claimant, ClaimKind kind) const;
+  // Whether a repetition claim on `board` is the ruleset's claim of perpetual check.
+  bool perpetual_check_claim(const chess::Board& board) const;
   // US Chess 11-7c: the draw rule 8 would let a player claim in this position (repetition or
   // fifty moves), where the ruleset makes that void the men as mating material; else nullopt.
   std::optional<ClaimKind> claimable_draw() const;

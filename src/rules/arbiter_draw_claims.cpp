@@ -21,6 +21,14 @@ const chess::Board& Arbiter::board_as_it_stands(std::optional<chess::Board>& scr
   return *scratch;
 }
 
+bool Arbiter::perpetual_check_claim(const chess::Board& board) const {
+  // A repetition in a run of checks is a claim of perpetual check in some rulebooks (Scholastic
+  // 11b), with its own claimant and cost. The rule names no side: whoever counts the third time
+  // claims, the checking side (the other king in check) or the checked (just out of it).
+  return ruleset_.rule(Topic::kPerpetualCheckClaim) != nullptr &&
+         (board.is_check() || board.last_move_out_of_check());
+}
+
 std::optional<Denial> Arbiter::draw_claim_fault(chess::Color claimant, ClaimKind kind) const {
   const DrawClaimPolicy& policy = ruleset_.draw_claims;
   const bool repetition = kind == ClaimKind::kRepetition;
@@ -29,10 +37,7 @@ std::optional<Denial> Arbiter::draw_claim_fault(chess::Color claimant, ClaimKind
   }
   std::optional<chess::Board> scratch;
   const chess::Board& board = board_as_it_stands(scratch);
-  // A repetition by perpetual check (the side to move is in check) is its own claim in some
-  // rulebooks (Scholastic 11b), with its own claimant and cost.
-  const bool perpetual =
-      repetition && board.is_check() && ruleset_.rule(Topic::kPerpetualCheckClaim) != nullptr;
+  const bool perpetual = repetition && perpetual_check_claim(board);
   const DrawClaimant who =
       perpetual ? policy.perpetual_check_claimant : policy.repetition_or_fifty_claimant;
   if (who == DrawClaimant::kPlayerHavingTheMove && !has_the_move(claimant)) {
@@ -58,8 +63,7 @@ void Arbiter::on_draw_claim(const Claim& claim, std::int64_t t, bool was_running
   const DrawClaimPolicy& policy = ruleset_.draw_claims;
   const bool repetition = claim.kind == ClaimKind::kRepetition;
   std::optional<chess::Board> scratch;
-  const bool perpetual = repetition && board_as_it_stands(scratch).is_check() &&
-                         ruleset_.rule(Topic::kPerpetualCheckClaim) != nullptr;
+  const bool perpetual = repetition && perpetual_check_claim(board_as_it_stands(scratch));
   const Topic own = perpetual    ? Topic::kPerpetualCheckClaim
                     : repetition ? Topic::kRepetitionClaim
                                  : Topic::kFiftyMoveClaim;
@@ -69,6 +73,8 @@ void Arbiter::on_draw_claim(const Claim& claim, std::int64_t t, bool was_running
   const std::optional<Denial> fault = draw_claim_fault(claimant, claim.kind);
   if (!fault) {
     ruling.what = Happening::kDrawClaimUpheld;
+    // Scholastic 17a: a drawn-position claim the TD upholds ends the game.
+    if (perpetual) ruling.also = ruleset_.cite(Topic::kDrawAppeal);
     end(Outcome::kDraw, repetition ? Reason::kRepetition : Reason::kFiftyMoves, topic, claim.index,
         t, ruling);
     return;

@@ -241,7 +241,7 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
              " must make a legal move and " + me + "'s clock restarts.";
     case Happening::kDrawClaimUpheld:
       return me + " claims a draw by " + draw_claim(l.claim) +
-             " and the claim is correct: the game is drawn" + cite(l.rule) + ".";
+             " and the claim is correct: the game is drawn" + cite(l.rule, l.also) + ".";
     case Happening::kLosingChancesUpheld:
       return me +
              " claims insufficient losing chances in a listed position with no forced win: the "

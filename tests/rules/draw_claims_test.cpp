@@ -5,6 +5,9 @@
 #include <gtest/gtest.h>
 
 #include "../support/rule_events.h"
+#include "../support/source_root.h"
+#include "rules/arbiter.h"
+#include "rules/scenario_file.h"
 
 namespace flagfall::rules {
 namespace {
@@ -49,6 +52,56 @@ TEST(DrawClaims, Scholastic17bHalfOfNoTimeLeftIsNothing) {
   EXPECT_EQ(denied.ms, 0);
   EXPECT_EQ(ruling.white_ms, 0);
   EXPECT_NE(denied.text.find("none left"), std::string::npos) << denied.text;
+}
+
+// Scholastic 11b names no claimant and no side to move: a claim of perpetual check is counted with
+// the third repetition by whoever counts, the checking side or the checked. So a repetition claim
+// in a run of checks is ruled under 11b whether the side to move is in check (the checker just
+// gave it) or has just stepped out of it, and a denied one costs the claimant under 17b (issue 39,
+// point 5). Before, only a claim with the side to move in check was taken under 11b: the other
+// fell to the Official Rules (24) at no cost.
+TEST(DrawClaims, Scholastic11bRulesAPerpetualCheckClaimWhicheverPlayerMakesIt) {
+  // White checks from a8, Black's king steps out to h7, and then one of them claims, too early.
+  const auto claimed_by = [](const char* who) {
+    const nlohmann::json setup = {{"fen", kQueen}, {"white_ms", 60'000}, {"black_ms", 60'000}};
+    const nlohmann::json events = nlohmann::json::array(
+        {{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "a2a8"}},
+         {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+         {{"t", 2000}, {"by", "black"}, {"do", "move"}, {"uci", "h8h7"}},
+         {{"t", 2000}, {"by", "black"}, {"do", "press"}},
+         {{"t", 2500}, {"by", who}, {"do", "claim"}, {"claim", "repetition"}}});
+    return rule_events(setup, events, scholastic_2018());
+  };
+  for (const char* who : {"white", "black"}) {
+    SCOPED_TRACE(who);
+    const Ruling ruling = claimed_by(who);
+    EXPECT_EQ(ruling.reason, Reason::kClaimDenied);
+    ASSERT_TRUE(ruling.decided_by.has_value());
+    const LogEntry& denied = ruling.log[*ruling.decided_by];
+    EXPECT_EQ(denied.rule, "Scholastic 11b") << denied.text;
+    EXPECT_EQ(denied.also, "Scholastic 17b") << denied.text;
+    EXPECT_EQ(denied.cost, DeniedClaimCost::kMinuteOffClaimantOrHalf);
+  }
+  // Under two minutes left, the claimant loses half: White's clock ran 0-1 s and 2-2.5 s (58.5 s
+  // left), Black's 1-2 s (59 s).
+  EXPECT_EQ(claimed_by("white").white_ms, 29'250);
+  EXPECT_EQ(claimed_by("black").black_ms, 29'500);
+}
+
+// The bank's perpetual check: White's queen checks from h4 and d8 in turn; after the third time
+// White, the checking side, to move and not in check, claims. It rests on the rule its note names,
+// 11b, with 17a's outcome: the TD rules a draw and the game is over.
+TEST(DrawClaims, TheBanksPerpetualCheckIsDrawnUnderScholastic11bWith17) {
+  const auto scenario = load_scenario_file(testing_support::kRoot +
+                                           "/assets/scenarios/draw-claim-perpetual-check.json");
+  ASSERT_TRUE(scenario) << scenario.error();
+  const Ruling ruling = adjudicate(*scenario, scholastic_2018());
+  EXPECT_EQ(ruling.outcome, Outcome::kDraw);
+  EXPECT_EQ(ruling.rule, "11b");
+  ASSERT_TRUE(ruling.decided_by.has_value());
+  const LogEntry& upheld = ruling.log[*ruling.decided_by];
+  EXPECT_EQ(upheld.also, "Scholastic 17");
+  EXPECT_NE(upheld.text.find("(Scholastic 11b; Scholastic 17)"), std::string::npos) << upheld.text;
 }
 
 }  // namespace
