@@ -30,6 +30,13 @@ void Arbiter::on_touch(const ScenarioEvent& e, std::size_t index) {
   touch.what = Happening::kTouches;
   touch.piece = chess::type_of(piece);
   note(index, e.t, touch);
+  // FIDE 9.1.2.1: touching a piece to move or take it rejects the opponent's standing offer.
+  if (draw_offer_by_ == ~by && ruleset_.rule(Topic::kDrawOfferStands)) {
+    draw_offer_by_.reset();
+    LogEntry rejected = line(Happening::kDrawOfferLapses, by);
+    rejected.code = LineCode::kTouchedPiece;
+    note(index, e.t, rejected, Topic::kDrawOfferStands);
+  }
   if (!to_take_king) lapse_claim_right(by, Lapse::kTouchedPiece, index, e.t, false);
 }
 
@@ -37,7 +44,7 @@ void Arbiter::on_move(const ScenarioEvent& e, std::size_t index) {
   const chess::Color by = side_of(e.by);
   if (draw_offer_by_ == ~by) {
     draw_offer_by_.reset();
-    note(index, e.t, line(Happening::kDrawOfferLapses, by));
+    note(index, e.t, line(Happening::kDrawOfferLapses, by), Topic::kDrawOfferStands);
   }
   if (!pending_moves_.empty() && pending_by_ != by) {
     // The other player moved without pressing: his move stands as made.

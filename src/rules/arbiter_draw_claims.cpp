@@ -91,9 +91,11 @@ void Arbiter::on_draw_claim(const Claim& claim, std::int64_t t, bool was_running
              was_running);
   if (policy.claim_is_offer) {
     // FIDE 9.1.2.3: the claim counts as a draw offer, which stands (9.1.2.1) until the
-    // opponent accepts it or moves.
+    // opponent accepts it or touches a piece to move it.
     draw_offer_by_ = claimant;
-    note(claim.index, t, line(Happening::kClaimStandsAsOffer, claimant), Topic::kDrawClaimIsOffer);
+    LogEntry offer = line(Happening::kClaimStandsAsOffer, claimant);
+    offer.also = ruleset_.cite(Topic::kDrawOfferStands);
+    note(claim.index, t, offer, Topic::kDrawClaimIsOffer);
   }
 }
 

@@ -63,6 +63,7 @@ enum class Topic : std::uint8_t {
   kAutomaticDraw,
   kDiscretionaryPenalties,
   kGapsFilledByOfficialRules,
+  kDrawOfferStands,  // FIDE 9.1.2.1: what ends a standing draw offer
 };
 
 // Whether a ruling can ever rest on a rule. A ruleset states a few rules no game is ruled on;

@@ -154,6 +154,9 @@ const Ruleset& fide_2023() {
         {Topic::kFiftyMoveClaim, "9.3",
          "The player having the move may claim a draw once each side has made fifty moves without "
          "a capture or a pawn move (or would after a move he declares first)."},
+        {Topic::kDrawOfferStands, "9.1.2.1",
+         "A draw offer cannot be withdrawn: it stands until the opponent accepts it, rejects it "
+         "in words or by touching a piece meaning to move or take it, or the game ends."},
         {Topic::kDrawClaimIsOffer, "9.1.2.3",
          "A draw claim under 9.2 or 9.3 also counts as a draw offer: if the claim is incorrect, "
          "the offer stands and the opponent may accept it."},

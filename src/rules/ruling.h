@@ -86,7 +86,8 @@ enum class LineCode : std::uint8_t {
   kNone,
   kPressWithoutMove,  // the illegal move was a press without a move (FIDE 7.5.3)
   kSecondMove,        // the illegal move was a second move before one press
-  // kIllegalMoveStands: what the claimant did that let it stand.
+  // kIllegalMoveStands: what the claimant did that let it stand; kDrawOfferLapses: the touch
+  // that rejected the offer (FIDE 9.1.2.1).
   kTouchedPiece,
   kMadeMove,
   kCompletedMove,

@@ -74,7 +74,11 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
     case Happening::kAcceptWithoutOffer:
       return me + " accepts a draw, but no draw offer by " + other + " stands; nothing happens.";
     case Happening::kDrawOfferLapses:
-      return me + " moves instead of accepting: the draw offer lapses.";
+      if (l.code == LineCode::kTouchedPiece) {
+        return me + " touches a piece to move it instead of accepting: the draw offer is rejected" +
+               cite(l.rule) + ".";
+      }
+      return me + " moves instead of accepting: the draw offer lapses" + cite(l.rule) + ".";
     case Happening::kResigns:
       return me + " resigns; " + other + " wins" + cite(l.rule) + ".";
     case Happening::kResignsMateAsked:

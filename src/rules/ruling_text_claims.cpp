@@ -260,7 +260,7 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
              me + " to convince him" + cite(l.also) + "; the clock stays stopped.";
     case Happening::kClaimStandsAsOffer:
       return me + "'s draw claim counts as a draw offer, which stands: " + other +
-             " may accept it before moving" + cite(l.rule) + ".";
+             " may accept it until he touches a piece to move it" + cite(l.rule, l.also) + ".";
     default:
       break;
   }

@@ -162,6 +162,8 @@ std::string_view topic_name(Topic topic) {
       return "A draw claim as a draw offer";
     case Topic::kDrawAppeal:
       return "Appealing to the director for a draw";
+    case Topic::kDrawOfferStands:
+      return "How long a draw offer stands";
     case Topic::kDrawByDirectorsJudgement:
       return "Other positions: the director's judgement";
     case Topic::kDiscretionaryPenalties:

@@ -53,5 +53,57 @@ TEST(DrawAgreement, TheUsRulebooksHaveNoSuchCondition) {
   }
 }
 
+const LogEntry* offer_line(const Ruling& ruling, Happening what) {
+  for (const LogEntry& e : ruling.log) {
+    if (e.what == what) return &e;
+  }
+  return nullptr;
+}
+
+// FIDE 9.1.2.1: a standing draw offer ends when the opponent touches a piece meaning to move or
+// take it, not only when he moves (issue 39, point 6). Black offers after his first move; White
+// touches his knight on g1, and then would accept.
+TEST(DrawAgreement, Fide9121TouchingAPieceRejectsTheOffer) {
+  nlohmann::json events =
+      nlohmann::json::array({{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "e2e4"}},
+                             {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+                             {{"t", 2000}, {"by", "black"}, {"do", "move"}, {"uci", "e7e5"}},
+                             {{"t", 2000}, {"by", "black"}, {"do", "offer-draw"}},
+                             {{"t", 2000}, {"by", "black"}, {"do", "press"}},
+                             {{"t", 2500}, {"by", "white"}, {"do", "touch"}, {"square", "g1"}},
+                             {{"t", 3000}, {"by", "white"}, {"do", "accept-draw"}}});
+  const Ruling ruling = rule_events(nlohmann::json::object(), events, fide_2023());
+  EXPECT_EQ(ruling.outcome, Outcome::kPlayOn);
+  const LogEntry* rejected = offer_line(ruling, Happening::kDrawOfferLapses);
+  ASSERT_NE(rejected, nullptr);
+  EXPECT_EQ(rejected->rule, "FIDE 9.1.2.1");
+  EXPECT_EQ(rejected->t, 2500);
+  EXPECT_NE(rejected->text.find("touches a piece"), std::string::npos) << rejected->text;
+  EXPECT_EQ(ruling.log.back().what, Happening::kAcceptWithoutOffer);
+}
+
+// 9.1.2.3: an incorrect repetition claim stands as a draw offer, and that offer too ends with the
+// opponent's touch; the log says so, not that he may accept it "before moving".
+TEST(DrawAgreement, Fide9121AWrongClaimStandingAsAnOfferEndsWithATouch) {
+  nlohmann::json events = nlohmann::json::array(
+      {{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "e2e4"}},
+       {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+       {{"t", 2000}, {"by", "black"}, {"do", "move"}, {"uci", "e7e5"}},
+       {{"t", 2000}, {"by", "black"}, {"do", "press"}},
+       {{"t", 2500}, {"by", "white"}, {"do", "claim"}, {"claim", "repetition"}},
+       {{"t", 3000}, {"by", "black"}, {"do", "touch"}, {"square", "g8"}},
+       {{"t", 3500}, {"by", "black"}, {"do", "accept-draw"}}});
+  const Ruling ruling = rule_events(nlohmann::json::object(), events, fide_2023());
+  EXPECT_EQ(ruling.outcome, Outcome::kPlayOn);
+  const LogEntry* offer = offer_line(ruling, Happening::kClaimStandsAsOffer);
+  ASSERT_NE(offer, nullptr);
+  EXPECT_EQ(offer->text.find("before moving"), std::string::npos) << offer->text;
+  EXPECT_NE(offer->text.find("FIDE 9.1.2.1"), std::string::npos) << offer->text;
+  const LogEntry* rejected = offer_line(ruling, Happening::kDrawOfferLapses);
+  ASSERT_NE(rejected, nullptr);
+  EXPECT_EQ(rejected->rule, "FIDE 9.1.2.1");
+  EXPECT_EQ(ruling.log.back().what, Happening::kAcceptWithoutOffer);
+}
+
 }  // namespace
 }  // namespace flagfall::rules

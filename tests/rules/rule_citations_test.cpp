@@ -53,6 +53,10 @@ const char* const kSmallScenarios[] = {
         "events":[{"t":1000,"by":"white","do":"move","uci":"g2b7"}]})",
     R"({"id":"bad-draw-claim","title":"t","category":"draw-claims","events":[
         {"t":100,"by":"white","do":"claim","claim":"repetition"}]})",
+    // FIDE 9.1.2.1: a touch rejects the standing offer.
+    R"({"id":"offer-rejected-by-touch","title":"t","category":"draw-claims","events":[
+        {"t":1,"by":"white","do":"move","uci":"e2e4"},{"t":1,"by":"white","do":"offer-draw"},
+        {"t":1,"by":"white","do":"press"},{"t":2,"by":"black","do":"touch","square":"g8"}]})",
     R"({"id":"fivefold","title":"t","category":"draw-claims","events":[
         {"t":1,"by":"white","do":"move","uci":"g1f3"},{"t":1,"by":"white","do":"press"},
         {"t":2,"by":"black","do":"move","uci":"g8f6"},{"t":2,"by":"black","do":"press"},

@@ -111,8 +111,9 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kDrawAgreementTooEarly:
     case H::kDrawOffered:
     case H::kAcceptWithoutOffer:
-    case H::kDrawOfferLapses:
       return std::set<T>{T::kDrawAgreement};
+    case H::kDrawOfferLapses:
+      return std::set<T>{T::kDrawAgreement, T::kDrawOfferStands};
     case H::kFlagFallMateAsked:
     case H::kCalledFlagMateAsked:
       if (line.mate == chess::Answer::No) {
@@ -144,7 +145,7 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kLosingChancesToDirector:
       return std::set<T>{T::kDrawByDirectorsJudgement};
     case H::kClaimStandsAsOffer:
-      return std::set<T>{T::kDrawClaimIsOffer};
+      return std::set<T>{T::kDrawClaimIsOffer, T::kDrawOfferStands};
     case H::kCastlingFromWrongSetup:
       return std::set<T>{T::kSwappedKingQueenCastling};
     case H::kTimeClaimBothFlags:
