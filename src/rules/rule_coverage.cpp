@@ -8,12 +8,15 @@
 namespace flagfall::rules {
 namespace {
 
-// Every citation ("USCF 11-7d") the ruling on `scenario` under `ruleset` gives.
+// Every citation ("USCF 11-7d") a ruling or penalty on `scenario` under `ruleset` rests on: the
+// deciding rule and the rules of the lines that rule on an event. The set-up line only names the
+// control in force, which rules on nothing.
 std::set<std::string> citations(const Scenario& scenario, const Ruleset& ruleset) {
   const Ruling ruling = adjudicate(scenario, ruleset);
   std::set<std::string> out;
   if (!ruling.rule.empty()) out.insert(ruleset.cite_number(ruling.rule));
   for (const LogEntry& line : ruling.log) {
+    if (line.what == Happening::kSetUp) continue;
     if (!line.rule.empty()) out.insert(line.rule);
     if (!line.also.empty()) out.insert(line.also);
   }

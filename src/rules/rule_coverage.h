@@ -28,7 +28,8 @@ struct RulesetCoverage {
 };
 
 // Every ruleset's coverage by `bank`: each scenario replayed under every ruleset it is meant
-// for, counting the deciding rule and every rule its log lines cite.
+// for, counting the deciding rule and every rule a line that rules on an event cites (a penalty,
+// a denied claim, a completed illegal move), not the set-up line's control.
 std::vector<RulesetCoverage> rule_coverage(const std::vector<Scenario>& bank);
 
 // "79.2%": `part` of `whole` as a percentage with one decimal (rounded down).

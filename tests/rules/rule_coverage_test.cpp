@@ -98,6 +98,29 @@ TEST(RuleCoverage, OnlyScenariosMeantForTheRulesetCount) {
   }
 }
 
+// A rule counts only where a ruling or a penalty rests on it: the set-up line names the control
+// in force, which rules on nothing (issue 39, point 7). Before, every scenario "cited" USCF 11-1a,
+// FIDE B.1 and the summary's opening through that line alone.
+TEST(RuleCoverage, TheSetUpLineCoversNoRule) {
+  const auto quiet = parse_scenario(R"({"id":"quiet","title":"t","category":"setup","events":[
+      {"t":1000,"by":"white","do":"move","uci":"e2e4"},{"t":1000,"by":"white","do":"press"}]})");
+  ASSERT_TRUE(quiet) << quiet.error().message();
+  for (const RulesetCoverage& c : rule_coverage({*quiet})) {
+    for (const CoveredRule& r : c.rules) {
+      EXPECT_TRUE(r.scenarios.empty()) << c.ruleset->cite_number(r.number);
+    }
+  }
+  // A penalty rests on its rule, and counts.
+  const auto penalty = parse_scenario(R"({"id":"banging","title":"t","category":"penalties",
+      "events":[{"t":100,"by":"td","do":"penalty","against":"white","offence":"banging"}]})");
+  ASSERT_TRUE(penalty) << penalty.error().message();
+  const RulesetCoverage& fide = rule_coverage({*penalty}).back();
+  ASSERT_EQ(fide.ruleset, &fide_2023());
+  int cited = 0;
+  for (const CoveredRule& r : fide.rules) cited += r.scenarios.empty() ? 0 : 1;
+  EXPECT_EQ(cited, 1);
+}
+
 TEST(RuleCoverage, PercentagesRoundDownToATenth) {
   EXPECT_EQ(percentage(126, 159), "79.2%");
   EXPECT_EQ(percentage(2, 3), "66.6%");
