@@ -194,8 +194,10 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
       return std::set<T>{T::kSimultaneousClaims};
     case H::kTakesKing:
     case H::kIllegalMoveClaimWins:
-    case H::kPositionRestored:
       return std::set<T>{T::kIllegalMoveClaim, T::kKingAdjacentMove};
+    case H::kPositionRestored:  // the rule that takes the illegal move back (FIDE 7.5.1)
+      return std::set<T>{T::kIllegalMoveClaim, T::kKingAdjacentMove, T::kIllegalMoveCompletion,
+                         T::kIllegalMoveMinute};
     case H::kIllegalMoveClaimMinute:
     case H::kFirstIllegalMoveMinute:
     case H::kSecondIllegalMoveMateAsked:

@@ -17,6 +17,7 @@
 #include "rules/ruling.h"
 #include "trainer/bank.h"
 #include "trainer/question.h"
+#include "trainer/replay.h"
 #include "trainer/variants.h"
 
 namespace flagfall::trainer {
@@ -174,6 +175,81 @@ TEST(TrainerRulingWords, EveryRulingsWordsMatchItUnderEveryRuleset) {
   EXPECT_GE(tally.pairs.size(), bank.scenarios().size() * rules::all_rulesets().size() - 7);
   // The list of rulings with no rule has no row that no ruling needs.
   EXPECT_EQ(tally.silent, documented_silent_rulings());
+}
+
+// Every line a learner can see, in the timeline (each step's rulings are the log's lines, in
+// order) and in the log, matches what it reports (issue 39, point 1): the side it names is the one
+// that acted; every rule its words cite is one the line rests on, and each it rests on is cited;
+// the clause is one a ruling of its kind may rest on; every amount of time it states is the
+// line's own (the time set, the time left or taken, their difference, or the minute of blitz).
+void check_line(const rules::LogEntry& line, std::size_t at, const std::string& where) {
+  SCOPED_TRACE(where + ", line " + std::to_string(at) + ": " + line.text);
+  using H = rules::Happening;
+  const bool sideless = line.by == rules::Actor::kTd || line.what == H::kSetUp ||
+                        line.what == H::kControlOutsideLimits ||
+                        line.what == H::kFivefoldRepetition || line.what == H::kSeventyFiveMoves;
+  if (!sideless) {
+    // The side that acted, or for a stalemate the side stalemated.
+    const rules::Actor named =
+        line.what != H::kStalemates
+            ? line.by
+            : (line.by == rules::Actor::kWhite ? rules::Actor::kBlack : rules::Actor::kWhite);
+    EXPECT_NE(line.text.find(std::string(rules::actor_words(named))), std::string::npos)
+        << "the line does not name the side it is about";
+  }
+  for (const std::string* rule : {&line.rule, &line.also}) {
+    if (!rule->empty()) {
+      EXPECT_NE(line.text.find(*rule), std::string::npos) << *rule;
+    }
+  }
+  static const std::regex kCitation(
+      R"((USCF 11-[0-9a-z]+|USCF summary [0-9A-Za-z]+|Scholastic [0-9]+[a-z0-9]*|Sacramento [0-9]+[a-z]*|FIDE [0-9A-Z]+(?:\.[0-9]+)*))");
+  for (auto it = std::sregex_iterator(line.text.begin(), line.text.end(), kCitation);
+       it != std::sregex_iterator(); ++it) {
+    const std::string cited = (*it)[1].str();
+    EXPECT_TRUE(cited == line.rule || cited == line.also)
+        << cited << " is cited, but the line rests on \"" << line.rule << "\" and \"" << line.also
+        << "\"";
+  }
+  if (line.topic) {
+    const std::optional<std::set<rules::Topic>> topics = clause_topics(line);
+    if (topics) {
+      EXPECT_TRUE(topics->count(*line.topic)) << "cited for a topic not its kind's";
+    }
+  }
+  static const std::regex kSeconds(R"((\d+\.\d) s\b)");
+  const std::set<std::int64_t> own = {line.ms, line.ms2, std::abs(line.ms - line.ms2), 60'000};
+  for (auto it = std::sregex_iterator(line.text.begin(), line.text.end(), kSeconds);
+       it != std::sregex_iterator(); ++it) {
+    const auto ms = static_cast<std::int64_t>(std::stod((*it)[1].str()) * 1000 + 0.5);
+    EXPECT_TRUE(own.count(ms) > 0 || std::any_of(own.begin(), own.end(),
+                                                 [&](std::int64_t v) {
+                                                   return v / 100 ==
+                                                          ms / 100;  // shown to a tenth of a second
+                                                 }))
+        << (*it)[0].str() << " is none of the line's own amounts (" << line.ms << ", " << line.ms2
+        << " ms)";
+  }
+}
+
+TEST(TrainerRulingWords, EveryLineOfTheLogAndTimelineMatchesWhatItReports) {
+  int lines = 0;
+  for (const rules::Scenario& s : Bank::builtin().scenarios()) {
+    for (const rules::Ruleset* r : rules::all_rulesets()) {
+      const Replay shown = replay(s, *r);
+      const rules::Ruling& ruling = shown.ruling;
+      std::vector<std::string> timeline;
+      for (const Step& step : shown.steps)
+        timeline.insert(timeline.end(), step.rulings.begin(), step.rulings.end());
+      std::vector<std::string> logged;
+      for (const rules::LogEntry& line : ruling.log) logged.push_back(line.text);
+      EXPECT_EQ(timeline, logged) << s.id << " under " << r->id;
+      for (std::size_t i = 0; i < ruling.log.size(); ++i, ++lines)
+        check_line(ruling.log[i], i, s.id + " under " + std::string(r->id));
+    }
+  }
+  std::printf("log and timeline lines checked: %d\n", lines);
+  EXPECT_GT(lines, 5000);
 }
 
 TEST(TrainerRulingWords, FreshVariantsWordsMatchTheirRulings) {
