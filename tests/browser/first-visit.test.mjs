@@ -47,13 +47,23 @@ async function percentAbove(page, above) {
 
 const firstFrame = (page) => page.waitForFunction(() => window.flagfall.firstFrameAt !== null && window.flagfall.ready);
 
-test('a slow first visit shows its download moving, as a bar and a percentage, up to the first frame', async () => {
+// Opens the page on a phone, served by a slow host that holds app.wasm back until the test sends it.
+async function visitWithWasmHeld(run) {
   const host = await startSlowHost(siteDir);
   host.hold('app.wasm');
   const context = await newPhone();
   try {
     const page = await context.newPage();
     await page.goto(host.baseUrl, { waitUntil: 'commit' });
+    await run(page, host);
+  } finally {
+    await context.close();
+    host.close();
+  }
+}
+
+test('a slow first visit shows its download moving, as a bar and a percentage, up to the first frame', async () => {
+  await visitWithWasmHeld(async (page, host) => {
     const wasm = await host.request('app.wasm');
     wasm.send(0.3);
     // At least the small files and some of app.wasm (a first look may come before all 30% is read).
@@ -83,19 +93,11 @@ test('a slow first visit shows its download moving, as a bar and a percentage, u
     assert.ok(said.some((words) => /: (25|50|75)%$/.test(words)), `said: ${said}`);
     const percents = figures.map((f) => parseInt(f, 10));
     assert.deepEqual(percents, [...percents].sort((a, b) => a - b), `always forward: ${figures}`);
-  } finally {
-    await context.close();
-    host.close();
-  }
+  });
 });
 
 test('a download cut off, then stalled, is said plainly, and Try again finishes it in the same page', async () => {
-  const host = await startSlowHost(siteDir);
-  host.hold('app.wasm');
-  const context = await newPhone();
-  try {
-    const page = await context.newPage();
-    await page.goto(host.baseUrl, { waitUntil: 'commit' });
+  await visitWithWasmHeld(async (page, host) => {
     await page.evaluate(() => { window.__samePage = true; });
     const cut = await host.request('app.wasm', 0);
     cut.send(0.4);
@@ -123,8 +125,5 @@ test('a download cut off, then stalled, is said plainly, and Try again finishes 
     assert.equal(await page.locator('#status').isHidden(), true);
     assert.equal((await page.evaluate(() => window.flagfall.state())).screen, 'home');
     assert.equal(host.requests('app.wasm'), 2, 'two held tries, then the whole file (not held)');
-  } finally {
-    await context.close();
-    host.close();
-  }
+  });
 });

@@ -29,14 +29,18 @@ TEST(DrawAgreement, Fide523NeedsAMoveByEachPlayer) {
   EXPECT_EQ(ruling.log.back().rule, "FIDE 5.2.3");
 }
 
+// 1.e4 e5, Black offering a draw with his move.
+nlohmann::json black_offers_with_his_first_move() {
+  return nlohmann::json::array({{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "e2e4"}},
+                                {{"t", 1000}, {"by", "white"}, {"do", "press"}},
+                                {{"t", 2000}, {"by", "black"}, {"do", "move"}, {"uci", "e7e5"}},
+                                {{"t", 2000}, {"by", "black"}, {"do", "offer-draw"}},
+                                {{"t", 2000}, {"by", "black"}, {"do", "press"}}});
+}
+
 TEST(DrawAgreement, Fide523DrawsOnceBothHaveMoved) {
-  nlohmann::json events =
-      nlohmann::json::array({{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "e2e4"}},
-                             {{"t", 1000}, {"by", "white"}, {"do", "press"}},
-                             {{"t", 2000}, {"by", "black"}, {"do", "move"}, {"uci", "e7e5"}},
-                             {{"t", 2000}, {"by", "black"}, {"do", "offer-draw"}},
-                             {{"t", 2000}, {"by", "black"}, {"do", "press"}},
-                             {{"t", 3000}, {"by", "white"}, {"do", "accept-draw"}}});
+  nlohmann::json events = black_offers_with_his_first_move();
+  events.push_back({{"t", 3000}, {"by", "white"}, {"do", "accept-draw"}});
   const Ruling ruling = rule_events(nlohmann::json::object(), events, fide_2023());
   EXPECT_EQ(ruling.outcome, Outcome::kDraw);
   EXPECT_EQ(ruling.reason, Reason::kAgreement);
@@ -64,14 +68,9 @@ const LogEntry* offer_line(const Ruling& ruling, Happening what) {
 // take it, not only when he moves (issue 39, point 6). Black offers after his first move; White
 // touches his knight on g1, and then would accept.
 TEST(DrawAgreement, Fide9121TouchingAPieceRejectsTheOffer) {
-  nlohmann::json events =
-      nlohmann::json::array({{{"t", 1000}, {"by", "white"}, {"do", "move"}, {"uci", "e2e4"}},
-                             {{"t", 1000}, {"by", "white"}, {"do", "press"}},
-                             {{"t", 2000}, {"by", "black"}, {"do", "move"}, {"uci", "e7e5"}},
-                             {{"t", 2000}, {"by", "black"}, {"do", "offer-draw"}},
-                             {{"t", 2000}, {"by", "black"}, {"do", "press"}},
-                             {{"t", 2500}, {"by", "white"}, {"do", "touch"}, {"square", "g1"}},
-                             {{"t", 3000}, {"by", "white"}, {"do", "accept-draw"}}});
+  nlohmann::json events = black_offers_with_his_first_move();
+  events.push_back({{"t", 2500}, {"by", "white"}, {"do", "touch"}, {"square", "g1"}});
+  events.push_back({{"t", 3000}, {"by", "white"}, {"do", "accept-draw"}});
   const Ruling ruling = rule_events(nlohmann::json::object(), events, fide_2023());
   EXPECT_EQ(ruling.outcome, Outcome::kPlayOn);
   const LogEntry* rejected = offer_line(ruling, Happening::kDrawOfferLapses);
