@@ -114,7 +114,7 @@ test('a full storage: every failed save is told at once, and the About sheet mak
     await waitFor(app, () => window.flagfall.state().storage.failing.length === 0);
     const saved = JSON.parse(await app.page.evaluate(() => localStorage.getItem('flagfall.clock')));
     assert.equal(saved.game.entries.length, 40, 'the 40 presses');
-    assert.ok((await announced(app)).includes('Saved again: nothing is at risk.'));
+    await waitFor(app, () => window.flagfall.announced.includes('Saved again: nothing is at risk.'));
     assert.equal((await storageState(app)).notice, null);
 
     await app.page.reload();
@@ -207,7 +207,8 @@ test('two tabs on one game: the second shows it but neither presses nor saves it
     await waitFor(second, () => window.flagfall.state().storage.role === 'writer');
     await waitFor(first, () => window.flagfall.state().storage.role === 'taken-over');
     assert.match((await storageState(first)).notice, /^Another tab took the game over/);
-    assert.ok((await announced(first)).some((said) => said.startsWith('Another tab took the game over')));
+    // Said in the frame after the role changed, not in the same task.
+    await waitFor(first, () => window.flagfall.announced.some((said) => said.startsWith('Another tab took the game over')));
     assert.equal((await storageState(second)).notice, null);
     await press(second, 'white');
     await waitFor(second, () => JSON.parse(localStorage.getItem('flagfall.clock')).game.entries.length === 3);
