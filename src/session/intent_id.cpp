@@ -3,6 +3,103 @@
 #include <charconv>
 
 namespace flagfall::session {
+namespace {
+
+std::optional<chess::Color> side_named(std::string_view text) {
+  if (text == "white") return chess::Color::White;
+  if (text == "black") return chess::Color::Black;
+  return std::nullopt;
+}
+
+std::optional<std::size_t> decimal(std::string_view digits) {
+  std::size_t n = 0;
+  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+  if (digits.empty() || error != std::errc() || end != digits.data() + digits.size())
+    return std::nullopt;
+  return n;
+}
+
+// The parts of `id` as `row` writes it, if it does.
+std::optional<IdParts> read_row(const IdRow& row, std::string_view id) {
+  if (!id.starts_with(row.text)) return std::nullopt;
+  const std::string_view rest = id.substr(row.text.size());
+  IdParts parts;
+  parts.row = &row;
+  switch (row.arg) {
+    case IdArg::kNone:
+      return rest.empty() ? std::optional(parts) : std::nullopt;
+    case IdArg::kSide:
+      parts.side = side_named(rest);
+      return parts.side ? std::optional(parts) : std::nullopt;
+    case IdArg::kMaybeSide:
+      if (rest.empty()) return parts;
+      parts.side = rest.starts_with('.') ? side_named(rest.substr(1)) : std::nullopt;
+      return parts.side ? std::optional(parts) : std::nullopt;
+    case IdArg::kIndex:
+      if (const auto n = decimal(rest)) {
+        parts.index = *n;
+        return parts;
+      }
+      return std::nullopt;
+    case IdArg::kName:
+      parts.name = rest;
+      return rest.empty() ? std::nullopt : std::optional(parts);
+    case IdArg::kSideName: {
+      const std::size_t dot = rest.find('.');
+      if (dot == std::string_view::npos) return std::nullopt;
+      parts.side = side_named(rest.substr(0, dot));
+      parts.name = rest.substr(dot + 1);
+      return parts.side && !parts.name.empty() ? std::optional(parts) : std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<IdParts> read_id(std::span<const IdRow> rows, std::string_view id) {
+  std::optional<IdParts> found;
+  for (const IdRow& row : rows) {
+    if (auto parts = read_row(row, id)) {
+      if (row.arg == IdArg::kNone) return parts;
+      if (!found) found = parts;
+    }
+  }
+  return found;
+}
+
+std::string write_id(const IdRow& row, std::optional<chess::Color> side, std::size_t index,
+                     std::string_view name) {
+  std::string id(row.text);
+  const char* side_name = side == chess::Color::Black ? "black" : "white";
+  switch (row.arg) {
+    case IdArg::kNone:
+      break;
+    case IdArg::kSide:
+      id += side_name;
+      break;
+    case IdArg::kMaybeSide:
+      if (side) id.append(".").append(side_name);
+      break;
+    case IdArg::kIndex:
+      id += std::to_string(index);
+      break;
+    case IdArg::kName:
+      id += name;
+      break;
+    case IdArg::kSideName:
+      id.append(side_name).append(".").append(name);
+      break;
+  }
+  return id;
+}
+
+const IdRow* row_of(std::span<const IdRow> rows, std::uint8_t action) {
+  for (const IdRow& row : rows) {
+    if (row.action == action) return &row;
+  }
+  return nullptr;
+}
 
 std::optional<std::size_t> index_between(std::string_view intent, std::string_view prefix,
                                          std::string_view suffix) {
@@ -10,12 +107,7 @@ std::optional<std::size_t> index_between(std::string_view intent, std::string_vi
       !intent.ends_with(suffix)) {
     return std::nullopt;
   }
-  const std::string_view digits =
-      intent.substr(prefix.size(), intent.size() - prefix.size() - suffix.size());
-  std::size_t n = 0;
-  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-  if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
-  return n;
+  return decimal(intent.substr(prefix.size(), intent.size() - prefix.size() - suffix.size()));
 }
 
 }  // namespace flagfall::session

@@ -1,10 +1,54 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 
+#include "chess/color.h"
+
 namespace flagfall::session {
+
+// A screen's intents are typed (an enum of actions and a small payload, e.g. clock_intent.h);
+// their string ids live only at the edges: a drawn control's tap-target name, the mirror's
+// data-intent, the test hook. Each screen converts with one constant table of IdRows, read and
+// written here, so no screen takes ids apart by their prefixes itself.
+
+// How an id carries its intent's argument after its row's text.
+enum class IdArg : std::uint8_t {
+  kNone,       // the id is the row's text ("clock.home")
+  kSide,       // the text, then "white" or "black" ("clock." -> "clock.white")
+  kMaybeSide,  // the text, alone or with ".white" or ".black" ("claim.time", "claim.time.black")
+  kIndex,      // the text, then a decimal number ("saved." -> "saved.2")
+  kName,       // the text, then one of the screen's names ("preset." -> "preset.3+2")
+  kSideName,   // the text, a side, a dot and a name ("material." -> "material.white.king")
+};
+
+// One row of a screen's table: the action (the screen's enum, as a number) its ids stand for.
+struct IdRow {
+  std::string_view text;
+  std::uint8_t action = 0;
+  IdArg arg = IdArg::kNone;
+};
+
+// An id read against a table: its row, the side it names, and its number or name.
+struct IdParts {
+  const IdRow* row = nullptr;
+  std::optional<chess::Color> side;
+  std::size_t index = 0;
+  std::string_view name;
+};
+
+// The row `id` is written by, with its parts; nothing for an id no row writes. A row of exact
+// text wins over one that takes an argument ("clock.home" is not a side).
+std::optional<IdParts> read_id(std::span<const IdRow> rows, std::string_view id);
+// The id `row` writes for these parts (the side, the number or the name its arg takes).
+std::string write_id(const IdRow& row, std::optional<chess::Color> side, std::size_t index = 0,
+                     std::string_view name = {});
+// The row for `action`, or nullptr.
+const IdRow* row_of(std::span<const IdRow> rows, std::uint8_t action);
 
 // The number an intent's id carries between `prefix` and `suffix`: ("editor.step.3.later",
 // "editor.step.", ".later") -> 3, ("trainer.choice.2", "trainer.choice.") -> 2. Nothing when

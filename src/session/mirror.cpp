@@ -36,13 +36,15 @@ Mirror& Mirror::button(std::string_view label, std::string_view intent, bool pre
 }
 
 Mirror& Mirror::buttons(const Controls& controls) {
-  for (const Control& c : controls) {
-    std::string label = c.label;
-    for (std::size_t at = label.find('\n'); at != std::string::npos; at = label.find('\n', at))
-      label.replace(at, 1, ", ");
-    button(label, c.intent, c.on);
-  }
+  for (const Control& c : controls) control_button(c.label, c.intent, c.on);
   return *this;
+}
+
+Mirror& Mirror::control_button(std::string_view label, std::string_view intent, bool pressed) {
+  std::string words(label);
+  for (std::size_t at = words.find('\n'); at != std::string::npos; at = words.find('\n', at))
+    words.replace(at, 1, ", ");
+  return button(words, intent, pressed);
 }
 
 Mirror& Mirror::list(std::string caption, std::vector<std::string> items) {

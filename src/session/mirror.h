@@ -48,6 +48,15 @@ class Mirror {
   Mirror& button(std::string_view label, std::string_view intent, bool pressed = false);
   // Each control as a button (a label's line breaks read as commas).
   Mirror& buttons(const Controls& controls);
+  // A screen's typed controls (e.g. clock_intent.h) the same way, each id by `id_of` (the
+  // screen's table of ids).
+  template <class TypedControls, class IdOf>
+  Mirror& buttons(const TypedControls& controls, const IdOf& id_of) {
+    for (const auto& c : controls) control_button(c.label, id_of(c.intent), c.on);
+    return *this;
+  }
+  // One control's button: a label's line breaks read as commas.
+  Mirror& control_button(std::string_view label, std::string_view intent, bool pressed = false);
   Mirror& list(std::string caption, std::vector<std::string> items);
   Mirror& table(std::string caption, std::vector<std::vector<std::string>> rows);
   // Takes its buttons out: what a screen shows, not what it offers.

@@ -80,7 +80,7 @@ bool ClockSession::player_key(std::string_view code, EpochMillis at, int us) {
   }
   if (sheet_ != ClockSheet::kNone) return false;
   if (code == settings_.white_key || code == settings_.black_key) {
-    tap_half(code == settings_.white_key ? Color::White : Color::Black, at, us);
+    apply({ClockAction::kHalf, code == settings_.white_key ? Color::White : Color::Black}, at, us);
     return true;
   }
   return false;
@@ -115,14 +115,14 @@ std::string keys_text(const ClockSession& s) {
   }
 }
 
-Controls keys_controls(const ClockSession& s) {
+ClockControls keys_controls(const ClockSession& s) {
   const ClockSettings& settings = s.settings();
   return {
-      control("Shift keys", "keys.shift", is_key_preset(settings, kShiftKeys)),
-      control("Pedals: Page Up / Page Down", "keys.pedals", is_key_preset(settings, kPedalKeys)),
+      control("Shift keys", {A::kShiftKeys}, is_key_preset(settings, kShiftKeys)),
+      control("Pedals: Page Up / Page Down", {A::kPedalKeys}, is_key_preset(settings, kPedalKeys)),
       control(s.choosing_keys() > 0 ? "Choosing\xE2\x80\xA6" : "Choose keys\xE2\x80\xA6",
-              "keys.choose", s.choosing_keys() > 0),
-      control("Done", "keys.done")};
+              {A::kChooseKeys}, s.choosing_keys() > 0),
+      control("Done", {A::kCloseSheet})};
 }
 
 }  // namespace flagfall::session

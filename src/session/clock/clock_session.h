@@ -17,6 +17,7 @@
 #include "game/half_controls.h"
 #include "game/live_game.h"
 #include "json/writer.h"
+#include "session/clock/clock_intent.h"
 #include "session/clock/clock_settings.h"
 #include "session/clock/clock_sheet_state.h"
 #include "session/clock/clock_views.h"
@@ -68,14 +69,120 @@ class ClockSession {
   // A clock's time left at `now` on the game's clock.
   clock::Millis remaining(chess::Color side, EpochMillis now) const;
 
+  // Views the clock's sheets read (clock_sheets.h, the UI), each for one part of the screen.
+  const std::vector<NamedControl>& saved_controls() const { return saved_controls_; }
+  bool editing_saved() const { return saved_selected_.has_value(); }
+  std::size_t saved_selected() const { return saved_selected_.value_or(0); }
+  // The players' keys being chosen: 1 waits for White's, 2 for Black's; 0 not choosing.
+  int choosing_keys() const { return choosing_keys_; }
+  // While a clock runs the bar's control opens nothing (clock_session_replace.cpp).
+  bool control_locked(EpochMillis now) const;
+  // A new game's Undo (kUndoWindowMs, until a tap on a half), and a finished game's.
+  bool new_game_undo_offered(EpochMillis now) const;
+  bool undo_offered(EpochMillis now) const;
+  // The picker's choice that waits for "Reset" (a game had started), if any.
+  const std::optional<ClockSettings>& pending_settings() const { return pending_settings_; }
+  // The ending asked about (kConfirmEnd).
+  const std::optional<PendingEnding>& pending_ending() const { return ending_; }
+  // The board set up by hand at the claim's board step, or nullptr.
+  BoardEntry* claim_board();
+  // The game record shows each move's time; the moves are known for PGN; a finished game can be
+  // studied.
+  bool record_times() const { return record_times_; }
+  bool pgn_offered() const;
+  bool study_offered() const { return game_ && game_->over(); }
+  const std::optional<SetupLink>& pending_link() const { return pending_link_; }
+  const std::string& pending_trainer_link() const { return pending_trainer_link_; }
+  const std::string& setup_link_text() const { return setup_link_text_; }
+  const std::optional<QrMatrix>& setup_link_qr() const { return setup_link_qr_; }
+  // What the page did with the link or file this screen handed it, in words.
+  const std::string& export_said() const { return export_said_; }
+
+  // Every action on the screen (docs/architecture.md, "How an action flows"): a drawn control's,
+  // a mirror button's or a key's intent, at its input's own instant (`us`: the microseconds past
+  // `at` of a press, a pause or a resume). False for one not known here.
+  bool apply(const ClockIntent& intent, EpochMillis at, int us = 0);
+  // The same by the intent's id (clock_intent.h): the mirror's buttons and the test hook.
+  bool activate(std::string_view id, EpochMillis at, int us = 0);
+  // A touch on a sheet's control, at its pointer-down: as apply(), but a touch that began before
+  // the sheet (or its step) opened, or within kSheetTapGuardMs of it, is ignored, and New game is
+  // only held (kHoldNewGame).
+  bool tap(const ClockIntent& intent, EpochMillis at);
+  // The first instant a touch on the sheet on show counts.
+  EpochMillis taps_count_from() const { return opened_at_ + kSheetTapGuardMs; }
+  // The instant of the input last handled.
+  EpochMillis input_at() const { return intent_at_; }
+  // A key pressed at `at` (its event's own timestamp): Space presses for the side that runs (or
+  // starts the game), left and right Shift are White's and Black's presses, P pauses and
+  // resumes, C is Stop / Claim, T says the times, Escape closes a sheet or goes a step back (not
+  // at the claim's first step: a player says No claim). False for a key the screen leaves to the
+  // sheet on show (its keyboard navigation).
+  bool key(Key key, EpochMillis at, int us = 0);
+  // Any key pressed at `at`, by its DOM code (clock_keys.cpp): while keys are being chosen, the
+  // next one; on the clock with no sheet on show, a player's key presses his clock. False for a
+  // key that is neither (the fixed keys, key(), come next).
+  bool player_key(std::string_view code, EpochMillis at, int us = 0);
+  // The keys player_key() takes even with the focus in the mirror: any ("*") while keys are
+  // chosen; with no sheet on show, the players' keys that are not the mirror's own (Tab, Enter,
+  // Space, the arrows, the modifiers: the Shift keys too); else none.
+  std::vector<std::string> keys_past_mirror() const;
+  // A text field's answer (ids from the TextRequests this session made), at the instant of the
+  // latest frame.
+  void text_entered(std::string_view id, std::string_view text, bool confirmed);
+  // What the app hands the clock. A director's set-up link (docs/offline.md), from the page's
+  // address: sets the clock to its ruleset and control, after asking when a game has started
+  // (kConfirmLink); a bad link shows what is wrong and changes nothing. While a claim, a ruling, a
+  // promotion or the director's panel is open, the link waits until it closes. Not a set-up link
+  // at all: ignored.
+  void open_setup_link(std::string_view fragment);
+  // A shared case or class set (the trainer's link) that came while a game is in progress: asks
+  // first (kConfirmLink), saying whether the clock runs meanwhile; "Open" pauses a running clock
+  // and hands the link over once (take_trainer_link()).
+  void offer_trainer_link(std::string_view fragment);
+  // The page's own address: the set-up link's sheet shows it with the link as its fragment.
+  void set_page_address(std::string_view address) { page_address_ = address; }
+  // What the page did with the link or file this screen handed it (export_outcome_text()):
+  // shown on the sheet that asked (the set-up link, the record) and announced.
+  void export_done(std::string said);
+  // After each frame drawn at `now`: what the frame asks of the platform (sounds, a text field,
+  // the next redraw, the wake lock).
+  void end_frame(EpochMillis now, FrameOutput& output);
+
+  // What the screen hands out once. "Home" was tapped: the app switches screen.
+  bool take_leave() { return std::exchange(leave_, false); }
+  // What a player must not miss, said once (a flag, both flags, a claim and its ruling, a pause,
+  // the game's end, the times asked for), since the last call.
+  std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
+  std::optional<std::string> take_trainer_link() {
+    return std::exchange(open_trainer_link_, std::nullopt);
+  }
+  // The game as a scenario file, once, when the players asked to study it in the trainer.
+  bool study_requested() const { return study_.has_value(); }
+  std::optional<std::string> take_study();
+  // The game as a scenario file, once, when the players asked to share it ("Share this case":
+  // the trainer's share sheet, which comes back here).
+  bool share_requested() const { return share_.has_value(); }
+  std::optional<std::string> take_share_game() { return std::exchange(share_, std::nullopt); }
+  std::optional<ExportRequest> take_export();
+  // True once after every change that must be saved.
+  bool take_unsaved_change();
+
+  // The test hook's state (docs/guide.md): its members, into the object the caller opened.
+  void write_state(JsonWriter& out, EpochMillis now) const;
+  // What survives a reload: the settings and the game's log.
+  std::string saved() const;
+  // Restores saved(); on bad input (or a save from an older version) keeps a new game, shows a
+  // notice and returns what was wrong.
+  std::optional<std::string> restore(std::string_view text);
+
+ private:
+  // The commands apply() calls, one case each (clock_session_apply.cpp).
   // The clock halves: only presses. The first tap starts; then a tap presses that side's clock
   // when it runs and does nothing else, whatever sheet is open, except while the clocks stand
   // for a claim (the claim sheet or an ending to confirm). A press, a pause and a resume take the
   // microseconds of their input's instant too (`us`, past `at`): the clock charges the time
   // between two presses exactly (FrameInput::pointer_down_us).
   void tap_half(chess::Color side, EpochMillis at, int us = 0);
-
-  // The control bar and the sheets it opens.
   // "Stop / Claim": both clocks stand still at `at` and each player's half offers his claims.
   void stop_for_claim(EpochMillis at);
   // The same with `claimant` named: the first step's intents (claim_time(), ...) act for him.
@@ -83,12 +190,12 @@ class ClockSession {
   void pause(EpochMillis at, int us = 0);
   void resume(EpochMillis at, int us = 0);
   void open_picker();  // not while a clock runs (control_locked())
-  void open_menu() { show(ClockSheet::kMenu); }
   void open_record() {
     record_times_ = false;
     show(ClockSheet::kRecord);
   }
-  void close_sheet() { show(ClockSheet::kNone); }
+  // "Say the times": both clocks' times at `at`, announced once.
+  void say_times(EpochMillis at);
 
   // The rules and time-control picker (clock_session_controls.cpp). A preset or a ruleset sets
   // both sides' control without Armageddon; a typed one both sides' (Armageddon kept); Black's own
@@ -103,19 +210,16 @@ class ClockSession {
   void black_control(std::string_view text);  // the typed answer
   // Saved controls: the current settings kept by name (a taken name is refused), chosen like a
   // preset; "Saved…" turns the picker into their list (select one to move, rename or delete).
-  const std::vector<NamedControl>& saved_controls() const { return saved_controls_; }
   void ask_save_control();
   void save_control(std::string_view name);  // the typed answer
   void choose_saved(std::size_t index);      // or selects it while the list is edited
-  bool editing_saved() const { return saved_selected_.has_value(); }
-  std::size_t saved_selected() const { return saved_selected_.value_or(0); }
   void edit_saved();        // "Saved…": the list, its first selected; again: back to the picker
   void move_saved(int by);  // the selected one, up (-1) or down (+1)
   void ask_rename_saved();
   void rename_saved(std::string_view name);  // the typed answer
   void delete_saved();
 
-  // The menu.
+  // The menu's settings (each kept with the settings).
   void swap_sides();
   void toggle_sound();
   void toggle_tenths();
@@ -124,21 +228,10 @@ class ClockSession {
   void cycle_low_time();        // auto, 10 s, 20 s, 30 s, 60 s, off
   void cycle_press_feedback();  // off, a click, a buzz, both
   // The players' keys (clock_keys.cpp): the sheet, a preset, or "press White's key, then
-  // Black's" (choosing_keys(): 1 waits for White's, 2 for Black's; 0 not choosing).
+  // Black's" (choosing_keys()).
   void open_keys();
   void use_keys(const KeyPair& keys);
-  void use_shift_keys() { use_keys(kShiftKeys); }
-  void use_pedal_keys() { use_keys(kPedalKeys); }
   void choose_keys();
-  int choosing_keys() const { return choosing_keys_; }
-  // Any key pressed at `at` (its event's own timestamp), by its DOM code: while keys are being
-  // chosen, the next one; on the clock with no sheet on show, a player's key presses his clock.
-  // False for a key that is neither (the fixed keys, key(), come next).
-  bool player_key(std::string_view code, EpochMillis at, int us = 0);
-  // The keys player_key() takes even with the focus in the mirror: any ("*") while keys are
-  // chosen; with no sheet on show, the players' keys that are not the mirror's own (Tab, Enter,
-  // Space, the arrows, the modifiers: the Shift keys too); else none.
-  std::vector<std::string> keys_past_mirror() const;
   // The director's panel opens only after its button was held for a second, or pressed twice
   // within 3 s (a key or a screen reader cannot hold it).
   void open_director(EpochMillis pressed_at, EpochMillis released_at);
@@ -148,15 +241,11 @@ class ClockSession {
   // that asked; a touch must hold "New game" for kHoldToReplaceMs (a key or the mirror confirms
   // at once); and Undo brings the replaced game back as it stood for kUndoWindowMs, until a tap
   // on a half.
-  bool control_locked(EpochMillis now) const;
   void ask_new_game();
   void keep_game_in_question();  // "Keep this game": a clock the question stopped runs again
   void new_game();               // confirmed: both clocks back to the control
   void new_game_held(EpochMillis pressed_at, EpochMillis at);  // a touch, held from pressed_at
-  bool new_game_undo_offered(EpochMillis now) const;
   void undo_new_game(EpochMillis at);
-  // The picker's choice that waits for "Reset" (a game had started), if any.
-  const std::optional<ClockSettings>& pending_settings() const { return pending_settings_; }
   void dismiss_notice();
 
   // The claim sheet: its first step, for the claimant.
@@ -190,37 +279,27 @@ class ClockSession {
   void record_stalemate(chess::Color mover);
   void record_resignation(chess::Color side);
   // The ending asked about: confirmed (recorded and ruled), or back to where it was chosen.
-  const std::optional<PendingEnding>& pending_ending() const { return ending_; }
   void confirm_ending(EpochMillis at);
   void ending_back();
-  // The board set-up: its own intents on the entry, and leaving it.
-  BoardEntry* claim_board();
+  // Leaving the board set-up.
   void board_back();
   void use_board();
 
-  // The ruling.
+  // The ruling. A finished game's Undo: offered for kUndoWindowMs after the ending was
+  // confirmed, until the next tap on a half or a new game. It takes the ending's entries back out
+  // of the log and stops the clocks at the instant the ending was recorded, so they stand exactly
+  // as they did then.
   void play_on(EpochMillis at);
-  // A finished game's Undo: offered for kUndoWindowMs after the ending was confirmed, until the
-  // next tap on a half or a new game. It takes the ending's entries back out of the log and stops
-  // the clocks at the instant the ending was recorded, so they stand exactly as they did then.
-  bool undo_offered(EpochMillis now) const;
   void undo_ending(EpochMillis at);
   // The game record. Its events, or each move's time as a chart (move_chart.h), with the times
   // as CSV and, where the moves are known (game::pgn_with_clocks), as PGN with [%clk] and [%emt].
-  bool record_times() const { return record_times_; }
-  void toggle_record_times() { record_times_ = !record_times_; }
-  bool pgn_offered() const;
   void export_move_times();
   void export_pgn();
   void export_scenario();  // the scenario file, with each move's time
   void share_record();
-  bool study_offered() const { return game_ && game_->over(); }  // a finished game can be studied
   void study_game();
-  // "Share this case": the finished game goes to the trainer's share sheet (a link, a QR code,
-  // a file), which comes back here.
-  void share_game();
+  void share_game();  // "Share this case"
   // The director's panel.
-  void director_against(chess::Color side) { director_side_ = side; }
   void give_penalty(rules::Offence offence, EpochMillis at);
   void ask_set_time(chess::Color side, EpochMillis now);
   void set_time(chess::Color side, std::string_view text, EpochMillis at);
@@ -230,86 +309,18 @@ class ClockSession {
   void set_moves(chess::Color side, std::string_view text, EpochMillis at);
   void reduce_excess_time(chess::Color side, EpochMillis at);
   void director_stop(EpochMillis at);  // stops the clocks, or restarts them when stopped
-  // The promotion piece.
   void promote(chess::PieceType piece, EpochMillis at);
-
-  // The accessible mirror and the keyboard (clock_session_access.cpp). A control by its intent id
-  // (its tap target's): the intent a tap on it calls, at `at`; false for an id not known here.
-  bool activate(std::string_view intent, EpochMillis at, int us = 0);
-  // A touch on a sheet's control, at its pointer-down: as activate(), but a touch that began
-  // before the sheet (or its step) opened, or within kSheetTapGuardMs of it, is ignored.
-  bool tap(std::string_view intent, EpochMillis at);
-  // The first instant a touch on the sheet on show counts.
-  EpochMillis taps_count_from() const { return opened_at_ + kSheetTapGuardMs; }
-  // A key pressed at `at` (its event's own timestamp): Space presses for the side that runs (or
-  // starts the game), left and right Shift are White's and Black's presses, P pauses and
-  // resumes, C is Stop / Claim, T says the times, Escape closes a sheet or goes a step back (not
-  // at the claim's first step: a player says No claim). False for a key the screen leaves to the
-  // sheet on show (its keyboard navigation).
-  bool key(Key key, EpochMillis at, int us = 0);
-  // "Say the times": both clocks' times at `at`, announced once.
-  void say_times(EpochMillis at);
-  // "Home": leaves the clock (the game stays); the app switches screen on take_leave().
-  void leave() { leave_ = true; }
-  bool take_leave() { return std::exchange(leave_, false); }
-  // What a player must not miss, said once (a flag, both flags, a claim and its ruling, a pause,
-  // the game's end, the times asked for), since the last call.
-  std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
-  // A director's set-up link (docs/offline.md), from the page's address: sets the clock to its
-  // ruleset and control, after asking when a game has started (kConfirmLink); a bad link shows
-  // what is wrong and changes nothing. While a claim, a ruling, a promotion or the director's
-  // panel is open, the link waits until it closes. Not a set-up link at all: ignored.
-  void open_setup_link(std::string_view fragment);
-  const std::optional<SetupLink>& pending_link() const { return pending_link_; }
-  void accept_setup_link();  // "Replace the game"
-  void keep_game();          // "Keep this game": the link is dropped
-  // A shared case or class set (the trainer's link) that came while a game is in progress: asks
-  // first (kConfirmLink), saying whether the clock runs meanwhile; open_link() pauses a running
-  // clock and hands the link over once (take_trainer_link()).
-  void offer_trainer_link(std::string_view fragment);
-  const std::string& pending_trainer_link() const { return pending_trainer_link_; }
+  // A link's question: "Replace the game", "Keep this game" (the link is dropped), or open the
+  // trainer's link (a running clock paused); the set-up link's sheet and its share.
+  void accept_setup_link();
+  void keep_game();
   void open_link(EpochMillis at);
-  std::optional<std::string> take_trainer_link() {
-    return std::exchange(open_trainer_link_, std::nullopt);
-  }
-  // The link for the current settings (the page's own address with the link as its fragment),
-  // shown as text and as a QR code on its sheet, and handed to the phone's share sheet.
-  void set_page_address(std::string_view address) { page_address_ = address; }
   void open_setup_link_sheet();
-  const std::string& setup_link_text() const { return setup_link_text_; }
-  const std::optional<QrMatrix>& setup_link_qr() const { return setup_link_qr_; }
   void share_setup_link();
-  // What the page did with the link or file this screen handed it, in words
-  // (export_outcome_text()): shown on the sheet that asked (the set-up link, the record) and
-  // announced.
-  void export_done(std::string said);
-  const std::string& export_said() const { return export_said_; }
 
-  // A text field's answer (ids from the TextRequests this session made), at the instant of the
-  // latest frame.
-  void text_entered(std::string_view id, std::string_view text, bool confirmed);
-  // After each frame drawn at `now`: what the frame asks of the platform (sounds, a text field,
-  // the next redraw, the wake lock).
-  void end_frame(EpochMillis now, FrameOutput& output);
-
-  // The test hook's state (docs/guide.md): its members, into the object the caller opened.
-  void write_state(JsonWriter& out, EpochMillis now) const;
-  // What survives a reload: the settings and the game's log.
-  std::string saved() const;
-  // Restores saved(); on bad input (or a save from an older version) keeps a new game, shows a
-  // notice and returns what was wrong.
-  std::optional<std::string> restore(std::string_view text);
-  // True once after every change that must be saved.
-  bool take_unsaved_change();
-  // The game as a scenario file, once, when the players asked to study it in the trainer.
-  bool study_requested() const { return study_.has_value(); }
-  std::optional<std::string> take_study();
-  // The game as a scenario file, once, when the players asked to share it.
-  bool share_requested() const { return share_.has_value(); }
-  std::optional<std::string> take_share_game() { return std::exchange(share_, std::nullopt); }
-  std::optional<ExportRequest> take_export();
-
- private:
+  // Escape, and the sheets' Close, OK and Cancel: a step back or the sheet closed; false with no
+  // sheet on show.
+  bool escape();
   void write_side(JsonWriter& out, clock::Side side, EpochMillis now) const;
   void write_live(JsonWriter& out, EpochMillis view) const;
   void show(ClockSheet next);

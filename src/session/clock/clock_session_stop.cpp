@@ -1,7 +1,7 @@
 // The bar's "Stop / Claim": both clocks stand still at the tap, each player's half offers what he
 // may claim, and a choice makes him the claimant (the claim's later steps are in
 // clock_session_claim.cpp). Taking the stop back without a claim is ruled as each rulebook says
-// (rules::Topic::kStopWithoutClaim). And the guard that keeps a slam's later taps off a sheet.
+// (rules::Topic::kStopWithoutClaim).
 #include "rules/ruleset.h"
 #include "session/clock/clock_session.h"
 #include "session/clock/live_text.h"
@@ -91,14 +91,6 @@ void ClockSession::claim_promotion_stop() {
   const Color promoter = *claim_offer()->promotion_stop;
   if (record(claim_->draft.at, game::promotion_stop_entries(me), false))
     open_promotion(promoter, me);
-}
-
-bool ClockSession::tap(std::string_view intent, EpochMillis at) {
-  // A slam's second and third taps, or a finger still down from the tap that opened the sheet.
-  if (sheet_ != ClockSheet::kNone && at < taps_count_from()) return false;
-  // A touch replaces a game only by holding New game (new_game_held()).
-  if (intent == "reset.confirm") return false;
-  return activate(intent, at);
 }
 
 }  // namespace flagfall::session

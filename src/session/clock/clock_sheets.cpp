@@ -12,7 +12,6 @@
 
 namespace flagfall::session {
 using sheet_words::fixed;
-using sheet_words::with_side;
 
 namespace {
 
@@ -63,8 +62,8 @@ const char* offence_label(rules::Offence offence) {
 }  // namespace
 
 // Out of line, so a call passes two pointers and lengths instead of building two strings.
-[[gnu::noinline]] Control control(std::string_view label, std::string_view intent, bool on) {
-  return Control{std::string(label), std::string(intent), on};
+[[gnu::noinline]] ClockControl control(std::string_view label, ClockIntent intent, bool on) {
+  return ClockControl{std::string(label), intent, on};
 }
 
 std::string ruling_follow_up(const RulingView& view) {
@@ -79,85 +78,85 @@ std::string ruling_follow_up(const RulingView& view) {
   return "Play goes on when the clock is restarted (Resume).";
 }
 
-Controls ruling_controls(const RulingView& view) {
+ClockControls ruling_controls(const RulingView& view) {
   if (view.over && view.undo)
-    return fixed({{"Undo", "ruling.undo"}, {"Game record", "ruling.record"}, {"OK", "ruling.ok"}});
-  if (view.over) return fixed({{"Game record", "ruling.record"}, {"OK", "ruling.ok"}});
-  if (view.holds_clock) return fixed({{"Play on", "ruling.play-on"}});
-  return fixed({{"OK", "ruling.ok"}});
+    return fixed(
+        {{"Undo", A::kRulingUndo}, {"Game record", A::kRulingRecord}, {"OK", A::kRulingOk}});
+  if (view.over) return fixed({{"Game record", A::kRulingRecord}, {"OK", A::kRulingOk}});
+  if (view.holds_clock) return fixed({{"Play on", A::kPlayOn}});
+  return fixed({{"OK", A::kRulingOk}});
 }
 
-Controls director_sides(const ClockSession& s) {
-  Controls out;
+ClockControls director_sides(const ClockSession& s) {
+  ClockControls out;
   for (const Color side : chess::kBothColors) {
-    out.push_back(control(color_label(side), with_side("director.against.", side),
-                          s.director_side() == side));
+    out.push_back(control(color_label(side), {A::kAgainst, side}, s.director_side() == side));
   }
   return out;
 }
 
-Controls director_penalties(const ClockSession& s, EpochMillis now) {
-  Controls out;
+ClockControls director_penalties(const ClockSession& s, EpochMillis now) {
+  ClockControls out;
   for (const game::PenaltyOffer& penalty : s.director_offer(now).penalties) {
     out.push_back(
         control(std::string(offence_label(penalty.offence)) + "\n" +
                     (penalty.next ? step_text(*penalty.next, s.director_side()) : "no penalty") +
                     "\n" + penalty.rule,
-                "director.penalty." + std::string(rules::offence_name(penalty.offence))));
+                {A::kPenalty, {}, static_cast<int>(penalty.offence)}));
   }
   return out;
 }
 
-Controls director_set_times(const ClockSession& s) {
-  Controls out;
+ClockControls director_set_times(const ClockSession& s) {
+  ClockControls out;
   for (const Color side : chess::kBothColors) {
-    out.push_back(control(std::string("Set ") + color_label(side) + "\xE2\x80\xA6",
-                          with_side("director.set.", side)));
+    out.push_back(
+        control(std::string("Set ") + color_label(side) + "\xE2\x80\xA6", {A::kSetTime, side}));
   }
   // A staged control's move counter, as a DGT clock lets the director correct it.
   for (const Color side : chess::kBothColors) {
     if (!clock::stage(s.game().game_clock(), side).staged) continue;
-    out.push_back(control(std::string(color_label(side)) + "'s moves\xE2\x80\xA6",
-                          with_side("director.moves.", side)));
+    out.push_back(
+        control(std::string(color_label(side)) + "'s moves\xE2\x80\xA6", {A::kSetMoves, side}));
   }
   return out;
 }
 
-Controls director_actions(const ClockSession& s, EpochMillis now) {
+ClockControls director_actions(const ClockSession& s, EpochMillis now) {
   const game::DirectorOffer offer = s.director_offer(now);
-  Controls out;
+  ClockControls out;
   // Excess time (US Chess 11-3): back to the control's own time.
   for (const game::ExcessTime& excess : offer.excess) {
     out.push_back(control(std::string("Reduce ") + color_label(excess.side) + "'s excess time to " +
                               clock::format_remaining(excess.to, clock::DisplayFormat{0}),
-                          with_side("director.reduce.", excess.side)));
+                          {A::kReduce, excess.side}));
   }
   if (offer.stop != game::DirectorStop::kNone) {
     out.push_back(control(offer.stop == game::DirectorStop::kRestart
                               ? "Restart the clocks"
                               : "Stop the clocks for a dispute",
-                          "director.stop"));
+                          {A::kDirectorStop}));
   }
   return out;
 }
 
-Controls record_controls(const ClockSession& s) {
+ClockControls record_controls(const ClockSession& s) {
   if (s.record_times()) {
     // Each move's time: back to the events, the times as CSV, and PGN where the moves are known.
-    Controls out = {control("Each move's time", "record.times", true),
-                    control("Times as CSV", "record.csv")};
-    if (s.pgn_offered()) out.push_back(control("PGN with clocks", "record.pgn"));
-    out.push_back(control("Close", "record.close"));
+    ClockControls out = {control("Each move's time", {A::kRecordTimes}, true),
+                         control("Times as CSV", {A::kExportCsv})};
+    if (s.pgn_offered()) out.push_back(control("PGN with clocks", {A::kExportPgn}));
+    out.push_back(control("Close", {A::kRecordClose}));
     return out;
   }
-  Controls out = fixed({{"Scenario file", "record.export"},
-                        {"Share as text", "record.share"},
-                        {"Each move's time", "record.times"}});
+  ClockControls out = fixed({{"Scenario file", A::kExportScenario},
+                             {"Share as text", A::kShareRecord},
+                             {"Each move's time", A::kRecordTimes}});
   if (s.study_offered()) {
-    out.push_back(control("Study it", "record.study"));
-    out.push_back(control("Share this case", "record.share-case"));
+    out.push_back(control("Study it", {A::kStudy}));
+    out.push_back(control("Share this case", {A::kShareCase}));
   }
-  out.push_back(control("Close", "record.close"));
+  out.push_back(control("Close", {A::kRecordClose}));
   return out;
 }
 
@@ -169,37 +168,38 @@ const char* promotion_prompt() {
   return "When the new piece is on the board:";
 }
 
-Controls promotion_choices() {
-  return fixed({{"Queen", "promote.q"},
-                {"Rook", "promote.r"},
-                {"Bishop", "promote.b"},
-                {"Knight", "promote.n"}});
+ClockControls promotion_choices() {
+  ClockControls out;
+  for (const char* piece : {"Queen", "Rook", "Bishop", "Knight"}) {
+    out.push_back(control(piece, {A::kPromote, {}, static_cast<int>(out.size())}));
+  }
+  return out;
 }
 
-Controls menu_controls(const ClockSession& s) {
+ClockControls menu_controls(const ClockSession& s) {
   const ClockSettings& settings = s.settings();
-  Controls out = fixed({{"Game record", "menu.record"},
-                        {"Set-up link and QR code", "menu.link"},
-                        {"Swap sides", "menu.swap"}});
+  ClockControls out = fixed({{"Game record", A::kMenuRecord},
+                             {"Set-up link and QR code", A::kLinkSheet},
+                             {"Swap sides", A::kSwap}});
   const auto toggle = [&out](bool on, const char* on_label, const char* off_label,
-                             const char* intent) {
+                             ClockAction intent) {
     out.push_back(control(on ? on_label : off_label, intent, on));
   };
-  toggle(settings.sound, "Sound: on", "Sound: off", "menu.sound");
-  toggle(settings.tenths, "Tenths under 20 s: on", "Tenths under 20 s: off", "menu.tenths");
-  toggle(settings.light, "Light theme: on", "Light theme: off", "menu.light");
-  toggle(settings.turn_halves, "Landscape: halves turned", "Landscape: side view", "menu.turn");
-  out.push_back(control(low_time_label(s), "menu.low-time", settings.low_time_s != kLowTimeOff));
-  out.push_back(control(press_feedback_label(settings.press_feedback), "menu.press",
+  toggle(settings.sound, "Sound: on", "Sound: off", A::kSound);
+  toggle(settings.tenths, "Tenths under 20 s: on", "Tenths under 20 s: off", A::kTenths);
+  toggle(settings.light, "Light theme: on", "Light theme: off", A::kLight);
+  toggle(settings.turn_halves, "Landscape: halves turned", "Landscape: side view", A::kTurnHalves);
+  out.push_back(control(low_time_label(s), {A::kLowTime}, settings.low_time_s != kLowTimeOff));
+  out.push_back(control(press_feedback_label(settings.press_feedback), {A::kPressFeedback},
                         settings.press_feedback != PressFeedback::kOff));
   // The players' keys, low in the menu: their sheet opens above the tap that opened it.
   out.push_back(control("Keys: " + key_label(settings.white_key) + " / " +
                             key_label(settings.black_key) + "\xE2\x80\xA6",
-                        "menu.keys"));
+                        {A::kKeys}));
   // The director's panel, once the game has started: held for a second, or pressed twice.
-  if (s.started()) out.push_back(control("Director's panel (hold 1 s)", "menu.director"));
-  out.push_back(control("New game\xE2\x80\xA6", "menu.reset"));
-  out.push_back(control("Close", "menu.close"));
+  if (s.started()) out.push_back(control("Director's panel (hold 1 s)", {A::kDirector}));
+  out.push_back(control("New game\xE2\x80\xA6", {A::kAskNewGame}));
+  out.push_back(control("Close", {A::kMenuClose}));
   return out;
 }
 
@@ -225,13 +225,13 @@ std::string link_question(const ClockSession& s, EpochMillis now) {
          ". It replaces the game in progress: its times and record are lost." + clock_words;
 }
 
-Controls link_choices(const ClockSession& s, EpochMillis now) {
+ClockControls link_choices(const ClockSession& s, EpochMillis now) {
   if (!s.pending_trainer_link().empty()) {
     return fixed({{s.bar_view(now) == BarView::kPause ? "Pause the clock and open it" : "Open it",
-                   "link.accept"},
-                  {"Keep playing (drop the link)", "link.keep"}});
+                   {A::kLinkAccept}},
+                  {"Keep playing (drop the link)", A::kLinkKeep}});
   }
-  return fixed({{"Replace the game", "link.accept"}, {"Keep this game", "link.keep"}});
+  return fixed({{"Replace the game", A::kLinkAccept}, {"Keep this game", A::kLinkKeep}});
 }
 
 std::string reset_question(const ClockSession& s) {
@@ -251,8 +251,8 @@ const char* reset_title() {
   return "Replace this game?";
 }
 
-Controls reset_controls() {
-  return fixed({{"Keep this game", "reset.cancel"}, {"New game", "reset.confirm"}});
+ClockControls reset_controls() {
+  return fixed({{"Keep this game", A::kResetCancel}, {"New game", A::kNewGame}});
 }
 
 const char* reset_hold_hint() {
@@ -288,8 +288,8 @@ const char* link_explanation() {
          "time control.";
 }
 
-Controls link_sheet_controls() {
-  return fixed({{"Share the link", "link.share"}, {"Close", "link.close"}});
+ClockControls link_sheet_controls() {
+  return fixed({{"Share the link", A::kLinkShare}, {"Close", A::kLinkClose}});
 }
 
 }  // namespace flagfall::session

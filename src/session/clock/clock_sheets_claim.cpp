@@ -8,43 +8,42 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
-using sheet_words::with_side;
 
 std::string claim_title(const ClockSession& s) {
   return std::string(color_label(s.claim()->draft.claimant)) + " claims";
 }
 
-Controls claim_panel(const ClockSession& s, Color side) {
+ClockControls claim_panel(const ClockSession& s, Color side) {
   const std::optional<game::ClaimOffer> offered = s.claim_offer_for(side);
   if (!offered) return {};
   const game::ClaimOffer& offer = *offered;
   const std::string other = color_label(~side);
-  Controls out;
-  const auto add = [&](std::string label, const char* what) {
-    out.push_back(control(label, with_side(what, side)));
+  ClockControls out;
+  const auto add = [&](std::string label, ClockAction what) {
+    out.push_back(control(label, {what, side}));
   };
   if (offer.time) {
     add(offer.both_flags_down ? "Both flags are down: claim" : other + "'s flag fell: claim",
-        "claim.time.");
+        A::kClaimTime);
   }
-  if (offer.illegal) add(other + "'s last move was illegal", "claim.illegal.");
+  if (offer.illegal) add(other + "'s last move was illegal", A::kClaimIllegal);
   // A press with a pawn left unpromoted: the ruleset says what follows (restart, pause, claim).
   if (offer.unpromoted != game::UnpromotedAction::kNone)
-    add(other + " pressed, pawn not promoted", "claim.unpromoted.");
+    add(other + " pressed, pawn not promoted", A::kClaimUnpromoted);
   if (offer.promotion_pause) {
     add(*offer.promotion_pause == side ? "Promoting: stop the clocks"
                                        : other + " promotes: stop the clocks",
-        "claim.promotion-pause.");
+        A::kPromotionPause);
   }
   if (offer.promotion_stop) {
     add(*offer.promotion_stop == side ? "Promotion piece: stop the clocks"
                                       : other + "'s promotion: stop the clocks",
-        "claim.promotion-stop.");
+        A::kPromotionStop);
   }
-  if (offer.draw()) add("Claim a draw\xE2\x80\xA6", "claim.draw.");
-  add("Game over: mate, resign, draw\xE2\x80\xA6", "claim.result.");
-  if (offer.dispute) add("Stop the clock for the director", "claim.dispute.");
-  add("No claim: restart the clock", "claim.none.");
+  if (offer.draw()) add("Claim a draw\xE2\x80\xA6", A::kOpenDraw);
+  add("Game over: mate, resign, draw\xE2\x80\xA6", A::kOpenResults);
+  if (offer.dispute) add("Stop the clock for the director", A::kDispute);
+  add("No claim: restart the clock", A::kNoClaim);
   return out;
 }
 
@@ -57,15 +56,16 @@ std::string claim_stop_summary(const ClockSession& s, EpochMillis now) {
          clock::format_remaining(s.remaining(Color::Black, at), format);
 }
 
-Controls simultaneous_claim(const ClockSession& s) {
+ClockControls simultaneous_claim(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   if (!s.claim_offer()->simultaneous) return {};
   const bool claims_time = d.time_claim_by == d.claimant;
-  Controls out;
-  out.push_back(control(
-      std::string(color_label(~d.claimant)) +
-          (claims_time ? " claims an illegal move at once" : " claims on time at once"),
-      "claim.both", claims_time ? d.illegal_claim_by.has_value() : d.time_claim_by.has_value()));
+  ClockControls out;
+  out.push_back(
+      control(std::string(color_label(~d.claimant)) +
+                  (claims_time ? " claims an illegal move at once" : " claims on time at once"),
+              {A::kSimultaneous},
+              claims_time ? d.illegal_claim_by.has_value() : d.time_claim_by.has_value()));
   return out;
 }
 
@@ -75,25 +75,25 @@ std::string illegal_kind_prompt(const ClockSession& s) {
   return std::string("What did ") + color_label(~*d.illegal_claim_by) + " do?";
 }
 
-std::string illegal_kind_intent(const game::IllegalChoice& choice) {
-  if (choice.press_without_move) return "kind.press-without-move";
+int illegal_kind_index(const game::IllegalChoice& choice) {
+  if (choice.press_without_move) return 0;
   switch (choice.kind) {
     case game::IllegalKind::kKingNextToKing:
-      return "kind.king-next-to-king";
+      return 1;
     case game::IllegalKind::kKingInCheck:
-      return "kind.king-in-check";
+      return 2;
     case game::IllegalKind::kOther:
       break;
   }
-  return "kind.other";
+  return 3;
 }
 
-Controls illegal_kinds(const ClockSession& s) {
+ClockControls illegal_kinds(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   const game::ClaimOffer offer = *s.claim_offer();
-  Controls out;
+  ClockControls out;
   for (const game::IllegalChoice& choice : offer.kinds) {
-    const std::string intent = illegal_kind_intent(choice);
+    const ClockIntent intent{A::kKind, {}, illegal_kind_index(choice)};
     const char* label = choice.press_without_move                           ? "Pressed, no move"
                         : choice.kind == game::IllegalKind::kKingNextToKing ? "King next to king"
                         : choice.kind == game::IllegalKind::kKingInCheck    ? "King in check"
@@ -105,13 +105,12 @@ Controls illegal_kinds(const ClockSession& s) {
   return out;
 }
 
-Controls material_picks(const ClockSession& s, Color side) {
+ClockControls material_picks(const ClockSession& s, Color side) {
   const std::string& chosen = s.claim()->draft.material[chess::index_of(side)];
-  Controls out;
+  ClockControls out;
   for (const game::MaterialPick& pick : game::material_picks()) {
     out.push_back(control(std::string(color_label(side)) + ": " + std::string(pick.label),
-                          with_side("material.", side) + "." + std::string(pick.id),
-                          chosen == pick.id));
+                          {A::kMaterial, side, static_cast<int>(out.size())}, chosen == pick.id));
   }
   return out;
 }
@@ -121,23 +120,23 @@ std::string material_hint(const ClockSession& s) {
   return "Who has what? Mating material decides. More = a pawn, rook, queen or two pieces.";
 }
 
-Controls board_choices(const ClockSession& s) {
+ClockControls board_choices(const ClockSession& s) {
   if (s.claim()->draft.board_fen.empty())
-    return fixed({{"Or set up the board\xE2\x80\xA6", "claim.board"}});
-  return fixed({{"Change board", "claim.board"}, {"Quick picks", "claim.board-clear"}});
+    return fixed({{"Or set up the board\xE2\x80\xA6", A::kOpenBoard}});
+  return fixed({{"Change board", A::kOpenBoard}, {"Quick picks", A::kQuickPicks}});
 }
 
-Controls take_king(const ClockSession& s) {
+ClockControls take_king(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   if (!s.claim_offer()->take_king || !d.illegal_claim_by) return {};
-  Controls out;
+  ClockControls out;
   out.push_back(control(std::string(color_label(*d.illegal_claim_by)) + " took the king",
-                        "claim.take-king", d.take_king));
+                        {A::kTakeKing}, d.take_king));
   return out;
 }
 
-Controls details_end() {
-  return fixed({{"Back", "claim.back"}, {"Rule on it", "claim.confirm"}});
+ClockControls details_end() {
+  return fixed({{"Back", A::kClaimBack}, {"Rule on it", A::kConfirmClaim}});
 }
 
 std::string board_step_hint(const ClockSession& s) {
@@ -153,9 +152,10 @@ std::string board_in_words(const BoardEntry& board) {
   return "On the board: " + pieces_in_words(board.board()) + " Men: " + board.men() + ".";
 }
 
-Controls board_step_end(const ClockSession& s) {
-  return fixed({{"Back", "board.back"},
-                {s.claim()->draft.losing_chances ? "Rule on it" : "Use this board", "board.use"}});
+ClockControls board_step_end(const ClockSession& s) {
+  return fixed(
+      {{"Back", A::kBoardBack},
+       {s.claim()->draft.losing_chances ? "Rule on it" : "Use this board", {A::kUseBoard}}});
 }
 
 std::vector<std::string> draw_claim_texts(const ClockSession& s) {
@@ -180,26 +180,26 @@ std::vector<std::string> draw_claim_texts(const ClockSession& s) {
   return out;
 }
 
-Controls draw_claim_controls(const ClockSession& s) {
+ClockControls draw_claim_controls(const ClockSession& s) {
   const game::ClaimOffer offer = *s.claim_offer();
-  Controls out;
+  ClockControls out;
   if (offer.losing_chances)
-    out.push_back(control("Losing chances: set up the board\xE2\x80\xA6", "draw.losing-chances"));
-  out.push_back(control("Draw agreed", "draw.agreed"));
-  if (offer.dispute) out.push_back(control("Stop the clock for the director", "draw.director"));
-  out.push_back(control("Back", "claim.back"));
+    out.push_back(control("Losing chances: set up the board\xE2\x80\xA6", {A::kLosingChances}));
+  out.push_back(control("Draw agreed", {A::kDrawAgreed}));
+  if (offer.dispute) out.push_back(control("Stop the clock for the director", {A::kDrawDirector}));
+  out.push_back(control("Back", {A::kClaimBack}));
   return out;
 }
 
-Controls result_choices() {
-  Controls out;
-  for (const auto& [verb, id] :
-       {std::pair{" mates", "result.mate."}, std::pair{" stalemates", "result.stalemate."},
-        std::pair{" resigns", "result.resign."}}) {
+ClockControls result_choices() {
+  ClockControls out;
+  for (const auto& [verb, action] :
+       {std::pair{" mates", A::kMate}, std::pair{" stalemates", A::kStalemate},
+        std::pair{" resigns", A::kResign}}) {
     for (const Color side : chess::kBothColors)
-      out.push_back(control(std::string(color_label(side)) + verb, with_side(id, side)));
+      out.push_back(control(std::string(color_label(side)) + verb, {action, side}));
   }
-  out.push_back(control("Draw agreed", "result.agreed"));
+  out.push_back(control("Draw agreed", {A::kResultAgreed}));
   return out;
 }
 
@@ -213,11 +213,11 @@ std::string ending_question(const ClockSession& s) {
          ". Undo stays possible for ten seconds after.";
 }
 
-Controls ending_controls(const ClockSession& s) {
+ClockControls ending_controls(const ClockSession& s) {
   const PendingEnding& e = *s.pending_ending();
-  Controls out = fixed({{"Back", "end.back"}});
+  ClockControls out = fixed({{"Back", A::kEndingBack}});
   out.push_back(control("End the game" + (e.score.empty() ? std::string() : ": " + e.score),
-                        "end.confirm", true));
+                        {A::kConfirmEnding}, true));
   return out;
 }
 

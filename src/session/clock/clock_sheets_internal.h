@@ -7,17 +7,16 @@
 #include "session/clock/clock_sheets.h"
 #include "session/clock/live_text.h"
 
+namespace flagfall::session {
+using A = ClockAction;
+}  // namespace flagfall::session
+
 namespace flagfall::session::sheet_words {
 
-// "director.set." + "white".
-inline std::string with_side(const char* prefix, chess::Color side) {
-  return std::string(prefix) + color_id(side);
-}
-
-// Controls of fixed words: {label, intent} pairs.
-inline Controls fixed(std::initializer_list<std::pair<const char*, const char*>> pairs) {
-  Controls out;
-  for (const auto& [label, intent] : pairs) out.push_back(control(label, intent));
+// Controls of fixed words: {label, action} pairs.
+inline ClockControls fixed(std::initializer_list<std::pair<const char*, ClockAction>> pairs) {
+  ClockControls out;
+  for (const auto& [label, action] : pairs) out.push_back(control(label, {action}));
   return out;
 }
 

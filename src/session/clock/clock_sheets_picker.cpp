@@ -45,29 +45,31 @@ std::vector<std::string> picker_presets(std::string_view ruleset_id) {
   return out;
 }
 
-Controls picker_choices(const ClockSession& s) {
+ClockControls picker_choices(const ClockSession& s) {
   const ClockSettings& set = s.settings();
   const bool plain = set.black_control.empty() && !set.draw_counts_for_black;
-  Controls out;
-  for (const std::string& preset : picker_presets(set.ruleset))
-    out.push_back(control(preset, "preset." + preset, plain && same_control(set.control, preset)));
-  out.push_back(
-      control(kArmageddonPreset.name, "picker.armageddon", is_set(set, kArmageddonPreset)));
+  ClockControls out;
+  for (const std::string& preset : picker_presets(set.ruleset)) {
+    const auto index = std::find(all_presets().begin(), all_presets().end(), preset);
+    out.push_back(control(preset, {A::kPreset, {}, static_cast<int>(index - all_presets().begin())},
+                          plain && same_control(set.control, preset)));
+  }
+  out.push_back(control(kArmageddonPreset.name, {A::kArmageddon}, is_set(set, kArmageddonPreset)));
   for (std::size_t i = 0; i < s.saved_controls().size(); ++i) {
     const NamedControl& c = s.saved_controls()[i];
-    out.push_back(control(c.name, "saved." + std::to_string(i), is_set(set, c)));
+    out.push_back(control(c.name, {A::kSaved, {}, static_cast<int>(i)}, is_set(set, c)));
   }
   return out;
 }
 
-Controls picker_actions(const ClockSession& s) {
-  Controls out = sheet_words::fixed({{"Custom\xE2\x80\xA6", "picker.custom"},
-                                     {"Black's own control\xE2\x80\xA6", "picker.black"}});
+ClockControls picker_actions(const ClockSession& s) {
+  ClockControls out = sheet_words::fixed(
+      {{"Custom\xE2\x80\xA6", A::kAskCustom}, {"Black's own control\xE2\x80\xA6", A::kAskBlack}});
   // Save as… for what no choice holds yet (a typed control, odds, a link's).
-  const Controls choices = picker_choices(s);
-  if (std::none_of(choices.begin(), choices.end(), [](const Control& c) { return c.on; }))
-    out.push_back(control("Save as\xE2\x80\xA6", "picker.save"));
-  if (!s.saved_controls().empty()) out.push_back(control("Saved\xE2\x80\xA6", "picker.saved"));
+  const ClockControls choices = picker_choices(s);
+  if (std::none_of(choices.begin(), choices.end(), [](const ClockControl& c) { return c.on; }))
+    out.push_back(control("Save as\xE2\x80\xA6", {A::kAskSave}));
+  if (!s.saved_controls().empty()) out.push_back(control("Saved\xE2\x80\xA6", {A::kEditSaved}));
   return out;
 }
 
@@ -75,23 +77,23 @@ const char* saved_list_hint() {
   return "Saved controls: tap one, then move, rename or delete it.";
 }
 
-Controls saved_list(const ClockSession& s) {
-  Controls out;
+ClockControls saved_list(const ClockSession& s) {
+  ClockControls out;
   for (std::size_t i = 0; i < s.saved_controls().size(); ++i) {
     const NamedControl& c = s.saved_controls()[i];
     out.push_back(
         control(c.name + ": " + control_label(c.control, c.black, c.draw_counts_for_black),
-                "saved." + std::to_string(i), s.saved_selected() == i));
+                {A::kSaved, {}, static_cast<int>(i)}, s.saved_selected() == i));
   }
   return out;
 }
 
-Controls saved_list_actions() {
-  return sheet_words::fixed({{"Move up", "saved.up"},
-                             {"Move down", "saved.down"},
-                             {"Rename\xE2\x80\xA6", "saved.rename"},
-                             {"Delete", "saved.delete"},
-                             {"Done", "picker.saved"}});
+ClockControls saved_list_actions() {
+  return sheet_words::fixed({{"Move up", A::kSavedUp},
+                             {"Move down", A::kSavedDown},
+                             {"Rename\xE2\x80\xA6", A::kRenameSaved},
+                             {"Delete", A::kDeleteSaved},
+                             {"Done", A::kEditSaved}});
 }
 
 }  // namespace flagfall::session

@@ -1,5 +1,7 @@
 // The accessible mirror of My scenarios, the case editor, the class set and the share sheet:
 // headings, what they show in words, and the drawn controls' intent ids.
+#include <algorithm>
+
 #include "chess/fen.h"
 #include "rules/ruleset.h"
 #include "rules/scenario_category.h"

@@ -59,7 +59,7 @@ const char* sheet_name(ClockSheet sheet) {
 // The bar's buttons, each as wide as its words need, sharing out what is left of the bar.
 struct BarButton {
   std::string label;
-  std::string intent;
+  session::ClockIntent intent;
   bool enabled;
   bool accent;
 };
@@ -102,7 +102,7 @@ void ClockScreen::draw(const FrameInput& input, FrameOutput& output) {
   if (input.desktop) look.keys = session::keys_hint(session_.settings());
   for (const HalfPlace& place : places_.halves) {
     if (draw_clock_half(session_.half_view(place.side, input.now), place, look))
-      session_.tap_half(place.side, at, us);
+      session_.apply({session::ClockAction::kHalf, place.side}, at, us);
   }
   draw_control_bar(places_.bar_min, places_.bar_size, input);
   draw_sheet(input, output);
@@ -121,8 +121,9 @@ void ClockScreen::press_around_sheet(const FrameInput& input) {
   if (placement_.frames == 0 || placement_.shows(tap)) return;
   for (const HalfPlace& place : places_.halves) {
     if (place.contains(tap)) {
-      session_.tap_half(place.side, input.pointer_down_at.value_or(input.now),
-                        input.pointer_down_at ? input.pointer_down_us : 0);
+      session_.apply({session::ClockAction::kHalf, place.side},
+                     input.pointer_down_at.value_or(input.now),
+                     input.pointer_down_at ? input.pointer_down_us : 0);
     }
   }
 }
@@ -132,17 +133,18 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
   const session::StopView stop = session_.stop_view(input.now);
   const bool undo = stop == session::StopView::kUndo || stop == session::StopView::kUndoNewGame;
   const BarButton buttons[] = {
-      {"Home", "clock.home", true, false},
+      {"Home", session::ClockAction::kHome, true, false},
       {bar == session::BarView::kRecord   ? "Record"
        : bar == session::BarView::kResume ? "Resume"
                                           : "Pause",
-       "clock.pause", bar != session::BarView::kPauseDisabled, false},
-      {undo ? "Undo" : "Stop / Claim", undo ? "clock.undo" : "clock.stop",
+       session::ClockAction::kPauseButton, bar != session::BarView::kPauseDisabled, false},
+      {undo ? "Undo" : "Stop / Claim",
+       undo ? session::ClockAction::kUndo : session::ClockAction::kStop,
        stop != session::StopView::kDisabled, true},
       // Shut while a clock runs: a stray tap never opens the picker over the halves.
-      {session::bar_control_label(session_.settings()), "clock.control",
+      {session::bar_control_label(session_.settings()), session::ClockAction::kOpenPicker,
        !session_.control_locked(input.now), false},
-      {"More", "clock.more", true, false},
+      {"More", session::ClockAction::kOpenMenu, true, false},
   };
   // The window keeps 8 px at the screen's edges; the words shrink a little on a narrow phone.
   const float gap = 8.0f;
@@ -157,7 +159,7 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
   ImGui::SetCursorScreenPos(ImVec2(top_left.x + gap, top_left.y + (size.y - touch_target()) / 2));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(gap, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, 10));
-  std::string tapped;
+  session::ClockIntent tapped;
   bool first = true;
   for (const BarButton& b : buttons) {
     if (!first) ImGui::SameLine();
@@ -168,7 +170,8 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
       ImGui::PushStyleColor(ImGuiCol_Border, colors::kText);
       ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 2.0f);
     }
-    const std::string label = b.label + "##" + b.intent;
+    const std::string id = session::intent_id(b.intent);
+    const std::string label = b.label + "##" + id;
     const float width = ImGui::CalcTextSize(b.label.c_str()).x + 2 * pad + spare;
     if (ImGui::Button(label.c_str(), ImVec2(width, touch_target()))) tapped = b.intent;
     if (b.accent && b.enabled) {
@@ -176,14 +179,14 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
       ImGui::PopStyleColor(2);
     }
     ImGui::EndDisabled();
-    tap_targets().add_last_item(b.intent.c_str());
+    tap_targets().add_last_item(id.c_str());
   }
   ImGui::PopStyleVar(2);
   ImGui::SetWindowFontScale(1.0f);
   // The bar's controls open sheets or act at once; none is a sheet's own, so no guard applies.
   // A pause or a resume is recorded at its tap's instant to the microsecond.
-  if (!tapped.empty())
-    session_.activate(tapped, tap_time(input), input.pointer_down_at ? input.pointer_down_us : 0);
+  if (tapped.action != session::ClockAction::kNone)
+    session_.apply(tapped, tap_time(input), input.pointer_down_at ? input.pointer_down_us : 0);
 }
 
 void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {

@@ -4,12 +4,16 @@
 #include <nlohmann/json.hpp>
 
 #include "../../support/instants.h"
+#include "../clock/clock_session_support.h"
 #include "session/app/app_session.h"
 #include "trainer/bank.h"
 #include "trainer/share.h"
 
 namespace flagfall::session {
 namespace {
+
+using testing_support::A;
+using testing_support::act;
 
 using ::flagfall::testing_support::kStart;
 
@@ -20,7 +24,7 @@ std::string case_fragment() {
 }
 
 void start_game(AppSession& app, EpochMillis at) {
-  app.clock().tap_half(chess::Color::Black, at);
+  app.clock().apply({A::kHalf, chess::Color::Black}, at);
   ASSERT_TRUE(app.clock().in_progress());
 }
 
@@ -141,6 +145,9 @@ TEST(AppSession, ABadClockSaveIsKeptAsTheRestoreProblem) {
 namespace flagfall::session {
 namespace {
 
+using testing_support::A;
+using testing_support::act;
+
 // What the page did with a link or a file is said on the screen that handed it over, and aloud.
 TEST(AppSession, EveryLinkSharedAndFileDownloadedIsSaid) {
   AppSession app;
@@ -149,7 +156,7 @@ TEST(AppSession, EveryLinkSharedAndFileDownloadedIsSaid) {
   app.after_frame(kStart);
   ASSERT_EQ(app.screen(), Destination::kClock);
   ClockSession& clock = app.clock();
-  clock.open_setup_link_sheet();
+  act(clock, A::kLinkSheet);
   ASSERT_TRUE(app.activate("link.share", kStart + 100));
   ASSERT_TRUE(app.take_clock_export());
   EXPECT_EQ(clock.export_said(), "");
@@ -162,8 +169,8 @@ TEST(AppSession, EveryLinkSharedAndFileDownloadedIsSaid) {
   EXPECT_TRUE(app.take_announcements().empty());
 
   // A download from the record: its file's name.
-  clock.close_sheet();
-  clock.open_record();
+  act(clock, A::kCloseSheet);
+  act(clock, A::kMenuRecord);
   EXPECT_EQ(clock.export_said(), "") << "said on the sheet that asked";
   ASSERT_TRUE(app.activate("record.export", kStart + 300));
   const auto file = app.take_clock_export();
@@ -176,7 +183,7 @@ TEST(AppSession, EveryLinkSharedAndFileDownloadedIsSaid) {
   EXPECT_EQ(clock.export_said(), "Not saved: this browser would not download flagfall-game.pgn.");
 
   // The saved-data file from About, on Home.
-  clock.close_sheet();
+  act(clock, A::kCloseSheet);
   ASSERT_TRUE(app.activate("clock.home", kStart + 400));
   app.after_frame(kStart + 400);
   ASSERT_EQ(app.screen(), Destination::kHome);

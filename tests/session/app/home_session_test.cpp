@@ -12,6 +12,8 @@
 namespace flagfall::session {
 namespace {
 
+using A = ClockAction;
+
 TEST(HomeSession, OpensTheClockOrTheTrainerOnce) {
   HomeSession home;
   EXPECT_FALSE(home.take_open().has_value());
@@ -90,16 +92,16 @@ TEST(HomeSession, ARunningClockAnOpenClaimOrAnExamWouldBeInterrupted) {
   ClockSession clock;
   TrainerSession trainer;
   EXPECT_FALSE(would_interrupt(clock, trainer, kStart));
-  clock.tap_half(chess::Color::Black, kStart);
+  clock.apply({A::kHalf, chess::Color::Black}, kStart);
   EXPECT_TRUE(would_interrupt(clock, trainer, kStart + 1'000)) << "the clock runs";
-  clock.pause(kStart + 2'000);
+  clock.apply(A::kPause, kStart + 2'000);
   EXPECT_FALSE(would_interrupt(clock, trainer, kStart + 3'000)) << "paused: a reload keeps it";
-  clock.resume(kStart + 3'000);
-  clock.open_claim(chess::Color::White, kStart + 4'000);
-  clock.pause(kStart + 4'000);
+  clock.apply(A::kResume, kStart + 3'000);
+  clock.apply({A::kOpenClaim, chess::Color::White}, kStart + 4'000);
+  clock.apply(A::kPause, kStart + 4'000);
   EXPECT_TRUE(would_interrupt(clock, trainer, kStart + 5'000)) << "a claim is open";
-  clock.no_claim(chess::Color::White, kStart + 6'000);
-  clock.pause(kStart + 6'000);
+  clock.apply({A::kNoClaim, chess::Color::White}, kStart + 6'000);
+  clock.apply(A::kPause, kStart + 6'000);
   EXPECT_FALSE(would_interrupt(clock, trainer, kStart + 7'000));
 
   trainer.exam(kStart);

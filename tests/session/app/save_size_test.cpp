@@ -10,6 +10,8 @@
 namespace flagfall::session {
 namespace {
 
+using A = ClockAction;
+
 using testing_support::session_with;
 
 TEST(SaveSize, A200MoveBlitzGameSavesInUnder32KB) {
@@ -17,10 +19,11 @@ TEST(SaveSize, A200MoveBlitzGameSavesInUnder32KB) {
   // Black starts White's clock; then 200 moves by each player, about two seconds each, every
   // press timed to the microsecond as the page times them.
   EpochMillis at = testing_support::kStart;
-  clock.tap_half(chess::Color::Black, at, 417);
+  clock.apply({A::kHalf, chess::Color::Black}, at, 417);
   for (int move = 0; move < 400; ++move) {
     at += 1'700 + (move * 337) % 900;
-    clock.tap_half(move % 2 == 0 ? chess::Color::White : chess::Color::Black, at, move * 7 % 1000);
+    clock.apply({A::kHalf, move % 2 == 0 ? chess::Color::White : chess::Color::Black}, at,
+                move * 7 % 1000);
   }
   ASSERT_FALSE(clock.game().over());
   ASSERT_EQ(clock.game().game_clock().moves(clock::Side::White), 200);

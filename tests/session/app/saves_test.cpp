@@ -18,6 +18,8 @@
 namespace flagfall::session {
 namespace {
 
+using A = ClockAction;
+
 using ::flagfall::testing_support::kStart;
 using testing_support::FakeStorage;
 
@@ -37,14 +39,15 @@ std::string cases_save(int count) {
 
 // A game under way on the clock, saved.
 void start_and_save(AppSession& app, FakeStorage& storage) {
-  app.clock().tap_half(chess::Color::Black, kStart);
+  app.clock().apply({A::kHalf, chess::Color::Black}, kStart);
   ASSERT_TRUE(app.clock().in_progress());
   write_saves(app, storage);
   ASSERT_EQ(storage.items.at(kClock), app.clock().saved());
 }
 
 void press(AppSession& app, int n) {
-  app.clock().tap_half(n % 2 ? chess::Color::White : chess::Color::Black, kStart + 1'000 * n);
+  app.clock().apply({A::kHalf, n % 2 ? chess::Color::White : chess::Color::Black},
+                    kStart + 1'000 * n);
 }
 
 std::vector<std::string> texts(const std::vector<Announcement>& said) {
@@ -129,7 +132,7 @@ TEST(Saves, AFailedSaveIsTriedAgainUnchangedOnceThereIsRoom) {
   start_and_save(app, storage);
   storage.fill();
   press(app, 1);
-  app.clock().pause(kStart + 1'500);  // a paused game: nothing more will change
+  app.clock().apply(A::kPause, kStart + 1'500);  // a paused game: nothing more will change
   write_saves(app, storage);
   ASSERT_TRUE(app.storage().failing(Save::kGame));
   storage.remove("another.page");  // room made elsewhere (another page of the site)
@@ -191,7 +194,7 @@ TEST(Saves, AnUnreadableSaveWithNoRoomToKeepItAsideIsNeverWrittenOver) {
   EXPECT_EQ(storage.items.count(std::string(kClockKeptAsideKey)), 0u);  // no room for the copy
   ASSERT_TRUE(app.storage().aside(Save::kGame));
 
-  app.clock().tap_half(chess::Color::Black, kStart);  // a new game starts
+  app.clock().apply({A::kHalf, chess::Color::Black}, kStart);  // a new game starts
   write_saves(app, storage);
   EXPECT_EQ(storage.items.at(kClock), "{not json");
   EXPECT_TRUE(app.storage().failing(Save::kGame));
@@ -212,7 +215,7 @@ TEST(Saves, ATabThatOnlyViewsTheGameOrAStorageSwitchedOffWritesNothing) {
     } else {
       app.storage().set_role(TabRole::kViewer);
     }
-    app.clock().tap_half(chess::Color::Black, kStart);
+    app.clock().apply({A::kHalf, chess::Color::Black}, kStart);
     EXPECT_FALSE(write_saves(app, storage));
     EXPECT_TRUE(storage.items.empty());
     EXPECT_FALSE(app.storage().failing_any());
@@ -226,8 +229,8 @@ TEST(Saves, AnImportThatDoesNotFitPutsBackWhatWentInAndChangesNothing) {
   const std::string had = storage.items.at(kClock);
 
   AppSession other;
-  other.clock().tap_half(chess::Color::Black, kStart);
-  other.clock().tap_half(chess::Color::White, kStart + 1'000);
+  other.clock().apply({A::kHalf, chess::Color::Black}, kStart);
+  other.clock().apply({A::kHalf, chess::Color::White}, kStart + 1'000);
   other.trainer().toggle_category(other.trainer().trainer().bank().categories().front());
   SavedData file;
   file.entries[kClock] = other.clock().saved();

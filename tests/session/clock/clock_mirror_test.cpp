@@ -15,6 +15,9 @@ namespace flagfall::session {
 namespace {
 
 using chess::Color;
+using testing_support::A;
+using testing_support::act;
+using testing_support::act_id;
 using testing_support::clock_state;
 using testing_support::kStart;
 using testing_support::session_with;
@@ -37,12 +40,23 @@ const MirrorPart* button(const Mirror& m, const std::string& intent) {
 }
 
 // The mirror's buttons are exactly `controls`, in order, somewhere in it.
+// The board set-up's tools (board_entry.h, shared with the case editor).
 void expect_buttons(const Mirror& m, const Controls& controls) {
   for (const Control& c : controls) {
     const MirrorPart* b = button(m, c.intent);
     ASSERT_NE(b, nullptr) << c.intent;
     EXPECT_EQ(b->pressed, c.on) << c.intent;
     EXPECT_FALSE(has(b->text, "\n")) << c.intent;
+  }
+}
+
+void expect_buttons(const Mirror& m, const ClockControls& controls) {
+  for (const ClockControl& c : controls) {
+    const std::string id = intent_id(c.intent);
+    const MirrorPart* b = button(m, id);
+    ASSERT_NE(b, nullptr) << id;
+    EXPECT_EQ(b->pressed, c.on) << id;
+    EXPECT_FALSE(has(b->text, "\n")) << id;
   }
 }
 
@@ -82,8 +96,8 @@ void expect_all_taken(const ClockSession& s, EpochMillis at) {
 ClockSession black_claims(const std::string& ruleset, const std::string& control) {
   ClockSession s = session_with(ruleset, control);
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 700);
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 700);
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
   return s;
 }
@@ -93,7 +107,7 @@ constexpr EpochMillis kAt = kStart + 700;
 TEST(ClockMirror, AnIllegalMoveClaimIsMadeFromTheMirrorAlone) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
+  s.apply({A::kHalf, Color::White}, kStart + 300);
   // The bar's Stop / Claim; then each player's choices under his name.
   Mirror m = clock_mirror(s, kAt);
   ASSERT_TRUE(button(m, "clock.stop"));
@@ -146,59 +160,63 @@ TEST(ClockMirror, AnIllegalMoveClaimIsMadeFromTheMirrorAlone) {
 TEST(ClockMirror, EachClaimControlDoesWhatItsTapDoes) {
   const ClockSession first = black_claims("uscf-2020", "1+0");
   expect_same(
-      first, "claim.illegal", [](ClockSession& s) { s.claim_illegal(); }, kAt);
+      first, "claim.illegal", [](ClockSession& s) { act(s, A::kClaimIllegal); }, kAt);
   expect_same(
-      first, "claim.result", [](ClockSession& s) { s.open_results(); }, kAt);
+      first, "claim.result", [](ClockSession& s) { act(s, A::kOpenResults); }, kAt);
   expect_same(
-      first, "claim.draw", [](ClockSession& s) { s.open_draw_claims(); }, kAt);
+      first, "claim.draw", [](ClockSession& s) { act(s, A::kOpenDraw); }, kAt);
   expect_same(
-      first, "claim.dispute", [](ClockSession& s) { s.stop_for_dispute(); }, kAt);
+      first, "claim.dispute", [](ClockSession& s) { act(s, A::kDispute); }, kAt);
   expect_same(
-      first, "claim.illegal.black", [](ClockSession& s) { s.claim_illegal(); }, kAt);
+      first, "claim.illegal.black", [](ClockSession& s) { act(s, A::kClaimIllegal); }, kAt);
   expect_same(
-      first, "claim.none.black", [](ClockSession& s) { s.no_claim(Color::Black, kAt); }, kAt);
+      first, "claim.none.black",
+      [](ClockSession& s) {
+        s.apply({A::kNoClaim, Color::Black}, kAt);
+      },
+      kAt);
 
   ClockSession details = first;
-  details.claim_illegal();
+  act(details, A::kClaimIllegal);
   using game::IllegalKind;
   expect_same(
       details, "kind.king-in-check",
       [](ClockSession& s) {
-        s.choose_illegal_kind({IllegalKind::kKingInCheck, false});
+        act(s, {A::kKind, {}, illegal_kind_index({IllegalKind::kKingInCheck, false})});
       },
       kAt);
   expect_same(
       details, "kind.other",
       [](ClockSession& s) {
-        s.choose_illegal_kind({IllegalKind::kOther, false});
+        act(s, {A::kKind, {}, illegal_kind_index({IllegalKind::kOther, false})});
       },
       kAt);
   expect_same(
-      details, "material.white.bishop",
-      [](ClockSession& s) { s.pick_material(Color::White, "bishop"); }, kAt);
+      details, "material.white.bishop", [](ClockSession& s) { act_id(s, "material.white.bishop"); },
+      kAt);
   expect_same(
       details, "material.black.two-knights",
-      [](ClockSession& s) { s.pick_material(Color::Black, "two-knights"); }, kAt);
+      [](ClockSession& s) { act_id(s, "material.black.two-knights"); }, kAt);
   expect_same(
-      details, "claim.take-king", [](ClockSession& s) { s.toggle_take_king(); }, kAt);
+      details, "claim.take-king", [](ClockSession& s) { act(s, A::kTakeKing); }, kAt);
   expect_same(
-      details, "claim.board", [](ClockSession& s) { s.open_board_setup(); }, kAt);
+      details, "claim.board", [](ClockSession& s) { act(s, A::kOpenBoard); }, kAt);
   expect_same(
-      details, "claim.back", [](ClockSession& s) { s.claim_back(); }, kAt);
+      details, "claim.back", [](ClockSession& s) { act(s, A::kClaimBack); }, kAt);
   expect_same(
-      details, "claim.confirm", [](ClockSession& s) { s.confirm_claim(); }, kAt);
+      details, "claim.confirm", [](ClockSession& s) { act(s, A::kConfirmClaim); }, kAt);
   EXPECT_FALSE(ClockSession(details).activate("material.green.bishop", kAt));
   EXPECT_FALSE(ClockSession(details).activate("material.white", kAt));
 
-  details.toggle_take_king();
+  act(details, A::kTakeKing);
   EXPECT_TRUE(button(clock_mirror(details, kAt), "claim.take-king")->pressed);
 }
 
 TEST(ClockMirror, TheOtherPlayersClaimAtTheSameInstantIsAToggle) {
   ClockSession s = session_with("uscf-2020", "4s+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.tap_half(Color::Black, kStart + 600);
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kHalf, Color::Black}, kStart + 600);
   FrameOutput output;
   s.end_frame(kStart + 6'000, output);  // White's flag is down
   EXPECT_TRUE(s.activate("clock.stop", kStart + 6'000));
@@ -210,7 +228,7 @@ TEST(ClockMirror, TheOtherPlayersClaimAtTheSameInstantIsAToggle) {
   EXPECT_FALSE(both->pressed);
   EXPECT_FALSE(find(m, MirrorRole::kHeading, "What did"));
   expect_same(
-      s, "claim.both", [](ClockSession& c) { c.toggle_simultaneous_claim(); }, kStart + 6'000);
+      s, "claim.both", [](ClockSession& c) { act(c, A::kSimultaneous); }, kStart + 6'000);
   EXPECT_TRUE(s.activate("claim.both", kStart + 6'000));
   m = clock_mirror(s, kStart + 6'000);
   EXPECT_TRUE(button(m, "claim.both")->pressed);
@@ -226,11 +244,11 @@ TEST(ClockMirror, TheDrawClaimsAndTheBoardSetUpByFen) {
   expect_buttons(m, draw_claim_controls(s));
   expect_all_taken(s, kAt);
   expect_same(
-      s, "draw.agreed", [](ClockSession& c) { c.draw_agreed(); }, kAt);
+      s, "draw.agreed", [](ClockSession& c) { act(c, A::kDrawAgreed); }, kAt);
   expect_same(
-      s, "claim.back", [](ClockSession& c) { c.claim_back(); }, kAt);
+      s, "claim.back", [](ClockSession& c) { act(c, A::kClaimBack); }, kAt);
   expect_same(
-      s, "draw.losing-chances", [](ClockSession& c) { c.claim_losing_chances(); }, kAt);
+      s, "draw.losing-chances", [](ClockSession& c) { act(c, A::kLosingChances); }, kAt);
 
   EXPECT_TRUE(s.activate("draw.losing-chances", kAt));
   ASSERT_EQ(s.claim()->step, ClaimStep::kBoard);
@@ -244,7 +262,7 @@ TEST(ClockMirror, TheDrawClaimsAndTheBoardSetUpByFen) {
   expect_same(
       s, "board.start", [](ClockSession& c) { c.claim_board()->start(); }, kAt);
   expect_same(
-      s, "board.back", [](ClockSession& c) { c.board_back(); }, kAt);
+      s, "board.back", [](ClockSession& c) { act(c, A::kBoardBack); }, kAt);
 
   EXPECT_TRUE(s.activate("board.paste", kAt));
   FrameOutput output;
@@ -269,13 +287,25 @@ TEST(ClockMirror, TheGamesEndThenItsRecord) {
   EXPECT_TRUE(button(m, "claim.back"));
   expect_all_taken(s, kAt);
   expect_same(
-      s, "result.mate.black", [](ClockSession& c) { c.record_checkmate(Color::Black); }, kAt);
+      s, "result.mate.black",
+      [](ClockSession& c) {
+        act(c, {A::kMate, Color::Black});
+      },
+      kAt);
   expect_same(
-      s, "result.stalemate.white", [](ClockSession& c) { c.record_stalemate(Color::White); }, kAt);
+      s, "result.stalemate.white",
+      [](ClockSession& c) {
+        act(c, {A::kStalemate, Color::White});
+      },
+      kAt);
   expect_same(
-      s, "result.agreed", [](ClockSession& c) { c.draw_agreed(); }, kAt);
+      s, "result.agreed", [](ClockSession& c) { act(c, A::kDrawAgreed); }, kAt);
   expect_same(
-      s, "result.resign.white", [](ClockSession& c) { c.record_resignation(Color::White); }, kAt);
+      s, "result.resign.white",
+      [](ClockSession& c) {
+        act(c, {A::kResign, Color::White});
+      },
+      kAt);
 
   // The ending is confirmed first, on a sheet of its own.
   EXPECT_TRUE(s.activate("result.resign.white", kAt));
@@ -286,15 +316,15 @@ TEST(ClockMirror, TheGamesEndThenItsRecord) {
   expect_buttons(m, ending_controls(s));
   expect_all_taken(s, kAt);
   expect_same(
-      s, "end.back", [](ClockSession& c) { c.ending_back(); }, kAt);
+      s, "end.back", [](ClockSession& c) { act(c, A::kEndingBack); }, kAt);
   expect_same(
-      s, "end.confirm", [](ClockSession& c) { c.confirm_ending(kAt); }, kAt);
+      s, "end.confirm", [](ClockSession& c) { c.apply(A::kConfirmEnding, kAt); }, kAt);
   EXPECT_TRUE(s.activate("end.confirm", kAt));
   m = clock_mirror(s, kAt + 100);
   EXPECT_TRUE(find(m, MirrorRole::kHeading, "Ruling: Black wins"));
   EXPECT_TRUE(find(m, MirrorRole::kText, "The game is over: 0-1."));
   expect_same(
-      s, "ruling.record", [](ClockSession& c) { c.open_record(); }, kAt + 100);
+      s, "ruling.record", [](ClockSession& c) { act(c, A::kMenuRecord); }, kAt + 100);
   ASSERT_TRUE(button(m, "ruling.undo")) << "a finished game's ruling offers Undo";
   ClockSession closed = s;
   EXPECT_TRUE(closed.activate("ruling.ok", kAt + 100));
@@ -351,12 +381,19 @@ TEST(ClockMirror, TheDirectorsPanelOpensOnASecondPressAndOffersEachControl) {
   expect_all_taken(s, at);
 
   expect_same(
-      s, "director.against.black", [](ClockSession& c) { c.director_against(Color::Black); }, at);
+      s, "director.against.black",
+      [](ClockSession& c) {
+        act(c, {A::kAgainst, Color::Black});
+      },
+      at);
   expect_same(
       s, "director.penalty.two-hands",
-      [at](ClockSession& c) { c.give_penalty(rules::Offence::kTwoHands, at); }, at);
+      [at](ClockSession& c) {
+        c.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kTwoHands)}, at);
+      },
+      at);
   expect_same(
-      s, "director.stop", [at](ClockSession& c) { c.director_stop(at); }, at);
+      s, "director.stop", [at](ClockSession& c) { c.apply(A::kDirectorStop, at); }, at);
   EXPECT_FALSE(ClockSession(s).activate("director.penalty.juggling", at));
   EXPECT_TRUE(s.activate("director.set.black", at));
   FrameOutput output;
@@ -378,7 +415,10 @@ TEST(ClockMirror, ThePromotionPieceIsChosenFromTheMirror) {
   EXPECT_EQ(m.intents().size(), 4u) << "the piece must be chosen: nothing else";
   expect_all_taken(s, kAt + 100);
   expect_same(
-      s, "promote.n", [](ClockSession& c) { c.promote(chess::PieceType::Knight, kAt + 300); },
+      s, "promote.n",
+      [](ClockSession& c) {
+        c.apply({A::kPromote, {}, 3}, kAt + 300);
+      },
       kAt + 300);
   EXPECT_FALSE(ClockSession(s).activate("promote.k", kAt + 300));
   EXPECT_TRUE(s.activate("promote.q", kAt + 300));
@@ -394,10 +434,10 @@ TEST(ClockMirror, TheMenuAndThePickerOfferWhatTheyDraw) {
   EXPECT_FALSE(button(m, "menu.director")) << "not before the game has started";
   expect_all_taken(s, kStart);
   expect_same(
-      s, "menu.turn", [](ClockSession& c) { c.toggle_turn_halves(); }, kStart);
+      s, "menu.turn", [](ClockSession& c) { act(c, A::kTurnHalves); }, kStart);
   expect_same(
-      s, "menu.link", [](ClockSession& c) { c.open_setup_link_sheet(); }, kStart);
-  s.close_sheet();
+      s, "menu.link", [](ClockSession& c) { act(c, A::kLinkSheet); }, kStart);
+  act(s, A::kCloseSheet);
   EXPECT_TRUE(s.activate("clock.control", kStart));
   EXPECT_TRUE(button(clock_mirror(s, kStart), "picker.custom"));
   EXPECT_TRUE(s.activate("picker.custom", kStart));
@@ -417,9 +457,9 @@ TEST(ClockMirror, ASetUpLinkIsAnsweredOrSharedAndANoticeRead) {
   expect_buttons(m, link_choices(s, kStart));
   expect_all_taken(s, kStart);
   expect_same(
-      s, "link.keep", [](ClockSession& c) { c.keep_game(); }, kStart);
+      s, "link.keep", [](ClockSession& c) { act(c, A::kLinkKeep); }, kStart);
   expect_same(
-      s, "link.accept", [](ClockSession& c) { c.accept_setup_link(); }, kStart);
+      s, "link.accept", [](ClockSession& c) { act(c, A::kLinkAccept); }, kStart);
   ClockSession escaped = s;
   EXPECT_TRUE(escaped.key(Key::kEscape, kStart));
   EXPECT_EQ(escaped.sheet(), ClockSheet::kNone) << "Escape keeps the game: the question goes";
@@ -474,16 +514,16 @@ TEST(ClockMirror, CanadianByoYomiSaysTheMovesStillOwedInThePeriod) {
   EXPECT_TRUE(
       has(half_line(s, Color::White, in_period), "Byo-yomi \xC2\xB7 3 more moves in this period."))
       << half_line(s, Color::White, in_period);
-  s.tap_half(Color::White, in_period);
-  s.tap_half(Color::Black, in_period + 1'000);
+  s.apply({A::kHalf, Color::White}, in_period);
+  s.apply({A::kHalf, Color::Black}, in_period + 1'000);
   EXPECT_EQ(s.half_view(Color::White, in_period + 2'000).byoyomi,
             "byo-yomi \xC2\xB7 2 more moves in this period");
-  s.tap_half(Color::White, in_period + 3'000);
-  s.tap_half(Color::Black, in_period + 4'000);
+  s.apply({A::kHalf, Color::White}, in_period + 3'000);
+  s.apply({A::kHalf, Color::Black}, in_period + 4'000);
   EXPECT_EQ(s.half_view(Color::White, in_period + 5'000).byoyomi,
             "byo-yomi \xC2\xB7 1 more move in this period");
-  s.tap_half(Color::White, in_period + 6'000);  // the third move: a fresh period
-  s.tap_half(Color::Black, in_period + 7'000);
+  s.apply({A::kHalf, Color::White}, in_period + 6'000);  // the third move: a fresh period
+  s.apply({A::kHalf, Color::Black}, in_period + 7'000);
   EXPECT_EQ(s.half_view(Color::White, in_period + 8'000).byoyomi,
             "byo-yomi \xC2\xB7 3 more moves in this period");
 }

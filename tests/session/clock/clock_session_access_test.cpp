@@ -10,6 +10,9 @@
 namespace flagfall::session {
 namespace {
 
+using testing_support::A;
+using testing_support::act;
+using testing_support::act_id;
 using testing_support::frame_at;
 using testing_support::kStart;
 using testing_support::session_with;
@@ -151,7 +154,7 @@ TEST(ClockAccess, TheMirrorHasNoTimesSoItHoldsStillWhileAClockRuns) {
 
 TEST(ClockAccess, TheLightThemeIsKeptWithTheSettingsAndOlderSavesHaveNone) {
   ClockSession s = session_with("uscf-2020", "1+0");
-  s.open_menu();
+  act(s, A::kOpenMenu);
   EXPECT_TRUE(s.activate("menu.light", kStart));
   EXPECT_TRUE(s.settings().light);
   nlohmann::json saved = nlohmann::json::parse(s.saved());

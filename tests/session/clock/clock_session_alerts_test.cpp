@@ -21,7 +21,7 @@ TEST(ClockAlerts, TheThresholdIsAnEighthOfTheBaseTimeFromTenSecondsToAMinute) {
   EXPECT_EQ(low_time_label(s), "Low time: auto (37.5 s)");
   std::vector<std::string> labels;
   for (int i = 0; i < 6; ++i) {
-    s.cycle_low_time();
+    act(s, A::kLowTime);
     labels.push_back(low_time_label(s));
   }
   EXPECT_EQ(labels, (std::vector<std::string>{"Low time: under 10 s", "Low time: under 20 s",
@@ -55,7 +55,7 @@ TEST(ClockAlerts, TheRunningHalfWarnsOnceWithASoundABuzzAndAnAnnouncement) {
   EXPECT_TRUE(output.sounds.empty()) << "once";
   EXPECT_TRUE(s.take_announcements().empty());
   // The idle side's low time is in the hook; its half changes only when its clock runs.
-  s.tap_half(Color::White, kStart + 52'000);
+  s.apply({A::kHalf, Color::White}, kStart + 52'000);
   white = s.half_view(Color::White, kStart + 53'000);
   EXPECT_TRUE(white.low_time);
   EXPECT_EQ(white.face, HalfFace::kIdle);
@@ -63,7 +63,7 @@ TEST(ClockAlerts, TheRunningHalfWarnsOnceWithASoundABuzzAndAnAnnouncement) {
 
 TEST(ClockAlerts, TheWarningFollowsTheSoundSettingAndCanBeTurnedOff) {
   ClockSession quiet = session_with("uscf-2020", "1+0");
-  quiet.toggle_sound();
+  act(quiet, A::kSound);
   start(quiet);
   FrameOutput output;
   quiet.end_frame(kStart + 55'000, output);
@@ -72,7 +72,7 @@ TEST(ClockAlerts, TheWarningFollowsTheSoundSettingAndCanBeTurnedOff) {
   EXPECT_EQ(quiet.take_announcements().size(), 1u) << "a screen reader still hears it";
 
   ClockSession off = session_with("uscf-2020", "1+0");
-  for (int i = 0; i < 5; ++i) off.cycle_low_time();
+  for (int i = 0; i < 5; ++i) act(off, A::kLowTime);
   ASSERT_EQ(off.settings().low_time_s, kLowTimeOff);
   EXPECT_EQ(off.low_time_threshold(), 0);
   start(off);
@@ -102,7 +102,7 @@ TEST(ClockAlerts, AnUpcountNeverWarnsOfLowTime) {
     EXPECT_EQ(clock_state(s, at)["white"]["low_time"], false);
   }
   EXPECT_TRUE(s.take_announcements().empty());
-  s.tap_half(Color::White, kStart + 10'000);
+  s.apply({A::kHalf, Color::White}, kStart + 10'000);
   FrameOutput output;
   s.end_frame(kStart + 12'000, output);
   EXPECT_EQ(output.sounds, std::vector<Sound>{Sound::Press}) << "the press only: no warning";
@@ -118,9 +118,9 @@ TEST(ClockAlerts, EachPressGivesTheFeedbackChosen) {
       {3, {{}, {}}}};
   for (const auto& [cycles, expected] : kCases) {
     ClockSession s = session_with("uscf-2020", "1+0");
-    for (int i = 0; i < cycles; ++i) s.cycle_press_feedback();
+    for (int i = 0; i < cycles; ++i) act(s, A::kPressFeedback);
     start(s);
-    s.tap_half(Color::White, kStart + 1'000);
+    s.apply({A::kHalf, Color::White}, kStart + 1'000);
     FrameOutput output;
     s.end_frame(kStart + 1'100, output);
     EXPECT_EQ(output.sounds, expected.first) << press_feedback_label(s.settings().press_feedback);
@@ -131,12 +131,12 @@ TEST(ClockAlerts, EachPressGivesTheFeedbackChosen) {
 
 TEST(ClockAlerts, TheSettingsAreInMoreAndKeptAcrossAReload) {
   ClockSession s;
-  s.open_menu();
+  act(s, A::kOpenMenu);
   bool low = false;
   bool press = false;
-  for (const Control& c : menu_controls(s)) {
-    low |= c.intent == "menu.low-time";
-    press |= c.intent == "menu.press" && c.label == "Press feedback: click";
+  for (const ClockControl& c : menu_controls(s)) {
+    low |= intent_id(c.intent) == "menu.low-time";
+    press |= intent_id(c.intent) == "menu.press" && c.label == "Press feedback: click";
   }
   EXPECT_TRUE(low);
   EXPECT_TRUE(press);

@@ -10,10 +10,10 @@ using namespace testing_support;
 
 TEST(ClockSessionClaimTest, AClaimStopsTheClockAtTheTapAndCancellingRecordsNothing) {
   ClockSession s = session_with("uscf-2020", "1+0");
-  s.open_claim(Color::Black, kStart);  // not before the start
+  s.apply({A::kOpenClaim, Color::Black}, kStart);  // not before the start
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   start(s);
-  s.open_claim(Color::Black, kStart + 1'000);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 1'000);
   ASSERT_EQ(s.sheet(), ClockSheet::kClaim);
   ASSERT_NE(s.claim(), nullptr);
   EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
@@ -27,11 +27,11 @@ TEST(ClockSessionClaimTest, AClaimStopsTheClockAtTheTapAndCancellingRecordsNothi
   s.end_frame(kStart + 5'000, output);
   EXPECT_FALSE(output.tick_at) << "the clock shown is stopped";
   EXPECT_FALSE(output.redraw_at);
-  s.open_claim(Color::White, kStart + 5'000);  // one sheet at a time
+  s.apply({A::kOpenClaim, Color::White}, kStart + 5'000);  // one sheet at a time
   EXPECT_EQ(s.claim()->draft.claimant, Color::Black);
   // Black takes the stop back: the clock runs again from the tap; the four seconds it stood still
   // are charged to no one.
-  s.no_claim(Color::Black, kStart + 5'000);
+  s.apply({A::kNoClaim, Color::Black}, kStart + 5'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.claim(), nullptr);
   clock = clock_state(s, kStart + 6'000);
@@ -45,14 +45,14 @@ TEST(ClockSessionClaimTest, AClaimStopsTheClockAtTheTapAndCancellingRecordsNothi
 TEST(ClockSessionClaimTest, OnlyWhatIsOfferedCanBeChosen) {
   ClockSession s = session_with("uscf-earlier", "1+0");
   start(s);
-  s.open_claim(Color::Black, kStart + 500);
-  s.claim_time();        // White's flag is up
-  s.claim_illegal();     // White has not moved
-  s.open_draw_claims();  // uscf-earlier has no draw claims
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 500);
+  act(s, A::kClaimTime);     // White's flag is up
+  act(s, A::kClaimIllegal);  // White has not moved
+  act(s, A::kOpenDraw);      // uscf-earlier has no draw claims
   EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
-  s.open_results();
+  act(s, A::kOpenResults);
   EXPECT_EQ(s.claim()->step, ClaimStep::kResult);
-  s.claim_back();
+  act(s, A::kClaimBack);
   EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
 }
 
@@ -60,49 +60,51 @@ TEST(ClockSessionClaimTest, AClaimSheetFacesItsClaimantAndSoDoesTheRulingOnIt) {
   ClockSession s = session_with("uscf-2020", "3s+0");
   ASSERT_EQ(s.settings().far_side, clock::Side::Black);
   start(s);
-  s.open_claim(Color::White, kStart + 3'500);
+  s.apply({A::kOpenClaim, Color::White}, kStart + 3'500);
   EXPECT_FALSE(s.sheet_turned()) << "White sits at the near side";
-  s.claim_time();
+  act(s, A::kClaimTime);
   EXPECT_FALSE(s.sheet_turned()) << "White's own claim faces him";
-  s.claim_back();
-  s.no_claim(Color::White, kStart + 3'500);
-  s.open_claim(Color::Black, kStart + 3'500);
+  act(s, A::kClaimBack);
+  s.apply({A::kNoClaim, Color::White}, kStart + 3'500);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 3'500);
   EXPECT_FALSE(s.sheet_turned()) << "the first step is on both halves, each facing its player";
   EXPECT_EQ(clock_state(s, kStart + 3'500)["popup_turned"], false);
-  s.claim_time();
+  act(s, A::kClaimTime);
   EXPECT_TRUE(s.sheet_turned());
   EXPECT_EQ(clock_state(s, kStart + 3'500)["popup_turned"], true);
-  s.confirm_claim();
+  act(s, A::kConfirmClaim);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   EXPECT_TRUE(s.sheet_turned()) << "the ruling on Black's claim faces Black";
-  s.open_record();
+  act(s, A::kMenuRecord);
   EXPECT_FALSE(s.sheet_turned());
-  s.close_sheet();
-  s.open_menu();
+  act(s, A::kCloseSheet);
+  act(s, A::kOpenMenu);
   EXPECT_FALSE(s.sheet_turned()) << "the menu faces the phone's holder";
-  s.swap_sides();
-  s.close_sheet();
+  act(s, A::kSwap);
+  act(s, A::kCloseSheet);
   EXPECT_FALSE(s.sheet_turned());
 }
 
 TEST(ClockSessionClaimTest, TheDetailsOfAnIllegalMoveClaim) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 700);
-  s.claim_illegal();
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 700);
+  act(s, A::kClaimIllegal);
   ASSERT_EQ(s.claim()->step, ClaimStep::kDetails);
   EXPECT_EQ(s.claim()->draft.illegal_claim_by, Color::Black);
-  s.choose_illegal_kind({game::IllegalKind::kKingInCheck, false});
+  act(s, {A::kKind, {}, illegal_kind_index({game::IllegalKind::kKingInCheck, false})});
   EXPECT_EQ(s.claim()->draft.kind, game::IllegalKind::kKingInCheck);
-  s.choose_illegal_kind({game::IllegalKind::kOther, true});  // FIDE's only: refused
+  act(s, {A::kKind,
+          {},
+          illegal_kind_index({game::IllegalKind::kOther, true})});  // FIDE's only: refused
   EXPECT_FALSE(s.claim()->draft.press_without_move);
-  s.pick_material(Color::White, "bishop");
-  s.pick_material(Color::Black, "nonsense");
+  act_id(s, "material.white.bishop");
+  act_id(s, "material.black.nonsense");
   EXPECT_EQ(s.claim()->draft.material, (std::array<std::string, 2>{"bishop", "more"}));
   EXPECT_EQ(clock_state(s, kStart + 700)["live"]["claim"]["kind"], "king-in-check");
   // Back: a fresh draft on the first step, the picks kept.
-  s.claim_back();
+  act(s, A::kClaimBack);
   EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
   EXPECT_FALSE(s.claim()->draft.illegal_claim_by);
   EXPECT_EQ(s.claim()->draft.kind, game::IllegalKind::kKingNextToKing);
@@ -112,12 +114,12 @@ TEST(ClockSessionClaimTest, TheDetailsOfAnIllegalMoveClaim) {
 TEST(ClockSessionClaimTest, APressWithoutAMoveUnderFide) {
   ClockSession s = session_with("fide-2023", "3+2");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 700);
-  s.claim_illegal();
-  s.choose_illegal_kind({game::IllegalKind::kOther, true});
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 700);
+  act(s, A::kClaimIllegal);
+  act(s, {A::kKind, {}, illegal_kind_index({game::IllegalKind::kOther, true})});
   EXPECT_EQ(clock_state(s, kStart + 700)["live"]["claim"]["kind"], "press-without-move");
-  s.confirm_claim();
+  act(s, A::kConfirmClaim);
   const nlohmann::json live = clock_state(s, kStart + 800)["live"];
   EXPECT_EQ(live["reason"], "illegal-move-penalty");
   EXPECT_EQ(live["holding_clock"], true);
@@ -127,13 +129,13 @@ TEST(ClockSessionClaimTest, APressWithoutAMoveUnderFide) {
 TEST(ClockSessionClaimTest, AnUnpromotedPressClaimedUnderFide) {
   ClockSession s = session_with("fide-2023", "3+2");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 700);
-  s.claim_unpromoted();
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 700);
+  act(s, A::kClaimUnpromoted);
   ASSERT_EQ(s.claim()->step, ClaimStep::kDetails);
   EXPECT_TRUE(s.claim()->draft.unpromoted);
   EXPECT_TRUE(s.claim_offer()->kinds.empty()) << "the pawn is the illegal move";
-  s.confirm_claim();
+  act(s, A::kConfirmClaim);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   const nlohmann::json clock = clock_state(s, kStart + 800);
   EXPECT_EQ(clock["live"]["reason"], "illegal-move-penalty");
@@ -144,59 +146,60 @@ TEST(ClockSessionClaimTest, AnUnpromotedPressClaimedUnderFide) {
 TEST(ClockSessionClaimTest, TakingTheKingIsDroppedWhenTheDraftNoLongerAllowsIt) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 700);
-  s.claim_illegal();
-  s.toggle_take_king();
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 700);
+  act(s, A::kClaimIllegal);
+  act(s, A::kTakeKing);
   EXPECT_TRUE(s.claim()->draft.take_king);
-  s.toggle_take_king();
+  act(s, A::kTakeKing);
   EXPECT_FALSE(s.claim()->draft.take_king);
-  s.toggle_take_king();
-  s.choose_illegal_kind({game::IllegalKind::kOther, false});
-  s.pick_material(Color::Black, "king");  // no man to take the king with
+  act(s, A::kTakeKing);
+  act(s, {A::kKind, {}, illegal_kind_index({game::IllegalKind::kOther, false})});
+  act_id(s, "material.black.king");  // no man to take the king with
   EXPECT_FALSE(s.claim()->draft.take_king);
-  s.toggle_take_king();
+  act(s, A::kTakeKing);
   EXPECT_FALSE(s.claim()->draft.take_king);
 }
 
 TEST(ClockSessionClaimTest, TheOtherPlayersClaimIsToggled) {
   ClockSession s = session_with("uscf-2020", "4s+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.tap_half(Color::Black, kStart + 600);
-  s.open_claim(Color::White, kStart + 4'500);  // White claims Black's move; his own flag is down
-  s.claim_illegal();
-  s.toggle_simultaneous_claim();
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kHalf, Color::Black}, kStart + 600);
+  s.apply({A::kOpenClaim, Color::White},
+          kStart + 4'500);  // White claims Black's move; his own flag is down
+  act(s, A::kClaimIllegal);
+  act(s, A::kSimultaneous);
   EXPECT_EQ(s.claim()->draft.time_claim_by, Color::Black);
-  s.toggle_simultaneous_claim();
+  act(s, A::kSimultaneous);
   EXPECT_FALSE(s.claim()->draft.time_claim_by);
-  s.toggle_simultaneous_claim();
-  s.confirm_claim();
+  act(s, A::kSimultaneous);
+  act(s, A::kConfirmClaim);
   EXPECT_EQ(clock_state(s, kStart + 4'600)["live"]["reason"], "simultaneous-claims");
 }
 
 TEST(ClockSessionClaimTest, ABoardUsedTakesThePlaceOfThePicksUntilTheyAreChosenAgain) {
   ClockSession s = session_with("uscf-2020", "3s+0");
   start(s);
-  s.open_claim(Color::Black, kStart + 3'500);
-  s.claim_time();
-  s.open_board_setup();
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 3'500);
+  act(s, A::kClaimTime);
+  act(s, A::kOpenBoard);
   s.claim_board()->place(chess::make_square(0, 0));  // the brush (a white queen) on a1
-  s.use_board();
+  act(s, A::kUseBoard);
   EXPECT_EQ(s.claim()->step, ClaimStep::kDetails);
   EXPECT_EQ(s.claim()->draft.board_fen, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
-  s.use_quick_picks();
+  act(s, A::kQuickPicks);
   EXPECT_EQ(s.claim()->draft.board_fen, "");
-  s.confirm_claim();
+  act(s, A::kConfirmClaim);
   EXPECT_EQ(s.sheet(), ClockSheet::kRuling);
 }
 
 TEST(ClockSessionClaimTest, TheBoardSetUpStartsFromTheBoardEnteredAndGoesBack) {
   ClockSession s = session_with("uscf-2020", "3s+0");
   start(s);
-  s.open_claim(Color::Black, kStart + 3'500);
-  s.claim_time();
-  s.open_board_setup();
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 3'500);
+  act(s, A::kClaimTime);
+  act(s, A::kOpenBoard);
   ASSERT_EQ(s.claim()->step, ClaimStep::kBoard);
   ASSERT_NE(s.claim_board(), nullptr);
   nlohmann::json claim = clock_state(s, kStart + 3'500)["live"]["claim"];
@@ -208,19 +211,19 @@ TEST(ClockSessionClaimTest, TheBoardSetUpStartsFromTheBoardEnteredAndGoesBack) {
   s.claim_board()->place(chess::make_square(3, 7));  // d8: refused, and said why
   EXPECT_NE(s.notice().find("pawn cannot stand on d8"), std::string::npos) << s.notice();
   EXPECT_EQ(clock_state(s, kStart + 3'500)["notice"], s.notice());
-  s.board_back();
+  act(s, A::kBoardBack);
   EXPECT_EQ(s.claim()->step, ClaimStep::kDetails);
   EXPECT_EQ(s.notice(), "");
   EXPECT_EQ(s.claim()->draft.board_fen, "") << "nothing used";
   EXPECT_EQ(s.claim_board(), nullptr);
-  s.open_board_setup();
+  act(s, A::kOpenBoard);
   claim = clock_state(s, kStart + 3'500)["live"]["claim"];
   EXPECT_EQ(claim["setup_board"], "4k3/8/8/8/8/8/8/4K3 w - - 0 1") << "starts again";
   EXPECT_EQ(claim["brush"], "P") << "the brush stays";
   s.claim_board()->choose_brush(chess::Piece::BlackRook);
   s.claim_board()->place(chess::make_square(0, 4));
-  s.use_board();
-  s.confirm_claim();
+  act(s, A::kUseBoard);
+  act(s, A::kConfirmClaim);
   const nlohmann::json live = clock_state(s, kStart + 3'600)["live"];
   EXPECT_EQ(live["outcome"], "black-wins") << "with a rook on the board the flag loses";
   EXPECT_EQ(live["reason"], "flag-fall");
@@ -230,11 +233,11 @@ TEST(ClockSessionClaimTest, TheBoardSetUpStartsFromTheBoardEnteredAndGoesBack) {
 TEST(ClockSessionClaimTest, AFenIsPastedIntoTheBoardSetUpFacingTheClaimant) {
   ClockSession s = session_with("sacramento-2005", "G/5;d0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 700);
-  s.open_draw_claims();
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 700);
+  act(s, A::kOpenDraw);
   ASSERT_EQ(s.claim()->step, ClaimStep::kDraw);
-  s.claim_losing_chances();
+  act(s, A::kLosingChances);
   ASSERT_EQ(s.claim()->step, ClaimStep::kBoard);
   s.claim_board()->ask_fen();
   FrameOutput output;
@@ -249,7 +252,7 @@ TEST(ClockSessionClaimTest, AFenIsPastedIntoTheBoardSetUpFacingTheClaimant) {
       << "kept";
   s.text_entered("board-fen", "r7/3k4/8/8/8/8/3K4/7R", true);  // the placement alone will do
   EXPECT_EQ(s.notice(), "");
-  s.use_board();  // rules at once
+  act(s, A::kUseBoard);  // rules at once
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   const nlohmann::json live = clock_state(s, kStart + 800)["live"];
   EXPECT_EQ(live["outcome"], "draw");
@@ -262,28 +265,28 @@ TEST(ClockSessionClaimTest, AFenIsPastedIntoTheBoardSetUpFacingTheClaimant) {
 TEST(ClockSessionClaimTest, ALosingChancesClaimTheArbiterCannotTakeStaysOnTheBoard) {
   ClockSession s = session_with("scholastic-2018", "G/5;d0");
   start(s);
-  s.open_claim(Color::White, kStart + 700);
-  s.open_draw_claims();
-  s.claim_losing_chances();
+  s.apply({A::kOpenClaim, Color::White}, kStart + 700);
+  act(s, A::kOpenDraw);
+  act(s, A::kLosingChances);
   s.claim_board()->start();  // the starting position: no losing-chances position
-  s.use_board();
+  act(s, A::kUseBoard);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   EXPECT_EQ(clock_state(s, kStart + 800)["live"]["outcome"], "play-on") << "the claim is denied";
-  s.close_sheet();
-  s.open_claim(Color::White, kStart + 900);
-  s.open_draw_claims();
-  s.claim_losing_chances();
+  act(s, A::kCloseSheet);
+  s.apply({A::kOpenClaim, Color::White}, kStart + 900);
+  act(s, A::kOpenDraw);
+  act(s, A::kLosingChances);
   EXPECT_EQ(clock_state(s, kStart + 900)["live"]["claim"]["setup_board"],
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1")
       << "the board entered before";
   s.claim_board()->paste_fen("r7/3k4/8/8/8/8/3K4/7R");
-  s.use_board();
+  act(s, A::kUseBoard);
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
   ASSERT_NE(s.claim_board(), nullptr);
   EXPECT_EQ(s.notice(),
             "The arbiter cannot take this: that does not fit the board as the players described "
             "it earlier in the game.");
-  s.board_back();
+  act(s, A::kBoardBack);
   EXPECT_EQ(s.claim()->step, ClaimStep::kDraw);
   EXPECT_FALSE(s.claim()->draft.losing_chances);
   EXPECT_EQ(s.notice(), "");
@@ -292,18 +295,18 @@ TEST(ClockSessionClaimTest, ALosingChancesClaimTheArbiterCannotTakeStaysOnTheBoa
 TEST(ClockSessionClaimTest, DrawAgreedAndTheDirectorFromTheDrawStep) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.open_claim(Color::White, kStart + 700);
-  s.open_draw_claims();
-  s.stop_for_dispute();
+  s.apply({A::kOpenClaim, Color::White}, kStart + 700);
+  act(s, A::kOpenDraw);
+  act(s, A::kDispute);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   EXPECT_EQ(clock_state(s, kStart + 800)["phase"], "paused");
-  s.close_sheet();
-  s.resume(kStart + 1'000);
-  s.open_claim(Color::White, kStart + 1'200);
-  s.open_draw_claims();
-  s.draw_agreed();
+  act(s, A::kCloseSheet);
+  s.apply(A::kResume, kStart + 1'000);
+  s.apply({A::kOpenClaim, Color::White}, kStart + 1'200);
+  act(s, A::kOpenDraw);
+  act(s, A::kDrawAgreed);
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd) << "an ending is confirmed first";
-  s.confirm_ending(kStart + 1'250);
+  s.apply(A::kConfirmEnding, kStart + 1'250);
   const nlohmann::json live = clock_state(s, kStart + 1'300)["live"];
   EXPECT_EQ(live["outcome"], "draw");
   EXPECT_EQ(live["reason"], "agreement");
@@ -325,19 +328,19 @@ TEST(ClockSessionClaimTest, ThePlayersRecordTheGamesEnd) {
   for (const Case& c : cases) {
     ClockSession s = session_with("uscf-2020", "1+0");
     start(s);
-    s.tap_half(Color::White, kStart + 300);
-    if (c.moves == 2) s.tap_half(Color::Black, kStart + 600);
-    s.open_claim(c.by, kStart + 900);
-    s.record_checkmate(Color::White);  // not on the first step
+    s.apply({A::kHalf, Color::White}, kStart + 300);
+    if (c.moves == 2) s.apply({A::kHalf, Color::Black}, kStart + 600);
+    s.apply({A::kOpenClaim, c.by}, kStart + 900);
+    act(s, {A::kMate, Color::White});  // not on the first step
     EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
-    s.open_results();
-    if (c.name == "mate white") s.record_checkmate(Color::White);
-    if (c.name == "stalemate black") s.record_stalemate(Color::Black);
-    if (c.name == "resign black") s.record_resignation(Color::Black);
-    if (c.name == "agreed") s.draw_agreed();
+    act(s, A::kOpenResults);
+    if (c.name == "mate white") act(s, {A::kMate, Color::White});
+    if (c.name == "stalemate black") act(s, {A::kStalemate, Color::Black});
+    if (c.name == "resign black") act(s, {A::kResign, Color::Black});
+    if (c.name == "agreed") act(s, A::kDrawAgreed);
     ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd) << c.name;
     EXPECT_EQ(clock_state(s, kStart + 950)["live"]["outcome"], "play-on") << "nothing recorded yet";
-    s.confirm_ending(kStart + 1'000);
+    s.apply(A::kConfirmEnding, kStart + 1'000);
     ASSERT_EQ(s.sheet(), ClockSheet::kRuling) << c.name;
     const nlohmann::json clock = clock_state(s, kStart + 1'000);
     EXPECT_EQ(clock["live"]["outcome"], c.outcome) << c.name;
@@ -351,12 +354,12 @@ TEST(ClockSessionClaimTest, BothFlagsDownIsADrawUnderUsChessUnderFideTheFirstFla
   for (const std::string ruleset : {"uscf-2020", "fide-2023"}) {
     ClockSession s = session_with(ruleset, "2s+0");
     start(s);
-    s.tap_half(Color::White, kStart + 2'500);  // after the flag: Black's clock runs on
+    s.apply({A::kHalf, Color::White}, kStart + 2'500);  // after the flag: Black's clock runs on
     EXPECT_EQ(clock_state(s, kStart + 5'000)["both_flags_down"], true);
-    s.open_claim(ruleset == "uscf-2020" ? Color::White : Color::Black, kStart + 5'000);
+    s.apply({A::kOpenClaim, ruleset == "uscf-2020" ? Color::White : Color::Black}, kStart + 5'000);
     EXPECT_TRUE(s.claim_offer()->both_flags_down);
-    s.claim_time();
-    s.confirm_claim();
+    act(s, A::kClaimTime);
+    act(s, A::kConfirmClaim);
     const nlohmann::json live = clock_state(s, kStart + 5'000)["live"];
     if (ruleset == "uscf-2020") {
       EXPECT_EQ(live["outcome"], "draw");
@@ -372,13 +375,13 @@ TEST(ClockSessionClaimTest, BothFlagsDownIsADrawUnderUsChessUnderFideTheFirstFla
 TEST(ClockSessionClaimTest, AKingInCheckClaimByAPlayerWithoutMatingMaterial) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.tap_half(Color::Black, kStart + 600);
-  s.open_claim(Color::White, kStart + 900);
-  s.claim_illegal();
-  s.choose_illegal_kind({game::IllegalKind::kKingInCheck, false});
-  s.pick_material(Color::White, "king");
-  s.confirm_claim();
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kHalf, Color::Black}, kStart + 600);
+  s.apply({A::kOpenClaim, Color::White}, kStart + 900);
+  act(s, A::kClaimIllegal);
+  act(s, {A::kKind, {}, illegal_kind_index({game::IllegalKind::kKingInCheck, false})});
+  act_id(s, "material.white.king");
+  act(s, A::kConfirmClaim);
   const nlohmann::json live = clock_state(s, kStart + 1'000)["live"];
   EXPECT_EQ(live["outcome"], "draw");
   EXPECT_EQ(live["reason"], "illegal-move-insufficient-material");

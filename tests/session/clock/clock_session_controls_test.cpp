@@ -14,35 +14,38 @@ namespace flagfall::session {
 namespace {
 
 using chess::Color;
+using testing_support::A;
+using testing_support::act;
+using testing_support::act_id;
 using testing_support::clock_state;
 using testing_support::kStart;
 using testing_support::session_with;
 using testing_support::start;
 
 // The labels of `controls`, in order.
-std::vector<std::string> labels(const Controls& controls) {
+std::vector<std::string> labels(const ClockControls& controls) {
   std::vector<std::string> out;
-  for (const Control& c : controls) out.push_back(c.label);
+  for (const ClockControl& c : controls) out.push_back(c.label);
   return out;
 }
 
 // A session with the saved controls "Club night" (G/5;d3) and "Odds" (5+0, Black 3+0).
 ClockSession with_two_saved() {
   ClockSession s = session_with("uscf-2020", "G/5;d3");
-  s.open_picker();
-  s.save_control("  Club night  ");
-  s.custom_control("5+0");
-  s.open_picker();
-  s.black_control("3+0");
-  s.open_picker();
-  s.save_control("Odds");
+  act(s, A::kOpenPicker);
+  s.text_entered("control-name", "  Club night  ", true);
+  s.text_entered("control", "5+0", true);
+  act(s, A::kOpenPicker);
+  s.text_entered("black-control", "3+0", true);
+  act(s, A::kOpenPicker);
+  s.text_entered("control-name", "Odds", true);
   return s;
 }
 
 TEST(ClockSessionControls, BlacksOwnControlGivesEachSideItsTime) {
   ClockSession s = session_with("fide-2023", "5+0");
-  s.open_picker();
-  s.ask_black_control();
+  act(s, A::kOpenPicker);
+  act(s, A::kAskBlack);
   FrameOutput output;
   s.end_frame(kStart, output);
   ASSERT_TRUE(output.ask_text);
@@ -59,54 +62,54 @@ TEST(ClockSessionControls, BlacksOwnControlGivesEachSideItsTime) {
   EXPECT_EQ(control_label(s.settings()), "5+0 / Black 4+2");
   // Black's increment is his own: 2 s after his press, none after White's.
   start(s);
-  s.tap_half(Color::White, kStart + 1'000);
-  s.tap_half(Color::Black, kStart + 3'000);
+  s.apply({A::kHalf, Color::White}, kStart + 1'000);
+  s.apply({A::kHalf, Color::Black}, kStart + 3'000);
   EXPECT_EQ(s.remaining(Color::White, kStart + 3'000), 299'000);
   EXPECT_EQ(s.remaining(Color::Black, kStart + 3'000), 240'000);
 }
 
 TEST(ClockSessionControls, BlacksOwnControlIsRefusedNamingWhatIsWrong) {
   ClockSession s = session_with("fide-2023", "5+0");
-  s.open_picker();
-  s.black_control("G/0");
+  act(s, A::kOpenPicker);
+  s.text_entered("black-control", "G/0", true);
   EXPECT_EQ(s.notice(), "Black's \"G/0\" is not a time control (at 0: zero time).");
   EXPECT_EQ(s.sheet(), ClockSheet::kPicker);
   EXPECT_EQ(s.settings().black_control, "");
-  s.black_control("HG/3");  // an hourglass needs both sides on one
+  s.text_entered("black-control", "HG/3", true);  // an hourglass needs both sides on one
   EXPECT_NE(s.notice().find("hourglass"), std::string::npos) << s.notice();
   EXPECT_EQ(s.settings().black_control, "");
   // The same as White's, or nothing: no odds.
-  s.black_control("5+0");
+  s.text_entered("black-control", "5+0", true);
   EXPECT_EQ(s.settings().black_control, "");
   EXPECT_EQ(s.half_view(Color::Black, kStart).terms, "");
 }
 
 TEST(ClockSessionControls, APresetOrARulesetClearsTheOdds) {
   ClockSession s = session_with("fide-2023", "5+0");
-  s.open_picker();
-  s.black_control("4+0");
-  s.open_picker();
-  s.choose_preset("3+2");
+  act(s, A::kOpenPicker);
+  s.text_entered("black-control", "4+0", true);
+  act(s, A::kOpenPicker);
+  act_id(s, "preset.3+2");
   EXPECT_EQ(s.settings().black_control, "");
   EXPECT_EQ(s.game().setup().black_time_control, "");
   // A typed control is both sides' but keeps Armageddon, so a play-off's own times can follow.
-  s.open_picker();
-  s.choose_armageddon();
-  s.open_picker();
-  s.custom_control("10+0");
-  s.open_picker();
-  s.black_control("7+0");
+  act(s, A::kOpenPicker);
+  act(s, A::kArmageddon);
+  act(s, A::kOpenPicker);
+  s.text_entered("control", "10+0", true);
+  act(s, A::kOpenPicker);
+  s.text_entered("black-control", "7+0", true);
   EXPECT_EQ(control_label(s.settings()), "10+0 / Black 7+0 \xC2\xB7 Armageddon");
   EXPECT_TRUE(s.game().setup().draw_counts_for_black);
-  s.open_picker();
-  s.choose_ruleset("uscf-2020");
+  act(s, A::kOpenPicker);
+  act_id(s, "ruleset.uscf-2020");
   EXPECT_EQ(control_label(s.settings()), "G/5;d0");
   EXPECT_FALSE(s.game().setup().draw_counts_for_black);
 }
 
 TEST(ClockSessionControls, TheArmageddonPresetGivesBlackLessTimeAndTheDraw) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
-  s.open_picker();
+  act(s, A::kOpenPicker);
   ASSERT_TRUE(s.activate("picker.armageddon", kStart));
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.settings().control, "5+0");
@@ -116,18 +119,18 @@ TEST(ClockSessionControls, TheArmageddonPresetGivesBlackLessTimeAndTheDraw) {
   EXPECT_EQ(s.half_view(Color::White, kStart).terms, "5+0");
   EXPECT_EQ(s.half_view(Color::Black, kStart).armageddon, "Armageddon: a draw wins");
   EXPECT_EQ(s.half_view(Color::White, kStart).armageddon, "Armageddon: must win");
-  const Controls choices = picker_choices(s);
-  EXPECT_TRUE(std::any_of(choices.begin(), choices.end(), [](const Control& c) {
-    return c.intent == "picker.armageddon" && c.on;
+  const ClockControls choices = picker_choices(s);
+  EXPECT_TRUE(std::any_of(choices.begin(), choices.end(), [](const ClockControl& c) {
+    return intent_id(c.intent) == "picker.armageddon" && c.on;
   }));
   // An agreed draw is Black's win, under the event's own rule.
   start(s);
-  s.tap_half(Color::White, kStart + 1'000);
-  s.stop_for_claim(kStart + 2'000);
-  s.open_claim(Color::White, kStart + 2'000);
-  s.open_results();
-  s.draw_agreed();
-  s.confirm_ending(kStart + 2'500);
+  s.apply({A::kHalf, Color::White}, kStart + 1'000);
+  s.apply(A::kStop, kStart + 2'000);
+  s.apply({A::kOpenClaim, Color::White}, kStart + 2'000);
+  act(s, A::kOpenResults);
+  act(s, A::kDrawAgreed);
+  s.apply(A::kConfirmEnding, kStart + 2'500);
   ASSERT_TRUE(s.game().over());
   const nlohmann::json state = clock_state(s, kStart + 3'000);
   EXPECT_EQ(state["live"]["score"], "0-1");
@@ -145,7 +148,7 @@ TEST(ClockSessionControls, ASetUpLinkSetsTheOddsAndArmageddon) {
   EXPECT_TRUE(s.settings().draw_counts_for_black);
   EXPECT_EQ(clock_state(s, kStart)["black"]["remaining_ms"], 240'000);
   s.set_page_address("https://example.org/");
-  s.open_setup_link_sheet();
+  act(s, A::kLinkSheet);
   EXPECT_EQ(s.setup_link_text(),
             "https://example.org/#clock?ruleset=fide-2023&tc=5+0&black=4+0&draw=black");
 }
@@ -156,7 +159,7 @@ TEST(ClockSessionControls, SaveAsKeepsTheControlByNameAndThePickerOffersIt) {
   EXPECT_EQ(s.saved_controls()[0], (NamedControl{"Club night", "G/5;d3"}));
   EXPECT_EQ(s.saved_controls()[1], (NamedControl{"Odds", "5+0", "3+0"}));
   EXPECT_TRUE(s.take_unsaved_change());
-  s.open_picker();
+  act(s, A::kOpenPicker);
   const std::vector<std::string> shown = labels(picker_choices(s));
   EXPECT_EQ(shown.back(), "Odds");
   EXPECT_EQ(shown[shown.size() - 2], "Club night");
@@ -169,8 +172,8 @@ TEST(ClockSessionControls, SaveAsKeepsTheControlByNameAndThePickerOffersIt) {
   EXPECT_EQ(s.settings().control, "G/5;d3");
   EXPECT_EQ(s.settings().black_control, "");
   // No name is refused.
-  s.open_picker();
-  s.save_control("");
+  act(s, A::kOpenPicker);
+  s.text_entered("control-name", "", true);
   EXPECT_EQ(s.notice(), "A saved control needs a name.");
 }
 
@@ -178,14 +181,14 @@ TEST(ClockSessionControls, SaveAsRefusesANameAnotherSavedControlHas) {
   ClockSession s = with_two_saved();
   const std::vector<NamedControl> before = s.saved_controls();
   s.take_unsaved_change();
-  s.open_picker();
-  s.custom_control("3+2");
-  s.open_picker();
-  s.save_control("  Odds ");
+  act(s, A::kOpenPicker);
+  s.text_entered("control", "3+2", true);
+  act(s, A::kOpenPicker);
+  s.text_entered("control-name", "  Odds ", true);
   EXPECT_EQ(s.notice(), "\"Odds\" is taken by another saved control: choose another name.");
   EXPECT_EQ(s.saved_controls(), before);
   EXPECT_EQ(s.sheet(), ClockSheet::kPicker);
-  s.save_control("Odds 2");
+  s.text_entered("control-name", "Odds 2", true);
   ASSERT_EQ(s.saved_controls().size(), 3u);
   EXPECT_EQ(s.saved_controls()[2], (NamedControl{"Odds 2", "3+2"}));
 }
@@ -193,27 +196,27 @@ TEST(ClockSessionControls, SaveAsRefusesANameAnotherSavedControlHas) {
 TEST(ClockSessionControls, RenameRefusesANameAnotherSavedControlHas) {
   ClockSession s = with_two_saved();
   const std::vector<NamedControl> before = s.saved_controls();
-  s.open_picker();
+  act(s, A::kOpenPicker);
   ASSERT_TRUE(s.activate("picker.saved", kStart));
   s.activate("saved.1", kStart);
   s.take_unsaved_change();
-  s.rename_saved("Club night");
+  s.text_entered("control-rename", "Club night", true);
   EXPECT_EQ(s.notice(), "\"Club night\" is taken by another saved control: choose another name.");
   EXPECT_EQ(s.saved_controls(), before);
   EXPECT_FALSE(s.take_unsaved_change());
   EXPECT_TRUE(s.editing_saved());
   // Its own name again is no clash.
-  s.rename_saved("Odds");
+  s.text_entered("control-rename", "Odds", true);
   EXPECT_EQ(s.saved_controls(), before);
-  s.rename_saved("Odds night");
+  s.text_entered("control-rename", "Odds night", true);
   EXPECT_EQ(s.saved_controls()[1].name, "Odds night");
   EXPECT_EQ(s.saved_controls()[0].name, "Club night");
 }
 
 TEST(ClockSessionControls, TheSavedListIsReorderedRenamedAndDeleted) {
   ClockSession s = with_two_saved();
-  s.open_picker();
-  s.save_control("Third");
+  act(s, A::kOpenPicker);
+  s.text_entered("control-name", "Third", true);
   ASSERT_TRUE(s.activate("picker.saved", kStart));
   ASSERT_TRUE(s.editing_saved());
   EXPECT_EQ(s.saved_selected(), 0u);
@@ -247,8 +250,8 @@ TEST(ClockSessionControls, TheSavedListIsReorderedRenamedAndDeleted) {
 
 TEST(ClockSessionControls, SavedControlsOddsAndArmageddonSurviveASaveAndRestore) {
   ClockSession s = with_two_saved();
-  s.open_picker();
-  s.choose_armageddon();
+  act(s, A::kOpenPicker);
+  act(s, A::kArmageddon);
   start(s);
   const std::string saved = s.saved();
   ClockSession restored;

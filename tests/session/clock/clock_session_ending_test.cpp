@@ -14,7 +14,7 @@ using namespace testing_support;
 ClockSession resigning() {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 1'000);
+  s.apply({A::kHalf, Color::White}, kStart + 1'000);
   EXPECT_TRUE(s.activate("clock.stop", kStart + 2'000));
   EXPECT_TRUE(s.activate("claim.result.black", kStart + 2'500));
   EXPECT_TRUE(s.activate("result.resign.black", kStart + 3'000));
@@ -29,12 +29,12 @@ TEST(ClockSessionEnding, AResignationAsksFirstAndBackGoesToTheChoice) {
   EXPECT_EQ(s.pending_ending()->score, "1-0");
   EXPECT_EQ(ending_question(s),
             "White wins: Black resigned (1-0). Undo stays possible for ten seconds after.");
-  const Controls controls = ending_controls(s);
+  const ClockControls controls = ending_controls(s);
   ASSERT_EQ(controls.size(), 2u);
   EXPECT_EQ(controls[1].label, "End the game: 1-0");
   EXPECT_TRUE(s.sheet_turned()) << "it faces Black, who chose it";
   EXPECT_FALSE(s.game().over()) << "nothing recorded yet";
-  s.tap_half(Color::Black, kStart + 3'100);
+  s.apply({A::kHalf, Color::Black}, kStart + 3'100);
   EXPECT_EQ(clock_state(s, kStart + 3'200)["black"]["moves"], 0) << "the clocks still stand";
   EXPECT_TRUE(s.activate("end.back", kStart + 3'300));
   ASSERT_EQ(s.sheet(), ClockSheet::kClaim);
@@ -52,7 +52,8 @@ TEST(ClockSessionEnding, UndoRestoresTheClocksExactlyThroughTheLog) {
   ASSERT_TRUE(s.game().over());
   EXPECT_EQ(s.ruling_view(kStart + 4'000).undo, true);
   EXPECT_EQ(s.stop_view(kStart + 4'000), StopView::kUndo);
-  EXPECT_EQ(ruling_controls(s.ruling_view(kStart + 4'000)).front().intent, "ruling.undo");
+  EXPECT_EQ(intent_id(ruling_controls(s.ruling_view(kStart + 4'000)).front().intent),
+            "ruling.undo");
   FrameOutput output;
   s.end_frame(kStart + 4'000, output);
   ASSERT_TRUE(output.redraw_at);
@@ -73,7 +74,7 @@ TEST(ClockSessionEnding, UndoRestoresTheClocksExactlyThroughTheLog) {
   ASSERT_EQ(reloaded.restore(s.saved()), std::nullopt);
   EXPECT_EQ(clock_state(reloaded, kStart + 20'000)["white"], after["white"]);
   EXPECT_EQ(clock_state(reloaded, kStart + 20'000)["black"], after["black"]);
-  s.resume(kStart + 21'000);
+  s.apply(A::kResume, kStart + 21'000);
   EXPECT_EQ(clock_state(s, kStart + 22'000)["running"], "black");
   EXPECT_EQ(clock_state(s, kStart + 22'000)["black"]["remaining_ms"],
             at_stop["black"]["remaining_ms"].get<int>() - 1'000);
@@ -86,8 +87,8 @@ TEST(ClockSessionEnding, UndoRestoresTheClocksExactlyWhenTapsCarryMicroseconds) 
   for (const int start_us : {0, 1, 499, 500, 501, 999}) {
     SCOPED_TRACE(start_us);
     ClockSession s = session_with("uscf-2020", "1+0");
-    s.tap_half(Color::Black, kStart, start_us);
-    s.tap_half(Color::White, kStart + 1'000, 250);
+    s.apply({A::kHalf, Color::Black}, kStart, start_us);
+    s.apply({A::kHalf, Color::White}, kStart + 1'000, 250);
     ASSERT_TRUE(s.activate("clock.stop", kStart + 2'000, 640));
     const nlohmann::json at_stop = clock_state(s, kStart + 2'000);
     ASSERT_TRUE(s.activate("claim.result.black", kStart + 2'500));
@@ -106,14 +107,14 @@ TEST(ClockSessionEnding, UndoLastsTenSecondsOrUntilTheNextPress) {
   late.activate("end.confirm", kStart + 3'500);
   EXPECT_TRUE(late.undo_offered(kStart + 13'499));
   EXPECT_FALSE(late.undo_offered(kStart + 13'500));
-  late.undo_ending(kStart + 13'600);
+  late.apply(A::kRulingUndo, kStart + 13'600);
   EXPECT_TRUE(late.game().over()) << "too late";
   EXPECT_EQ(late.stop_view(kStart + 13'600), StopView::kDisabled);
 
   ClockSession pressed = resigning();
   pressed.activate("end.confirm", kStart + 3'500);
   pressed.activate("ruling.ok", kStart + 4'000);
-  pressed.tap_half(Color::Black, kStart + 5'000);
+  pressed.apply({A::kHalf, Color::Black}, kStart + 5'000);
   EXPECT_FALSE(pressed.undo_offered(kStart + 5'100)) << "the next press ends it";
 
   ClockSession renewed = resigning();
@@ -128,9 +129,9 @@ TEST(ClockSessionEnding, UndoLastsTenSecondsOrUntilTheNextPress) {
 TEST(ClockSessionEnding, AnAgreedDrawTooEarlyUnderFideNeedsNoConfirmation) {
   ClockSession s = session_with("fide-2023", "3+2");
   start(s);
-  s.open_claim(Color::White, kStart + 500);
-  s.open_results();
-  s.draw_agreed();
+  s.apply({A::kOpenClaim, Color::White}, kStart + 500);
+  act(s, A::kOpenResults);
+  act(s, A::kDrawAgreed);
   EXPECT_EQ(s.sheet(), ClockSheet::kRuling) << "FIDE 5.2.3: play goes on, nothing ends";
   EXPECT_FALSE(s.game().over());
 }
@@ -140,28 +141,28 @@ TEST(ClockSessionEnding, ADirectorsForfeitAsksFirst) {
   ClockSession s = session_with("sacramento-2005", "5+0");
   start(s);
   EpochMillis t = kStart + 1'000;
-  s.open_menu();
-  s.open_director(t, t + 1'200);
-  s.director_against(Color::Black);
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 1'200}, t);
+  act(s, {A::kAgainst, Color::Black});
   for (int offence = 1; offence <= 2; ++offence) {
     t += 2'000;
-    s.give_penalty(rules::Offence::kDisplacedPieces, t);
+    s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kDisplacedPieces)}, t);
     ASSERT_EQ(s.sheet(), ClockSheet::kRuling) << offence;
-    s.close_sheet();
-    s.open_menu();
-    s.open_director(t, t + 1'200);
-    s.director_against(Color::Black);
+    act(s, A::kCloseSheet);
+    act(s, A::kOpenMenu);
+    s.apply({A::kDirector, {}, 1'200}, t);
+    act(s, {A::kAgainst, Color::Black});
   }
   t += 2'000;
-  s.give_penalty(rules::Offence::kDisplacedPieces, t);
+  s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kDisplacedPieces)}, t);
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd);
   EXPECT_EQ(s.pending_ending()->what, "Black forfeits");
   EXPECT_FALSE(s.sheet_turned()) << "it faces the director";
-  s.ending_back();
+  act(s, A::kEndingBack);
   EXPECT_EQ(s.sheet(), ClockSheet::kDirector);
   EXPECT_FALSE(s.game().over());
-  s.give_penalty(rules::Offence::kDisplacedPieces, t + 100);
-  s.confirm_ending(t + 500);
+  s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kDisplacedPieces)}, t + 100);
+  s.apply(A::kConfirmEnding, t + 500);
   EXPECT_TRUE(s.game().over());
   EXPECT_EQ(clock_state(s, t + 600)["live"]["outcome"], "white-wins");
 }

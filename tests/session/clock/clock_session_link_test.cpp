@@ -14,6 +14,9 @@ namespace flagfall::session {
 namespace {
 
 using chess::Color;
+using testing_support::A;
+using testing_support::act;
+using testing_support::act_id;
 using testing_support::kStart;
 using testing_support::session_with;
 using testing_support::start;
@@ -38,15 +41,15 @@ TEST(ClockSessionLink, AGameInProgressIsReplacedOnlyWhenThePlayersSaySo) {
   EXPECT_EQ(s.pending_link()->control, "G/5;d3");
   EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "nothing changes before the answer";
   EXPECT_TRUE(s.started());
-  s.close_sheet();
+  act(s, A::kCloseSheet);
   EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink) << "closing the sheet is no answer";
-  s.keep_game();
+  act(s, A::kLinkKeep);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_TRUE(s.started());
   EXPECT_EQ(s.settings().ruleset, "uscf-2020");
 
   s.open_setup_link("clock?ruleset=scholastic-2018&tc=G/5;d3");
-  s.accept_setup_link();
+  act(s, A::kLinkAccept);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_FALSE(s.started()) << "a new game";
   EXPECT_EQ(s.settings().ruleset, "scholastic-2018");
@@ -62,10 +65,10 @@ TEST(ClockSessionLink, ABadLinkNamesTheWrongPartAndChangesNothing) {
   EXPECT_NE(s.notice().find("\"ruleset\" is wrong"), std::string::npos) << s.notice();
   EXPECT_NE(s.notice().find("uscf-2077"), std::string::npos) << s.notice();
   EXPECT_NE(s.notice().find("unchanged"), std::string::npos) << s.notice();
-  s.dismiss_notice();
+  act(s, A::kNoticeOk);
   s.open_setup_link("clock?ruleset=uscf-2020&tc=G/0");
   EXPECT_NE(s.notice().find("\"tc\" is wrong"), std::string::npos) << s.notice();
-  s.dismiss_notice();
+  act(s, A::kNoticeOk);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.saved(), saved);
   EXPECT_FALSE(s.pending_link());
@@ -85,10 +88,10 @@ TEST(ClockSessionLink, OtherAddressesAreNoLinkAtAll) {
 TEST(ClockSessionLink, ALinkWaitsWhileAClaimIsOpen) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   start(s);
-  s.open_claim(Color::White, kStart + 1'000);
+  s.apply({A::kOpenClaim, Color::White}, kStart + 1'000);
   s.open_setup_link("clock?ruleset=fide-2023");
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "the claim goes on";
-  s.no_claim(Color::White, kStart + 2'000);
+  s.apply({A::kNoClaim, Color::White}, kStart + 2'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink) << "asked once the claim is closed";
   EXPECT_EQ(s.pending_link()->control, "3+2") << "FIDE's standard blitz control";
 }
@@ -96,8 +99,8 @@ TEST(ClockSessionLink, ALinkWaitsWhileAClaimIsOpen) {
 TEST(ClockSessionLink, TheSheetShowsTheLinkForTheCurrentSettingsAndItsCode) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   s.set_page_address("https://clock.example/flagfall/index.html#old");
-  s.open_menu();
-  s.open_setup_link_sheet();
+  act(s, A::kOpenMenu);
+  act(s, A::kLinkSheet);
   EXPECT_EQ(s.sheet(), ClockSheet::kSetupLink);
   EXPECT_EQ(s.setup_link_text(),
             "https://clock.example/flagfall/index.html#clock?ruleset=uscf-2020&tc=G/5;d0");
@@ -106,7 +109,7 @@ TEST(ClockSessionLink, TheSheetShowsTheLinkForTheCurrentSettingsAndItsCode) {
   ASSERT_TRUE(expected);
   EXPECT_EQ(s.setup_link_qr()->size, expected->size);
   EXPECT_EQ(s.setup_link_qr()->modules, expected->modules);
-  s.share_setup_link();
+  act(s, A::kLinkShare);
   const auto shared = s.take_export();
   ASSERT_TRUE(shared);
   EXPECT_EQ(shared->kind, "share");
@@ -126,7 +129,7 @@ TEST(ClockSessionLink, AFlagAndAClaimVibrateWithTheSoundOnOnly) {
   s.end_frame(kStart + 3'100, output);
   EXPECT_EQ(output.vibrations, std::vector<Vibration>{Vibration::Flag});
   output = {};
-  s.open_claim(Color::Black, kStart + 3'200);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 3'200);
   s.end_frame(kStart + 3'300, output);
   EXPECT_EQ(output.vibrations, std::vector<Vibration>{Vibration::Claim});
   output = {};
@@ -134,11 +137,11 @@ TEST(ClockSessionLink, AFlagAndAClaimVibrateWithTheSoundOnOnly) {
   EXPECT_TRUE(output.vibrations.empty()) << "once";
 
   ClockSession quiet = session_with("uscf-2020", "3s+0");
-  quiet.toggle_sound();
+  act(quiet, A::kSound);
   start(quiet);
   output = {};
   quiet.end_frame(kStart + 3'100, output);
-  quiet.open_claim(Color::Black, kStart + 3'200);
+  quiet.apply({A::kOpenClaim, Color::Black}, kStart + 3'200);
   quiet.end_frame(kStart + 3'300, output);
   EXPECT_TRUE(output.vibrations.empty());
 }
@@ -158,8 +161,8 @@ TEST(ClockSessionLink, LandscapePutsTheHalvesSideBySideAndMayTurnThem) {
   EXPECT_EQ(landscape.second_turn, HalfTurn::kNone);
   EXPECT_FALSE(landscape.sheets_turn);
 
-  s.toggle_turn_halves();
-  s.swap_sides();
+  act(s, A::kTurnHalves);
+  act(s, A::kSwap);
   landscape = clock_layout(s.settings(), 844, 390);
   EXPECT_EQ(landscape.first, Color::White);
   EXPECT_EQ(landscape.first_turn, HalfTurn::kFromLeft);
@@ -199,12 +202,12 @@ TEST(ClockSessionLink, ACaseLinkMidGameAsksFirstAndSaysTheClockRuns) {
   EXPECT_EQ(link_question(s, kStart + 1'000),
             "A shared case arrived. It opens in the trainer, away from the game in progress. "
             "White's clock is running, and keeps running while you decide.");
-  const Controls choices = link_choices(s, kStart + 1'000);
+  const ClockControls choices = link_choices(s, kStart + 1'000);
   ASSERT_EQ(choices.size(), 2u);
   EXPECT_EQ(choices[0].label, "Pause the clock and open it");
   EXPECT_EQ(choices[1].label, "Keep playing (drop the link)");
   EXPECT_EQ(clock_state(s, kStart + 1'000)["phase"], "running");
-  s.tap_half(Color::White, kStart + 1'500);
+  s.apply({A::kHalf, Color::White}, kStart + 1'500);
   EXPECT_EQ(clock_state(s, kStart + 1'600)["running"], "black") << "the players keep pressing";
   EXPECT_TRUE(s.activate("link.accept", kStart + 2'000));
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
@@ -228,12 +231,12 @@ TEST(ClockSessionLink, ACaseLinkMidGameAsksFirstAndSaysTheClockRuns) {
 TEST(ClockSessionLink, ACaseLinkWaitsForAClaimAndASetUpLinkSaysTheClockRuns) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   start(s);
-  s.stop_for_claim(kStart + 1'000);
+  s.apply(A::kStop, kStart + 1'000);
   s.offer_trainer_link("#case=abc");
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "the claim goes on";
-  s.no_claim(Color::Black, kStart + 2'000);
+  s.apply({A::kNoClaim, Color::Black}, kStart + 2'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink);
-  s.keep_game();
+  act(s, A::kLinkKeep);
   s.open_setup_link("clock?ruleset=fide-2023");
   EXPECT_NE(link_question(s, kStart + 3'000)
                 .find("It replaces the game in progress: its times and record are lost. White's "
@@ -246,9 +249,9 @@ TEST(ClockSessionLink, ACaseLinkWaitsForAClaimAndASetUpLinkSaysTheClockRuns) {
 TEST(ClockSessionLink, ThePickerAsksBeforeReplacingAGameInProgress) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   start(s);
-  s.pause(kStart + 500);  // the picker opens only while no clock runs
-  s.open_picker();
-  s.choose_ruleset("fide-2023");
+  s.apply(A::kPause, kStart + 500);  // the picker opens only while no clock runs
+  act(s, A::kOpenPicker);
+  act_id(s, "ruleset.fide-2023");
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
   EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "nothing replaced yet";
   EXPECT_EQ(reset_question(s),
@@ -257,8 +260,8 @@ TEST(ClockSessionLink, ThePickerAsksBeforeReplacingAGameInProgress) {
   EXPECT_TRUE(s.activate("reset.cancel", kStart + 1'000));
   EXPECT_TRUE(s.started());
   EXPECT_EQ(s.settings().ruleset, "uscf-2020");
-  s.open_picker();
-  s.choose_preset("3+2");
+  act(s, A::kOpenPicker);
+  act_id(s, "preset.3+2");
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
   EXPECT_TRUE(s.activate("reset.confirm", kStart + 2'000));
   EXPECT_FALSE(s.started());

@@ -19,10 +19,10 @@ bool has_button(const ClockSession& s, EpochMillis at, const std::string& intent
 ClockSession paused_game() {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   start(s);
-  s.tap_half(Color::White, kStart + 1'200);
-  s.tap_half(Color::Black, kStart + 2'700);
-  s.tap_half(Color::White, kStart + 3'100);
-  s.pause(kStart + 5'000);
+  s.apply({A::kHalf, Color::White}, kStart + 1'200);
+  s.apply({A::kHalf, Color::Black}, kStart + 2'700);
+  s.apply({A::kHalf, Color::White}, kStart + 3'100);
+  s.apply(A::kPause, kStart + 5'000);
   EXPECT_EQ(s.bar_view(kStart + 5'000), BarView::kResume);
   return s;
 }
@@ -36,7 +36,7 @@ TEST(ClockReplace, TheControlIsShutWhileAClockRuns) {
   EXPECT_EQ(s.sheet(), ClockSheet::kNone) << "a stray tap on the bar opens nothing";
   EXPECT_FALSE(has_button(s, kStart + 100, "clock.control"));
   EXPECT_EQ(clock_state(s, kStart + 100)["popup"], "none");
-  s.pause(kStart + 200);
+  s.apply(A::kPause, kStart + 200);
   EXPECT_FALSE(s.control_locked(kStart + 200));
   EXPECT_TRUE(has_button(s, kStart + 200, "clock.control"));
   EXPECT_TRUE(s.activate("clock.control", kStart + 300));
@@ -48,18 +48,18 @@ TEST(ClockReplace, ATouchMustHoldNewGame) {
   s.activate("clock.control", kStart + 6'000);
   s.activate("preset.G/3;inc2", kStart + 6'500);
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
-  const Controls answers = reset_controls();
+  const ClockControls answers = reset_controls();
   ASSERT_EQ(answers.size(), 2u);
-  EXPECT_EQ(answers[0].intent, "reset.cancel") << "the safe answer first";
-  EXPECT_EQ(answers[1].intent, "reset.confirm");
+  EXPECT_EQ(intent_id(answers[0].intent), "reset.cancel") << "the safe answer first";
+  EXPECT_EQ(intent_id(answers[1].intent), "reset.confirm");
   // A tap is not a hold: neither through the touch path nor held too briefly.
-  EXPECT_FALSE(s.tap("reset.confirm", kStart + 7'000));
-  s.new_game_held(kStart + 7'000, kStart + 7'400);
+  EXPECT_FALSE(tap_id(s, "reset.confirm", kStart + 7'000));
+  s.apply({A::kHoldNewGame, {}, 400}, kStart + 7'400);
   EXPECT_TRUE(s.started()) << "let go after 400 ms";
   EXPECT_NE(s.notice().find("hold New game for a second"), std::string::npos) << s.notice();
-  s.new_game_held(kStart + 6'600, kStart + 7'700);
+  s.apply({A::kHoldNewGame, {}, 1'100}, kStart + 7'700);
   EXPECT_TRUE(s.started()) << "a touch that began within the sheet's first 300 ms (a slam's)";
-  s.new_game_held(kStart + 8'000, kStart + 9'000);
+  s.apply({A::kHoldNewGame, {}, 1'000}, kStart + 9'000);
   EXPECT_FALSE(s.started()) << "held for a second";
   EXPECT_EQ(s.settings().control, "G/3;inc2");
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
@@ -84,7 +84,7 @@ TEST(ClockReplace, UndoBringsTheReplacedGameBackExactly) {
   const nlohmann::json before = clock_state(s, kStart + 6'000);
   s.activate("clock.control", kStart + 6'000);
   s.activate("ruleset.fide-2023", kStart + 6'500);
-  s.new_game_held(kStart + 7'000, kStart + 8'000);
+  s.apply({A::kHoldNewGame, {}, 1'000}, kStart + 8'000);
   ASSERT_EQ(s.settings().ruleset, "fide-2023");
   EXPECT_EQ(clock_state(s, kStart + 8'100)["stop"], "undo-new-game");
   EXPECT_EQ(clock_state(s, kStart + 8'100)["undo_until"], kStart + 18'000);
@@ -103,7 +103,7 @@ TEST(ClockReplace, UndoBringsTheReplacedGameBackExactly) {
 
 TEST(ClockReplace, TheUndoEndsAfterTenSecondsOrWithTheNewGamesFirstTap) {
   ClockSession late = paused_game();
-  late.ask_new_game();
+  act(late, A::kAskNewGame);
   late.activate("reset.confirm", kStart + 6'000);
   EXPECT_TRUE(late.new_game_undo_offered(kStart + 15'999));
   EXPECT_FALSE(late.new_game_undo_offered(kStart + 16'000));
@@ -111,13 +111,13 @@ TEST(ClockReplace, TheUndoEndsAfterTenSecondsOrWithTheNewGamesFirstTap) {
   late.end_frame(kStart + 6'100, output);
   ASSERT_TRUE(output.redraw_at);
   EXPECT_LE(*output.redraw_at, kStart + 16'000) << "drawn when the Undo goes";
-  late.undo_new_game(kStart + 16'000);
+  late.apply(A::kUndo, kStart + 16'000);
   EXPECT_FALSE(late.started()) << "too late";
 
   ClockSession started = paused_game();
-  started.ask_new_game();
+  act(started, A::kAskNewGame);
   started.activate("reset.confirm", kStart + 6'000);
-  started.tap_half(Color::Black, kStart + 7'000);  // the new game starts
+  started.apply({A::kHalf, Color::Black}, kStart + 7'000);  // the new game starts
   EXPECT_FALSE(started.new_game_undo_offered(kStart + 7'100));
   EXPECT_EQ(started.stop_view(kStart + 7'100), StopView::kStop);
   EXPECT_TRUE(started.activate("clock.undo", kStart + 7'200));
@@ -139,7 +139,7 @@ TEST(ClockReplace, AskingStopsARunningClockAndKeepingRestartsIt) {
   EXPECT_TRUE(
       any_line(clock_state(s, kStart + 6'000)["live"]["record"], "The players pause the clocks."));
   // A game the players had paused stays paused when kept.
-  s.pause(kStart + 7'000);
+  s.apply(A::kPause, kStart + 7'000);
   s.activate("clock.more", kStart + 7'500);
   s.activate("menu.reset", kStart + 8'000);
   s.key(Key::kEscape, kStart + 9'000);

@@ -42,9 +42,9 @@ TEST_P(ClockSessionRulings, TimeClaimsWithAndWithoutMatingMaterial) {
       << "Black may claim once White's flag is down";
   EXPECT_EQ(live["may"]["white"].dump().find("claim-time"), std::string::npos);
 
-  s.open_claim(Color::Black, at);
-  s.claim_time();
-  s.confirm_claim();
+  s.apply({A::kOpenClaim, Color::Black}, at);
+  act(s, A::kClaimTime);
+  act(s, A::kConfirmClaim);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   nlohmann::json clock = clock_state(s, at + 500);
   live = clock["live"];
@@ -56,16 +56,16 @@ TEST_P(ClockSessionRulings, TimeClaimsWithAndWithoutMatingMaterial) {
   EXPECT_EQ(clock["white"]["remaining_ms"], 0);
   EXPECT_EQ(clock["black"]["remaining_ms"], 3'000) << "Black's clock never ran";
 
-  s.close_sheet();
-  s.open_menu();
-  s.ask_new_game();
-  s.new_game();
+  act(s, A::kCloseSheet);
+  act(s, A::kOpenMenu);
+  act(s, A::kAskNewGame);
+  act(s, A::kNewGame);
   start(s, kStart + 10'000);
-  s.open_claim(Color::Black, kStart + 13'500);
-  s.claim_time();
-  s.pick_material(Color::Black, "king");
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 13'500);
+  act(s, A::kClaimTime);
+  act_id(s, "material.black.king");
   EXPECT_EQ(clock_state(s, kStart + 13'500)["live"]["claim"]["material"]["black"], "king");
-  s.confirm_claim();
+  act(s, A::kConfirmClaim);
   clock = clock_state(s, kStart + 14'000);
   live = clock["live"];
   EXPECT_EQ(live["outcome"], "draw");
@@ -79,12 +79,12 @@ TEST_P(ClockSessionRulings, TimeClaimsWithAndWithoutMatingMaterial) {
 TEST_P(ClockSessionRulings, AKingNextToKingClaim) {
   ClockSession s = session_with(GetParam(), "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
+  s.apply({A::kHalf, Color::White}, kStart + 300);
   const EpochMillis claim_at = kStart + 700;
-  s.open_claim(Color::Black, claim_at);
-  s.claim_illegal();
-  s.choose_illegal_kind({game::IllegalKind::kKingNextToKing, false});
-  s.confirm_claim();
+  s.apply({A::kOpenClaim, Color::Black}, claim_at);
+  act(s, A::kClaimIllegal);
+  act(s, {A::kKind, {}, illegal_kind_index({game::IllegalKind::kKingNextToKing, false})});
+  act(s, A::kConfirmClaim);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   nlohmann::json clock = clock_state(s, claim_at + 200);
   nlohmann::json live = clock["live"];
@@ -107,7 +107,7 @@ TEST_P(ClockSessionRulings, AKingNextToKingClaim) {
   EXPECT_EQ(clock["phase"], "paused") << "the clock waits while the players read the ruling";
   EXPECT_EQ(live["holding_clock"], true);
   const int white_before = clock["white"]["remaining_ms"];
-  s.play_on(claim_at + 5'000);
+  s.apply(A::kPlayOn, claim_at + 5'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   clock = clock_state(s, claim_at + 5'300);
   EXPECT_EQ(clock["running"], "white");
@@ -118,15 +118,15 @@ TEST_P(ClockSessionRulings, AKingNextToKingClaim) {
 TEST_P(ClockSessionRulings, TakingTheKingWhereTheRulesetCountsIt) {
   ClockSession s = session_with(GetParam(), "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 700);
-  s.claim_illegal();
-  s.choose_illegal_kind({game::IllegalKind::kKingNextToKing, false});
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 700);
+  act(s, A::kClaimIllegal);
+  act(s, {A::kKind, {}, illegal_kind_index({game::IllegalKind::kKingNextToKing, false})});
   EXPECT_EQ(s.claim_offer()->take_king, in(kTakeKing)) << "taking the king offered where allowed";
-  s.toggle_take_king();
+  act(s, A::kTakeKing);
   EXPECT_EQ(clock_state(s, kStart + 700)["live"]["claim"]["take_king"], in(kTakeKing));
   if (!in(kTakeKing)) return;
-  s.confirm_claim();
+  act(s, A::kConfirmClaim);
   const nlohmann::json live = clock_state(s, kStart + 800)["live"];
   EXPECT_TRUE(any_line(live["ruling_lines"], "takes the king"));
   EXPECT_EQ(live["outcome"], in(kIllegalMoveLoses) ? "black-wins" : "play-on");
@@ -137,17 +137,17 @@ TEST_P(ClockSessionRulings, TakingTheKingWhereTheRulesetCountsIt) {
 TEST_P(ClockSessionRulings, ASimultaneousTimeAndIllegalMoveClaim) {
   ClockSession s = session_with(GetParam(), "4s+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.tap_half(Color::Black, kStart + 600);
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kHalf, Color::Black}, kStart + 600);
   const EpochMillis at = kStart + 4'500;  // White's flag fell at 4.3 s
-  s.open_claim(Color::Black, at);
-  s.claim_time();
-  s.toggle_simultaneous_claim();
-  s.choose_illegal_kind({game::IllegalKind::kKingNextToKing, false});
+  s.apply({A::kOpenClaim, Color::Black}, at);
+  act(s, A::kClaimTime);
+  act(s, A::kSimultaneous);
+  act(s, {A::kKind, {}, illegal_kind_index({game::IllegalKind::kKingNextToKing, false})});
   const nlohmann::json claim = clock_state(s, at)["live"]["claim"];
   EXPECT_EQ(claim["time_claim_by"], "black");
   EXPECT_EQ(claim["illegal_claim_by"], "white");
-  s.confirm_claim();
+  act(s, A::kConfirmClaim);
   const nlohmann::json clock = clock_state(s, at + 100);
   const nlohmann::json live = clock["live"];
   if (in(kIllegalMoverLoses)) {
@@ -184,8 +184,8 @@ TEST_P(ClockSessionRulings, ThePromotionPause) {
   for (int move = 1; move <= 4; ++move) {
     EXPECT_FALSE(game::half_offer(s.game(), pauser, t + 100, false).pause_in_menu)
         << "move " << move;
-    s.tap_half(Color::White, t + 300);
-    s.tap_half(Color::Black, t + 600);
+    s.apply({A::kHalf, Color::White}, t + 300);
+    s.apply({A::kHalf, Color::Black}, t + 600);
     t += 600;
   }
   // White, to move for the fifth time, promotes and has no queen at hand.
@@ -197,7 +197,7 @@ TEST_P(ClockSessionRulings, ThePromotionPause) {
   EXPECT_FALSE(game::half_offer(s.game(), ~pauser, pause_at, false).pause_in_menu)
       << "no pause for the other player";
   // From the bar's Stop / Claim, on the pauser's half only.
-  s.stop_for_claim(pause_at);
+  s.apply(A::kStop, pause_at);
   EXPECT_EQ(s.claim_offer_for(~pauser)->promotion_pause, std::nullopt);
   s.activate(std::string("claim.promotion-pause.") + color_id(~pauser), pause_at);
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "not his to press: nothing happens";
@@ -223,12 +223,12 @@ TEST_P(ClockSessionRulings, ThePromotionPause) {
   EXPECT_TRUE(paused_line) << "the arbiter let the pause stand";
 
   const EpochMillis resume_at = pause_at + 1'000;  // finding the queen: not charged
-  s.promote(chess::PieceType::Queen, resume_at);
+  s.apply({A::kPromote, {}, 0}, resume_at);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   clock = clock_state(s, resume_at + 250);
   EXPECT_EQ(clock["running"], "white");
   EXPECT_EQ(clock["white"]["remaining_ms"], 60'000 - white_used - 250) << "the pause not charged";
-  s.tap_half(Color::White, resume_at + 400);
+  s.apply({A::kHalf, Color::White}, resume_at + 400);
   clock = clock_state(s, resume_at + 500);
   EXPECT_EQ(clock["running"], "black");
   EXPECT_EQ(clock["live"]["outcome"], "play-on");
@@ -242,20 +242,21 @@ TEST_P(ClockSessionRulings, ThePromotionPause) {
 TEST_P(ClockSessionRulings, ADirectorsPenaltyFollowsTheLadder) {
   ClockSession s = session_with(GetParam(), "3+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
+  s.apply({A::kHalf, Color::White}, kStart + 300);
   EpochMillis t = kStart + 1'000;
-  s.open_menu();
-  s.open_director(t, t + 200);  // a quick tap does nothing: the panel needs a deliberate hold
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 200},
+          t);  // a quick tap does nothing: the panel needs a deliberate hold
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu);
-  s.open_director(t, t + 1'300);
+  s.apply({A::kDirector, {}, 1'300}, t);
   ASSERT_EQ(s.sheet(), ClockSheet::kDirector);
   t += 1'400;
-  s.director_stop(t);
+  s.apply(A::kDirectorStop, t);
   nlohmann::json before = clock_state(s, t + 100);
   ASSERT_EQ(before["phase"], "paused");
-  s.director_against(Color::Black);
+  act(s, {A::kAgainst, Color::Black});
   t += 500;
-  s.give_penalty(rules::Offence::kDisplacedPieces, t);
+  s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kDisplacedPieces)}, t);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   nlohmann::json clock = clock_state(s, t + 100);
   EXPECT_EQ(clock["live"]["reason"], "penalty");
@@ -267,13 +268,13 @@ TEST_P(ClockSessionRulings, ADirectorsPenaltyFollowsTheLadder) {
   EXPECT_TRUE(
       any_line(clock["live"]["ruling_lines"], minute ? "one minute added to White" : "a warning"));
 
-  s.close_sheet();
-  s.open_menu();
+  act(s, A::kCloseSheet);
+  act(s, A::kOpenMenu);
   t += 1'000;
-  s.open_director(t, t + 1'300);
-  s.director_against(Color::Black);
+  s.apply({A::kDirector, {}, 1'300}, t);
+  act(s, {A::kAgainst, Color::Black});
   t += 2'000;
-  s.give_penalty(rules::Offence::kDisplacedPieces, t);
+  s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kDisplacedPieces)}, t);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   clock = clock_state(s, t + 100);
   const bool second = minute || in({"sacramento-2005", "scholastic-2018", "fide-2023"});

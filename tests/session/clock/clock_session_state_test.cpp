@@ -26,7 +26,7 @@ TEST(ClockSessionStateTest, TheHooksClockFields) {
   EXPECT_EQ(clock["live"]["may"]["white"], nlohmann::json::array());
 
   start(s);
-  s.tap_half(Color::White, kStart + 1'500);
+  s.apply({A::kHalf, Color::White}, kStart + 1'500);
   clock = clock_state(s, kStart + 2'000);
   EXPECT_EQ(clock["phase"], "running");
   EXPECT_EQ(clock["running"], "black");
@@ -46,14 +46,14 @@ TEST(ClockSessionStateTest, TheHooksClockFields) {
   EXPECT_EQ(clock["live"]["standin"], false);
 
   const char* popups[] = {"picker", "menu", "record"};
-  s.pause(kStart + 1'900);  // the picker opens only while no clock runs
-  s.open_picker();
+  s.apply(A::kPause, kStart + 1'900);  // the picker opens only while no clock runs
+  act(s, A::kOpenPicker);
   EXPECT_EQ(clock_state(s, kStart + 2'000)["popup"], popups[0]);
-  s.open_menu();
+  act(s, A::kOpenMenu);
   EXPECT_EQ(clock_state(s, kStart + 2'000)["popup"], popups[1]);
-  s.open_record();
+  act(s, A::kMenuRecord);
   EXPECT_EQ(clock_state(s, kStart + 2'000)["popup"], popups[2]);
-  s.close_sheet();
+  act(s, A::kCloseSheet);
 }
 
 TEST(ClockSessionStateTest, AFlagAndTheClaimAndTheRulingOnIt) {
@@ -63,9 +63,9 @@ TEST(ClockSessionStateTest, AFlagAndTheClaimAndTheRulingOnIt) {
   EXPECT_EQ(clock["white"]["flag_at"], kStart + 3'000);
   EXPECT_EQ(clock["white"]["display"], "0.0");
   EXPECT_EQ(clock["first_flag"], "white");
-  s.open_claim(Color::Black, kStart + 3'500);
-  s.claim_time();
-  s.pick_material(Color::White, "king");
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 3'500);
+  act(s, A::kClaimTime);
+  act_id(s, "material.white.king");
   const nlohmann::json claim = clock_state(s, kStart + 3'500)["live"]["claim"];
   EXPECT_EQ(claim, nlohmann::json::parse(R"({"claimant": "black", "at": 1700000003500,
       "step": "details", "time_claim_by": "black", "illegal_claim_by": null,
@@ -73,7 +73,7 @@ TEST(ClockSessionStateTest, AFlagAndTheClaimAndTheRulingOnIt) {
       "material": {"white": "king", "black": "more"}, "board_fen": "", "setup_board": null,
       "brush": "Q"})"));
   EXPECT_EQ(clock_state(s, kStart + 3'500)["live"]["ruling_lines"], nlohmann::json::array());
-  s.confirm_claim();
+  act(s, A::kConfirmClaim);
   clock = clock_state(s, kStart + 3'600);
   EXPECT_EQ(clock["popup"], "ruling");
   EXPECT_EQ(clock["live"]["headline"], "Black wins on time");
@@ -83,7 +83,7 @@ TEST(ClockSessionStateTest, AFlagAndTheClaimAndTheRulingOnIt) {
   EXPECT_NE(clock["live"]["ruling_json"].get<std::string>().find("\"outcome\":\"black-wins\""),
             std::string::npos)
       << clock["live"]["ruling_json"];
-  s.close_sheet();
+  act(s, A::kCloseSheet);
   EXPECT_EQ(clock_state(s, kStart + 3'600)["live"]["ruling_lines"], nlohmann::json::array())
       << "only while the ruling is on show";
 }
@@ -91,10 +91,10 @@ TEST(ClockSessionStateTest, AFlagAndTheClaimAndTheRulingOnIt) {
 TEST(ClockSessionStateTest, TheHeldClocksStopIsNotShownWithTheRuling) {
   ClockSession s = session_with("fide-2023", "3+2");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 700);
-  s.claim_illegal();
-  s.confirm_claim();
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 700);
+  act(s, A::kClaimIllegal);
+  act(s, A::kConfirmClaim);
   const nlohmann::json live = clock_state(s, kStart + 800)["live"];
   EXPECT_EQ(live["holding_clock"], true);
   EXPECT_TRUE(any_line(live["record"], "The TD stops the clock."));
@@ -104,9 +104,9 @@ TEST(ClockSessionStateTest, TheHeldClocksStopIsNotShownWithTheRuling) {
 TEST(ClockSessionStateTest, ThePlayersPauseIsRecordedAsTheirsAndTheDirectorsStopAsHis) {
   ClockSession s = session_with("uscf-2020", "5+0");
   start(s);
-  s.tap_half(Color::White, kStart + 1'000);
-  s.pause(kStart + 2'000);
-  s.resume(kStart + 5'000);
+  s.apply({A::kHalf, Color::White}, kStart + 1'000);
+  s.apply(A::kPause, kStart + 2'000);
+  s.apply(A::kResume, kStart + 5'000);
   nlohmann::json record = clock_state(s, kStart + 5'100)["live"]["record"];
   EXPECT_TRUE(any_line(record, "The players pause the clocks.")) << record;
   EXPECT_TRUE(any_line(record, "The players restart the clocks.")) << record;
@@ -116,8 +116,8 @@ TEST(ClockSessionStateTest, ThePlayersPauseIsRecordedAsTheirsAndTheDirectorsStop
   ASSERT_EQ(reloaded.restore(s.saved()), std::nullopt);
   EXPECT_EQ(clock_state(reloaded, kStart + 5'100)["live"]["record"], record);
   // The director's own stop, from his panel, stays his.
-  s.director_stop(kStart + 6'000);
-  s.director_stop(kStart + 7'000);
+  s.apply(A::kDirectorStop, kStart + 6'000);
+  s.apply(A::kDirectorStop, kStart + 7'000);
   record = clock_state(s, kStart + 7'100)["live"]["record"];
   EXPECT_TRUE(any_line(record, "The TD stops the clock.")) << record;
   EXPECT_TRUE(any_line(record, "The TD restarts the clock.")) << record;
@@ -127,15 +127,15 @@ TEST(ClockSessionStateTest, ThePlayersPauseIsRecordedAsTheirsAndTheDirectorsStop
 
 TEST(ClockSessionStateTest, ASaveRestoresTheSettingsAndTheGame) {
   ClockSession s = session_with("scholastic-2018", "3s+0");
-  s.toggle_tenths();
-  s.toggle_light();
-  s.swap_sides();
+  act(s, A::kTenths);
+  act(s, A::kLight);
+  act(s, A::kSwap);
   start(s);
-  s.open_claim(Color::Black, kStart + 3'500);
-  s.claim_time();
-  s.pick_material(Color::Black, "two-knights");
-  s.pick_material(Color::White, "king");
-  s.confirm_claim();
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 3'500);
+  act(s, A::kClaimTime);
+  act_id(s, "material.black.two-knights");
+  act_id(s, "material.white.king");
+  act(s, A::kConfirmClaim);
   const std::string saved = s.saved();
   const nlohmann::json json = nlohmann::json::parse(saved);
   EXPECT_EQ(json["format"], "flagfall-clock-screen");
@@ -159,7 +159,7 @@ TEST(ClockSessionStateTest, ASaveRestoresTheSettingsAndTheGame) {
   EXPECT_EQ(after["black"], before["black"]);
   EXPECT_EQ(again.saved(), saved);
   // A flag that fell before the reload was announced then.
-  s.toggle_sound();
+  act(s, A::kSound);
   FrameOutput output;
   again.end_frame(kStart + 9'000, output);
   EXPECT_TRUE(output.sounds.empty());
@@ -168,7 +168,7 @@ TEST(ClockSessionStateTest, ASaveRestoresTheSettingsAndTheGame) {
 TEST(ClockSessionStateTest, AReloadMidGameChargesTheTimeBetweenToTheRunningSide) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 800);
+  s.apply({A::kHalf, Color::White}, kStart + 800);
   ClockSession again;
   ASSERT_EQ(again.restore(s.saved()), std::nullopt);
   const nlohmann::json clock = clock_state(again, kStart + 5'000);
@@ -217,7 +217,7 @@ TEST(ClockSessionStateTest, ASaveThatCannotBeRestoredIsReportedAndANewGameStarts
                               ". A new game starts; the old save is kept aside.");
     EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "a new game";
     EXPECT_FALSE(s.started());
-    s.dismiss_notice();
+    act(s, A::kNoticeOk);
     EXPECT_EQ(s.sheet(), ClockSheet::kNone);
     EXPECT_EQ(s.notice(), "");
   }

@@ -16,21 +16,21 @@ namespace {
 using chess::Color;
 using namespace testing_support;
 
-std::vector<std::string> intents(const Controls& controls) {
+std::vector<std::string> intents(const ClockControls& controls) {
   std::vector<std::string> out;
-  for (const Control& c : controls) out.push_back(c.intent);
+  for (const ClockControl& c : controls) out.push_back(intent_id(c.intent));
   return out;
 }
 
 TEST(ClockSessionStop, StopClaimStandsBothClocksAndOffersEachPlayerHisClaims) {
   ClockSession s = session_with("uscf-2020", "1+0");
   EXPECT_EQ(s.stop_view(kStart), StopView::kDisabled) << "not before the start";
-  s.stop_for_claim(kStart);
+  s.apply(A::kStop, kStart);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   start(s);
-  s.tap_half(Color::White, kStart + 1'000);
+  s.apply({A::kHalf, Color::White}, kStart + 1'000);
   EXPECT_EQ(s.stop_view(kStart + 1'500), StopView::kStop);
-  s.stop_for_claim(kStart + 1'500);
+  s.apply(A::kStop, kStart + 1'500);
   ASSERT_EQ(s.sheet(), ClockSheet::kClaim);
   EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
   EXPECT_FALSE(s.sheet_turned()) << "each half faces its own player";
@@ -57,7 +57,7 @@ TEST(ClockSessionStop, StopClaimStandsBothClocksAndOffersEachPlayerHisClaims) {
   EXPECT_EQ(s.claim()->draft.claimant, Color::Black);
   EXPECT_EQ(s.claim()->draft.at, kStart + 1'500);
   EXPECT_TRUE(s.sheet_turned());
-  s.confirm_claim();
+  act(s, A::kConfirmClaim);
   clock = clock_state(s, kStart + 9'500);
   EXPECT_EQ(clock["live"]["outcome"], "black-wins");
   EXPECT_EQ(clock["black"]["remaining_ms"], 59'500) << "ruled at the stop";
@@ -74,9 +74,9 @@ TEST(ClockSessionStop, NoClaimIsRuledAsEachRulebookSaysAndChargesNoOne) {
   for (const auto& [ruleset, rule] : kRules) {
     ClockSession s = session_with(ruleset, "5+0");
     start(s);
-    s.stop_for_claim(kStart + 2'000);
+    s.apply(A::kStop, kStart + 2'000);
     s.take_announcements();
-    s.no_claim(Color::Black, kStart + 6'000);
+    s.apply({A::kNoClaim, Color::Black}, kStart + 6'000);
     EXPECT_EQ(s.sheet(), ClockSheet::kNone) << ruleset;
     const nlohmann::json clock = clock_state(s, kStart + 7'000);
     EXPECT_EQ(clock["phase"], "running") << ruleset;
@@ -100,10 +100,10 @@ TEST(ClockSessionStop, NoClaimIsRuledAsEachRulebookSaysAndChargesNoOne) {
 TEST(ClockSessionStop, NoClaimWhileTheClocksArePausedRecordsNothing) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.pause(kStart + 1'000);
-  s.stop_for_claim(kStart + 2'000);
+  s.apply(A::kPause, kStart + 1'000);
+  s.apply(A::kStop, kStart + 2'000);
   ASSERT_EQ(s.sheet(), ClockSheet::kClaim) << "a claim may be made while paused";
-  s.no_claim(Color::White, kStart + 3'000);
+  s.apply({A::kNoClaim, Color::White}, kStart + 3'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(clock_state(s, kStart + 4'000)["phase"], "paused");
   EXPECT_EQ(clock_state(s, kStart + 4'000)["live"]["entries"], 1) << "only the pause";
@@ -115,24 +115,24 @@ TEST(ClockSessionStop, ThePromotionControlsAreOnThePromotersHalf) {
   start(s);
   EpochMillis t = kStart;
   for (int move = 1; move <= 4; ++move) {
-    s.tap_half(Color::White, t + 300);
-    s.tap_half(Color::Black, t + 600);
+    s.apply({A::kHalf, Color::White}, t + 300);
+    s.apply({A::kHalf, Color::Black}, t + 600);
     t += 600;
   }
-  s.stop_for_claim(t + 200);
+  s.apply(A::kStop, t + 200);
   const std::vector<std::string> white = intents(claim_panel(s, Color::White));
   EXPECT_NE(std::find(white.begin(), white.end(), "claim.promotion-pause.white"), white.end());
   bool black_has = false;
-  for (const Control& c : claim_panel(s, Color::Black))
-    black_has |= c.intent.find("promotion") != std::string::npos;
+  for (const ClockControl& c : claim_panel(s, Color::Black))
+    black_has |= intent_id(c.intent).find("promotion") != std::string::npos;
   EXPECT_FALSE(black_has) << "under US Chess only the promoting player stops the clocks";
 }
 
 TEST(ClockSessionStop, AReloadComesBackToTheStop) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 1'000);
-  s.stop_for_claim(kStart + 2'500);
+  s.apply({A::kHalf, Color::White}, kStart + 1'000);
+  s.apply(A::kStop, kStart + 2'500);
   const std::string saved = s.saved();
   EXPECT_NE(saved.find("\"stopped_for_claim\""), std::string::npos);
 
@@ -144,12 +144,12 @@ TEST(ClockSessionStop, AReloadComesBackToTheStop) {
   EXPECT_TRUE(reloaded.take_announcements().empty()) << "said before the reload";
   const nlohmann::json clock = clock_state(reloaded, kStart + 30'000);
   EXPECT_EQ(clock["black"]["remaining_ms"], 58'500) << "the clocks still stand at the stop";
-  reloaded.no_claim(Color::Black, kStart + 30'000);
+  reloaded.apply({A::kNoClaim, Color::Black}, kStart + 30'000);
   EXPECT_EQ(clock_state(reloaded, kStart + 31'000)["black"]["remaining_ms"], 57'500);
 
   // A save with no stop, or a bad one.
   ClockSession plain;
-  s.no_claim(Color::Black, kStart + 3'000);
+  s.apply({A::kNoClaim, Color::Black}, kStart + 3'000);
   ASSERT_EQ(plain.restore(s.saved()), std::nullopt);
   EXPECT_EQ(plain.sheet(), ClockSheet::kNone);
   nlohmann::json broken = nlohmann::json::parse(saved);
@@ -171,24 +171,24 @@ TEST(ClockSessionStop, AReloadComesBackToTheStop) {
 TEST(ClockSessionStop, ASheetIgnoresTheTapsOfASlam) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 1'000);
+  s.apply({A::kHalf, Color::White}, kStart + 1'000);
   ASSERT_TRUE(s.activate("clock.stop", kStart + 2'000));
   EXPECT_EQ(s.taps_count_from(), kStart + 2'300);
-  EXPECT_FALSE(s.tap("claim.result.black", kStart + 1'990)) << "began before the sheet opened";
-  EXPECT_FALSE(s.tap("claim.result.black", kStart + 2'120)) << "a double tap";
-  EXPECT_FALSE(s.tap("claim.result.black", kStart + 2'299));
+  EXPECT_FALSE(tap_id(s, "claim.result.black", kStart + 1'990)) << "began before the sheet opened";
+  EXPECT_FALSE(tap_id(s, "claim.result.black", kStart + 2'120)) << "a double tap";
+  EXPECT_FALSE(tap_id(s, "claim.result.black", kStart + 2'299));
   EXPECT_EQ(s.claim()->step, ClaimStep::kChoose);
-  EXPECT_TRUE(s.tap("claim.result.black", kStart + 2'300));
+  EXPECT_TRUE(tap_id(s, "claim.result.black", kStart + 2'300));
   EXPECT_EQ(s.claim()->step, ClaimStep::kResult);
   // Each step is a new opening.
   EXPECT_EQ(s.taps_count_from(), kStart + 2'600);
-  EXPECT_FALSE(s.tap("result.resign.black", kStart + 2'400));
+  EXPECT_FALSE(tap_id(s, "result.resign.black", kStart + 2'400));
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
   EXPECT_TRUE(s.activate("result.resign.black", kStart + 2'400)) << "a key or the mirror";
   EXPECT_EQ(s.sheet(), ClockSheet::kConfirmEnd);
-  EXPECT_FALSE(s.tap("end.confirm", kStart + 2'500));
+  EXPECT_FALSE(tap_id(s, "end.confirm", kStart + 2'500));
   EXPECT_FALSE(s.game().over());
-  EXPECT_TRUE(s.tap("end.confirm", kStart + 2'800));
+  EXPECT_TRUE(tap_id(s, "end.confirm", kStart + 2'800));
   EXPECT_TRUE(s.game().over());
 }
 

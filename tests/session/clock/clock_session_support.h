@@ -9,22 +9,40 @@
 #include "../../support/instants.h"
 #include "../../support/state_of.h"
 #include "session/clock/clock_session.h"
+#include "session/clock/clock_sheets.h"
 
 namespace flagfall::session::testing_support {
 
 using ::flagfall::testing_support::kStart;
+using A = ClockAction;
+
+// An intent given at the instant of the session's last input: for a step whose instant the test
+// does not care about (a tap on the screen carries its own).
+inline bool act(ClockSession& s, const ClockIntent& intent) {
+  return s.apply(intent, s.input_at());
+}
+// A touch on a sheet's control named by its id (ClockSession::tap).
+inline bool tap_id(ClockSession& s, const std::string& id, EpochMillis at) {
+  const std::optional<ClockIntent> intent = clock_intent(id);
+  EXPECT_TRUE(intent) << id;
+  return intent && s.tap(*intent, at);
+}
+// The same by the intent's id, as the mirror and the test hook name it.
+inline bool act_id(ClockSession& s, const std::string& id) {
+  return s.activate(id, s.input_at());
+}
 
 // A new game under `ruleset` with `control`, chosen in the picker as a player would.
 inline ClockSession session_with(const std::string& ruleset, const std::string& control) {
   ClockSession s;
-  s.open_picker();
-  s.choose_ruleset(ruleset);
+  act(s, A::kOpenPicker);
+  act_id(s, "ruleset." + ruleset);
   EXPECT_EQ(s.settings().ruleset, ruleset);
   if (s.settings().control != control) {
-    s.ask_custom_control();
-    s.custom_control(control);
+    act(s, A::kAskCustom);
+    s.text_entered("control", control, true);
   } else {
-    s.close_sheet();
+    act(s, A::kCloseSheet);
   }
   EXPECT_EQ(s.settings().control, control);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
@@ -33,7 +51,7 @@ inline ClockSession session_with(const std::string& ruleset, const std::string& 
 
 // Black starts White's clock at `at`.
 inline void start(ClockSession& s, EpochMillis at = kStart) {
-  s.tap_half(chess::Color::Black, at);
+  s.apply({A::kHalf, chess::Color::Black}, at);
   ASSERT_TRUE(s.started());
 }
 

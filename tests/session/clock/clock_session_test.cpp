@@ -24,14 +24,14 @@ TEST(ClockSessionTest, ANewSessionIsUsChessWithItsStandardControl) {
 TEST(ClockSessionTest, BlackStartsWhitesClockThenEachPressesHisOwn) {
   ClockSession s = session_with("uscf-2020", "1+0");
   s.take_unsaved_change();
-  s.tap_half(Color::White, kStart);  // the first mover's tap does not start the clock
+  s.apply({A::kHalf, Color::White}, kStart);  // the first mover's tap does not start the clock
   EXPECT_FALSE(s.started());
-  s.tap_half(Color::Black, kStart);
+  s.apply({A::kHalf, Color::Black}, kStart);
   ASSERT_TRUE(s.started());
   EXPECT_TRUE(s.take_unsaved_change());
-  s.tap_half(Color::Black, kStart + 400);  // not his clock: nothing
+  s.apply({A::kHalf, Color::Black}, kStart + 400);  // not his clock: nothing
   EXPECT_FALSE(s.take_unsaved_change());
-  s.tap_half(Color::White, kStart + 600);
+  s.apply({A::kHalf, Color::White}, kStart + 600);
   EXPECT_TRUE(s.take_unsaved_change());
   const nlohmann::json clock = clock_state(s, kStart + 1'000);
   EXPECT_EQ(clock["running"], "black");
@@ -48,18 +48,18 @@ TEST(ClockSessionTest, BlackStartsWhitesClockThenEachPressesHisOwn) {
 
 TEST(ClockSessionTest, AHalfPressesWhateverSheetIsOpenExceptWhileTheClocksStandForAClaim) {
   ClockSession s = session_with("uscf-2020", "1+0");
-  s.open_menu();
-  s.tap_half(Color::Black, kStart);
+  act(s, A::kOpenMenu);
+  s.apply({A::kHalf, Color::Black}, kStart);
   EXPECT_TRUE(s.started()) << "the tap beside the menu starts the game";
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu) << "and opens or closes nothing";
-  s.close_sheet();
-  s.open_record();
-  s.tap_half(Color::White, kStart + 500);
+  act(s, A::kCloseSheet);
+  act(s, A::kMenuRecord);
+  s.apply({A::kHalf, Color::White}, kStart + 500);
   EXPECT_EQ(clock_state(s, kStart + 600)["running"], "black");
   EXPECT_EQ(s.sheet(), ClockSheet::kRecord);
-  s.close_sheet();
-  s.stop_for_claim(kStart + 700);
-  s.tap_half(Color::Black, kStart + 800);
+  act(s, A::kCloseSheet);
+  s.apply(A::kStop, kStart + 700);
+  s.apply({A::kHalf, Color::Black}, kStart + 800);
   EXPECT_EQ(clock_state(s, kStart + 900)["white"]["moves"], 1);
   EXPECT_EQ(clock_state(s, kStart + 900)["black"]["moves"], 0) << "the clocks stand for a claim";
 }
@@ -67,42 +67,42 @@ TEST(ClockSessionTest, AHalfPressesWhateverSheetIsOpenExceptWhileTheClocksStandF
 TEST(ClockSessionTest, ThePauseButtonPausesResumesAndOpensTheRecordWhenOver) {
   ClockSession s = session_with("uscf-2020", "1+0");
   EXPECT_EQ(s.bar_view(kStart), BarView::kPauseDisabled);
-  s.pause(kStart);
+  s.apply(A::kPause, kStart);
   start(s);
   EXPECT_EQ(s.bar_view(kStart + 100), BarView::kPause);
-  s.resume(kStart + 100);  // not stopped: nothing
+  s.apply(A::kResume, kStart + 100);  // not stopped: nothing
   EXPECT_EQ(clock_state(s, kStart + 200)["phase"], "running");
-  s.pause(kStart + 200);
+  s.apply(A::kPause, kStart + 200);
   EXPECT_EQ(clock_state(s, kStart + 900)["phase"], "paused");
   EXPECT_EQ(s.bar_view(kStart + 900), BarView::kResume);
-  s.resume(kStart + 1'000);
+  s.apply(A::kResume, kStart + 1'000);
   nlohmann::json clock = clock_state(s, kStart + 1'100);
   EXPECT_EQ(clock["phase"], "running");
   EXPECT_EQ(clock["white"]["remaining_ms"], 60'000 - 300) << "the pause was not charged";
-  s.open_claim(Color::White, kStart + 1'200);
-  s.open_results();
-  s.record_resignation(Color::Black);
-  s.confirm_ending(kStart + 1'500);
-  s.close_sheet();
+  s.apply({A::kOpenClaim, Color::White}, kStart + 1'200);
+  act(s, A::kOpenResults);
+  act(s, {A::kResign, Color::Black});
+  s.apply(A::kConfirmEnding, kStart + 1'500);
+  act(s, A::kCloseSheet);
   EXPECT_EQ(s.bar_view(kStart + 2'000), BarView::kRecord);
-  s.open_record();
+  act(s, A::kMenuRecord);
   EXPECT_EQ(s.sheet(), ClockSheet::kRecord);
 }
 
 TEST(ClockSessionTest, ThePickerChoosesARulesetWithItsControlOrAnyControl) {
   ClockSession s;
-  s.open_picker();
-  s.choose_ruleset("fide-2023");
+  act(s, A::kOpenPicker);
+  act_id(s, "ruleset.fide-2023");
   EXPECT_EQ(s.settings().control, "3+2");
   EXPECT_EQ(s.sheet(), ClockSheet::kPicker) << "the picker stays open for a control";
-  s.choose_ruleset("no-such-ruleset");
+  act_id(s, "ruleset.no-such-ruleset");
   EXPECT_EQ(s.settings().ruleset, "fide-2023");
-  s.choose_preset("5+0");
+  act_id(s, "preset.5+0");
   EXPECT_EQ(s.settings().control, "5+0");
   EXPECT_EQ(s.sheet(), ClockSheet::kNone) << "a control taken closes the picker";
 
-  s.open_picker();
-  s.ask_custom_control();
+  act(s, A::kOpenPicker);
+  act(s, A::kAskCustom);
   FrameOutput output;
   s.end_frame(kStart, output);
   ASSERT_TRUE(output.ask_text);
@@ -124,8 +124,8 @@ TEST(ClockSessionTest, ThePickerChoosesARulesetWithItsControlOrAnyControl) {
 
 TEST(ClockSessionTest, AControlTheRulesetRefusesIsExplained) {
   ClockSession s = session_with("uscf-2020", "1+0");
-  s.open_picker();
-  s.custom_control("-");
+  act(s, A::kOpenPicker);
+  s.text_entered("control", "-", true);
   EXPECT_NE(s.notice(), "");
   EXPECT_EQ(s.settings().control, "1+0");
 }
@@ -133,13 +133,13 @@ TEST(ClockSessionTest, AControlTheRulesetRefusesIsExplained) {
 TEST(ClockSessionTest, TheMenuTogglesAndSwaps) {
   ClockSession s;
   s.take_unsaved_change();
-  s.open_menu();
-  s.toggle_sound();
+  act(s, A::kOpenMenu);
+  act(s, A::kSound);
   EXPECT_FALSE(s.settings().sound);
-  s.toggle_tenths();
+  act(s, A::kTenths);
   EXPECT_FALSE(s.settings().tenths);
   EXPECT_EQ(s.display_format().tenths_below, 0);
-  s.swap_sides();
+  act(s, A::kSwap);
   EXPECT_EQ(s.settings().far_side, clock::Side::White);
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu);
   EXPECT_TRUE(s.take_unsaved_change());
@@ -148,14 +148,14 @@ TEST(ClockSessionTest, TheMenuTogglesAndSwaps) {
 TEST(ClockSessionTest, ANewGameAsksFirst) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.open_menu();
-  s.ask_new_game();
+  act(s, A::kOpenMenu);
+  act(s, A::kAskNewGame);
   EXPECT_EQ(s.sheet(), ClockSheet::kConfirmReset);
-  s.close_sheet();  // cancel keeps the game
+  act(s, A::kCloseSheet);  // cancel keeps the game
   EXPECT_TRUE(s.started());
-  s.open_menu();
-  s.ask_new_game();
-  s.new_game();
+  act(s, A::kOpenMenu);
+  act(s, A::kAskNewGame);
+  act(s, A::kNewGame);
   EXPECT_FALSE(s.started());
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.settings().control, "1+0");
@@ -163,18 +163,18 @@ TEST(ClockSessionTest, ANewGameAsksFirst) {
 
 TEST(ClockSessionTest, TheDirectorsPanelNeedsAHoldOfASecond) {
   ClockSession s = session_with("uscf-2020", "1+0");
-  s.open_menu();
-  s.open_director(kStart, kStart + 2'000);  // not before the start
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 2'000}, kStart);  // not before the start
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu);
-  s.close_sheet();
+  act(s, A::kCloseSheet);
   start(s);
-  s.open_menu();
-  s.open_director(kStart + 1'000, kStart + 1'999);
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 999}, kStart + 1'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu);
   EXPECT_EQ(s.notice(),
             "Hold the button for a second, or press it twice: the panel is for the tournament "
             "director.");
-  s.open_director(kStart + 3'000, kStart + 4'000);
+  s.apply({A::kDirector, {}, 1'000}, kStart + 3'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kDirector);
   EXPECT_EQ(s.notice(), "");
   EXPECT_FALSE(s.sheet_turned()) << "the director's panel faces the phone's holder";
@@ -183,9 +183,9 @@ TEST(ClockSessionTest, TheDirectorsPanelNeedsAHoldOfASecond) {
 TEST(ClockSessionTest, TheDirectorSetsATimeTypedIn) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   start(s);
-  s.open_menu();
-  s.open_director(kStart, kStart + 1'500);
-  s.ask_set_time(Color::Black, kStart + 1'500);
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 1'500}, kStart);
+  s.apply({A::kSetTime, Color::Black}, kStart + 1'500);
   FrameOutput output;
   s.end_frame(kStart + 1'500, output);
   ASSERT_TRUE(output.ask_text);
@@ -206,16 +206,18 @@ TEST(ClockSessionTest, TheDirectorSetsATimeTypedIn) {
 TEST(ClockSessionTest, TheDirectorSetsNoTimeOnceBothHaveMoved) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   start(s);
-  s.open_menu();
-  s.open_director(kStart, kStart + 1'500);
-  s.set_time(Color::Black, "4:30", kStart + 1'500);
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 1'500}, kStart);
+  frame_at(s, kStart + 1'500);
+  s.text_entered("set-time.black", "4:30", true);
   EXPECT_EQ(clock_state(s, kStart + 1'500)["black"]["remaining_ms"], 270'000);
-  s.close_sheet();
-  s.tap_half(Color::White, kStart + 2'000);
-  s.tap_half(Color::Black, kStart + 3'000);
-  s.open_menu();
-  s.open_director(kStart + 3'000, kStart + 4'500);
-  s.set_time(Color::Black, "9:00", kStart + 5'000);
+  act(s, A::kCloseSheet);
+  s.apply({A::kHalf, Color::White}, kStart + 2'000);
+  s.apply({A::kHalf, Color::Black}, kStart + 3'000);
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 1'500}, kStart + 3'000);
+  frame_at(s, kStart + 5'000);
+  s.text_entered("set-time.black", "9:00", true);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   const nlohmann::json clock = clock_state(s, kStart + 5'000);
   EXPECT_LT(clock["black"]["remaining_ms"], 270'000) << "the setting stands (US Chess 11-3)";
@@ -227,41 +229,43 @@ TEST(ClockSessionTest, TheDirectorSetsNoTimeOnceBothHaveMoved) {
 TEST(ClockSessionTest, TheDirectorReducesExcessTimeAndStopsAndRestartsTheClocks) {
   ClockSession s = session_with("uscf-summary", "G/5;d0");
   start(s);
-  s.open_menu();
-  s.open_director(kStart, kStart + 1'500);
-  s.set_time(Color::White, "8:00", kStart + 1'500);
-  s.close_sheet();
-  s.tap_half(Color::White, kStart + 2'000);
-  s.tap_half(Color::Black, kStart + 3'000);
-  s.open_menu();
-  s.open_director(kStart + 4'000, kStart + 5'500);
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 1'500}, kStart);
+  frame_at(s, kStart + 1'500);
+  s.text_entered("set-time.white", "8:00", true);
+  act(s, A::kCloseSheet);
+  s.apply({A::kHalf, Color::White}, kStart + 2'000);
+  s.apply({A::kHalf, Color::Black}, kStart + 3'000);
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 1'500}, kStart + 4'000);
   EXPECT_EQ(s.director_offer(kStart + 5'500).stop, game::DirectorStop::kStop);
-  s.director_stop(kStart + 5'500);
+  s.apply(A::kDirectorStop, kStart + 5'500);
   EXPECT_EQ(clock_state(s, kStart + 5'600)["phase"], "paused");
-  s.reduce_excess_time(Color::Black, kStart + 6'000);  // Black has no excess: nothing
+  s.apply({A::kReduce, Color::Black}, kStart + 6'000);  // Black has no excess: nothing
   EXPECT_EQ(s.sheet(), ClockSheet::kDirector);
-  s.reduce_excess_time(Color::White, kStart + 6'000);
+  s.apply({A::kReduce, Color::White}, kStart + 6'000);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   nlohmann::json clock = clock_state(s, kStart + 6'100);
   EXPECT_EQ(clock["white"]["remaining_ms"], 300'000);
   EXPECT_EQ(clock["live"]["reason"], "time-set");
-  s.close_sheet();
-  s.open_menu();
-  s.open_director(kStart + 7'000, kStart + 8'500);
-  s.director_stop(kStart + 8'500);  // restarts
+  act(s, A::kCloseSheet);
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 1'500}, kStart + 7'000);
+  s.apply(A::kDirectorStop, kStart + 8'500);  // restarts
   EXPECT_EQ(clock_state(s, kStart + 8'600)["phase"], "running");
 }
 
 TEST(ClockSessionTest, APenaltyAgainstTheChosenPlayer) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.give_penalty(rules::Offence::kTwoHands, kStart + 100);  // the panel is not open: nothing
+  s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kTwoHands)},
+          kStart + 100);  // the panel is not open: nothing
   EXPECT_EQ(clock_state(s, kStart + 100)["live"]["entries"], 0);
-  s.open_menu();
-  s.open_director(kStart, kStart + 1'500);
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 1'500}, kStart);
   EXPECT_EQ(s.director_side(), Color::White);
-  s.director_against(Color::White);
-  s.give_penalty(rules::Offence::kTwoHands, kStart + 1'600);
+  act(s, {A::kAgainst, Color::White});
+  s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kTwoHands)}, kStart + 1'600);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling) << "a minute to the opponent needs no confirmation";
   const nlohmann::json clock = clock_state(s, kStart + 1'600);
   EXPECT_EQ(clock["live"]["reason"], "penalty");
@@ -274,9 +278,9 @@ TEST(ClockSessionTest, APenaltyAgainstTheChosenPlayer) {
 TEST(ClockSessionTest, TheOpponentRestartsTheClockAfterAnUnpromotedPress) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 600);
-  s.claim_unpromoted();
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 600);
+  act(s, A::kClaimUnpromoted);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   nlohmann::json live = clock_state(s, kStart + 700)["live"];
   bool restart_line = false;
@@ -286,23 +290,23 @@ TEST(ClockSessionTest, TheOpponentRestartsTheClockAfterAnUnpromotedPress) {
         line["rule"] == "USCF 11-16";
   }
   EXPECT_TRUE(restart_line);
-  s.close_sheet();
+  act(s, A::kCloseSheet);
   // Black's own press restarts White's clock: a half only presses, and the arbiter rules it.
-  s.tap_half(Color::White, kStart + 900);  // not White's clock
+  s.apply({A::kHalf, Color::White}, kStart + 900);  // not White's clock
   EXPECT_EQ(clock_state(s, kStart + 900)["running"], "black");
-  s.tap_half(Color::Black, kStart + 900);
+  s.apply({A::kHalf, Color::Black}, kStart + 900);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone) << "a half opens nothing";
   EXPECT_EQ(clock_state(s, kStart + 1'000)["running"], "white");
   // White stops the clocks from the bar to put the piece down.
-  s.stop_for_claim(kStart + 1'100);
+  s.apply(A::kStop, kStart + 1'100);
   ASSERT_TRUE(s.claim_offer_for(Color::White)->promotion_stop);
   EXPECT_EQ(*s.claim_offer_for(Color::White)->promotion_stop, Color::White);
   ASSERT_TRUE(s.activate("claim.promotion-stop.white", kStart + 1'200));
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
   EXPECT_EQ(s.promoter(), Color::White);
-  s.promote(chess::PieceType::Queen, kStart + 1'500);
+  s.apply({A::kPromote, {}, 0}, kStart + 1'500);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
-  s.tap_half(Color::White, kStart + 2'000);
+  s.apply({A::kHalf, Color::White}, kStart + 2'000);
   live = clock_state(s, kStart + 2'100)["live"];
   EXPECT_EQ(live["outcome"], "play-on");
   EXPECT_TRUE(any_line(live["record"], "restarts White's clock"));
@@ -313,22 +317,22 @@ TEST(ClockSessionTest, TheOpponentRestartsTheClockAfterAnUnpromotedPress) {
 TEST(ClockSessionTest, TheOpponentStopsTheClocksForAPawnLeftUnpromoted) {
   ClockSession s = session_with("sacramento-2005", "G/5;d0");
   start(s);
-  s.tap_half(Color::White, kStart + 300);
-  s.open_claim(Color::Black, kStart + 600);
-  s.claim_unpromoted();
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 600);
+  act(s, A::kClaimUnpromoted);
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
   EXPECT_EQ(s.promoter(), Color::White);
   EXPECT_EQ(clock_state(s, kStart + 700)["phase"], "paused");
-  s.promote(chess::PieceType::Knight, kStart + 1'000);
+  s.apply({A::kPromote, {}, 3}, kStart + 1'000);
   EXPECT_EQ(clock_state(s, kStart + 1'100)["phase"], "running");
 }
 
 TEST(ClockSessionTest, TheRecordIsExportedSharedAndStudied) {
   ClockSession s = session_with("uscf-2020", "1+0");
   start(s);
-  s.tap_half(Color::White, kStart + 500);
-  s.open_record();
-  s.export_scenario();
+  s.apply({A::kHalf, Color::White}, kStart + 500);
+  act(s, A::kMenuRecord);
+  act(s, A::kExportScenario);
   auto file = s.take_export();
   ASSERT_TRUE(file);
   EXPECT_EQ(file->kind, "download");
@@ -336,29 +340,29 @@ TEST(ClockSessionTest, TheRecordIsExportedSharedAndStudied) {
   EXPECT_EQ(file->mime, "application/json");
   EXPECT_EQ(file->text, s.game().scenario_json(true));  // with each move's time
   EXPECT_FALSE(s.take_export()) << "handed out once";
-  s.share_record();
+  act(s, A::kShareRecord);
   file = s.take_export();
   ASSERT_TRUE(file);
   EXPECT_EQ(file->kind, "share");
   EXPECT_NE(file->text.find("White pressed the clock"), std::string::npos) << file->text;
-  s.study_game();  // only a finished game
+  act(s, A::kStudy);  // only a finished game
   EXPECT_FALSE(s.study_requested());
-  s.share_game();
+  act(s, A::kShareCase);
   EXPECT_FALSE(s.share_requested());
-  s.close_sheet();
-  s.open_claim(Color::White, kStart + 1'000);
-  s.open_results();
-  s.record_resignation(Color::Black);
-  s.confirm_ending(kStart + 1'100);
-  s.open_record();
-  s.study_game();
+  act(s, A::kCloseSheet);
+  s.apply({A::kOpenClaim, Color::White}, kStart + 1'000);
+  act(s, A::kOpenResults);
+  act(s, {A::kResign, Color::Black});
+  s.apply(A::kConfirmEnding, kStart + 1'100);
+  act(s, A::kMenuRecord);
+  act(s, A::kStudy);
   EXPECT_TRUE(s.study_requested());
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.take_study(), s.game().scenario_json());
   EXPECT_FALSE(s.study_requested());
   // "Share this case": the finished game goes to the trainer's share sheet, once.
-  s.open_record();
-  s.share_game();
+  act(s, A::kMenuRecord);
+  act(s, A::kShareCase);
   EXPECT_TRUE(s.share_requested());
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.take_share_game(), s.game().scenario_json());
@@ -379,8 +383,8 @@ TEST(ClockSessionTest, AFlagIsAnnouncedOnceWithItsSoundAndTheScreenSleepsWhenNot
   output = {};
   s.end_frame(kStart + 3'200, output);
   EXPECT_TRUE(output.sounds.empty()) << "once";
-  s.toggle_sound();
-  s.pause(kStart + 3'300);
+  act(s, A::kSound);
+  s.apply(A::kPause, kStart + 3'300);
   output = {};
   s.end_frame(kStart + 3'400, output);
   EXPECT_FALSE(output.keep_awake);
@@ -390,9 +394,9 @@ TEST(ClockSessionTest, AFlagIsAnnouncedOnceWithItsSoundAndTheScreenSleepsWhenNot
 
 TEST(ClockSessionTest, NoSoundsWhenTheSoundIsOff) {
   ClockSession s = session_with("uscf-2020", "2s+0");
-  s.toggle_sound();
+  act(s, A::kSound);
   start(s);
-  s.tap_half(Color::White, kStart + 500);
+  s.apply({A::kHalf, Color::White}, kStart + 500);
   FrameOutput output;
   s.end_frame(kStart + 5'000, output);
   EXPECT_TRUE(output.sounds.empty());
@@ -412,13 +416,13 @@ TEST(ClockSessionTest, TheHalvesShowWhatTheClockSays) {
   EXPECT_EQ(s.half_view(Color::White, kStart + 3'500).status, HalfStatus::kFlagFell);
   EXPECT_EQ(s.half_view(Color::White, kStart + 3'500).face, HalfFace::kFlag);
   EXPECT_EQ(s.half_view(Color::Black, kStart + 3'500).status, HalfStatus::kMayClaim);
-  s.tap_half(Color::White, kStart + 3'600);
+  s.apply({A::kHalf, Color::White}, kStart + 3'600);
   const HalfView both = s.half_view(Color::White, kStart + 7'000);
   EXPECT_EQ(both.status, HalfStatus::kBothFlags);
   EXPECT_TRUE(both.both_flags_draw);
   ClockSession paused = session_with("uscf-2020", "1+0");
   start(paused);
-  paused.pause(kStart + 500);
+  paused.apply(A::kPause, kStart + 500);
   EXPECT_EQ(paused.half_view(Color::White, kStart + 800).status, HalfStatus::kStopped);
   EXPECT_EQ(paused.half_view(Color::White, kStart + 800).face, HalfFace::kPausedTurn);
   EXPECT_EQ(paused.half_view(Color::Black, kStart + 800).face, HalfFace::kIdle);
@@ -432,10 +436,10 @@ TEST(ClockSessionTest, TheHalvesShowWhatTheClockSays) {
 TEST(ClockSessionTest, AGameOverShowsTheHeadline) {
   ClockSession s = session_with("fide-2023", "2s+0");
   start(s);
-  s.tap_half(Color::White, kStart + 2'500);
-  s.open_claim(Color::Black, kStart + 5'000);
-  s.claim_time();
-  s.confirm_claim();
+  s.apply({A::kHalf, Color::White}, kStart + 2'500);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 5'000);
+  act(s, A::kClaimTime);
+  act(s, A::kConfirmClaim);
   // Under FIDE the first flag decides.
   EXPECT_EQ(clock_state(s, kStart + 5'000)["live"]["outcome"], "black-wins");
   const HalfView v = s.half_view(Color::White, kStart + 6'000);
@@ -449,11 +453,11 @@ TEST(ClockSessionTest, TapsAreChargedToTheMicrosecondOfTheirEvents) {
   // charged exactly the time between the presses; at whole milliseconds White would have lost
   // 4 ms more and Black 4 ms less.
   ClockSession s = session_with("uscf-2020", "1+0");
-  s.tap_half(Color::Black, kStart, 400);
+  s.apply({A::kHalf, Color::Black}, kStart, 400);
   ASSERT_TRUE(s.started());
   for (int i = 1; i <= 10; ++i) {
     const Color side = i % 2 == 1 ? Color::White : Color::Black;
-    s.tap_half(side, kStart + i * 1'000, side == Color::White ? 600 : 400);
+    s.apply({A::kHalf, side}, kStart + i * 1'000, side == Color::White ? 600 : 400);
   }
   const nlohmann::json clock = clock_state(s, kStart + 10'000);
   EXPECT_EQ(clock["running"], "white");

@@ -44,7 +44,7 @@ class Slams {
   void play(int slams) {
     ClockSession s = session_with(kRulesets[pick(7)], kControls[pick(4)]);
     EpochMillis t = kStart;
-    s.tap_half(Color::Black, t);
+    s.apply({A::kHalf, Color::Black}, t);
     ASSERT_TRUE(s.started());
     for (int i = 0; i < slams; ++i) {
       t += gap(150, 2'500);
@@ -53,7 +53,7 @@ class Slams {
         if (s.sheet() == ClockSheet::kNone) {
           s.activate(kBar[pick(3)], t);
         } else if (s.claim() != nullptr && s.claim()->step == ClaimStep::kChoose) {
-          s.no_claim(pick(2) == 0 ? Color::White : Color::Black, t);
+          s.apply({A::kNoClaim, pick(2) == 0 ? Color::White : Color::Black}, t);
         } else {
           s.key(Key::kEscape, t);
         }
@@ -98,7 +98,7 @@ class Slams {
         const std::vector<std::string> offered = clock_mirror(s, t).intents();
         ASSERT_FALSE(offered.empty());
         EXPECT_FALSE(
-            s.tap(offered[static_cast<std::size_t>(pick(static_cast<int>(offered.size())))], t))
+            tap_id(s, offered[static_cast<std::size_t>(pick(static_cast<int>(offered.size())))], t))
             << "a slam's tap within 300 ms of the sheet opening";
       }
       EXPECT_EQ(clock_state(s, opened).dump(), before_json)
@@ -114,7 +114,7 @@ class Slams {
     const bool stands = s.claim() != nullptr || s.sheet() == ClockSheet::kConfirmEnd;
     for (int k = 0; k < taps; ++k) {
       if (k > 0) t += gap(30, 120 / (taps - 1));
-      s.tap_half(player, t);
+      s.apply({A::kHalf, player}, t);
       EXPECT_EQ(s.sheet(), sheet_before) << "a half never opens or closes a sheet";
       EXPECT_FALSE(s.game().over()) << "a half never ends the game";
     }

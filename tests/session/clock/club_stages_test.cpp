@@ -16,6 +16,9 @@ namespace flagfall::session {
 namespace {
 
 using chess::Color;
+using testing_support::A;
+using testing_support::act;
+using testing_support::act_id;
 using testing_support::frame_at;
 using testing_support::kStart;
 using testing_support::session_with;
@@ -24,8 +27,8 @@ using testing_support::start;
 // Both players make `moves` moves, a second each, from `at` on (White's clock runs).
 void play(ClockSession& s, int moves, EpochMillis& at) {
   for (int i = 0; i < moves; ++i) {
-    s.tap_half(Color::White, at += 1'000);
-    s.tap_half(Color::Black, at += 1'000);
+    s.apply({A::kHalf, Color::White}, at += 1'000);
+    s.apply({A::kHalf, Color::Black}, at += 1'000);
   }
 }
 
@@ -44,7 +47,7 @@ TEST(ClockStages, EachHalfShowsItsStageAndANewStageIsMarkedAndAnnouncedOnce) {
   play(s, 2, at);
   EXPECT_EQ(frame_at(s, at + 1), std::vector<Announcement>{});
   EXPECT_EQ(s.half_view(Color::White, at + 1).stage, "stage 1 \xC2\xB7 1 move to go");
-  s.tap_half(Color::White, at += 1'000);  // White's third move: the second stage
+  s.apply({A::kHalf, Color::White}, at += 1'000);  // White's third move: the second stage
   EXPECT_EQ(frame_at(s, at + 10),
             (std::vector<Announcement>{{"White: stage 2 \xC2\xB7 sudden death.", false}}));
   const HalfView white = s.half_view(Color::White, at + 20);
@@ -62,8 +65,8 @@ TEST(ClockStages, AControlWithoutStagesShowsNoneAndOffersNoMoveCounter) {
   ClockSession s = session_with("fide-2023", "3+2");
   start(s);
   EXPECT_EQ(s.half_view(Color::White, kStart + 1).stage, "");
-  for (const Control& c : director_set_times(s))
-    EXPECT_EQ(c.intent.find("moves"), std::string::npos);
+  for (const ClockControl& c : director_set_times(s))
+    EXPECT_EQ(intent_id(c.intent).find("moves"), std::string::npos);
 }
 
 TEST(ClockStages, TheDirectorCorrectsTheMoveCountAsAGameLogEntry) {
@@ -71,11 +74,12 @@ TEST(ClockStages, TheDirectorCorrectsTheMoveCountAsAGameLogEntry) {
   start(s);
   EpochMillis at = kStart;
   play(s, 2, at);
-  s.open_menu();
-  s.open_director(at + 100, at + 1'200);  // held for a second
+  act(s, A::kOpenMenu);
+  s.apply({A::kDirector, {}, 1'100}, at + 100);  // held for a second
   ASSERT_EQ(s.sheet(), ClockSheet::kDirector);
   bool offered = false;
-  for (const Control& c : director_set_times(s)) offered |= c.intent == "director.moves.white";
+  for (const ClockControl& c : director_set_times(s))
+    offered |= intent_id(c.intent) == "director.moves.white";
   ASSERT_TRUE(offered);
   EXPECT_TRUE(s.activate("director.moves.white", at + 2'000));
   FrameOutput output;
@@ -103,7 +107,7 @@ TEST(ClockStages, TheDirectorCorrectsTheMoveCountAsAGameLogEntry) {
 TEST(PlayersKeys, PressWhitesKeyThenBlacksAndEachPressesItsClockTimedByItsEvent) {
   ClockSession s = session_with("fide-2023", "3+2");
   EXPECT_EQ(s.settings().white_key, "ShiftLeft");
-  s.open_menu();
+  act(s, A::kOpenMenu);
   EXPECT_TRUE(s.activate("menu.keys", kStart - 5'000));
   ASSERT_EQ(s.sheet(), ClockSheet::kKeys);
   EXPECT_EQ(keys_text(s), "White's key: Left Shift \xC2\xB7 Black's key: Right Shift.");
@@ -141,13 +145,13 @@ TEST(PlayersKeys, PressWhitesKeyThenBlacksAndEachPressesItsClockTimedByItsEvent)
 
 TEST(PlayersKeys, ThePedalPresetIsPageUpAndPageDownBesideTheShiftKeys) {
   ClockSession s = session_with("fide-2023", "3+2");
-  s.open_menu();
+  act(s, A::kOpenMenu);
   s.activate("menu.keys", kStart - 2'000);
-  Controls controls = keys_controls(s);
+  ClockControls controls = keys_controls(s);
   ASSERT_GE(controls.size(), 2u);
-  EXPECT_EQ(controls[0].intent, "keys.shift");
+  EXPECT_EQ(intent_id(controls[0].intent), "keys.shift");
   EXPECT_TRUE(controls[0].on);
-  EXPECT_EQ(controls[1].intent, "keys.pedals");
+  EXPECT_EQ(intent_id(controls[1].intent), "keys.pedals");
   EXPECT_TRUE(s.activate("keys.pedals", kStart - 1'000));
   EXPECT_EQ(s.settings().white_key, "PageUp");
   EXPECT_EQ(s.settings().black_key, "PageDown");
@@ -191,10 +195,10 @@ TEST(PlayersKeys, ASaveWithBadKeysIsRefused) {
 TEST(MoveTimesAfterTheGame, TheRecordShowsEachMovesTimeAndExportsIt) {
   ClockSession s = session_with("fide-2023", "3+2");
   start(s);
-  s.tap_half(Color::White, kStart + 2'100);   // White's first move: 2.1 s
-  s.tap_half(Color::Black, kStart + 5'600);   // Black's: 3.5 s
-  s.tap_half(Color::White, kStart + 13'800);  // White's second: 8.2 s
-  s.open_record();
+  s.apply({A::kHalf, Color::White}, kStart + 2'100);   // White's first move: 2.1 s
+  s.apply({A::kHalf, Color::Black}, kStart + 5'600);   // Black's: 3.5 s
+  s.apply({A::kHalf, Color::White}, kStart + 13'800);  // White's second: 8.2 s
+  act(s, A::kMenuRecord);
   EXPECT_FALSE(s.record_times());
   EXPECT_TRUE(s.activate("record.times", kStart + 14'000));
   ASSERT_TRUE(s.record_times());
@@ -222,7 +226,7 @@ TEST(MoveTimesAfterTheGame, TheRecordShowsEachMovesTimeAndExportsIt) {
             "move,side,spent_ms,clock_ms,at_ms\n1,white,2100,179900,2100\n");
   // A live game's presses are no record of the moves: no PGN offered.
   EXPECT_FALSE(s.pgn_offered());
-  for (const Control& c : record_controls(s)) EXPECT_NE(c.intent, "record.pgn");
+  for (const ClockControl& c : record_controls(s)) EXPECT_NE(intent_id(c.intent), "record.pgn");
   // The scenario file carries the times too, and still reads as a scenario.
   EXPECT_TRUE(s.activate("record.times", kStart + 14'300));
   EXPECT_TRUE(s.activate("record.export", kStart + 14'400));

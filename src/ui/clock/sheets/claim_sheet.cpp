@@ -32,7 +32,7 @@ const char* short_pick_label(std::string_view id) {
 }
 
 // Who has what: the quick material picks for both sides, or the board entered.
-void draw_material(ClockSession& session, std::string& tapped) {
+void draw_material(ClockSession& session, session::ClockIntent& tapped) {
   const game::ClaimDraft& d = session.claim()->draft;
   wrapped(session::material_hint(session), &colors::kTextDim);
   if (!d.board_fen.empty()) {
@@ -49,7 +49,7 @@ void draw_material(ClockSession& session, std::string& tapped) {
   for (const Color side : {Color::White, Color::Black}) {
     ImGui::TextUnformatted(color_label(side));
     // Six to a row: the drawn labels are short ("K+B"); the mirror says them in words.
-    session::Controls row = session::material_picks(session, side);
+    session::ClockControls row = session::material_picks(session, side);
     for (std::size_t i = 0; i < row.size(); ++i) row[i].label = short_pick_label(picks[i].id);
     ImGui::SetWindowFontScale(0.85f);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, 10));
@@ -96,10 +96,10 @@ void draw_claim_sheet(ClockSession& session, const FrameInput& input) {
 }
 
 void draw_claim_details(ClockSession& session, const FrameInput& input) {
-  std::string tapped;
+  session::ClockIntent tapped;
   // The other player's claim at the same instant.
-  for (const session::Control& c : session::simultaneous_claim(session)) {
-    if (toggle_button(c.label.c_str(), c.intent.c_str(), c.on)) tapped = c.intent;
+  for (const session::ClockControl& c : session::simultaneous_claim(session)) {
+    if (toggle_control(c)) tapped = c.intent;
   }
   const std::string prompt = session::illegal_kind_prompt(session);
   if (!prompt.empty()) {
@@ -107,11 +107,11 @@ void draw_claim_details(ClockSession& session, const FrameInput& input) {
     control_grid(session::illegal_kinds(session), tapped, 2);
   }
   draw_material(session, tapped);
-  for (const session::Control& c : session::take_king(session)) {
-    if (toggle_button(c.label.c_str(), c.intent.c_str(), c.on)) tapped = c.intent;
+  for (const session::ClockControl& c : session::take_king(session)) {
+    if (toggle_control(c)) tapped = c.intent;
   }
   notice_line(session.notice());
-  session::Controls end = session::details_end();
+  session::ClockControls end = session::details_end();
   end.back().on = true;  // "Rule on it" in the accent colour
   control_grid(end, tapped, 2);
   send(session, tapped, input);
@@ -121,8 +121,8 @@ void draw_claim_board(ClockSession& session, const FrameInput& input) {
   const ImGuiStyle& style = ImGui::GetStyle();
   begin_board_setup(*session.claim_board(), session::board_step_hint(session).c_str(),
                     touch_target() + style.ItemSpacing.y);
-  std::string tapped;
-  session::Controls end = session::board_step_end(session);
+  session::ClockIntent tapped;
+  session::ClockControls end = session::board_step_end(session);
   end.back().on = true;
   control_grid(end, tapped, 2);
   end_board_setup();

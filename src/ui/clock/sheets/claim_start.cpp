@@ -23,8 +23,8 @@ using chess::Color;
 
 // One player's choices on his half, laid out upright in the half's own frame and turned with it;
 // a tapped one's intent goes to `tapped`.
-void draw_panel(ClockSession& session, const HalfPlace& place, std::string& tapped) {
-  const session::Controls controls = session::claim_panel(session, place.side);
+void draw_panel(ClockSession& session, const HalfPlace& place, session::ClockIntent& tapped) {
+  const session::ClockControls controls = session::claim_panel(session, place.side);
   const HalfFrame frame = half_frame(place);
   const ImVec2 min = frame.min();
   const ImVec2 max = frame.max();
@@ -56,7 +56,7 @@ void draw_panel(ClockSession& session, const HalfPlace& place, std::string& tapp
   // One text size for all the panel's labels: the largest at which each fits its button.
   ImFont* body = Fonts::body();
   float text_size = body->FontSize * ImGui::GetIO().FontGlobalScale;
-  for (const session::Control& c : controls) {
+  for (const session::ClockControl& c : controls) {
     const float natural = body->CalcTextSizeA(text_size, FLT_MAX, 0, c.label.c_str()).x;
     if (natural > width - 16) text_size *= (width - 16) / natural;
   }
@@ -67,7 +67,7 @@ void draw_panel(ClockSession& session, const HalfPlace& place, std::string& tapp
 
   ImGui::PushID(session::color_id(place.side));
   for (int i = 0; i < count; ++i) {
-    const session::Control& c = controls[static_cast<std::size_t>(i)];
+    const session::ClockControl& c = controls[static_cast<std::size_t>(i)];
     const ImVec2 b_min(grid_left + (i % columns) * (width + gap),
                        grid_top + static_cast<float>(i / columns) * (height + gap));
     const ImVec2 b_max(b_min.x + width, b_min.y + height);
@@ -75,10 +75,11 @@ void draw_panel(ClockSession& session, const HalfPlace& place, std::string& tapp
     ImVec2 screen_size;
     turned_rect(b_min, ImVec2(width, height), frame.centre, place.turn, screen_min, screen_size);
     ImGui::SetCursorScreenPos(screen_min);
-    if (ImGui::InvisibleButton(c.intent.c_str(), screen_size)) tapped = c.intent;
+    const std::string id = session::intent_id(c.intent);
+    if (ImGui::InvisibleButton(id.c_str(), screen_size)) tapped = c.intent;
     const bool held = ImGui::IsItemActive();
     const bool focused = nav_visible && ImGui::IsItemFocused();  // shown to keyboard users
-    tap_targets().add_last_item(c.intent.c_str());
+    tap_targets().add_last_item(id.c_str());
     const bool none = i == count - 1;  // No claim: set apart by its look
     draw->AddRectFilled(b_min, b_max,
                         ImGui::GetColorU32(held ? colors::kAccentHover : colors::kPanel), 10.0f);
@@ -112,7 +113,7 @@ void draw_claim_start(ClockSession& session, const FrameInput& input,
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();
   if (!open) return;
-  std::string tapped;
+  session::ClockIntent tapped;
   for (const HalfPlace& half : place.halves) draw_panel(session, half, tapped);
   // Where the bar was: the stopped times, and nothing to tap.
   ImDrawList* draw = ImGui::GetWindowDrawList();

@@ -34,14 +34,14 @@ class ButtonGrid {
     const float room = screen.y - 24 - 64 - (touch_target() + 32);
     height_ = std::clamp(room / rows - ImGui::GetStyle().ItemSpacing.y, 44.0f, touch_target());
   }
-  bool button(const char* label, const char* target) {
+  bool button(const std::string& label, const std::string& target) {
     if (placed_++ % columns_ != 0) {
       ImGui::SameLine();
     } else {
       skip_opening_tap(height_);
     }
-    const bool pressed = fitted_button(label, ImVec2(width_, height_));
-    tap_targets().add_last_item(target);
+    const bool pressed = fitted_button(label.c_str(), ImVec2(width_, height_));
+    tap_targets().add_last_item(target.c_str());
     return pressed;
   }
   void new_row() { placed_ = 0; }
@@ -56,12 +56,12 @@ class ButtonGrid {
 }  // namespace
 
 void draw_clock_menu(ClockSession& session, const FrameInput& input) {
-  const session::Controls controls = session::menu_controls(session);
+  const session::ClockControls controls = session::menu_controls(session);
   ButtonGrid grid(controls.size());
-  std::string tapped;
-  for (const session::Control& c : controls) {
-    const bool reset = c.intent == "menu.reset";
-    const bool close = c.intent == "menu.close";
+  session::ClockIntent tapped;
+  for (const session::ClockControl& c : controls) {
+    const bool reset = c.intent.action == session::ClockAction::kAskNewGame;
+    const bool close = c.intent.action == session::ClockAction::kMenuClose;
     if (close && !session.notice().empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
       ImGui::PushTextWrapPos(0);
@@ -71,18 +71,14 @@ void draw_clock_menu(ClockSession& session, const FrameInput& input) {
       grid.new_row();
     }
     if (reset) ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-    if (grid.button(c.label.c_str(), c.intent.c_str())) tapped = c.intent;
+    if (grid.button(c.label, session::intent_id(c.intent))) tapped = c.intent;
     if (reset) ImGui::PopStyleColor();
   }
   // The director's panel opens only after the button is held for a second: the release counts,
-  // timed from the touch that began it (or pressed twice, session::ClockSession::open_director).
-  if (tapped == "menu.director") {
-    // A touch that came with the sheet's opening (a slam) does not count here either.
-    if (!input.pointer_press || tap_time(input) >= session.taps_count_from())
-      session.open_director(tap_time(input), input.now);
-  } else {
-    send(session, tapped, input);
-  }
+  // timed from the touch that began it (or pressed twice).
+  if (tapped.action == session::ClockAction::kDirector)
+    tapped.arg = static_cast<std::int32_t>(input.now - tap_time(input));
+  send(session, tapped, input);
 }
 
 }  // namespace flagfall::ui

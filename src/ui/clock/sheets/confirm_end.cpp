@@ -41,7 +41,7 @@ float words_height(const ClockSession& session) {
 void draw_confirm_end(ClockSession& session, const FrameInput& input) {
   if (!session.pending_ending()) return;
   const float row = touch_target() + ImGui::GetStyle().ItemSpacing.y;
-  std::string tapped;
+  session::ClockIntent tapped;
   if (far_controls_first()) {
     control_grid(session::ending_controls(session), tapped, 1);
     far_confirm_gap(words_height(session));

@@ -43,24 +43,28 @@ float words_height(const ClockSession& session) {
 }
 
 void draw_answers(ClockSession& session, const FrameInput& input, FrameOutput& output) {
-  const session::Controls answers = session::reset_controls();
+  const session::ClockControls answers = session::reset_controls();
   const ImVec2 size(half_width(), touch_target());
-  const std::string keep = answers[0].label + "##" + answers[0].intent;
+  const std::string keep_id = session::intent_id(answers[0].intent);
+  const std::string keep = answers[0].label + "##" + keep_id;
   if (fitted_button(keep.c_str(), size)) send(session, answers[0].intent, input);
-  tap_targets().add_last_item(answers[0].intent.c_str());
+  tap_targets().add_last_item(keep_id.c_str());
   ImGui::SameLine();
-  const std::string replace = answers[1].label + "##" + answers[1].intent;
+  const std::string replace_id = session::intent_id(answers[1].intent);
+  const std::string replace = answers[1].label + "##" + replace_id;
   ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-  const Hold hold = hold_button(replace.c_str(), answers[1].intent.c_str(), size,
+  const Hold hold = hold_button(replace.c_str(), replace_id.c_str(), size,
                                 session::kHoldToReplaceMs, input, output, g_new_game_pressed_at);
   ImGui::PopStyleColor();
   switch (hold) {
     case Hold::kHeld:
-    case Hold::kShort:
-      session.new_game_held(*g_new_game_pressed_at, input.now);
+    case Hold::kShort: {
+      const auto held = static_cast<std::int32_t>(input.now - *g_new_game_pressed_at);
+      session.apply({session::ClockAction::kHoldNewGame, {}, held}, input.now);
       break;
+    }
     case Hold::kKey:
-      session.activate(answers[1].intent, input.now);
+      session.apply(answers[1].intent, input.now);
       break;
     case Hold::kNone:
       break;

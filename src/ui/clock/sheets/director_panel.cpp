@@ -13,7 +13,7 @@ void draw_director_panel(ClockSession& session, const FrameInput& input) {
                       std::string(session::ruleset_short_name(session.game().ruleset().id)).c_str(),
                       side_times(session, input.now).c_str());
   ImGui::PopTextWrapPos();
-  std::string tapped;
+  session::ClockIntent tapped;
   ImGui::TextUnformatted("Penalty against");
   control_grid(session::director_sides(session), tapped, 2);
   // Each offence with the next step of the ruleset's own ladder and its rule.
@@ -24,7 +24,7 @@ void draw_director_panel(ClockSession& session, const FrameInput& input) {
   control_grid(session::director_set_times(session), tapped, 2);
   control_grid(session::director_actions(session, input.now), tapped);
   notice_line(session.notice());
-  control_grid({session::control("Close", "director.close")}, tapped);
+  control_grid({session::control("Close", session::ClockAction::kDirectorClose)}, tapped);
   send(session, tapped, input);
 }
 

@@ -9,7 +9,7 @@ namespace flagfall::ui {
 void draw_draw_claims(ClockSession& session, const FrameInput& input) {
   for (const std::string& text : session::draw_claim_texts(session)) wrapped(text);
   notice_line(session.notice());
-  std::string tapped;
+  session::ClockIntent tapped;
   control_grid(session::draw_claim_controls(session), tapped);
   send(session, tapped, input);
 }

@@ -109,17 +109,17 @@ void GameRecordSheet::draw(ClockSession& session, const FrameInput& input, Frame
   if (times) wrapped(chart.caption);
   if (!session.export_said().empty()) wrapped(session.export_said(), &colors::kAccentHover);
   // Two a row (the export and the text; studying and sharing the game once it ended), then Close.
-  session::Controls controls = session::record_controls(session);
+  session::ClockControls controls = session::record_controls(session);
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
   if (times && screen.x > screen.y) {  // wide: the chart's controls in one row
-    std::string tapped;
+    session::ClockIntent tapped;
     control_grid(controls, tapped, static_cast<int>(controls.size()));
     send(session, tapped, input);
     return;
   }
-  const session::Controls close(controls.end() - 1, controls.end());
+  const session::ClockControls close(controls.end() - 1, controls.end());
   controls.pop_back();
-  std::string tapped;
+  session::ClockIntent tapped;
   control_grid(controls, tapped, 2);
   control_grid(close, tapped);
   send(session, tapped, input);

@@ -8,7 +8,7 @@ namespace flagfall::ui {
 void draw_keys_sheet(ClockSession& session, const FrameInput& input) {
   wrapped(session::keys_text(session));
   notice_line(session.notice());
-  std::string tapped;
+  session::ClockIntent tapped;
   // One to a row upright (the pedals' preset needs the width), two on a wide screen.
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
   control_grid(session::keys_controls(session), tapped, screen.x > screen.y ? 2 : 1);

@@ -6,8 +6,8 @@ namespace flagfall::ui {
 
 void draw_notice(ClockSession& session, const FrameInput& input) {
   wrapped(session.notice());
-  std::string tapped;
-  control_grid({session::control("OK", "notice.ok")}, tapped);
+  session::ClockIntent tapped;
+  control_grid({session::control("OK", session::ClockAction::kNoticeOk)}, tapped);
   send(session, tapped, input);
 }
 

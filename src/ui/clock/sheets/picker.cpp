@@ -41,12 +41,13 @@ bool grid_button(const char* label, const char* target, bool current, int index,
 }
 
 // The session's controls as a grid.
-void picker_grid(const session::Controls& controls, int columns, float width, std::string& tapped) {
+void picker_grid(const session::ClockControls& controls, int columns, float width,
+                 session::ClockIntent& tapped) {
   int index = 0;
-  for (const session::Control& c : controls) {
-    const std::string label = c.label + "##" + c.intent;
-    if (grid_button(label.c_str(), c.intent.c_str(), c.on, index++, columns, width))
-      tapped = c.intent;
+  for (const session::ClockControl& c : controls) {
+    const std::string id = session::intent_id(c.intent);
+    const std::string label = c.label + "##" + id;
+    if (grid_button(label.c_str(), id.c_str(), c.on, index++, columns, width)) tapped = c.intent;
   }
 }
 
@@ -58,33 +59,35 @@ void dim_line(const char* text, float width) {
 }
 
 void ruleset_grid(const ClockSession& session, int columns, float width, const char* heading,
-                  std::string& tapped) {
+                  session::ClockIntent& tapped) {
   dim_line(heading, width);
   int index = 0;
   for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
     const std::string label(session::ruleset_short_name(ruleset->id));
-    const std::string target = "ruleset." + std::string(ruleset->id);
+    const session::ClockIntent intent{session::ClockAction::kRuleset, {}, index};
+    const std::string target = session::intent_id(intent);
     if (grid_button(label.c_str(), target.c_str(), session.settings().ruleset == ruleset->id,
                     index++, columns, width))
-      tapped = target;
+      tapped = intent;
   }
 }
 
 // The presets, Armageddon and the saved controls, `columns` to a row, then what sets a control
 // apart: upright two to a row, on its side `columns` to a row with Close among them, so the
 // sheet keeps to the screen's height.
-void control_grid(const ClockSession& session, int columns, float width, std::string& tapped,
-                  bool with_close = false) {
+void picker_controls(const ClockSession& session, int columns, float width,
+                     session::ClockIntent& tapped, bool with_close = false) {
   dim_line(session.started() ? "Time control (resets the clock)" : "Time control", width);
   picker_grid(session::picker_choices(session), columns, width, tapped);
-  session::Controls actions = session::picker_actions(session);
-  if (with_close) actions.push_back(session::control("Close", "picker.close"));
+  session::ClockControls actions = session::picker_actions(session);
+  if (with_close) actions.push_back(session::control("Close", session::ClockAction::kPickerClose));
   picker_grid(actions, with_close ? columns : 2, width, tapped);
 }
 
 // The saved controls' list, one a row, and what may be done to the one selected: under it
 // upright; on a screen wider than tall beside it, on the right, so Done stays on screen.
-void saved_list_sheet(const ClockSession& session, float width, bool wide, std::string& tapped) {
+void saved_list_sheet(const ClockSession& session, float width, bool wide,
+                      session::ClockIntent& tapped) {
   dim_line(session::saved_list_hint(), width);
   const float gap = 2 * ImGui::GetStyle().ItemSpacing.x;
   const float list_width = wide ? std::floor((width - gap) * 0.55f) : width;
@@ -127,10 +130,11 @@ void chosen(ClockSession& session, float width) {
   ImGui::PopTextWrapPos();
 }
 
-void close_button(float width, std::string& tapped) {
+void close_button(float width, session::ClockIntent& tapped) {
+  const session::ClockIntent close = session::ClockAction::kPickerClose;
   skip_opening_tap(touch_target());
-  if (ImGui::Button("Close", ImVec2(width, touch_target()))) tapped = "picker.close";
-  tap_targets().add_last_item("picker.close");
+  if (ImGui::Button("Close", ImVec2(width, touch_target()))) tapped = close;
+  tap_targets().add_last_item(session::intent_id(close).c_str());
 }
 
 }  // namespace
@@ -138,7 +142,7 @@ void close_button(float width, std::string& tapped) {
 void draw_picker(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
-  std::string tapped;
+  session::ClockIntent tapped;
   if (session.editing_saved()) {
     saved_list_sheet(session, inner, screen.x > screen.y, tapped);
     send(session, tapped, input);
@@ -146,7 +150,7 @@ void draw_picker(ClockSession& session, const FrameInput& input) {
   }
   if (screen.x <= screen.y) {
     ruleset_grid(session, 2, inner, "Rules: each starts a game with its own control", tapped);
-    control_grid(session, 3, inner, tapped);
+    picker_controls(session, 3, inner, tapped);
     chosen(session, inner);
     close_button(inner, tapped);
     send(session, tapped, input);
@@ -163,7 +167,7 @@ void draw_picker(ClockSession& session, const FrameInput& input) {
   // Not SameLine: the right column's heading would be lowered to the buttons' text baseline.
   ImGui::SetCursorScreenPos(ImVec2(top.x + left + gap, top.y));
   ImGui::BeginGroup();
-  control_grid(session, 3, right, tapped, true);
+  picker_controls(session, 3, right, tapped, true);
   ImGui::EndGroup();
   send(session, tapped, input);
 }

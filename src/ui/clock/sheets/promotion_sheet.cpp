@@ -13,7 +13,7 @@ void draw_promotion_sheet(ClockSession& session, const FrameInput& input) {
   const rules::Ruling r = session.game().ruling(input.now);
   if (!r.log.empty()) wrapped(r.log.back().text);
   ImGui::TextDisabled("%s", session::promotion_prompt());
-  std::string tapped;
+  session::ClockIntent tapped;
   control_grid(session::promotion_choices(), tapped, 2);
   send(session, tapped, input);
 }

@@ -7,15 +7,15 @@
 namespace flagfall::ui {
 
 void draw_result_choices(ClockSession& session, const FrameInput& input) {
-  std::string tapped;
-  session::Controls choices = session::result_choices();
-  const session::Control back = session::control("Back", "claim.back");
+  session::ClockIntent tapped;
+  session::ClockControls choices = session::result_choices();
+  const session::ClockControl back = session::control("Back", session::ClockAction::kClaimBack);
   const bool across = phone_on_its_side();
   if (across) {
     choices.push_back(back);  // four to a row, Back among them, so all fit the height
     control_grid(choices, tapped, 4);
   } else {
-    const session::Control agreed = choices.back();
+    const session::ClockControl agreed = choices.back();
     choices.pop_back();
     control_grid(choices, tapped, 2);  // each side's mate, stalemate, resignation
     control_grid({agreed}, tapped);

@@ -20,9 +20,9 @@ void draw_ruling_sheet(ClockSession& session, const FrameInput& input) {
   for (const rules::LogEntry& e : view.lines) wrapped(e.text);
   ImGui::Separator();
   wrapped(session::ruling_follow_up(view));
-  session::Controls controls = session::ruling_controls(view);
+  session::ClockControls controls = session::ruling_controls(view);
   if (view.holds_clock && !view.over) controls.back().on = true;  // Play on, in the accent colour
-  std::string tapped;
+  session::ClockIntent tapped;
   control_grid(controls, tapped);
   send(session, tapped, input);
 }

@@ -15,7 +15,7 @@ void draw_confirm_link(ClockSession& session, const FrameInput& input) {
   const std::string question = session::link_question(session, input.now);
   if (question.empty()) return;
   wrapped(question);
-  std::string tapped;
+  session::ClockIntent tapped;
   control_grid(session::link_choices(session, input.now), tapped, 2);
   send(session, tapped, input);
 }
@@ -40,7 +40,7 @@ void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
     const float room = screen.y - 4 * touch_target() - 120;
     draw_qr_code(*qr, std::min(inner, std::max(room, 160.0f)), true, "link.qr");
   }
-  std::string tapped;
+  session::ClockIntent tapped;
   control_grid(session::link_sheet_controls(), tapped);
   if (!session.export_said().empty()) wrapped(session.export_said(), &colors::kAccentHover);
   if (beside) ImGui::EndGroup();

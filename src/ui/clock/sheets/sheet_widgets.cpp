@@ -11,31 +11,62 @@
 
 namespace flagfall::ui {
 
-void control_grid(const session::Controls& controls, std::string& tapped, int columns, float height,
-                  std::string_view dimmed) {
-  if (columns == 1 && phone_on_its_side()) columns = 2;  // so the choices fit the height
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  const float width =
-      (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(columns - 1)) / columns;
-  const float row_height = height < 0   ? touch_target()
-                           : height > 0 ? height
-                                        : ImGui::GetFrameHeight();
-  int column = 0;
-  for (const session::Control& c : controls) {
-    if (column++ % columns) {
+namespace {
+
+// The buttons of control_grid(): `columns` to a row, each published as a tap target by its id.
+class ControlGrid {
+ public:
+  ControlGrid(int columns, float height) : columns_(columns), height_(height) {
+    if (columns_ == 1 && phone_on_its_side()) columns_ = 2;  // so the choices fit the height
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    width_ = (ImGui::GetContentRegionAvail().x - gap * static_cast<float>(columns_ - 1)) / columns_;
+    row_height_ = height < 0 ? touch_target() : height > 0 ? height : ImGui::GetFrameHeight();
+  }
+  // True when tapped.
+  bool button(const std::string& label, const std::string& id, bool on) {
+    if (column_++ % columns_) {
       ImGui::SameLine();
     } else {
-      skip_opening_tap(row_height);
+      skip_opening_tap(row_height_);
     }
-    const bool dim = !dimmed.empty() && c.intent == dimmed;
-    if (c.on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-    if (dim) ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
-    const std::string label = c.label + "##" + c.intent;
-    if (fitted_button(label.c_str(), ImVec2(width, height < 0 ? touch_target() : height)))
-      tapped = c.intent;
-    ImGui::PopStyleColor((c.on ? 1 : 0) + (dim ? 1 : 0));
-    tap_targets().add_last_item(c.intent.c_str());
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
+    const std::string text = label + "##" + id;
+    const bool tapped =
+        fitted_button(text.c_str(), ImVec2(width_, height_ < 0 ? touch_target() : height_));
+    if (on) ImGui::PopStyleColor();
+    tap_targets().add_last_item(id.c_str());
+    return tapped;
   }
+
+ private:
+  int columns_;
+  float height_;
+  float width_ = 0;
+  float row_height_ = 0;
+  int column_ = 0;
+};
+
+}  // namespace
+
+void control_grid(const session::ClockControls& controls, session::ClockIntent& tapped, int columns,
+                  float height) {
+  ControlGrid grid(columns, height);
+  for (const session::ClockControl& c : controls) {
+    if (grid.button(c.label, session::intent_id(c.intent), c.on)) tapped = c.intent;
+  }
+}
+
+void control_grid(const session::Controls& controls, std::string& tapped, int columns,
+                  float height) {
+  ControlGrid grid(columns, height);
+  for (const session::Control& c : controls) {
+    if (grid.button(c.label, c.intent, c.on)) tapped = c.intent;
+  }
+}
+
+bool toggle_control(const session::ClockControl& control) {
+  return toggle_button(control.label.c_str(), session::intent_id(control.intent).c_str(),
+                       control.on);
 }
 
 Hold hold_button(const char* label, const char* target, ImVec2 size, session::EpochMillis hold_ms,
@@ -72,13 +103,13 @@ session::EpochMillis tap_time(const session::FrameInput& input) {
   return input.pointer_down_at.value_or(input.now);
 }
 
-void send(session::ClockSession& session, const std::string& intent,
+void send(session::ClockSession& session, const session::ClockIntent& intent,
           const session::FrameInput& input) {
-  if (intent.empty()) return;
+  if (intent.action == session::ClockAction::kNone) return;
   if (input.pointer_press) {
     session.tap(intent, tap_time(input));
   } else {
-    session.activate(intent, tap_time(input));
+    session.apply(intent, tap_time(input));
   }
 }
 

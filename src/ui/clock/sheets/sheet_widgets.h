@@ -15,17 +15,21 @@ namespace flagfall::ui {
 
 // The session's controls (session/clock_sheets.h) in rows of `columns` (a single column is two on
 // a phone on its side), a chosen one in the accent colour, each `height` high (-1: a touch
-// target, 0: its label's); a tapped one's intent goes to `tapped`, for the sheet to pass to
-// ClockSession::activate once it has drawn. The control whose intent is `dimmed` (a Cancel
-// among the choices) has its label in the dim text colour.
+// target, 0: its label's), each published as a tap target by its id (clock_intent.h); a tapped
+// one's intent goes to `tapped`, for the sheet to send() once it has drawn.
+void control_grid(const session::ClockControls& controls, session::ClockIntent& tapped,
+                  int columns = 1, float height = -1);
+// The same for a screen whose controls still carry their ids (Home's saved data).
 void control_grid(const session::Controls& controls, std::string& tapped, int columns = 1,
-                  float height = -1, std::string_view dimmed = {});
+                  float height = -1);
+// A control as a toggle_button() (its id the tap target); true when tapped.
+bool toggle_control(const session::ClockControl& control);
 // When a tap on this frame was made (its pointer-down, else the frame's instant).
 session::EpochMillis tap_time(const session::FrameInput& input);
 // A drawn control's intent to the session, timed by the tap: a touch goes through
 // ClockSession::tap (which ignores a slam's later taps), a key (Enter on a focused control)
-// through activate. Nothing for "".
-void send(session::ClockSession& session, const std::string& intent,
+// through apply. Nothing for kNone.
+void send(session::ClockSession& session, const session::ClockIntent& intent,
           const session::FrameInput& input);
 // A button `size` big whose label is drawn smaller (down to 60%) when it is wider than the
 // button (a saved control's name, a key's name on a phone on its side), and on two lines when
