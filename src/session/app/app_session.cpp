@@ -25,7 +25,7 @@ const char* screen_id(Destination screen) {
 void AppSession::before_frame(EpochMillis now) {
   if (screen_ != Destination::kHome) return;
   home_.set_busy(would_interrupt(clock_, trainer_, now));
-  home_.set_game_in_progress(clock_.in_progress());
+  home_.set_game_in_progress(in_progress(clock_));
 }
 
 void AppSession::after_frame(EpochMillis now) {
@@ -70,7 +70,7 @@ void AppSession::open_link(std::string_view fragment, EpochMillis now) {
   if (fragment.empty() || fragment == "#") return;
   // A game in progress is never left behind unasked: the clock asks first (and says whether its
   // clock runs meanwhile).
-  if (clock_.in_progress()) {
+  if (in_progress(clock_)) {
     screen_ = Destination::kClock;
     clock_.offer_trainer_link(fragment);
     return;
@@ -85,7 +85,7 @@ void AppSession::open_shared_file(std::string_view text, EpochMillis now) {
 }
 
 void AppSession::open_game_in_progress() {
-  if (clock_.in_progress()) screen_ = Destination::kClock;
+  if (in_progress(clock_)) screen_ = Destination::kClock;
 }
 
 void AppSession::share_done(std::string_view outcome, std::string_view file) {

@@ -231,7 +231,7 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       break;
     case ClockSheet::kPicker:
       m.heading("Rules and time control", 2);
-      if (session.editing_saved()) {
+      if (session.saved_selected().has_value()) {
         m.text(saved_list_hint()).buttons(saved_list(session), intent_id).text(session.notice());
         m.buttons(saved_list_actions(), intent_id);
         break;
@@ -260,7 +260,7 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
           .button("OK", intent_id({ClockAction::kNoticeOk}));
       break;
     case ClockSheet::kConfirmLink:
-      m.heading(session.pending_trainer_link().empty() ? "Set-up link" : "A link arrived", 2);
+      m.heading(session.arrived_link().trainer.empty() ? "Set-up link" : "A link arrived", 2);
       m.text(link_question(session, now)).buttons(link_choices(session, now), intent_id);
       break;
     case ClockSheet::kKeys:
@@ -268,7 +268,7 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       m.buttons(keys_controls(session), intent_id);
       break;
     case ClockSheet::kSetupLink:
-      m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_text());
+      m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_sheet().text);
       m.buttons(link_sheet_controls(), intent_id).text(session.export_said());
       break;
   }

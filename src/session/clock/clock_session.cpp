@@ -256,13 +256,13 @@ void ClockSession::play_on(EpochMillis at) {
 }
 
 void ClockSession::study_game() {
-  if (!study_offered()) return;
+  if (!study_offered(*this)) return;
   study_ = live().scenario_json();
   show(ClockSheet::kNone);
 }
 
 void ClockSession::share_game() {
-  if (!study_offered()) return;
+  if (!study_offered(*this)) return;
   share_ = live().scenario_json();
   show(ClockSheet::kNone);
 }

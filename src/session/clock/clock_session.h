@@ -25,7 +25,6 @@
 #include "session/editor/board_entry.h"
 #include "session/frame_io.h"
 #include "session/mirror.h"
-#include "session/qr_matrix.h"
 
 namespace flagfall::session {
 
@@ -55,13 +54,10 @@ class ClockSession {
   HalfView half_view(chess::Color side, EpochMillis now) const;
   BarView bar_view(EpochMillis at) const;
   StopView stop_view(EpochMillis now) const;
-  // A game has started and is not over: a reload opens on the clock, and Home leads back to it.
-  bool in_progress() const { return started() && !live().over(); }
   RulingView ruling_view(EpochMillis now) const;
-  // What the claim sheet offers for the draft (nullopt without one): one query per frame.
-  std::optional<game::ClaimOffer> claim_offer() const;
-  // At the first step, what `side` may claim from the stop (nullopt without a claim sheet).
-  std::optional<game::ClaimOffer> claim_offer_for(chess::Color side) const;
+  // What the claim sheet offers for the draft, or at the first step what `side` may claim from
+  // the stop (nullopt without a claim sheet): one query per frame.
+  std::optional<game::ClaimOffer> claim_offer(std::optional<chess::Color> side = {}) const;
   // The low-time warning's threshold for this game (0: off): the setting, or by default an eighth
   // of the base time, at least 10 s and at most a minute.
   clock::Millis low_time_threshold() const;
@@ -71,8 +67,8 @@ class ClockSession {
 
   // Views the clock's sheets read (clock_sheets.h, the UI), each for one part of the screen.
   const std::vector<NamedControl>& saved_controls() const { return saved_controls_; }
-  bool editing_saved() const { return saved_selected_.has_value(); }
-  std::size_t saved_selected() const { return saved_selected_.value_or(0); }
+  // The saved list is being edited, this one selected.
+  const std::optional<std::size_t>& saved_selected() const { return saved_selected_; }
   // The players' keys being chosen: 1 waits for White's, 2 for Black's; 0 not choosing.
   int choosing_keys() const { return choosing_keys_; }
   // While a clock runs the bar's control opens nothing (clock_session_replace.cpp).
@@ -90,11 +86,9 @@ class ClockSession {
   // studied.
   bool record_times() const { return record_times_; }
   bool pgn_offered() const;
-  bool study_offered() const { return game_ && game_->over(); }
-  const std::optional<SetupLink>& pending_link() const { return pending_link_; }
-  const std::string& pending_trainer_link() const { return pending_trainer_link_; }
-  const std::string& setup_link_text() const { return setup_link_text_; }
-  const std::optional<QrMatrix>& setup_link_qr() const { return setup_link_qr_; }
+  // A link that came during a game, waiting for its question's answer (kConfirmLink).
+  const ArrivedLink& arrived_link() const { return arrived_; }
+  const SetupLinkSheet& setup_link_sheet() const { return link_sheet_; }
   // What the page did with the link or file this screen handed it, in words.
   const std::string& export_said() const { return export_said_; }
 
@@ -416,14 +410,12 @@ class ClockSession {
   EpochMillis last_frame_at_ = 0;                     // text answers come between frames
   std::vector<Sound> sounds_;
   std::vector<Vibration> vibrations_;
-  std::optional<SetupLink> pending_link_;
-  std::string pending_trainer_link_;
+  ArrivedLink arrived_;
   std::optional<std::string> open_trainer_link_;
   std::string link_problem_;  // a bad link's, waiting to be shown
   std::string page_address_;
-  std::string setup_link_text_;
+  SetupLinkSheet link_sheet_;
   std::string export_said_;
-  std::optional<QrMatrix> setup_link_qr_;
   std::optional<TextRequest> ask_text_;
   std::optional<ExportRequest> export_;
   std::optional<std::string> study_;
@@ -432,6 +424,11 @@ class ClockSession {
   int choosing_keys_ = 0;
   std::string chosen_white_key_;
 };
+
+// A game has started and is not over: a reload opens on the clock, and Home leads back to it.
+bool in_progress(const ClockSession& s);
+// A finished game can be studied (and shared as a case).
+bool study_offered(const ClockSession& s);
 
 // The clock screen for a screen reader (clock_mirror.cpp): the players' halves and their controls,
 // the bar, the sheet on show (its title, what it says and its controls, clock_sheets.h), with the

@@ -344,7 +344,7 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
       promote(kPromotionPieces[intent.arg], at);
       break;
     case A::kLinkAccept:
-      if (pending_trainer_link_.empty()) {
+      if (arrived_.trainer.empty()) {
         accept_setup_link();
       } else {
         open_link(at);

@@ -10,9 +10,13 @@ namespace flagfall::session {
 
 using chess::Color;
 
-std::optional<game::ClaimOffer> ClockSession::claim_offer() const {
+std::optional<game::ClaimOffer> ClockSession::claim_offer(std::optional<Color> side) const {
   if (!claim_) return std::nullopt;
-  return game::claim_offer(live(), claim_->draft);
+  if (!side) return game::claim_offer(live(), claim_->draft);
+  game::ClaimDraft draft;
+  draft.claimant = *side;
+  draft.at = claim_->draft.at;
+  return game::claim_offer(live(), draft);
 }
 
 BoardEntry* ClockSession::claim_board() {

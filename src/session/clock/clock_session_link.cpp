@@ -10,20 +10,20 @@ namespace flagfall::session {
 void ClockSession::open_setup_link(std::string_view fragment) {
   if (!is_setup_link(fragment)) return;
   auto link = parse_setup_link(fragment);
-  pending_trainer_link_.clear();
+  arrived_.trainer.clear();
   if (link) {
-    pending_link_ = std::move(link).value();
+    arrived_.setup = std::move(link).value();
     link_problem_.clear();
   } else {
-    pending_link_.reset();
+    arrived_.setup.reset();
     link_problem_ = link.error().message();
   }
   settle_link_unless_busy();
 }
 
 void ClockSession::offer_trainer_link(std::string_view fragment) {
-  pending_trainer_link_ = std::string(fragment);
-  pending_link_.reset();
+  arrived_.trainer = std::string(fragment);
+  arrived_.setup.reset();
   link_problem_.clear();
   settle_link_unless_busy();
 }
@@ -45,16 +45,16 @@ void ClockSession::settle_link_unless_busy() {
 
 void ClockSession::open_link(EpochMillis at) {
   intent_at_ = at;
-  if (pending_trainer_link_.empty()) return;
+  if (arrived_.trainer.empty()) return;
   // The game waits for the players: a running clock is paused first, as the question said.
   if (bar_view(at) == BarView::kPause && record(at, game::players_pause_entries(), false))
     announce("Clocks paused.");
-  open_trainer_link_ = std::exchange(pending_trainer_link_, std::string());
+  open_trainer_link_ = std::exchange(arrived_.trainer, std::string());
   show(ClockSheet::kNone);
 }
 
 bool ClockSession::link_waits() const {
-  return pending_link_.has_value() || !link_problem_.empty() || !pending_trainer_link_.empty();
+  return arrived_.setup.has_value() || !link_problem_.empty() || !arrived_.trainer.empty();
 }
 
 void ClockSession::settle_link() {
@@ -64,12 +64,12 @@ void ClockSession::settle_link() {
     show(ClockSheet::kNotice);
     return;
   }
-  if (!pending_trainer_link_.empty()) {
+  if (!arrived_.trainer.empty()) {
     notice_.clear();
     show(ClockSheet::kConfirmLink);
     return;
   }
-  if (!pending_link_) return;
+  if (!arrived_.setup) return;
   if (started()) {
     notice_.clear();
     show(ClockSheet::kConfirmLink);
@@ -79,8 +79,8 @@ void ClockSession::settle_link() {
 }
 
 void ClockSession::accept_setup_link() {
-  if (!pending_link_) return;
-  const SetupLink link = *std::exchange(pending_link_, std::nullopt);
+  if (!arrived_.setup) return;
+  const SetupLink link = *std::exchange(arrived_.setup, std::nullopt);
   settings_.ruleset = link.ruleset;
   settings_.control = link.control;
   settings_.black_control = link.black;
@@ -91,16 +91,16 @@ void ClockSession::accept_setup_link() {
 }
 
 void ClockSession::keep_game() {
-  pending_link_.reset();
-  pending_trainer_link_.clear();
+  arrived_.setup.reset();
+  arrived_.trainer.clear();
   show(ClockSheet::kNone);
 }
 
 void ClockSession::open_setup_link_sheet() {
-  setup_link_text_ =
+  link_sheet_.text =
       setup_link_address(page_address_, {settings_.ruleset, settings_.control,
                                          settings_.black_control, settings_.draw_counts_for_black});
-  setup_link_qr_ = qr_matrix(setup_link_text_);
+  link_sheet_.qr = qr_matrix(link_sheet_.text);
   show(ClockSheet::kSetupLink);
 }
 
@@ -112,7 +112,7 @@ void ClockSession::export_done(std::string said) {
 
 void ClockSession::share_setup_link() {
   if (sheet_ != ClockSheet::kSetupLink) return;
-  export_ = ExportRequest{"share", "flagfall-setup-link.txt", "text/plain", setup_link_text_};
+  export_ = ExportRequest{"share", "flagfall-setup-link.txt", "text/plain", link_sheet_.text};
 }
 
 void ClockSession::toggle_turn_halves() {

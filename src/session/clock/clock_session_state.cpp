@@ -210,15 +210,15 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
       .field("notice", notice())
       .field("now", view);
   out.key("pending_link");
-  if (pending_link_) {
+  if (arrived_.setup) {
     out.begin_object()
-        .field("control", pending_link_->control)
-        .field("ruleset", pending_link_->ruleset)
+        .field("control", arrived_.setup->control)
+        .field("ruleset", arrived_.setup->ruleset)
         .end_object();
   } else {
     out.null();
   }
-  out.field("pending_trainer_link", pending_trainer_link_)
+  out.field("pending_trainer_link", arrived_.trainer)
       .field("phase", phase)
       .field("popup", popups[static_cast<int>(sheet_)])
       .field("popup_turned", sheet_turned())
@@ -230,8 +230,8 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
   out.key("saved_controls").begin_array();
   for (const NamedControl& c : saved_controls_) out.value(saved_control_entry(c));
   out.end_array();
-  out.field("setup_link", setup_link_text_)
-      .field("setup_link_qr_size", setup_link_qr_ ? setup_link_qr_->size : 0)
+  out.field("setup_link", link_sheet_.text)
+      .field("setup_link_qr_size", link_sheet_.qr ? link_sheet_.qr->size : 0)
       .field("sound", settings_.sound)
       .field("started_at", live().start_time())
       .field("stop", kStopViews[static_cast<int>(stop_view(now))])
@@ -416,7 +416,7 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   for (const clock::Side side : {clock::Side::White, clock::Side::Black}) {
     low_time_said_[clock::index(side)] = low > 0 && clock.remaining(side, t) < low;
   }
-  if (stopped && in_progress()) {
+  if (stopped && in_progress(*this)) {
     stop_for_claim(std::max(*stopped, live().wall_time(t)));
     announcements_.clear();  // said before the reload
     vibrations_.clear();

@@ -52,14 +52,6 @@ void ClockSession::choose_claimant(Color side) {
   faces_ = side;  // the claim's later steps, and the ruling on it, face him
 }
 
-std::optional<game::ClaimOffer> ClockSession::claim_offer_for(Color side) const {
-  if (!claim_) return std::nullopt;
-  game::ClaimDraft draft;
-  draft.claimant = side;
-  draft.at = claim_->draft.at;
-  return game::claim_offer(live(), draft);
-}
-
 void ClockSession::no_claim(Color side, EpochMillis at) {
   intent_at_ = at;
   if (!claim_ || claim_->step != ClaimStep::kChoose) return;

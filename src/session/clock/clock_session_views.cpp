@@ -94,7 +94,7 @@ BarView ClockSession::bar_view(EpochMillis at) const {
 StopView ClockSession::stop_view(EpochMillis now) const {
   if (undo_offered(now)) return StopView::kUndo;
   if (new_game_undo_offered(now)) return StopView::kUndoNewGame;
-  return in_progress() && sheet_ == ClockSheet::kNone ? StopView::kStop : StopView::kDisabled;
+  return in_progress(*this) && sheet_ == ClockSheet::kNone ? StopView::kStop : StopView::kDisabled;
 }
 
 RulingView ClockSession::ruling_view(EpochMillis now) const {
@@ -114,6 +114,14 @@ RulingView ClockSession::ruling_view(EpochMillis now) const {
 
 game::DirectorOffer ClockSession::director_offer(EpochMillis now) const {
   return game::director_offer(live(), director_side_, now);
+}
+
+bool in_progress(const ClockSession& s) {
+  return s.started() && !s.game().over();
+}
+
+bool study_offered(const ClockSession& s) {
+  return s.game().over();
 }
 
 }  // namespace flagfall::session

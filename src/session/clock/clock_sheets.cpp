@@ -152,7 +152,7 @@ ClockControls record_controls(const ClockSession& s) {
   ClockControls out = fixed({{"Scenario file", A::kExportScenario},
                              {"Share as text", A::kShareRecord},
                              {"Each move's time", A::kRecordTimes}});
-  if (s.study_offered()) {
+  if (study_offered(s)) {
     out.push_back(control("Study it", {A::kStudy}));
     out.push_back(control("Share this case", {A::kShareCase}));
   }
@@ -209,15 +209,15 @@ std::string link_question(const ClockSession& s, EpochMillis now) {
     const auto running = s.game().game_clock().running_side(s.game().game_time(now));
     clock_words = std::string(" ") + color_label(running.value_or(Color::White)) +
                   "'s clock is running, and keeps running while you decide.";
-  } else if (s.in_progress()) {
+  } else if (in_progress(s)) {
     clock_words = " The clocks are stopped.";
   }
-  if (!s.pending_trainer_link().empty()) {
-    const bool set = s.pending_trainer_link().rfind("#set=", 0) == 0;
+  if (!s.arrived_link().trainer.empty()) {
+    const bool set = s.arrived_link().trainer.rfind("#set=", 0) == 0;
     return std::string(set ? "A class set" : "A shared case") +
            " arrived. It opens in the trainer, away from the game in progress." + clock_words;
   }
-  const auto& link = s.pending_link();
+  const auto& link = s.arrived_link().setup;
   if (!link) return "";
   const rules::Ruleset* ruleset = rules::find_ruleset(link->ruleset);
   return "A set-up link asks for " + (ruleset ? std::string(ruleset->name) : link->ruleset) +
@@ -226,7 +226,7 @@ std::string link_question(const ClockSession& s, EpochMillis now) {
 }
 
 ClockControls link_choices(const ClockSession& s, EpochMillis now) {
-  if (!s.pending_trainer_link().empty()) {
+  if (!s.arrived_link().trainer.empty()) {
     return fixed({{s.bar_view(now) == BarView::kPause ? "Pause the clock and open it" : "Open it",
                    {A::kLinkAccept}},
                   {"Keep playing (drop the link)", A::kLinkKeep}});

@@ -14,7 +14,7 @@ std::string claim_title(const ClockSession& s) {
 }
 
 ClockControls claim_panel(const ClockSession& s, Color side) {
-  const std::optional<game::ClaimOffer> offered = s.claim_offer_for(side);
+  const std::optional<game::ClaimOffer> offered = s.claim_offer(side);
   if (!offered) return {};
   const game::ClaimOffer& offer = *offered;
   const std::string other = color_label(~side);

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "clock/result.h"
+#include "session/qr_matrix.h"
 
 namespace flagfall::session {
 
@@ -62,5 +63,19 @@ std::string setup_link_address(std::string_view page_address, const SetupLink& l
 std::string percent_encode(std::string_view text);
 // The text with its %XX escapes decoded; nullopt when a '%' is not followed by two hex digits.
 std::optional<std::string> percent_decode(std::string_view text);
+
+// A link that arrived during a game: a director's set-up link, or a shared case or class set
+// (the trainer's link, its fragment).
+struct ArrivedLink {
+  std::optional<SetupLink> setup;
+  std::string trainer;
+};
+
+// The set-up link's sheet: the link for the current settings (the page's own address with the
+// link as its fragment), as text and as a QR code.
+struct SetupLinkSheet {
+  std::string text;
+  std::optional<QrMatrix> qr;
+};
 
 }  // namespace flagfall::session

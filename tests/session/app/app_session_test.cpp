@@ -25,7 +25,7 @@ std::string case_fragment() {
 
 void start_game(AppSession& app, EpochMillis at) {
   app.clock().apply({A::kHalf, chess::Color::Black}, at);
-  ASSERT_TRUE(app.clock().in_progress());
+  ASSERT_TRUE(in_progress(app.clock()));
 }
 
 TEST(AppSession, StartsAtHomeAndFollowsTheHomeScreensChoice) {
@@ -83,14 +83,14 @@ TEST(AppSession, ACaseLinkArrivingMidGameAsksOnTheClockFirstThenOpensInTheTraine
   start_game(app, kStart + 100);
   app.open_link(case_fragment(), kStart + 2000);
   EXPECT_EQ(app.screen(), Destination::kClock);
-  EXPECT_FALSE(app.clock().pending_trainer_link().empty());
+  EXPECT_FALSE(app.clock().arrived_link().trainer.empty());
   EXPECT_FALSE(app.trainer().studying());
   // The players choose to open it: the clock pauses and the trainer takes the link.
   EXPECT_TRUE(app.activate("link.accept", kStart + 3000));
   app.after_frame(kStart + 3000);
   EXPECT_EQ(app.screen(), Destination::kTrainer);
   EXPECT_TRUE(app.trainer().studying());
-  EXPECT_TRUE(app.clock().in_progress());
+  EXPECT_TRUE(in_progress(app.clock()));
 }
 
 TEST(AppSession, AReloadMidGameLandsOnTheClockAndHomeLeadsBackToIt) {

@@ -40,7 +40,7 @@ std::string cases_save(int count) {
 // A game under way on the clock, saved.
 void start_and_save(AppSession& app, FakeStorage& storage) {
   app.clock().apply({A::kHalf, chess::Color::Black}, kStart);
-  ASSERT_TRUE(app.clock().in_progress());
+  ASSERT_TRUE(in_progress(app.clock()));
   write_saves(app, storage);
   ASSERT_EQ(storage.items.at(kClock), app.clock().saved());
 }

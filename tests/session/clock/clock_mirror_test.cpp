@@ -463,7 +463,7 @@ TEST(ClockMirror, ASetUpLinkIsAnsweredOrSharedAndANoticeRead) {
   ClockSession escaped = s;
   EXPECT_TRUE(escaped.key(Key::kEscape, kStart));
   EXPECT_EQ(escaped.sheet(), ClockSheet::kNone) << "Escape keeps the game: the question goes";
-  EXPECT_FALSE(escaped.pending_link());
+  EXPECT_FALSE(escaped.arrived_link().setup);
   EXPECT_EQ(escaped.settings().ruleset, "uscf-2020");
 
   EXPECT_TRUE(s.activate("link.keep", kStart));

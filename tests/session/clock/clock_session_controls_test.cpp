@@ -149,7 +149,7 @@ TEST(ClockSessionControls, ASetUpLinkSetsTheOddsAndArmageddon) {
   EXPECT_EQ(clock_state(s, kStart)["black"]["remaining_ms"], 240'000);
   s.set_page_address("https://example.org/");
   act(s, A::kLinkSheet);
-  EXPECT_EQ(s.setup_link_text(),
+  EXPECT_EQ(s.setup_link_sheet().text,
             "https://example.org/#clock?ruleset=fide-2023&tc=5+0&black=4+0&draw=black");
 }
 
@@ -204,7 +204,7 @@ TEST(ClockSessionControls, RenameRefusesANameAnotherSavedControlHas) {
   EXPECT_EQ(s.notice(), "\"Club night\" is taken by another saved control: choose another name.");
   EXPECT_EQ(s.saved_controls(), before);
   EXPECT_FALSE(s.take_unsaved_change());
-  EXPECT_TRUE(s.editing_saved());
+  EXPECT_TRUE(s.saved_selected().has_value());
   // Its own name again is no clash.
   s.text_entered("control-rename", "Odds", true);
   EXPECT_EQ(s.saved_controls(), before);
@@ -218,7 +218,7 @@ TEST(ClockSessionControls, TheSavedListIsReorderedRenamedAndDeleted) {
   act(s, A::kOpenPicker);
   s.text_entered("control-name", "Third", true);
   ASSERT_TRUE(s.activate("picker.saved", kStart));
-  ASSERT_TRUE(s.editing_saved());
+  ASSERT_TRUE(s.saved_selected().has_value());
   EXPECT_EQ(s.saved_selected(), 0u);
   s.activate("saved.up", kStart);  // the first stays first
   EXPECT_EQ(s.saved_controls()[0].name, "Club night");
@@ -226,7 +226,7 @@ TEST(ClockSessionControls, TheSavedListIsReorderedRenamedAndDeleted) {
   EXPECT_EQ(s.saved_controls()[1].name, "Club night");
   EXPECT_EQ(s.saved_selected(), 1u);
   s.activate("saved.2", kStart);  // selects, while the list is edited
-  EXPECT_TRUE(s.editing_saved());
+  EXPECT_TRUE(s.saved_selected().has_value());
   EXPECT_EQ(s.saved_selected(), 2u);
   s.activate("saved.down", kStart);  // the last stays last
   s.activate("saved.rename", kStart);
@@ -244,7 +244,7 @@ TEST(ClockSessionControls, TheSavedListIsReorderedRenamedAndDeleted) {
   EXPECT_EQ(s.saved_controls()[0].name, "Club night");
   EXPECT_EQ(s.saved_controls()[1].name, "Blitz night");
   s.activate("picker.saved", kStart);  // Done
-  EXPECT_FALSE(s.editing_saved());
+  EXPECT_FALSE(s.saved_selected().has_value());
   EXPECT_EQ(s.sheet(), ClockSheet::kPicker);
 }
 

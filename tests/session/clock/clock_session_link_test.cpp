@@ -28,7 +28,7 @@ TEST(ClockSessionLink, ALinkSetsAClockNotStartedWithoutAsking) {
   EXPECT_EQ(s.settings().ruleset, "fide-2023");
   EXPECT_EQ(s.settings().control, "3+2");
   EXPECT_EQ(s.game().setup().time_control, "3+2");
-  EXPECT_FALSE(s.pending_link());
+  EXPECT_FALSE(s.arrived_link().setup);
   EXPECT_TRUE(s.take_unsaved_change()) << "the new settings are saved";
 }
 
@@ -37,8 +37,8 @@ TEST(ClockSessionLink, AGameInProgressIsReplacedOnlyWhenThePlayersSaySo) {
   start(s);
   s.open_setup_link("clock?ruleset=scholastic-2018&tc=G/5;d3");
   EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink);
-  ASSERT_TRUE(s.pending_link());
-  EXPECT_EQ(s.pending_link()->control, "G/5;d3");
+  ASSERT_TRUE(s.arrived_link().setup);
+  EXPECT_EQ(s.arrived_link().setup->control, "G/5;d3");
   EXPECT_EQ(s.settings().ruleset, "uscf-2020") << "nothing changes before the answer";
   EXPECT_TRUE(s.started());
   act(s, A::kCloseSheet);
@@ -71,7 +71,7 @@ TEST(ClockSessionLink, ABadLinkNamesTheWrongPartAndChangesNothing) {
   act(s, A::kNoticeOk);
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.saved(), saved);
-  EXPECT_FALSE(s.pending_link());
+  EXPECT_FALSE(s.arrived_link().setup);
 }
 
 TEST(ClockSessionLink, OtherAddressesAreNoLinkAtAll) {
@@ -93,7 +93,7 @@ TEST(ClockSessionLink, ALinkWaitsWhileAClaimIsOpen) {
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "the claim goes on";
   s.apply({A::kNoClaim, Color::White}, kStart + 2'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kConfirmLink) << "asked once the claim is closed";
-  EXPECT_EQ(s.pending_link()->control, "3+2") << "FIDE's standard blitz control";
+  EXPECT_EQ(s.arrived_link().setup->control, "3+2") << "FIDE's standard blitz control";
 }
 
 TEST(ClockSessionLink, TheSheetShowsTheLinkForTheCurrentSettingsAndItsCode) {
@@ -102,22 +102,22 @@ TEST(ClockSessionLink, TheSheetShowsTheLinkForTheCurrentSettingsAndItsCode) {
   act(s, A::kOpenMenu);
   act(s, A::kLinkSheet);
   EXPECT_EQ(s.sheet(), ClockSheet::kSetupLink);
-  EXPECT_EQ(s.setup_link_text(),
+  EXPECT_EQ(s.setup_link_sheet().text,
             "https://clock.example/flagfall/index.html#clock?ruleset=uscf-2020&tc=G/5;d0");
-  ASSERT_TRUE(s.setup_link_qr());
-  const auto expected = qr_matrix(s.setup_link_text());
+  ASSERT_TRUE(s.setup_link_sheet().qr);
+  const auto expected = qr_matrix(s.setup_link_sheet().text);
   ASSERT_TRUE(expected);
-  EXPECT_EQ(s.setup_link_qr()->size, expected->size);
-  EXPECT_EQ(s.setup_link_qr()->modules, expected->modules);
+  EXPECT_EQ(s.setup_link_sheet().qr->size, expected->size);
+  EXPECT_EQ(s.setup_link_sheet().qr->modules, expected->modules);
   act(s, A::kLinkShare);
   const auto shared = s.take_export();
   ASSERT_TRUE(shared);
   EXPECT_EQ(shared->kind, "share");
-  EXPECT_EQ(shared->text, s.setup_link_text());
+  EXPECT_EQ(shared->text, s.setup_link_sheet().text);
 
   // What the link opens on another phone is this clock.
   ClockSession other;
-  other.open_setup_link(s.setup_link_text().substr(s.setup_link_text().find('#')));
+  other.open_setup_link(s.setup_link_sheet().text.substr(s.setup_link_sheet().text.find('#')));
   EXPECT_EQ(other.settings().ruleset, "uscf-2020");
   EXPECT_EQ(other.settings().control, "G/5;d0");
 }
@@ -225,7 +225,7 @@ TEST(ClockSessionLink, ACaseLinkMidGameAsksFirstAndSaysTheClockRuns) {
   EXPECT_TRUE(s.activate("link.keep", kStart + 11'000));
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.take_trainer_link(), std::nullopt);
-  EXPECT_EQ(s.pending_trainer_link(), "");
+  EXPECT_EQ(s.arrived_link().trainer, "");
 }
 
 TEST(ClockSessionLink, ACaseLinkWaitsForAClaimAndASetUpLinkSaysTheClockRuns) {

@@ -198,10 +198,10 @@ TEST_P(ClockSessionRulings, ThePromotionPause) {
       << "no pause for the other player";
   // From the bar's Stop / Claim, on the pauser's half only.
   s.apply(A::kStop, pause_at);
-  EXPECT_EQ(s.claim_offer_for(~pauser)->promotion_pause, std::nullopt);
+  EXPECT_EQ(s.claim_offer(~pauser)->promotion_pause, std::nullopt);
   s.activate(std::string("claim.promotion-pause.") + color_id(~pauser), pause_at);
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim) << "not his to press: nothing happens";
-  EXPECT_EQ(s.claim_offer_for(pauser)->promotion_pause, Color::White);
+  EXPECT_EQ(s.claim_offer(pauser)->promotion_pause, Color::White);
   s.activate(std::string("claim.promotion-pause.") + color_id(pauser), pause_at);
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
   EXPECT_EQ(s.promoter(), Color::White);

@@ -138,7 +138,7 @@ TEST(ClockSessionStop, AReloadComesBackToTheStop) {
 
   ClockSession reloaded;
   ASSERT_EQ(reloaded.restore(saved), std::nullopt);
-  EXPECT_TRUE(reloaded.in_progress());
+  EXPECT_TRUE(in_progress(reloaded));
   ASSERT_EQ(reloaded.sheet(), ClockSheet::kClaim);
   EXPECT_EQ(reloaded.claim()->step, ClaimStep::kChoose);
   EXPECT_TRUE(reloaded.take_announcements().empty()) << "said before the reload";

@@ -299,8 +299,8 @@ TEST(ClockSessionTest, TheOpponentRestartsTheClockAfterAnUnpromotedPress) {
   EXPECT_EQ(clock_state(s, kStart + 1'000)["running"], "white");
   // White stops the clocks from the bar to put the piece down.
   s.apply(A::kStop, kStart + 1'100);
-  ASSERT_TRUE(s.claim_offer_for(Color::White)->promotion_stop);
-  EXPECT_EQ(*s.claim_offer_for(Color::White)->promotion_stop, Color::White);
+  ASSERT_TRUE(s.claim_offer(Color::White)->promotion_stop);
+  EXPECT_EQ(*s.claim_offer(Color::White)->promotion_stop, Color::White);
   ASSERT_TRUE(s.activate("claim.promotion-stop.white", kStart + 1'200));
   ASSERT_EQ(s.sheet(), ClockSheet::kPromote);
   EXPECT_EQ(s.promoter(), Color::White);

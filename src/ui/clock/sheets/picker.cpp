@@ -143,7 +143,7 @@ void draw_picker(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
   session::ClockIntent tapped;
-  if (session.editing_saved()) {
+  if (session.saved_selected().has_value()) {
     saved_list_sheet(session, inner, screen.x > screen.y, tapped);
     send(session, tapped, input);
     return;

@@ -23,7 +23,7 @@ void draw_confirm_link(ClockSession& session, const FrameInput& input) {
 void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
-  const auto& qr = session.setup_link_qr();
+  const auto& qr = session.setup_link_sheet().qr;
   // On a screen wider than tall the code goes beside the words, so the sheet fits its height.
   const bool beside = screen.x > screen.y && qr;
   if (beside) {
@@ -33,7 +33,7 @@ void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
   }
   ImGui::PushTextWrapPos(0);
   ImGui::TextUnformatted(session::link_explanation());
-  ImGui::TextUnformatted(session.setup_link_text().c_str());
+  ImGui::TextUnformatted(session.setup_link_sheet().text.c_str());
   ImGui::PopTextWrapPos();
   tap_targets().add_last_item("link.text");
   if (qr && !beside) {
