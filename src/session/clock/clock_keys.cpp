@@ -11,7 +11,7 @@ using chess::Color;
 
 std::string key_label(std::string_view code) {
   for (const std::string_view prefix : {"Key", "Digit"}) {
-    if (code.size() > prefix.size() && code.substr(0, prefix.size()) == prefix)
+    if (code.size() > prefix.size() && code.starts_with(prefix))
       return std::string(code.substr(prefix.size()));
   }
   // "ShiftLeft" -> "Left Shift", "PageUp" -> "Page Up".
@@ -92,7 +92,7 @@ std::vector<std::string> ClockSession::keys_past_mirror() const {
   const auto mirror_uses = [](std::string_view code) {
     for (const std::string_view own : {"Tab", "Enter", "NumpadEnter", "Space", "Arrow", "Shift",
                                        "Control", "Alt", "Meta", "Escape"}) {
-      if (code.substr(0, own.size()) == own) return true;
+      if (code.starts_with(own)) return true;
     }
     return false;
   };

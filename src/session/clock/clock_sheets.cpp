@@ -213,7 +213,7 @@ std::string link_question(const ClockSession& s, EpochMillis now) {
     clock_words = " The clocks are stopped.";
   }
   if (!s.arrived_link().trainer.empty()) {
-    const bool set = s.arrived_link().trainer.rfind("#set=", 0) == 0;
+    const bool set = s.arrived_link().trainer.starts_with("#set=");
     return std::string(set ? "A class set" : "A shared case") +
            " arrived. It opens in the trainer, away from the game in progress." + clock_words;
   }

@@ -163,7 +163,7 @@ std::optional<std::string> percent_decode(std::string_view text) {
 }
 
 bool is_setup_link(std::string_view fragment) {
-  return without_hash(fragment).substr(0, kPrefix.size()) == kPrefix;
+  return without_hash(fragment).starts_with(kPrefix);
 }
 
 clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragment) {
