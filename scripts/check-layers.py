@@ -27,6 +27,10 @@ ALLOWED = {**CORE_BELOW,
 # The clock's two sides are the board's two colours: the one header it takes from chess.
 ALSO_ALLOWED = {"clock": {"chess/color.h"}}
 
+# Inside session/, a screen's session reports what it wants of the app (e.g. TrainerExit); the app
+# session maps it. No screen's folder reaches up into session/app.
+SCREENS = {"clock", "trainer", "editor"}
+
 INCLUDE = re.compile(r'^\s*#\s*include\s+"(([a-z_]+)/[^"]+)"')
 
 problems = []
@@ -48,6 +52,10 @@ for path in sorted(SRC.rglob("*")):
         header, to = match.group(1), match.group(2)
         if to != folder and to not in allowed and header not in ALSO_ALLOWED.get(folder, set()):
             problems.append(f"{path.relative_to(SRC.parent)}:{number}: {folder} includes {header}")
+        parts = path.relative_to(SRC).parts
+        if folder == "session" and len(parts) > 2 and parts[1] in SCREENS and \
+                header.startswith("session/app/"):
+            problems.append(f"{path.relative_to(SRC.parent)}:{number}: session/{parts[1]} includes {header}")
 
 for problem in problems:
     print(problem)

@@ -11,9 +11,13 @@
 #include "session/app/home_session.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
+#include "trainer/trainer_session_support.h"
 
 namespace flagfall::session {
 namespace {
+
+using ::flagfall::session::testing_support::act;
+using ::flagfall::session::testing_support::TA;
 
 using ::flagfall::testing_support::kNow;
 
@@ -83,9 +87,9 @@ TEST(TrainerMirror, TheMenuSaysWhatTheDrawnMenuSays) {
   for (const MenuEntry& e : entries) {
     const MirrorPart* b = nullptr;
     for (const MirrorPart& p : m.parts()) {
-      if (p.role == MirrorRole::kButton && p.intent == e.intent) b = &p;
+      if (p.role == MirrorRole::kButton && p.intent == intent_id(e.intent)) b = &p;
     }
-    ASSERT_NE(b, nullptr) << e.intent;
+    ASSERT_NE(b, nullptr) << intent_id(e.intent);
     EXPECT_EQ(b->text.rfind(e.title, 0), 0u) << b->text;
     EXPECT_TRUE(has(b->text, e.detail)) << b->text;
   }
@@ -94,10 +98,10 @@ TEST(TrainerMirror, TheMenuSaysWhatTheDrawnMenuSays) {
 // One ruleset, one category with a ruling question.
 TrainerSession practising() {
   TrainerSession s;
-  s.no_rulesets();
-  s.toggle_ruleset("uscf-2020");
-  s.no_categories();
-  s.toggle_category("king-adjacent");
+  act(s, TA::kNoRulesets);
+  act(s, {TA::kRuleset, ruleset_index("uscf-2020")});
+  act(s, TA::kNoCategories);
+  act(s, {TA::kCategory, category_index("king-adjacent")});
   EXPECT_TRUE(s.activate("trainer.practice", kNow));
   EXPECT_EQ(s.view(), TrainerView::kQuestion);
   return s;
@@ -207,7 +211,7 @@ TEST(TrainerMirror, WithReducedMotionAReplayJumpsToTheLastStep) {
   EXPECT_FALSE(s.replaying());
   EXPECT_EQ(s.redraw_at(kNow), std::nullopt) << "nothing animates";
   s.reduce_motion(false);
-  s.replay(kNow);
+  s.apply(TA::kReplay, kNow);
   EXPECT_EQ(s.step(), 0u);
   EXPECT_TRUE(s.replaying());
 }
@@ -215,7 +219,7 @@ TEST(TrainerMirror, WithReducedMotionAReplayJumpsToTheLastStep) {
 TEST(TrainerMirror, APracticeAnswerIsAnnouncedOnceWithItsRule) {
   TrainerSession s = practising();
   const trainer::Question q = *s.on_show().question;
-  s.answer(q.right, kNow);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(q.right)}, kNow);
   const std::vector<Announcement> said = s.take_announcements();
   ASSERT_EQ(said.size(), 1u);
   EXPECT_TRUE(has(said[0].text, "Right. The ruling under " + q.asked().name)) << said[0].text;

@@ -49,7 +49,8 @@ void AppSession::after_frame(EpochMillis now) {
       }
       break;
     case Destination::kTrainer:
-      if (const auto leave = trainer_.take_leave()) screen_ = *leave;
+      if (const auto leave = trainer_.take_leave())
+        screen_ = *leave == TrainerExit::kClock ? Destination::kClock : Destination::kHome;
       break;
   }
 }
@@ -190,8 +191,9 @@ void AppSession::carry_out_deletion() {
   if (!kind) return;
   switch (*kind) {
     case StoredKind::kTrainer:
-      trainer_.ask_reset();
-      trainer_.confirm_reset();
+      // As on the progress view, asked then confirmed (no instant matters to either).
+      trainer_.apply(TrainerAction::kAskReset, 0);
+      trainer_.apply(TrainerAction::kConfirmReset, 0);
       break;
     case StoredKind::kCases:
       trainer_.delete_all_mine();

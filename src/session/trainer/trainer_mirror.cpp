@@ -28,8 +28,10 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   m.heading("Question", 1);
   m.text(shown.header);
   if (shown.reveal) {
-    m.button("Board and clocks before the ruling", "trainer.scene.before", !shown.after_ruling);
-    m.button("Board and clocks after the ruling", "trainer.scene.after", shown.after_ruling);
+    m.button("Board and clocks before the ruling", intent_id(TrainerAction::kBeforeRuling),
+             !shown.after_ruling);
+    m.button("Board and clocks after the ruling", intent_id(TrainerAction::kAfterRuling),
+             shown.after_ruling);
   }
   m.text("Clocks: " + face_words(chess::Color::White, scene.white) + "; " +
          face_words(chess::Color::Black, scene.black) + ".");
@@ -68,7 +70,8 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
       case ChoiceMark::kNone:
         break;
     }
-    m.button(label, "trainer.choice." + std::to_string(i), shown.chosen && *shown.chosen == i);
+    m.button(label, intent_id({TrainerAction::kChoice, static_cast<std::int32_t>(i)}),
+             shown.chosen && *shown.chosen == i);
   }
   if (!shown.feedback) return;
   const trainer::RulesetAnswer& asked = q.asked();
@@ -80,7 +83,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   m.text(ruling_effect_text(q));
   if (!asked.rule.empty()) {
     m.text("Rule " + asked.rule + (asked.rule_says.empty() ? "" : ": " + asked.rule_says));
-    m.button("Read " + asked.rule + " in the rules", "trainer.rule_link");
+    m.button("Read " + asked.rule + " in the rules", intent_id(TrainerAction::kRuleLink));
   }
   std::vector<std::vector<std::string>> rows = {{"Ruleset", "Ruling", "Rule", "Differs"}};
   for (const trainer::RulesetAnswer& a : q.comparison) {
@@ -92,7 +95,8 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   m.table("The same scenario under every ruleset", std::move(rows));
   for (const trainer::RulesetAnswer& a : q.comparison) {
     if (!a.rule_number.empty())
-      m.button("Read the rule of " + a.name, "trainer.compare." + a.ruleset);
+      m.button("Read the rule of " + a.name,
+               intent_id({TrainerAction::kCompare, ruleset_index(a.ruleset)}));
   }
   if (!q.scenario.notes.empty()) m.text("Note: " + q.scenario.notes);
 }
@@ -103,8 +107,9 @@ void menu_parts(const TrainerSession& session, Mirror& m) {
   m.text(bank_summary(t));
   m.text(session.notice());
   for (const MenuEntry& e : menu_entries(t, session.mine().cases().size()))
-    m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
-  m.button("Home", "trainer.home");
+    m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail,
+             intent_id(e.intent));
+  m.button("Home", intent_id(TrainerAction::kHome));
 }
 
 void selection_parts(const TrainerSession& session, Mirror& m) {
@@ -115,22 +120,25 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
   };
   m.heading("Choose the questions", 1);
   m.heading("Rulesets", 2);
-  m.button("All rulesets", "trainer.rulesets.all").button("No rulesets", "trainer.rulesets.none");
+  m.button("All rulesets", intent_id(TrainerAction::kAllRulesets))
+      .button("No rulesets", intent_id(TrainerAction::kNoRulesets));
+  std::int32_t i = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
-    m.button(std::string(trainer::short_name(r->id)), "trainer.ruleset." + std::string(r->id),
+    m.button(std::string(trainer::short_name(r->id)), intent_id({TrainerAction::kRuleset, i++}),
              has(sel.rulesets, r->id));
   }
   m.heading("Categories", 2);
-  m.button("All categories", "trainer.categories.all")
-      .button("No categories", "trainer.categories.none");
+  m.button("All categories", intent_id(TrainerAction::kAllCategories))
+      .button("No categories", intent_id(TrainerAction::kNoCategories));
   for (const std::string& c : t.bank().categories()) {
-    m.button(std::string(rules::category_title(c)), "trainer.category." + c,
-             has(sel.categories, c));
+    m.button(std::string(rules::category_title(c)),
+             intent_id({TrainerAction::kCategory, category_index(c)}), has(sel.categories, c));
   }
-  m.button("Fresh positions where a scenario allows", "trainer.variants", sel.variants);
+  m.button("Fresh positions where a scenario allows", intent_id(TrainerAction::kVariants),
+           sel.variants);
   m.text(matching_text(t.candidate_scenarios().size()));
-  m.button("Back", "trainer.setup.back");
-  if (session.can_practise()) m.button("Practise", "trainer.setup.start");
+  m.button("Back", intent_id(TrainerAction::kSelectionBack));
+  if (session.can_practise()) m.button("Practise", intent_id(TrainerAction::kStart));
 }
 
 void exam_result_parts(const TrainerSession& session, Mirror& m) {
@@ -141,15 +149,15 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   m.text(exam_score_text(*exam));
   const std::vector<ExamLine> lines = exam_lines(*exam);
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    m.button(lines[i].text, "trainer.exam.review." + std::to_string(i));
+    m.button(lines[i].text, intent_id({TrainerAction::kExamReview, static_cast<std::int32_t>(i)}));
   }
-  m.button("Menu", "trainer.exam.menu");
+  m.button("Menu", intent_id(TrainerAction::kExamMenu));
   if (session.set_quiz()) {
-    m.button("Again", "trainer.set.again");
+    m.button("Again", intent_id(TrainerAction::kSetAgain));
     if (session.shared_has_own())
-      m.button("Save its own cases to My scenarios", "trainer.shared.save");
+      m.button("Save its own cases to My scenarios", intent_id(TrainerAction::kSaveShared));
   } else {
-    m.button("New exam", "trainer.exam.again");
+    m.button("New exam", intent_id(TrainerAction::kExamAgain));
   }
 }
 
@@ -163,21 +171,23 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
   m.list("Last exams", recent_exams(t.progress()));
   if (session.confirming_reset()) {
     m.text("Reset all progress?");
-    m.button("Reset", "trainer.reset.confirm").button("Cancel", "trainer.reset.cancel");
+    m.button("Reset", intent_id(TrainerAction::kConfirmReset))
+        .button("Cancel", intent_id(TrainerAction::kCancelReset));
   } else {
-    m.button("Reset progress", "trainer.reset");
+    m.button("Reset progress", intent_id(TrainerAction::kAskReset));
   }
-  m.button("Menu", "trainer.progress.back");
+  m.button("Menu", intent_id(TrainerAction::kProgressBack));
 }
 
 void rules_parts(const TrainerSession& session, Mirror& m) {
   const rules::Ruleset* ruleset = rules::find_ruleset(session.rules_ruleset());
   m.heading("Rules", 1);
+  std::int32_t i = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
-    m.button(std::string(trainer::short_name(r->id)), "rules.ruleset." + std::string(r->id),
-             r == ruleset);
+    m.button(std::string(trainer::short_name(r->id)),
+             intent_id({TrainerAction::kRulesRuleset, i++}), r == ruleset);
   }
-  m.button("Back", "trainer.rules.back");
+  m.button("Back", intent_id(TrainerAction::kRulesBack));
   if (ruleset == nullptr) return;
   m.text(std::string(ruleset->name));
   m.text(std::string(ruleset->source));
@@ -211,28 +221,30 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
       m.text(session.notice());
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (session.studying() && session.study_from() == StudyFrom::kMine) {
-        m.button("My scenarios", "study.mine").button("Edit this case", "study.edit");
+        m.button("My scenarios", intent_id(TrainerAction::kStudyMine))
+            .button("Edit this case", intent_id(TrainerAction::kStudyEdit));
         break;
       }
-      m.button("Menu", "trainer.menu");
+      m.button("Menu", intent_id(TrainerAction::kMenu));
       if (session.studying() && session.study_from() == StudyFrom::kLink) {
-        m.button("Save to my scenarios", "trainer.shared.save");
+        m.button("Save to my scenarios", intent_id(TrainerAction::kSaveShared));
       } else if (session.studying()) {
-        m.button("Back to the clock", "trainer.back-to-clock");
+        m.button("Back to the clock", intent_id(TrainerAction::kBackToClock));
       } else if (session.can_go_on()) {
-        m.button(session.trainer().chosen() ? "Next question" : "Skip", "trainer.next");
+        m.button(session.trainer().chosen() ? "Next question" : "Skip",
+                 intent_id(TrainerAction::kNext));
       }
       break;
     case TrainerView::kExam:
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (const trainer::Exam* exam = session.trainer().exam())
         m.text(exam_clock_text(exam->time_left(now)));
-      m.button("Quit exam", "trainer.exam.quit");
+      m.button("Quit exam", intent_id(TrainerAction::kQuitExam));
       break;
     case TrainerView::kExamResult:
       if (shown.question != nullptr) {
         question_parts(session, shown, m);
-        m.button("Results", "trainer.exam.results");
+        m.button("Results", intent_id(TrainerAction::kResults));
       } else {
         exam_result_parts(session, m);
       }

@@ -57,26 +57,27 @@ void mine_parts(const TrainerSession& session, Mirror& m) {
   m.heading("My scenarios", 1);
   m.text(session.notice());
   m.text(kept_aside_text(session.mine().kept_aside().size()));
-  m.button("Make a case", "mine.new")
-      .button("Class set", "mine.set")
-      .button("Open a file", "mine.open-file");
+  m.button("Make a case", intent_id(TrainerAction::kMineNew))
+      .button("Class set", intent_id(TrainerAction::kMineSet))
+      .button("Open a file", intent_id(TrainerAction::kOpenFile));
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   if (cases.empty()) m.text(kNoCasesText);
   for (std::size_t i = 0; i < cases.size(); ++i) {
-    const std::string n = std::to_string(i);
+    const auto n = static_cast<std::int32_t>(i);
     m.heading(cases[i].title, 2);
     m.text(case_summary(cases[i]));
     if (session.confirming_delete() == i) {
       m.text("Delete \"" + cases[i].title + "\"?");
-      m.button("Delete", "mine.delete.confirm").button("Keep it", "mine.delete.cancel");
+      m.button("Delete", intent_id(TrainerAction::kConfirmDelete))
+          .button("Keep it", intent_id(TrainerAction::kCancelDelete));
       continue;
     }
-    m.button("Practise " + cases[i].title, "mine.study." + n)
-        .button("Edit", "mine.edit." + n)
-        .button("Share", "mine.share." + n)
-        .button("Delete", "mine.delete." + n);
+    m.button("Practise " + cases[i].title, intent_id({TrainerAction::kMineStudy, n}))
+        .button("Edit", intent_id({TrainerAction::kMineEdit, n}))
+        .button("Share", intent_id({TrainerAction::kMineShare, n}))
+        .button("Delete", intent_id({TrainerAction::kMineDelete, n}));
   }
-  m.button("Menu", "mine.back");
+  m.button("Menu", intent_id(TrainerAction::kMineBack));
 }
 
 void editor_parts(const TrainerSession& session, Mirror& m) {
@@ -121,29 +122,32 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
       ruleset_buttons(*e, m);
       break;
   }
-  m.button("Back", "editor.back").button("Save to My scenarios", "editor.save");
+  m.button("Back", intent_id(TrainerAction::kEditorBack))
+      .button("Save to My scenarios", intent_id(TrainerAction::kEditorSave));
 }
 
 void set_builder_parts(const TrainerSession& session, Mirror& m) {
   m.heading("Class set", 1);
-  m.button("Title: " + session.set_title(), "set.title");
+  m.button("Title: " + session.set_title(), intent_id(TrainerAction::kSetTitle));
   m.text(set_count_text(session.set_own().size(), session.set_bank().size()));
   m.heading("Your cases", 2);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const bool in = std::find(session.set_own().begin(), session.set_own().end(), cases[i].id) !=
                     session.set_own().end();
-    m.button(cases[i].title, "set.case." + std::to_string(i), in);
+    m.button(cases[i].title, intent_id({TrainerAction::kSetCase, static_cast<std::int32_t>(i)}),
+             in);
   }
   m.heading("From the bank", 2);
   for (std::size_t i = 0; i < session.set_bank().size(); ++i) {
     const rules::Scenario* s = session.trainer().bank().find(session.set_bank()[i]);
     m.button("Remove " + (s ? s->title : session.set_bank()[i]),
-             "set.bank.remove." + std::to_string(i));
+             intent_id({TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)}));
   }
   m.button("Add 5 from your practice choice (" + selection_summary(session.trainer()) + ")",
-           "set.bank.pick");
-  m.button("Back", "set.back").button("Share the set", "set.share");
+           intent_id(TrainerAction::kSetBankPick));
+  m.button("Back", intent_id(TrainerAction::kSetBack))
+      .button("Share the set", intent_id(TrainerAction::kShareSet));
 }
 
 void share_parts(const TrainerSession& session, Mirror& m) {
@@ -154,20 +158,22 @@ void share_parts(const TrainerSession& session, Mirror& m) {
   m.text(sheet->what);
   m.text(sheet->link.empty() ? sheet->link_problem : "Link: " + sheet->link);
   m.text(sheet->qr_note);
-  if (!sheet->link.empty()) m.button("Share or copy the link", "share.link");
+  if (!sheet->link.empty())
+    m.button("Share or copy the link", intent_id(TrainerAction::kShareLink));
   m.text(sheet->outcome);
-  if (!sheet->file_name.empty()) m.button("Download " + sheet->file_name, "share.file");
-  if (!sheet->pgn.empty()) m.button(kPgnDownload, "share.pgn");
+  if (!sheet->file_name.empty())
+    m.button("Download " + sheet->file_name, intent_id(TrainerAction::kShareFile));
+  if (!sheet->pgn.empty()) m.button(kPgnDownload, intent_id(TrainerAction::kSharePgn));
   m.text(sheet->file_problem);
-  m.button("Back", "share.back");
+  m.button("Back", intent_id(TrainerAction::kShareBack));
 }
 
 void replace_parts(const TrainerSession& session, Mirror& m) {
   m.heading("Replace a case?", 1);
   m.text(session.mine().replace_question().value_or(""));
-  m.button("Replace", "mine.replace")
-      .button("Keep both", "mine.keep-both")
-      .button("Cancel", "mine.cancel-replace");
+  m.button("Replace", intent_id(TrainerAction::kReplace))
+      .button("Keep both", intent_id(TrainerAction::kKeepBoth))
+      .button("Cancel", intent_id(TrainerAction::kCancelReplace));
 }
 
 }  // namespace flagfall::session

@@ -168,11 +168,6 @@ void TrainerSession::start_question(trainer::Mode mode, EpochMillis now) {
 void TrainerSession::practise(EpochMillis now) {
   start_question(trainer::Mode::kPractice, now);
 }
-
-void TrainerSession::review(EpochMillis now) {
-  start_question(trainer::Mode::kReview, now);
-}
-
 void TrainerSession::exam(EpochMillis now) {
   if (!bank_ready()) {
     notice_ = kBankLoading;
@@ -188,15 +183,6 @@ void TrainerSession::exam(EpochMillis now) {
   exam_review_.reset();
   show_question(trainer_.exam()->question(0));
 }
-
-void TrainerSession::open_progress() {
-  show(TrainerView::kProgress);
-}
-
-void TrainerSession::browse_rules() {
-  open_rules("uscf-2020", "");
-}
-
 void TrainerSession::open_rules(const std::string& ruleset, const std::string& number) {
   rules_back_ = view_;
   if (rules::find_ruleset(ruleset) != nullptr) rules_ruleset_ = ruleset;
@@ -204,56 +190,19 @@ void TrainerSession::open_rules(const std::string& ruleset, const std::string& n
   view_ = TrainerView::kRules;
   show_from_ = number.empty() ? ShowFrom::kTop : ShowFrom::kRule;
 }
-
-void TrainerSession::home() {
-  leave_ = Destination::kHome;
-}
-
-void TrainerSession::toggle_ruleset(std::string_view id) {
-  trainer_.toggle_ruleset(id);
-  unsaved_ = true;
-}
-
-void TrainerSession::toggle_category(std::string_view category) {
-  trainer_.toggle_category(category);
-  unsaved_ = true;
-}
-
-void TrainerSession::all_rulesets() {
+// Every ruleset chosen (`all`) or none.
+void TrainerSession::select_rulesets(bool all) {
   for (const rules::Ruleset* r : rules::all_rulesets()) {
-    if (!selected(trainer_.selection().rulesets, r->id)) trainer_.toggle_ruleset(r->id);
+    if (selected(trainer_.selection().rulesets, r->id) != all) trainer_.toggle_ruleset(r->id);
   }
   unsaved_ = true;
 }
 
-void TrainerSession::no_rulesets() {
-  for (const rules::Ruleset* r : rules::all_rulesets()) {
-    if (selected(trainer_.selection().rulesets, r->id)) trainer_.toggle_ruleset(r->id);
-  }
-  unsaved_ = true;
-}
-
-void TrainerSession::all_categories() {
+void TrainerSession::select_categories(bool all) {
   for (const std::string& c : trainer_.bank().categories()) {
-    if (!selected(trainer_.selection().categories, c)) trainer_.toggle_category(c);
+    if (selected(trainer_.selection().categories, c) != all) trainer_.toggle_category(c);
   }
   unsaved_ = true;
-}
-
-void TrainerSession::no_categories() {
-  for (const std::string& c : trainer_.bank().categories()) {
-    if (selected(trainer_.selection().categories, c)) trainer_.toggle_category(c);
-  }
-  unsaved_ = true;
-}
-
-void TrainerSession::toggle_variants() {
-  trainer_.set_variants(!trainer_.selection().variants);
-  unsaved_ = true;
-}
-
-void TrainerSession::selection_back() {
-  show(selection_back_);
 }
 
 void TrainerSession::answer(std::size_t choice, EpochMillis at) {
@@ -309,19 +258,6 @@ void TrainerSession::replay(EpochMillis now) {
   step_ = 0;
   next_step_at_ = now + kReplayStepMs;
 }
-
-void TrainerSession::toggle_timeline() {
-  if (on_show().question != nullptr) timeline_open_ = !timeline_open_;
-}
-
-void TrainerSession::show_before_ruling(bool before) {
-  if (on_show().reveal) before_ruling_ = before;
-}
-
-void TrainerSession::menu() {
-  show(TrainerView::kMenu);
-}
-
 void TrainerSession::study(std::string_view scenario_json, EpochMillis now) {
   notice_.clear();
   study_from_ = StudyFrom::kClock;
@@ -333,12 +269,6 @@ void TrainerSession::study(std::string_view scenario_json, EpochMillis now) {
   view_ = TrainerView::kQuestion;
   show_question(*trainer_.question());
 }
-
-void TrainerSession::back_to_clock() {
-  view_ = TrainerView::kMenu;
-  leave_ = Destination::kClock;
-}
-
 void TrainerSession::close_exam() {
   trainer_.close_exam();
   exam_review_.reset();
@@ -353,33 +283,28 @@ void TrainerSession::review_exam_question(std::size_t index) {
   // The timeline stays where it was when the same question is reviewed again.
   if (exam->question(index).card() != shown_card_) show_question(exam->question(index));
 }
-
-void TrainerSession::back_to_results() {
-  exam_review_.reset();
-  show_from_ = ShowFrom::kTop;
-}
-
-void TrainerSession::ask_reset() {
-  confirm_reset_ = true;
-}
-
 void TrainerSession::confirm_reset() {
   if (!confirm_reset_) return;
   trainer_.reset_progress();
   confirm_reset_ = false;
   unsaved_ = true;
 }
-
-void TrainerSession::cancel_reset() {
-  confirm_reset_ = false;
+// The feedback's rule links: the asked ruleset's rule (`ruleset` empty), or the rule of
+// `ruleset`'s row in the comparison.
+void TrainerSession::open_feedback_rule(std::string_view ruleset) {
+  const QuestionOnShow shown = on_show();
+  if (!shown.feedback || shown.question == nullptr) return;
+  if (ruleset.empty()) {
+    const trainer::RulesetAnswer& asked = shown.question->asked();
+    open_rules(asked.ruleset, asked.rule_number);
+    return;
+  }
+  for (const ComparisonRow& row : comparison_rows(*shown.question)) {
+    if (row.ruleset == ruleset) open_rules(row.ruleset, row.rule_number);
+  }
 }
 
-void TrainerSession::progress_back() {
-  confirm_reset_ = false;
-  show(TrainerView::kMenu);
-}
-
-void TrainerSession::choose_rules_ruleset(const std::string& ruleset) {
+void TrainerSession::choose_rules_ruleset(std::string_view ruleset) {
   if (rules::find_ruleset(ruleset) == nullptr) return;
   rules_ruleset_ = ruleset;
   rules_focus_.clear();
@@ -397,7 +322,7 @@ ShowFrom TrainerSession::take_show_from() {
   return std::exchange(show_from_, ShowFrom::kWhereItWas);
 }
 
-std::optional<Destination> TrainerSession::take_leave() {
+std::optional<TrainerExit> TrainerSession::take_leave() {
   return std::exchange(leave_, std::nullopt);
 }
 

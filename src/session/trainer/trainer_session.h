@@ -8,12 +8,12 @@
 #include <vector>
 
 #include "json/writer.h"
-#include "session/app/destination.h"
 #include "session/editor/case_editor.h"
 #include "session/frame_io.h"
 #include "session/mirror.h"
 #include "session/trainer/my_scenarios.h"
 #include "session/trainer/share_sheet.h"
+#include "session/trainer/trainer_intent.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -37,6 +37,10 @@ const char* view_id(TrainerView view);
 // Where a case studied on its own came from: the live clock's game, a shared link or file, or
 // My scenarios. The question's bottom bar offers the way back, keeping it, or editing it.
 enum class StudyFrom : std::uint8_t { kClock, kLink, kMine };
+
+// Where the trainer screen asks the app to go: home, or back to the clock (the app maps it to
+// its own screens).
+enum class TrainerExit : std::uint8_t { kHome, kClock };
 
 // How the content should be shown after an intent. The UI owns the scrolling; the session only
 // says when the content is new (from the top), when the feedback appeared, or when a rule was
@@ -65,8 +69,8 @@ struct QuestionOnShow {
 
 // The rules trainer screen as state and intents (docs/trainer.md): the trainer core, which view
 // is open, the timeline step, the exam review, the notice. The UI draws what this holds and
-// calls one function per action, so a tap, a key and an accessible button all go the same way.
-// Intents that depend on time take the input's own timestamp.
+// hands every action to apply() as a TrainerIntent, so a tap, a key and an accessible button
+// all go the same way. Intents that depend on time take the input's own timestamp.
 class TrainerSession {
  public:
   static constexpr std::size_t kExamQuestions = 5;
@@ -74,9 +78,13 @@ class TrainerSession {
 
   explicit TrainerSession(const trainer::Bank& bank = trainer::Bank::builtin());
 
+  // An action (trainer_intent.h): a drawn control, a mirror button and a key all give one. Time
+  // is the input's own instant. False for one that does nothing here (an argument out of range).
+  bool apply(const TrainerIntent& intent, EpochMillis at);
   // A control by its intent id (the drawn control's tap target, the accessible mirror's button):
-  // the intent it stands for, as if tapped at `at`. False for an id this screen does not know.
-  bool activate(std::string_view intent, EpochMillis at);
+  // the intent it stands for, as if tapped at `at`; on the case editor, its own controls too.
+  // False for an id this screen does not know.
+  bool activate(std::string_view id, EpochMillis at);
   // A key pressed at `at` (the key event's own timestamp): the number keys pick a choice.
   bool key(Key key, EpochMillis at);
 
@@ -89,6 +97,9 @@ class TrainerSession {
   bool replaying() const { return next_step_at_.has_value(); }
   // The timeline shows all of the step's events, or (collapsed, each new question) its last.
   bool timeline_open() const { return timeline_open_; }
+  // Once answered: the board and the clocks before the ruling (as the question showed them) or
+  // after it (the default).
+  bool before_ruling() const { return before_ruling_; }
   std::optional<std::size_t> exam_review() const { return exam_review_; }
   bool confirming_reset() const { return confirm_reset_; }
   bool can_practise() const { return !trainer_.candidate_scenarios().empty(); }
@@ -102,43 +113,13 @@ class TrainerSession {
 
   // Time passing: the replay's next step, and the exam's end when its time is up.
   void tick(EpochMillis now);
-
-  // The menu.
-  void open_selection();
-  void practise(EpochMillis now);
-  void exam(EpochMillis now);
-  void review(EpochMillis now);
-  void open_progress();
-  void browse_rules();  // the rules browser from its start (US Chess 2020, the first rule)
-  void home();
-
-  // The selection.
-  void toggle_ruleset(std::string_view id);
-  void toggle_category(std::string_view category);
-  void all_rulesets();
-  void no_rulesets();
-  void all_categories();
-  void no_categories();
-  void toggle_variants();
-  void selection_back();
-
-  // A question (practice, review, study, an exam's, or one reviewed after an exam).
-  void answer(std::size_t choice, EpochMillis at);
-  void next_question(EpochMillis now);  // "Next question" or "Skip"
-  void step_back();
-  void step_forward();
-  void replay(EpochMillis now);  // with reduced motion: straight to the last step
   void reduce_motion(bool reduce) { reduced_motion_ = reduce; }
-  void toggle_timeline();
-  // Once answered: the board and the clocks before the ruling (as the question showed them) or
-  // after it (the default).
-  void show_before_ruling(bool before);
-  bool before_ruling() const { return before_ruling_; }
-  void menu();
+
+  // The rules browser opened on a rule (`number`, or from the top when empty) of `ruleset`.
+  void open_rules(const std::string& ruleset, const std::string& number);
   // Study: a scenario from outside the bank (the clock's game); one that cannot be asked leaves
   // the menu with a notice saying why.
   void study(std::string_view scenario_json, EpochMillis now);
-  void back_to_clock();
   // A shared link's fragment (#case=..., #set=...): one case opens for study, a class set as an
   // exam of its cases; a link that cannot be opened leaves the menu with a notice saying why.
   // A link (or a file) opened before the bank arrived waits for it (bank_installed).
@@ -156,73 +137,37 @@ class TrainerSession {
 
   // My scenarios (trainer_session_mine.cpp): the user's own cases, kept and practised.
   const MyScenarios& mine() const { return mine_; }
-  // "Save to my scenarios": the own cases of the link on show (a set's bank cases are in the
-  // bank already). A case whose id is taken waits for the store's replace question.
-  void save_shared_to_mine();
-  // A case from the editor (or any), added the same way.
+  // A case from the editor (or any), added to My scenarios; a case whose id is taken waits for
+  // the store's replace question.
   void add_to_mine(rules::Scenario scenario);
-  void confirm_replace_mine();
-  void keep_both_mine();
-  void cancel_replace_mine();
-  void study_mine(std::string_view id, EpochMillis now);
-  void delete_mine(std::string_view id);
   // The store's own save (a separate entry from saved()); restore says what was wrong on the menu.
   std::string saved_mine() const { return mine_.save(); }
   std::optional<std::string> restore_mine(std::string_view text);
   bool take_unsaved_mine() { return mine_.take_unsaved_change(); }
-
-  // The screens of My scenarios (trainer_session_mine.cpp): the list, "Make a case", the
-  // replace question. A draft left with Back stays until saved or cleared.
-  void open_mine();
-  void mine_back();
-  void open_editor();                 // the draft, or a new case
-  void edit_mine(std::size_t index);  // the case in the editor; saved, it takes its place
+  // "Make a case": the draft, or the case being edited. A draft left with Back stays until saved
+  // or cleared.
   CaseEditor* case_editor() { return editor_ ? &*editor_ : nullptr; }
   const CaseEditor* case_editor() const { return editor_ ? &*editor_ : nullptr; }
-  // Save: into My scenarios (asking before replacing another case), then the list.
-  void save_editor();
-  void close_editor();  // Back; the draft stays
-  void study_mine_at(std::size_t index, EpochMillis now);
-  void ask_delete_mine(std::size_t index);
-  void confirm_delete_mine();
-  void cancel_delete_mine();
   void delete_all_mine();  // from the About sheet's saved data, which asked first
   std::optional<std::size_t> confirming_delete() const { return confirm_delete_; }
   StudyFrom study_from() const { return study_from_; }
-  void edit_studied();  // "Edit this case" under a case of My scenarios studied
 
   // Sharing (trainer_session_share.cpp): the share sheet of a case or a class set, the set
   // being built, and opening a shared file.
   void set_page_address(std::string_view address) { page_address_ = address; }
-  void share_mine(std::size_t index);
   // The live clock's finished game (its scenario file): the share sheet, Back to the clock.
   void share_game(std::string_view scenario_json);
   const ShareSheet* share_sheet() const { return share_ ? &*share_ : nullptr; }
-  void share_link();  // the link to the phone's share sheet (or the clipboard, or shown to copy)
   // What the page did with a link or a file it was handed (export_outcome_text(): 'shared',
   // 'copied', 'cancelled', 'shown', or the file `file` 'saved'): said on the share sheet, and to
   // a screen reader on any view.
   void link_shared(std::string_view outcome, std::string_view file = {});
-  void share_file();  // the .json file, downloaded
-  void share_pgn();   // a case with known moves as PGN with its clocks, downloaded
-  void close_share();
-  void open_set_builder();
   const std::string& set_title() const { return set_title_; }
   const std::vector<std::string>& set_own() const { return set_own_; }    // ids of my cases
   const std::vector<std::string>& set_bank() const { return set_bank_; }  // bank ids
-  void toggle_set_case(std::size_t mine_index);
-  // Up to five bank cases from the practice selection, not yet in the set.
-  void pick_bank_cases(EpochMillis now);
-  void remove_set_bank(std::size_t index);
-  void ask_set_title();
-  void share_set();  // the share sheet of the set built
-  void set_back();
   // A shared .json file: the page is asked for one (take_page_request), then its text opens
   // like a link.
-  void choose_file();
   void open_file(std::string_view text, EpochMillis now);
-  // A class set's quiz: again from its first case.
-  void retry_set(EpochMillis now);
   bool set_quiz() const { return trainer_.exam() != nullptr && !trainer_.exam_counts(); }
 
   // What the screen asks of the page, once: a file to share or download, the file field, a text
@@ -234,28 +179,12 @@ class TrainerSession {
   std::optional<TextRequest> take_text_request();
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
 
-  // The exam and its result ("New exam" is exam()).
-  void close_exam();  // "Quit exam", or "Menu" after the result
-  void review_exam_question(std::size_t index);
-  void back_to_results();
-
-  // Progress.
-  void ask_reset();
-  void confirm_reset();
-  void cancel_reset();
-  void progress_back();
-
-  // The rules browser: opened on a rule (from the feedback), another ruleset chosen, Back.
-  void open_rules(const std::string& ruleset, const std::string& number);
-  void choose_rules_ruleset(const std::string& ruleset);
-  void rules_back();
-
   // The verdict on a practice answer and its ruling, said once for a screen reader.
   std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
 
   // What the screen asks of the app, once: how to show the content, and a switch of screen.
   ShowFrom take_show_from();
-  std::optional<Destination> take_leave();
+  std::optional<TrainerExit> take_leave();
 
   // What survives a reload: the selection and the progress.
   std::string saved() const { return trainer_.save(); }
@@ -265,16 +194,56 @@ class TrainerSession {
   // True once after every change that must be saved.
   bool take_unsaved_change();
 
-  // The test hook's "trainer" object (docs/trainer.md); the UI adds the scroll position.
-  // The test hook's `trainer` object: its members, into the object the caller opened.
+  // The test hook's `trainer` object: its members, into the object the caller opened (the UI
+  // adds the scroll position; docs/trainer.md).
   void write_state(JsonWriter& out, EpochMillis now) const;
 
  private:
+  // The commands apply's cases call (trainer_session*.cpp).
+  void open_selection();
+  void practise(EpochMillis now);
+  void exam(EpochMillis now);
+  void select_rulesets(bool all);
+  void select_categories(bool all);
+  void answer(std::size_t choice, EpochMillis at);
+  void next_question(EpochMillis now);  // "Next question" or "Skip"
+  void step_back();
+  void step_forward();
+  void replay(EpochMillis now);  // with reduced motion: straight to the last step
+  void open_feedback_rule(std::string_view ruleset);
+  void choose_rules_ruleset(std::string_view ruleset);
+  void rules_back();
+  void close_exam();  // "Quit exam", or "Menu" after the result
+  void review_exam_question(std::size_t index);
+  void confirm_reset();
+  void save_shared_to_mine();
+  void confirm_replace_mine();
+  void keep_both_mine();
+  void cancel_replace_mine();
+  void open_mine();
+  void open_editor();                 // the draft, or a new case
+  void edit_mine(std::size_t index);  // the case in the editor; saved, it takes its place
+  void edit_studied();                // "Edit this case" under a case of My scenarios studied
+  // Save: into My scenarios (asking before replacing another case), then the list.
+  void save_editor();
+  void close_editor();  // Back; the draft stays
+  void study_mine_at(std::size_t index, EpochMillis now);
+  void confirm_delete_mine();
+  void share_mine(std::size_t index);
+  void share_link();  // the link to the phone's share sheet (or the clipboard, or shown to copy)
+  void close_share();
+  void open_set_builder();
+  void toggle_set_case(std::size_t mine_index);
+  // Up to five bank cases from the practice selection, not yet in the set.
+  void pick_bank_cases(EpochMillis now);
+  void share_set();  // the share sheet of the set built
+  // A class set's quiz: again from its first case.
+  void retry_set(EpochMillis now);
+
   void start_question(trainer::Mode mode, EpochMillis now);
   void open_shared(clock::Result<trainer::Shared, std::string> shared, std::string_view what,
                    EpochMillis now);
   void finish_editor_save();
-  bool activate_mine(std::string_view intent, EpochMillis at);
   void show_question(const trainer::Question& q);
   void show(TrainerView view);
   std::uint64_t next_seed(EpochMillis now);
@@ -297,7 +266,7 @@ class TrainerSession {
   std::uint64_t seeds_ = 0;
   bool unsaved_ = false;
   ShowFrom show_from_ = ShowFrom::kWhereItWas;
-  std::optional<Destination> leave_;
+  std::optional<TrainerExit> leave_;
   std::vector<Announcement> announcements_;
   bool reduced_motion_ = false;
   void add_waiting_to_mine();

@@ -64,15 +64,6 @@ void TrainerSession::cancel_replace_mine() {
   add_waiting_to_mine();
   if (!mine_.waiting()) saving_editor_ = false;  // the editor stays, its case unsaved
 }
-
-void TrainerSession::study_mine(std::string_view id, EpochMillis now) {
-  if (const rules::Scenario* s = mine_.find(id)) study(rules::scenario_to_json(*s), now);
-}
-
-void TrainerSession::delete_mine(std::string_view id) {
-  mine_.remove(id);
-}
-
 std::optional<std::string> TrainerSession::restore_mine(std::string_view text) {
   auto problem = mine_.restore(text);
   if (problem) notice_ = "Some of My scenarios could not be read (" + *problem + ").";
@@ -87,12 +78,6 @@ void TrainerSession::open_mine() {
   confirm_delete_.reset();
   show(TrainerView::kMine);
 }
-
-void TrainerSession::mine_back() {
-  confirm_delete_.reset();
-  show(TrainerView::kMenu);
-}
-
 void TrainerSession::open_editor() {
   if (!editor_) editor_.emplace();
   editor_back_ = view_ == TrainerView::kMine ? TrainerView::kMine : TrainerView::kMenu;
@@ -157,17 +142,12 @@ void TrainerSession::close_editor() {
 void TrainerSession::study_mine_at(std::size_t index, EpochMillis now) {
   if (index >= mine_.cases().size()) return;
   const std::string id = mine_.cases()[index].id;
-  study_mine(id, now);
+  study(rules::scenario_to_json(*mine_.find(id)), now);
   if (view_ == TrainerView::kQuestion) {
     study_from_ = StudyFrom::kMine;
     studied_mine_ = id;
   }
 }
-
-void TrainerSession::ask_delete_mine(std::size_t index) {
-  if (index < mine_.cases().size()) confirm_delete_ = index;
-}
-
 void TrainerSession::confirm_delete_mine() {
   if (!confirm_delete_ || *confirm_delete_ >= mine_.cases().size()) return;
   const std::string title = mine_.cases()[*confirm_delete_].title;
@@ -175,11 +155,6 @@ void TrainerSession::confirm_delete_mine() {
   confirm_delete_.reset();
   notice_ = "\"" + title + "\" was deleted.";
 }
-
-void TrainerSession::cancel_delete_mine() {
-  confirm_delete_.reset();
-}
-
 void TrainerSession::delete_all_mine() {
   confirm_delete_.reset();
   mine_.clear();

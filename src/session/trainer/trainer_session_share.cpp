@@ -40,11 +40,6 @@ void TrainerSession::bank_installed(EpochMillis now) {
     open_link(waiting.text, now);
   }
 }
-
-void TrainerSession::choose_file() {
-  page_request_ = PageRequest::kOpenSharedFile;
-}
-
 // A link or a file read: one case opens for study, a set as a quiz; what cannot be opened
 // leaves the menu with a notice naming the problem, and nothing else changes.
 void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> shared,
@@ -128,24 +123,12 @@ void TrainerSession::link_shared(std::string_view outcome, std::string_view file
   if (share_ && view_ == TrainerView::kShare) share_->outcome = said;
   announcements_.push_back({said, false});
 }
-
-void TrainerSession::share_file() {
-  if (share_ && !share_->file_name.empty())
-    export_ = ExportRequest{"download", share_->file_name, "application/json", share_->file_text};
-}
-
-void TrainerSession::share_pgn() {
-  if (share_ && !share_->pgn.empty())
-    export_ =
-        ExportRequest{"download", "flagfall-case.pgn", "application/x-chess-pgn", share_->pgn};
-}
-
 void TrainerSession::close_share() {
   if (view_ != TrainerView::kShare) return;
   show(share_back_);
   if (share_from_clock_) {
     view_ = TrainerView::kMenu;
-    leave_ = Destination::kClock;
+    leave_ = TrainerExit::kClock;
   }
   share_.reset();
 }
@@ -181,16 +164,6 @@ void TrainerSession::pick_bank_cases(EpochMillis now) {
     candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(i));
   }
 }
-
-void TrainerSession::remove_set_bank(std::size_t index) {
-  if (index < set_bank_.size())
-    set_bank_.erase(set_bank_.begin() + static_cast<std::ptrdiff_t>(index));
-}
-
-void TrainerSession::ask_set_title() {
-  text_request_ = TextRequest{"set.title", "The class set's title (its quiz shows it)", set_title_};
-}
-
 void TrainerSession::share_set() {
   if (view_ != TrainerView::kSetBuilder || set_own_.size() + set_bank_.size() == 0) return;
   // Your cases first, then the bank's, as the set view lists them.
@@ -205,11 +178,6 @@ void TrainerSession::share_set() {
   share_from_clock_ = false;
   show(TrainerView::kShare);
 }
-
-void TrainerSession::set_back() {
-  show(TrainerView::kMine);
-}
-
 std::optional<TextRequest> TrainerSession::take_text_request() {
   if (text_request_) return std::exchange(text_request_, std::nullopt);
   if (editor_ && view_ == TrainerView::kEditor) return editor_->take_text_request();
@@ -225,7 +193,7 @@ void TrainerSession::text_entered(std::string_view id, std::string_view text, bo
     while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
       --end;
     if (end > 0) set_title_ = std::string(text.substr(0, end));
-  } else if (id.substr(0, 7) == "editor." && editor_) {
+  } else if (editor_) {  // the editor's fields
     editor_->text_entered(id, text);
   }
 }

@@ -45,7 +45,7 @@ void write_feedback(JsonWriter& out, const QuestionOnShow& shown) {
         .field("name", r.name)
         .field("rule", r.rule)
         .field("ruleset", r.ruleset)
-        .field("target", "trainer.compare." + r.ruleset)
+        .field("target", intent_id({TrainerAction::kCompare, ruleset_index(r.ruleset)}))
         .end_object();
   }
   out.end_array();
@@ -84,7 +84,7 @@ void write_question(JsonWriter& out, const QuestionOnShow& shown, std::size_t st
         .field("given_by", c.given_by)
         .field("key", c.answer.key)
         .field("mark", mark_name(shown.mark(i)))
-        .field("target", "trainer.choice." + std::to_string(i))
+        .field("target", intent_id({TrainerAction::kChoice, static_cast<std::int32_t>(i)}))
         .field("text", c.answer.text)
         .end_object();
   }
@@ -100,7 +100,8 @@ void write_question(JsonWriter& out, const QuestionOnShow& shown, std::size_t st
   }
   out.field("kind", trainer::kind_name(q.kind))
       .field("prompt", q.prompt)
-      .field("right_target", "trainer.choice." + std::to_string(q.right))
+      .field("right_target",
+             intent_id({TrainerAction::kChoice, static_cast<std::int32_t>(q.right)}))
       .field("ruleset", q.ruleset)
       .field("scenario", q.scenario.id)
       .field("situation", q.situation);

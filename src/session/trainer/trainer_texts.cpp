@@ -57,13 +57,14 @@ std::string progress_hint(const trainer::Progress& p) {
 }
 
 std::vector<MenuEntry> menu_entries(const trainer::Trainer& t, std::size_t my_cases) {
-  return {{"Questions from " + selection_summary(t) + ".", "", "trainer.setup"},
-          {"Practice", "Answer, then see why, ruleset by ruleset", "trainer.practice"},
-          {"Exam", "5 questions, 5 minutes, 80% to pass", "trainer.exam"},
-          {"Review", review_hint(t), "trainer.review"},
-          {"Progress", progress_hint(t.progress()), "trainer.progress"},
-          {"Rules", "Every rule; where rulesets differ", "trainer.rules"},
-          {"My scenarios", mine_hint(my_cases), "trainer.mine"}};
+  using A = TrainerAction;
+  return {{"Questions from " + selection_summary(t) + ".", "", A::kSelection},
+          {"Practice", "Answer, then see why, ruleset by ruleset", A::kPractise},
+          {"Exam", "5 questions, 5 minutes, 80% to pass", A::kExam},
+          {"Review", review_hint(t), A::kReview},
+          {"Progress", progress_hint(t.progress()), A::kProgress},
+          {"Rules", "Every rule; where rulesets differ", A::kRules},
+          {"My scenarios", mine_hint(my_cases), A::kMine}};
 }
 
 std::string matching_text(std::size_t matching) {

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "chess/types.h"
+#include "session/trainer/trainer_intent.h"
 #include "trainer/rule_index.h"
 #include "trainer/trainer.h"
 
@@ -27,7 +28,7 @@ std::string progress_hint(const trainer::Progress& p);     // "5 answered, 80% r
 struct MenuEntry {
   std::string title;
   std::string detail;
-  std::string intent;
+  TrainerIntent intent;
 };
 std::vector<MenuEntry> menu_entries(const trainer::Trainer& t, std::size_t my_cases);
 

@@ -182,15 +182,13 @@ void draw_editor_view(TrainerSession& session, TrainerFrame& frame, const FrameI
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (bar_button("\xE2\x86\x90 Back", "editor.back", (width - gap) / 3)) {
-    session.close_editor();
+  if (bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kEditorBack, (width - gap) / 3,
+                 input.now)) {
     return;
   }
   ImGui::SameLine();
-  if (bar_button("Save to My scenarios", "editor.save", width - (width - gap) / 3 - gap,
-                 editor->editor().problem().empty())) {
-    session.save_editor();
-  }
+  bar_button(session, "Save to My scenarios", TrainerAction::kEditorSave,
+             width - (width - gap) / 3 - gap, input.now, editor->editor().problem().empty());
 }
 
 }  // namespace flagfall::ui

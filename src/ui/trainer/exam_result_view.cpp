@@ -27,8 +27,8 @@ void draw_review(TrainerSession& session, TrainerFrame& frame, const FrameInput&
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  if (bar_button("\xE2\x86\x90 Results", "trainer.exam.results", ImGui::GetContentRegionAvail().x))
-    session.back_to_results();
+  bar_button(session, "\xE2\x86\x90 Results", TrainerAction::kResults,
+             ImGui::GetContentRegionAvail().x, input.now);
 }
 
 }  // namespace
@@ -49,37 +49,36 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
     centered_text(Fonts::body(), session::exam_score_text(*exam).c_str());
     if (session.set_quiz() && session.shared_has_own()) {
       if (ImGui::Button("Save its own cases to My scenarios", ImVec2(width, touch_target())))
-        session.save_shared_to_mine();
-      publish_if_visible("trainer.shared.save");
+        session.apply(TrainerAction::kSaveShared, input.now);
+      publish_if_visible(TrainerAction::kSaveShared);
     }
     if (!session.notice().empty()) paragraph(session.notice(), colors::kTextDim);
     ImGui::Dummy(ImVec2(0, 4));
     heading("Tap a question to see why");
     const std::vector<session::ExamLine> lines = session::exam_lines(*exam);
     for (std::size_t i = 0; i < lines.size(); ++i) {
+      const TrainerIntent review{TrainerAction::kExamReview, static_cast<std::int32_t>(i)};
       ImGui::PushID(static_cast<int>(i));
       if (wrapped_button("##review", lines[i].text, width, ImGui::GetColorU32(colors::kPanel),
                          ImGui::GetColorU32(lines[i].right ? colors::kAccent : colors::kFlag),
                          ImGui::GetColorU32(colors::kText))) {
-        session.review_exam_question(i);
+        session.apply(review, input.now);
       }
       ImGui::PopID();
-      publish_if_visible("trainer.exam.review." + std::to_string(i));
+      publish_if_visible(review);
     }
   }
   frame.end_content();
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
-  if (bar_button("\xE2\x86\x90 Menu", "trainer.exam.menu", (width - gap) / 2)) {
-    session.close_exam();
+  if (bar_button(session, "\xE2\x86\x90 Menu", TrainerAction::kExamMenu, (width - gap) / 2,
+                 input.now)) {
     return;
   }
   ImGui::SameLine();
-  if (session.set_quiz()) {
-    if (bar_button("Again", "trainer.set.again", (width - gap) / 2)) session.retry_set(input.now);
-  } else if (bar_button("New exam", "trainer.exam.again", (width - gap) / 2)) {
-    session.exam(input.now);
-  }
+  bar_button(session, session.set_quiz() ? "Again" : "New exam",
+             session.set_quiz() ? TrainerAction::kSetAgain : TrainerAction::kExamAgain,
+             (width - gap) / 2, input.now);
 }
 
 }  // namespace flagfall::ui

@@ -11,7 +11,7 @@
 
 namespace flagfall::ui {
 
-void draw_feedback(TrainerSession& session, TrainerFrame& frame) {
+void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
   const session::QuestionOnShow shown = session.on_show();
   if (shown.question == nullptr) return;
   const trainer::Question& q = *shown.question;
@@ -35,9 +35,9 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame) {
               colors::kTextDim);
     if (ImGui::Button(("Read " + asked.rule + " in the rules \xE2\x86\x92").c_str(),
                       ImVec2(width, touch_target()))) {
-      session.open_rules(asked.ruleset, asked.rule_number);
+      session.apply(TrainerAction::kRuleLink, input.now);
     }
-    publish_if_visible("trainer.rule_link");
+    publish_if_visible(TrainerAction::kRuleLink);
   }
   ImGui::Dummy(ImVec2(0, 4));
   heading("The same scenario under every ruleset");
@@ -50,13 +50,14 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame) {
     const ImU32 colour = ImGui::GetColorU32(!row.meant_for ? colors::kTextDim
                                             : row.differs  ? colors::kWarning
                                                            : colors::kText);
+    const TrainerIntent open{TrainerAction::kCompare, session::ruleset_index(row.ruleset)};
     ImGui::PushID(row.ruleset.c_str());
     if (wrapped_button("##row", row.text, width, ImGui::GetColorU32(colors::kBackground), border,
                        colour)) {
-      session.open_rules(row.ruleset, row.rule_number);
+      session.apply(open, input.now);
     }
     ImGui::PopID();
-    publish_if_visible("trainer.compare." + row.ruleset);
+    publish_if_visible(open);
   }
   if (!q.scenario.notes.empty()) {
     ImGui::Dummy(ImVec2(0, 4));

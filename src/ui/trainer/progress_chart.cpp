@@ -51,29 +51,31 @@ void draw_category_bars(const TrainerSession& session, float width) {
   }
 }
 
-void draw_reset(TrainerSession& session, float width) {
+void draw_reset(TrainerSession& session, float width, EpochMillis at) {
   if (!session.confirming_reset()) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
     if (ImGui::Button("Reset progress\xE2\x80\xA6", ImVec2(width, touch_target())))
-      session.ask_reset();
+      session.apply(TrainerAction::kAskReset, at);
     ImGui::PopStyleColor();
-    publish_if_visible("trainer.reset");
+    publish_if_visible(TrainerAction::kAskReset);
     return;
   }
   paragraph("Forget every answer, the review schedule and the exams?", colors::kWarning);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   ImGui::PushStyleColor(ImGuiCol_Button, colors::kFlag);
-  if (ImGui::Button("Reset", ImVec2((width - gap) / 2, touch_target()))) session.confirm_reset();
+  if (ImGui::Button("Reset", ImVec2((width - gap) / 2, touch_target())))
+    session.apply(TrainerAction::kConfirmReset, at);
   ImGui::PopStyleColor();
-  publish_if_visible("trainer.reset.confirm");
+  publish_if_visible(TrainerAction::kConfirmReset);
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2((width - gap) / 2, touch_target()))) session.cancel_reset();
-  publish_if_visible("trainer.reset.cancel");
+  if (ImGui::Button("Cancel", ImVec2((width - gap) / 2, touch_target())))
+    session.apply(TrainerAction::kCancelReset, at);
+  publish_if_visible(TrainerAction::kCancelReset);
 }
 
 }  // namespace
 
-void draw_progress_chart(TrainerSession& session, TrainerFrame& frame) {
+void draw_progress_chart(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
     const trainer::Progress& p = session.trainer().progress();
@@ -89,12 +91,12 @@ void draw_progress_chart(TrainerSession& session, TrainerFrame& frame) {
       for (const std::string& line : session::recent_exams(p)) ImGui::TextUnformatted(line.c_str());
     }
     ImGui::Dummy(ImVec2(0, 8));
-    draw_reset(session, width);
+    draw_reset(session, width, input.now);
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  if (bar_button("\xE2\x86\x90 Menu", "trainer.progress.back", ImGui::GetContentRegionAvail().x))
-    session.progress_back();
+  bar_button(session, "\xE2\x86\x90 Menu", TrainerAction::kProgressBack,
+             ImGui::GetContentRegionAvail().x, input.now);
 }
 
 }  // namespace flagfall::ui

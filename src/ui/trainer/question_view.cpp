@@ -116,29 +116,31 @@ void draw_timeline(TrainerSession& session, const trainer::Question& q, const Ti
   const float rest = width - 2 * arrow - 2 * gap;
   const float replay = timeline.toggle.empty() ? rest : (rest - gap) * 0.5f;
   ImGui::BeginDisabled(shown == 0);
-  if (ImGui::Button("\xE2\x86\x90", ImVec2(arrow, touch_target()))) session.step_back();
+  if (ImGui::Button("\xE2\x86\x90", ImVec2(arrow, touch_target())))
+    session.apply(TrainerAction::kStepBack, input.now);
   ImGui::EndDisabled();
-  publish_if_visible("trainer.step.prev");
+  publish_if_visible(TrainerAction::kStepBack);
   ImGui::SameLine();
   ImGui::BeginDisabled(shown + 1 >= count);
-  if (ImGui::Button("\xE2\x86\x92", ImVec2(arrow, touch_target()))) session.step_forward();
+  if (ImGui::Button("\xE2\x86\x92", ImVec2(arrow, touch_target())))
+    session.apply(TrainerAction::kStepForward, input.now);
   ImGui::EndDisabled();
-  publish_if_visible("trainer.step.next");
+  publish_if_visible(TrainerAction::kStepForward);
   ImGui::SameLine();
   if (ImGui::Button(session.replaying() ? "Replaying\xE2\x80\xA6" : "\xE2\x96\xB6 Replay",
                     ImVec2(replay, touch_target()))) {
-    session.replay(input.now);
+    session.apply(TrainerAction::kReplay, input.now);
   }
-  publish_if_visible("trainer.replay");
+  publish_if_visible(TrainerAction::kReplay);
   if (!timeline.toggle.empty()) {
     ImGui::SameLine();
     if (ImGui::Button(timeline.toggle.c_str(), ImVec2(rest - gap - replay, touch_target())))
-      session.toggle_timeline();
-    publish_if_visible("trainer.timeline");
+      session.apply(TrainerAction::kTimeline, input.now);
+    publish_if_visible(TrainerAction::kTimeline);
   }
   column_paragraph(timeline.caption, colors::kTextDim, width);
   for (const std::string& line : timeline.lines) {
-    column_paragraph(line, line.rfind("Arbiter", 0) == 0 ? colors::kTextDim : colors::kText, width);
+    column_paragraph(line, line.starts_with("Arbiter") ? colors::kTextDim : colors::kText, width);
   }
 }
 
@@ -218,13 +220,14 @@ void draw_texts_and_choices(TrainerSession& session, const session::QuestionOnSh
     }
     if (shown.chosen && *shown.chosen == i) border = u32(colors::kText);
     if (choices.columns == 2 && i % 2 == 1) ImGui::SameLine();
+    const TrainerIntent choice{TrainerAction::kChoice, static_cast<std::int32_t>(i)};
     ImGui::PushID(static_cast<int>(i));
     if (wrapped_button("##choice", choices.texts[i], item, fill, border, u32(colors::kText)) &&
         !shown.chosen) {
-      session.answer(i, input.pointer_down_at.value_or(input.now));
+      session.apply(choice, input.pointer_down_at.value_or(input.now));
     }
     ImGui::PopID();
-    publish_if_visible("trainer.choice." + std::to_string(i));
+    publish_if_visible(choice);
   }
 }
 
@@ -252,16 +255,17 @@ float before_after_height(const session::QuestionOnShow& shown) {
   return shown.reveal ? touch_target() + item_gap() : 0.0f;
 }
 
-void draw_before_after(TrainerSession& session, const session::QuestionOnShow& shown, float width) {
+void draw_before_after(TrainerSession& session, const session::QuestionOnShow& shown, float width,
+                       EpochMillis at) {
   if (!shown.reveal) return;
   const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (chip("scene.before", "Before the ruling", !shown.after_ruling, half))
-    session.show_before_ruling(true);
-  publish_if_visible("trainer.scene.before");
+    session.apply(TrainerAction::kBeforeRuling, at);
+  publish_if_visible(TrainerAction::kBeforeRuling);
   ImGui::SameLine();
   if (chip("scene.after", "After the ruling", shown.after_ruling, half))
-    session.show_before_ruling(false);
-  publish_if_visible("trainer.scene.after");
+    session.apply(TrainerAction::kAfterRuling, at);
+  publish_if_visible(TrainerAction::kAfterRuling);
 }
 
 // The height left in the content window below the cursor, as if scrolled to the top.
@@ -283,11 +287,11 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
 
   if (width < kWideFrom) {
     // Upright: one column, the board as large as leaves room for everything below it.
-    if (feedback) draw_feedback(session, *feedback_frame);
+    if (feedback) draw_feedback(session, *feedback_frame, input);
     ImGui::SetWindowFontScale(0.75f);
     paragraph(shown.header, colors::kAccentHover);
     ImGui::SetWindowFontScale(1.0f);
-    draw_before_after(session, shown, width);
+    draw_before_after(session, shown, width, input.now);
     draw_clocks(scene, width);
     const Choices choices = choices_of(shown, width);
     const std::string note = illegal_move_note(shown, scene);
@@ -318,7 +322,7 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   ImGui::BeginGroup();
   if (column) {
     column_paragraph(shown.header, colors::kAccentHover, left);
-    draw_before_after(session, shown, left);
+    draw_before_after(session, shown, left, input.now);
     draw_clocks(scene, left);
   }
   draw_board_of(shown, scene, left, left);
@@ -326,10 +330,10 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   ImGui::EndGroup();
   ImGui::SameLine();
   ImGui::BeginGroup();
-  if (feedback) draw_feedback(session, *feedback_frame);
+  if (feedback) draw_feedback(session, *feedback_frame, input);
   if (!column) {
     paragraph(shown.header, colors::kAccentHover);
-    draw_before_after(session, shown, right);
+    draw_before_after(session, shown, right, input.now);
     draw_clocks(scene, right);
     draw_timeline(session, q, timeline, right, input);
   }
@@ -347,26 +351,23 @@ void draw_question_view(TrainerSession& session, TrainerFrame& frame, const Fram
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float rest = width - (width - gap) / 3 - gap;
+  const EpochMillis at = input.now;
   if (session.studying() && session.study_from() == session::StudyFrom::kMine) {
-    if (bar_button("\xE2\x86\x90 Mine", "study.mine", (width - gap) / 3)) session.open_mine();
+    bar_button(session, "\xE2\x86\x90 Mine", TrainerAction::kStudyMine, (width - gap) / 3, at);
     ImGui::SameLine();
-    if (bar_button("Edit this case", "study.edit", rest)) session.edit_studied();
+    bar_button(session, "Edit this case", TrainerAction::kStudyEdit, rest, at);
     return;
   }
-  if (bar_button("\xE2\x86\x90 Menu", "trainer.menu", (width - gap) / 3)) session.menu();
+  bar_button(session, "\xE2\x86\x90 Menu", TrainerAction::kMenu, (width - gap) / 3, at);
   ImGui::SameLine();
   if (session.studying() && session.study_from() == session::StudyFrom::kLink) {
-    if (bar_button("Save to my scenarios", "trainer.shared.save", rest))
-      session.save_shared_to_mine();
+    bar_button(session, "Save to my scenarios", TrainerAction::kSaveShared, rest, at);
   } else if (session.studying()) {
-    if (bar_button("Back to the clock \xE2\x86\x92", "trainer.back-to-clock", rest))
-      session.back_to_clock();
+    bar_button(session, "Back to the clock \xE2\x86\x92", TrainerAction::kBackToClock, rest, at);
   } else {
     const bool answered = session.trainer().chosen().has_value();
-    if (bar_button(answered ? "Next question \xE2\x86\x92" : "Skip \xE2\x86\x92", "trainer.next",
-                   rest, session.can_go_on())) {
-      session.next_question(input.now);
-    }
+    bar_button(session, answered ? "Next question \xE2\x86\x92" : "Skip \xE2\x86\x92",
+               TrainerAction::kNext, rest, at, session.can_go_on());
   }
 }
 

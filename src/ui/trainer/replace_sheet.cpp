@@ -11,7 +11,7 @@
 
 namespace flagfall::ui {
 
-void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame) {
+void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
     ImGui::Dummy(ImVec2(0, 24));
@@ -20,15 +20,17 @@ void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame) {
     paragraph(session.mine().replace_question().value_or(""), colors::kText);
     paragraph("Keep both keeps yours and adds this one under a new id.", colors::kTextDim);
     ImGui::Dummy(ImVec2(0, 8));
-    if (ImGui::Button("Replace", ImVec2(width, touch_target()))) session.confirm_replace_mine();
-    publish_if_visible("mine.replace");
-    if (ImGui::Button("Keep both", ImVec2(width, touch_target()))) session.keep_both_mine();
-    publish_if_visible("mine.keep-both");
+    if (ImGui::Button("Replace", ImVec2(width, touch_target())))
+      session.apply(TrainerAction::kReplace, input.now);
+    publish_if_visible(TrainerAction::kReplace);
+    if (ImGui::Button("Keep both", ImVec2(width, touch_target())))
+      session.apply(TrainerAction::kKeepBoth, input.now);
+    publish_if_visible(TrainerAction::kKeepBoth);
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  if (bar_button("Cancel", "mine.cancel-replace", ImGui::GetContentRegionAvail().x))
-    session.cancel_replace_mine();
+  bar_button(session, "Cancel", TrainerAction::kCancelReplace, ImGui::GetContentRegionAvail().x,
+             input.now);
 }
 
 }  // namespace flagfall::ui

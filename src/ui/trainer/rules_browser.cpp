@@ -17,22 +17,22 @@
 namespace flagfall::ui {
 namespace {
 
-void draw_rules(TrainerSession& session, TrainerFrame& frame) {
+void draw_rules(TrainerSession& session, TrainerFrame& frame, EpochMillis at) {
   const rules::Ruleset* ruleset = rules::find_ruleset(session.rules_ruleset());
   if (ruleset == nullptr) return;
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float half = (width - gap) / 2;
   centered_text(Fonts::title(), "Rules");
-  int column = 0;
+  std::int32_t column = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
+    const TrainerIntent choose{TrainerAction::kRulesRuleset, column};
     if (column++ % 2) ImGui::SameLine();
-    const std::string id(r->id);
-    if (chip(("rules." + id).c_str(), std::string(trainer::short_name(r->id)), r == ruleset,
-             half)) {
-      session.choose_rules_ruleset(id);
+    if (chip(("rules." + std::string(r->id)).c_str(), std::string(trainer::short_name(r->id)),
+             r == ruleset, half)) {
+      session.apply(choose, at);
     }
-    publish_if_visible("rules.ruleset." + id);
+    publish_if_visible(choose);
   }
   ImGui::Dummy(ImVec2(0, 4));
   paragraph(std::string(ruleset->name), colors::kText);
@@ -75,12 +75,12 @@ void draw_rules(TrainerSession& session, TrainerFrame& frame) {
 
 }  // namespace
 
-void draw_rules_browser(TrainerSession& session, TrainerFrame& frame) {
-  if (frame.begin_content()) draw_rules(session, frame);
+void draw_rules_browser(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
+  if (frame.begin_content()) draw_rules(session, frame, input.now);
   frame.end_content();
   frame.begin_bottom_bar();
-  if (bar_button("\xE2\x86\x90 Back", "trainer.rules.back", ImGui::GetContentRegionAvail().x))
-    session.rules_back();
+  bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kRulesBack,
+             ImGui::GetContentRegionAvail().x, input.now);
 }
 
 }  // namespace flagfall::ui

@@ -20,12 +20,14 @@ bool selected(const std::vector<std::string>& list, std::string_view id) {
   return std::find(list.begin(), list.end(), id) != list.end();
 }
 
-// "All" and "None" side by side; returns which was tapped.
-void all_none(const char* all_id, const char* none_id, float half, bool& all, bool& none) {
-  all = ImGui::Button(("All##" + std::string(all_id)).c_str(), ImVec2(half, touch_target()));
+// "All" and "None" side by side; `tapped` takes the one tapped.
+void all_none(TrainerAction all, TrainerAction none, float half, TrainerIntent& tapped) {
+  const std::string all_id = session::intent_id(all);
+  if (ImGui::Button(("All##" + all_id).c_str(), ImVec2(half, touch_target()))) tapped = all;
   publish_if_visible(all_id);
   ImGui::SameLine();
-  none = ImGui::Button(("None##" + std::string(none_id)).c_str(), ImVec2(half, touch_target()));
+  const std::string none_id = session::intent_id(none);
+  if (ImGui::Button(("None##" + none_id).c_str(), ImVec2(half, touch_target()))) tapped = none;
   publish_if_visible(none_id);
 }
 
@@ -38,39 +40,37 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float half = (width - gap) / 2;
     const trainer::Selection& sel = t.selection();
+    TrainerIntent tapped;
     heading("Rulesets");
-    bool all = false, none = false;
-    all_none("trainer.rulesets.all", "trainer.rulesets.none", half, all, none);
-    if (all) session.all_rulesets();
-    if (none) session.no_rulesets();
-    int column = 0;
+    all_none(TrainerAction::kAllRulesets, TrainerAction::kNoRulesets, half, tapped);
+    std::int32_t column = 0;
     for (const rules::Ruleset* r : rules::all_rulesets()) {
+      const TrainerIntent toggle{TrainerAction::kRuleset, column};
       if (column++ % 2) ImGui::SameLine();
-      const std::string id(r->id);
-      if (chip(id.c_str(), std::string(trainer::short_name(r->id)), selected(sel.rulesets, r->id),
-               half)) {
-        session.toggle_ruleset(r->id);
+      if (chip(std::string(r->id).c_str(), std::string(trainer::short_name(r->id)),
+               selected(sel.rulesets, r->id), half)) {
+        tapped = toggle;
       }
-      publish_if_visible("trainer.ruleset." + id);
+      publish_if_visible(toggle);
     }
     ImGui::Dummy(ImVec2(0, 4));
     heading("Categories");
-    all_none("trainer.categories.all", "trainer.categories.none", half, all, none);
-    if (all) session.all_categories();
-    if (none) session.no_categories();
+    all_none(TrainerAction::kAllCategories, TrainerAction::kNoCategories, half, tapped);
     column = 0;
     for (const std::string& c : t.bank().categories()) {
+      const TrainerIntent toggle{TrainerAction::kCategory, session::category_index(c)};
       if (column++ % 2) ImGui::SameLine();
       if (chip(c.c_str(), std::string(rules::category_title(c)), selected(sel.categories, c),
                half)) {
-        session.toggle_category(c);
+        tapped = toggle;
       }
-      publish_if_visible("trainer.category." + c);
+      publish_if_visible(toggle);
     }
     ImGui::Dummy(ImVec2(0, 4));
     if (chip("variants", "Fresh positions where a scenario allows", sel.variants, width))
-      session.toggle_variants();
-    publish_if_visible("trainer.variants");
+      tapped = TrainerAction::kVariants;
+    publish_if_visible(TrainerAction::kVariants);
+    if (tapped.action != TrainerAction::kNone) session.apply(tapped, input.now);
     const std::size_t matching = t.candidate_scenarios().size();
     paragraph(session::matching_text(matching),
               matching == 0 ? colors::kWarning : colors::kTextDim);
@@ -79,13 +79,11 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (bar_button("\xE2\x86\x90 Back", "trainer.setup.back", (width - gap) / 2))
-    session.selection_back();
+  bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kSelectionBack, (width - gap) / 2,
+             input.now);
   ImGui::SameLine();
-  if (bar_button("Practise \xE2\x86\x92", "trainer.setup.start", (width - gap) / 2,
-                 session.can_practise())) {
-    session.practise(input.now);
-  }
+  bar_button(session, "Practise \xE2\x86\x92", TrainerAction::kStart, (width - gap) / 2, input.now,
+             session.can_practise());
 }
 
 }  // namespace flagfall::ui

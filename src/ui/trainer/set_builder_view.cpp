@@ -21,34 +21,36 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
     heading("Title");
     if (wrapped_button("##title", session.set_title(), width, ImGui::GetColorU32(colors::kPanel),
                        ImGui::GetColorU32(colors::kAccent), ImGui::GetColorU32(colors::kText))) {
-      session.ask_set_title();
+      session.apply(TrainerAction::kSetTitle, input.now);
     }
-    publish_if_visible("set.title");
+    publish_if_visible(TrainerAction::kSetTitle);
     paragraph(session::set_count_text(session.set_own().size(), session.set_bank().size()),
               colors::kTextDim);
     heading("Your cases");
     const std::vector<rules::Scenario>& cases = session.mine().cases();
     if (cases.empty()) paragraph("None yet: make some under My scenarios.", colors::kTextDim);
     for (std::size_t i = 0; i < cases.size(); ++i) {
-      const std::string id = "set.case." + std::to_string(i);
+      const TrainerIntent toggle{TrainerAction::kSetCase, static_cast<std::int32_t>(i)};
+      const std::string id = session::intent_id(toggle);
       const bool in = std::find(session.set_own().begin(), session.set_own().end(), cases[i].id) !=
                       session.set_own().end();
       const ImU32 fill = ImGui::GetColorU32(in ? colors::kAccent : colors::kPanel);
       if (wrapped_button(id.c_str(), (in ? "\xE2\x9C\x93 " : "+ ") + cases[i].title, width, fill,
                          fill, ImGui::GetColorU32(colors::kText))) {
-        session.toggle_set_case(i);
+        session.apply(toggle, input.now);
       }
       publish_if_visible(id);
     }
     heading("From the bank (tap one to take it out)");
     for (std::size_t i = 0; i < session.set_bank().size(); ++i) {
-      const std::string id = "set.bank.remove." + std::to_string(i);
+      const TrainerIntent remove{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)};
+      const std::string id = session::intent_id(remove);
       const rules::Scenario* s = session.trainer().bank().find(session.set_bank()[i]);
       const ImU32 fill = ImGui::GetColorU32(colors::kAccent);
       if (wrapped_button(id.c_str(),
                          "\xE2\x9C\x93 " + (s != nullptr ? s->title : session.set_bank()[i]), width,
                          fill, fill, ImGui::GetColorU32(colors::kText))) {
-        session.remove_set_bank(i);
+        session.apply(remove, input.now);
         break;
       }
       publish_if_visible(id);
@@ -58,24 +60,23 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
                        "+ 5 from the bank: " + session::selection_summary(session.trainer()), width,
                        ImGui::GetColorU32(colors::kBackground), ImGui::GetColorU32(colors::kAccent),
                        ImGui::GetColorU32(colors::kText))) {
-      session.pick_bank_cases(input.now);
+      session.apply(TrainerAction::kSetBankPick, input.now);
     }
     ImGui::PopID();
-    publish_if_visible("set.bank.pick");
+    publish_if_visible(TrainerAction::kSetBankPick);
   }
   frame.end_content();
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (bar_button("\xE2\x86\x90 Back", "set.back", (width - gap) / 3)) {
-    session.set_back();
+  if (bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kSetBack, (width - gap) / 3,
+                 input.now)) {
     return;
   }
   ImGui::SameLine();
-  if (bar_button("Share the set \xE2\x86\x92", "set.share", width - (width - gap) / 3 - gap,
-                 !session.set_own().empty() || !session.set_bank().empty())) {
-    session.share_set();
-  }
+  bar_button(session, "Share the set \xE2\x86\x92", TrainerAction::kShareSet,
+             width - (width - gap) / 3 - gap, input.now,
+             !session.set_own().empty() || !session.set_bank().empty());
 }
 
 }  // namespace flagfall::ui

@@ -14,7 +14,7 @@
 
 namespace flagfall::ui {
 
-void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
+void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
   const session::ShareSheet* sheet = session.share_sheet();
   if (sheet == nullptr) return;
   if (frame.begin_content()) {
@@ -37,8 +37,8 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
     paragraph(sheet->qr_note, colors::kTextDim);
     if (!sheet->link.empty()) {
       if (ImGui::Button("Share or copy the link", ImVec2(width, touch_target())))
-        session.share_link();
-      publish_if_visible("share.link");
+        session.apply(TrainerAction::kShareLink, input.now);
+      publish_if_visible(TrainerAction::kShareLink);
       if (!sheet->outcome.empty()) paragraph(sheet->outcome, colors::kAccentHover);
     }
     if (!sheet->file_name.empty()) {
@@ -46,20 +46,21 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame) {
       if (wrapped_button("##download", "Download " + sheet->file_name, width,
                          ImGui::GetColorU32(ImGuiCol_Button), ImGui::GetColorU32(ImGuiCol_Border),
                          ImGui::GetColorU32(colors::kText)))
-        session.share_file();
-      publish_if_visible("share.file");
+        session.apply(TrainerAction::kShareFile, input.now);
+      publish_if_visible(TrainerAction::kShareFile);
     } else {
       paragraph(sheet->file_problem, colors::kWarning);
     }
     if (!sheet->pgn.empty()) {
-      if (ImGui::Button(session::kPgnDownload, ImVec2(width, touch_target()))) session.share_pgn();
-      publish_if_visible("share.pgn");
+      if (ImGui::Button(session::kPgnDownload, ImVec2(width, touch_target())))
+        session.apply(TrainerAction::kSharePgn, input.now);
+      publish_if_visible(TrainerAction::kSharePgn);
     }
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  if (bar_button("\xE2\x86\x90 Back", "share.back", ImGui::GetContentRegionAvail().x))
-    session.close_share();
+  bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kShareBack,
+             ImGui::GetContentRegionAvail().x, input.now);
 }
 
 }  // namespace flagfall::ui

@@ -65,12 +65,15 @@ bool TrainerFrame::take_scroll_to_rule() {
   return scroll;
 }
 
-bool bar_button(const char* label, const char* target, float width, bool enabled) {
+bool bar_button(session::TrainerSession& session, const char* label,
+                const session::TrainerIntent& intent, float width, session::EpochMillis at,
+                bool enabled) {
   ImGui::BeginDisabled(!enabled);
-  const bool tapped = ImGui::Button(label, ImVec2(width, touch_target()));
+  const bool tapped = ImGui::Button(label, ImVec2(width, touch_target())) && enabled;
   ImGui::EndDisabled();
-  publish_if_visible(target);
-  return tapped && enabled;
+  publish_if_visible(intent);
+  if (tapped) session.apply(intent, at);
+  return tapped;
 }
 
 }  // namespace flagfall::ui

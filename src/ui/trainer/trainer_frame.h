@@ -34,7 +34,10 @@ class TrainerFrame {
   float scroll_max_ = 0;
 };
 
-// A bottom-bar button, published as tap target `target`; true when tapped and enabled.
-bool bar_button(const char* label, const char* target, float width, bool enabled = true);
+// A bottom-bar button for `intent`, published as its id; tapped and enabled, `session` applies
+// it at `at`. True when tapped and enabled.
+bool bar_button(session::TrainerSession& session, const char* label,
+                const session::TrainerIntent& intent, float width, session::EpochMillis at,
+                bool enabled = true);
 
 }  // namespace flagfall::ui

@@ -22,7 +22,7 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
     centered_text(Fonts::body(), session::bank_summary(t).c_str());
     ImGui::Dummy(ImVec2(0, 4));
     if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
-    std::string tapped;
+    TrainerIntent tapped;
     const std::vector<session::MenuEntry> entries =
         session::menu_entries(t, session.mine().cases().size());
     float height = 0;
@@ -45,15 +45,15 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
         pressed = big_button(e.title.c_str(), e.detail.c_str(), width, height);
       }
       if (pressed) tapped = e.intent;
-      publish_if_visible(e.intent.c_str());
+      publish_if_visible(e.intent);
       if (e.detail.empty()) ImGui::Dummy(ImVec2(0, 2));
     }
-    if (!tapped.empty()) session.activate(tapped, input.now);
+    if (tapped.action != TrainerAction::kNone) session.apply(tapped, input.now);
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  if (bar_button("\xE2\x86\x90 Home", "trainer.home", ImGui::GetContentRegionAvail().x))
-    session.home();
+  bar_button(session, "\xE2\x86\x90 Home", TrainerAction::kHome, ImGui::GetContentRegionAvail().x,
+             input.now);
 }
 
 }  // namespace flagfall::ui

@@ -25,10 +25,10 @@ void TrainerScreen::draw_view(const session::FrameInput& input) {
       draw_exam_result_view(session_, frame_, input);
       break;
     case session::TrainerView::kProgress:
-      draw_progress_chart(session_, frame_);
+      draw_progress_chart(session_, frame_, input);
       break;
     case session::TrainerView::kRules:
-      draw_rules_browser(session_, frame_);
+      draw_rules_browser(session_, frame_, input);
       break;
     case session::TrainerView::kEditor:
       draw_editor_view(session_, frame_, input);
@@ -40,7 +40,7 @@ void TrainerScreen::draw_view(const session::FrameInput& input) {
       draw_set_builder_view(session_, frame_, input);
       break;
     case session::TrainerView::kShare:
-      draw_share_view(session_, frame_);
+      draw_share_view(session_, frame_, input);
       break;
   }
 }
@@ -52,7 +52,7 @@ void TrainerScreen::draw(const session::FrameInput& input, session::FrameOutput&
   frame_.show_from(session_.take_show_from());
   // The replace question stands in front of whatever view asked it.
   if (session_.mine().waiting() != nullptr) {
-    draw_replace_sheet(session_, frame_);
+    draw_replace_sheet(session_, frame_, input);
   } else {
     draw_view(input);
   }

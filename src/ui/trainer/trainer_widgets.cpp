@@ -24,6 +24,10 @@ void publish_if_visible(const std::string& id) {
   publish_if_visible(id.c_str());
 }
 
+void publish_if_visible(const session::TrainerIntent& intent) {
+  publish_if_visible(session::intent_id(intent));
+}
+
 namespace {
 constexpr float kButtonPad = 12.0f;
 constexpr float kChipPad = 8.0f;

@@ -5,6 +5,8 @@
 
 #include <imgui.h>
 
+#include "session/trainer/trainer_intent.h"
+
 namespace flagfall::ui {
 
 // Small drawing helpers shared by the trainer's views.
@@ -16,6 +18,8 @@ inline constexpr float kWideFrom = 640.0f;
 // window (a half-hidden control under the bottom bar must not be tapped by its centre).
 void publish_if_visible(const char* id);
 void publish_if_visible(const std::string& id);
+// The same for a control's intent, by its id (trainer_intent.h).
+void publish_if_visible(const session::TrainerIntent& intent);
 
 // A full-width button whose text wraps over as many lines as it needs, at least a thumb high.
 // `fill` and `border` colour it; returns true when tapped.

@@ -5,8 +5,8 @@
 
 namespace flagfall::ui {
 
-// The rules trainer's views, one file each: each draws what the session shows and calls its
-// intents on taps (with the tap's own timestamp where time matters). The trainer screen
+// The rules trainer's views, one file each: each draws what the session shows and hands a tap's
+// TrainerIntent to the session's apply (with the tap's own timestamp). The trainer screen
 // (trainer_screen.cpp) draws the view on show inside the trainer frame (trainer_frame.h).
 // A new view: a TrainerView value and its intents in the session, a draw function here, a case
 // in TrainerScreen::draw.
@@ -14,6 +14,8 @@ namespace flagfall::ui {
 using session::EpochMillis;
 using session::FrameInput;
 using session::FrameOutput;
+using session::TrainerAction;
+using session::TrainerIntent;
 using session::TrainerSession;
 
 class TrainerFrame;
@@ -25,8 +27,8 @@ void draw_question_view(TrainerSession& session, TrainerFrame& frame, const Fram
 void draw_exam_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 // The score and every question; or one question reviewed with its feedback.
 void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
-void draw_progress_chart(TrainerSession& session, TrainerFrame& frame);
-void draw_rules_browser(TrainerSession& session, TrainerFrame& frame);
+void draw_progress_chart(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
+void draw_rules_browser(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 // My scenarios (mine_view.cpp), "Make a case" (editor_view.cpp, its timeline in
 // editor_timeline.cpp), a class set (set_builder_view.cpp), the share sheet (share_view.cpp), and
 // the question before a case replaces one of My scenarios (replace_sheet.cpp), drawn in front of
@@ -35,14 +37,14 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
 void draw_editor_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 void draw_editor_timeline(session::CaseEditor& editor, float width, const FrameInput& input);
 void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
-void draw_share_view(TrainerSession& session, TrainerFrame& frame);
-void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame);
+void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
+void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 
 // Shared by the question views (question_view.cpp, feedback_view.cpp): the question on show
 // (header, clocks, board, timeline, situation, prompt, choices) laid out to fit the screen, and
 // once answered (given the frame: not in an exam) the verdict first, the ruling with its rule
 // and every ruleset side by side.
 void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const FrameInput& input);
-void draw_feedback(TrainerSession& session, TrainerFrame& frame);
+void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 
 }  // namespace flagfall::ui

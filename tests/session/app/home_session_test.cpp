@@ -104,7 +104,7 @@ TEST(HomeSession, ARunningClockAnOpenClaimOrAnExamWouldBeInterrupted) {
   clock.apply(A::kPause, kStart + 6'000);
   EXPECT_FALSE(would_interrupt(clock, trainer, kStart + 7'000));
 
-  trainer.exam(kStart);
+  trainer.apply(TrainerAction::kExam, kStart);
   EXPECT_TRUE(would_interrupt(clock, trainer, kStart + 1'000)) << "an exam under way";
   const EpochMillis limit = TrainerSession::kExamQuestions * trainer::Exam::kTimePerQuestionMs;
   EXPECT_FALSE(would_interrupt(clock, trainer, kStart + limit + 1)) << "its time is up";

@@ -146,14 +146,14 @@ TEST(Saves, TheRunningGameIsWrittenBeforeTheTrainer) {
   FakeStorage storage;
   // Every category is chosen at first: one left out, saved, then chosen again.
   const std::string category = app.trainer().trainer().bank().categories().front();
-  app.trainer().toggle_category(category);
+  app.trainer().apply({TrainerAction::kCategory, category_index(category)}, 0);
   start_and_save(app, storage);
   ASSERT_EQ(storage.items.at(kTrainer), app.trainer().saved());
   // One more press and a category back: each save grows, the trainer's by less than the game's.
   const std::size_t game_before = app.clock().saved().size();
   const std::size_t trainer_before = app.trainer().saved().size();
   press(app, 1);
-  app.trainer().toggle_category(category);
+  app.trainer().apply({TrainerAction::kCategory, category_index(category)}, 0);
   const std::size_t game_growth = app.clock().saved().size() - game_before;
   const std::size_t trainer_growth = app.trainer().saved().size() - trainer_before;
   ASSERT_GT(trainer_growth, 0u);
@@ -231,7 +231,9 @@ TEST(Saves, AnImportThatDoesNotFitPutsBackWhatWentInAndChangesNothing) {
   AppSession other;
   other.clock().apply({A::kHalf, chess::Color::Black}, kStart);
   other.clock().apply({A::kHalf, chess::Color::White}, kStart + 1'000);
-  other.trainer().toggle_category(other.trainer().trainer().bank().categories().front());
+  other.trainer().apply({TrainerAction::kCategory,
+                         category_index(other.trainer().trainer().bank().categories().front())},
+                        0);
   SavedData file;
   file.entries[kClock] = other.clock().saved();
   file.entries[kTrainer] = other.trainer().saved();

@@ -6,9 +6,13 @@
 #include "../../support/wrong_choice.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
+#include "trainer_session_support.h"
 
 namespace flagfall::session {
 namespace {
+
+using ::flagfall::session::testing_support::act;
+using ::flagfall::session::testing_support::TA;
 
 using ::flagfall::testing_support::kStart;
 constexpr EpochMillis kLimit = TrainerSession::kExamQuestions * trainer::Exam::kTimePerQuestionMs;
@@ -19,21 +23,22 @@ using ::flagfall::testing_support::wrong_choice;
 void answer_all_but_the_last_right(TrainerSession& s) {
   for (std::size_t i = 0; i < TrainerSession::kExamQuestions; ++i) {
     const trainer::Question& q = *s.on_show().question;
-    s.answer(i + 1 < TrainerSession::kExamQuestions ? q.right : wrong_choice(q),
-             kStart + 1000 * static_cast<EpochMillis>(i + 1));
+    s.apply({TA::kChoice, static_cast<std::int32_t>(
+                              i + 1 < TrainerSession::kExamQuestions ? q.right : wrong_choice(q))},
+            kStart + 1000 * static_cast<EpochMillis>(i + 1));
   }
 }
 
 TEST(TrainerSessionExam, AnExamAsksFiveQuestionsWithoutFeedback) {
   TrainerSession s;
-  s.exam(kStart);
+  s.apply(TA::kExam, kStart);
   EXPECT_EQ(s.view(), TrainerView::kExam);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
   const QuestionOnShow shown = s.on_show();
   ASSERT_NE(shown.question, nullptr);
   EXPECT_EQ(shown.header.rfind("Exam 1/5 \xC2\xB7 ", 0), 0u) << shown.header;
   EXPECT_EQ(s.step(), shown.question->replay.steps.size() - 1);
-  s.answer(shown.question->right, kStart + 1000);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(shown.question->right)}, kStart + 1000);
   const QuestionOnShow second = s.on_show();
   EXPECT_EQ(second.header.rfind("Exam 2/5 \xC2\xB7 ", 0), 0u) << second.header;
   EXPECT_FALSE(second.reveal);
@@ -47,7 +52,7 @@ TEST(TrainerSessionExam, AnExamAsksFiveQuestionsWithoutFeedback) {
 
 TEST(TrainerSessionExam, TheLastAnswerShowsTheResultAndEachQuestionCanBeReviewed) {
   TrainerSession s;
-  s.exam(kStart);
+  s.apply(TA::kExam, kStart);
   answer_all_but_the_last_right(s);
   EXPECT_EQ(s.view(), TrainerView::kExamResult);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
@@ -57,7 +62,7 @@ TEST(TrainerSessionExam, TheLastAnswerShowsTheResultAndEachQuestionCanBeReviewed
   EXPECT_EQ(s.on_show().question, nullptr) << "the list, not a question";
   EXPECT_EQ(s.trainer().progress().exams().size(), 1u);
 
-  s.review_exam_question(4);
+  act(s, {TA::kExamReview, 4});
   EXPECT_EQ(s.exam_review(), 4u);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
   const QuestionOnShow shown = s.on_show();
@@ -68,35 +73,35 @@ TEST(TrainerSessionExam, TheLastAnswerShowsTheResultAndEachQuestionCanBeReviewed
   EXPECT_EQ(shown.mark(shown.question->right), ChoiceMark::kRight);
   EXPECT_EQ(shown.mark(wrong_choice(*shown.question)), ChoiceMark::kWrong);
   EXPECT_EQ(shown.header.find("Exam"), std::string::npos) << shown.header;
-  s.answer(shown.question->right, kStart + 9000);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(shown.question->right)}, kStart + 9000);
   EXPECT_EQ(exam.score(), 4) << "a reviewed question is not answered again";
 
-  s.back_to_results();
+  act(s, TA::kResults);
   EXPECT_EQ(s.exam_review(), std::nullopt);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
-  s.review_exam_question(99);
+  act(s, {TA::kExamReview, 99});
   EXPECT_EQ(s.exam_review(), std::nullopt) << "no such question";
 }
 
 TEST(TrainerSessionExam, ReviewingTheSameQuestionAgainKeepsItsTimelineStep) {
   TrainerSession s;
-  s.exam(kStart);
+  s.apply(TA::kExam, kStart);
   answer_all_but_the_last_right(s);
-  s.review_exam_question(2);
-  s.step_back();
+  act(s, {TA::kExamReview, 2});
+  act(s, TA::kStepBack);
   const std::size_t step = s.step();
-  s.back_to_results();
-  s.review_exam_question(2);
+  act(s, TA::kResults);
+  act(s, {TA::kExamReview, 2});
   EXPECT_EQ(s.step(), step);
-  s.back_to_results();
-  s.review_exam_question(3);
+  act(s, TA::kResults);
+  act(s, {TA::kExamReview, 3});
   EXPECT_EQ(s.step(), s.on_show().question->replay.steps.size() - 1);
 }
 
 TEST(TrainerSessionExam, WhenTimeIsUpTheExamEndsAndUnansweredQuestionsCountWrong) {
   TrainerSession s;
-  s.exam(kStart);
-  s.answer(s.on_show().question->right, kStart + 1000);
+  s.apply(TA::kExam, kStart);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(s.on_show().question->right)}, kStart + 1000);
   s.take_unsaved_change();
   s.tick(kStart + kLimit - 1);
   EXPECT_EQ(s.view(), TrainerView::kExam);
@@ -105,15 +110,15 @@ TEST(TrainerSessionExam, WhenTimeIsUpTheExamEndsAndUnansweredQuestionsCountWrong
   EXPECT_TRUE(s.take_unsaved_change());
   EXPECT_TRUE(s.trainer().exam()->finished());
   EXPECT_EQ(s.trainer().exam()->score(), 1);
-  s.review_exam_question(3);
+  act(s, {TA::kExamReview, 3});
   EXPECT_EQ(s.on_show().verdict(), std::nullopt) << "not answered in time";
   EXPECT_EQ(s.on_show().mark(s.on_show().question->right), ChoiceMark::kRight);
 }
 
 TEST(TrainerSessionExam, AnAnswerAfterTheTimeEndsTheExamUnanswered) {
   TrainerSession s;
-  s.exam(kStart);
-  s.answer(s.on_show().question->right, kStart + kLimit);
+  s.apply(TA::kExam, kStart);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(s.on_show().question->right)}, kStart + kLimit);
   EXPECT_EQ(s.view(), TrainerView::kExamResult);
   EXPECT_EQ(s.trainer().exam()->score(), 0);
   EXPECT_FALSE(s.trainer().exam()->chosen(0).has_value());
@@ -121,26 +126,26 @@ TEST(TrainerSessionExam, AnAnswerAfterTheTimeEndsTheExamUnanswered) {
 
 TEST(TrainerSessionExam, TheExamClockIsDrawnAgainWhenItsTextChanges) {
   TrainerSession s;
-  s.exam(kStart);
+  s.apply(TA::kExam, kStart);
   EXPECT_EQ(s.redraw_at(kStart), kStart + 1000);
   EXPECT_EQ(s.redraw_at(kStart + 250), kStart + 1000);
   // Under 20 s the clock shows tenths.
   const EpochMillis late = kStart + kLimit - 19'950;
   EXPECT_EQ(s.redraw_at(late), late + 50);
-  s.replay(kStart);
+  s.apply(TA::kReplay, kStart);
   EXPECT_EQ(s.redraw_at(kStart), kStart + 900) << "the replay's next step comes first";
 }
 
 TEST(TrainerSessionExam, QuitAndMenuCloseTheExam) {
   TrainerSession s;
-  s.exam(kStart);
-  s.close_exam();
+  s.apply(TA::kExam, kStart);
+  act(s, TA::kQuitExam);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_EQ(s.trainer().exam(), nullptr);
   EXPECT_EQ(s.redraw_at(kStart), std::nullopt);
-  s.exam(kStart);
+  s.apply(TA::kExam, kStart);
   answer_all_but_the_last_right(s);
-  s.close_exam();
+  act(s, TA::kQuitExam);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_EQ(s.trainer().exam(), nullptr);
   EXPECT_EQ(s.trainer().progress().exams().size(), 1u) << "the finished exam was recorded";
@@ -148,11 +153,11 @@ TEST(TrainerSessionExam, QuitAndMenuCloseTheExam) {
 
 TEST(TrainerSessionExam, NewExamFromTheResultStartsAnother) {
   TrainerSession s;
-  s.exam(kStart);
+  s.apply(TA::kExam, kStart);
   answer_all_but_the_last_right(s);
-  s.review_exam_question(1);
-  s.back_to_results();
-  s.exam(kStart + 60'000);
+  act(s, {TA::kExamReview, 1});
+  act(s, TA::kResults);
+  s.apply(TA::kExam, kStart + 60'000);
   EXPECT_EQ(s.view(), TrainerView::kExam);
   EXPECT_EQ(s.exam_review(), std::nullopt);
   EXPECT_EQ(s.trainer().exam()->current(), 0u);
@@ -160,8 +165,8 @@ TEST(TrainerSessionExam, NewExamFromTheResultStartsAnother) {
 
 TEST(TrainerSessionExam, TooFewScenariosForAnExamSaySoOnTheMenu) {
   TrainerSession s;
-  s.no_categories();
-  s.exam(kStart);
+  act(s, TA::kNoCategories);
+  s.apply(TA::kExam, kStart);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_EQ(s.trainer().exam(), nullptr);
   EXPECT_NE(s.notice().find("Not enough scenarios for an exam"), std::string::npos);

@@ -7,9 +7,13 @@
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
 #include "trainer/share.h"
+#include "trainer_session_support.h"
 
 namespace flagfall::session {
 namespace {
+
+using ::flagfall::session::testing_support::act;
+using ::flagfall::session::testing_support::TA;
 
 using ::flagfall::testing_support::kStart;
 
@@ -25,7 +29,7 @@ TEST(TrainerSessionLink, ACaseLinkOpensTheCaseForStudy) {
   EXPECT_EQ(s.on_show().question->scenario.id, "my-board-4");
   EXPECT_EQ(s.shared_title(), "Saturday, board 4");
   ASSERT_EQ(s.shared_cases().size(), 1u);
-  s.answer(s.on_show().question->right, kStart + 1000);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(s.on_show().question->right)}, kStart + 1000);
   EXPECT_EQ(s.on_show().verdict(), true);
 }
 
@@ -49,7 +53,8 @@ TEST(TrainerSessionLink, AClassSetRunsAsAnExamOfItsCasesInOrderAndIsScored) {
     EXPECT_EQ(exam.question(i).scenario.id, set.cases[i].scenario.id);
   for (std::size_t i = 0; i < 5; ++i) {
     const trainer::Question& q = *s.on_show().question;
-    s.answer(i == 2 ? (q.right == 0 ? 1 : 0) : q.right, kStart + 1000 * (i + 1));
+    s.apply({TA::kChoice, static_cast<std::int32_t>(i == 2 ? (q.right == 0 ? 1 : 0) : q.right)},
+            kStart + 1000 * (i + 1));
   }
   EXPECT_EQ(s.view(), TrainerView::kExamResult);
   EXPECT_EQ(s.trainer().exam()->score(), 4);
@@ -100,10 +105,10 @@ TEST(TrainerSessionMine, ALinkedSetsOwnCasesAreSavedAskingBeforeReplacingAndPrac
   s.add_to_mine(older);
   EXPECT_EQ(s.notice(), "\"My older A\" is in My scenarios.");
   s.open_link(trainer::set_link(set)->fragment, kStart);
-  s.save_shared_to_mine();
+  act(s, TA::kSaveShared);
   EXPECT_EQ(s.mine().replace_question(), "Replace \"My older A\" (my-a) in My scenarios?");
   EXPECT_EQ(s.mine().cases().size(), 1u) << "case B waits behind the question";
-  s.keep_both_mine();
+  act(s, TA::kKeepBoth);
   ASSERT_EQ(s.mine().cases().size(), 3u);
   EXPECT_EQ(s.mine().find("my-a")->title, "My older A");
   EXPECT_EQ(s.mine().find("my-a-2")->title, "Case A");
@@ -113,10 +118,13 @@ TEST(TrainerSessionMine, ALinkedSetsOwnCasesAreSavedAskingBeforeReplacingAndPrac
 
   TrainerSession reloaded;
   EXPECT_EQ(reloaded.restore_mine(s.saved_mine()), std::nullopt);
-  reloaded.study_mine("my-b", kStart);
+  const auto my_b =
+      static_cast<std::int32_t>(reloaded.mine().find("my-b") - &reloaded.mine().cases()[0]);
+  reloaded.apply({TA::kMineStudy, my_b}, kStart);
   EXPECT_EQ(reloaded.view(), TrainerView::kQuestion);
   EXPECT_EQ(reloaded.on_show().question->scenario.id, "my-b");
-  reloaded.delete_mine("my-b");
+  act(reloaded, {TA::kMineDelete, my_b});
+  act(reloaded, TA::kConfirmDelete);
   EXPECT_EQ(reloaded.mine().cases().size(), 2u);
   EXPECT_EQ(reloaded.restore_mine("[]"), "not a save of My scenarios");
   EXPECT_EQ(reloaded.notice(),
@@ -132,7 +140,7 @@ TEST(TrainerSessionLink, ALinkOpenedBeforeTheBankArrivesOpensOnceItIsIn) {
   TrainerSession s(later);
   EXPECT_FALSE(s.bank_ready());
   EXPECT_EQ(s.notice(), "Loading the scenarios…");
-  s.practise(kStart);
+  s.apply(TA::kPractise, kStart);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_EQ(s.notice(), "Loading the scenarios…");
 
@@ -159,7 +167,7 @@ TEST(TrainerSessionLink, OnceTheBankIsInTheMenuNoLongerSaysItIsLoading) {
       rules::scenario_to_json(*trainer::Bank::builtin().find("flag-fall-claimed")));
   s.bank_installed(kStart);
   EXPECT_EQ(s.notice(), "");
-  s.practise(kStart);
+  s.apply(TA::kPractise, kStart);
   EXPECT_EQ(s.view(), TrainerView::kQuestion);
   EXPECT_EQ(s.on_show().question->scenario.id, "flag-fall-claimed");
 }

@@ -10,9 +10,13 @@
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
 #include "trainer/share.h"
+#include "trainer_session_support.h"
 
 namespace flagfall::session {
 namespace {
+
+using ::flagfall::session::testing_support::act;
+using ::flagfall::session::testing_support::TA;
 
 using ::flagfall::testing_support::kNow;
 using ::flagfall::testing_support::state_of;
@@ -56,7 +60,7 @@ TEST(TrainerSessionScreens, MakeACaseSaveItFindItPractiseItEditItAndDeleteIt) {
   EXPECT_TRUE(s.activate("mine.study.0", kNow));
   ASSERT_EQ(s.view(), TrainerView::kQuestion);
   EXPECT_EQ(s.study_from(), StudyFrom::kMine);
-  s.answer(s.on_show().question->right, kNow + 1000);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(s.on_show().question->right)}, kNow + 1000);
   EXPECT_EQ(s.on_show().verdict(), true);
   EXPECT_TRUE(s.activate("study.edit", kNow));
   ASSERT_EQ(s.view(), TrainerView::kEditor);
@@ -80,19 +84,19 @@ TEST(TrainerSessionScreens, MakeACaseSaveItFindItPractiseItEditItAndDeleteIt) {
 
 TEST(TrainerSessionScreens, ANewCaseWithATakenIdAsksAndCancelKeepsTheEditorOpen) {
   TrainerSession s;
-  s.open_mine();
-  s.open_editor();
+  act(s, TA::kMine);
+  act(s, TA::kMineNew);
   build_case(s, "Board 4");
-  s.save_editor();
-  s.open_editor();
+  act(s, TA::kEditorSave);
+  act(s, TA::kMineNew);
   build_case(s, "Board 4");
-  s.save_editor();
+  act(s, TA::kEditorSave);
   ASSERT_EQ(s.mine().replace_question(), "Replace \"Board 4\" (my-board-4) in My scenarios?");
   EXPECT_EQ(s.view(), TrainerView::kEditor);
   EXPECT_TRUE(s.activate("mine.cancel-replace", kNow));
   EXPECT_EQ(s.view(), TrainerView::kEditor) << "cancel: back to the case, still unsaved";
   ASSERT_NE(s.case_editor(), nullptr);
-  s.save_editor();
+  act(s, TA::kEditorSave);
   EXPECT_TRUE(s.activate("mine.keep-both", kNow));
   EXPECT_EQ(s.view(), TrainerView::kMine);
   ASSERT_EQ(s.mine().cases().size(), 2u);
@@ -101,19 +105,19 @@ TEST(TrainerSessionScreens, ANewCaseWithATakenIdAsksAndCancelKeepsTheEditorOpen)
 
 TEST(TrainerSessionScreens, BackKeepsTheDraftUntilItIsSaved) {
   TrainerSession s;
-  s.open_editor();
+  act(s, TA::kMineNew);
   s.case_editor()->show_tab(EditorTab::kTimeline);
   s.case_editor()->tap_square(sq("e2"));
   s.case_editor()->tap_square(sq("e4"));
-  s.close_editor();
+  act(s, TA::kEditorBack);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
-  s.open_editor();
+  act(s, TA::kMineNew);
   EXPECT_EQ(s.case_editor()->editor().steps().size(), 2u) << "the draft is kept";
-  s.close_editor();
-  s.open_mine();
-  s.open_editor();
+  act(s, TA::kEditorBack);
+  act(s, TA::kMine);
+  act(s, TA::kMineNew);
   EXPECT_EQ(s.case_editor()->editor().steps().size(), 2u) << "from My scenarios too";
-  s.close_editor();
+  act(s, TA::kEditorBack);
   EXPECT_EQ(s.view(), TrainerView::kMine) << "Back goes where the editor was opened from";
 }
 
@@ -124,7 +128,7 @@ TEST(TrainerSessionScreens, AShareSheetHasTheLinkTheQrCodeAndTheFile) {
   own.id = "my-board-4";
   own.title = "Saturday, board 4";
   s.add_to_mine(own);
-  s.open_mine();
+  act(s, TA::kMine);
   EXPECT_TRUE(s.activate("mine.share.0", kNow));
   ASSERT_EQ(s.view(), TrainerView::kShare);
   const ShareSheet& sheet = *s.share_sheet();
@@ -195,7 +199,7 @@ TEST(TrainerSessionScreens, AClassSetFromMyCasesAndTheBankIsSharedAndAskedAsAQui
   own.id = "my-board-4";
   own.title = "Board 4";
   s.add_to_mine(own);
-  s.open_mine();
+  act(s, TA::kMine);
   EXPECT_TRUE(s.activate("mine.set", kNow));
   ASSERT_EQ(s.view(), TrainerView::kSetBuilder);
   EXPECT_TRUE(s.activate("set.case.0", kNow));
@@ -223,7 +227,9 @@ TEST(TrainerSessionScreens, AClassSetFromMyCasesAndTheBankIsSharedAndAskedAsAQui
   student.open_link(sheet.link.substr(sheet.link.find('#')), kNow);
   ASSERT_EQ(student.view(), TrainerView::kExam) << student.notice();
   EXPECT_TRUE(student.set_quiz());
-  for (int i = 0; i < 5; ++i) student.answer(student.on_show().question->right, kNow + 1000 * i);
+  for (int i = 0; i < 5; ++i)
+    student.apply({TA::kChoice, static_cast<std::int32_t>(student.on_show().question->right)},
+                  kNow + 1000 * i);
   ASSERT_EQ(student.view(), TrainerView::kExamResult);
   EXPECT_EQ(student.trainer().exam()->score(), 5);
   EXPECT_TRUE(student.shared_has_own());
@@ -254,8 +260,8 @@ TEST(TrainerSessionScreens, TheClocksGameIsSharedAndBackGoesToTheClock) {
   s.share_game(rules::scenario_to_json(game));
   ASSERT_EQ(s.view(), TrainerView::kShare);
   EXPECT_FALSE(s.share_sheet()->link.empty());
-  s.close_share();
-  EXPECT_EQ(s.take_leave(), Destination::kClock);
+  act(s, TA::kShareBack);
+  EXPECT_EQ(s.take_leave(), TrainerExit::kClock);
   s.share_game("not a scenario");
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_EQ(s.notice().rfind("This game cannot be shared: ", 0), 0u);
@@ -264,8 +270,8 @@ TEST(TrainerSessionScreens, TheClocksGameIsSharedAndBackGoesToTheClock) {
 TEST(TrainerSessionScreens, TheStateAndTheMirrorOfEachNewView) {
   TrainerSession s;
   s.set_page_address(kPage);
-  s.open_mine();
-  s.open_editor();
+  act(s, TA::kMine);
+  act(s, TA::kMineNew);
   build_case(s, "Board 4");
   const nlohmann::json editor = state_of(s, kNow)["editor"];
   EXPECT_EQ(editor["tab"], "timeline");
@@ -282,18 +288,18 @@ TEST(TrainerSessionScreens, TheStateAndTheMirrorOfEachNewView) {
   check_mirror("editor position");
   s.case_editor()->show_tab(EditorTab::kWords);
   check_mirror("editor words");
-  s.save_editor();
+  act(s, TA::kEditorSave);
   check_mirror("mine");
   EXPECT_EQ(state_of(s, kNow)["mine"]["cases"][0]["id"], "my-board-4");
-  s.share_mine(0);
+  act(s, {TA::kMineShare, 0});
   check_mirror("share");
   EXPECT_EQ(state_of(s, kNow)["share"]["file"], "my-board-4.json");
-  s.close_share();
-  s.open_set_builder();
+  act(s, TA::kShareBack);
+  act(s, TA::kMineSet);
   check_mirror("set");
-  s.open_editor();
+  act(s, TA::kMineNew);
   build_case(s, "Board 4");
-  s.save_editor();
+  act(s, TA::kEditorSave);
   check_mirror("replace");
   EXPECT_EQ(trainer_mirror(s, kNow).parts().front().text, "Replace a case?");
   EXPECT_EQ(state_of(s, kNow)["mine"]["replace_question"],

@@ -8,9 +8,13 @@
 #include "rules/ruleset.h"
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
+#include "trainer_session_support.h"
 
 namespace flagfall::session {
 namespace {
+
+using ::flagfall::session::testing_support::act;
+using ::flagfall::session::testing_support::TA;
 
 using ::flagfall::testing_support::kNow;
 using ::flagfall::testing_support::state_of;
@@ -35,24 +39,24 @@ TEST(TrainerSessionState, TheMenuShowsTheSelectionTheBankAndNoQuestion) {
 
 TEST(TrainerSessionState, EveryViewHasItsName) {
   TrainerSession s;
-  s.open_selection();
+  act(s, TA::kSelection);
   EXPECT_EQ(state_of(s, kNow)["view"], "setup");
-  s.open_progress();
+  act(s, TA::kProgress);
   EXPECT_EQ(state_of(s, kNow)["view"], "progress");
   s.open_rules("uscf-2020", "");
   EXPECT_EQ(state_of(s, kNow)["view"], "rules");
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   EXPECT_EQ(state_of(s, kNow)["view"], "question");
-  s.exam(kNow);
+  s.apply(TA::kExam, kNow);
   EXPECT_EQ(state_of(s, kNow)["view"], "exam");
   EXPECT_EQ(state_of(s, kNow)["mode"], "exam");
-  for (std::size_t i = 0; i < TrainerSession::kExamQuestions; ++i) s.answer(0, kNow);
+  for (std::size_t i = 0; i < TrainerSession::kExamQuestions; ++i) s.apply({TA::kChoice, 0}, kNow);
   EXPECT_EQ(state_of(s, kNow)["view"], "exam-result");
 }
 
 TEST(TrainerSessionState, AQuestionBeforeAndAfterTheAnswer) {
   TrainerSession s;
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   const trainer::Question& q = *s.on_show().question;
   nlohmann::json shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["scenario"], q.scenario.id);
@@ -67,7 +71,7 @@ TEST(TrainerSessionState, AQuestionBeforeAndAfterTheAnswer) {
   EXPECT_FALSE(shown.contains("feedback"));
 
   const std::size_t wrong = q.right == 0 ? 1 : 0;
-  s.answer(wrong, kNow);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(wrong)}, kNow);
   shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["answered"], true);
   EXPECT_EQ(shown["choices"][q.right]["mark"], "right");
@@ -93,7 +97,7 @@ TEST(TrainerSessionState, TheClocksShowTheRulingOnlyOnceAnswered) {
   EXPECT_EQ(shown["clocks"]["black"]["display"], "0:59") << "not the minute the ruling adds";
   EXPECT_FALSE(s.activate("trainer.scene.after", kNow) && s.on_show().after_ruling);
 
-  s.answer(q.right, kNow);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(q.right)}, kNow);
   shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["after_ruling"], true);
   EXPECT_EQ(shown["clocks"]["black"]["display"], "1:59");
@@ -107,8 +111,8 @@ TEST(TrainerSessionState, TheClocksShowTheRulingOnlyOnceAnswered) {
 
 TEST(TrainerSessionState, TheTimelineStepIsTheOneShown) {
   TrainerSession s;
-  s.practise(kNow);
-  s.replay(kNow);
+  s.apply(TA::kPractise, kNow);
+  s.apply(TA::kReplay, kNow);
   const nlohmann::json shown = state_of(s, kNow)["question"];
   EXPECT_EQ(shown["timeline"]["step"], 0);
   EXPECT_EQ(shown["board"]["fen"],
@@ -118,7 +122,7 @@ TEST(TrainerSessionState, TheTimelineStepIsTheOneShown) {
 
 TEST(TrainerSessionState, AnExamShowsItsAnswersItsClockAndTheQuestionReviewed) {
   TrainerSession s;
-  s.exam(kNow);
+  s.apply(TA::kExam, kNow);
   nlohmann::json exam = state_of(s, kNow + 1000)["exam"];
   EXPECT_EQ(exam["size"], 5);
   EXPECT_EQ(exam["current"], 0);
@@ -127,9 +131,9 @@ TEST(TrainerSessionState, AnExamShowsItsAnswersItsClockAndTheQuestionReviewed) {
   EXPECT_TRUE(exam["review"].is_null());
   EXPECT_EQ(state_of(s, kNow)["question"]["answered"], false);
   for (std::size_t i = 0; i < TrainerSession::kExamQuestions; ++i)
-    s.answer(s.on_show().question->right, kNow);
+    s.apply({TA::kChoice, static_cast<std::int32_t>(s.on_show().question->right)}, kNow);
   EXPECT_TRUE(state_of(s, kNow)["question"].is_null());
-  s.review_exam_question(1);
+  act(s, {TA::kExamReview, 1});
   const nlohmann::json state = state_of(s, kNow);
   EXPECT_EQ(state["exam"]["review"], 1);
   EXPECT_EQ(state["exam"]["score"], 5);

@@ -8,9 +8,13 @@
 #include "../../support/state_of.h"
 #include "../../support/wrong_choice.h"
 #include "rules/ruleset.h"
+#include "trainer_session_support.h"
 
 namespace flagfall::session {
 namespace {
+
+using ::flagfall::session::testing_support::act;
+using ::flagfall::session::testing_support::TA;
 
 using ::flagfall::testing_support::kNow;
 using ::flagfall::testing_support::state_of;
@@ -24,10 +28,10 @@ const char* const kGame = R"({"id": "live-game", "title": "A game on the live cl
 
 // One ruleset and one category: USCF 2020, king-adjacent.
 void choose_uscf_king_adjacent(TrainerSession& s) {
-  s.no_rulesets();
-  s.toggle_ruleset("uscf-2020");
-  s.no_categories();
-  s.toggle_category("king-adjacent");
+  act(s, TA::kNoRulesets);
+  act(s, {TA::kRuleset, ruleset_index("uscf-2020")});
+  act(s, TA::kNoCategories);
+  act(s, {TA::kCategory, category_index("king-adjacent")});
 }
 
 using ::flagfall::testing_support::wrong_choice;
@@ -45,11 +49,11 @@ TEST(TrainerSession, OpensOnTheMenuWithNothingToSaveOrShow) {
 
 TEST(TrainerSession, TheSelectionOpensFromTheTopAndBackGoesToTheMenu) {
   TrainerSession s;
-  s.open_selection();
+  act(s, TA::kSelection);
   EXPECT_EQ(s.view(), TrainerView::kSelection);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kWhereItWas) << "taken once";
-  s.selection_back();
+  act(s, TA::kSelectionBack);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
 }
@@ -58,34 +62,34 @@ TEST(TrainerSession, TogglingRulesetsCategoriesAndVariantsChangesTheSelectionAnd
   TrainerSession s;
   const std::size_t all = rules::all_rulesets().size();
   ASSERT_EQ(s.trainer().selection().rulesets.size(), all);
-  s.toggle_ruleset("fide-2023");
+  act(s, {TA::kRuleset, ruleset_index("fide-2023")});
   EXPECT_EQ(s.trainer().selection().rulesets.size(), all - 1);
   EXPECT_TRUE(s.take_unsaved_change());
   EXPECT_FALSE(s.take_unsaved_change()) << "once";
-  s.toggle_category("king-adjacent");
+  act(s, {TA::kCategory, category_index("king-adjacent")});
   EXPECT_EQ(s.trainer().selection().categories.size(), s.trainer().bank().categories().size() - 1);
   EXPECT_TRUE(s.take_unsaved_change());
   const bool variants = s.trainer().selection().variants;
-  s.toggle_variants();
+  act(s, TA::kVariants);
   EXPECT_EQ(s.trainer().selection().variants, !variants);
   EXPECT_TRUE(s.take_unsaved_change());
 }
 
 TEST(TrainerSession, AllAndNoneSelectEveryRulesetOrCategoryOrNone) {
   TrainerSession s;
-  s.no_rulesets();
+  act(s, TA::kNoRulesets);
   EXPECT_TRUE(s.trainer().selection().rulesets.empty());
   EXPECT_FALSE(s.can_practise());
   EXPECT_TRUE(s.take_unsaved_change());
-  s.toggle_ruleset("scholastic-2018");
-  s.all_rulesets();
+  act(s, {TA::kRuleset, ruleset_index("scholastic-2018")});
+  act(s, TA::kAllRulesets);
   EXPECT_EQ(s.trainer().selection().rulesets.size(), rules::all_rulesets().size());
   EXPECT_EQ(s.trainer().selection().rulesets.front(), rules::all_rulesets().front()->id)
       << "in the rulesets' own order";
-  s.no_categories();
+  act(s, TA::kNoCategories);
   EXPECT_TRUE(s.trainer().selection().categories.empty());
   EXPECT_FALSE(s.can_practise());
-  s.all_categories();
+  act(s, TA::kAllCategories);
   EXPECT_EQ(s.trainer().selection().categories, s.trainer().bank().categories());
   EXPECT_TRUE(s.can_practise());
 }
@@ -93,7 +97,7 @@ TEST(TrainerSession, AllAndNoneSelectEveryRulesetOrCategoryOrNone) {
 TEST(TrainerSession, PractiseAsksAQuestionOnItsLastStepFromTheTop) {
   TrainerSession s;
   choose_uscf_king_adjacent(s);
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   EXPECT_EQ(s.view(), TrainerView::kQuestion);
   const QuestionOnShow shown = s.on_show();
   ASSERT_NE(shown.question, nullptr);
@@ -111,12 +115,12 @@ TEST(TrainerSession, PractiseAsksAQuestionOnItsLastStepFromTheTop) {
 TEST(TrainerSession, AFreshPositionSaysSoInTheHeader) {
   TrainerSession s;
   choose_uscf_king_adjacent(s);
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   const QuestionOnShow with = s.on_show();
   ASSERT_FALSE(with.question->variant.empty()) << "king-adjacent scenarios have templates";
   EXPECT_NE(with.header.find("\xC2\xB7 fresh position"), std::string::npos) << with.header;
-  s.toggle_variants();
-  s.practise(kNow);
+  act(s, TA::kVariants);
+  s.apply(TA::kPractise, kNow);
   const QuestionOnShow without = s.on_show();
   EXPECT_TRUE(without.question->variant.empty());
   EXPECT_EQ(without.header.find("fresh position"), std::string::npos) << without.header;
@@ -124,19 +128,19 @@ TEST(TrainerSession, AFreshPositionSaysSoInTheHeader) {
 
 TEST(TrainerSession, PractiseWithNothingSelectedSaysWhyAndShowsNoQuestion) {
   TrainerSession s;
-  s.no_categories();
-  s.practise(kNow);
+  act(s, TA::kNoCategories);
+  s.apply(TA::kPractise, kNow);
   EXPECT_EQ(s.view(), TrainerView::kQuestion);
   EXPECT_EQ(s.on_show().question, nullptr);
   EXPECT_NE(s.notice().find("No scenario matches"), std::string::npos);
   EXPECT_FALSE(s.can_go_on());
-  s.next_question(kNow);
+  s.apply(TA::kNext, kNow);
   EXPECT_EQ(s.on_show().question, nullptr) << "next does nothing without a question";
 }
 
 TEST(TrainerSession, ReviewSaysReviewInTheHeader) {
   TrainerSession s;
-  s.review(kNow);
+  s.apply(TA::kReview, kNow);
   ASSERT_NE(s.on_show().question, nullptr);
   EXPECT_EQ(s.trainer().mode(), trainer::Mode::kReview);
   EXPECT_EQ(s.on_show().header.rfind("Review \xC2\xB7 ", 0), 0u) << s.on_show().header;
@@ -144,10 +148,10 @@ TEST(TrainerSession, ReviewSaysReviewInTheHeader) {
 
 TEST(TrainerSession, ARightAnswerIsRevealedWithTheFeedbackAndRecorded) {
   TrainerSession s;
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   s.take_show_from();
   const trainer::Question& q = *s.on_show().question;
-  s.answer(q.right, kNow + 5000);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(q.right)}, kNow + 5000);
   const QuestionOnShow shown = s.on_show();
   EXPECT_EQ(shown.chosen, q.right);
   EXPECT_TRUE(shown.reveal);
@@ -159,7 +163,7 @@ TEST(TrainerSession, ARightAnswerIsRevealedWithTheFeedbackAndRecorded) {
   EXPECT_TRUE(s.take_unsaved_change());
   EXPECT_EQ(s.trainer().progress().answered(), 1);
   EXPECT_EQ(s.trainer().progress().right(), 1);
-  s.answer(wrong_choice(q), kNow + 6000);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(wrong_choice(q))}, kNow + 6000);
   EXPECT_EQ(s.on_show().chosen, q.right) << "answered once";
   EXPECT_FALSE(s.take_unsaved_change());
   EXPECT_EQ(s.trainer().progress().answered(), 1);
@@ -167,10 +171,10 @@ TEST(TrainerSession, ARightAnswerIsRevealedWithTheFeedbackAndRecorded) {
 
 TEST(TrainerSession, AWrongAnswerIsMarkedWrongBesideTheRightOne) {
   TrainerSession s;
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   const trainer::Question& q = *s.on_show().question;
   const std::size_t wrong = wrong_choice(q);
-  s.answer(wrong, kNow);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(wrong)}, kNow);
   const QuestionOnShow shown = s.on_show();
   EXPECT_EQ(shown.verdict(), false);
   EXPECT_EQ(shown.mark(wrong), ChoiceMark::kWrong);
@@ -180,11 +184,11 @@ TEST(TrainerSession, AWrongAnswerIsMarkedWrongBesideTheRightOne) {
 
 TEST(TrainerSession, NextQuestionOrSkipAsksAnotherFromTheTop) {
   TrainerSession s;
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   const std::string first = s.on_show().question->card();
-  s.answer(s.on_show().question->right, kNow);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(s.on_show().question->right)}, kNow);
   s.take_show_from();
-  s.next_question(kNow + 1);
+  s.apply(TA::kNext, kNow + 1);
   const QuestionOnShow shown = s.on_show();
   ASSERT_NE(shown.question, nullptr);
   EXPECT_NE(shown.question->scenario.id + "|", first.substr(0, first.find('|') + 1))
@@ -192,50 +196,50 @@ TEST(TrainerSession, NextQuestionOrSkipAsksAnotherFromTheTop) {
   EXPECT_FALSE(shown.chosen.has_value());
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
   EXPECT_EQ(s.step(), shown.question->replay.steps.size() - 1);
-  s.next_question(kNow + 2);  // a skip
+  s.apply(TA::kNext, kNow + 2);  // a skip
   EXPECT_EQ(s.trainer().progress().answered(), 1) << "a skipped question is not recorded";
 }
 
 TEST(TrainerSession, TheTimelineStepsBackAndForwardWithinTheQuestion) {
   TrainerSession s;
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   const std::size_t last = s.on_show().question->replay.steps.size() - 1;
   ASSERT_GE(last, 1u);
-  s.step_forward();
+  act(s, TA::kStepForward);
   EXPECT_EQ(s.step(), last) << "no step after the last";
-  s.step_back();
+  act(s, TA::kStepBack);
   EXPECT_EQ(s.step(), last - 1);
-  for (std::size_t i = 0; i < last + 2; ++i) s.step_back();
+  for (std::size_t i = 0; i < last + 2; ++i) act(s, TA::kStepBack);
   EXPECT_EQ(s.step(), 0u) << "no step before the set-up";
-  s.step_forward();
+  act(s, TA::kStepForward);
   EXPECT_EQ(s.step(), 1u);
 }
 
 TEST(TrainerSession, TheTimelineOpensAndEachNewQuestionShowsItCollapsed) {
   TrainerSession s;
-  s.toggle_timeline();
+  act(s, TA::kTimeline);
   EXPECT_FALSE(s.timeline_open()) << "no question: nothing to open";
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   EXPECT_FALSE(s.timeline_open());
   EXPECT_EQ(state_of(s, kNow)["question"]["timeline"]["open"], false);
-  s.toggle_timeline();
+  act(s, TA::kTimeline);
   EXPECT_TRUE(s.timeline_open());
   EXPECT_EQ(state_of(s, kNow)["question"]["timeline"]["open"], true);
-  s.answer(s.on_show().question->right, kNow + 1);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(s.on_show().question->right)}, kNow + 1);
   EXPECT_TRUE(s.timeline_open()) << "answering keeps it open";
-  s.next_question(kNow + 2);
+  s.apply(TA::kNext, kNow + 2);
   EXPECT_FALSE(s.timeline_open()) << "the next question starts collapsed";
-  s.toggle_timeline();
-  s.toggle_timeline();
+  act(s, TA::kTimeline);
+  act(s, TA::kTimeline);
   EXPECT_FALSE(s.timeline_open());
 }
 
 TEST(TrainerSession, ReplayShowsEveryStepAfterTheOtherAtItsPace) {
   TrainerSession s;
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   const std::size_t count = s.on_show().question->replay.steps.size();
   ASSERT_GE(count, 2u);
-  s.replay(kNow);
+  s.apply(TA::kReplay, kNow);
   EXPECT_EQ(s.step(), 0u);
   EXPECT_TRUE(s.replaying());
   EXPECT_EQ(s.redraw_at(kNow), kNow + TrainerSession::kReplayStepMs);
@@ -252,23 +256,23 @@ TEST(TrainerSession, ReplayShowsEveryStepAfterTheOtherAtItsPace) {
 
 TEST(TrainerSession, SteppingByHandStopsTheReplay) {
   TrainerSession s;
-  s.practise(kNow);
-  s.replay(kNow);
-  s.step_forward();
+  s.apply(TA::kPractise, kNow);
+  s.apply(TA::kReplay, kNow);
+  act(s, TA::kStepForward);
   EXPECT_EQ(s.step(), 1u);
   EXPECT_FALSE(s.replaying());
-  s.replay(kNow);
+  s.apply(TA::kReplay, kNow);
   s.tick(kNow + TrainerSession::kReplayStepMs);
-  s.step_back();
+  act(s, TA::kStepBack);
   EXPECT_EQ(s.step(), 0u);
   EXPECT_FALSE(s.replaying());
 }
 
 TEST(TrainerSession, MenuGoesBackToTheMenuFromTheTop) {
   TrainerSession s;
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   s.take_show_from();
-  s.menu();
+  act(s, TA::kMenu);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
   EXPECT_EQ(s.on_show().question, nullptr);
@@ -276,8 +280,8 @@ TEST(TrainerSession, MenuGoesBackToTheMenuFromTheTop) {
 
 TEST(TrainerSession, HomeAsksTheAppOnceForTheHomeScreen) {
   TrainerSession s;
-  s.home();
-  EXPECT_EQ(s.take_leave(), Destination::kHome);
+  act(s, TA::kHome);
+  EXPECT_EQ(s.take_leave(), TrainerExit::kHome);
   EXPECT_EQ(s.take_leave(), std::nullopt);
 }
 
@@ -291,12 +295,12 @@ TEST(TrainerSession, StudyAsksTheClocksGameAndGoesBackToTheClock) {
   EXPECT_EQ(shown.question->ruleset, "sacramento-2005");
   EXPECT_EQ(shown.header, "Practice \xC2\xB7 Sacramento \xC2\xB7 Flag fall");
   const std::string card = shown.question->card();
-  s.next_question(kNow);
+  s.apply(TA::kNext, kNow);
   EXPECT_EQ(s.on_show().question->card(), card) << "a study question has no next";
-  s.answer(shown.question->right, kNow);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(shown.question->right)}, kNow);
   EXPECT_EQ(s.trainer().progress().answered(), 0) << "not recorded";
-  s.back_to_clock();
-  EXPECT_EQ(s.take_leave(), Destination::kClock);
+  act(s, TA::kBackToClock);
+  EXPECT_EQ(s.take_leave(), TrainerExit::kClock);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
 }
 
@@ -305,49 +309,49 @@ TEST(TrainerSession, AGameThatCannotBeStudiedLeavesTheMenuWithTheReason) {
   s.study("{\"id\": 3}", kNow);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_EQ(s.notice().rfind("This game cannot be studied: ", 0), 0u) << s.notice();
-  s.practise(kNow);
+  s.apply(TA::kPractise, kNow);
   EXPECT_EQ(s.notice(), "") << "the next question clears the notice";
 }
 
 TEST(TrainerSession, ProgressOpensAndResetAsksFirst) {
   TrainerSession s;
-  s.practise(kNow);
-  s.answer(0, kNow);
+  s.apply(TA::kPractise, kNow);
+  s.apply({TA::kChoice, 0}, kNow);
   s.take_unsaved_change();
-  s.menu();
-  s.open_progress();
+  act(s, TA::kMenu);
+  act(s, TA::kProgress);
   EXPECT_EQ(s.view(), TrainerView::kProgress);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
-  s.confirm_reset();
+  act(s, TA::kConfirmReset);
   EXPECT_EQ(s.trainer().progress().answered(), 1) << "not without asking";
-  s.ask_reset();
+  act(s, TA::kAskReset);
   EXPECT_TRUE(s.confirming_reset());
-  s.cancel_reset();
+  act(s, TA::kCancelReset);
   EXPECT_FALSE(s.confirming_reset());
   EXPECT_EQ(s.trainer().progress().answered(), 1);
   EXPECT_FALSE(s.take_unsaved_change());
-  s.ask_reset();
-  s.confirm_reset();
+  act(s, TA::kAskReset);
+  act(s, TA::kConfirmReset);
   EXPECT_FALSE(s.confirming_reset());
   EXPECT_EQ(s.trainer().progress().answered(), 0);
   EXPECT_TRUE(s.take_unsaved_change());
-  s.ask_reset();
-  s.progress_back();
+  act(s, TA::kAskReset);
+  act(s, TA::kProgressBack);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_FALSE(s.confirming_reset()) << "leaving forgets the question";
 }
 
 TEST(TrainerSession, TheRulesBrowserOpensOnARuleAndGoesBackToTheQuestionWhereItWas) {
   TrainerSession s;
-  s.practise(kNow);
-  s.answer(0, kNow);
+  s.apply(TA::kPractise, kNow);
+  s.apply({TA::kChoice, 0}, kNow);
   s.take_show_from();
   s.open_rules("fide-2023", "A.4.2");
   EXPECT_EQ(s.view(), TrainerView::kRules);
   EXPECT_EQ(s.rules_ruleset(), "fide-2023");
   EXPECT_EQ(s.rules_focus(), "A.4.2");
   EXPECT_EQ(s.take_show_from(), ShowFrom::kRule);
-  s.rules_back();
+  act(s, TA::kRulesBack);
   EXPECT_EQ(s.view(), TrainerView::kQuestion);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kWhereItWas);
   EXPECT_TRUE(s.on_show().chosen.has_value()) << "still answered";
@@ -360,19 +364,19 @@ TEST(TrainerSession, TheRulesBrowserFromTheMenuChangesRulesetFromTheTop) {
   TrainerSession other;
   other.open_rules("no-such-ruleset", "1");
   EXPECT_EQ(other.rules_ruleset(), "uscf-2020") << "an unknown ruleset is not opened";
-  s.choose_rules_ruleset("scholastic-2018");
+  act(s, {TA::kRulesRuleset, ruleset_index("scholastic-2018")});
   EXPECT_EQ(s.rules_ruleset(), "scholastic-2018");
   EXPECT_EQ(s.rules_focus(), "");
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
-  s.choose_rules_ruleset("no-such-ruleset");
+  act(s, {TA::kRulesRuleset, ruleset_index("no-such-ruleset")});
   EXPECT_EQ(s.rules_ruleset(), "scholastic-2018");
 }
 
 TEST(TrainerSession, TheRulesBrowserFromTheMenuOpensOnUsChess2020FromTheTop) {
   TrainerSession s;
   s.open_rules("fide-2023", "A.4.2");
-  s.rules_back();
-  s.browse_rules();
+  act(s, TA::kRulesBack);
+  act(s, TA::kRules);
   EXPECT_EQ(s.view(), TrainerView::kRules);
   EXPECT_EQ(s.rules_ruleset(), "uscf-2020");
   EXPECT_EQ(s.rules_focus(), "");
@@ -381,9 +385,9 @@ TEST(TrainerSession, TheRulesBrowserFromTheMenuOpensOnUsChess2020FromTheTop) {
 
 TEST(TrainerSession, RulesBackFromTheMenuGoesBackFromTheTop) {
   TrainerSession s;
-  s.browse_rules();
+  act(s, TA::kRules);
   s.take_show_from();
-  s.rules_back();
+  act(s, TA::kRulesBack);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   EXPECT_EQ(s.take_show_from(), ShowFrom::kTop);
 }
@@ -391,8 +395,8 @@ TEST(TrainerSession, RulesBackFromTheMenuGoesBackFromTheTop) {
 TEST(TrainerSession, TheSaveCarriesTheSelectionAndProgressAcrossSessions) {
   TrainerSession s;
   choose_uscf_king_adjacent(s);
-  s.practise(kNow);
-  s.answer(s.on_show().question->right, kNow);
+  s.apply(TA::kPractise, kNow);
+  s.apply({TA::kChoice, static_cast<std::int32_t>(s.on_show().question->right)}, kNow);
   TrainerSession reloaded;
   EXPECT_EQ(reloaded.restore(s.saved()), std::nullopt);
   EXPECT_EQ(reloaded.trainer().selection().rulesets, std::vector<std::string>{"uscf-2020"});

@@ -1,0 +1,146 @@
+// The trainer screen's intent ids: one table, read and written by session/intent_id.h.
+#include "session/trainer/trainer_intent.h"
+
+#include <cstdint>
+
+#include "rules/ruleset.h"
+#include "rules/scenario.h"
+#include "session/intent_id.h"
+
+namespace flagfall::session {
+namespace {
+
+// The trainer's actions, short (in this namespace: the clock's files have their own A).
+using A = TrainerAction;
+
+constexpr IdRow row(std::string_view text, TrainerAction action, IdArg arg = IdArg::kNone) {
+  return {text, static_cast<std::uint8_t>(action), arg};
+}
+
+constexpr IdArg kIndex = IdArg::kIndex;
+constexpr IdArg kName = IdArg::kName;
+
+constexpr IdRow kTrainerIds[] = {
+    row("trainer.setup", A::kSelection),
+    row("trainer.practice", A::kPractise),
+    row("trainer.exam", A::kExam),
+    row("trainer.review", A::kReview),
+    row("trainer.progress", A::kProgress),
+    row("trainer.rules", A::kRules),
+    row("trainer.mine", A::kMine),
+    row("trainer.home", A::kHome),
+    row("trainer.ruleset.", A::kRuleset, kName),
+    row("trainer.category.", A::kCategory, kName),
+    row("trainer.rulesets.all", A::kAllRulesets),
+    row("trainer.rulesets.none", A::kNoRulesets),
+    row("trainer.categories.all", A::kAllCategories),
+    row("trainer.categories.none", A::kNoCategories),
+    row("trainer.variants", A::kVariants),
+    row("trainer.setup.back", A::kSelectionBack),
+    row("trainer.setup.start", A::kStart),
+    row("trainer.choice.", A::kChoice, kIndex),
+    row("trainer.next", A::kNext),
+    row("trainer.menu", A::kMenu),
+    row("trainer.back-to-clock", A::kBackToClock),
+    row("trainer.step.prev", A::kStepBack),
+    row("trainer.step.next", A::kStepForward),
+    row("trainer.replay", A::kReplay),
+    row("trainer.timeline", A::kTimeline),
+    row("trainer.scene.before", A::kBeforeRuling),
+    row("trainer.scene.after", A::kAfterRuling),
+    row("trainer.rule_link", A::kRuleLink),
+    row("trainer.compare.", A::kCompare, kName),
+    row("study.mine", A::kStudyMine),
+    row("study.edit", A::kStudyEdit),
+    row("trainer.shared.save", A::kSaveShared),
+    row("trainer.exam.quit", A::kQuitExam),
+    row("trainer.exam.menu", A::kExamMenu),
+    row("trainer.exam.again", A::kExamAgain),
+    row("trainer.exam.review.", A::kExamReview, kIndex),
+    row("trainer.exam.results", A::kResults),
+    row("trainer.set.again", A::kSetAgain),
+    row("trainer.reset", A::kAskReset),
+    row("trainer.reset.confirm", A::kConfirmReset),
+    row("trainer.reset.cancel", A::kCancelReset),
+    row("trainer.progress.back", A::kProgressBack),
+    row("rules.ruleset.", A::kRulesRuleset, kName),
+    row("trainer.rules.back", A::kRulesBack),
+    row("mine.back", A::kMineBack),
+    row("mine.new", A::kMineNew),
+    row("mine.set", A::kMineSet),
+    row("mine.open-file", A::kOpenFile),
+    row("mine.study.", A::kMineStudy, kIndex),
+    row("mine.edit.", A::kMineEdit, kIndex),
+    row("mine.share.", A::kMineShare, kIndex),
+    row("mine.delete.", A::kMineDelete, kIndex),
+    row("mine.delete.confirm", A::kConfirmDelete),
+    row("mine.delete.cancel", A::kCancelDelete),
+    row("mine.replace", A::kReplace),
+    row("mine.keep-both", A::kKeepBoth),
+    row("mine.cancel-replace", A::kCancelReplace),
+    row("editor.save", A::kEditorSave),
+    row("editor.back", A::kEditorBack),
+    row("set.title", A::kSetTitle),
+    row("set.case.", A::kSetCase, kIndex),
+    row("set.bank.remove.", A::kSetBankRemove, kIndex),
+    row("set.bank.pick", A::kSetBankPick),
+    row("set.share", A::kShareSet),
+    row("set.back", A::kSetBack),
+    row("share.link", A::kShareLink),
+    row("share.file", A::kShareFile),
+    row("share.pgn", A::kSharePgn),
+    row("share.back", A::kShareBack),
+};
+
+// The name an action's id ends in for its arg `i` ("" past the last): a ruleset's id or a
+// category's.
+std::string_view name_of(TrainerAction action, std::size_t i) {
+  if (action == A::kCategory) {
+    const auto& all = rules::scenario_categories();
+    return i < all.size() ? std::string_view(all[i]) : std::string_view();
+  }
+  const auto& all = rules::all_rulesets();
+  return i < all.size() ? std::string_view(all[i]->id) : std::string_view();
+}
+
+}  // namespace
+
+std::string intent_id(const TrainerIntent& intent) {
+  const IdRow* r = row_of(kTrainerIds, static_cast<std::uint8_t>(intent.action));
+  if (r == nullptr || intent.arg < 0) return "";
+  const auto arg = static_cast<std::size_t>(intent.arg);
+  if (r->arg == IdArg::kName) {
+    const std::string_view name = name_of(intent.action, arg);
+    return name.empty() ? "" : write_id(*r, {}, 0, name);
+  }
+  return write_id(*r, {}, arg);
+}
+
+// The index of `name` among the names of `action`'s ids, or -1.
+std::int32_t index_of(TrainerAction action, std::string_view name) {
+  std::size_t i = 0;
+  while (!name_of(action, i).empty() && name_of(action, i) != name) ++i;
+  return name_of(action, i).empty() ? -1 : static_cast<std::int32_t>(i);
+}
+
+std::int32_t ruleset_index(std::string_view ruleset) {
+  return index_of(TrainerAction::kRuleset, ruleset);
+}
+
+std::int32_t category_index(std::string_view category) {
+  return index_of(TrainerAction::kCategory, category);
+}
+
+std::optional<TrainerIntent> trainer_intent(std::string_view id) {
+  const auto parts = read_id(kTrainerIds, id);
+  if (!parts || parts->index > static_cast<std::size_t>(INT32_MAX)) return std::nullopt;
+  TrainerIntent intent{static_cast<TrainerAction>(parts->row->action),
+                       static_cast<std::int32_t>(parts->index)};
+  if (parts->row->arg == IdArg::kName) {
+    intent.arg = index_of(intent.action, parts->name);
+    if (intent.arg < 0) return std::nullopt;
+  }
+  return intent;
+}
+
+}  // namespace flagfall::session

@@ -1,0 +1,248 @@
+// Every action on the trainer screen, by its intent (trainer_intent.h): one switch, one case an
+// action. A drawn control, a mirror button and a key all come here.
+#include "rules/ruleset.h"
+#include "rules/scenario.h"
+#include "session/trainer/trainer_session.h"
+
+namespace flagfall::session {
+
+bool TrainerSession::activate(std::string_view id, EpochMillis at) {
+  if (const std::optional<TrainerIntent> intent = trainer_intent(id)) return apply(*intent, at);
+  // The case editor's own controls, while it is on show.
+  return editor_ && view_ == TrainerView::kEditor && editor_->activate(id);
+}
+
+bool TrainerSession::key(Key key, EpochMillis at) {
+  const int digit = digit_of(key);
+  if (digit == 0) return false;
+  const QuestionOnShow shown = on_show();
+  if (shown.question == nullptr || shown.chosen ||
+      static_cast<std::size_t>(digit) > shown.question->choices.size()) {
+    return false;
+  }
+  return apply({TrainerAction::kChoice, digit - 1}, at);
+}
+
+bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
+  using A = TrainerAction;
+  const auto arg = static_cast<std::size_t>(intent.arg);
+  const auto& rulesets = rules::all_rulesets();
+  switch (intent.action) {
+    case A::kNone:
+      return false;
+    case A::kSelection:
+      open_selection();
+      break;
+    case A::kPractise:
+    case A::kStart:
+      practise(at);
+      break;
+    case A::kExam:
+    case A::kExamAgain:
+      exam(at);
+      break;
+    case A::kReview:
+      start_question(trainer::Mode::kReview, at);
+      break;
+    case A::kProgress:
+      show(TrainerView::kProgress);
+      break;
+    case A::kRules:
+      open_rules("uscf-2020", "");
+      break;
+    case A::kMine:
+    case A::kStudyMine:
+      open_mine();
+      break;
+    case A::kHome:
+      leave_ = TrainerExit::kHome;
+      break;
+    case A::kRuleset:
+      if (arg >= rulesets.size()) return false;
+      trainer_.toggle_ruleset(rulesets[arg]->id);
+      unsaved_ = true;
+      break;
+    case A::kCategory:
+      if (arg >= rules::scenario_categories().size()) return false;
+      trainer_.toggle_category(rules::scenario_categories()[arg]);
+      unsaved_ = true;
+      break;
+    case A::kAllRulesets:
+    case A::kNoRulesets:
+      select_rulesets(intent.action == A::kAllRulesets);
+      break;
+    case A::kAllCategories:
+    case A::kNoCategories:
+      select_categories(intent.action == A::kAllCategories);
+      break;
+    case A::kVariants:
+      trainer_.set_variants(!trainer_.selection().variants);
+      unsaved_ = true;
+      break;
+    case A::kSelectionBack:
+      show(selection_back_);
+      break;
+    case A::kChoice:
+      // As on screen: a question answered keeps its answer.
+      if (!on_show().chosen) answer(arg, at);
+      break;
+    case A::kNext:
+      next_question(at);
+      break;
+    case A::kMenu:
+      show(TrainerView::kMenu);
+      break;
+    case A::kBackToClock:
+      view_ = TrainerView::kMenu;
+      leave_ = TrainerExit::kClock;
+      break;
+    case A::kStepBack:
+      step_back();
+      break;
+    case A::kStepForward:
+      step_forward();
+      break;
+    case A::kReplay:
+      replay(at);
+      break;
+    case A::kTimeline:
+      if (on_show().question != nullptr) timeline_open_ = !timeline_open_;
+      break;
+    case A::kBeforeRuling:
+    case A::kAfterRuling:
+      if (on_show().reveal) before_ruling_ = intent.action == A::kBeforeRuling;
+      break;
+    case A::kRuleLink:
+      open_feedback_rule({});
+      break;
+    case A::kCompare:
+      if (arg >= rulesets.size()) return false;
+      open_feedback_rule(rulesets[arg]->id);
+      break;
+    case A::kStudyEdit:
+      edit_studied();
+      break;
+    case A::kSaveShared:
+      save_shared_to_mine();
+      break;
+    case A::kQuitExam:
+    case A::kExamMenu:
+      close_exam();
+      break;
+    case A::kExamReview:
+      review_exam_question(arg);
+      break;
+    case A::kResults:
+      exam_review_.reset();
+      show_from_ = ShowFrom::kTop;
+      break;
+    case A::kSetAgain:
+      retry_set(at);
+      break;
+    case A::kAskReset:
+      confirm_reset_ = true;
+      break;
+    case A::kConfirmReset:
+      confirm_reset();
+      break;
+    case A::kCancelReset:
+      confirm_reset_ = false;
+      break;
+    case A::kProgressBack:
+      confirm_reset_ = false;
+      show(TrainerView::kMenu);
+      break;
+    case A::kRulesRuleset:
+      if (arg >= rulesets.size()) return false;
+      choose_rules_ruleset(rulesets[arg]->id);
+      break;
+    case A::kRulesBack:
+      rules_back();
+      break;
+    case A::kMineBack:
+      confirm_delete_.reset();
+      show(TrainerView::kMenu);
+      break;
+    case A::kMineNew:
+      open_editor();
+      break;
+    case A::kMineSet:
+      open_set_builder();
+      break;
+    case A::kOpenFile:
+      page_request_ = PageRequest::kOpenSharedFile;
+      break;
+    case A::kMineStudy:
+      study_mine_at(arg, at);
+      break;
+    case A::kMineEdit:
+      edit_mine(arg);
+      break;
+    case A::kMineShare:
+      share_mine(arg);
+      break;
+    case A::kMineDelete:
+      if (arg < mine_.cases().size()) confirm_delete_ = arg;
+      break;
+    case A::kConfirmDelete:
+      confirm_delete_mine();
+      break;
+    case A::kCancelDelete:
+      confirm_delete_.reset();
+      break;
+    case A::kReplace:
+      confirm_replace_mine();
+      break;
+    case A::kKeepBoth:
+      keep_both_mine();
+      break;
+    case A::kCancelReplace:
+      cancel_replace_mine();
+      break;
+    case A::kEditorSave:
+      save_editor();
+      break;
+    case A::kEditorBack:
+      close_editor();
+      break;
+    case A::kSetTitle:
+      text_request_ =
+          TextRequest{"set.title", "The class set's title (its quiz shows it)", set_title_};
+      break;
+    case A::kSetCase:
+      toggle_set_case(arg);
+      break;
+    case A::kSetBankRemove:
+      if (arg < set_bank_.size())
+        set_bank_.erase(set_bank_.begin() + static_cast<std::ptrdiff_t>(arg));
+      break;
+    case A::kSetBankPick:
+      pick_bank_cases(at);
+      break;
+    case A::kShareSet:
+      share_set();
+      break;
+    case A::kSetBack:
+      show(TrainerView::kMine);
+      break;
+    case A::kShareLink:
+      share_link();
+      break;
+    case A::kShareFile:
+      if (share_ && !share_->file_name.empty())
+        export_ =
+            ExportRequest{"download", share_->file_name, "application/json", share_->file_text};
+      break;
+    case A::kSharePgn:
+      if (share_ && !share_->pgn.empty())
+        export_ =
+            ExportRequest{"download", "flagfall-case.pgn", "application/x-chess-pgn", share_->pgn};
+      break;
+    case A::kShareBack:
+      close_share();
+      break;
+  }
+  return true;
+}
+
+}  // namespace flagfall::session
