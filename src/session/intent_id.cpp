@@ -1,6 +1,6 @@
 #include "session/intent_id.h"
 
-#include <charconv>
+#include <climits>
 
 namespace flagfall::session {
 namespace {
@@ -11,18 +11,22 @@ std::optional<chess::Color> side_named(std::string_view text) {
   return std::nullopt;
 }
 
+// A plain decimal number of at most nine digits (an id's index is far smaller).
 std::optional<std::size_t> decimal(std::string_view digits) {
+  if (digits.empty() || digits.size() > 9) return std::nullopt;
   std::size_t n = 0;
-  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-  if (digits.empty() || error != std::errc() || end != digits.data() + digits.size())
-    return std::nullopt;
+  for (const char c : digits) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + static_cast<std::size_t>(c - '0');
+  }
   return n;
 }
 
 // The parts of `id` as `row` writes it, if it does.
 std::optional<IdParts> read_row(const IdRow& row, std::string_view id) {
-  if (!id.starts_with(row.text)) return std::nullopt;
-  const std::string_view rest = id.substr(row.text.size());
+  const std::string_view text(row.text);
+  if (!id.starts_with(text)) return std::nullopt;
+  const std::string_view rest = id.substr(text.size());
   IdParts parts;
   parts.row = &row;
   switch (row.arg) {
@@ -99,6 +103,35 @@ const IdRow* row_of(std::span<const IdRow> rows, std::uint8_t action) {
     if (row.action == action) return &row;
   }
   return nullptr;
+}
+
+std::int32_t name_index(NamesOf names, std::uint8_t action, std::string_view name) {
+  for (std::size_t i = 0; !names(action, i).empty(); ++i) {
+    if (names(action, i) == name) return static_cast<std::int32_t>(i);
+  }
+  return -1;
+}
+
+std::string write_intent(std::span<const IdRow> rows, std::uint8_t action,
+                         std::optional<chess::Color> side, std::int32_t arg, NamesOf names) {
+  const IdRow* r = row_of(rows, action);
+  if (r == nullptr || arg < 0) return "";
+  const auto n = static_cast<std::size_t>(arg);
+  if (r->arg != IdArg::kName && r->arg != IdArg::kSideName) return write_id(*r, side, n);
+  const std::string_view name = names(action, n);
+  return name.empty() ? "" : write_id(*r, side, 0, name);
+}
+
+std::optional<IdParts> read_intent(std::span<const IdRow> rows, std::string_view id,
+                                   NamesOf names) {
+  std::optional<IdParts> parts = read_id(rows, id);
+  if (!parts || parts->index > static_cast<std::size_t>(INT32_MAX)) return std::nullopt;
+  if (parts->row->arg == IdArg::kName || parts->row->arg == IdArg::kSideName) {
+    const std::int32_t i = name_index(names, parts->row->action, parts->name);
+    if (i < 0) return std::nullopt;
+    parts->index = static_cast<std::size_t>(i);
+  }
+  return parts;
 }
 
 std::optional<std::size_t> index_between(std::string_view intent, std::string_view prefix,

@@ -28,7 +28,7 @@ enum class IdArg : std::uint8_t {
 
 // One row of a screen's table: the action (the screen's enum, as a number) its ids stand for.
 struct IdRow {
-  std::string_view text;
+  const char* text = "";
   std::uint8_t action = 0;
   IdArg arg = IdArg::kNone;
 };
@@ -49,6 +49,19 @@ std::string write_id(const IdRow& row, std::optional<chess::Color> side, std::si
                      std::string_view name = {});
 // The row for `action`, or nullptr.
 const IdRow* row_of(std::span<const IdRow> rows, std::uint8_t action);
+
+// A screen's names for the argument of an action whose ids end in a name (IdArg::kName,
+// kSideName): the `i`-th name of `action`, "" past the last.
+using NamesOf = std::string_view (*)(std::uint8_t action, std::size_t i);
+// An intent's id by a screen's table: "" for an action no row writes, or an argument that names
+// nothing (a negative one, a name past the last).
+std::string write_intent(std::span<const IdRow> rows, std::uint8_t action,
+                         std::optional<chess::Color> side, std::int32_t arg, NamesOf names);
+// An id read back by the same table, its name (if its row takes one) as the name's index among
+// `names`; nothing for an id no row writes, a name not among them or a number past INT32_MAX.
+std::optional<IdParts> read_intent(std::span<const IdRow> rows, std::string_view id, NamesOf names);
+// The index of `name` among `action`'s names, or -1.
+std::int32_t name_index(NamesOf names, std::uint8_t action, std::string_view name);
 
 // The number an intent's id carries between `prefix` and `suffix`: ("editor.step.3.later",
 // "editor.step.", ".later") -> 3, ("trainer.choice.2", "trainer.choice.") -> 2. Nothing when

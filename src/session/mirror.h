@@ -8,6 +8,8 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "chess/position.h"
+#include "session/clock/clock_intent.h"
+#include "session/trainer/trainer_intent.h"
 
 namespace flagfall::session {
 
@@ -46,15 +48,14 @@ class Mirror {
   Mirror& heading(std::string_view text, int level = 2);
   Mirror& text(std::string_view text);  // nothing when empty
   Mirror& button(std::string_view label, std::string_view intent, bool pressed = false);
+  // A button for a screen's typed intent, by the id its table writes (clock_intent.h,
+  // trainer_intent.h).
+  Mirror& button(std::string_view label, ClockIntent intent, bool pressed = false);
+  Mirror& button(std::string_view label, TrainerIntent intent, bool pressed = false);
   // Each control as a button (a label's line breaks read as commas).
   Mirror& buttons(const Controls& controls);
-  // A screen's typed controls (e.g. clock_intent.h) the same way, each id by `id_of` (the
-  // screen's table of ids).
-  template <class TypedControls, class IdOf>
-  Mirror& buttons(const TypedControls& controls, const IdOf& id_of) {
-    for (const auto& c : controls) control_button(c.label, id_of(c.intent), c.on);
-    return *this;
-  }
+  // The clock's controls (clock_intent.h) the same way, each by its intent's id.
+  Mirror& buttons(const ClockControls& controls);
   // One control's button: a label's line breaks read as commas.
   Mirror& control_button(std::string_view label, std::string_view intent, bool pressed = false);
   Mirror& list(std::string caption, std::vector<std::string> items);

@@ -16,7 +16,7 @@ using A = ClockAction;
 
 namespace {
 
-constexpr IdRow row(std::string_view text, ClockAction action, IdArg arg = IdArg::kNone) {
+constexpr IdRow row(const char* text, ClockAction action, IdArg arg = IdArg::kNone) {
   return {text, static_cast<std::uint8_t>(action), arg};
 }
 
@@ -127,11 +127,11 @@ constexpr std::string_view kKindNames[] = {"press-without-move", "king-next-to-k
 constexpr std::string_view kPieceNames[] = {"q", "r", "b", "n"};
 
 // The name an action's id ends in for its arg `i` ("" past the last).
-std::string_view name_of(ClockAction action, std::size_t i) {
+std::string_view name_of(std::uint8_t action, std::size_t i) {
   const auto at = [i](const auto& names) -> std::string_view {
     return i < std::size(names) ? std::string_view(names[i]) : std::string_view();
   };
-  switch (action) {
+  switch (static_cast<ClockAction>(action)) {
     case A::kRuleset:
       return i < rules::all_rulesets().size() ? rules::all_rulesets()[i]->id : "";
     case A::kPreset:
@@ -168,28 +168,15 @@ const std::vector<std::string>& all_presets() {
 }
 
 std::string intent_id(const ClockIntent& intent) {
-  const IdRow* r = row_of(kClockIds, static_cast<std::uint8_t>(intent.action));
-  if (r == nullptr) return "";
-  const auto arg = static_cast<std::size_t>(intent.arg);
-  if (r->arg == IdArg::kName || r->arg == IdArg::kSideName) {
-    const std::string_view name = name_of(intent.action, arg);
-    return name.empty() ? "" : write_id(*r, intent.side, 0, name);
-  }
-  return write_id(*r, intent.side, arg);
+  return write_intent(kClockIds, static_cast<std::uint8_t>(intent.action), intent.side, intent.arg,
+                      name_of);
 }
 
 std::optional<ClockIntent> clock_intent(std::string_view id) {
-  const auto parts = read_id(kClockIds, id);
-  if (!parts || parts->index > static_cast<std::size_t>(INT32_MAX)) return std::nullopt;
-  ClockIntent intent{static_cast<ClockAction>(parts->row->action), parts->side,
+  const auto parts = read_intent(kClockIds, id, name_of);
+  if (!parts) return std::nullopt;
+  return ClockIntent{static_cast<ClockAction>(parts->row->action), parts->side,
                      static_cast<std::int32_t>(parts->index)};
-  if (parts->row->arg == IdArg::kName || parts->row->arg == IdArg::kSideName) {
-    std::size_t i = 0;
-    while (!name_of(intent.action, i).empty() && name_of(intent.action, i) != parts->name) ++i;
-    if (name_of(intent.action, i).empty()) return std::nullopt;
-    intent.arg = static_cast<std::int32_t>(i);
-  }
-  return intent;
 }
 
 }  // namespace flagfall::session

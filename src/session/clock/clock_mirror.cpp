@@ -14,12 +14,6 @@ namespace {
 
 using chess::Color;
 
-// An intent's id for the mirror's button (clock_intent.h).
-struct IdOf {
-  const ClockSession& session;
-  std::string operator()(const ClockIntent& intent) const { return intent_id(intent); }
-};
-
 std::string half_words(const HalfView& v, Color side) {
   const std::string name = color_label(side);
   switch (v.status) {
@@ -61,47 +55,47 @@ void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
     if (!presses || session.claim() != nullptr || session.sheet() == ClockSheet::kConfirmEnd)
       continue;
     m.button(std::string(color_label(side)) + "'s clock: press",
-             intent_id({ClockAction::kHalf, side}));
+             ClockIntent{ClockAction::kHalf, side});
   }
 }
 
 void bar(const ClockSession& session, EpochMillis now, Mirror& m) {
   switch (session.stop_view(now)) {
     case StopView::kStop:
-      m.button("Stop / Claim: stops both clocks", intent_id({ClockAction::kStop}));
+      m.button("Stop / Claim: stops both clocks", ClockIntent{ClockAction::kStop});
       break;
     case StopView::kUndo:
-      m.button("Undo the game's end", intent_id({ClockAction::kUndo}));
+      m.button("Undo the game's end", ClockIntent{ClockAction::kUndo});
       break;
     case StopView::kUndoNewGame:
-      m.button("Undo the new game: the last game back", intent_id({ClockAction::kUndo}));
+      m.button("Undo the new game: the last game back", ClockIntent{ClockAction::kUndo});
       break;
     case StopView::kDisabled:
       break;
   }
   switch (session.bar_view(now)) {
     case BarView::kRecord:
-      m.button("Game record", intent_id({ClockAction::kPauseButton}));
+      m.button("Game record", ClockIntent{ClockAction::kPauseButton});
       break;
     case BarView::kResume:
-      m.button("Resume", intent_id({ClockAction::kPauseButton}));
+      m.button("Resume", ClockIntent{ClockAction::kPauseButton});
       break;
     case BarView::kPause:
-      m.button("Pause", intent_id({ClockAction::kPauseButton}));
+      m.button("Pause", ClockIntent{ClockAction::kPauseButton});
       break;
     case BarView::kPauseDisabled:
       break;
   }
-  m.button("Say the times", intent_id({ClockAction::kSayTimes}));
+  m.button("Say the times", ClockIntent{ClockAction::kSayTimes});
   if (session.control_locked(now)) {
     m.text("Rules and time control: " + control_label(session.settings()) +
            ". Pause the clock to change them.");
   } else {
     m.button("Rules and time control: " + control_label(session.settings()),
-             intent_id({ClockAction::kOpenPicker}));
+             ClockIntent{ClockAction::kOpenPicker});
   }
-  m.button("More", intent_id({ClockAction::kOpenMenu}));
-  m.button("Home", intent_id({ClockAction::kHome}));
+  m.button("More", ClockIntent{ClockAction::kOpenMenu});
+  m.button("Home", ClockIntent{ClockAction::kHome});
 }
 
 void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
@@ -123,33 +117,32 @@ void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
     case ClaimStep::kChoose:
       return;
     case ClaimStep::kDetails:
-      m.buttons(simultaneous_claim(session), intent_id);
+      m.buttons(simultaneous_claim(session));
       if (const std::string prompt = illegal_kind_prompt(session); !prompt.empty()) {
-        m.heading(prompt, 3).buttons(illegal_kinds(session), intent_id);
+        m.heading(prompt, 3).buttons(illegal_kinds(session));
       }
       m.heading("Who has what", 3).text(material_hint(session));
       if (claim.draft.board_fen.empty()) {
-        for (const Color side : chess::kBothColors)
-          m.buttons(material_picks(session, side), intent_id);
+        for (const Color side : chess::kBothColors) m.buttons(material_picks(session, side));
       } else if (const auto board = chess::parse_fen(claim.draft.board_fen)) {
         m.text(pieces_in_words(*board.position));
       }
-      m.buttons(board_choices(session), intent_id).buttons(take_king(session), intent_id);
-      m.text(session.notice()).buttons(details_end(), intent_id);
+      m.buttons(board_choices(session)).buttons(take_king(session));
+      m.text(session.notice()).buttons(details_end());
       return;
     case ClaimStep::kDraw:
       m.heading("Claim a draw", 3);
       for (const std::string& text : draw_claim_texts(session)) m.text(text);
-      m.text(session.notice()).buttons(draw_claim_controls(session), intent_id);
+      m.text(session.notice()).buttons(draw_claim_controls(session));
       return;
     case ClaimStep::kResult:
-      m.heading("Game over", 3).text(result_hint()).buttons(result_choices(), intent_id);
-      m.text(session.notice()).button("Back", intent_id({ClockAction::kClaimBack}));
+      m.heading("Game over", 3).text(result_hint()).buttons(result_choices());
+      m.text(session.notice()).button("Back", ClockIntent{ClockAction::kClaimBack});
       return;
     case ClaimStep::kBoard:
       m.heading("Set up the board", 3).text(board_step_hint(session));
       m.text(board_in_words(claim.board)).buttons(board_tools());
-      m.text(session.notice()).buttons(board_step_end(session), intent_id);
+      m.text(session.notice()).buttons(board_step_end(session));
       return;
   }
 }
@@ -161,18 +154,16 @@ void ruling_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
   std::vector<std::string> lines;
   for (const rules::LogEntry& e : v.lines) lines.push_back(e.text);
   m.list("What the arbiter found", std::move(lines));
-  m.text(ruling_follow_up(v)).buttons(ruling_controls(v), intent_id);
+  m.text(ruling_follow_up(v)).buttons(ruling_controls(v));
 }
 
 void director_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
   m.heading("Director's panel", 2);
   m.text(std::string(ruleset_short_name(session.game().ruleset().id)) + ".");
-  m.heading("Penalty against", 3).buttons(director_sides(session), intent_id);
-  m.buttons(director_penalties(session, now), intent_id);
-  m.heading("Time", 3)
-      .buttons(director_set_times(session), intent_id)
-      .buttons(director_actions(session, now), intent_id);
-  m.text(session.notice()).button("Close", intent_id({ClockAction::kDirectorClose}));
+  m.heading("Penalty against", 3).buttons(director_sides(session));
+  m.buttons(director_penalties(session, now));
+  m.heading("Time", 3).buttons(director_set_times(session)).buttons(director_actions(session, now));
+  m.text(session.notice()).button("Close", ClockIntent{ClockAction::kDirectorClose});
 }
 
 void record_parts(const ClockSession& session, Mirror& m) {
@@ -188,14 +179,14 @@ void record_parts(const ClockSession& session, Mirror& m) {
   } else {
     m.list("What happened", std::move(lines));
   }
-  m.buttons(record_controls(session), intent_id).text(session.export_said());
+  m.buttons(record_controls(session)).text(session.export_said());
 }
 
 void promotion_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
   m.heading(promotion_title(session), 2);
   const rules::Ruling r = session.game().ruling(now);
   if (!r.log.empty()) m.text(r.log.back().text);
-  m.text(promotion_prompt()).buttons(promotion_choices(), intent_id);
+  m.text(promotion_prompt()).buttons(promotion_choices());
 }
 
 }  // namespace
@@ -215,7 +206,7 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       break;
     case ClockSheet::kConfirmEnd:
       m.heading(session.pending_ending()->what, 2).text(ending_question(session));
-      m.buttons(ending_controls(session), intent_id);
+      m.buttons(ending_controls(session));
       break;
     case ClockSheet::kRuling:
       ruling_parts(session, now, m);
@@ -232,44 +223,44 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
     case ClockSheet::kPicker:
       m.heading("Rules and time control", 2);
       if (session.saved_selected().has_value()) {
-        m.text(saved_list_hint()).buttons(saved_list(session), intent_id).text(session.notice());
-        m.buttons(saved_list_actions(), intent_id);
+        m.text(saved_list_hint()).buttons(saved_list(session)).text(session.notice());
+        m.buttons(saved_list_actions());
         break;
       }
       for (std::size_t i = 0; i < rules::all_rulesets().size(); ++i) {
         const rules::Ruleset* r = rules::all_rulesets()[i];
         m.button(std::string(ruleset_short_name(r->id)),
-                 intent_id({ClockAction::kRuleset, {}, static_cast<int>(i)}),
+                 ClockIntent{ClockAction::kRuleset, {}, static_cast<int>(i)},
                  r->id == session.settings().ruleset);
       }
-      m.buttons(picker_choices(session), intent_id).buttons(picker_actions(session), intent_id);
+      m.buttons(picker_choices(session)).buttons(picker_actions(session));
       m.text("Set: " + control_label(session.settings()));
       m.text(session.game().control_warning()).text(session.notice());
-      m.button("Close", intent_id({ClockAction::kPickerClose}));
+      m.button("Close", ClockIntent{ClockAction::kPickerClose});
       break;
     case ClockSheet::kMenu:
-      m.heading("More", 2).buttons(menu_controls(session), intent_id).text(session.notice());
+      m.heading("More", 2).buttons(menu_controls(session)).text(session.notice());
       break;
     case ClockSheet::kConfirmReset:
       m.heading(reset_title(), 2).text(reset_question(session)).text(session.notice());
-      m.buttons(reset_controls(), intent_id);
+      m.buttons(reset_controls());
       break;
     case ClockSheet::kNotice:
       m.heading("Notice", 2)
           .text(session.notice())
-          .button("OK", intent_id({ClockAction::kNoticeOk}));
+          .button("OK", ClockIntent{ClockAction::kNoticeOk});
       break;
     case ClockSheet::kConfirmLink:
       m.heading(session.arrived_link().trainer.empty() ? "Set-up link" : "A link arrived", 2);
-      m.text(link_question(session, now)).buttons(link_choices(session, now), intent_id);
+      m.text(link_question(session, now)).buttons(link_choices(session, now));
       break;
     case ClockSheet::kKeys:
       m.heading("Players' keys", 2).text(keys_text(session)).text(session.notice());
-      m.buttons(keys_controls(session), intent_id);
+      m.buttons(keys_controls(session));
       break;
     case ClockSheet::kSetupLink:
       m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_sheet().text);
-      m.buttons(link_sheet_controls(), intent_id).text(session.export_said());
+      m.buttons(link_sheet_controls()).text(session.export_said());
       break;
   }
   return m;

@@ -13,7 +13,7 @@ namespace {
 // The trainer's actions, short (in this namespace: the clock's files have their own A).
 using A = TrainerAction;
 
-constexpr IdRow row(std::string_view text, TrainerAction action, IdArg arg = IdArg::kNone) {
+constexpr IdRow row(const char* text, TrainerAction action, IdArg arg = IdArg::kNone) {
   return {text, static_cast<std::uint8_t>(action), arg};
 }
 
@@ -94,8 +94,8 @@ constexpr IdRow kTrainerIds[] = {
 
 // The name an action's id ends in for its arg `i` ("" past the last): a ruleset's id or a
 // category's.
-std::string_view name_of(TrainerAction action, std::size_t i) {
-  if (action == A::kCategory) {
+std::string_view name_of(std::uint8_t action, std::size_t i) {
+  if (action == static_cast<std::uint8_t>(A::kCategory)) {
     const auto& all = rules::scenario_categories();
     return i < all.size() ? std::string_view(all[i]) : std::string_view();
   }
@@ -106,41 +106,23 @@ std::string_view name_of(TrainerAction action, std::size_t i) {
 }  // namespace
 
 std::string intent_id(const TrainerIntent& intent) {
-  const IdRow* r = row_of(kTrainerIds, static_cast<std::uint8_t>(intent.action));
-  if (r == nullptr || intent.arg < 0) return "";
-  const auto arg = static_cast<std::size_t>(intent.arg);
-  if (r->arg == IdArg::kName) {
-    const std::string_view name = name_of(intent.action, arg);
-    return name.empty() ? "" : write_id(*r, {}, 0, name);
-  }
-  return write_id(*r, {}, arg);
-}
-
-// The index of `name` among the names of `action`'s ids, or -1.
-std::int32_t index_of(TrainerAction action, std::string_view name) {
-  std::size_t i = 0;
-  while (!name_of(action, i).empty() && name_of(action, i) != name) ++i;
-  return name_of(action, i).empty() ? -1 : static_cast<std::int32_t>(i);
-}
-
-std::int32_t ruleset_index(std::string_view ruleset) {
-  return index_of(TrainerAction::kRuleset, ruleset);
-}
-
-std::int32_t category_index(std::string_view category) {
-  return index_of(TrainerAction::kCategory, category);
+  return write_intent(kTrainerIds, static_cast<std::uint8_t>(intent.action), {}, intent.arg,
+                      name_of);
 }
 
 std::optional<TrainerIntent> trainer_intent(std::string_view id) {
-  const auto parts = read_id(kTrainerIds, id);
-  if (!parts || parts->index > static_cast<std::size_t>(INT32_MAX)) return std::nullopt;
-  TrainerIntent intent{static_cast<TrainerAction>(parts->row->action),
+  const auto parts = read_intent(kTrainerIds, id, name_of);
+  if (!parts) return std::nullopt;
+  return TrainerIntent{static_cast<TrainerAction>(parts->row->action),
                        static_cast<std::int32_t>(parts->index)};
-  if (parts->row->arg == IdArg::kName) {
-    intent.arg = index_of(intent.action, parts->name);
-    if (intent.arg < 0) return std::nullopt;
-  }
-  return intent;
+}
+
+std::int32_t ruleset_index(std::string_view ruleset) {
+  return name_index(name_of, static_cast<std::uint8_t>(TrainerAction::kRuleset), ruleset);
+}
+
+std::int32_t category_index(std::string_view category) {
+  return name_index(name_of, static_cast<std::uint8_t>(TrainerAction::kCategory), category);
 }
 
 }  // namespace flagfall::session

@@ -28,10 +28,9 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   m.heading("Question", 1);
   m.text(shown.header);
   if (shown.reveal) {
-    m.button("Board and clocks before the ruling", intent_id(TrainerAction::kBeforeRuling),
+    m.button("Board and clocks before the ruling", TrainerAction::kBeforeRuling,
              !shown.after_ruling);
-    m.button("Board and clocks after the ruling", intent_id(TrainerAction::kAfterRuling),
-             shown.after_ruling);
+    m.button("Board and clocks after the ruling", TrainerAction::kAfterRuling, shown.after_ruling);
   }
   m.text("Clocks: " + face_words(chess::Color::White, scene.white) + "; " +
          face_words(chess::Color::Black, scene.black) + ".");
@@ -70,7 +69,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
       case ChoiceMark::kNone:
         break;
     }
-    m.button(label, intent_id({TrainerAction::kChoice, static_cast<std::int32_t>(i)}),
+    m.button(label, TrainerIntent{TrainerAction::kChoice, static_cast<std::int32_t>(i)},
              shown.chosen && *shown.chosen == i);
   }
   if (!shown.feedback) return;
@@ -83,7 +82,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   m.text(ruling_effect_text(q));
   if (!asked.rule.empty()) {
     m.text("Rule " + asked.rule + (asked.rule_says.empty() ? "" : ": " + asked.rule_says));
-    m.button("Read " + asked.rule + " in the rules", intent_id(TrainerAction::kRuleLink));
+    m.button("Read " + asked.rule + " in the rules", TrainerAction::kRuleLink);
   }
   std::vector<std::vector<std::string>> rows = {{"Ruleset", "Ruling", "Rule", "Differs"}};
   for (const trainer::RulesetAnswer& a : q.comparison) {
@@ -96,7 +95,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   for (const trainer::RulesetAnswer& a : q.comparison) {
     if (!a.rule_number.empty())
       m.button("Read the rule of " + a.name,
-               intent_id({TrainerAction::kCompare, ruleset_index(a.ruleset)}));
+               TrainerIntent{TrainerAction::kCompare, ruleset_index(a.ruleset)});
   }
   if (!q.scenario.notes.empty()) m.text("Note: " + q.scenario.notes);
 }
@@ -107,9 +106,8 @@ void menu_parts(const TrainerSession& session, Mirror& m) {
   m.text(bank_summary(t));
   m.text(session.notice());
   for (const MenuEntry& e : menu_entries(t, session.mine().cases().size()))
-    m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail,
-             intent_id(e.intent));
-  m.button("Home", intent_id(TrainerAction::kHome));
+    m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
+  m.button("Home", TrainerAction::kHome);
 }
 
 void selection_parts(const TrainerSession& session, Mirror& m) {
@@ -120,25 +118,24 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
   };
   m.heading("Choose the questions", 1);
   m.heading("Rulesets", 2);
-  m.button("All rulesets", intent_id(TrainerAction::kAllRulesets))
-      .button("No rulesets", intent_id(TrainerAction::kNoRulesets));
+  m.button("All rulesets", TrainerAction::kAllRulesets)
+      .button("No rulesets", TrainerAction::kNoRulesets);
   std::int32_t i = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
-    m.button(std::string(trainer::short_name(r->id)), intent_id({TrainerAction::kRuleset, i++}),
+    m.button(std::string(trainer::short_name(r->id)), TrainerIntent{TrainerAction::kRuleset, i++},
              has(sel.rulesets, r->id));
   }
   m.heading("Categories", 2);
-  m.button("All categories", intent_id(TrainerAction::kAllCategories))
-      .button("No categories", intent_id(TrainerAction::kNoCategories));
+  m.button("All categories", TrainerAction::kAllCategories)
+      .button("No categories", TrainerAction::kNoCategories);
   for (const std::string& c : t.bank().categories()) {
     m.button(std::string(rules::category_title(c)),
-             intent_id({TrainerAction::kCategory, category_index(c)}), has(sel.categories, c));
+             TrainerIntent{TrainerAction::kCategory, category_index(c)}, has(sel.categories, c));
   }
-  m.button("Fresh positions where a scenario allows", intent_id(TrainerAction::kVariants),
-           sel.variants);
+  m.button("Fresh positions where a scenario allows", TrainerAction::kVariants, sel.variants);
   m.text(matching_text(t.candidate_scenarios().size()));
-  m.button("Back", intent_id(TrainerAction::kSelectionBack));
-  if (session.can_practise()) m.button("Practise", intent_id(TrainerAction::kStart));
+  m.button("Back", TrainerAction::kSelectionBack);
+  if (session.can_practise()) m.button("Practise", TrainerAction::kStart);
 }
 
 void exam_result_parts(const TrainerSession& session, Mirror& m) {
@@ -149,15 +146,16 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   m.text(exam_score_text(*exam));
   const std::vector<ExamLine> lines = exam_lines(*exam);
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    m.button(lines[i].text, intent_id({TrainerAction::kExamReview, static_cast<std::int32_t>(i)}));
+    m.button(lines[i].text,
+             TrainerIntent{TrainerAction::kExamReview, static_cast<std::int32_t>(i)});
   }
-  m.button("Menu", intent_id(TrainerAction::kExamMenu));
+  m.button("Menu", TrainerAction::kExamMenu);
   if (session.set_quiz()) {
-    m.button("Again", intent_id(TrainerAction::kSetAgain));
+    m.button("Again", TrainerAction::kSetAgain);
     if (session.shared_has_own())
-      m.button("Save its own cases to My scenarios", intent_id(TrainerAction::kSaveShared));
+      m.button("Save its own cases to My scenarios", TrainerAction::kSaveShared);
   } else {
-    m.button("New exam", intent_id(TrainerAction::kExamAgain));
+    m.button("New exam", TrainerAction::kExamAgain);
   }
 }
 
@@ -171,12 +169,11 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
   m.list("Last exams", recent_exams(t.progress()));
   if (session.confirming_reset()) {
     m.text("Reset all progress?");
-    m.button("Reset", intent_id(TrainerAction::kConfirmReset))
-        .button("Cancel", intent_id(TrainerAction::kCancelReset));
+    m.button("Reset", TrainerAction::kConfirmReset).button("Cancel", TrainerAction::kCancelReset);
   } else {
-    m.button("Reset progress", intent_id(TrainerAction::kAskReset));
+    m.button("Reset progress", TrainerAction::kAskReset);
   }
-  m.button("Menu", intent_id(TrainerAction::kProgressBack));
+  m.button("Menu", TrainerAction::kProgressBack);
 }
 
 void rules_parts(const TrainerSession& session, Mirror& m) {
@@ -185,9 +182,9 @@ void rules_parts(const TrainerSession& session, Mirror& m) {
   std::int32_t i = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     m.button(std::string(trainer::short_name(r->id)),
-             intent_id({TrainerAction::kRulesRuleset, i++}), r == ruleset);
+             TrainerIntent{TrainerAction::kRulesRuleset, i++}, r == ruleset);
   }
-  m.button("Back", intent_id(TrainerAction::kRulesBack));
+  m.button("Back", TrainerAction::kRulesBack);
   if (ruleset == nullptr) return;
   m.text(std::string(ruleset->name));
   m.text(std::string(ruleset->source));
@@ -221,30 +218,29 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
       m.text(session.notice());
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (session.studying() && session.study_from() == StudyFrom::kMine) {
-        m.button("My scenarios", intent_id(TrainerAction::kStudyMine))
-            .button("Edit this case", intent_id(TrainerAction::kStudyEdit));
+        m.button("My scenarios", TrainerAction::kStudyMine)
+            .button("Edit this case", TrainerAction::kStudyEdit);
         break;
       }
-      m.button("Menu", intent_id(TrainerAction::kMenu));
+      m.button("Menu", TrainerAction::kMenu);
       if (session.studying() && session.study_from() == StudyFrom::kLink) {
-        m.button("Save to my scenarios", intent_id(TrainerAction::kSaveShared));
+        m.button("Save to my scenarios", TrainerAction::kSaveShared);
       } else if (session.studying()) {
-        m.button("Back to the clock", intent_id(TrainerAction::kBackToClock));
+        m.button("Back to the clock", TrainerAction::kBackToClock);
       } else if (session.can_go_on()) {
-        m.button(session.trainer().chosen() ? "Next question" : "Skip",
-                 intent_id(TrainerAction::kNext));
+        m.button(session.trainer().chosen() ? "Next question" : "Skip", TrainerAction::kNext);
       }
       break;
     case TrainerView::kExam:
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (const trainer::Exam* exam = session.trainer().exam())
         m.text(exam_clock_text(exam->time_left(now)));
-      m.button("Quit exam", intent_id(TrainerAction::kQuitExam));
+      m.button("Quit exam", TrainerAction::kQuitExam);
       break;
     case TrainerView::kExamResult:
       if (shown.question != nullptr) {
         question_parts(session, shown, m);
-        m.button("Results", intent_id(TrainerAction::kResults));
+        m.button("Results", TrainerAction::kResults);
       } else {
         exam_result_parts(session, m);
       }

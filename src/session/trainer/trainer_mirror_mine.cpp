@@ -57,9 +57,9 @@ void mine_parts(const TrainerSession& session, Mirror& m) {
   m.heading("My scenarios", 1);
   m.text(session.notice());
   m.text(kept_aside_text(session.mine().kept_aside().size()));
-  m.button("Make a case", intent_id(TrainerAction::kMineNew))
-      .button("Class set", intent_id(TrainerAction::kMineSet))
-      .button("Open a file", intent_id(TrainerAction::kOpenFile));
+  m.button("Make a case", TrainerAction::kMineNew)
+      .button("Class set", TrainerAction::kMineSet)
+      .button("Open a file", TrainerAction::kOpenFile);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   if (cases.empty()) m.text(kNoCasesText);
   for (std::size_t i = 0; i < cases.size(); ++i) {
@@ -68,16 +68,16 @@ void mine_parts(const TrainerSession& session, Mirror& m) {
     m.text(case_summary(cases[i]));
     if (session.confirming_delete() == i) {
       m.text("Delete \"" + cases[i].title + "\"?");
-      m.button("Delete", intent_id(TrainerAction::kConfirmDelete))
-          .button("Keep it", intent_id(TrainerAction::kCancelDelete));
+      m.button("Delete", TrainerAction::kConfirmDelete)
+          .button("Keep it", TrainerAction::kCancelDelete);
       continue;
     }
-    m.button("Practise " + cases[i].title, intent_id({TrainerAction::kMineStudy, n}))
-        .button("Edit", intent_id({TrainerAction::kMineEdit, n}))
-        .button("Share", intent_id({TrainerAction::kMineShare, n}))
-        .button("Delete", intent_id({TrainerAction::kMineDelete, n}));
+    m.button("Practise " + cases[i].title, TrainerIntent{TrainerAction::kMineStudy, n})
+        .button("Edit", TrainerIntent{TrainerAction::kMineEdit, n})
+        .button("Share", TrainerIntent{TrainerAction::kMineShare, n})
+        .button("Delete", TrainerIntent{TrainerAction::kMineDelete, n});
   }
-  m.button("Menu", intent_id(TrainerAction::kMineBack));
+  m.button("Menu", TrainerAction::kMineBack);
 }
 
 void editor_parts(const TrainerSession& session, Mirror& m) {
@@ -122,32 +122,31 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
       ruleset_buttons(*e, m);
       break;
   }
-  m.button("Back", intent_id(TrainerAction::kEditorBack))
-      .button("Save to My scenarios", intent_id(TrainerAction::kEditorSave));
+  m.button("Back", TrainerAction::kEditorBack)
+      .button("Save to My scenarios", TrainerAction::kEditorSave);
 }
 
 void set_builder_parts(const TrainerSession& session, Mirror& m) {
   m.heading("Class set", 1);
-  m.button("Title: " + session.set_title(), intent_id(TrainerAction::kSetTitle));
+  m.button("Title: " + session.set_title(), TrainerAction::kSetTitle);
   m.text(set_count_text(session.set_own().size(), session.set_bank().size()));
   m.heading("Your cases", 2);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const bool in = std::find(session.set_own().begin(), session.set_own().end(), cases[i].id) !=
                     session.set_own().end();
-    m.button(cases[i].title, intent_id({TrainerAction::kSetCase, static_cast<std::int32_t>(i)}),
+    m.button(cases[i].title, TrainerIntent{TrainerAction::kSetCase, static_cast<std::int32_t>(i)},
              in);
   }
   m.heading("From the bank", 2);
   for (std::size_t i = 0; i < session.set_bank().size(); ++i) {
     const rules::Scenario* s = session.trainer().bank().find(session.set_bank()[i]);
     m.button("Remove " + (s ? s->title : session.set_bank()[i]),
-             intent_id({TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)}));
+             TrainerIntent{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)});
   }
   m.button("Add 5 from your practice choice (" + selection_summary(session.trainer()) + ")",
-           intent_id(TrainerAction::kSetBankPick));
-  m.button("Back", intent_id(TrainerAction::kSetBack))
-      .button("Share the set", intent_id(TrainerAction::kShareSet));
+           TrainerAction::kSetBankPick);
+  m.button("Back", TrainerAction::kSetBack).button("Share the set", TrainerAction::kShareSet);
 }
 
 void share_parts(const TrainerSession& session, Mirror& m) {
@@ -158,22 +157,21 @@ void share_parts(const TrainerSession& session, Mirror& m) {
   m.text(sheet->what);
   m.text(sheet->link.empty() ? sheet->link_problem : "Link: " + sheet->link);
   m.text(sheet->qr_note);
-  if (!sheet->link.empty())
-    m.button("Share or copy the link", intent_id(TrainerAction::kShareLink));
+  if (!sheet->link.empty()) m.button("Share or copy the link", TrainerAction::kShareLink);
   m.text(sheet->outcome);
   if (!sheet->file_name.empty())
-    m.button("Download " + sheet->file_name, intent_id(TrainerAction::kShareFile));
-  if (!sheet->pgn.empty()) m.button(kPgnDownload, intent_id(TrainerAction::kSharePgn));
+    m.button("Download " + sheet->file_name, TrainerAction::kShareFile);
+  if (!sheet->pgn.empty()) m.button(kPgnDownload, TrainerAction::kSharePgn);
   m.text(sheet->file_problem);
-  m.button("Back", intent_id(TrainerAction::kShareBack));
+  m.button("Back", TrainerAction::kShareBack);
 }
 
 void replace_parts(const TrainerSession& session, Mirror& m) {
   m.heading("Replace a case?", 1);
   m.text(session.mine().replace_question().value_or(""));
-  m.button("Replace", intent_id(TrainerAction::kReplace))
-      .button("Keep both", intent_id(TrainerAction::kKeepBoth))
-      .button("Cancel", intent_id(TrainerAction::kCancelReplace));
+  m.button("Replace", TrainerAction::kReplace)
+      .button("Keep both", TrainerAction::kKeepBoth)
+      .button("Cancel", TrainerAction::kCancelReplace);
 }
 
 }  // namespace flagfall::session

@@ -1,6 +1,8 @@
 // My scenarios: make a case, build a class set, open a shared file; then every case with
 // Practise, Edit, Share and Delete (which asks first).
 #include <algorithm>
+#include <initializer_list>
+#include <utility>
 
 #include <imgui.h>
 
@@ -16,17 +18,19 @@ namespace flagfall::ui {
 namespace {
 
 // A row of buttons across `width`, each published as its intent's id; the intent tapped, if any.
-TrainerIntent button_row(const std::vector<std::pair<const char*, TrainerIntent>>& row,
+TrainerIntent button_row(std::initializer_list<std::pair<const char*, TrainerIntent>> row,
                          float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float each =
       (width - gap * static_cast<float>(row.size() - 1)) / static_cast<float>(row.size());
   TrainerIntent tapped;
-  for (std::size_t i = 0; i < row.size(); ++i) {
-    if (i > 0) ImGui::SameLine();
-    const std::string id = session::intent_id(row[i].second);
+  bool first = true;
+  for (const auto& [label, intent] : row) {
+    if (!first) ImGui::SameLine();
+    first = false;
+    const std::string id = session::intent_id(intent);
     ImGui::PushID(id.c_str());
-    if (ImGui::Button(row[i].first, ImVec2(each, touch_target()))) tapped = row[i].second;
+    if (ImGui::Button(label, ImVec2(each, touch_target()))) tapped = intent;
     ImGui::PopID();
     publish_if_visible(id);
   }
