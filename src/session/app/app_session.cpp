@@ -127,7 +127,7 @@ std::optional<std::string> AppSession::take_save(Save save) {
       return trainer_.saved();
     case Save::kCases:
       if (!trainer_.take_unsaved_mine() && !storage_.take_retry(save)) return std::nullopt;
-      return trainer_.saved_mine();
+      return trainer_.mine().save();
   }
   return std::nullopt;
 }

@@ -142,7 +142,7 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   const trainer::Exam* exam = session.trainer().exam();
   if (exam == nullptr) return;
   m.heading(exam->passed() ? "Passed" : "Not passed", 1);
-  m.text(session.set_quiz() ? session.shared_title() : "");
+  m.text(session.set_quiz() ? session.shared().title : "");
   m.text(exam_score_text(*exam));
   const std::vector<ExamLine> lines = exam_lines(*exam);
   for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -152,7 +152,7 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   m.button("Menu", TrainerAction::kExamMenu);
   if (session.set_quiz()) {
     m.button("Again", TrainerAction::kSetAgain);
-    if (session.shared_has_own())
+    if (!session.shared().own.empty())
       m.button("Save its own cases to My scenarios", TrainerAction::kSaveShared);
   } else {
     m.button("New exam", TrainerAction::kExamAgain);

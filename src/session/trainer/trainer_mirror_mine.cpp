@@ -128,20 +128,20 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
 
 void set_builder_parts(const TrainerSession& session, Mirror& m) {
   m.heading("Class set", 1);
-  m.button("Title: " + session.set_title(), TrainerAction::kSetTitle);
-  m.text(set_count_text(session.set_own().size(), session.set_bank().size()));
+  m.button("Title: " + session.class_set().title, TrainerAction::kSetTitle);
+  m.text(set_count_text(session.class_set().own.size(), session.class_set().bank.size()));
   m.heading("Your cases", 2);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   for (std::size_t i = 0; i < cases.size(); ++i) {
-    const bool in = std::find(session.set_own().begin(), session.set_own().end(), cases[i].id) !=
-                    session.set_own().end();
+    const bool in = std::find(session.class_set().own.begin(), session.class_set().own.end(),
+                              cases[i].id) != session.class_set().own.end();
     m.button(cases[i].title, TrainerIntent{TrainerAction::kSetCase, static_cast<std::int32_t>(i)},
              in);
   }
   m.heading("From the bank", 2);
-  for (std::size_t i = 0; i < session.set_bank().size(); ++i) {
-    const rules::Scenario* s = session.trainer().bank().find(session.set_bank()[i]);
-    m.button("Remove " + (s ? s->title : session.set_bank()[i]),
+  for (std::size_t i = 0; i < session.class_set().bank.size(); ++i) {
+    const rules::Scenario* s = session.trainer().bank().find(session.class_set().bank[i]);
+    m.button("Remove " + (s ? s->title : session.class_set().bank[i]),
              TrainerIntent{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)});
   }
   m.button("Add 5 from your practice choice (" + selection_summary(session.trainer()) + ")",

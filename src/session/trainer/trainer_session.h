@@ -130,18 +130,22 @@ class TrainerSession {
   static constexpr std::string_view kBankLoading = "Loading the scenarios…";
   bool bank_ready() const { return !trainer_.bank().empty(); }
   void bank_installed(EpochMillis now);
-  // The case or set a link opened, while it is on show ("Save to my scenarios").
-  const std::vector<rules::Scenario>& shared_cases() const { return shared_cases_; }
-  const std::string& shared_title() const { return shared_title_; }
-  bool shared_has_own() const { return !shared_own_.empty(); }
+  // The case or set a link opened, while it is on show ("Save to my scenarios"): its cases, those
+  // of them that are not the bank's, and its title.
+  struct Shared {
+    std::vector<rules::Scenario> cases;
+    std::vector<rules::Scenario> own;
+    std::string title;
+  };
+  const Shared& shared() const { return shared_; }
 
   // My scenarios (trainer_session_mine.cpp): the user's own cases, kept and practised.
   const MyScenarios& mine() const { return mine_; }
   // A case from the editor (or any), added to My scenarios; a case whose id is taken waits for
   // the store's replace question.
   void add_to_mine(rules::Scenario scenario);
-  // The store's own save (a separate entry from saved()); restore says what was wrong on the menu.
-  std::string saved_mine() const { return mine_.save(); }
+  // Restores the store's own save (mine().save(), a separate entry from saved()); says what was
+  // wrong on the menu.
   std::optional<std::string> restore_mine(std::string_view text);
   bool take_unsaved_mine() { return mine_.take_unsaved_change(); }
   // "Make a case": the draft, or the case being edited. A draft left with Back stays until saved
@@ -162,9 +166,13 @@ class TrainerSession {
   // 'copied', 'cancelled', 'shown', or the file `file` 'saved'): said on the share sheet, and to
   // a screen reader on any view.
   void link_shared(std::string_view outcome, std::string_view file = {});
-  const std::string& set_title() const { return set_title_; }
-  const std::vector<std::string>& set_own() const { return set_own_; }    // ids of my cases
-  const std::vector<std::string>& set_bank() const { return set_bank_; }  // bank ids
+  // The class set being built: its title, the ids of my cases in it, then the bank's.
+  struct ClassSetDraft {
+    std::string title = "Class set";
+    std::vector<std::string> own;
+    std::vector<std::string> bank;
+  };
+  const ClassSetDraft& class_set() const { return set_; }
   // A shared .json file: the page is asked for one (take_page_request), then its text opens
   // like a link.
   void open_file(std::string_view text, EpochMillis now);
@@ -278,9 +286,7 @@ class TrainerSession {
   };
   std::optional<WaitingShared> waiting_shared_;
   bool wait_for_bank(std::string_view text, bool file);
-  std::vector<rules::Scenario> shared_cases_;
-  std::vector<rules::Scenario> shared_own_;  // the shared cases that are not the bank's
-  std::string shared_title_;
+  Shared shared_;
   MyScenarios mine_;
   std::vector<rules::Scenario> to_mine_;  // cases still to add after a replace question
 
@@ -295,9 +301,7 @@ class TrainerSession {
   TrainerView share_back_ = TrainerView::kMenu;
   bool share_from_clock_ = false;
   std::string page_address_;
-  std::string set_title_ = "Class set";
-  std::vector<std::string> set_own_;
-  std::vector<std::string> set_bank_;
+  ClassSetDraft set_;
   std::optional<ExportRequest> export_;
   std::optional<PageRequest> page_request_;
   std::optional<TextRequest> text_request_;

@@ -207,14 +207,14 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       break;
     case A::kSetTitle:
       text_request_ =
-          TextRequest{"set.title", "The class set's title (its quiz shows it)", set_title_};
+          TextRequest{"set.title", "The class set's title (its quiz shows it)", set_.title};
       break;
     case A::kSetCase:
       toggle_set_case(arg);
       break;
     case A::kSetBankRemove:
-      if (arg < set_bank_.size())
-        set_bank_.erase(set_bank_.begin() + static_cast<std::ptrdiff_t>(arg));
+      if (arg < set_.bank.size())
+        set_.bank.erase(set_.bank.begin() + static_cast<std::ptrdiff_t>(arg));
       break;
     case A::kSetBankPick:
       pick_bank_cases(at);

@@ -5,8 +5,8 @@
 namespace flagfall::session {
 
 void TrainerSession::save_shared_to_mine() {
-  to_mine_.insert(to_mine_.end(), shared_own_.begin(), shared_own_.end());
-  if (shared_own_.empty()) notice_ = "Every case of this set is in the bank already.";
+  to_mine_.insert(to_mine_.end(), shared_.own.begin(), shared_.own.end());
+  if (shared_.own.empty()) notice_ = "Every case of this set is in the bank already.";
   add_waiting_to_mine();
 }
 

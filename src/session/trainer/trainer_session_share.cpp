@@ -50,16 +50,16 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
     show(TrainerView::kMenu);
     return;
   }
-  shared_cases_.clear();
-  shared_own_.clear();
-  shared_title_.clear();
+  shared_.cases.clear();
+  shared_.own.clear();
+  shared_.title.clear();
   if (shared->one) {
     study(rules::scenario_to_json(*shared->one), now);
     if (view_ == TrainerView::kQuestion) {
       study_from_ = StudyFrom::kLink;
-      shared_title_ = shared->one->title;
-      shared_cases_.push_back(*shared->one);
-      shared_own_ = shared_cases_;
+      shared_.title = shared->one->title;
+      shared_.cases.push_back(*shared->one);
+      shared_.own = shared_.cases;
     }
     return;
   }
@@ -74,17 +74,17 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
     show(TrainerView::kMenu);
     return;
   }
-  shared_title_ = shared->set->title;
-  shared_cases_ = std::move(cases);
-  shared_own_ = std::move(own);
+  shared_.title = shared->set->title;
+  shared_.cases = std::move(cases);
+  shared_.own = std::move(own);
   view_ = TrainerView::kExam;
   exam_review_.reset();
   show_question(trainer_.exam()->question(0));
 }
 
 void TrainerSession::retry_set(EpochMillis now) {
-  if (!set_quiz() || shared_cases_.empty()) return;
-  if (trainer_.start_set_exam(shared_cases_, now, next_seed(now))) return;
+  if (!set_quiz() || shared_.cases.empty()) return;
+  if (trainer_.start_set_exam(shared_.cases, now, next_seed(now))) return;
   view_ = TrainerView::kExam;
   exam_review_.reset();
   show_question(trainer_.exam()->question(0));
@@ -135,43 +135,43 @@ void TrainerSession::close_share() {
 
 void TrainerSession::open_set_builder() {
   // Cases deleted meanwhile leave the set.
-  std::erase_if(set_own_, [&](const std::string& id) { return mine_.find(id) == nullptr; });
+  std::erase_if(set_.own, [&](const std::string& id) { return mine_.find(id) == nullptr; });
   show(TrainerView::kSetBuilder);
 }
 
 void TrainerSession::toggle_set_case(std::size_t mine_index) {
   if (mine_index >= mine_.cases().size()) return;
   const std::string& id = mine_.cases()[mine_index].id;
-  const auto it = std::find(set_own_.begin(), set_own_.end(), id);
-  if (it != set_own_.end()) {
-    set_own_.erase(it);
-  } else if (set_own_.size() + set_bank_.size() < trainer::kMaxSetCases) {
-    set_own_.push_back(id);
+  const auto it = std::find(set_.own.begin(), set_.own.end(), id);
+  if (it != set_.own.end()) {
+    set_.own.erase(it);
+  } else if (set_.own.size() + set_.bank.size() < trainer::kMaxSetCases) {
+    set_.own.push_back(id);
   }
 }
 
 void TrainerSession::pick_bank_cases(EpochMillis now) {
   std::vector<const rules::Scenario*> candidates = trainer_.candidate_scenarios();
   std::erase_if(candidates, [&](const rules::Scenario* s) {
-    return std::find(set_bank_.begin(), set_bank_.end(), s->id) != set_bank_.end();
+    return std::find(set_.bank.begin(), set_.bank.end(), s->id) != set_.bank.end();
   });
   trainer::Rng rng(next_seed(now));
   for (int n = 0;
-       n < 5 && !candidates.empty() && set_own_.size() + set_bank_.size() < trainer::kMaxSetCases;
+       n < 5 && !candidates.empty() && set_.own.size() + set_.bank.size() < trainer::kMaxSetCases;
        ++n) {
     const std::size_t i = rng.below(candidates.size());
-    set_bank_.push_back(candidates[i]->id);
+    set_.bank.push_back(candidates[i]->id);
     candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(i));
   }
 }
 void TrainerSession::share_set() {
-  if (view_ != TrainerView::kSetBuilder || set_own_.size() + set_bank_.size() == 0) return;
+  if (view_ != TrainerView::kSetBuilder || set_.own.size() + set_.bank.size() == 0) return;
   // Your cases first, then the bank's, as the set view lists them.
-  trainer::ClassSet set{set_title_, {}};
-  for (const std::string& id : set_own_) {
+  trainer::ClassSet set{set_.title, {}};
+  for (const std::string& id : set_.own) {
     if (const rules::Scenario* s = mine_.find(id)) set.cases.push_back({"", *s});
   }
-  for (trainer::SetCase& c : trainer::bank_set(set_title_, set_bank_, trainer_.bank()).cases)
+  for (trainer::SetCase& c : trainer::bank_set(set_.title, set_.bank, trainer_.bank()).cases)
     set.cases.push_back(std::move(c));
   share_.emplace(share_set_sheet(set, page_address_));
   share_back_ = TrainerView::kSetBuilder;
@@ -192,7 +192,7 @@ void TrainerSession::text_entered(std::string_view id, std::string_view text, bo
     std::size_t end = std::min(text.size(), trainer::kMaxSetTitleBytes);
     while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
       --end;
-    if (end > 0) set_title_ = std::string(text.substr(0, end));
+    if (end > 0) set_.title = std::string(text.substr(0, end));
   } else if (editor_) {  // the editor's fields
     editor_->text_entered(id, text);
   }

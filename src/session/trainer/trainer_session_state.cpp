@@ -232,9 +232,9 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
       .end_object();
   out.key("set")
       .begin_object()
-      .field("bank", set_bank_)
-      .field("own", set_own_)
-      .field("title", set_title_)
+      .field("bank", set_.bank)
+      .field("own", set_.own)
+      .field("title", set_.title)
       .end_object();
   out.key("share");
   if (share_) {
@@ -246,9 +246,9 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
   }
   out.key("shared")
       .begin_object()
-      .field("cases", shared_cases_.size())
+      .field("cases", shared_.cases.size())
       .field("set_quiz", set_quiz())
-      .field("title", shared_title_)
+      .field("title", shared_.title)
       .end_object();
   out.field("study_from", study_from_ == StudyFrom::kClock  ? "clock"
                           : study_from_ == StudyFrom::kLink ? "link"

@@ -45,9 +45,9 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
     const float width = ImGui::GetContentRegionAvail().x;
     centered_text(Fonts::title(),
                   exam->passed() ? "\xE2\x9C\x93 Passed" : "\xE2\x9C\x97 Not passed");
-    if (session.set_quiz()) centered_text(Fonts::body(), session.shared_title().c_str());
+    if (session.set_quiz()) centered_text(Fonts::body(), session.shared().title.c_str());
     centered_text(Fonts::body(), session::exam_score_text(*exam).c_str());
-    if (session.set_quiz() && session.shared_has_own()) {
+    if (session.set_quiz() && !session.shared().own.empty()) {
       if (ImGui::Button("Save its own cases to My scenarios", ImVec2(width, touch_target())))
         session.apply(TrainerAction::kSaveShared, input.now);
       publish_if_visible(TrainerAction::kSaveShared);

@@ -19,21 +19,23 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
     const float width = ImGui::GetContentRegionAvail().x;
     centered_text(Fonts::title(), "Class set");
     heading("Title");
-    if (wrapped_button("##title", session.set_title(), width, ImGui::GetColorU32(colors::kPanel),
-                       ImGui::GetColorU32(colors::kAccent), ImGui::GetColorU32(colors::kText))) {
+    if (wrapped_button("##title", session.class_set().title, width,
+                       ImGui::GetColorU32(colors::kPanel), ImGui::GetColorU32(colors::kAccent),
+                       ImGui::GetColorU32(colors::kText))) {
       session.apply(TrainerAction::kSetTitle, input.now);
     }
     publish_if_visible(TrainerAction::kSetTitle);
-    paragraph(session::set_count_text(session.set_own().size(), session.set_bank().size()),
-              colors::kTextDim);
+    paragraph(
+        session::set_count_text(session.class_set().own.size(), session.class_set().bank.size()),
+        colors::kTextDim);
     heading("Your cases");
     const std::vector<rules::Scenario>& cases = session.mine().cases();
     if (cases.empty()) paragraph("None yet: make some under My scenarios.", colors::kTextDim);
     for (std::size_t i = 0; i < cases.size(); ++i) {
       const TrainerIntent toggle{TrainerAction::kSetCase, static_cast<std::int32_t>(i)};
       const std::string id = session::intent_id(toggle);
-      const bool in = std::find(session.set_own().begin(), session.set_own().end(), cases[i].id) !=
-                      session.set_own().end();
+      const bool in = std::find(session.class_set().own.begin(), session.class_set().own.end(),
+                                cases[i].id) != session.class_set().own.end();
       const ImU32 fill = ImGui::GetColorU32(in ? colors::kAccent : colors::kPanel);
       if (wrapped_button(id.c_str(), (in ? "\xE2\x9C\x93 " : "+ ") + cases[i].title, width, fill,
                          fill, ImGui::GetColorU32(colors::kText))) {
@@ -42,14 +44,14 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
       publish_if_visible(id);
     }
     heading("From the bank (tap one to take it out)");
-    for (std::size_t i = 0; i < session.set_bank().size(); ++i) {
+    for (std::size_t i = 0; i < session.class_set().bank.size(); ++i) {
       const TrainerIntent remove{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)};
       const std::string id = session::intent_id(remove);
-      const rules::Scenario* s = session.trainer().bank().find(session.set_bank()[i]);
+      const rules::Scenario* s = session.trainer().bank().find(session.class_set().bank[i]);
       const ImU32 fill = ImGui::GetColorU32(colors::kAccent);
       if (wrapped_button(id.c_str(),
-                         "\xE2\x9C\x93 " + (s != nullptr ? s->title : session.set_bank()[i]), width,
-                         fill, fill, ImGui::GetColorU32(colors::kText))) {
+                         "\xE2\x9C\x93 " + (s != nullptr ? s->title : session.class_set().bank[i]),
+                         width, fill, fill, ImGui::GetColorU32(colors::kText))) {
         session.apply(remove, input.now);
         break;
       }
@@ -76,7 +78,7 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
   ImGui::SameLine();
   bar_button(session, "Share the set \xE2\x86\x92", TrainerAction::kShareSet,
              width - (width - gap) / 3 - gap, input.now,
-             !session.set_own().empty() || !session.set_bank().empty());
+             !session.class_set().own.empty() || !session.class_set().bank.empty());
 }
 
 }  // namespace flagfall::ui

@@ -34,7 +34,7 @@ class TrainerScreen {
   // My scenarios, saved like the progress under their own storage key.
   std::optional<std::string> take_mine_save() {
     if (!session_.take_unsaved_mine()) return std::nullopt;
-    return session_.saved_mine();
+    return session_.mine().save();
   }
   std::optional<session::ExportRequest> take_export() { return session_.take_export(); }
 

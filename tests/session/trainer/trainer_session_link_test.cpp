@@ -27,8 +27,8 @@ TEST(TrainerSessionLink, ACaseLinkOpensTheCaseForStudy) {
   EXPECT_TRUE(s.studying());
   ASSERT_NE(s.on_show().question, nullptr);
   EXPECT_EQ(s.on_show().question->scenario.id, "my-board-4");
-  EXPECT_EQ(s.shared_title(), "Saturday, board 4");
-  ASSERT_EQ(s.shared_cases().size(), 1u);
+  EXPECT_EQ(s.shared().title, "Saturday, board 4");
+  ASSERT_EQ(s.shared().cases.size(), 1u);
   s.apply({TA::kChoice, static_cast<std::int32_t>(s.on_show().question->right)}, kStart + 1000);
   EXPECT_EQ(s.on_show().verdict(), true);
 }
@@ -46,7 +46,7 @@ TEST(TrainerSessionLink, AClassSetRunsAsAnExamOfItsCasesInOrderAndIsScored) {
   TrainerSession s;
   s.open_link(trainer::set_link(set)->fragment, kStart);
   ASSERT_EQ(s.view(), TrainerView::kExam) << s.notice();
-  EXPECT_EQ(s.shared_title(), "Blitz night");
+  EXPECT_EQ(s.shared().title, "Blitz night");
   const trainer::Exam& exam = *s.trainer().exam();
   ASSERT_EQ(exam.size(), 5u);
   for (std::size_t i = 0; i < 5; ++i)
@@ -69,7 +69,7 @@ TEST(TrainerSessionLink, ADamagedLinkLeavesTheMenuWithANotice) {
   EXPECT_EQ(s.notice(),
             "This link cannot be opened: the link is damaged or cut short: its data is not "
             "readable JSON.");
-  EXPECT_TRUE(s.shared_cases().empty());
+  EXPECT_TRUE(s.shared().cases.empty());
 }
 
 // docs/trainer.md promises a mistyped link its message, not silence.
@@ -117,7 +117,7 @@ TEST(TrainerSessionMine, ALinkedSetsOwnCasesAreSavedAskingBeforeReplacingAndPrac
   EXPECT_TRUE(s.take_unsaved_mine());
 
   TrainerSession reloaded;
-  EXPECT_EQ(reloaded.restore_mine(s.saved_mine()), std::nullopt);
+  EXPECT_EQ(reloaded.restore_mine(s.mine().save()), std::nullopt);
   const auto my_b =
       static_cast<std::int32_t>(reloaded.mine().find("my-b") - &reloaded.mine().cases()[0]);
   reloaded.apply({TA::kMineStudy, my_b}, kStart);

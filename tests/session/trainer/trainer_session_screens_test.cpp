@@ -203,11 +203,11 @@ TEST(TrainerSessionScreens, AClassSetFromMyCasesAndTheBankIsSharedAndAskedAsAQui
   EXPECT_TRUE(s.activate("mine.set", kNow));
   ASSERT_EQ(s.view(), TrainerView::kSetBuilder);
   EXPECT_TRUE(s.activate("set.case.0", kNow));
-  EXPECT_EQ(s.set_own(), std::vector<std::string>{"my-board-4"});
+  EXPECT_EQ(s.class_set().own, std::vector<std::string>{"my-board-4"});
   EXPECT_TRUE(s.activate("set.bank.pick", kNow));
-  EXPECT_EQ(s.set_bank().size(), 5u);
+  EXPECT_EQ(s.class_set().bank.size(), 5u);
   EXPECT_TRUE(s.activate("set.bank.remove.0", kNow));
-  EXPECT_EQ(s.set_bank().size(), 4u);
+  EXPECT_EQ(s.class_set().bank.size(), 4u);
   EXPECT_TRUE(s.activate("set.title", kNow));
   const auto asked = s.take_text_request();
   ASSERT_TRUE(asked.has_value());
@@ -232,7 +232,7 @@ TEST(TrainerSessionScreens, AClassSetFromMyCasesAndTheBankIsSharedAndAskedAsAQui
                   kNow + 1000 * i);
   ASSERT_EQ(student.view(), TrainerView::kExamResult);
   EXPECT_EQ(student.trainer().exam()->score(), 5);
-  EXPECT_TRUE(student.shared_has_own());
+  EXPECT_TRUE(!student.shared().own.empty());
   EXPECT_TRUE(student.activate("trainer.set.again", kNow + 10000));
   EXPECT_EQ(student.view(), TrainerView::kExam);
   EXPECT_EQ(student.trainer().exam()->current(), 0u);
