@@ -39,12 +39,15 @@ std::optional<IdParts> read_row(const IdRow& row, std::string_view id) {
       if (rest.empty()) return parts;
       parts.side = rest.starts_with('.') ? side_named(rest.substr(1)) : std::nullopt;
       return parts.side ? std::optional(parts) : std::nullopt;
-    case IdArg::kIndex:
-      if (const auto n = decimal(rest)) {
+    case IdArg::kIndex: {
+      const std::string_view after = row.after;
+      if (!rest.ends_with(after)) return std::nullopt;
+      if (const auto n = decimal(rest.substr(0, rest.size() - after.size()))) {
         parts.index = *n;
         return parts;
       }
       return std::nullopt;
+    }
     case IdArg::kName:
       parts.name = rest;
       return rest.empty() ? std::nullopt : std::optional(parts);
@@ -86,7 +89,7 @@ std::string write_id(const IdRow& row, std::optional<chess::Color> side, std::si
       if (side) id.append(".").append(side_name);
       break;
     case IdArg::kIndex:
-      id += std::to_string(index);
+      id.append(std::to_string(index)).append(row.after);
       break;
     case IdArg::kName:
       id += name;

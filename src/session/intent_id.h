@@ -21,7 +21,8 @@ enum class IdArg : std::uint8_t {
   kNone,       // the id is the row's text ("clock.home")
   kSide,       // the text, then "white" or "black" ("clock." -> "clock.white")
   kMaybeSide,  // the text, alone or with ".white" or ".black" ("claim.time", "claim.time.black")
-  kIndex,      // the text, then a decimal number ("saved." -> "saved.2")
+  kIndex,      // the text, a decimal number, then the row's `after` ("saved." -> "saved.2";
+               // "editor.step." and ".later" -> "editor.step.2.later")
   kName,       // the text, then one of the screen's names ("preset." -> "preset.3+2")
   kSideName,   // the text, a side, a dot and a name ("material." -> "material.white.king")
 };
@@ -31,6 +32,7 @@ struct IdRow {
   const char* text = "";
   std::uint8_t action = 0;
   IdArg arg = IdArg::kNone;
+  const char* after = "";  // what follows a kIndex row's number
 };
 
 // An id read against a table: its row, the side it names, and its number or name.

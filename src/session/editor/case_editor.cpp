@@ -160,20 +160,6 @@ void CaseEditor::tap_square(chess::Square square) {
   after_step();
 }
 
-void CaseEditor::choose_brush(chess::Piece piece) {
-  editor_.choose_brush(piece);
-}
-
-void CaseEditor::kings_only() {
-  editor_.kings_only();
-  touched_ = true;
-}
-
-void CaseEditor::start_position() {
-  editor_.start_position();
-  touched_ = true;
-}
-
 void CaseEditor::set_side_to_move(Color side) {
   editor_.set_side_to_move(side);
   if (editor_.steps().empty())
@@ -181,31 +167,10 @@ void CaseEditor::set_side_to_move(Color side) {
   touched_ = true;
 }
 
-void CaseEditor::ask_clear() {
-  confirm_clear_ = true;
-}
-
-void CaseEditor::confirm_clear() {
-  if (!confirm_clear_) return;
-  *this = CaseEditor();
-}
-
-void CaseEditor::cancel_clear() {
-  confirm_clear_ = false;
-}
-
 void CaseEditor::choose_actor(EditorActor actor) {
   actor_ = actor;
   from_.reset();
   picker_ = EditorPicker::kNone;
-}
-
-void CaseEditor::choose_director_side(Color side) {
-  director_side_ = side;
-}
-
-void CaseEditor::toggle_press_with_move() {
-  press_with_move_ = !press_with_move_;
 }
 
 void CaseEditor::open_picker(EditorPicker picker) {
@@ -224,76 +189,41 @@ void CaseEditor::after_step() {
   touched_ = true;
 }
 
-void CaseEditor::press() {
+void CaseEditor::player_step(EditorAction action, std::int32_t arg) {
   if (actor_ == EditorActor::kDirector) return;
-  editor_.press(side(), editor_.next_time());
+  const Color by = side();
+  const std::int64_t t = editor_.next_time();
+  switch (action) {
+    case EditorAction::kPress:
+      editor_.press(by, t);
+      break;
+    case EditorAction::kClaim:
+      if (arg < 0 || arg > static_cast<int>(rules::ClaimKind::kInsufficientLosingChances)) return;
+      editor_.claim(by, static_cast<rules::ClaimKind>(arg), t);
+      break;
+    case EditorAction::kPromote:
+      if (arg < 0 || arg >= static_cast<int>(std::size(kEditorPromotions))) return;
+      editor_.promote(by, kEditorPromotions[arg], t);
+      break;
+    case EditorAction::kResign:
+      editor_.resign(by, t);
+      break;
+    case EditorAction::kOfferDraw:
+      editor_.offer_draw(by, t);
+      break;
+    case EditorAction::kAcceptDraw:
+      editor_.accept_draw(by, t);
+      break;
+    default:
+      return;
+  }
   after_step();
 }
 
-void CaseEditor::claim(rules::ClaimKind kind) {
-  if (actor_ == EditorActor::kDirector) return;
-  editor_.claim(side(), kind, editor_.next_time());
-  after_step();
-}
-
-void CaseEditor::promote(chess::PieceType piece) {
-  if (actor_ == EditorActor::kDirector) return;
-  editor_.promote(side(), piece, editor_.next_time());
-  after_step();
-}
-
-void CaseEditor::pause(rules::PauseReason reason) {
-  const rules::Actor by = actor_ == EditorActor::kDirector ? rules::Actor::kTd
-                          : actor_ == EditorActor::kWhite  ? rules::Actor::kWhite
-                                                           : rules::Actor::kBlack;
-  editor_.pause(by, reason, editor_.next_time());
-  after_step();
-}
-
-void CaseEditor::resume() {
-  const rules::Actor by = actor_ == EditorActor::kDirector ? rules::Actor::kTd
-                          : actor_ == EditorActor::kWhite  ? rules::Actor::kWhite
-                                                           : rules::Actor::kBlack;
-  editor_.resume(by, editor_.next_time());
-  after_step();
-}
-
-void CaseEditor::resign() {
-  if (actor_ == EditorActor::kDirector) return;
-  editor_.resign(side(), editor_.next_time());
-  after_step();
-}
-
-void CaseEditor::offer_draw() {
-  if (actor_ == EditorActor::kDirector) return;
-  editor_.offer_draw(side(), editor_.next_time());
-  after_step();
-}
-
-void CaseEditor::accept_draw() {
-  if (actor_ == EditorActor::kDirector) return;
-  editor_.accept_draw(side(), editor_.next_time());
-  after_step();
-}
-
-void CaseEditor::penalty(rules::Offence offence) {
-  if (actor_ != EditorActor::kDirector) return;
-  editor_.penalty(director_side_, offence, editor_.next_time());
-  after_step();
-}
-
-void CaseEditor::select_step(std::size_t index) {
-  if (index < editor_.steps().size()) selected_ = index;
-}
-
-void CaseEditor::step_earlier(std::size_t index) {
-  editor_.shift_steps(index, -kNudgeMs);
-  touched_ = true;
-}
-
-void CaseEditor::step_later(std::size_t index) {
-  editor_.shift_steps(index, kNudgeMs);
-  touched_ = true;
+rules::Actor CaseEditor::acting() const {
+  return actor_ == EditorActor::kDirector ? rules::Actor::kTd
+         : actor_ == EditorActor::kWhite  ? rules::Actor::kWhite
+                                          : rules::Actor::kBlack;
 }
 
 void CaseEditor::remove_step(std::size_t index) {
@@ -302,88 +232,6 @@ void CaseEditor::remove_step(std::size_t index) {
   if (selected_ && *selected_ >= count)
     selected_ = count == 0 ? std::nullopt : std::optional(count - 1);
   touched_ = true;
-}
-
-void CaseEditor::set_category(std::string_view category) {
-  editor_.set_category(category);
-  touched_ = true;
-}
-
-void CaseEditor::toggle_meant_for(std::string_view ruleset) {
-  editor_.toggle_meant_for(ruleset);
-  touched_ = true;
-}
-
-void CaseEditor::ask_text(std::string_view id) {
-  TextRequest r{std::string(id), "", ""};
-  if (id == "editor.title") {
-    r.label = "The case's title (the list and the question show it)";
-    r.initial = editor_.title();
-  } else if (id == "editor.question") {
-    r.label = "What happened, as the learner reads it before answering";
-    r.initial = editor_.question();
-  } else if (id == "editor.notes") {
-    r.label = "Notes shown after answering (the rules, the source)";
-    r.initial = editor_.notes();
-  } else if (id == "editor.fen") {
-    r.label = "Paste the board in FEN (from a board app or a game viewer)";
-  } else if (id == "editor.control") {
-    r.label = "Time control, for example G/5;d0 or 3+2 (empty: each ruleset's own)";
-    r.initial = editor_.time_control();
-  } else if (id == "editor.clock.white" || id == "editor.clock.black") {
-    const Color side = id == "editor.clock.white" ? Color::White : Color::Black;
-    r.label =
-        chess::side_title(side) + "'s clock at the start, for example 1:00 (empty: the control's)";
-    if (const auto ms = editor_.clock_ms(side)) r.initial = elapsed_text(*ms);
-  } else if (id == "editor.set-time") {
-    if (actor_ != EditorActor::kDirector) return;
-    r.label =
-        "The director sets " + chess::side_title(director_side_) + "'s clock to, for example 2:00";
-  } else if (const auto step = index_between(id, "editor.step.", "")) {
-    if (*step >= editor_.steps().size()) return;
-    r.label = "Step " + std::to_string(*step + 1) + " happens at, for example 0:12 or 72";
-    r.initial = elapsed_text(editor_.steps()[*step].t);
-  } else {
-    return;
-  }
-  text_request_ = std::move(r);
-}
-
-std::optional<TextRequest> CaseEditor::take_text_request() {
-  return std::exchange(text_request_, std::nullopt);
-}
-
-void CaseEditor::text_entered(std::string_view id, std::string_view text) {
-  touched_ = true;
-  notice_.clear();
-  const auto time = [&]() {
-    auto ms = game::parse_clock_time(text);
-    if (!ms) notice_ = "That is not a time: type minutes and seconds (1:30) or seconds (90).";
-    return ms;
-  };
-  if (id == "editor.title") {
-    editor_.set_title(text);
-  } else if (id == "editor.question") {
-    editor_.set_question(text);
-  } else if (id == "editor.notes") {
-    editor_.set_notes(text);
-  } else if (id == "editor.fen") {
-    editor_.paste_fen(text);
-  } else if (id == "editor.control") {
-    editor_.set_time_control(text);
-  } else if (id == "editor.clock.white" || id == "editor.clock.black") {
-    const Color side = id == "editor.clock.white" ? Color::White : Color::Black;
-    if (text.empty()) return editor_.set_clock(side, std::nullopt);
-    if (const auto ms = time()) editor_.set_clock(side, *ms);
-  } else if (id == "editor.set-time") {
-    if (actor_ != EditorActor::kDirector) return;
-    if (const auto ms = time()) {
-      editor_.set_time(director_side_, *ms, editor_.next_time());
-      after_step();
-    }
-  } else if (const auto step = index_between(id, "editor.step.", "")) {
-    if (const auto ms = time()) editor_.retime_step(*step, *ms);
-  }
 }
 
 }  // namespace flagfall::session

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "json/writer.h"
+#include "session/editor/editor_intent.h"
 #include "session/editor/editor_session.h"
 #include "session/frame_io.h"
 
@@ -30,14 +31,6 @@ struct EditorRulingRow {
   std::string last;      // the arbiter's last sentence, or ""
   bool differs = false;  // another ruling than the first ruleset the case is meant for gives
   bool meant = true;
-};
-
-// A control the editor offers now: its label, its intent id (CaseEditor::activate), and
-// whether it is on (a toggle, the side chosen).
-struct EditorAction {
-  std::string label;
-  std::string intent;
-  bool on = false;
 };
 
 // A step as the timeline lists it.
@@ -82,57 +75,32 @@ class CaseEditor {
   std::string clock_text(chess::Color side) const;  // "1:00", or "full time"
   std::string director_target_text() const;         // "White's clock" / "Black's clock"
 
-  // Intents. The parts.
-  void show_tab(EditorTab tab);
-  // A tap on the board: the set-up places the brush's man; on the timeline the first tap picks
-  // the square a man moves from (or the square touched), the second plays the move, legal or not.
-  void tap_square(chess::Square square);
-  // The set-up (the board entry's own intents, through the editor so the rulings follow).
-  void choose_brush(chess::Piece piece);
-  void kings_only();
-  void start_position();
-  void set_side_to_move(chess::Color side);
-  void ask_clear();  // "New case": asks first
-  void confirm_clear();
-  void cancel_clear();
-  // The timeline: who acts, then what; each action a step at the next time.
-  void choose_actor(EditorActor actor);
-  void choose_director_side(chess::Color side);
-  void toggle_press_with_move();
-  void open_picker(EditorPicker picker);  // the same picker again closes it
-  void press();
-  void claim(rules::ClaimKind kind);
-  void promote(chess::PieceType piece);
-  void pause(rules::PauseReason reason);
-  void resume();
-  void resign();
-  void offer_draw();
-  void accept_draw();
-  void penalty(rules::Offence offence);
-  void select_step(std::size_t index);
-  void step_earlier(std::size_t index);  // the step and every later one, a second earlier
-  void step_later(std::size_t index);    // ... a second later
-  void remove_step(std::size_t index);
-  // The words.
-  void set_category(std::string_view category);
-  void toggle_meant_for(std::string_view ruleset);
+  // Every tap, mirror button and board tap: one intent (editor_intent.h).
+  void apply(const EditorIntent& intent);
 
-  // Text typed in a field the page shows (FrameOutput::ask_text), by id: "editor.title",
-  // "editor.question", "editor.notes", "editor.fen", "editor.control", "editor.clock.white",
-  // "editor.clock.black", "editor.step.<n>" (its time), "editor.set-time" (the director's).
-  void ask_text(std::string_view id);
+  // The text field an intent asked for (FrameOutput::ask_text), under that intent's id; the
+  // text typed comes back under the same id.
   std::optional<TextRequest> take_text_request();
   void text_entered(std::string_view id, std::string_view text);
 
-  // A control by its intent id ("editor.press", "editor.claim.time", ...); false if unknown.
-  bool activate(std::string_view intent);
-  // The test hook's "editor" object.
   // Its part of the test hook's state: its members, into the object the caller opened.
   void write_state(JsonWriter& out) const;
 
  private:
   chess::Color side() const;  // the player acting (the director's side when he acts)
   void after_step();
+  // A tap on the board: the set-up places the brush's man; on the timeline the first tap picks
+  // the square a man moves from (or the square touched), the second plays the move, legal or not.
+  void tap_square(chess::Square square);
+  void show_tab(EditorTab tab);
+  void set_side_to_move(chess::Color side);
+  void choose_actor(EditorActor actor);
+  void open_picker(EditorPicker picker);  // the same picker again closes it
+  // A step by the player acting now (none by the director): a press, a claim, a resignation...
+  void player_step(EditorAction action, std::int32_t arg);
+  rules::Actor acting() const;  // who pauses or resumes
+  void remove_step(std::size_t index);
+  void ask_text(const EditorIntent& intent);
 
   EditorSession editor_;
   std::string editing_;
@@ -152,10 +120,10 @@ class CaseEditor {
 // The actions open to who acts now, in the order drawn: a player's (press, touch, claim,
 // promote, pause, resume, resign, offer or accept a draw, and "press with each move"), or the
 // director's (whose side, pause, resume, penalty, set time).
-std::vector<EditorAction> editor_actions(const CaseEditor& editor);
+std::vector<EditorControl> editor_actions(const CaseEditor& editor);
 // The open picker's choices (a claim's kinds, the promotion pieces, a pause's reasons, the
 // offences); none when no picker is open or it waits for a square.
-std::vector<EditorAction> editor_picker_choices(const CaseEditor& editor);
+std::vector<EditorControl> editor_picker_choices(const CaseEditor& editor);
 
 // "0:23", "1:05", "0:01.5": a time from the start of the case.
 std::string elapsed_text(std::int64_t ms);

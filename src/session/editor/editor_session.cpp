@@ -37,7 +37,7 @@ std::string id_from(std::string_view title) {
     if (out.size() >= 60) break;
   }
   while (out.back() == '-') out.pop_back();
-  if (out.rfind("my-my-", 0) == 0) out.erase(0, 3);  // "My case" is my-case, not my-my-case
+  if (out.starts_with("my-my-")) out.erase(0, 3);  // "My case" is my-case, not my-my-case
   return out == "my" ? "my-case" : out;
 }
 

@@ -5,53 +5,12 @@
 #include "chess/fen.h"
 #include "rules/ruleset.h"
 #include "rules/scenario_category.h"
+#include "session/editor/editor_mirror.h"
 #include "session/trainer/trainer_mirror_parts.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/question.h"
 
 namespace flagfall::session {
-namespace {
-
-void ruleset_buttons(const CaseEditor& editor, Mirror& m) {
-  const std::vector<std::string>& meant = editor.editor().meant_for();
-  for (const rules::Ruleset* r : rules::all_rulesets()) {
-    const bool on = std::find(meant.begin(), meant.end(), r->id) != meant.end();
-    m.button("Meant for " + std::string(trainer::short_name(r->id)),
-             "editor.ruleset." + std::string(r->id), on);
-  }
-}
-
-void timeline_parts(const CaseEditor& e, Mirror& m) {
-  m.text(e.board_prompt());
-  m.text("Position now: " + pieces_in_words(e.editor().board_now()));
-  m.button("White acts", "editor.actor.white", e.actor() == EditorActor::kWhite)
-      .button("Black acts", "editor.actor.black", e.actor() == EditorActor::kBlack)
-      .button("The director acts", "editor.actor.director", e.actor() == EditorActor::kDirector);
-  for (const EditorAction& a : editor_actions(e)) m.button(a.label, a.intent, a.on);
-  for (const EditorAction& a : editor_picker_choices(e)) m.button(a.label, a.intent);
-  m.heading(e.rulings_heading(), 2);
-  std::vector<std::string> rulings;
-  for (const EditorRulingRow& r : e.ruling_rows())
-    rulings.push_back(r.text + (r.last.empty() ? "" : ". " + r.last));
-  m.list("Under every ruleset", std::move(rulings));
-  m.heading("Timeline", 2);
-  const std::vector<EditorStepRow> steps = e.step_rows();
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    const std::string n = std::to_string(i);
-    m.button(std::to_string(i + 1) + ". At " + steps[i].time + ": " + steps[i].text,
-             "editor.step." + n, e.selected_step() == i);
-  }
-  if (const auto i = e.selected_step()) {
-    const std::string n = std::to_string(*i);
-    m.button("Step " + std::to_string(*i + 1) + " a second earlier",
-             "editor.step." + n + ".earlier")
-        .button("Type its time", "editor.step." + n + ".time")
-        .button("A second later", "editor.step." + n + ".later")
-        .button("Remove it", "editor.step." + n + ".remove");
-  }
-}
-
-}  // namespace
 
 void mine_parts(const TrainerSession& session, Mirror& m) {
   m.heading("My scenarios", 1);
@@ -84,44 +43,9 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
   const CaseEditor* e = session.case_editor();
   if (e == nullptr) return;
   m.heading("Make a case", 1);
-  m.button("Position", "editor.tab.position", e->tab() == EditorTab::kPosition)
-      .button("Timeline", "editor.tab.timeline", e->tab() == EditorTab::kTimeline)
-      .button("Words", "editor.tab.words", e->tab() == EditorTab::kWords);
-  m.text(e->tab_hint());
+  editor_tab_parts(*e, m);
   m.text(session.notice());
-  m.text(e->notice());
-  if (!e->editor().problem().empty()) m.text("Cannot be ruled yet: " + e->editor().problem());
-  switch (e->tab()) {
-    case EditorTab::kPosition:
-      m.text("Set-up: " + pieces_in_words(e->editor().setup_board().board()));
-      m.text("FEN: " + e->editor().setup_board().fen());
-      m.button("Kings only", "board.kings-only").button("Starting position", "board.start");
-      m.button("Paste a FEN", "board.paste");
-      m.button("White to move", "editor.side.white").button("Black to move", "editor.side.black");
-      m.button("Time control: " + e->control_text(), "editor.control");
-      m.button("White's clock: " + e->clock_text(chess::Color::White), "editor.clock.white");
-      m.button("Black's clock: " + e->clock_text(chess::Color::Black), "editor.clock.black");
-      if (e->confirming_clear()) {
-        m.button("Clear the whole case", "editor.clear.confirm")
-            .button("Keep it", "editor.clear.cancel");
-      } else {
-        m.button("New case", "editor.clear");
-      }
-      break;
-    case EditorTab::kTimeline:
-      timeline_parts(*e, m);
-      break;
-    case EditorTab::kWords:
-      m.button("Title: " + e->editor().title(), "editor.title");
-      m.button("Question: " + e->editor().question(), "editor.question");
-      m.button("Notes: " + e->editor().notes(), "editor.notes");
-      for (const std::string_view c : rules::scenario_categories()) {
-        m.button("Category: " + std::string(rules::category_title(c)),
-                 "editor.category." + std::string(c), e->editor().category() == c);
-      }
-      ruleset_buttons(*e, m);
-      break;
-  }
+  editor_body_parts(*e, m);
   m.button("Back", TrainerAction::kEditorBack)
       .button("Save to My scenarios", TrainerAction::kEditorSave);
 }

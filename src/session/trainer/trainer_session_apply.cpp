@@ -8,8 +8,11 @@ namespace flagfall::session {
 
 bool TrainerSession::activate(std::string_view id, EpochMillis at) {
   if (const std::optional<TrainerIntent> intent = trainer_intent(id)) return apply(*intent, at);
-  // The case editor's own controls, while it is on show.
-  return editor_ && view_ == TrainerView::kEditor && editor_->activate(id);
+  // The case editor's own controls, while it is on show (its ids, editor_intent.h).
+  const std::optional<EditorIntent> edit = editor_intent(id);
+  if (!edit || !editor_ || view_ != TrainerView::kEditor) return false;
+  editor_->apply(*edit);
+  return true;
 }
 
 bool TrainerSession::key(Key key, EpochMillis at) {

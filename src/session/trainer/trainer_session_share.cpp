@@ -193,7 +193,7 @@ void TrainerSession::text_entered(std::string_view id, std::string_view text, bo
     while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
       --end;
     if (end > 0) set_.title = std::string(text.substr(0, end));
-  } else if (editor_) {  // the editor's fields
+  } else if (editor_) {  // the editor's own fields, by their ids (editor_intent.h)
     editor_->text_entered(id, text);
   }
 }

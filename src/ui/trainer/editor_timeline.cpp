@@ -13,30 +13,37 @@
 #include "ui/trainer/views.h"
 
 namespace flagfall::ui {
+
+bool editor_button(const session::EditorControl& control, float width, float height) {
+  const std::string id = session::intent_id(control.intent);
+  const bool tapped = fit_button(id.c_str(), control.label, control.on, width, height);
+  publish_if_visible(id);
+  return tapped;
+}
+
 namespace {
 
 using session::CaseEditor;
-using session::EditorAction;
+using session::EditorControl;
+using EA = session::EditorAction;
 
 constexpr float kButtonHeight = 44.0f;
 
-// Buttons `columns` to a row, each published as its intent; a tap calls that intent.
-void action_grid(CaseEditor& editor, const std::vector<EditorAction>& actions, int columns,
+// Buttons `columns` to a row, each published as its intent's id; a tap applies that intent.
+void action_grid(CaseEditor& editor, const std::vector<EditorControl>& actions, int columns,
                  float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float cell = (width - gap * static_cast<float>(columns - 1)) / static_cast<float>(columns);
-  std::string tapped;
+  std::optional<session::EditorIntent> tapped;
   for (std::size_t i = 0; i < actions.size(); ++i) {
     if (i % static_cast<std::size_t>(columns) != 0) ImGui::SameLine();
-    const EditorAction& a = actions[i];
     // The last action of an incomplete row takes the rest of it.
     float w = cell;
     const std::size_t column = i % static_cast<std::size_t>(columns);
     if (i + 1 == actions.size()) w = width - static_cast<float>(column) * (cell + gap);
-    if (fit_button(a.intent.c_str(), a.label, a.on, w, kButtonHeight)) tapped = a.intent;
-    publish_if_visible(a.intent);
+    if (editor_button(actions[i], w, kButtonHeight)) tapped = actions[i].intent;
   }
-  if (!tapped.empty()) editor.activate(tapped);
+  if (tapped) editor.apply(*tapped);
 }
 
 void draw_board_and_actions(CaseEditor& editor, float width, float board) {
@@ -51,26 +58,18 @@ void draw_board_and_actions(CaseEditor& editor, float width, float board) {
   std::optional<BoardMark> mark;
   if (const auto m = editor.board_mark()) mark = BoardMark{m->first, m->second, false};
   if (const auto square = draw_tappable_board(editor.editor().board_now(), board, mark))
-    editor.tap_square(*square);
+    editor.apply({EA::kSquare, *square});
 
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float third = (width - 2 * gap) / 3;
-  const struct {
-    const char* id;
-    const char* label;
-    session::EditorActor actor;
-  } actors[] = {{"editor.actor.white", "White", session::EditorActor::kWhite},
-                {"editor.actor.black", "Black", session::EditorActor::kBlack},
-                {"editor.actor.director", "Director", session::EditorActor::kDirector}};
+  constexpr const char* kActors[] = {"White", "Black", "Director"};
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
-    if (fit_button(actors[i].id, actors[i].label, editor.actor() == actors[i].actor, third,
-                   kButtonHeight))
-      editor.choose_actor(actors[i].actor);
-    publish_if_visible(actors[i].id);
+    const EditorControl c{kActors[i], {EA::kActor, i}, static_cast<int>(editor.actor()) == i};
+    if (editor_button(c, third, kButtonHeight)) editor.apply(c.intent);
   }
   action_grid(editor, session::editor_actions(editor), 4, width);
-  const std::vector<EditorAction> choices = session::editor_picker_choices(editor);
+  const std::vector<EditorControl> choices = session::editor_picker_choices(editor);
   if (!choices.empty()) {
     heading(editor.picker() == session::EditorPicker::kPenalty
                 ? "Penalty on " + editor.director_target_text() + " for:"
@@ -104,7 +103,7 @@ void draw_steps(CaseEditor& editor, float width) {
   heading(rows.empty() ? "Timeline: no steps yet" : "Timeline (tap a step to change it)");
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    const std::string n = std::to_string(i);
+    const int index = static_cast<int>(i);
     const std::string text = std::to_string(i + 1) + ". " + rows[i].time + "  " + rows[i].text;
     const bool selected = editor.selected_step() == i;
     ImGui::PushID(static_cast<int>(i));
@@ -113,7 +112,8 @@ void draw_steps(CaseEditor& editor, float width) {
     const ImVec2 extent = ImGui::CalcTextSize(text.c_str(), nullptr, false, width - 2 * pad);
     const float row = std::max(38.0f, extent.y + 12);
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    if (ImGui::InvisibleButton("##step", ImVec2(width, row))) editor.select_step(i);
+    if (ImGui::InvisibleButton("##step", ImVec2(width, row)))
+      editor.apply({EA::kSelectStep, index});
     ImDrawList* draw = ImGui::GetWindowDrawList();
     if (selected || ImGui::IsItemActive()) {
       draw->AddRectFilled(at, ImVec2(at.x + width, at.y + row), ImGui::GetColorU32(colors::kPanel),
@@ -126,21 +126,19 @@ void draw_steps(CaseEditor& editor, float width) {
     draw->AddText(Fonts::body(), ImGui::GetFontSize(),
                   ImVec2(at.x + pad, at.y + (row - extent.y) / 2),
                   ImGui::GetColorU32(colors::kText), text.c_str(), nullptr, width - 2 * pad);
-    publish_if_visible("editor.step." + n);
+    publish_if_visible(session::intent_id({EA::kSelectStep, index}));
     if (selected) {
       const float small = (width - 3 * gap) / 4;
-      if (ImGui::Button("\xE2\x88\x92 1 s", ImVec2(small, touch_target()))) editor.step_earlier(i);
-      publish_if_visible("editor.step." + n + ".earlier");
-      ImGui::SameLine();
-      if (ImGui::Button((rows[i].time + " \xE2\x80\xA6").c_str(), ImVec2(small, touch_target())))
-        editor.activate("editor.step." + n + ".time");
-      publish_if_visible("editor.step." + n + ".time");
-      ImGui::SameLine();
-      if (ImGui::Button("+ 1 s", ImVec2(small, touch_target()))) editor.step_later(i);
-      publish_if_visible("editor.step." + n + ".later");
-      ImGui::SameLine();
-      if (ImGui::Button("Remove", ImVec2(small, touch_target()))) editor.remove_step(i);
-      publish_if_visible("editor.step." + n + ".remove");
+      const std::string time = rows[i].time + " \xE2\x80\xA6";
+      const EditorControl controls[] = {{"\xE2\x88\x92 1 s", {EA::kStepEarlier, index}},
+                                        {time, {EA::kAskStepTime, index}},
+                                        {"+ 1 s", {EA::kStepLater, index}},
+                                        {"Remove", {EA::kRemoveStep, index}}};
+      for (const EditorControl& c : controls) {
+        if (&c != controls) ImGui::SameLine();
+        if (ImGui::Button(c.label.c_str(), ImVec2(small, touch_target()))) editor.apply(c.intent);
+        publish_if_visible(session::intent_id(c.intent));
+      }
     }
     ImGui::PopID();
   }

@@ -18,28 +18,24 @@ namespace flagfall::ui {
 namespace {
 
 using session::CaseEditor;
+using session::EditorAction;
+using session::EditorIntent;
 using session::EditorTab;
+using EA = session::EditorAction;
 
 void draw_tabs(CaseEditor& editor, float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float tab = (width - 2 * gap) / 3;
-  const struct {
-    EditorTab tab;
-    const char* label;
-    const char* id;
-  } tabs[] = {{EditorTab::kPosition, "1 Position", "editor.tab.position"},
-              {EditorTab::kTimeline, "2 Timeline", "editor.tab.timeline"},
-              {EditorTab::kWords, "3 Words", "editor.tab.words"}};
+  constexpr const char* kLabels[] = {"1 Position", "2 Timeline", "3 Words"};
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
-    if (fit_button(tabs[i].id, tabs[i].label, editor.tab() == tabs[i].tab, tab, 44.0f))
-      editor.activate(tabs[i].id);
-    publish_if_visible(tabs[i].id);
+    const session::EditorControl c{kLabels[i], {EA::kTab, i}, static_cast<int>(editor.tab()) == i};
+    if (editor_button(c, tab, 44.0f)) editor.apply(c.intent);
   }
 }
 
-// A line of text with a "Change…" button at its end, asking for the text `intent` names.
-void line_with_change(CaseEditor& editor, const std::string& text, const char* intent,
+// A line of text with a "Change…" button at its end, asking for the text `asks` names.
+void line_with_change(CaseEditor& editor, const std::string& text, const EditorIntent& asks,
                       float width) {
   const float button = std::min(120.0f, width * 0.32f);
   ImGui::AlignTextToFramePadding();
@@ -47,21 +43,28 @@ void line_with_change(CaseEditor& editor, const std::string& text, const char* i
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
   ImGui::SameLine(ImGui::GetCursorPosX() + width - button);
-  ImGui::PushID(intent);
-  if (ImGui::Button("Change\xE2\x80\xA6", ImVec2(button, touch_target()))) editor.ask_text(intent);
+  const std::string id = session::intent_id(asks);
+  ImGui::PushID(id.c_str());
+  if (ImGui::Button("Change\xE2\x80\xA6", ImVec2(button, touch_target()))) editor.apply(asks);
   ImGui::PopID();
-  publish_if_visible(intent);
+  publish_if_visible(id);
+}
+
+// A full-width button for `intent`, its tap target named by the intent's id.
+void wide_button(CaseEditor& editor, const char* label, const EditorIntent& intent, float width) {
+  if (ImGui::Button(label, ImVec2(width, touch_target()))) editor.apply(intent);
+  publish_if_visible(session::intent_id(intent));
 }
 
 void draw_position(CaseEditor& editor, float width) {
   const session::BoardEntry& entry = editor.editor().setup_board();
   const BoardSetupTaps taps = begin_board_setup_taps(entry, nullptr, TrainerFrame::kBarHeight + 60);
   end_board_setup();
-  if (taps.square) editor.tap_square(*taps.square);
-  if (taps.brush) editor.choose_brush(*taps.brush);
-  if (taps.kings) editor.kings_only();
-  if (taps.start) editor.start_position();
-  if (taps.paste) editor.ask_text("editor.fen");
+  if (taps.square) editor.apply({EA::kSquare, *taps.square});
+  if (taps.brush) editor.apply({EA::kBrush, static_cast<int>(*taps.brush)});
+  if (taps.kings) editor.apply(EA::kKingsOnly);
+  if (taps.start) editor.apply(EA::kStartPosition);
+  if (taps.paste) editor.apply(EA::kAskFen);
 
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float third = (width - 2 * gap) / 3;
@@ -69,83 +72,76 @@ void draw_position(CaseEditor& editor, float width) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("To move:");
   ImGui::SameLine(third + gap);
-  if (fit_button("editor.side.white", "White", to_move == chess::Color::White, third, 44.0f))
-    editor.set_side_to_move(chess::Color::White);
-  publish_if_visible("editor.side.white");
-  ImGui::SameLine();
-  if (fit_button("editor.side.black", "Black", to_move == chess::Color::Black, third, 44.0f))
-    editor.set_side_to_move(chess::Color::Black);
-  publish_if_visible("editor.side.black");
-  line_with_change(editor, "Time control: " + editor.control_text(), "editor.control", width);
-  line_with_change(editor, "White's clock: " + editor.clock_text(chess::Color::White),
-                   "editor.clock.white", width);
-  line_with_change(editor, "Black's clock: " + editor.clock_text(chess::Color::Black),
-                   "editor.clock.black", width);
+  for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
+    if (side == chess::Color::Black) ImGui::SameLine();
+    const session::EditorControl c{
+        chess::side_title(side), {EA::kSideToMove, 0, side}, to_move == side};
+    if (editor_button(c, third, 44.0f)) editor.apply(c.intent);
+  }
+  line_with_change(editor, "Time control: " + editor.control_text(), EA::kAskControl, width);
+  for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
+    line_with_change(editor, chess::side_title(side) + "'s clock: " + editor.clock_text(side),
+                     {EA::kAskClock, 0, side}, width);
+  }
   ImGui::Dummy(ImVec2(0, 6));
   if (editor.confirming_clear()) {
     paragraph("Clear the whole case: position, timeline and words?", colors::kWarning);
-    if (ImGui::Button("Clear it", ImVec2((width - gap) / 2, touch_target())))
-      editor.confirm_clear();
-    publish_if_visible("editor.clear.confirm");
+    wide_button(editor, "Clear it", EA::kConfirmClear, (width - gap) / 2);
     ImGui::SameLine();
-    if (ImGui::Button("Keep it", ImVec2((width - gap) / 2, touch_target()))) editor.cancel_clear();
-    publish_if_visible("editor.clear.cancel");
+    wide_button(editor, "Keep it", EA::kCancelClear, (width - gap) / 2);
   } else {
-    if (ImGui::Button("New case", ImVec2(width, touch_target()))) editor.ask_clear();
-    publish_if_visible("editor.clear");
+    wide_button(editor, "New case", EA::kAskClear, width);
   }
 }
 
 // A text of the case as a tappable block; a tap asks for the text.
 void text_field(CaseEditor& editor, const char* label, const std::string& text,
-                const char* placeholder, const char* intent, float width) {
+                const char* placeholder, EditorAction asks, float width) {
   heading(label);
-  ImGui::PushID(intent);
+  const std::string id = session::intent_id(asks);
+  ImGui::PushID(id.c_str());
   const bool empty = text.empty();
   if (wrapped_button("##field", empty ? placeholder : text, width,
                      ImGui::GetColorU32(colors::kPanel), ImGui::GetColorU32(colors::kAccent),
                      ImGui::GetColorU32(empty ? colors::kTextDim : colors::kText))) {
-    editor.ask_text(intent);
+    editor.apply(asks);
   }
   ImGui::PopID();
-  publish_if_visible(intent);
+  publish_if_visible(id);
 }
 
 void draw_words(CaseEditor& editor, float width) {
   const session::EditorSession& e = editor.editor();
-  text_field(editor, "Title", e.title(), "Tap to give it a title", "editor.title", width);
+  text_field(editor, "Title", e.title(), "Tap to give it a title", EA::kAskTitle, width);
   text_field(editor, "What happened (the learner reads it before answering)", e.question(),
              "Tap to write it, for example: White's king steps next to Black's king and White "
              "presses. Black claims.",
-             "editor.question", width);
+             EA::kAskQuestion, width);
   text_field(editor, "Notes (shown after answering)", e.notes(), "Tap to add the rules or a source",
-             "editor.notes", width);
+             EA::kAskNotes, width);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float half = (width - gap) / 2;
+  const auto ticked = [](bool on, std::string_view label) {
+    return (on ? "\xE2\x9C\x93 " : "") + std::string(label);
+  };
   heading("Category");
   int n = 0;
   for (const std::string_view c : rules::scenario_categories()) {
-    if (n++ % 2 == 1) ImGui::SameLine();
-    const std::string id = "editor.category." + std::string(c);
+    if (n % 2 == 1) ImGui::SameLine();
     const bool on = e.category() == c;
-    if (fit_button(id.c_str(), (on ? "\xE2\x9C\x93 " : "") + std::string(rules::category_title(c)),
-                   on, half, 44.0f))
-      editor.activate(id);
-    publish_if_visible(id);
+    const session::EditorControl control{
+        ticked(on, rules::category_title(c)), {EA::kCategory, n++}, on};
+    if (editor_button(control, half, 44.0f)) editor.apply(control.intent);
   }
   heading("Meant for (none chosen: every ruleset)");
   n = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
-    if (n++ % 2 == 1) ImGui::SameLine();
-    const std::string id = "editor.ruleset." + std::string(r->id);
+    if (n % 2 == 1) ImGui::SameLine();
     const bool on =
         std::find(e.meant_for().begin(), e.meant_for().end(), r->id) != e.meant_for().end();
-    if (fit_button(id.c_str(),
-                   (on ? "\xE2\x9C\x93 " : "") + std::string(trainer::short_name(r->id)), on, half,
-                   44.0f)) {
-      editor.activate(id);
-    }
-    publish_if_visible(id);
+    const session::EditorControl c{
+        ticked(on, trainer::short_name(r->id)), {EA::kMeantFor, n++}, on};
+    if (editor_button(c, half, 44.0f)) editor.apply(c.intent);
   }
 }
 

@@ -35,6 +35,9 @@ void draw_rules_browser(TrainerSession& session, TrainerFrame& frame, const Fram
 // any view while it waits.
 void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 void draw_editor_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
+// A grid button for one of the editor's controls, its tap target named by its intent's id; true
+// when tapped.
+bool editor_button(const session::EditorControl& control, float width, float height);
 void draw_editor_timeline(session::CaseEditor& editor, float width, const FrameInput& input);
 void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);

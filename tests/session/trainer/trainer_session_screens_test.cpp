@@ -29,14 +29,14 @@ chess::Square sq(const char* name) {
 // In the editor: Kings, a black rook on a1, White's king e1-e2... a short case with a claim.
 void build_case(TrainerSession& s, const char* title) {
   CaseEditor& e = *s.case_editor();
-  e.kings_only();
-  e.choose_brush(chess::Piece::BlackRook);
-  e.tap_square(sq("a1"));
-  e.show_tab(EditorTab::kTimeline);
-  e.tap_square(sq("e1"));
-  e.tap_square(sq("e7"));  // next to Black's king on e8: illegal
-  e.activate("editor.claim");
-  e.activate("editor.claim.illegal-move");
+  e.apply(EditorAction::kKingsOnly);
+  e.apply({EditorAction::kBrush, static_cast<int>(chess::Piece::BlackRook)});
+  e.apply({EditorAction::kSquare, sq("a1")});
+  e.apply({EditorAction::kTab, static_cast<int>(EditorTab::kTimeline)});
+  e.apply({EditorAction::kSquare, sq("e1")});
+  e.apply({EditorAction::kSquare, sq("e7")});  // next to Black's king on e8: illegal
+  e.apply(EditorAction::kOpenClaim);
+  e.apply({EditorAction::kClaim, static_cast<int>(rules::ClaimKind::kIllegalMove)});
   e.text_entered("editor.title", title);
 }
 
@@ -106,9 +106,9 @@ TEST(TrainerSessionScreens, ANewCaseWithATakenIdAsksAndCancelKeepsTheEditorOpen)
 TEST(TrainerSessionScreens, BackKeepsTheDraftUntilItIsSaved) {
   TrainerSession s;
   act(s, TA::kMineNew);
-  s.case_editor()->show_tab(EditorTab::kTimeline);
-  s.case_editor()->tap_square(sq("e2"));
-  s.case_editor()->tap_square(sq("e4"));
+  s.case_editor()->apply({EditorAction::kTab, static_cast<int>(EditorTab::kTimeline)});
+  s.case_editor()->apply({EditorAction::kSquare, sq("e2")});
+  s.case_editor()->apply({EditorAction::kSquare, sq("e4")});
   act(s, TA::kEditorBack);
   EXPECT_EQ(s.view(), TrainerView::kMenu);
   act(s, TA::kMineNew);
@@ -284,9 +284,9 @@ TEST(TrainerSessionScreens, TheStateAndTheMirrorOfEachNewView) {
     }
   };
   check_mirror("editor timeline");
-  s.case_editor()->show_tab(EditorTab::kPosition);
+  s.case_editor()->apply({EditorAction::kTab, static_cast<int>(EditorTab::kPosition)});
   check_mirror("editor position");
-  s.case_editor()->show_tab(EditorTab::kWords);
+  s.case_editor()->apply({EditorAction::kTab, static_cast<int>(EditorTab::kWords)});
   check_mirror("editor words");
   act(s, TA::kEditorSave);
   check_mirror("mine");
