@@ -129,15 +129,6 @@ BoardSetupTaps begin_board_setup_taps(const session::BoardEntry& entry, const ch
   return taps;
 }
 
-void begin_board_setup(session::BoardEntry& entry, const char* instruction, float below) {
-  const BoardSetupTaps taps = begin_board_setup_taps(entry, instruction, below);
-  if (taps.square) entry.place(*taps.square);
-  if (taps.brush) entry.choose_brush(*taps.brush);
-  if (taps.kings) entry.kings_only();
-  if (taps.start) entry.start();
-  if (taps.paste) entry.ask_fen();
-}
-
 void end_board_setup() {
   if (g_column_open) ImGui::EndGroup();
   g_column_open = false;

@@ -86,6 +86,8 @@ enum class ClockAction : std::uint8_t {
   kBoardKingsOnly,
   kBoardStart,
   kBoardPaste,
+  kBoardSquare,  // arg: the chess::Square tapped on the board being set up (drawn only: no id)
+  kBoardBrush,   // arg: the chess::Piece to place (drawn only)
   // Draw claims, the game's end, an ending to confirm.
   kLosingChances,
   kDrawAgreed,

@@ -360,7 +360,7 @@ void ClockSession::text_entered(std::string_view id, std::string_view text, bool
   } else if (id == "control-rename") {
     rename_saved(text);
   } else if (id == "board-fen") {
-    if (BoardEntry* board = claim_board()) board->paste_fen(text);
+    if (claim_ && claim_->step == ClaimStep::kBoard) claim_->board.paste_fen(text);
   } else if (id == "set-moves.white" || id == "set-moves.black") {
     set_moves(id == "set-moves.white" ? Color::White : Color::Black, text, last_frame_at_);
   } else if (id == "set-time.white" || id == "set-time.black") {

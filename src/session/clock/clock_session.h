@@ -81,7 +81,7 @@ class ClockSession {
   // The ending asked about (kConfirmEnd).
   const std::optional<PendingEnding>& pending_ending() const { return ending_; }
   // The board set up by hand at the claim's board step, or nullptr.
-  BoardEntry* claim_board();
+  const BoardEntry* claim_board() const;
   // The game record shows each move's time; the moves are known for PGN; a finished game can be
   // studied.
   bool record_times() const { return record_times_; }
@@ -278,6 +278,7 @@ class ClockSession {
   // Leaving the board set-up.
   void board_back();
   void use_board();
+  bool set_up_board(const ClockIntent& intent);  // the board step's own taps and tools
 
   // The ruling. A finished game's Undo: offered for kUndoWindowMs after the ending was
   // confirmed, until the next tap on a half or a new game. It takes the ending's entries back out

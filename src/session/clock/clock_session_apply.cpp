@@ -259,18 +259,10 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
       break;
     case A::kBoardKingsOnly:
     case A::kBoardStart:
-    case A::kBoardPaste: {
-      BoardEntry* board = claim_board();
-      if (board == nullptr) return false;
-      if (intent.action == A::kBoardKingsOnly) {
-        board->kings_only();
-      } else if (intent.action == A::kBoardStart) {
-        board->start();
-      } else {
-        board->ask_fen();
-      }
-      break;
-    }
+    case A::kBoardPaste:
+    case A::kBoardSquare:
+    case A::kBoardBrush:
+      return set_up_board(intent);
     case A::kLosingChances:
       claim_losing_chances();
       break;

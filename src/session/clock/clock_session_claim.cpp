@@ -19,8 +19,35 @@ std::optional<game::ClaimOffer> ClockSession::claim_offer(std::optional<Color> s
   return game::claim_offer(live(), draft);
 }
 
-BoardEntry* ClockSession::claim_board() {
+const BoardEntry* ClockSession::claim_board() const {
   return claim_ && claim_->step == ClaimStep::kBoard ? &claim_->board : nullptr;
+}
+
+bool ClockSession::set_up_board(const ClockIntent& intent) {
+  if (!claim_ || claim_->step != ClaimStep::kBoard) return false;
+  BoardEntry& board = claim_->board;
+  const std::int32_t arg = intent.arg;
+  switch (intent.action) {
+    case ClockAction::kBoardKingsOnly:
+      board.kings_only();
+      return true;
+    case ClockAction::kBoardStart:
+      board.start();
+      return true;
+    case ClockAction::kBoardPaste:
+      board.ask_fen();
+      return true;
+    case ClockAction::kBoardSquare:
+      if (arg < 0 || arg >= chess::NoSquare) return false;
+      board.place(static_cast<chess::Square>(arg));
+      return true;
+    case ClockAction::kBoardBrush:
+      if (arg < 0 || arg > static_cast<int>(chess::Piece::BlackKing)) return false;
+      board.choose_brush(static_cast<chess::Piece>(arg));
+      return true;
+    default:
+      return false;
+  }
 }
 
 void ClockSession::claim_time() {

@@ -260,7 +260,7 @@ TEST(ClockMirror, TheDrawClaimsAndTheBoardSetUpByFen) {
   EXPECT_EQ(button(m, "board.use")->text, "Rule on it");
   expect_all_taken(s, kAt);
   expect_same(
-      s, "board.start", [](ClockSession& c) { c.claim_board()->start(); }, kAt);
+      s, "board.start", [](ClockSession& c) { act(c, A::kBoardStart); }, kAt);
   expect_same(
       s, "board.back", [](ClockSession& c) { act(c, A::kBoardBack); }, kAt);
 

@@ -184,7 +184,7 @@ TEST(ClockSessionClaimTest, ABoardUsedTakesThePlaceOfThePicksUntilTheyAreChosenA
   s.apply({A::kOpenClaim, Color::Black}, kStart + 3'500);
   act(s, A::kClaimTime);
   act(s, A::kOpenBoard);
-  s.claim_board()->place(chess::make_square(0, 0));  // the brush (a white queen) on a1
+  act(s, {A::kBoardSquare, {}, chess::make_square(0, 0)});  // the brush (a white queen) on a1
   act(s, A::kUseBoard);
   EXPECT_EQ(s.claim()->step, ClaimStep::kDetails);
   EXPECT_EQ(s.claim()->draft.board_fen, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
@@ -192,6 +192,28 @@ TEST(ClockSessionClaimTest, ABoardUsedTakesThePlaceOfThePicksUntilTheyAreChosenA
   EXPECT_EQ(s.claim()->draft.board_fen, "");
   act(s, A::kConfirmClaim);
   EXPECT_EQ(s.sheet(), ClockSheet::kRuling);
+}
+
+// The board step is a sheet like any other: a slam's later taps, landing on the board or its men
+// within 300 ms of the step opening, set nothing up.
+TEST(ClockSessionClaimTest, TheBoardStepIgnoresTheTapsOfASlamLikeEverySheet) {
+  ClockSession s = session_with("uscf-2020", "3s+0");
+  start(s);
+  s.apply({A::kOpenClaim, Color::Black}, kStart + 3'500);
+  act(s, A::kClaimTime);
+  ASSERT_TRUE(s.apply(A::kOpenBoard, kStart + 4'000));
+  ASSERT_EQ(s.taps_count_from(), kStart + 4'300);
+  const auto setup = [&] { return clock_state(s, kStart + 4'000)["live"]["claim"]; };
+  EXPECT_FALSE(
+      s.tap({A::kBoardBrush, {}, static_cast<int>(chess::Piece::BlackRook)}, kStart + 4'100));
+  EXPECT_FALSE(s.tap({A::kBoardSquare, {}, chess::make_square(0, 4)}, kStart + 4'200));
+  EXPECT_FALSE(s.tap(A::kBoardStart, kStart + 4'299));
+  EXPECT_EQ(setup()["brush"], "Q");
+  EXPECT_EQ(setup()["setup_board"], "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  EXPECT_TRUE(s.tap({A::kBoardSquare, {}, chess::make_square(0, 4)}, kStart + 4'300));
+  EXPECT_EQ(setup()["setup_board"], "4k3/8/8/Q7/8/8/8/4K3 w - - 0 1");
+  EXPECT_FALSE(s.tap({A::kBoardSquare, {}, 64}, kStart + 4'400)) << "no such square";
+  EXPECT_FALSE(s.tap({A::kBoardBrush, {}, 99}, kStart + 4'400)) << "no such man";
 }
 
 TEST(ClockSessionClaimTest, TheBoardSetUpStartsFromTheBoardEnteredAndGoesBack) {
@@ -205,10 +227,10 @@ TEST(ClockSessionClaimTest, TheBoardSetUpStartsFromTheBoardEnteredAndGoesBack) {
   nlohmann::json claim = clock_state(s, kStart + 3'500)["live"]["claim"];
   EXPECT_EQ(claim["setup_board"], "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
   EXPECT_EQ(claim["brush"], "Q");
-  s.claim_board()->choose_brush(chess::Piece::BlackRook);
-  s.claim_board()->place(chess::make_square(0, 4));  // a5
-  s.claim_board()->choose_brush(chess::Piece::WhitePawn);
-  s.claim_board()->place(chess::make_square(3, 7));  // d8: refused, and said why
+  act(s, {A::kBoardBrush, {}, static_cast<int>(chess::Piece::BlackRook)});
+  act(s, {A::kBoardSquare, {}, chess::make_square(0, 4)});  // a5
+  act(s, {A::kBoardBrush, {}, static_cast<int>(chess::Piece::WhitePawn)});
+  act(s, {A::kBoardSquare, {}, chess::make_square(3, 7)});  // d8: refused, and said why
   EXPECT_NE(s.notice().find("pawn cannot stand on d8"), std::string::npos) << s.notice();
   EXPECT_EQ(clock_state(s, kStart + 3'500)["notice"], s.notice());
   act(s, A::kBoardBack);
@@ -220,8 +242,8 @@ TEST(ClockSessionClaimTest, TheBoardSetUpStartsFromTheBoardEnteredAndGoesBack) {
   claim = clock_state(s, kStart + 3'500)["live"]["claim"];
   EXPECT_EQ(claim["setup_board"], "4k3/8/8/8/8/8/8/4K3 w - - 0 1") << "starts again";
   EXPECT_EQ(claim["brush"], "P") << "the brush stays";
-  s.claim_board()->choose_brush(chess::Piece::BlackRook);
-  s.claim_board()->place(chess::make_square(0, 4));
+  act(s, {A::kBoardBrush, {}, static_cast<int>(chess::Piece::BlackRook)});
+  act(s, {A::kBoardSquare, {}, chess::make_square(0, 4)});
   act(s, A::kUseBoard);
   act(s, A::kConfirmClaim);
   const nlohmann::json live = clock_state(s, kStart + 3'600)["live"];
@@ -239,7 +261,7 @@ TEST(ClockSessionClaimTest, AFenIsPastedIntoTheBoardSetUpFacingTheClaimant) {
   ASSERT_EQ(s.claim()->step, ClaimStep::kDraw);
   act(s, A::kLosingChances);
   ASSERT_EQ(s.claim()->step, ClaimStep::kBoard);
-  s.claim_board()->ask_fen();
+  act(s, A::kBoardPaste);
   FrameOutput output;
   s.end_frame(kStart + 800, output);
   ASSERT_TRUE(output.ask_text);
@@ -268,7 +290,7 @@ TEST(ClockSessionClaimTest, ALosingChancesClaimTheArbiterCannotTakeStaysOnTheBoa
   s.apply({A::kOpenClaim, Color::White}, kStart + 700);
   act(s, A::kOpenDraw);
   act(s, A::kLosingChances);
-  s.claim_board()->start();  // the starting position: no losing-chances position
+  act(s, A::kBoardStart);  // the starting position: no losing-chances position
   act(s, A::kUseBoard);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
   EXPECT_EQ(clock_state(s, kStart + 800)["live"]["outcome"], "play-on") << "the claim is denied";
@@ -279,7 +301,7 @@ TEST(ClockSessionClaimTest, ALosingChancesClaimTheArbiterCannotTakeStaysOnTheBoa
   EXPECT_EQ(clock_state(s, kStart + 900)["live"]["claim"]["setup_board"],
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1")
       << "the board entered before";
-  s.claim_board()->paste_fen("r7/3k4/8/8/8/8/3K4/7R");
+  s.text_entered("board-fen", "r7/3k4/8/8/8/8/3K4/7R", true);
   act(s, A::kUseBoard);
   EXPECT_EQ(s.sheet(), ClockSheet::kClaim);
   ASSERT_NE(s.claim_board(), nullptr);

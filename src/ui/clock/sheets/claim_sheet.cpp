@@ -119,9 +119,18 @@ void draw_claim_details(ClockSession& session, const FrameInput& input) {
 
 void draw_claim_board(ClockSession& session, const FrameInput& input) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  begin_board_setup(*session.claim_board(), session::board_step_hint(session).c_str(),
-                    touch_target() + style.ItemSpacing.y);
+  using A = session::ClockAction;
+  // The board's taps go the way of every sheet tap: through send(), so the guard against a
+  // slam's later taps holds for them too.
+  const BoardSetupTaps taps =
+      begin_board_setup_taps(*session.claim_board(), session::board_step_hint(session).c_str(),
+                             touch_target() + style.ItemSpacing.y);
   session::ClockIntent tapped;
+  if (taps.square) tapped = {A::kBoardSquare, {}, *taps.square};
+  if (taps.brush) tapped = {A::kBoardBrush, {}, static_cast<int>(*taps.brush)};
+  if (taps.kings) tapped = A::kBoardKingsOnly;
+  if (taps.start) tapped = A::kBoardStart;
+  if (taps.paste) tapped = A::kBoardPaste;
   session::ClockControls end = session::board_step_end(session);
   end.back().on = true;
   control_grid(end, tapped, 2);
