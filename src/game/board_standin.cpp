@@ -161,12 +161,13 @@ bool Material::valid() const {
 
 const std::vector<MaterialPick>& material_picks() {
   static const std::vector<MaterialPick> picks = {
-      {"more", "More: a pawn, rook, queen or two pieces", Material{.queens = 1, .rooks = 1}},
-      {"king", "King only", Material{}},
-      {"bishop", "King and bishop", Material{.light_bishops = 1}},
-      {"knight", "King and knight", Material{.knights = 1}},
-      {"two-knights", "King and two knights", Material{.knights = 2}},
-      {"pawn", "King and one pawn", Material{.pawns = 1}},
+      {"more", "More: a pawn, rook, queen or two pieces", Material{.queens = 1, .rooks = 1},
+       "More"},
+      {"king", "King only", Material{}, "K"},
+      {"bishop", "King and bishop", Material{.light_bishops = 1}, "K+B"},
+      {"knight", "King and knight", Material{.knights = 1}, "K+N"},
+      {"two-knights", "King and two knights", Material{.knights = 2}, "K+2N"},
+      {"pawn", "King and one pawn", Material{.pawns = 1}, "K+P"},
   };
   return picks;
 }

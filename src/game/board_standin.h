@@ -40,6 +40,7 @@ struct MaterialPick {
   std::string_view id;     // "more", "king", "bishop", "knight", "two-knights", "pawn"
   std::string_view label;  // "King only", ...
   Material material;
+  std::string_view short_label = {};  // "K", "K+B", ...: for a row of six on a phone
 };
 const std::vector<MaterialPick>& material_picks();
 const MaterialPick* find_material_pick(std::string_view id);

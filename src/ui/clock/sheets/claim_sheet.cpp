@@ -21,16 +21,6 @@ using session::ClaimStep;
 using session::color_id;
 using session::color_label;
 
-const char* short_pick_label(std::string_view id) {
-  if (id == "more") return "More";
-  if (id == "king") return "K";
-  if (id == "bishop") return "K+B";
-  if (id == "knight") return "K+N";
-  if (id == "two-knights") return "K+2N";
-  if (id == "pawn") return "K+P";
-  return "?";
-}
-
 // Who has what: the quick material picks for both sides, or the board entered.
 void draw_material(ClockSession& session, session::ClockIntent& tapped) {
   const game::ClaimDraft& d = session.claim()->draft;
@@ -50,7 +40,7 @@ void draw_material(ClockSession& session, session::ClockIntent& tapped) {
     ImGui::TextUnformatted(color_label(side));
     // Six to a row: the drawn labels are short ("K+B"); the mirror says them in words.
     session::ClockControls row = session::material_picks(session, side);
-    for (std::size_t i = 0; i < row.size(); ++i) row[i].label = short_pick_label(picks[i].id);
+    for (std::size_t i = 0; i < row.size(); ++i) row[i].label = picks[i].short_label;
     ImGui::SetWindowFontScale(0.85f);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, 10));
     control_grid(row, tapped, static_cast<int>(row.size()));
