@@ -29,11 +29,7 @@ void apply_theme(bool light) {
   colors::kWarning = p.warning;
   colors::kFlag = p.flag;
   colors::kPausedTurn = p.paused_turn;
-  if (light) {
-    ImGui::StyleColorsLight();
-  } else {
-    ImGui::StyleColorsDark();
-  }
+  ImGui::StyleColorsDark();
   ImGuiStyle& style = ImGui::GetStyle();
   style.WindowPadding = ImVec2(16, 16);
   style.FramePadding = ImVec2(14, 10);
@@ -53,6 +49,17 @@ void apply_theme(bool light) {
   c[ImGuiCol_ButtonHovered] = light ? ImVec4(0.74f, 0.90f, 0.78f, 1) : colors::kAccentHover;
   c[ImGuiCol_ButtonActive] = colors::kAccent;
   c[ImGuiCol_NavHighlight] = light ? ImVec4(0.0f, 0.25f, 0.75f, 1) : ImVec4(0.45f, 0.75f, 1.0f, 1);
+  if (!light) return;
+  // The few of ImGui's own colours the app shows besides (a bordered list, scroll bars, a
+  // separator, the dimming behind a sheet), as ImGui's light style has them: the rest of that
+  // style colours widgets the app never draws, and costs the page 2.5 KB of code.
+  c[ImGuiCol_Border] = ImVec4(0, 0, 0, 0.30f);
+  c[ImGuiCol_ScrollbarBg] = ImVec4(0.98f, 0.98f, 0.98f, 0.53f);
+  c[ImGuiCol_ScrollbarGrab] = ImVec4(0.69f, 0.69f, 0.69f, 0.80f);
+  c[ImGuiCol_ScrollbarGrabHovered] = ImVec4(0.49f, 0.49f, 0.49f, 0.80f);
+  c[ImGuiCol_ScrollbarGrabActive] = ImVec4(0.49f, 0.49f, 0.49f, 1);
+  c[ImGuiCol_Separator] = ImVec4(0.39f, 0.39f, 0.39f, 0.62f);
+  c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.20f, 0.20f, 0.20f, 0.35f);
 }
 
 }  // namespace flagfall::ui
