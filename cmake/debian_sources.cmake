@@ -215,10 +215,16 @@ flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} backends/imgui_impl_opengl3.cpp
 # whole scanf family into the page (about 2 KB gzip). The app keeps no .ini (io.IniFilename is
 # null, so ImGui never reads one): the copies register their settings handlers without the
 # functions that read a line, and nothing calls sscanf any more.
+# Every window the app opens is one that cannot be resized by hand (NoDecoration or NoResize, and
+# child windows always), so ImGui::Begin's manual resize (grips, borders, the gamepad's resize)
+# returns at its first line; the copy does not call it, and its 2 KB of code leave the page.
 flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui.cpp
   "ini_handler.ReadLineFn = WindowSettingsHandler_ReadLine;"
   "ini_handler.ReadLineFn = NULL;  // Flagfall: no .ini is ever read"
-  "the window settings handler's line reader in ImGui::Initialize()")
+  "the window settings handler's line reader in ImGui::Initialize()"
+  "            if (UpdateWindowManualResize(window, size_auto_fit, &border_held, resize_grip_count, &resize_grip_col[0], visibility_rect))"
+  "            if (false)  // Flagfall: no window of the app can be resized by hand"
+  "the manual resize in ImGui::Begin()")
 flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui_tables.cpp
   "ini_handler.ReadOpenFn = TableSettingsHandler_ReadOpen;\n    ini_handler.ReadLineFn = TableSettingsHandler_ReadLine;"
   "ini_handler.ReadOpenFn = NULL;  // Flagfall: no .ini is ever read\n    ini_handler.ReadLineFn = NULL;"
