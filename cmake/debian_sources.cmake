@@ -224,7 +224,14 @@ flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui.cpp
   "the window settings handler's line reader in ImGui::Initialize()"
   "            if (UpdateWindowManualResize(window, size_auto_fit, &border_held, resize_grip_count, &resize_grip_col[0], visibility_rect))"
   "            if (false)  // Flagfall: no window of the app can be resized by hand"
-  "the manual resize in ImGui::Begin()")
+  "the manual resize in ImGui::Begin()"
+  # Nor does the app ask ImGui to draw a mouse cursor of its own, or draw in the old columns API.
+  "        if (g.IO.MouseDrawCursor && first_render_of_frame)\n            RenderMouseCursor("
+  "        if (false)  // Flagfall: the browser draws the cursor\n            RenderMouseCursor("
+  "the software mouse cursor in ImGui::Render()"
+  "    if (window->DC.CurrentColumns)\n        EndColumns();"
+  "    // Flagfall: the app draws no columns"
+  "the columns' end in ImGui::End()")
 flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui_tables.cpp
   "ini_handler.ReadOpenFn = TableSettingsHandler_ReadOpen;\n    ini_handler.ReadLineFn = TableSettingsHandler_ReadLine;"
   "ini_handler.ReadOpenFn = NULL;  // Flagfall: no .ini is ever read\n    ini_handler.ReadLineFn = NULL;"
