@@ -231,7 +231,16 @@ flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui.cpp
   "the software mouse cursor in ImGui::Render()"
   "    if (window->DC.CurrentColumns)\n        EndColumns();"
   "    // Flagfall: the app draws no columns"
-  "the columns' end in ImGui::End()")
+  "the columns' end in ImGui::End()"
+  # ImGui's window list on Ctrl+Tab and its Alt key to the menu layer: a browser keeps Ctrl+Tab
+  # for its own tabs, and the app has one window with no menu bar, where Alt would only take the
+  # keyboard focus somewhere with nothing to focus.
+  "    // Update CTRL+TAB and Windowing features (hold Square to move/resize/etc.)\n    NavUpdateWindowing();"
+  "    // Flagfall: no Ctrl+Tab window list and no Alt to a menu layer"
+  "the windowing keys in ImGui::NavUpdate()"
+  "    if (g.NavWindowingTarget != NULL)\n        NavUpdateWindowingOverlay();"
+  "    // Flagfall: no Ctrl+Tab window list"
+  "the window list's overlay in ImGui::NavEndFrame()")
 flagfall_changed_copy(${FLAGFALL_IMGUI_SOURCE} imgui_tables.cpp
   "ini_handler.ReadOpenFn = TableSettingsHandler_ReadOpen;\n    ini_handler.ReadLineFn = TableSettingsHandler_ReadLine;"
   "ini_handler.ReadOpenFn = NULL;  // Flagfall: no .ini is ever read\n    ini_handler.ReadLineFn = NULL;"
