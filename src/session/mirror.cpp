@@ -4,8 +4,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "session/app/home_session.h"
-
 namespace flagfall::session {
 
 Mirror& Mirror::heading(std::string_view text, int level) {
@@ -169,29 +167,6 @@ std::string pieces_in_words(const chess::Position& position) {
     out += ".";
   }
   return out;
-}
-
-Mirror home_mirror(const HomeSession& home) {
-  Mirror m;
-  if (home.about_open()) {
-    // The About sheet in front of the home screen: its storage part, the saved data, Close.
-    static constexpr const char* kFile[][2] = {{"Export all saved data", "about.export"},
-                                               {"Import saved data\xE2\x80\xA6", "about.import"}};
-    m.heading("About Flagfall", 2).text(home.storage_text());
-    for (const auto& [label, intent] : kFile) m.button(label, intent);
-    m.text(home.import_message());
-    home.saved_data().mirror(m);
-    return m.button("Close", "about.close");
-  }
-  m.heading("Flagfall", 1);
-  m.text("Blitz clock and rules trainer");
-  if (home.game_in_progress())
-    m.button("Game in progress: back to the clock", "home.back-to-clock");
-  m.button("Clock: a two-player tournament clock", "home.clock");
-  m.button("Trainer: blitz rules, ruled by the arbiter", "home.trainer");
-  m.button("About and storage", "home.about");
-  m.text(home.offline_line());
-  return m;
 }
 
 }  // namespace flagfall::session

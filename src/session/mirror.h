@@ -13,8 +13,6 @@
 
 namespace flagfall::session {
 
-class HomeSession;
-
 // The accessible mirror (docs/architecture.md, "The accessible mirror"): what a screen shows,
 // described for a screen reader as a flat list of parts with real roles. The platform glue
 // renders it into visually hidden HTML; a button carries the same intent id as the drawn control
@@ -85,8 +83,5 @@ struct Announcement {
 // The pieces on a board by square, in words: "White: king g1, rook f1, pawns f2, g2, h2.
 // Black: king g8, pawn h7." (the kings first, then queens, rooks, bishops, knights, pawns).
 std::string pieces_in_words(const chess::Position& position);
-
-// The home screen: its heading and its two entries.
-Mirror home_mirror(const HomeSession& home);
 
 }  // namespace flagfall::session

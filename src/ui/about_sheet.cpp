@@ -44,15 +44,17 @@ void draw_about_sheet(session::HomeSession& home) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float width =
       one_row ? (ImGui::GetContentRegionAvail().x - 2 * gap) / 3 : ImGui::GetContentRegionAvail().x;
-  const auto button = [&](const char* label, const char* target, bool first) {
+  using session::AppAction;
+  const auto button = [&](const char* label, AppAction action, bool first) {
     if (one_row && !first) ImGui::SameLine();
     const bool pressed = ImGui::Button(label, ImVec2(width, touch_target()));
-    tap_targets().add_last_item(target);
+    tap_targets().add_last_item(session::intent_id(action).c_str());
     return pressed;
   };
-  if (button("Export all saved data", "about.export", true)) home.export_saved_data();
-  if (button("Import saved data\xE2\x80\xA6", "about.import", false)) home.import_saved_data();
-  const bool close = button("Close", "about.close", false);
+  if (button("Export all saved data", AppAction::kExport, true)) home.apply(AppAction::kExport);
+  if (button("Import saved data\xE2\x80\xA6", AppAction::kImport, false))
+    home.apply(AppAction::kImport);
+  const bool close = button("Close", AppAction::kCloseAbout, false);
   if (!home.export_message().empty()) wrapped(home.export_message(), &colors::kAccentHover);
   if (!home.import_message().empty()) {
     if (home.import_refused()) {
@@ -67,7 +69,7 @@ void draw_about_sheet(session::HomeSession& home) {
   ImGui::Separator();
   wrapped(std::string(session::kPieceSetCredit));
   if (close) {
-    home.close_about();
+    home.apply(AppAction::kCloseAbout);
     frame.close();
   }
 }

@@ -44,7 +44,7 @@ FrameOutput App::draw(const FrameInput& input) {
   }
   session_.after_frame(input.now);
   ImGui::End();
-  if (notice) session_.storage_action(StorageBanner::draw(*notice, banner));
+  if (notice) session_.apply(StorageBanner::draw(*notice, banner));
   if (session_.silent()) {
     output.sounds.clear();
     output.vibrations.clear();

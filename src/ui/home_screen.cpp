@@ -13,6 +13,13 @@
 namespace flagfall::ui {
 namespace {
 
+using AA = session::AppAction;
+
+// The last item as the tap target of `action`'s control.
+void add_target(AA action) {
+  tap_targets().add_last_item(session::intent_id(action).c_str());
+}
+
 void draw_update_notice(session::HomeSession& home, float width) {
   ImGui::PushStyleColor(ImGuiCol_ChildBg, colors::kPanel);
   ImGui::BeginChild("update", ImVec2(width, touch_target() + 24), false,
@@ -22,9 +29,9 @@ void draw_update_notice(session::HomeSession& home, float width) {
   ImGui::SetCursorPos(ImVec2(width - 132, 12));
   ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colors::kAccentHover);
-  if (ImGui::Button("Reload", ImVec2(120, touch_target()))) home.apply_update();
+  if (ImGui::Button("Reload", ImVec2(120, touch_target()))) home.apply(AA::kApplyUpdate);
   ImGui::PopStyleColor(2);
-  tap_targets().add_last_item("home.update");
+  add_target(AA::kApplyUpdate);
   ImGui::EndChild();
   ImGui::PopStyleColor();
 }
@@ -61,10 +68,10 @@ void draw_home_screen(session::HomeSession& home) {
     ImGui::PushStyleColor(ImGuiCol_Border, colors::kText);
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 2.0f);
     if (ImGui::Button("Game in progress: back to the clock", ImVec2(button_width, touch_target())))
-      home.open_clock();
+      home.apply(AA::kBackToClock);
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
-    tap_targets().add_last_item("home.back-to-clock");
+    add_target(AA::kBackToClock);
     ImGui::Dummy(ImVec2(0, spacing()));
   }
   centered_text(Fonts::title_for("Flagfall"), "Flagfall");
@@ -80,8 +87,8 @@ void draw_home_screen(session::HomeSession& home) {
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - 2 * pair_width - spacing()) / 2);
   if (big_button("Clock", "A two-player tournament clock", one_row ? pair_width : button_width, 0,
                  !one_row))
-    home.open_clock();
-  tap_targets().add_last_item("home.clock");
+    home.apply(AA::kOpenClock);
+  add_target(AA::kOpenClock);
   if (one_row) {
     ImGui::SameLine(0, spacing());
   } else {
@@ -89,13 +96,14 @@ void draw_home_screen(session::HomeSession& home) {
   }
   if (big_button("Trainer", "Blitz rules, ruled by the arbiter",
                  one_row ? pair_width : button_width, 0, !one_row))
-    home.open_trainer();
-  tap_targets().add_last_item("home.trainer");
+    home.apply(AA::kOpenTrainer);
+  add_target(AA::kOpenTrainer);
   ImGui::Dummy(ImVec2(0, spacing()));
   if (one_row) button_width = 2 * pair_width + spacing();
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
-  if (ImGui::Button("About and storage", ImVec2(button_width, touch_target()))) home.open_about();
-  tap_targets().add_last_item("home.about");
+  if (ImGui::Button("About and storage", ImVec2(button_width, touch_target())))
+    home.apply(AA::kOpenAbout);
+  add_target(AA::kOpenAbout);
   draw_offline_line(home);
   if (home.about_open()) draw_about_sheet(home);
 }

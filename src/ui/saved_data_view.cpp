@@ -18,7 +18,7 @@ void draw_saved_data(session::SavedDataSection& saved) {
   const float left = ImGui::GetCursorPosX();
   const float width = ImGui::GetContentRegionAvail().x;
   const float button = ImGui::CalcTextSize("Delete").x + 2 * ImGui::GetStyle().FramePadding.x + 16;
-  std::string tapped;
+  session::AppIntent tapped;
   for (const session::StoredRow& row : saved.rows()) {
     // Each kind: its words and its size below them, its Delete beside them.
     const float top = ImGui::GetCursorPosY();
@@ -27,24 +27,23 @@ void draw_saved_data(session::SavedDataSection& saved) {
     ImGui::PopTextWrapPos();
     ImGui::TextColored(colors::kTextDim, "%s", row.size.c_str());
     const float bottom = ImGui::GetCursorPosY();
-    if (row.remove != nullptr) {
+    if (row.removable) {
+      const std::string id = session::intent_id(row.delete_intent());
       ImGui::SetCursorPos(ImVec2(left + width - button, top));
-      ImGui::PushID(row.remove);
-      if (ImGui::Button("Delete", ImVec2(button, touch_target()))) tapped = row.remove;
+      ImGui::PushID(id.c_str());
+      if (ImGui::Button("Delete", ImVec2(button, touch_target()))) tapped = row.delete_intent();
       ImGui::PopID();
-      tap_targets().add_last_item(row.remove);
+      tap_targets().add_last_item(id.c_str());
     }
     ImGui::SetCursorPos(ImVec2(left, std::max(bottom, top + touch_target()) + 4));
     // The question under the kind it asks about, brought into view when asked.
     if (saved.asking() == row.kind) {
       wrapped(saved.question(), &colors::kWarning);
-      std::string answered;
-      control_grid(session::SavedDataSection::answers(), answered, 2);
-      if (!answered.empty()) tapped = answered;
+      control_grid(session::SavedDataSection::answers(), tapped, 2);
       if (saved.take_show()) ImGui::SetScrollHereY(1.0f);
     }
   }
-  if (!tapped.empty()) saved.activate(tapped);
+  saved.apply(tapped);
 }
 
 }  // namespace flagfall::ui

@@ -14,7 +14,7 @@ constexpr float kPad = 10.0f;
 
 float actions_width(const session::StorageNotice& notice) {
   float widest = 0;
-  for (const session::Control& action : notice.actions)
+  for (const session::AppControl& action : notice.actions)
     widest = std::max(widest, ImGui::CalcTextSize(action.label.c_str()).x);
   return widest + 2 * ImGui::GetStyle().FramePadding.x + 8;
 }
@@ -35,7 +35,7 @@ float StorageBanner::height(const session::StorageNotice* notice) {
   return std::max(text, actions) + 2 * kPad;
 }
 
-std::string StorageBanner::draw(const session::StorageNotice& notice, float height) {
+session::AppIntent StorageBanner::draw(const session::StorageNotice& notice, float height) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(
       ImVec2(viewport->WorkPos.x, viewport->WorkPos.y + viewport->WorkSize.y - height));
@@ -51,16 +51,17 @@ std::string StorageBanner::draw(const session::StorageNotice& notice, float heig
   ImGui::TextUnformatted(notice.text.c_str());
   ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
-  std::string tapped;
+  session::AppIntent tapped;
   const float x = kPad + words + kPad;
   ImGui::SetCursorPos(ImVec2(x, kPad));
   ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
-  for (const session::Control& action : notice.actions) {
+  for (const session::AppControl& action : notice.actions) {
     ImGui::SetCursorPosX(x);
-    const std::string label = action.label + "##" + action.intent;
+    const std::string id = session::intent_id(action.intent);
+    const std::string label = action.label + "##" + id;
     if (ImGui::Button(label.c_str(), ImVec2(actions_width(notice), touch_target())))
       tapped = action.intent;
-    tap_targets().add_last_item(action.intent.c_str());
+    tap_targets().add_last_item(id.c_str());
   }
   ImGui::PopStyleColor();
   ImGui::End();

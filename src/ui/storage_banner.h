@@ -13,7 +13,7 @@ class StorageBanner {
   // Its height for `notice` on the screen now (0 without one).
   static float height(const session::StorageNotice* notice);
   // Draws it below the screen's window; the intent of a tapped action, else "".
-  static std::string draw(const session::StorageNotice& notice, float height);
+  static session::AppIntent draw(const session::StorageNotice& notice, float height);
 };
 
 }  // namespace flagfall::ui

@@ -37,13 +37,19 @@ TEST(PiecesInWords, NamesEachSidesPiecesBySquareKingsFirst) {
             "White: king g1, rook f1, pawns f2, g2, h2. Black: king g8, pawn h7.");
 }
 
+// A mirror button of Home or About, as the page hands its id.
+bool act(HomeSession& home, std::string_view id) {
+  const std::optional<AppIntent> intent = app_intent(id);
+  return intent && home.apply(*intent);
+}
+
 TEST(HomeMirror, OffersBothEntriesAsTheirIntents) {
   HomeSession home;
   Mirror m = home_mirror(home);
   ASSERT_FALSE(m.parts().empty());
   EXPECT_EQ(m.parts()[0].role, MirrorRole::kHeading);
   EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.clock", "home.trainer", "home.about"}));
-  for (const std::string& intent : m.intents()) EXPECT_TRUE(home.activate(intent));
+  for (const std::string& intent : m.intents()) EXPECT_TRUE(act(home, intent));
   EXPECT_EQ(home.take_open(), Destination::kTrainer);
   // About and storage: its controls and its saved data, until Close.
   EXPECT_TRUE(home.about_open());
@@ -52,18 +58,34 @@ TEST(HomeMirror, OffersBothEntriesAsTheirIntents) {
   EXPECT_EQ(m.intents(), (std::vector<std::string>{"about.export", "about.import",
                                                    "saved.delete.cases", "about.close"}));
   EXPECT_NE(m.all_text().find("My cases: 2.0 KB"), std::string::npos);
-  for (const std::string& intent : m.intents()) EXPECT_TRUE(home.activate(intent));
+  for (const std::string& intent : m.intents()) EXPECT_TRUE(act(home, intent));
   EXPECT_EQ(home.take_page_request(), PageRequest::kImportSavedData);
   EXPECT_FALSE(home.about_open());
-  EXPECT_FALSE(home.activate("home.elsewhere"));
+  EXPECT_FALSE(act(home, "home.elsewhere"));
   // A game in progress: the way back to it comes first.
   home.set_game_in_progress(true);
   m = home_mirror(home);
   EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.back-to-clock", "home.clock",
                                                    "home.trainer", "home.about"}));
   EXPECT_EQ(m.parts()[2].text, "Game in progress: back to the clock");
-  EXPECT_TRUE(home.activate("home.back-to-clock"));
+  EXPECT_TRUE(act(home, "home.back-to-clock"));
   EXPECT_EQ(home.take_open(), Destination::kClock);
+}
+
+// The update notice's Reload is a button for the screen reader too, and asks the page to reload.
+TEST(HomeMirror, OffersTheUpdatesReload) {
+  HomeSession home;
+  home.set_update_ready();
+  Mirror m = home_mirror(home);
+  EXPECT_EQ(m.intents(),
+            (std::vector<std::string>{"home.update", "home.clock", "home.trainer", "home.about"}));
+  EXPECT_NE(m.all_text().find("A new version is ready"), std::string::npos);
+  EXPECT_TRUE(act(home, "home.update"));
+  EXPECT_EQ(home.take_page_request(), PageRequest::kApplyUpdate);
+  home.set_busy(true);
+  EXPECT_EQ(home_mirror(home).intents(),
+            (std::vector<std::string>{"home.clock", "home.trainer", "home.about"}))
+      << "not while the players would be interrupted";
 }
 
 TEST(MirrorJson, CarriesRolesIntentsListsAndTables) {

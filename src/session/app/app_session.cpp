@@ -168,22 +168,32 @@ void AppSession::save_written(Save save, bool ok) {
   storage_.written(save, ok, clock_.started());
 }
 
-bool AppSession::storage_action(std::string_view intent) {
-  if (intent == "storage.make-room") {
-    // The About sheet, at its saved data (a running clock runs on meanwhile).
-    screen_ = Destination::kHome;
-    home_.open_about();
-    home_.saved_data().show();
-  } else if (intent == "storage.take-over") {
-    if (storage_.viewer()) page_request_ = PageRequest::kTakeOver;
-  } else if (intent == "storage.home") {
-    screen_ = Destination::kHome;
-  } else if (intent == "storage.ok") {
-    storage_.dismiss();
-  } else {
-    return false;
+bool AppSession::apply(const AppIntent& intent) {
+  switch (intent.action) {
+    case AppAction::kNone:
+      return false;
+    case AppAction::kMakeRoom:
+      // The About sheet, at its saved data (a running clock runs on meanwhile).
+      screen_ = Destination::kHome;
+      home_.apply(AppAction::kOpenAbout);
+      home_.saved_data().show();
+      return true;
+    case AppAction::kTakeOver:
+      if (storage_.viewer()) page_request_ = PageRequest::kTakeOver;
+      return true;
+    case AppAction::kStorageHome:
+      screen_ = Destination::kHome;
+      return true;
+    case AppAction::kStorageOk:
+      storage_.dismiss();
+      return true;
+    default: {
+      if (screen_ != Destination::kHome) return false;
+      const bool done = home_.apply(intent);
+      carry_out_deletion();
+      return done;
+    }
   }
-  return true;
 }
 
 void AppSession::carry_out_deletion() {
@@ -224,7 +234,10 @@ Mirror AppSession::mirror(EpochMillis now) const {
       break;
   }
   // The storage notice across the foot of the screen, with its actions.
-  if (const auto notice = storage_notice()) m.text(notice->text).buttons(notice->actions);
+  if (const auto notice = storage_notice()) {
+    m.text(notice->text);
+    for (const AppControl& c : notice->actions) m.button(c.label, intent_id(c.intent));
+  }
   return m;
 }
 
@@ -240,13 +253,15 @@ std::string AppSession::mirror_json(EpochMillis now) const {
 bool AppSession::activate(std::string_view intent, EpochMillis at, int us) {
   const std::vector<std::string> offered = mirror(at).intents();
   if (std::find(offered.begin(), offered.end(), intent) == offered.end()) return false;
-  if (storage_action(intent)) return true;
+  // The storage notice's actions on any screen, and Home's (whose "saved." ids are not the
+  // clock's of the same name).
+  if (const auto app = app_intent(intent);
+      app && (is_storage_action(app->action) || screen_ == Destination::kHome)) {
+    return apply(*app);
+  }
   switch (screen_) {
-    case Destination::kHome: {
-      const bool done = home_.activate(intent);
-      carry_out_deletion();
-      return done;
-    }
+    case Destination::kHome:
+      return false;
     case Destination::kClock:
       return clock_.activate(intent, at, us);
     case Destination::kTrainer:

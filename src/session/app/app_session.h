@@ -83,9 +83,9 @@ class AppSession {
   // The clock shows another tab's game: drawn, never pressed; and this tab makes no sound for it.
   bool clock_view_only() const { return screen_ == Destination::kClock && storage_.viewer(); }
   bool silent() const { return storage_.viewer(); }
-  // A storage notice's action ("storage.make-room", "storage.take-over", "storage.home",
-  // "storage.ok"); false for another id.
-  bool storage_action(std::string_view intent);
+  // What a tap on Home, its About sheet or a storage notice (on any screen) asks; false for an
+  // intent not taken now.
+  bool apply(const AppIntent& intent);
   // What the page is asked to do since the last call (taking the game over here), once.
   std::optional<PageRequest> take_page_request() {
     return std::exchange(page_request_, std::nullopt);

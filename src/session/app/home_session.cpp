@@ -24,22 +24,40 @@ void HomeSession::open_about() {
   saved_data_.sizes_changed();
 }
 
-bool HomeSession::about_activate(std::string_view intent) {
-  if (intent == "home.about") {
-    open_about();
-    return true;
+bool HomeSession::apply(const AppIntent& intent) {
+  switch (intent.action) {
+    case AppAction::kOpenClock:
+    case AppAction::kBackToClock:
+      open_ = Destination::kClock;
+      return true;
+    case AppAction::kOpenTrainer:
+      open_ = Destination::kTrainer;
+      return true;
+    case AppAction::kOpenAbout:
+      open_about();
+      return true;
+    case AppAction::kApplyUpdate:
+      if (!update_notice()) return false;
+      page_request_ = PageRequest::kApplyUpdate;
+      return true;
+    default:
+      break;
   }
   if (!about_open_) return false;
-  if (intent == "about.export") {
-    export_saved_data();
-  } else if (intent == "about.import") {
-    import_saved_data();
-  } else if (intent == "about.close") {
-    close_about();
-  } else {
-    return saved_data_.activate(intent);
+  switch (intent.action) {
+    case AppAction::kExport:
+      page_request_ = PageRequest::kExportSavedData;
+      return true;
+    case AppAction::kImport:
+      page_request_ = PageRequest::kImportSavedData;
+      return true;
+    case AppAction::kCloseAbout:
+      about_open_ = false;
+      saved_data_.close();
+      return true;
+    default:
+      return saved_data_.apply(intent);
   }
-  return true;
 }
 
 void HomeSession::import_finished(std::string_view problem) {
@@ -74,10 +92,6 @@ void HomeSession::set_offline(const OfflineCopy& copy) {
   // Said when saving ends, not on every start.
   const bool saved = was == OfflineState::kSaving || was == OfflineState::kUpdating;
   if (saved && copy.state != was) offline_news_ = offline_line();
-}
-
-void HomeSession::apply_update() {
-  if (update_notice()) page_request_ = PageRequest::kApplyUpdate;
 }
 
 void HomeSession::write_state(JsonWriter& out) const {

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "json/writer.h"
+#include "session/app/app_intent.h"
 #include "session/app/destination.h"
 #include "session/app/offline_copy.h"
 #include "session/app/saved_data_section.h"
@@ -35,20 +36,9 @@ bool would_interrupt(const ClockSession& clock, const TrainerSession& trainer, E
 // on take_open() and hands take_page_request() to the page.
 class HomeSession {
  public:
-  void open_clock() { open_ = Destination::kClock; }
-  void open_trainer() { open_ = Destination::kTrainer; }
-  // A control by its intent id (the drawn control's tap target, the accessible mirror's button);
-  // false for an id this screen does not know.
-  bool activate(std::string_view intent) {
-    if (intent == "home.clock" || intent == "home.back-to-clock") {
-      open_clock();
-    } else if (intent == "home.trainer") {
-      open_trainer();
-    } else {
-      return about_activate(intent);
-    }
-    return true;
-  }
+  // What a tap on Home or its About sheet asks (app_intent.h); false for an intent it does not
+  // take now (the About sheet's, while it is closed; Reload, without the update notice).
+  bool apply(const AppIntent& intent);
   // A game on the clock has started and is not over: Home leads back to it first ("Game in
   // progress: back to the clock"). Set every frame before the home screen is drawn.
   void set_game_in_progress(bool in_progress) { game_in_progress_ = in_progress; }
@@ -58,19 +48,9 @@ class HomeSession {
 
   // The About / storage sheet.
   bool about_open() const { return about_open_; }
-  void open_about();
-  void close_about() {
-    about_open_ = false;
-    saved_data_.close();
-  }
-  // The About sheet's controls by intent id ("home.about", "about.export", "about.import",
-  // "about.close", and the saved data's "saved.*").
-  bool about_activate(std::string_view intent);
   // The About sheet's saved data: sizes by kind, deleting them.
   SavedDataSection& saved_data() { return saved_data_; }
   const SavedDataSection& saved_data() const { return saved_data_; }
-  void export_saved_data() { page_request_ = PageRequest::kExportSavedData; }
-  void import_saved_data() { page_request_ = PageRequest::kImportSavedData; }
   // The page's answer to an import: "" when imported, else the problem (nothing was changed).
   void import_finished(std::string_view problem);
   // The import's outcome in words ("" before any), and whether it was refused.
@@ -95,7 +75,6 @@ class HomeSession {
   // interrupted (set every frame before the home screen is drawn).
   void set_busy(bool busy) { busy_ = busy; }
   bool update_notice() const { return installation_.update_ready && !busy_; }
-  void apply_update();  // ignored without the notice
 
   // What the page is asked to do since the last call, once.
   std::optional<PageRequest> take_page_request() {
@@ -109,6 +88,8 @@ class HomeSession {
   void write_state(JsonWriter& out) const;
 
  private:
+  void open_about();
+
   std::optional<Destination> open_;
   std::optional<PageRequest> page_request_;
   Installation installation_;
@@ -121,5 +102,9 @@ class HomeSession {
   SavedDataSection saved_data_;
   std::string_view offline_news_;
 };
+
+// Home in the accessible mirror: its heading, its entries and the update's Reload; or the About
+// sheet in front of it (home_mirror.cpp).
+Mirror home_mirror(const HomeSession& home);
 
 }  // namespace flagfall::session

@@ -8,19 +8,22 @@ namespace {
 
 struct KindWords {
   const char* label;
-  const char* remove;    // its Delete's intent; nullptr for a kind the list never deletes
-  const char* question;  // asked before deleting it
+  const char* question;  // asked before deleting it; "" for a kind the list never deletes
 };
 
 constexpr KindWords kWords[kStoredKinds] = {
-    {"Game on the clock, its settings and saved controls", nullptr, ""},
-    {"Trainer progress and exam results", "saved.delete.trainer",
+    {"Game on the clock, its settings and saved controls", ""},
+    {"Trainer progress and exam results",
      "Delete the trainer's progress and exam results for good?"},
-    {"My cases", "saved.delete.cases", "Delete every case in My scenarios for good?"},
+    {"My cases", "Delete every case in My scenarios for good?"},
     {"Copies kept aside (saves that could not be read, the last import's undo)",
-     "saved.delete.aside", "Delete the copies kept aside for good?"},
-    {"Other data on this site, not Flagfall's", nullptr, ""},
+     "Delete the copies kept aside for good?"},
+    {"Other data on this site, not Flagfall's", ""},
 };
+
+bool deletable(int kind) {
+  return kind >= 0 && kind < kStoredKinds && *kWords[kind].question != '\0';
+}
 
 }  // namespace
 
@@ -48,23 +51,22 @@ void SavedDataSection::set_sizes(const std::array<std::int64_t, kStoredKinds>& s
   sizes_wanted_ = false;
 }
 
-bool SavedDataSection::activate(std::string_view intent) {
-  if (intent == "saved.keep") {
-    asking_.reset();
-    return true;
-  }
-  if (intent == "saved.delete") {
-    if (asking_) delete_ = std::exchange(asking_, std::nullopt);
-    return true;
-  }
-  for (int k = 0; k < kStoredKinds; ++k) {
-    if (kWords[k].remove != nullptr && intent == kWords[k].remove) {
-      asking_ = static_cast<StoredKind>(k);
+bool SavedDataSection::apply(const AppIntent& intent) {
+  switch (intent.action) {
+    case AppAction::kKeep:
+      asking_.reset();
+      return true;
+    case AppAction::kDelete:
+      if (asking_) delete_ = std::exchange(asking_, std::nullopt);
+      return true;
+    case AppAction::kAskDelete:
+      if (!deletable(intent.arg)) return false;
+      asking_ = static_cast<StoredKind>(intent.arg);
       show_ = true;
       return true;
-    }
+    default:
+      return false;
   }
-  return false;
 }
 
 std::vector<StoredRow> SavedDataSection::rows() const {
@@ -73,8 +75,7 @@ std::vector<StoredRow> SavedDataSection::rows() const {
     const auto kind = static_cast<StoredKind>(k);
     // Kept-aside copies and others' data show only when there are any.
     if (sizes_[k] == 0 && (kind == StoredKind::kKeptAside || kind == StoredKind::kOther)) continue;
-    out.push_back({kind, kWords[k].label, size_in_words(sizes_[k]),
-                   sizes_[k] > 0 ? kWords[k].remove : nullptr});
+    out.push_back({kind, kWords[k].label, size_in_words(sizes_[k]), sizes_[k] > 0 && deletable(k)});
   }
   return out;
 }
@@ -84,17 +85,20 @@ std::string SavedDataSection::question() const {
   return std::string(kWords[static_cast<int>(*asking_)].question) + " " + kExportFirst;
 }
 
-Controls SavedDataSection::answers() {
-  return {{"Delete", "saved.delete"}, {"Keep", "saved.keep"}};
+AppControls SavedDataSection::answers() {
+  return {{"Delete", AppAction::kDelete}, {"Keep", AppAction::kKeep}};
 }
 
 void SavedDataSection::mirror(Mirror& m) const {
   m.heading(kTitle, 3);
   for (const StoredRow& row : rows()) {
     m.text(std::string(row.label) + ": " + row.size);
-    if (row.remove != nullptr) m.button(std::string("Delete ") + row.label, row.remove);
+    if (row.removable) m.button(std::string("Delete ") + row.label, intent_id(row.delete_intent()));
   }
-  if (asking_) m.text(question()).buttons(answers());
+  if (asking_) {
+    m.text(question());
+    for (const AppControl& c : answers()) m.button(c.label, intent_id(c.intent));
+  }
 }
 
 void SavedDataSection::write_state(JsonWriter& out) const {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "json/writer.h"
+#include "session/app/app_intent.h"
 #include "session/mirror.h"
 
 namespace flagfall::session {
@@ -24,13 +25,14 @@ enum class StoredKind : std::uint8_t {
 inline constexpr int kStoredKinds = 5;
 StoredKind stored_kind(std::string_view key);
 
-// One line of the list: what it is, its size in words, and its Delete's intent (none for a kind
-// the list never deletes, or when there is nothing of it).
+// One line of the list: what it is, its size in words, and whether it has a Delete (not for a
+// kind the list never deletes, or when there is nothing of it); its intent is delete_intent().
 struct StoredRow {
   StoredKind kind;
   const char* label;
   std::string size;
-  const char* remove;
+  bool removable = false;
+  AppIntent delete_intent() const { return {AppAction::kAskDelete, static_cast<int>(kind)}; }
 };
 
 // The About sheet's saved data: each kind with its size (measured by the platform while the
@@ -49,8 +51,8 @@ class SavedDataSection {
   bool wants_sizes() const { return sizes_wanted_; }
   std::int64_t size(StoredKind kind) const { return sizes_[static_cast<int>(kind)]; }
 
-  // "saved.delete.<kind>" asks, "saved.delete" deletes, "saved.keep" keeps; false for another id.
-  bool activate(std::string_view intent);
+  // A kind's Delete asks, the question's Delete deletes, Keep keeps; false for another intent.
+  bool apply(const AppIntent& intent);
   std::optional<StoredKind> asking() const { return asking_; }
   // The kind the user confirmed deleting, once.
   std::optional<StoredKind> take_delete() { return std::exchange(delete_, std::nullopt); }
@@ -59,7 +61,7 @@ class SavedDataSection {
   std::vector<StoredRow> rows() const;
   // The question while one waits, and its two answers.
   std::string question() const;
-  static Controls answers();
+  static AppControls answers();
   static constexpr const char* kTitle = "Saved in this browser";
   static constexpr const char* kExportFirst =
       "Export all saved data first to keep a copy: what you delete here is gone from this browser.";

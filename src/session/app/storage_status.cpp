@@ -95,17 +95,17 @@ std::string StorageStatus::at_risk() const {
 std::optional<StorageNotice> StorageStatus::notice(bool on_clock) const {
   if (viewer()) {
     StorageNotice n{role_ == TabRole::kTakenOver ? kTakenOverWords : kViewerWords,
-                    {{"Take over here", "storage.take-over"}}};
-    if (on_clock) n.actions.push_back({"Home", "storage.home"});
+                    {{"Take over here", AppAction::kTakeOver}}};
+    if (on_clock) n.actions.push_back({"Home", AppAction::kStorageHome});
     return n;
   }
   if (blocked_) {
     if (dismissed_) return std::nullopt;
-    return StorageNotice{kBlocked, {{"OK", "storage.ok"}}};
+    return StorageNotice{kBlocked, {{"OK", AppAction::kStorageOk}}};
   }
   if (failing_any()) {
     return StorageNotice{std::string(kNoRoom) + " " + at_risk(),
-                         {{"Make room", "storage.make-room"}}};
+                         {{"Make room", AppAction::kMakeRoom}}};
   }
   return std::nullopt;
 }

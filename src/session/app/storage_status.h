@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "json/writer.h"
+#include "session/app/app_intent.h"
 #include "session/mirror.h"
 
 namespace flagfall::session {
@@ -31,7 +32,7 @@ enum class TabRole : std::uint8_t {
 // storage, with what to do about it.
 struct StorageNotice {
   std::string text;
-  Controls actions;  // "storage.make-room", "storage.take-over", "storage.home", "storage.ok"
+  AppControls actions;
 };
 
 // What the browser does with Flagfall's data, as the platform reports it (storage switched off,

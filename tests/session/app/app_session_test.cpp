@@ -41,11 +41,11 @@ TEST(AppSession, StartsAtHomeAndFollowsTheHomeScreensChoice) {
 TEST(AppSession, ShowsTheBareHomeScreenOnlyWithNoSheetOverItAndNoOtherScreen) {
   AppSession app;
   EXPECT_TRUE(app.shows_bare_home());
-  app.home().open_about();
+  app.home().apply(AppAction::kOpenAbout);
   EXPECT_FALSE(app.shows_bare_home());
-  app.home().close_about();
+  app.home().apply(AppAction::kCloseAbout);
   EXPECT_TRUE(app.shows_bare_home());
-  app.home().open_clock();
+  app.home().apply(AppAction::kOpenClock);
   app.after_frame(kStart);
   EXPECT_EQ(app.screen(), Destination::kClock);
   EXPECT_FALSE(app.shows_bare_home());

@@ -17,10 +17,10 @@ using A = ClockAction;
 TEST(HomeSession, OpensTheClockOrTheTrainerOnce) {
   HomeSession home;
   EXPECT_FALSE(home.take_open().has_value());
-  home.open_clock();
+  home.apply(AppAction::kOpenClock);
   EXPECT_EQ(home.take_open(), Destination::kClock);
   EXPECT_FALSE(home.take_open().has_value()) << "once";
-  home.open_trainer();
+  home.apply(AppAction::kOpenTrainer);
   EXPECT_EQ(home.take_open(), Destination::kTrainer);
 }
 
@@ -30,7 +30,7 @@ using ::flagfall::testing_support::state_of;
 TEST(HomeSession, TheAboutSheetShowsTheVersionAndWhetherStorageIsKept) {
   HomeSession home;
   EXPECT_FALSE(home.about_open());
-  home.open_about();
+  home.apply(AppAction::kOpenAbout);
   EXPECT_TRUE(home.about_open());
   EXPECT_EQ(home.installation().app_version, "");
   EXPECT_NE(home.storage_text().find("not asked yet"), std::string::npos);
@@ -44,18 +44,18 @@ TEST(HomeSession, TheAboutSheetShowsTheVersionAndWhetherStorageIsKept) {
   EXPECT_EQ(state["about_open"], true);
   EXPECT_EQ(state["app_version"], "3f5c0e1d2a4b6c7d");
   EXPECT_EQ(state["storage_persisted"], true);
-  home.close_about();
+  home.apply(AppAction::kCloseAbout);
   EXPECT_FALSE(home.about_open());
 }
 
 TEST(HomeSession, ExportAndImportAreAskedOfThePageAndTheImportSaysHowItWent) {
   HomeSession home;
-  home.open_about();
+  home.apply(AppAction::kOpenAbout);
   EXPECT_FALSE(home.take_page_request());
-  home.export_saved_data();
+  home.apply(AppAction::kExport);
   EXPECT_EQ(home.take_page_request(), PageRequest::kExportSavedData);
   EXPECT_FALSE(home.take_page_request()) << "once";
-  home.import_saved_data();
+  home.apply(AppAction::kImport);
   EXPECT_EQ(home.take_page_request(), PageRequest::kImportSavedData);
 
   home.import_finished("entries/flagfall.clock: /settings/ruleset: not a ruleset");
@@ -66,24 +66,24 @@ TEST(HomeSession, ExportAndImportAreAskedOfThePageAndTheImportSaysHowItWent) {
   home.import_finished("");
   EXPECT_FALSE(home.import_refused());
   EXPECT_NE(home.import_message().find("kept aside"), std::string::npos);
-  home.close_about();
-  home.open_about();
+  home.apply(AppAction::kCloseAbout);
+  home.apply(AppAction::kOpenAbout);
   EXPECT_EQ(home.import_message(), "") << "a sheet opened again starts afresh";
 }
 
 TEST(HomeSession, TheUpdateNoticeShowsOnlyWhenNothingWouldBeInterrupted) {
   HomeSession home;
   EXPECT_FALSE(home.update_notice());
-  home.apply_update();
+  home.apply(AppAction::kApplyUpdate);
   EXPECT_FALSE(home.take_page_request()) << "no update waits";
   home.set_update_ready();
   EXPECT_TRUE(home.update_notice());
   home.set_busy(true);
   EXPECT_FALSE(home.update_notice());
-  home.apply_update();
+  home.apply(AppAction::kApplyUpdate);
   EXPECT_FALSE(home.take_page_request()) << "not while the players would be interrupted";
   home.set_busy(false);
-  home.apply_update();
+  home.apply(AppAction::kApplyUpdate);
   EXPECT_EQ(home.take_page_request(), PageRequest::kApplyUpdate);
   EXPECT_EQ(state_of(home)["update_notice"], true);
 }

@@ -29,6 +29,12 @@ TEST(SavedDataSection, SortsEveryKeyIntoItsKind) {
   for (const std::string_view key : saved_keys()) EXPECT_NE(stored_kind(key), StoredKind::kOther);
 }
 
+// A control as the page or the mirror names it.
+bool act(SavedDataSection& saved, std::string_view id) {
+  const std::optional<AppIntent> intent = app_intent(id);
+  return intent && saved.apply(*intent);
+}
+
 TEST(SavedDataSection, ListsEachKindWithItsSizeAndADeleteForTheUsersOwn) {
   SavedDataSection saved;
   EXPECT_TRUE(saved.wants_sizes());
@@ -38,38 +44,41 @@ TEST(SavedDataSection, ListsEachKindWithItsSizeAndADeleteForTheUsersOwn) {
   ASSERT_EQ(rows.size(), 3u);  // nothing kept aside, nothing of another page's: not listed
   EXPECT_STREQ(rows[0].label, "Game on the clock, its settings and saved controls");
   EXPECT_EQ(rows[0].size, "2.1 KB");
-  EXPECT_EQ(rows[0].remove, nullptr);  // the game is never deleted from here
-  EXPECT_STREQ(rows[1].remove, "saved.delete.trainer");
-  EXPECT_EQ(rows[2].remove, nullptr);  // no cases: nothing to delete
+  EXPECT_FALSE(rows[0].removable);  // the game is never deleted from here
+  ASSERT_TRUE(rows[1].removable);
+  EXPECT_EQ(intent_id(rows[1].delete_intent()), "saved.delete.trainer");
+  EXPECT_FALSE(rows[2].removable);  // no cases: nothing to delete
   saved.set_sizes({2'100, 12'000, 40'000, 300, 9'000'000});
   rows = saved.rows();
   ASSERT_EQ(rows.size(), 5u);
-  EXPECT_STREQ(rows[2].remove, "saved.delete.cases");
-  EXPECT_STREQ(rows[3].remove, "saved.delete.aside");
+  ASSERT_TRUE(rows[2].removable);
+  EXPECT_EQ(intent_id(rows[2].delete_intent()), "saved.delete.cases");
+  ASSERT_TRUE(rows[3].removable);
+  EXPECT_EQ(intent_id(rows[3].delete_intent()), "saved.delete.aside");
   EXPECT_EQ(rows[4].size, "9.0 MB");
-  EXPECT_EQ(rows[4].remove, nullptr);
+  EXPECT_FALSE(rows[4].removable);
 }
 
 TEST(SavedDataSection, DeletesOnlyAfterTheQuestion) {
   SavedDataSection saved;
-  EXPECT_FALSE(saved.activate("saved.delete.game"));
-  EXPECT_FALSE(saved.activate("saved.delete.other"));
-  EXPECT_TRUE(saved.activate("saved.delete"));  // nothing asked: nothing deleted
+  EXPECT_FALSE(act(saved, "saved.delete.game"));
+  EXPECT_FALSE(act(saved, "saved.delete.other"));
+  EXPECT_TRUE(act(saved, "saved.delete"));  // nothing asked: nothing deleted
   EXPECT_FALSE(saved.take_delete());
-  EXPECT_TRUE(saved.activate("saved.delete.cases"));
+  EXPECT_TRUE(act(saved, "saved.delete.cases"));
   EXPECT_EQ(saved.question(),
             "Delete every case in My scenarios for good? Export all saved data first to keep a "
             "copy: what you delete here is gone from this browser.");
-  EXPECT_TRUE(saved.activate("saved.keep"));
+  EXPECT_TRUE(act(saved, "saved.keep"));
   EXPECT_FALSE(saved.asking());
   EXPECT_FALSE(saved.take_delete());
-  saved.activate("saved.delete.trainer");
-  saved.activate("saved.delete");
+  act(saved, "saved.delete.trainer");
+  act(saved, "saved.delete");
   EXPECT_EQ(saved.take_delete(), StoredKind::kTrainer);
   EXPECT_FALSE(saved.take_delete());
 
   Mirror m;
-  saved.activate("saved.delete.aside");
+  act(saved, "saved.delete.aside");
   saved.set_sizes({1, 1, 1, 1, 0});
   saved.mirror(m);
   EXPECT_EQ(m.intents(),

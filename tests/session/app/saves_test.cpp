@@ -77,7 +77,7 @@ TEST(Saves, AFailedGameSaveLeavesTheLastGoodOneAndIsSaidAtOnceNamingTheGame) {
   const auto notice = app.storage_notice();
   ASSERT_TRUE(notice);
   EXPECT_EQ(notice->text, said[0].text);
-  EXPECT_EQ(notice->actions[0].intent, "storage.make-room");
+  EXPECT_EQ(notice->actions[0].intent, AppAction::kMakeRoom);
   // On screen and in the mirror, with the way to make room.
   const auto mirrored = app.mirror(kStart + 1'000).intents();
   EXPECT_EQ(mirrored.back(), "storage.make-room");

@@ -31,7 +31,7 @@ TEST(StorageStatus, NamesWhatIsAtRiskForEachSaveThatFails) {
   status.written(Save::kGame, false, false);
   status.written(Save::kCases, false, false);
   EXPECT_TRUE(status.take_announcements().empty());
-  EXPECT_EQ(status.notice(false)->actions, (Controls{{"Make room", "storage.make-room", false}}));
+  EXPECT_EQ(status.notice(false)->actions, (AppControls{{"Make room", AppAction::kMakeRoom}}));
 }
 
 TEST(StorageStatus, AFailedSaveIsTriedAgainAndItsReturnSaid) {
@@ -58,7 +58,7 @@ TEST(StorageStatus, AStorageSwitchedOffIsSaidOnceUntilRead) {
   EXPECT_EQ(said[0].text.rfind("Nothing will be kept in this browser", 0), 0u);
   ASSERT_TRUE(status.notice(true));
   EXPECT_EQ(status.notice(true)->text, said[0].text);
-  EXPECT_EQ(status.notice(true)->actions[0].intent, "storage.ok");
+  EXPECT_EQ(status.notice(true)->actions[0].intent, AppAction::kStorageOk);
   // Its failures are not said again as failures.
   status.written(Save::kGame, false, true);
   EXPECT_TRUE(status.take_announcements().empty());
@@ -78,9 +78,9 @@ TEST(StorageStatus, AViewerTabSaysWhyAndOffersToTakeTheGameOver) {
   EXPECT_EQ(status.notice(false)->text,
             "Flagfall is open in another tab, which runs the game. This tab only shows it: it "
             "neither presses nor saves.");
-  EXPECT_EQ(status.notice(false)->actions, (Controls{{"Take over here", "storage.take-over"}}));
-  EXPECT_EQ(status.notice(true)->actions,
-            (Controls{{"Take over here", "storage.take-over"}, {"Home", "storage.home"}}));
+  EXPECT_EQ(status.notice(false)->actions, (AppControls{{"Take over here", AppAction::kTakeOver}}));
+  EXPECT_EQ(status.notice(true)->actions, (AppControls{{"Take over here", AppAction::kTakeOver},
+                                                       {"Home", AppAction::kStorageHome}}));
   status.set_role(TabRole::kWriter);
   status.set_role(TabRole::kTakenOver);
   EXPECT_EQ(status.notice(false)->text,

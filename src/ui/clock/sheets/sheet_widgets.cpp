@@ -56,11 +56,11 @@ void control_grid(const session::ClockControls& controls, session::ClockIntent& 
   }
 }
 
-void control_grid(const session::Controls& controls, std::string& tapped, int columns,
+void control_grid(const session::AppControls& controls, session::AppIntent& tapped, int columns,
                   float height) {
   ControlGrid grid(columns, height);
-  for (const session::Control& c : controls) {
-    if (grid.button(c.label, c.intent, c.on)) tapped = c.intent;
+  for (const session::AppControl& c : controls) {
+    if (grid.button(c.label, session::intent_id(c.intent), false)) tapped = c.intent;
   }
 }
 

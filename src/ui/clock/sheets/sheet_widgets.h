@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include "session/app/app_intent.h"
 #include "session/clock/clock_session.h"
 
 namespace flagfall::ui {
@@ -19,8 +20,8 @@ namespace flagfall::ui {
 // one's intent goes to `tapped`, for the sheet to send() once it has drawn.
 void control_grid(const session::ClockControls& controls, session::ClockIntent& tapped,
                   int columns = 1, float height = -1);
-// The same for a screen whose controls still carry their ids (Home's saved data).
-void control_grid(const session::Controls& controls, std::string& tapped, int columns = 1,
+// The same for the About sheet's controls (its saved data's question).
+void control_grid(const session::AppControls& controls, session::AppIntent& tapped, int columns = 1,
                   float height = -1);
 // A control as a toggle_button() (its id the tap target); true when tapped.
 bool toggle_control(const session::ClockControl& control);
