@@ -33,19 +33,6 @@ Mirror& Mirror::button(std::string_view label, std::string_view intent, bool pre
   return *this;
 }
 
-Mirror& Mirror::button(std::string_view label, ClockIntent intent, bool pressed) {
-  return button(label, intent_id(intent), pressed);
-}
-
-Mirror& Mirror::button(std::string_view label, TrainerIntent intent, bool pressed) {
-  return button(label, intent_id(intent), pressed);
-}
-
-Mirror& Mirror::buttons(const ClockControls& controls) {
-  for (const ClockControl& c : controls) control_button(c.label, intent_id(c.intent), c.on);
-  return *this;
-}
-
 Mirror& Mirror::buttons(const Controls& controls) {
   for (const Control& c : controls) control_button(c.label, c.intent, c.on);
   return *this;

@@ -8,10 +8,15 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "chess/position.h"
-#include "session/clock/clock_intent.h"
-#include "session/trainer/trainer_intent.h"
 
 namespace flagfall::session {
+
+// The screens' typed intents, whose buttons the mirror takes by the ids their tables write; each
+// screen defines those members beside its own mirror (clock_mirror.cpp, trainer_mirror.cpp), so
+// this shared layer knows no screen.
+struct ClockIntent;
+struct ClockControl;
+struct TrainerIntent;
 
 // The accessible mirror (docs/architecture.md, "The accessible mirror"): what a screen shows,
 // described for a screen reader as a flat list of parts with real roles. The platform glue
@@ -53,7 +58,7 @@ class Mirror {
   // Each control as a button (a label's line breaks read as commas).
   Mirror& buttons(const Controls& controls);
   // The clock's controls (clock_intent.h) the same way, each by its intent's id.
-  Mirror& buttons(const ClockControls& controls);
+  Mirror& buttons(const std::vector<ClockControl>& controls);
   // One control's button: a label's line breaks read as commas.
   Mirror& control_button(std::string_view label, std::string_view intent, bool pressed = false);
   Mirror& list(std::string caption, std::vector<std::string> items);

@@ -10,6 +10,17 @@
 #include "session/clock/move_chart.h"
 
 namespace flagfall::session {
+
+// The mirror's buttons for the clock's typed intents (session/mirror.h).
+Mirror& Mirror::button(std::string_view label, ClockIntent intent, bool pressed) {
+  return button(label, intent_id(intent), pressed);
+}
+
+Mirror& Mirror::buttons(const std::vector<ClockControl>& controls) {
+  for (const ClockControl& c : controls) control_button(c.label, intent_id(c.intent), c.on);
+  return *this;
+}
+
 namespace {
 
 using chess::Color;

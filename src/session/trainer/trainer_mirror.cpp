@@ -12,6 +12,12 @@
 #include "trainer/rule_index.h"
 
 namespace flagfall::session {
+
+// The mirror's buttons for the trainer's typed intents (session/mirror.h).
+Mirror& Mirror::button(std::string_view label, TrainerIntent intent, bool pressed) {
+  return button(label, intent_id(intent), pressed);
+}
+
 namespace {
 
 std::string face_words(chess::Color side, const trainer::ClockFace& face) {
