@@ -22,8 +22,8 @@ async function openClock(app) {
   await waitForIdle(app.page, 150);
 }
 
-// The screen's pictures on its side and upright, ending upright (the picture's own emulation of
-// the phone's ratio stays with the last size, also across a reload).
+// The screen's pictures on its side and upright, ending upright (with FLAGFALL_SCREENSHOT_RATIO,
+// the picture's own emulation of the phone's ratio stays with the last size, also across a reload).
 async function screenshots(app, name) {
   for (const [viewport, suffix] of [[ON_ITS_SIDE, 'side'], [UPRIGHT, 'upright']]) {
     await app.page.setViewportSize(viewport);
