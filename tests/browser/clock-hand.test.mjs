@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import {
-  clockState, openLive, startGame, openClaim, claim, tapAndSettle, waitFor, waitForPopup, sleep,
+  clockState, openLive, startGame, openClaim, claim, tapAndSettle, waitFor, waitForPopup,
 } from './live-helpers.mjs';
 
 const UPRIGHT = PHONE_FAST;
@@ -138,7 +138,8 @@ for (const [name, device] of [['upright', UPRIGHT], ['on its side', ON_ITS_SIDE]
       const bar = (await app.state()).targets['clock.stop'];
       await app.screenshot(`clock-bar${tag}`);
       await openClaim(app);
-      await sleep(400);
+      // Past the sheet's first 300 ms, which count no touch: the taps below reach what lies there.
+      await waitFor(app, () => window.flagfall.now() >= window.flagfall.state().clock.taps_count_from);
       await waitForIdle(app.page, 150);
       const { targets, clock } = await app.state();
       await app.screenshot(`clock-claim-start${tag}`);

@@ -1,5 +1,5 @@
 // A club's controls on a phone (issue 26 points 1-3): time odds from a director's link and from the
-// picker, Armageddon's draw ruled a win for Black under each ruleset, and a control saved by name
+// picker, Armageddon's draw ruled a win for Black (a US ruleset and FIDE's), and a control saved by name
 // that survives a reload and travels in the About sheet's export and import. The session's logic
 // (odds refused, the saved list moved, renamed and deleted, bad saved data) is in
 // tests/session/clock/clock_session_controls_test.cpp.
@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, waitForBank, PHONE_FAST } from './harness.mjs';
 import {
-  RULESETS, clockState, startGame, press, openClaim, claim, tapAndSettle, waitFor, waitForPopup,
+  clockState, startGame, press, openClaim, claim, tapAndSettle, waitFor, waitForPopup,
   UPRIGHT, ON_ITS_SIDE, answer, holdNewGame,
 } from './live-helpers.mjs';
 
@@ -22,8 +22,8 @@ async function openClock(app) {
   await waitForIdle(app.page, 150);
 }
 
-// The screen's pictures on its side and upright, ending upright (the picture's own emulation of
-// the phone's ratio stays with the last size, also across a reload).
+// The screen's pictures on its side and upright, ending upright (with FLAGFALL_SCREENSHOT_RATIO,
+// the picture's own emulation of the phone's ratio stays with the last size, also across a reload).
 async function screenshots(app, name) {
   for (const [viewport, suffix] of [[ON_ITS_SIDE, 'side'], [UPRIGHT, 'upright']]) {
     await app.page.setViewportSize(viewport);
@@ -69,7 +69,7 @@ test('time odds: the director\'s link and the picker give Black his own control'
   }
 });
 
-test('Armageddon: an agreed draw is Black\'s win under every ruleset, by the event\'s own rule', async () => {
+test('Armageddon: an agreed draw is Black\'s win under a US ruleset and FIDE\'s, by the event\'s own rule', async () => {
   const app = await openApp(session, PHONE_FAST);
   try {
     await openClock(app);
@@ -79,8 +79,14 @@ test('Armageddon: an agreed draw is Black\'s win under every ruleset, by the eve
     await waitForPopup(app, 'none');
     let clock = await clockState(app);
     assert.deepEqual([clock.control, clock.black_control, clock.armageddon], ['5+0', '4+0', true]);
-    // Each ruleset through the director's link, each game ended by an agreed draw.
-    for (const ruleset of RULESETS) {
+    // Through the director's link, each game ended by an agreed draw: a US ruleset on the fresh
+    // clock, then FIDE's over the finished game (the link asks first). The same ruling under every
+    // ruleset is native: Armageddon.EveryDrawnOutcomeIsAWinForBlackUnderEveryRuleset
+    // (tests/rules/armageddon_test.cpp), LiveGameTest.ArmageddonCountsADrawForBlackAndIsSaved
+    // (tests/game/live_game_test.cpp), SetupLink.ReadsArmageddonAsDrawEqualsBlack (the link, for
+    // each ruleset) and ClockSessionControls.TheArmageddonPresetGivesBlackLessTimeAndTheDraw (the
+    // headline).
+    for (const ruleset of ['uscf-2020', 'fide-2023']) {
       await app.page.evaluate((r) => { window.location.hash = `#clock?ruleset=${r}&tc=5%2B0&black=4%2B0&draw=black`; }, ruleset);
       if ((await clockState(app)).phase !== 'not-started') {
         await waitForPopup(app, 'confirm-link');

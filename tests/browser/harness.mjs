@@ -23,9 +23,12 @@ export const CHROMIUM_ARGS = [
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 // The same phone (viewport, touch, layout and tap targets are all in CSS pixels) drawn at one
 // device pixel per CSS pixel: SwiftShader draws a ninth of the pixels, so frames come several
-// times faster and a flow takes about half the time. Its screenshots are still taken at PHONE's
-// pixel ratio (see screenshot() below); the checks of the device pixel ratio itself use PHONE.
+// times faster and a flow takes about half the time. Its screenshots are at ratio 1 too unless
+// FLAGFALL_SCREENSHOT_RATIO says otherwise (see screenshot() below); the checks of the device
+// pixel ratio itself use PHONE.
 export const PHONE_FAST = { ...PHONE, deviceScaleFactor: 1 };
+// The pixel ratio of a phone's screenshots when it is not the phone's own (0: the phone's own).
+export const SCREENSHOT_RATIO = Number(process.env.FLAGFALL_SCREENSHOT_RATIO) || 0;
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 
 export async function launchBrowser() {
@@ -140,17 +143,20 @@ export async function openApp(
         await page.mouse.up();
       }
     },
-    // Phone screenshots are at PHONE's pixel ratio, as people look at them. A phone opened at
-    // another ratio (PHONE_FAST) is switched to it for the picture and back, as when a window
-    // moves to another screen: the app lays out in CSS pixels and redraws the same frame sharper
-    // (phone.test.mjs checks the switch), so the picture is the one a real phone shows.
+    // A screenshot is of the page as the test drew it, at its device's pixel ratio: a PHONE_FAST
+    // phone's pictures are 390x844, the same layout a real phone shows (the app lays out in CSS
+    // pixels), only less sharp. Switching the page to ratio 3 for each picture and back cost about
+    // 3 s a picture under software WebGL, a fifth of the browser suite's time. To look at a
+    // phone's pictures at its real sharpness, FLAGFALL_SCREENSHOT_RATIO=3 switches each phone
+    // picture to that ratio and back, as when a window moves to another screen (phone.test.mjs
+    // checks that the app redraws the same frame at the new ratio).
     async screenshot(name) {
       fs.mkdirSync(screenshotDir, { recursive: true });
       const file = path.join(screenshotDir, `${name}.png`);
-      if (device.isMobile && device.deviceScaleFactor !== PHONE.deviceScaleFactor) {
+      if (device.isMobile && SCREENSHOT_RATIO && SCREENSHOT_RATIO !== device.deviceScaleFactor) {
         // Captured through the same DevTools session: Playwright would scale the picture down
         // to the context's own ratio.
-        await atPixelRatio(page, PHONE.deviceScaleFactor, async () => {
+        await atPixelRatio(page, SCREENSHOT_RATIO, async () => {
           const { data } = await ratioSessions.get(page).send('Page.captureScreenshot', { format: 'png' });
           fs.writeFileSync(file, Buffer.from(data, 'base64'));
         });

@@ -412,8 +412,7 @@ test('the About sheet exports all saved data and another phone imports it; a bad
   }
 });
 
-// A phone (its screenshots at PHONE's pixel ratio, see harness.mjs), opened at `fragment`, with navigator.vibrate
-// spied on.
+// A phone, opened at `fragment`, with navigator.vibrate spied on.
 async function openPhone(device, fragment = '') {
   const context = await session.browser.newContext(device);
   await context.addInitScript(() => {

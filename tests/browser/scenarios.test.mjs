@@ -2,7 +2,7 @@
 // built in "Make a case" from the starting position with the seven rulings changing as the claim
 // is added, saved, found under My scenarios (after a reload too) and answered; shared as a link
 // and opened in a fresh page with the same question and ruling; a class set of five answered as a
-// quiz with its score; a corrupt link refused with its message. Screenshots (at PHONE's ratio): the editor
+// quiz with its score; a corrupt link refused with its message. Screenshots: the editor
 // with its rulings, the share sheet with its QR code, a class set's result.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

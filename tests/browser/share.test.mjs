@@ -2,7 +2,7 @@
 // the phone's share sheet, with only a clipboard, and with neither (a page on plain http over a
 // local network: the link shown to select, never a file downloaded); and a mistyped link answered
 // with its message. The browser's own share sheet and clipboard are stood in for, as a phone's
-// would answer. Screenshot (at PHONE's ratio): share-link-shown.
+// would answer. Screenshot: share-link-shown.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';

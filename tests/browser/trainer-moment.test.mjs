@@ -1,6 +1,6 @@
 // Issue 25 at the phone viewport: a question shows the moment it asks about, not its answer, and
 // the feedback shows what the ruling did, before and after; the chips show names, never ids, and
-// fit a 390 px screen. Screenshots (at PHONE's ratio): trainer-chips, trainer-rules-chips,
+// fit a 390 px screen. Screenshots: trainer-chips, trainer-rules-chips,
 // trainer-question-before-ruling, trainer-feedback-after-ruling, trainer-question-before-toggle.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 // The rules trainer at the phone viewport: practice with feedback and every ruleset side by side,
-// the rules browser, an exam, progress kept across a reload, and a scenario of every category answered.
+// the rules browser, an exam, progress kept across a reload, and a scenario of two categories answered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
@@ -271,7 +271,13 @@ test('a corrupt save is reported and set aside, never a crash', async () => {
 // The native tests check every scenario of the bank (the arbiter's answer is among the choices
 // and is the one marked right); here one scenario of each category, picked at run time so a new
 // category is covered, is answered by a tap on the page.
-test('every category: one scenario of each is asked, and tapping the arbiter\'s answer marks it right', async () => {
+// Two categories through the set-up view (the first from none selected, the next in place of it):
+// one scenario of each asked, and tapping the arbiter's answer marks it right. Every scenario of
+// every category, under every ruleset it is meant for, is asked and scored natively
+// (TrainerWholeBank.EveryScenarioIsAskedUnderEveryRulesetItIsMeantForAndItsRightAnswerScores, with
+// the arbiter's answer the right one: TrainerQuestion.EveryScenarioRulesetAndKindHasExactlyOneRightAnswer);
+// every bank question is drawn with its choices on screen in trainer-fit.test.mjs.
+test('two categories: one scenario of each is asked, and tapping the arbiter\'s answer marks it right', async () => {
   const app = await openApp(session, PHONE_FAST);
   try {
     await openTrainer(app);
@@ -286,7 +292,8 @@ test('every category: one scenario of each is asked, and tapping the arbiter\'s 
     const asked = new Set();
     let card = null;
     let previous = null;
-    for (const category of categories) {
+    const tried = [categories[0], categories.at(-1)];
+    for (const category of tried) {
       if (previous === null) {
         await tapTrainer(app, 'trainer.setup');
         await tapTrainer(app, 'trainer.categories.none');
@@ -311,7 +318,7 @@ test('every category: one scenario of each is asked, and tapping the arbiter\'s 
       assert.equal(shown.feedback.ruling, right.text, `${q.card}: the arbiter's ruling is the right choice`);
       assert.equal(shown.feedback.comparison.find((r) => r.ruleset === q.ruleset).answer, right.text, q.card);
     }
-    assert.deepEqual([...asked].sort(), [...categories].sort(), 'every category of the bank was answered');
+    assert.deepEqual([...asked].sort(), [...tried].sort(), 'each category tried was answered');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();
