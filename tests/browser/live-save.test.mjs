@@ -20,6 +20,10 @@ const OLD_SAVE = JSON.stringify({
 });
 
 async function reloadWith(app, save) {
+  // The page writes its own saves once it holds the writer's lock, in a frame: let it, so that
+  // none of its writes lands after the save put in here.
+  await waitFor(app, () => window.flagfall.state().storage.role === 'writer');
+  await waitForIdle(app.page, 300);
   await app.page.evaluate((text) => localStorage.setItem('flagfall.clock', text), save);
   await app.page.reload();
   await waitForFrames(app.page, 1);
