@@ -137,13 +137,4 @@ std::optional<IdParts> read_intent(std::span<const IdRow> rows, std::string_view
   return parts;
 }
 
-std::optional<std::size_t> index_between(std::string_view intent, std::string_view prefix,
-                                         std::string_view suffix) {
-  if (intent.size() <= prefix.size() + suffix.size() || !intent.starts_with(prefix) ||
-      !intent.ends_with(suffix)) {
-    return std::nullopt;
-  }
-  return decimal(intent.substr(prefix.size(), intent.size() - prefix.size() - suffix.size()));
-}
-
 }  // namespace flagfall::session

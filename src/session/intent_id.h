@@ -65,10 +65,4 @@ std::optional<IdParts> read_intent(std::span<const IdRow> rows, std::string_view
 // The index of `name` among `action`'s names, or -1.
 std::int32_t name_index(NamesOf names, std::uint8_t action, std::string_view name);
 
-// The number an intent's id carries between `prefix` and `suffix`: ("editor.step.3.later",
-// "editor.step.", ".later") -> 3, ("trainer.choice.2", "trainer.choice.") -> 2. Nothing when
-// the id does not have that shape or the part between is not a plain decimal number.
-std::optional<std::size_t> index_between(std::string_view intent, std::string_view prefix,
-                                         std::string_view suffix = {});
-
 }  // namespace flagfall::session

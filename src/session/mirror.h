@@ -12,10 +12,12 @@
 namespace flagfall::session {
 
 // The screens' typed intents, whose buttons the mirror takes by the ids their tables write; each
-// screen defines those members beside its own mirror (clock_mirror.cpp, trainer_mirror.cpp), so
-// this shared layer knows no screen.
+// screen defines those members beside its own mirror (clock_mirror.cpp, trainer_mirror.cpp,
+// editor_mirror.cpp, home_mirror.cpp), so this shared layer knows no screen.
+struct AppIntent;
 struct ClockIntent;
 struct ClockControl;
+struct EditorIntent;
 struct TrainerIntent;
 
 // The accessible mirror (docs/architecture.md, "The accessible mirror"): what a screen shows,
@@ -52,9 +54,11 @@ class Mirror {
   Mirror& text(std::string_view text);  // nothing when empty
   Mirror& button(std::string_view label, std::string_view intent, bool pressed = false);
   // A button for a screen's typed intent, by the id its table writes (clock_intent.h,
-  // trainer_intent.h).
+  // trainer_intent.h, editor_intent.h, app_intent.h).
   Mirror& button(std::string_view label, ClockIntent intent, bool pressed = false);
   Mirror& button(std::string_view label, TrainerIntent intent, bool pressed = false);
+  Mirror& button(std::string_view label, EditorIntent intent, bool pressed = false);
+  Mirror& button(std::string_view label, AppIntent intent, bool pressed = false);
   // Each control as a button (a label's line breaks read as commas).
   Mirror& buttons(const Controls& controls);
   // The clock's controls (clock_intent.h) the same way, each by its intent's id.

@@ -5,22 +5,23 @@
 namespace flagfall::session {
 namespace {
 
-TEST(IntentId, ReadsTheNumberBetweenPrefixAndSuffix) {
-  EXPECT_EQ(index_between("editor.step.3.later", "editor.step.", ".later"), 3u);
-  EXPECT_EQ(index_between("trainer.choice.12", "trainer.choice."), 12u);
-  EXPECT_EQ(index_between("editor.step.0", "editor.step."), 0u);
+// A number inside an id: the row's text before it, its `after` behind it.
+constexpr IdRow kStepRows[] = {{"step.", 1, IdArg::kIndex}, {"step.", 2, IdArg::kIndex, ".later"}};
+
+TEST(IntentId, ReadsTheNumberBetweenARowsTextAndWhatFollowsIt) {
+  EXPECT_EQ(read_id(kStepRows, "step.3.later")->row->action, 2);
+  EXPECT_EQ(read_id(kStepRows, "step.3.later")->index, 3u);
+  EXPECT_EQ(read_id(kStepRows, "step.12")->row->action, 1);
+  EXPECT_EQ(read_id(kStepRows, "step.12")->index, 12u);
+  EXPECT_EQ(read_id(kStepRows, "step.0")->index, 0u);
+  EXPECT_EQ(write_id(kStepRows[1], std::nullopt, 3), "step.3.later");
 }
 
 TEST(IntentId, RefusesOtherShapes) {
-  EXPECT_EQ(index_between("editor.step.3.later", "editor.step.", ".earlier"), std::nullopt);
-  EXPECT_EQ(index_between("editor.step.3.later", "editor.step."), std::nullopt);
-  EXPECT_EQ(index_between("trainer.choice.", "trainer.choice."), std::nullopt);
-  EXPECT_EQ(index_between("trainer.choice.-1", "trainer.choice."), std::nullopt);
-  EXPECT_EQ(index_between("trainer.choice.1x", "trainer.choice."), std::nullopt);
-  EXPECT_EQ(index_between("mine.edit.2", "trainer.choice."), std::nullopt);
-  EXPECT_EQ(index_between("", ""), std::nullopt);
-  EXPECT_EQ(index_between("trainer.choice.99999999999999999999999", "trainer.choice."),
-            std::nullopt);
+  for (const char* id : {"step.3.earlier", "step.", "step..later", "step.-1", "step.1x",
+                         "step.x.later", "mine.2", "", "step.99999999999999999999999"}) {
+    EXPECT_EQ(read_id(kStepRows, id), std::nullopt) << id;
+  }
 }
 
 constexpr IdRow kRows[] = {

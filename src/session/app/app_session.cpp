@@ -236,7 +236,7 @@ Mirror AppSession::mirror(EpochMillis now) const {
   // The storage notice across the foot of the screen, with its actions.
   if (const auto notice = storage_notice()) {
     m.text(notice->text);
-    for (const AppControl& c : notice->actions) m.button(c.label, intent_id(c.intent));
+    for (const AppControl& c : notice->actions) m.button(c.label, c.intent);
   }
   return m;
 }

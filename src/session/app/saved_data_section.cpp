@@ -93,11 +93,11 @@ void SavedDataSection::mirror(Mirror& m) const {
   m.heading(kTitle, 3);
   for (const StoredRow& row : rows()) {
     m.text(std::string(row.label) + ": " + row.size);
-    if (row.removable) m.button(std::string("Delete ") + row.label, intent_id(row.delete_intent()));
+    if (row.removable) m.button(std::string("Delete ") + row.label, row.delete_intent());
   }
   if (asking_) {
     m.text(question());
-    for (const AppControl& c : answers()) m.button(c.label, intent_id(c.intent));
+    for (const AppControl& c : answers()) m.button(c.label, c.intent);
   }
 }
 
