@@ -1,7 +1,6 @@
 #include "json/writer.h"
 
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 
 namespace flagfall {
@@ -122,9 +121,9 @@ JsonWriter& JsonWriter::value(std::string_view text) {
         break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
-          char escaped[8];
-          std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned char>(c));
-          text_ += escaped;
+          text_ += "\\u00";
+          text_ += "0123456789abcdef"[c >> 4];
+          text_ += "0123456789abcdef"[c & 15];
         } else {
           text_ += c;
         }
@@ -161,21 +160,22 @@ JsonWriter& JsonWriter::unsigned_value(unsigned long long number) {
 }
 
 JsonWriter& JsonWriter::value(double number) {
-  if (!std::isfinite(number)) return null();
+  if (!std::isfinite(number) || std::fabs(number) >= kLargestDouble) return null();
   separate();
-  char text[32];
-  // The fewest significant digits that read back as the same double.
-  for (int digits = 15; digits <= 17; ++digits) {
-    std::snprintf(text, sizeof text, "%.*g", digits, number);
-    if (std::strtod(text, nullptr) == number) break;
+  long long thousandths = std::llround(number * 1000);
+  if (thousandths < 0) {
+    text_ += '-';
+    thousandths = -thousandths;
   }
-  bool integral_looking = true;
-  for (char* c = text; *c != '\0'; ++c) {
-    if (*c == ',') *c = '.';  // a decimal comma from a locale that has one
-    if (*c == '.' || *c == 'e') integral_looking = false;
-  }
-  text_ += text;
-  if (integral_looking) text_ += ".0";  // still a floating-point number when read back
+  text_ += std::to_string(thousandths / 1000);
+  text_ += '.';
+  const int fraction = static_cast<int>(thousandths % 1000);
+  const char digits[3] = {static_cast<char>('0' + fraction / 100),
+                          static_cast<char>('0' + fraction / 10 % 10),
+                          static_cast<char>('0' + fraction % 10)};
+  std::size_t length = 3;
+  while (length > 1 && digits[length - 1] == '0') --length;
+  text_.append(digits, length);
   return *this;
 }
 

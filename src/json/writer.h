@@ -14,8 +14,10 @@ namespace flagfall {
 // It builds no document, so each call site stays a small call (the page's code size counts; an
 // nlohmann document built for the same text costs several times the code). Strings are escaped
 // per JSON; well-formed UTF-8 passes through and each byte that is not is written as U+FFFD, so
-// the text is always valid JSON. A double is written as the shortest text that reads back as the
-// same double, a non-finite one as null.
+// the text is always valid JSON. A double is written to the nearest thousandth ("195.333", "3.0"),
+// which is all the hook's screen coordinates and scales need, by integer arithmetic: printf's and
+// strtod's floating-point code stays out of the page; a non-finite one, or one of 1e12 or more
+// either way (past which thousandths are not exact in a double), as null.
 class JsonWriter {
  public:
   JsonWriter& begin_object();
@@ -30,7 +32,8 @@ class JsonWriter {
   // A string's own overload: a call site passes one pointer, not an inlined string_view.
   JsonWriter& value(const std::string& text);
   JsonWriter& value(bool flag);
-  JsonWriter& value(double number);
+  JsonWriter& value(double number);  // to a thousandth, see above
+  static constexpr double kLargestDouble = 1e12;
   JsonWriter& value(std::nullptr_t) { return null(); }
   template <std::integral T>
   requires(!std::same_as<T, bool>) JsonWriter& value(T number) {

@@ -1,6 +1,6 @@
 #include "session/clock/live_text.h"
 
-#include <cstdio>
+#include <algorithm>
 
 namespace flagfall::session {
 namespace {
@@ -158,20 +158,13 @@ std::string byoyomi_text(const clock::SideView& side) {
 }
 
 std::string elapsed_label(std::int64_t ms) {
-  if (ms < 0) ms = 0;
-  const std::int64_t s = ms / 1000;
-  const std::int64_t h = s / 3600;
-  const std::int64_t m = (s / 60) % 60;
-  const std::int64_t sec = s % 60;
-  char buffer[32];
-  if (h > 0) {
-    std::snprintf(buffer, sizeof buffer, "%lld:%02lld:%02lld", static_cast<long long>(h),
-                  static_cast<long long>(m), static_cast<long long>(sec));
-  } else {
-    std::snprintf(buffer, sizeof buffer, "%lld:%02lld", static_cast<long long>(m),
-                  static_cast<long long>(sec));
-  }
-  return buffer;
+  const std::int64_t s = std::max<std::int64_t>(ms, 0) / 1000;
+  const auto two_digits = [](std::int64_t v) {
+    return std::string{static_cast<char>('0' + v / 10), static_cast<char>('0' + v % 10)};
+  };
+  std::string text =
+      s >= 3600 ? std::to_string(s / 3600) + ":" + two_digits(s / 60 % 60) : std::to_string(s / 60);
+  return text + ":" + two_digits(s % 60);
 }
 
 std::vector<RecordLine> game_record(const game::LiveGame& game) {
