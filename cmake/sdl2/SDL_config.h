@@ -19,6 +19,12 @@
 #define HAVE__EXIT 1
 #define HAVE_O_CLOEXEC 1
 
+/* SDL's own small number parsing instead of the C library's: its strtod carries the C library's
+   whole floating-point parsing (with 128-bit long double arithmetic on WebAssembly), which
+   nothing else in the page uses. (SDL's own vsnprintf would bring iconv and its tables.) */
+#undef HAVE_STRTOD
+#undef HAVE_ATOF
+
 #undef SDL_AUDIO_DRIVER_DISK
 #undef SDL_AUDIO_DRIVER_EMSCRIPTEN
 #undef SDL_JOYSTICK_EMSCRIPTEN
