@@ -52,14 +52,18 @@ enum class ClockAction : std::uint8_t {
   kPressFeedback,
   kKeys,
   kAskNewGame,
-  kDirector,  // arg: how long the button was held (ms); a key or the mirror: 0
+  kDirector,  // let go (a touch: timed from its kHoldStart), or a key's or the mirror's press
   kMenuClose,
   kShiftKeys,
   kPedalKeys,
   kChooseKeys,
   kCloseSheet,   // the keys' Done
   kNewGame,      // confirmed by a key or the mirror (a touch holds it: kHoldNewGame)
-  kHoldNewGame,  // a touch held New game for `arg` ms
+  kHoldNewGame,  // a touch let go of New game (timed from its kHoldStart)
+  // A touch went down on a control that must be held (arg: its action, kHoldNewGame or
+  // kDirector), or left it without letting go on it. The session times the hold.
+  kHoldStart,
+  kHoldCancel,
   kResetCancel,
   // The claim: its first step (each with the side of the half it is on, which makes him the
   // claimant; "No claim" needs it), its details, the board set up by hand.

@@ -84,6 +84,7 @@ void ClockSession::show(ClockSheet next) {
   }
   if (next == sheet_) return;
   sheet_ = next;
+  hold_.reset();         // its control went with the sheet
   export_said_.clear();  // said on the sheet that asked
   opened();
   if (next == ClockSheet::kNone) return;
@@ -231,7 +232,7 @@ void ClockSession::open_director(EpochMillis pressed_at, EpochMillis released_at
   // A key or a screen reader cannot hold a button: a second press within 3 s does as well.
   const bool again = director_pressed_at_ && released_at - *director_pressed_at_ <= 3000;
   director_pressed_at_.reset();
-  if (released_at - pressed_at >= 1000 || again) {
+  if (released_at - pressed_at >= kHoldDirectorMs || again) {
     notice_.clear();
     show(ClockSheet::kDirector);
   } else {

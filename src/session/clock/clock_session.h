@@ -18,6 +18,7 @@
 #include "game/live_game.h"
 #include "json/writer.h"
 #include "session/clock/clock_intent.h"
+#include "session/clock/clock_session_memory.h"
 #include "session/clock/clock_settings.h"
 #include "session/clock/clock_sheet_state.h"
 #include "session/clock/clock_views.h"
@@ -73,9 +74,9 @@ class ClockSession {
   int choosing_keys() const { return choosing_keys_; }
   // While a clock runs the bar's control opens nothing (clock_session_replace.cpp).
   bool control_locked(EpochMillis now) const;
-  // A new game's Undo (kUndoWindowMs, until a tap on a half), and a finished game's.
-  bool new_game_undo_offered(EpochMillis now) const;
-  bool undo_offered(EpochMillis now) const;
+  // How far a touch on `held` (kHoldNewGame or kDirector) is through its hold, 0 to 1: the
+  // control's fill. 0 when no touch holds it.
+  float hold_progress(ClockAction held, EpochMillis now) const;
   // The picker's choice that waits for "Reset" (a game had started), if any.
   const std::optional<ClockSettings>& pending_settings() const { return pending_settings_; }
   // The ending asked about (kConfirmEnd).
@@ -100,7 +101,9 @@ class ClockSession {
   bool activate(std::string_view id, EpochMillis at, int us = 0);
   // A touch on a sheet's control, at its pointer-down: as apply(), but a touch that began before
   // the sheet (or its step) opened, or within kSheetTapGuardMs of it, is ignored, and New game is
-  // only held (kHoldNewGame).
+  // only held: a touch's letting go of New game or the director's button counts only after its
+  // kHoldStart (the session times the hold: New game acts once held for kHoldToReplaceMs, at
+  // end_frame(), even before the finger lifts).
   bool tap(const ClockIntent& intent, EpochMillis at);
   // The first instant a touch on the sheet on show counts.
   EpochMillis taps_count_from() const { return opened_at_ + kSheetTapGuardMs; }
@@ -240,6 +243,13 @@ class ClockSession {
   void new_game();               // confirmed: both clocks back to the control
   void new_game_held(EpochMillis pressed_at, EpochMillis at);  // a touch, held from pressed_at
   void undo_new_game(EpochMillis at);
+  // A new game's Undo (kUndoWindowMs, until a tap on a half), and a finished game's.
+  bool new_game_undo_offered(EpochMillis now) const;
+  bool undo_offered(EpochMillis now) const;
+  // A touch holding New game or the director's button (kHoldStart): let go, or, for New game,
+  // held long enough at `now`.
+  void let_go(ClockAction held, EpochMillis at);
+  void finish_hold(EpochMillis now, FrameOutput& output);
   void dismiss_notice();
 
   // The claim sheet: its first step, for the claimant.
@@ -375,27 +385,9 @@ class ClockSession {
   std::array<int, 2> stage_said_{1, 1};
   std::array<EpochMillis, 2> stage_marked_until_{};
   std::optional<PendingEnding> ending_;
-  // The Undo of the last ending: the log's length before it, the instant it was recorded at, and
-  // the offer's end.
-  struct UndoOffer {
-    std::size_t entries_before = 0;
-    EpochMillis recorded_at = 0;
-    EpochMillis until = 0;
-  };
   std::optional<UndoOffer> undo_;
   std::optional<ClockSettings> pending_settings_;  // the picker's choice, waiting for "Reset"
   bool question_paused_ = false;  // the question to replace the game stopped its running clock
-  // The game a new game replaced, with what was said about it, brought back by Undo until then.
-  struct ReplacedGame {
-    ClockSettings settings;
-    game::LiveGame game;
-    std::array<bool, 2> flag_announced{};
-    std::array<bool, 2> low_time_said{};
-    std::array<int, 2> stage_said{1, 1};
-    bool both_flags_said = false;
-    bool over_said = false;
-    EpochMillis until = 0;
-  };
   std::optional<ReplacedGame> replaced_;
   std::vector<NamedControl> saved_controls_;
   std::optional<std::size_t> saved_selected_;  // the saved list is edited, this one selected
@@ -408,7 +400,8 @@ class ClockSession {
   bool unsaved_change_ = false;
   chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
   std::optional<EpochMillis> director_pressed_at_;    // a short press of the panel's button
-  EpochMillis last_frame_at_ = 0;                     // text answers come between frames
+  std::optional<HeldControl> hold_;
+  EpochMillis last_frame_at_ = 0;  // text answers come between frames
   std::vector<Sound> sounds_;
   std::vector<Vibration> vibrations_;
   ArrivedLink arrived_;

@@ -85,6 +85,7 @@ void ClockSession::alert_low_time(EpochMillis now, FrameOutput& output) {
 
 void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
   last_frame_at_ = now;
+  finish_hold(now, output);
   output.sounds.insert(output.sounds.end(), sounds_.begin(), sounds_.end());
   sounds_.clear();
   output.vibrations.insert(output.vibrations.end(), vibrations_.begin(), vibrations_.end());

@@ -30,8 +30,13 @@ bool ClockSession::activate(std::string_view id, EpochMillis at, int us) {
 bool ClockSession::tap(const ClockIntent& intent, EpochMillis at) {
   // A slam's second and third taps, or a finger still down from the tap that opened the sheet.
   if (sheet_ != ClockSheet::kNone && at < taps_count_from()) return false;
-  // A touch replaces a game only by holding New game (new_game_held()).
+  // A touch replaces a game only by holding New game (new_game_held()), and lets go of a control
+  // that must be held only after its press began the hold (a press the guard ignored began none).
   if (intent.action == A::kNewGame) return false;
+  if ((intent.action == A::kHoldNewGame || intent.action == A::kDirector) &&
+      !(hold_ && hold_->held == intent.action)) {
+    return false;
+  }
   return apply(intent, at);
 }
 
@@ -168,8 +173,8 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
     case A::kAskNewGame:
       ask_new_game();
       break;
-    case A::kDirector:  // a press, not a hold, from a key: the second within 3 s opens the panel
-      open_director(at, at + intent.arg);
+    case A::kDirector:  // a touch's let-go, or a key's press: the second within 3 s opens it
+      let_go(A::kDirector, at);
       break;
     case A::kShiftKeys:
       use_keys(kShiftKeys);
@@ -187,7 +192,16 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
       new_game();
       break;
     case A::kHoldNewGame:
-      new_game_held(at - intent.arg, at);
+      let_go(A::kHoldNewGame, at);
+      break;
+    case A::kHoldStart: {
+      const auto held = static_cast<A>(intent.arg);
+      const ClockSheet on = held == A::kHoldNewGame ? ClockSheet::kConfirmReset : ClockSheet::kMenu;
+      if ((held == A::kHoldNewGame || held == A::kDirector) && sheet_ == on) hold_ = {held, at};
+      break;
+    }
+    case A::kHoldCancel:
+      hold_.reset();
       break;
     case A::kOpenClaim:
       open_claim(side, at);

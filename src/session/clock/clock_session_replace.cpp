@@ -55,6 +55,35 @@ void ClockSession::new_game_held(EpochMillis pressed_at, EpochMillis at) {
   new_game();
 }
 
+void ClockSession::let_go(ClockAction held, EpochMillis at) {
+  const std::optional<HeldControl> hold = std::exchange(hold_, std::nullopt);
+  // A key or the mirror presses without holding: from the press itself.
+  const EpochMillis pressed_at = hold && hold->held == held ? hold->pressed_at : at;
+  if (held == ClockAction::kDirector) {
+    open_director(pressed_at, at);
+  } else if (hold) {
+    new_game_held(pressed_at, at);
+  }
+}
+
+// New game acts once held long enough, before the finger lifts.
+void ClockSession::finish_hold(EpochMillis now, FrameOutput& output) {
+  if (!hold_ || hold_->held != ClockAction::kHoldNewGame) return;
+  const EpochMillis due = hold_->pressed_at + kHoldToReplaceMs;
+  if (now < due) {
+    output.redraw_by(due);
+    return;
+  }
+  new_game_held(std::exchange(hold_, std::nullopt)->pressed_at, due);
+}
+
+float ClockSession::hold_progress(ClockAction held, EpochMillis now) const {
+  if (!hold_ || hold_->held != held) return 0;
+  const EpochMillis needed = held == ClockAction::kHoldNewGame ? kHoldToReplaceMs : kHoldDirectorMs;
+  return static_cast<float>(std::clamp<EpochMillis>(now - hold_->pressed_at, 0, needed)) /
+         static_cast<float>(needed);
+}
+
 void ClockSession::new_game() {
   std::optional<ReplacedGame> replaced;
   if (started()) {

@@ -48,8 +48,10 @@ struct PendingEnding {
 // How long a finished game's ruling offers Undo, and how long a sheet ignores touches after it
 // opens (a slam's second and third taps).
 inline constexpr EpochMillis kUndoWindowMs = 10'000;
-// How long a touch holds "New game" before a game that has started is replaced.
+// How long a touch holds "New game" before a game that has started is replaced, and the
+// director's button before the panel opens.
 inline constexpr EpochMillis kHoldToReplaceMs = 1'000;
+inline constexpr EpochMillis kHoldDirectorMs = 1'000;
 inline constexpr EpochMillis kSheetTapGuardMs = 300;
 // How long a half marks a new stage.
 inline constexpr EpochMillis kStageMarkMs = 4'000;

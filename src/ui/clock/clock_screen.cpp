@@ -231,7 +231,7 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
       draw_picker(session_, input);
       break;
     case ClockSheet::kMenu:
-      draw_clock_menu(session_, input);
+      draw_clock_menu(session_, input, output);
       break;
     case ClockSheet::kConfirmReset:
       draw_confirm_reset(session_, input, output);

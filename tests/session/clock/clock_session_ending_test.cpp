@@ -105,8 +105,8 @@ TEST(ClockSessionEnding, UndoRestoresTheClocksExactlyWhenTapsCarryMicroseconds) 
 TEST(ClockSessionEnding, UndoLastsTenSecondsOrUntilTheNextPress) {
   ClockSession late = resigning();
   late.activate("end.confirm", kStart + 3'500);
-  EXPECT_TRUE(late.undo_offered(kStart + 13'499));
-  EXPECT_FALSE(late.undo_offered(kStart + 13'500));
+  EXPECT_EQ(late.stop_view(kStart + 13'499), StopView::kUndo);
+  EXPECT_NE(late.stop_view(kStart + 13'500), StopView::kUndo);
   late.apply(A::kRulingUndo, kStart + 13'600);
   EXPECT_TRUE(late.game().over()) << "too late";
   EXPECT_EQ(late.stop_view(kStart + 13'600), StopView::kDisabled);
@@ -115,7 +115,7 @@ TEST(ClockSessionEnding, UndoLastsTenSecondsOrUntilTheNextPress) {
   pressed.activate("end.confirm", kStart + 3'500);
   pressed.activate("ruling.ok", kStart + 4'000);
   pressed.apply({A::kHalf, Color::Black}, kStart + 5'000);
-  EXPECT_FALSE(pressed.undo_offered(kStart + 5'100)) << "the next press ends it";
+  EXPECT_NE(pressed.stop_view(kStart + 5'100), StopView::kUndo) << "the next press ends it";
 
   ClockSession renewed = resigning();
   renewed.activate("end.confirm", kStart + 3'500);
@@ -123,7 +123,7 @@ TEST(ClockSessionEnding, UndoLastsTenSecondsOrUntilTheNextPress) {
   renewed.activate("clock.more", kStart + 4'500);
   renewed.activate("menu.reset", kStart + 5'000);
   renewed.activate("reset.confirm", kStart + 5'500);
-  EXPECT_FALSE(renewed.undo_offered(kStart + 6'000)) << "a new game ends it";
+  EXPECT_NE(renewed.stop_view(kStart + 6'000), StopView::kUndo) << "a new game ends it";
 }
 
 TEST(ClockSessionEnding, AnAgreedDrawTooEarlyUnderFideNeedsNoConfirmation) {
@@ -142,7 +142,7 @@ TEST(ClockSessionEnding, ADirectorsForfeitAsksFirst) {
   start(s);
   EpochMillis t = kStart + 1'000;
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 1'200}, t);
+  hold(s, A::kDirector, t, 1'200);
   act(s, {A::kAgainst, Color::Black});
   for (int offence = 1; offence <= 2; ++offence) {
     t += 2'000;
@@ -150,7 +150,7 @@ TEST(ClockSessionEnding, ADirectorsForfeitAsksFirst) {
     ASSERT_EQ(s.sheet(), ClockSheet::kRuling) << offence;
     act(s, A::kCloseSheet);
     act(s, A::kOpenMenu);
-    s.apply({A::kDirector, {}, 1'200}, t);
+    hold(s, A::kDirector, t, 1'200);
     act(s, {A::kAgainst, Color::Black});
   }
   t += 2'000;

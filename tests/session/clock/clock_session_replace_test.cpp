@@ -54,18 +54,56 @@ TEST(ClockReplace, ATouchMustHoldNewGame) {
   EXPECT_EQ(intent_id(answers[1].intent), "reset.confirm");
   // A tap is not a hold: neither through the touch path nor held too briefly.
   EXPECT_FALSE(tap_id(s, "reset.confirm", kStart + 7'000));
-  s.apply({A::kHoldNewGame, {}, 400}, kStart + 7'400);
+  hold(s, A::kHoldNewGame, kStart + 7'000, 400);
   EXPECT_TRUE(s.started()) << "let go after 400 ms";
   EXPECT_NE(s.notice().find("hold New game for a second"), std::string::npos) << s.notice();
-  s.apply({A::kHoldNewGame, {}, 1'100}, kStart + 7'700);
+  hold(s, A::kHoldNewGame, kStart + 6'600, 1'100);
   EXPECT_TRUE(s.started()) << "a touch that began within the sheet's first 300 ms (a slam's)";
-  s.apply({A::kHoldNewGame, {}, 1'000}, kStart + 9'000);
+  hold(s, A::kHoldNewGame, kStart + 8'000, 1'000);
   EXPECT_FALSE(s.started()) << "held for a second";
   EXPECT_EQ(s.settings().control, "G/3;inc2");
   EXPECT_EQ(s.sheet(), ClockSheet::kNone);
   EXPECT_EQ(s.stop_view(kStart + 9'100), StopView::kUndoNewGame);
   EXPECT_EQ(s.take_announcements().back().text,
             "New game: G/3;inc2. Undo brings the last game back for 10 seconds.");
+}
+
+// The session times a touch's hold (the UI only reports the press and the letting go): New game
+// acts the frame the hold reaches a second, before the finger lifts, timed from the press.
+TEST(ClockReplace, TheSessionTimesTheHoldFromThePress) {
+  ClockSession s = paused_game();
+  s.activate("clock.more", kStart + 6'000);
+  s.activate("menu.reset", kStart + 6'500);
+  ASSERT_EQ(s.sheet(), ClockSheet::kConfirmReset);
+  const ClockIntent press{A::kHoldStart, {}, static_cast<std::int32_t>(A::kHoldNewGame)};
+  EXPECT_FALSE(s.tap({A::kHoldNewGame}, kStart + 7'000)) << "a letting go with no press";
+  EXPECT_FALSE(s.tap(press, kStart + 6'700)) << "a slam's later tap begins no hold";
+  FrameOutput ignored;
+  s.end_frame(kStart + 8'000, ignored);
+  EXPECT_TRUE(s.started());
+  EXPECT_EQ(s.hold_progress(A::kHoldNewGame, kStart + 8'000), 0.0f);
+
+  EXPECT_TRUE(s.tap(press, kStart + 8'000));
+  EXPECT_EQ(s.hold_progress(A::kHoldNewGame, kStart + 8'250), 0.25f);
+  EXPECT_EQ(s.hold_progress(A::kDirector, kStart + 8'250), 0.0f) << "another control's";
+  FrameOutput early;
+  s.end_frame(kStart + 8'600, early);
+  EXPECT_TRUE(s.started());
+  ASSERT_TRUE(early.redraw_at);
+  EXPECT_LE(*early.redraw_at, kStart + 9'000) << "drawn when the hold is long enough";
+  s.apply(A::kHoldCancel, kStart + 8'700);  // the finger slid off and lifted elsewhere
+  FrameOutput after_cancel;
+  s.end_frame(kStart + 9'500, after_cancel);
+  EXPECT_TRUE(s.started()) << "a cancelled hold acts on nothing";
+  EXPECT_TRUE(s.notice().empty()) << s.notice();
+
+  EXPECT_TRUE(s.tap(press, kStart + 10'000));
+  FrameOutput held;
+  s.end_frame(kStart + 11'040, held);
+  EXPECT_FALSE(s.started()) << "held for a second: replaced with the finger still down";
+  EXPECT_EQ(s.sheet(), ClockSheet::kNone);
+  EXPECT_FALSE(s.tap({A::kHoldNewGame}, kStart + 11'200)) << "its letting go does nothing more";
+  EXPECT_EQ(s.stop_view(kStart + 11'100), StopView::kUndoNewGame);
 }
 
 TEST(ClockReplace, AKeyOrTheMirrorConfirmsAtOnce) {
@@ -84,7 +122,7 @@ TEST(ClockReplace, UndoBringsTheReplacedGameBackExactly) {
   const nlohmann::json before = clock_state(s, kStart + 6'000);
   s.activate("clock.control", kStart + 6'000);
   s.activate("ruleset.fide-2023", kStart + 6'500);
-  s.apply({A::kHoldNewGame, {}, 1'000}, kStart + 8'000);
+  hold(s, A::kHoldNewGame, kStart + 7'000, 1'000);
   ASSERT_EQ(s.settings().ruleset, "fide-2023");
   EXPECT_EQ(clock_state(s, kStart + 8'100)["stop"], "undo-new-game");
   EXPECT_EQ(clock_state(s, kStart + 8'100)["undo_until"], kStart + 18'000);
@@ -105,8 +143,8 @@ TEST(ClockReplace, TheUndoEndsAfterTenSecondsOrWithTheNewGamesFirstTap) {
   ClockSession late = paused_game();
   act(late, A::kAskNewGame);
   late.activate("reset.confirm", kStart + 6'000);
-  EXPECT_TRUE(late.new_game_undo_offered(kStart + 15'999));
-  EXPECT_FALSE(late.new_game_undo_offered(kStart + 16'000));
+  EXPECT_EQ(late.stop_view(kStart + 15'999), StopView::kUndoNewGame);
+  EXPECT_NE(late.stop_view(kStart + 16'000), StopView::kUndoNewGame);
   FrameOutput output;
   late.end_frame(kStart + 6'100, output);
   ASSERT_TRUE(output.redraw_at);
@@ -118,7 +156,7 @@ TEST(ClockReplace, TheUndoEndsAfterTenSecondsOrWithTheNewGamesFirstTap) {
   act(started, A::kAskNewGame);
   started.activate("reset.confirm", kStart + 6'000);
   started.apply({A::kHalf, Color::Black}, kStart + 7'000);  // the new game starts
-  EXPECT_FALSE(started.new_game_undo_offered(kStart + 7'100));
+  EXPECT_NE(started.stop_view(kStart + 7'100), StopView::kUndoNewGame);
   EXPECT_EQ(started.stop_view(kStart + 7'100), StopView::kStop);
   EXPECT_TRUE(started.activate("clock.undo", kStart + 7'200));
   EXPECT_EQ(started.game().entries().size(), 0u) << "the new game stays";

@@ -245,10 +245,9 @@ TEST_P(ClockSessionRulings, ADirectorsPenaltyFollowsTheLadder) {
   s.apply({A::kHalf, Color::White}, kStart + 300);
   EpochMillis t = kStart + 1'000;
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 200},
-          t);  // a quick tap does nothing: the panel needs a deliberate hold
+  hold(s, A::kDirector, t, 200);  // a quick tap does nothing: the panel needs a deliberate hold
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu);
-  s.apply({A::kDirector, {}, 1'300}, t);
+  hold(s, A::kDirector, t, 1'300);
   ASSERT_EQ(s.sheet(), ClockSheet::kDirector);
   t += 1'400;
   s.apply(A::kDirectorStop, t);
@@ -271,7 +270,7 @@ TEST_P(ClockSessionRulings, ADirectorsPenaltyFollowsTheLadder) {
   act(s, A::kCloseSheet);
   act(s, A::kOpenMenu);
   t += 1'000;
-  s.apply({A::kDirector, {}, 1'300}, t);
+  hold(s, A::kDirector, t, 1'300);
   act(s, {A::kAgainst, Color::Black});
   t += 2'000;
   s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kDisplacedPieces)}, t);

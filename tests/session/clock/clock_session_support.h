@@ -21,6 +21,11 @@ using A = ClockAction;
 inline bool act(ClockSession& s, const ClockIntent& intent) {
   return s.apply(intent, s.input_at());
 }
+// A touch that holds `held` (kHoldNewGame or kDirector) from `pressed_at` for `ms` and lets go.
+inline bool hold(ClockSession& s, ClockAction held, EpochMillis pressed_at, EpochMillis ms) {
+  s.apply({A::kHoldStart, {}, static_cast<std::int32_t>(held)}, pressed_at);
+  return s.apply({held}, pressed_at + ms);
+}
 // A touch on a sheet's control named by its id (ClockSession::tap).
 inline bool tap_id(ClockSession& s, const std::string& id, EpochMillis at) {
   const std::optional<ClockIntent> intent = clock_intent(id);

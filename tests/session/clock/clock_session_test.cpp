@@ -164,27 +164,47 @@ TEST(ClockSessionTest, ANewGameAsksFirst) {
 TEST(ClockSessionTest, TheDirectorsPanelNeedsAHoldOfASecond) {
   ClockSession s = session_with("uscf-2020", "1+0");
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 2'000}, kStart);  // not before the start
+  hold(s, A::kDirector, kStart, 2'000);  // not before the start
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu);
   act(s, A::kCloseSheet);
   start(s);
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 999}, kStart + 1'000);
+  hold(s, A::kDirector, kStart + 1'000, 999);
   EXPECT_EQ(s.sheet(), ClockSheet::kMenu);
   EXPECT_EQ(s.notice(),
             "Hold the button for a second, or press it twice: the panel is for the tournament "
             "director.");
-  s.apply({A::kDirector, {}, 1'000}, kStart + 3'000);
+  hold(s, A::kDirector, kStart + 3'000, 1'000);
   EXPECT_EQ(s.sheet(), ClockSheet::kDirector);
   EXPECT_EQ(s.notice(), "");
   EXPECT_FALSE(s.sheet_turned()) << "the director's panel faces the phone's holder";
+}
+
+// A touch's hold is timed by the session from its press (the UI reports the press and the letting
+// go); a letting go whose press the sheet's guard ignored, or that had none, opens nothing.
+TEST(ClockSessionTest, TheDirectorsButtonIsTimedFromItsPress) {
+  ClockSession s = session_with("uscf-2020", "1+0");
+  start(s);
+  s.apply(A::kOpenMenu, kStart + 1'000);
+  const ClockIntent press{A::kHoldStart, {}, static_cast<std::int32_t>(A::kDirector)};
+  EXPECT_FALSE(s.tap(A::kDirector, kStart + 1'400)) << "no press began it";
+  EXPECT_FALSE(s.tap(press, kStart + 1'100)) << "within the menu's first 300 ms";
+  EXPECT_FALSE(s.tap(A::kDirector, kStart + 2'200));
+  EXPECT_EQ(s.sheet(), ClockSheet::kMenu);
+  EXPECT_EQ(s.notice(), "");
+  EXPECT_TRUE(s.tap(press, kStart + 2'500));
+  EXPECT_EQ(s.hold_progress(A::kDirector, kStart + 3'000), 0.5f);
+  EXPECT_EQ(s.hold_progress(A::kDirector, kStart + 4'000), 1.0f);
+  EXPECT_TRUE(s.tap(A::kDirector, kStart + 3'500));
+  EXPECT_EQ(s.sheet(), ClockSheet::kDirector);
+  EXPECT_EQ(s.hold_progress(A::kDirector, kStart + 3'600), 0.0f) << "the hold ended";
 }
 
 TEST(ClockSessionTest, TheDirectorSetsATimeTypedIn) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   start(s);
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 1'500}, kStart);
+  hold(s, A::kDirector, kStart, 1'500);
   s.apply({A::kSetTime, Color::Black}, kStart + 1'500);
   FrameOutput output;
   s.end_frame(kStart + 1'500, output);
@@ -207,7 +227,7 @@ TEST(ClockSessionTest, TheDirectorSetsNoTimeOnceBothHaveMoved) {
   ClockSession s = session_with("uscf-2020", "G/5;d0");
   start(s);
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 1'500}, kStart);
+  hold(s, A::kDirector, kStart, 1'500);
   frame_at(s, kStart + 1'500);
   s.text_entered("set-time.black", "4:30", true);
   EXPECT_EQ(clock_state(s, kStart + 1'500)["black"]["remaining_ms"], 270'000);
@@ -215,7 +235,7 @@ TEST(ClockSessionTest, TheDirectorSetsNoTimeOnceBothHaveMoved) {
   s.apply({A::kHalf, Color::White}, kStart + 2'000);
   s.apply({A::kHalf, Color::Black}, kStart + 3'000);
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 1'500}, kStart + 3'000);
+  hold(s, A::kDirector, kStart + 3'000, 1'500);
   frame_at(s, kStart + 5'000);
   s.text_entered("set-time.black", "9:00", true);
   ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
@@ -230,14 +250,14 @@ TEST(ClockSessionTest, TheDirectorReducesExcessTimeAndStopsAndRestartsTheClocks)
   ClockSession s = session_with("uscf-summary", "G/5;d0");
   start(s);
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 1'500}, kStart);
+  hold(s, A::kDirector, kStart, 1'500);
   frame_at(s, kStart + 1'500);
   s.text_entered("set-time.white", "8:00", true);
   act(s, A::kCloseSheet);
   s.apply({A::kHalf, Color::White}, kStart + 2'000);
   s.apply({A::kHalf, Color::Black}, kStart + 3'000);
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 1'500}, kStart + 4'000);
+  hold(s, A::kDirector, kStart + 4'000, 1'500);
   EXPECT_EQ(s.director_offer(kStart + 5'500).stop, game::DirectorStop::kStop);
   s.apply(A::kDirectorStop, kStart + 5'500);
   EXPECT_EQ(clock_state(s, kStart + 5'600)["phase"], "paused");
@@ -250,7 +270,7 @@ TEST(ClockSessionTest, TheDirectorReducesExcessTimeAndStopsAndRestartsTheClocks)
   EXPECT_EQ(clock["live"]["reason"], "time-set");
   act(s, A::kCloseSheet);
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 1'500}, kStart + 7'000);
+  hold(s, A::kDirector, kStart + 7'000, 1'500);
   s.apply(A::kDirectorStop, kStart + 8'500);  // restarts
   EXPECT_EQ(clock_state(s, kStart + 8'600)["phase"], "running");
 }
@@ -262,7 +282,7 @@ TEST(ClockSessionTest, APenaltyAgainstTheChosenPlayer) {
           kStart + 100);  // the panel is not open: nothing
   EXPECT_EQ(clock_state(s, kStart + 100)["live"]["entries"], 0);
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 1'500}, kStart);
+  hold(s, A::kDirector, kStart, 1'500);
   EXPECT_EQ(s.director_side(), Color::White);
   act(s, {A::kAgainst, Color::White});
   s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kTwoHands)}, kStart + 1'600);

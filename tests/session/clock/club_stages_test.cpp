@@ -75,7 +75,7 @@ TEST(ClockStages, TheDirectorCorrectsTheMoveCountAsAGameLogEntry) {
   EpochMillis at = kStart;
   play(s, 2, at);
   act(s, A::kOpenMenu);
-  s.apply({A::kDirector, {}, 1'100}, at + 100);  // held for a second
+  hold(s, A::kDirector, at + 100, 1'100);  // held for a second
   ASSERT_EQ(s.sheet(), ClockSheet::kDirector);
   bool offered = false;
   for (const ClockControl& c : director_set_times(s))

@@ -55,7 +55,7 @@ class ButtonGrid {
 
 }  // namespace
 
-void draw_clock_menu(ClockSession& session, const FrameInput& input) {
+void draw_clock_menu(ClockSession& session, const FrameInput& input, FrameOutput& output) {
   const session::ClockControls controls = session::menu_controls(session);
   ButtonGrid grid(controls.size());
   session::ClockIntent tapped;
@@ -71,13 +71,15 @@ void draw_clock_menu(ClockSession& session, const FrameInput& input) {
       grid.new_row();
     }
     if (reset) ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-    if (grid.button(c.label, session::intent_id(c.intent))) tapped = c.intent;
+    const bool released = grid.button(c.label, session::intent_id(c.intent));
     if (reset) ImGui::PopStyleColor();
+    // The director's panel opens only after the button is held for a second (or pressed twice).
+    if (c.intent.action == session::ClockAction::kDirector) {
+      send_hold(session, released, c.intent.action, c.intent, input, output);
+    } else if (released) {
+      tapped = c.intent;
+    }
   }
-  // The director's panel opens only after the button is held for a second: the release counts,
-  // timed from the touch that began it (or pressed twice).
-  if (tapped.action == session::ClockAction::kDirector)
-    tapped.arg = static_cast<std::int32_t>(input.now - tap_time(input));
   send(session, tapped, input);
 }
 

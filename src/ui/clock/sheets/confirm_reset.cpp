@@ -16,9 +16,6 @@
 namespace flagfall::ui {
 namespace {
 
-// Where the touch holding "New game" began, while it is held.
-std::optional<EpochMillis> g_new_game_pressed_at;
-
 // The hint to hold, or once a touch let go too soon, the notice that says so.
 std::string hold_words(const ClockSession& session) {
   return session.notice().empty() ? session::reset_hold_hint() : session.notice();
@@ -53,22 +50,11 @@ void draw_answers(ClockSession& session, const FrameInput& input, FrameOutput& o
   const std::string replace_id = session::intent_id(answers[1].intent);
   const std::string replace = answers[1].label + "##" + replace_id;
   ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-  const Hold hold = hold_button(replace.c_str(), replace_id.c_str(), size,
-                                session::kHoldToReplaceMs, input, output, g_new_game_pressed_at);
+  const bool released = fitted_button(replace.c_str(), size);
+  tap_targets().add_last_item(replace_id.c_str());
   ImGui::PopStyleColor();
-  switch (hold) {
-    case Hold::kHeld:
-    case Hold::kShort: {
-      const auto held = static_cast<std::int32_t>(input.now - *g_new_game_pressed_at);
-      session.apply({session::ClockAction::kHoldNewGame, {}, held}, input.now);
-      break;
-    }
-    case Hold::kKey:
-      session.apply(answers[1].intent, input.now);
-      break;
-    case Hold::kNone:
-      break;
-  }
+  send_hold(session, released, session::ClockAction::kHoldNewGame, answers[1].intent, input,
+            output);
 }
 
 }  // namespace

@@ -69,20 +69,24 @@ bool toggle_control(const session::ClockControl& control) {
                        control.on);
 }
 
-Hold hold_button(const char* label, const char* target, ImVec2 size, session::EpochMillis hold_ms,
-                 const session::FrameInput& input, session::FrameOutput& output,
-                 std::optional<session::EpochMillis>& pressed_at) {
-  const bool released = fitted_button(label, size);
-  tap_targets().add_last_item(target);
-  if (ImGui::IsItemActivated()) pressed_at = tap_time(input);
-  if (released && !input.pointer_press && !ImGui::IsMouseReleased(ImGuiMouseButton_Left))
-    return Hold::kKey;  // keyboard navigation's activation
-  if (!pressed_at) return Hold::kNone;
-  const session::EpochMillis held = input.now - *pressed_at;
-  if (ImGui::IsItemActive()) {
+void send_hold(session::ClockSession& session, bool released, session::ClockAction held,
+               const session::ClockIntent& key, const session::FrameInput& input,
+               session::FrameOutput& output) {
+  using session::ClockAction;
+  if (released && !input.pointer_press && !ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
+    session.apply(key, input.now);  // keyboard navigation's activation
+    return;
+  }
+  if (ImGui::IsItemActivated()) {
+    session.tap({ClockAction::kHoldStart, {}, static_cast<std::int32_t>(held)}, tap_time(input));
+  }
+  if (released) {
+    session.tap({held}, input.now);
+  } else if (ImGui::IsItemDeactivated()) {
+    session.apply({ClockAction::kHoldCancel}, input.now);
+  } else if (ImGui::IsItemActive()) {
     // The fill grows from the left as the hold goes on, one frame at a time until it is full.
-    const float part =
-        std::clamp(static_cast<float>(held) / static_cast<float>(hold_ms), 0.0f, 1.0f);
+    const float part = session.hold_progress(held, input.now);
     const ImVec2 min = ImGui::GetItemRectMin();
     const ImVec2 max = ImGui::GetItemRectMax();
     ImVec4 fill = colors::kWarning;
@@ -90,13 +94,8 @@ Hold hold_button(const char* label, const char* target, ImVec2 size, session::Ep
     ImGui::GetWindowDrawList()->AddRectFilled(min, ImVec2(min.x + (max.x - min.x) * part, max.y),
                                               ImGui::GetColorU32(fill),
                                               ImGui::GetStyle().FrameRounding);
-    if (held >= hold_ms) return Hold::kHeld;
-    output.redraw_by(input.now + 16);
-    return Hold::kNone;
+    if (part < 1) output.redraw_by(input.now + 16);
   }
-  if (released) return Hold::kShort;
-  pressed_at.reset();
-  return Hold::kNone;
 }
 
 session::EpochMillis tap_time(const session::FrameInput& input) {

@@ -36,14 +36,15 @@ void send(session::ClockSession& session, const session::ClockIntent& intent,
 // button (a saved control's name, a key's name on a phone on its side), and on two lines when
 // even that is too wide. A label that still does not fit is noted (tap_targets().cut_labels()).
 bool fitted_button(const char* label, ImVec2 size);
-// A button that acts only when a touch (or a click) holds it for `hold_ms`: it fills as it is
-// held, and the frame the hold is long enough it answers kHeld with `pressed_at` set to where the
-// press began; let go sooner, kShort. A key (Enter on the focused button) answers kKey at once:
-// keys and screen readers are deliberate. The caller keeps `pressed_at` across frames.
-enum class Hold : std::uint8_t { kNone, kShort, kHeld, kKey };
-Hold hold_button(const char* label, const char* target, ImVec2 size, session::EpochMillis hold_ms,
-                 const session::FrameInput& input, session::FrameOutput& output,
-                 std::optional<session::EpochMillis>& pressed_at);
+// The touch on a control that must be held (`held`: kHoldNewGame or kDirector), to the session,
+// which times the hold: its press (kHoldStart, through the tap guard), its letting go on the
+// control (`held`) or off it (kHoldCancel). A key (Enter on the focused control) sends `key` at
+// once: keys and screen readers are deliberate. Called right after the control's button with
+// what the button returned; while the touch holds it, the control fills as far as the hold has
+// gone (ClockSession::hold_progress).
+void send_hold(session::ClockSession& session, bool released, session::ClockAction held,
+               const session::ClockIntent& key, const session::FrameInput& input,
+               session::FrameOutput& output);
 // A button that shows a choice on (a tick, the accent colour) or off ("+").
 bool toggle_button(const char* label, const char* target, bool on);
 // Text wrapped to the sheet, in `colour` if given.

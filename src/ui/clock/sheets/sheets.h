@@ -41,7 +41,7 @@ void draw_ruling_sheet(ClockSession& session, const FrameInput& input);
 void draw_director_panel(ClockSession& session, const FrameInput& input);
 void draw_promotion_sheet(ClockSession& session, const FrameInput& input);
 void draw_picker(ClockSession& session, const FrameInput& input);
-void draw_clock_menu(ClockSession& session, const FrameInput& input);
+void draw_clock_menu(ClockSession& session, const FrameInput& input, FrameOutput& output);
 // A new game replacing one that has started (confirm_reset.cpp).
 void draw_confirm_reset(ClockSession& session, const FrameInput& input, FrameOutput& output);
 // An ending to confirm (confirm_end.cpp).
