@@ -6,6 +6,7 @@
 #include "rules/ruleset.h"
 #include "rules/scenario_category.h"
 #include "session/mirror.h"
+#include "session/trainer/trainer_labels.h"
 #include "session/trainer/trainer_mirror_parts.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
@@ -113,7 +114,7 @@ void menu_parts(const TrainerSession& session, Mirror& m) {
   m.text(session.notice());
   for (const MenuEntry& e : menu_entries(t, session.mine().cases().size()))
     m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
-  m.button("Home", TrainerAction::kHome);
+  m.button(trainer_label(TrainerAction::kHome), TrainerAction::kHome);
 }
 
 void selection_parts(const TrainerSession& session, Mirror& m) {
@@ -124,24 +125,24 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
   };
   m.heading("Choose the questions", 1);
   m.heading("Rulesets", 2);
-  m.button("All rulesets", TrainerAction::kAllRulesets)
-      .button("No rulesets", TrainerAction::kNoRulesets);
+  m.button(trainer_label(TrainerAction::kAllRulesets), TrainerAction::kAllRulesets)
+      .button(trainer_label(TrainerAction::kNoRulesets), TrainerAction::kNoRulesets);
   std::int32_t i = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     m.button(std::string(trainer::short_name(r->id)), TrainerIntent{TrainerAction::kRuleset, i++},
              has(sel.rulesets, r->id));
   }
   m.heading("Categories", 2);
-  m.button("All categories", TrainerAction::kAllCategories)
-      .button("No categories", TrainerAction::kNoCategories);
+  m.button(trainer_label(TrainerAction::kAllCategories), TrainerAction::kAllCategories)
+      .button(trainer_label(TrainerAction::kNoCategories), TrainerAction::kNoCategories);
   for (const std::string& c : t.bank().categories()) {
     m.button(std::string(rules::category_title(c)),
              TrainerIntent{TrainerAction::kCategory, category_index(c)}, has(sel.categories, c));
   }
-  m.button("Fresh positions where a scenario allows", TrainerAction::kVariants, sel.variants);
+  m.button(trainer_label(TrainerAction::kVariants), TrainerAction::kVariants, sel.variants);
   m.text(matching_text(t.candidate_scenarios().size()));
-  m.button("Back", TrainerAction::kSelectionBack);
-  if (session.can_practise()) m.button("Practise", TrainerAction::kStart);
+  m.button(trainer_label(TrainerAction::kSelectionBack), TrainerAction::kSelectionBack);
+  if (session.can_practise()) m.button(trainer_label(TrainerAction::kStart), TrainerAction::kStart);
 }
 
 void exam_result_parts(const TrainerSession& session, Mirror& m) {
@@ -155,13 +156,12 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
     m.button(lines[i].text,
              TrainerIntent{TrainerAction::kExamReview, static_cast<std::int32_t>(i)});
   }
-  m.button("Menu", TrainerAction::kExamMenu);
+  m.button(trainer_label(TrainerAction::kExamMenu), TrainerAction::kExamMenu);
   if (session.set_quiz()) {
-    m.button("Again", TrainerAction::kSetAgain);
-    if (!session.shared().own.empty())
-      m.button("Save its own cases to My scenarios", TrainerAction::kSaveShared);
+    m.button(trainer_label(TrainerAction::kSetAgain), TrainerAction::kSetAgain);
+    if (!session.shared().own.empty()) m.button(kSaveSetCases, TrainerAction::kSaveShared);
   } else {
-    m.button("New exam", TrainerAction::kExamAgain);
+    m.button(trainer_label(TrainerAction::kExamAgain), TrainerAction::kExamAgain);
   }
 }
 
@@ -175,11 +175,12 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
   m.list("Last exams", recent_exams(t.progress()));
   if (session.confirming_reset()) {
     m.text("Reset all progress?");
-    m.button("Reset", TrainerAction::kConfirmReset).button("Cancel", TrainerAction::kCancelReset);
+    m.button(trainer_label(TrainerAction::kConfirmReset), TrainerAction::kConfirmReset)
+        .button(trainer_label(TrainerAction::kCancelReset), TrainerAction::kCancelReset);
   } else {
-    m.button("Reset progress", TrainerAction::kAskReset);
+    m.button(trainer_label(TrainerAction::kAskReset), TrainerAction::kAskReset);
   }
-  m.button("Menu", TrainerAction::kProgressBack);
+  m.button(trainer_label(TrainerAction::kProgressBack), TrainerAction::kProgressBack);
 }
 
 void rules_parts(const TrainerSession& session, Mirror& m) {
@@ -190,7 +191,7 @@ void rules_parts(const TrainerSession& session, Mirror& m) {
     m.button(std::string(trainer::short_name(r->id)),
              TrainerIntent{TrainerAction::kRulesRuleset, i++}, r == ruleset);
   }
-  m.button("Back", TrainerAction::kRulesBack);
+  m.button(trainer_label(TrainerAction::kRulesBack), TrainerAction::kRulesBack);
   if (ruleset == nullptr) return;
   m.text(std::string(ruleset->name));
   m.text(std::string(ruleset->source));
@@ -225,28 +226,28 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (session.studying() && session.study_from() == StudyFrom::kMine) {
         m.button("My scenarios", TrainerAction::kStudyMine)
-            .button("Edit this case", TrainerAction::kStudyEdit);
+            .button(trainer_label(TrainerAction::kStudyEdit), TrainerAction::kStudyEdit);
         break;
       }
-      m.button("Menu", TrainerAction::kMenu);
+      m.button(trainer_label(TrainerAction::kMenu), TrainerAction::kMenu);
       if (session.studying() && session.study_from() == StudyFrom::kLink) {
-        m.button("Save to my scenarios", TrainerAction::kSaveShared);
+        m.button(trainer_label(TrainerAction::kSaveShared), TrainerAction::kSaveShared);
       } else if (session.studying()) {
-        m.button("Back to the clock", TrainerAction::kBackToClock);
+        m.button(trainer_label(TrainerAction::kBackToClock), TrainerAction::kBackToClock);
       } else if (session.can_go_on()) {
-        m.button(session.trainer().chosen() ? "Next question" : "Skip", TrainerAction::kNext);
+        m.button(next_label(session.trainer().chosen().has_value()), TrainerAction::kNext);
       }
       break;
     case TrainerView::kExam:
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (const trainer::Exam* exam = session.trainer().exam())
         m.text(exam_clock_text(exam->time_left(now)));
-      m.button("Quit exam", TrainerAction::kQuitExam);
+      m.button(trainer_label(TrainerAction::kQuitExam), TrainerAction::kQuitExam);
       break;
     case TrainerView::kExamResult:
       if (shown.question != nullptr) {
         question_parts(session, shown, m);
-        m.button("Results", TrainerAction::kResults);
+        m.button(trainer_label(TrainerAction::kResults), TrainerAction::kResults);
       } else {
         exam_result_parts(session, m);
       }

@@ -6,6 +6,7 @@
 #include "rules/ruleset.h"
 #include "rules/scenario_category.h"
 #include "session/editor/editor_mirror.h"
+#include "session/trainer/trainer_labels.h"
 #include "session/trainer/trainer_mirror_parts.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/question.h"
@@ -16,9 +17,9 @@ void mine_parts(const TrainerSession& session, Mirror& m) {
   m.heading("My scenarios", 1);
   m.text(session.notice());
   m.text(kept_aside_text(session.mine().kept_aside().size()));
-  m.button("Make a case", TrainerAction::kMineNew)
-      .button("Class set", TrainerAction::kMineSet)
-      .button("Open a file", TrainerAction::kOpenFile);
+  m.button(trainer_label(TrainerAction::kMineNew), TrainerAction::kMineNew)
+      .button(trainer_label(TrainerAction::kMineSet), TrainerAction::kMineSet)
+      .button(trainer_label(TrainerAction::kOpenFile), TrainerAction::kOpenFile);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   if (cases.empty()) m.text(kNoCasesText);
   for (std::size_t i = 0; i < cases.size(); ++i) {
@@ -27,16 +28,19 @@ void mine_parts(const TrainerSession& session, Mirror& m) {
     m.text(case_summary(cases[i]));
     if (session.confirming_delete() == i) {
       m.text("Delete \"" + cases[i].title + "\"?");
-      m.button("Delete", TrainerAction::kConfirmDelete)
-          .button("Keep it", TrainerAction::kCancelDelete);
+      m.button(trainer_label(TrainerAction::kConfirmDelete), TrainerAction::kConfirmDelete)
+          .button(trainer_label(TrainerAction::kCancelDelete), TrainerAction::kCancelDelete);
       continue;
     }
-    m.button("Practise " + cases[i].title, TrainerIntent{TrainerAction::kMineStudy, n})
-        .button("Edit", TrainerIntent{TrainerAction::kMineEdit, n})
-        .button("Share", TrainerIntent{TrainerAction::kMineShare, n})
-        .button("Delete", TrainerIntent{TrainerAction::kMineDelete, n});
+    m.button(std::string(trainer_label(TrainerAction::kMineStudy)) + " " + cases[i].title,
+             TrainerIntent{TrainerAction::kMineStudy, n})
+        .button(trainer_label(TrainerAction::kMineEdit), TrainerIntent{TrainerAction::kMineEdit, n})
+        .button(trainer_label(TrainerAction::kMineShare),
+                TrainerIntent{TrainerAction::kMineShare, n})
+        .button(trainer_label(TrainerAction::kMineDelete),
+                TrainerIntent{TrainerAction::kMineDelete, n});
   }
-  m.button("Menu", TrainerAction::kMineBack);
+  m.button(trainer_label(TrainerAction::kMineBack), TrainerAction::kMineBack);
 }
 
 void editor_parts(const TrainerSession& session, Mirror& m) {
@@ -46,8 +50,8 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
   editor_tab_parts(*e, m);
   m.text(session.notice());
   editor_body_parts(*e, m);
-  m.button("Back", TrainerAction::kEditorBack)
-      .button("Save to My scenarios", TrainerAction::kEditorSave);
+  m.button(trainer_label(TrainerAction::kEditorBack), TrainerAction::kEditorBack)
+      .button(trainer_label(TrainerAction::kEditorSave), TrainerAction::kEditorSave);
 }
 
 void set_builder_parts(const TrainerSession& session, Mirror& m) {
@@ -70,7 +74,8 @@ void set_builder_parts(const TrainerSession& session, Mirror& m) {
   }
   m.button("Add 5 from your practice choice (" + selection_summary(session.trainer()) + ")",
            TrainerAction::kSetBankPick);
-  m.button("Back", TrainerAction::kSetBack).button("Share the set", TrainerAction::kShareSet);
+  m.button(trainer_label(TrainerAction::kSetBack), TrainerAction::kSetBack)
+      .button(trainer_label(TrainerAction::kShareSet), TrainerAction::kShareSet);
 }
 
 void share_parts(const TrainerSession& session, Mirror& m) {
@@ -81,21 +86,23 @@ void share_parts(const TrainerSession& session, Mirror& m) {
   m.text(sheet->what);
   m.text(sheet->link.empty() ? sheet->link_problem : "Link: " + sheet->link);
   m.text(sheet->qr_note);
-  if (!sheet->link.empty()) m.button("Share or copy the link", TrainerAction::kShareLink);
+  if (!sheet->link.empty())
+    m.button(trainer_label(TrainerAction::kShareLink), TrainerAction::kShareLink);
   m.text(sheet->outcome);
   if (!sheet->file_name.empty())
     m.button("Download " + sheet->file_name, TrainerAction::kShareFile);
-  if (!sheet->pgn.empty()) m.button(kPgnDownload, TrainerAction::kSharePgn);
+  if (!sheet->pgn.empty())
+    m.button(trainer_label(TrainerAction::kSharePgn), TrainerAction::kSharePgn);
   m.text(sheet->file_problem);
-  m.button("Back", TrainerAction::kShareBack);
+  m.button(trainer_label(TrainerAction::kShareBack), TrainerAction::kShareBack);
 }
 
 void replace_parts(const TrainerSession& session, Mirror& m) {
   m.heading("Replace a case?", 1);
   m.text(session.mine().replace_question().value_or(""));
-  m.button("Replace", TrainerAction::kReplace)
-      .button("Keep both", TrainerAction::kKeepBoth)
-      .button("Cancel", TrainerAction::kCancelReplace);
+  m.button(trainer_label(TrainerAction::kReplace), TrainerAction::kReplace)
+      .button(trainer_label(TrainerAction::kKeepBoth), TrainerAction::kKeepBoth)
+      .button(trainer_label(TrainerAction::kCancelReplace), TrainerAction::kCancelReplace);
 }
 
 }  // namespace flagfall::session

@@ -178,13 +178,12 @@ void draw_editor_view(TrainerSession& session, TrainerFrame& frame, const FrameI
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kEditorBack, (width - gap) / 3,
-                 input.now)) {
+  if (bar_button(session, TrainerAction::kEditorBack, Arrow::kBack, (width - gap) / 3, input.now)) {
     return;
   }
   ImGui::SameLine();
-  bar_button(session, "Save to My scenarios", TrainerAction::kEditorSave,
-             width - (width - gap) / 3 - gap, input.now, editor->editor().problem().empty());
+  bar_button(session, TrainerAction::kEditorSave, Arrow::kNone, width - (width - gap) / 3 - gap,
+             input.now, editor->editor().problem().empty());
 }
 
 }  // namespace flagfall::ui

@@ -27,8 +27,8 @@ void draw_review(TrainerSession& session, TrainerFrame& frame, const FrameInput&
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  bar_button(session, "\xE2\x86\x90 Results", TrainerAction::kResults,
-             ImGui::GetContentRegionAvail().x, input.now);
+  bar_button(session, TrainerAction::kResults, Arrow::kBack, ImGui::GetContentRegionAvail().x,
+             input.now);
 }
 
 }  // namespace
@@ -48,7 +48,7 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
     if (session.set_quiz()) centered_text(Fonts::body(), session.shared().title.c_str());
     centered_text(Fonts::body(), session::exam_score_text(*exam).c_str());
     if (session.set_quiz() && !session.shared().own.empty()) {
-      if (ImGui::Button("Save its own cases to My scenarios", ImVec2(width, touch_target())))
+      if (ImGui::Button(session::kSaveSetCases, ImVec2(width, touch_target())))
         session.apply(TrainerAction::kSaveShared, input.now);
       publish_if_visible(TrainerAction::kSaveShared);
     }
@@ -71,14 +71,12 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
   frame.end_content();
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
-  if (bar_button(session, "\xE2\x86\x90 Menu", TrainerAction::kExamMenu, (width - gap) / 2,
-                 input.now)) {
+  if (bar_button(session, TrainerAction::kExamMenu, Arrow::kBack, (width - gap) / 2, input.now)) {
     return;
   }
   ImGui::SameLine();
-  bar_button(session, session.set_quiz() ? "Again" : "New exam",
-             session.set_quiz() ? TrainerAction::kSetAgain : TrainerAction::kExamAgain,
-             (width - gap) / 2, input.now);
+  bar_button(session, session.set_quiz() ? TrainerAction::kSetAgain : TrainerAction::kExamAgain,
+             Arrow::kNone, (width - gap) / 2, input.now);
 }
 
 }  // namespace flagfall::ui

@@ -17,7 +17,7 @@ void draw_exam_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (bar_button(session, "Quit exam", TrainerAction::kQuitExam, (width - gap) / 2, input.now))
+  if (bar_button(session, TrainerAction::kQuitExam, Arrow::kNone, (width - gap) / 2, input.now))
     return;
   ImGui::SameLine();
   const ImVec4& fill = session::exam_time_short(left) ? colors::kPausedTurn : colors::kPanel;

@@ -18,19 +18,19 @@ namespace flagfall::ui {
 namespace {
 
 // A row of buttons across `width`, each published as its intent's id; the intent tapped, if any.
-TrainerIntent button_row(std::initializer_list<std::pair<const char*, TrainerIntent>> row,
-                         float width) {
+TrainerIntent button_row(std::initializer_list<TrainerIntent> row, float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float each =
       (width - gap * static_cast<float>(row.size() - 1)) / static_cast<float>(row.size());
   TrainerIntent tapped;
   bool first = true;
-  for (const auto& [label, intent] : row) {
+  for (const TrainerIntent& intent : row) {
     if (!first) ImGui::SameLine();
     first = false;
     const std::string id = session::intent_id(intent);
     ImGui::PushID(id.c_str());
-    if (ImGui::Button(label, ImVec2(each, touch_target()))) tapped = intent;
+    if (ImGui::Button(control_words(intent.action).c_str(), ImVec2(each, touch_target())))
+      tapped = intent;
     ImGui::PopID();
     publish_if_visible(id);
   }
@@ -48,12 +48,12 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
     const std::string kept = session::kept_aside_text(session.mine().kept_aside().size());
     if (!kept.empty()) paragraph(kept, colors::kWarning);
     TrainerIntent tapped;
-    if (big_button("+ Make a case", "Set up, play it out, see seven rulings", width))
+    if (big_button(("+ " + control_words(TrainerAction::kMineNew)).c_str(),
+                   "Set up, play it out, see seven rulings", width))
       tapped = TrainerAction::kMineNew;
     publish_if_visible(TrainerAction::kMineNew);
-    const TrainerIntent top = button_row({{"Class set\xE2\x80\xA6", TrainerAction::kMineSet},
-                                          {"Open a file\xE2\x80\xA6", TrainerAction::kOpenFile}},
-                                         width);
+    const TrainerIntent top =
+        button_row({TrainerAction::kMineSet, TrainerAction::kOpenFile}, width);
     if (top.action != TrainerAction::kNone) tapped = top;
     if (cases.empty()) paragraph(session::kNoCasesText, colors::kTextDim);
     for (std::size_t i = 0; i < cases.size(); ++i) {
@@ -66,16 +66,15 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
       ImGui::SetWindowFontScale(1.0f);
       if (session.confirming_delete() == i) {
         paragraph("Delete \"" + cases[i].title + "\"? It cannot be undone.", colors::kWarning);
-        const TrainerIntent answer = button_row(
-            {{"Delete", TrainerAction::kConfirmDelete}, {"Keep it", TrainerAction::kCancelDelete}},
-            width);
+        const TrainerIntent answer =
+            button_row({TrainerAction::kConfirmDelete, TrainerAction::kCancelDelete}, width);
         if (answer.action != TrainerAction::kNone) tapped = answer;
         continue;
       }
-      const TrainerIntent row = button_row({{"Practise", {TrainerAction::kMineStudy, n}},
-                                            {"Edit", {TrainerAction::kMineEdit, n}},
-                                            {"Share", {TrainerAction::kMineShare, n}},
-                                            {"Delete", {TrainerAction::kMineDelete, n}}},
+      const TrainerIntent row = button_row({{TrainerAction::kMineStudy, n},
+                                            {TrainerAction::kMineEdit, n},
+                                            {TrainerAction::kMineShare, n},
+                                            {TrainerAction::kMineDelete, n}},
                                            width);
       if (row.action != TrainerAction::kNone) {
         tapped = row;
@@ -86,8 +85,8 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  bar_button(session, "\xE2\x86\x90 Menu", TrainerAction::kMineBack,
-             ImGui::GetContentRegionAvail().x, input.now);
+  bar_button(session, TrainerAction::kMineBack, Arrow::kBack, ImGui::GetContentRegionAvail().x,
+             input.now);
 }
 
 }  // namespace flagfall::ui

@@ -54,7 +54,8 @@ void draw_category_bars(const TrainerSession& session, float width) {
 void draw_reset(TrainerSession& session, float width, EpochMillis at) {
   if (!session.confirming_reset()) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
-    if (ImGui::Button("Reset progress\xE2\x80\xA6", ImVec2(width, touch_target())))
+    if (ImGui::Button(control_words(TrainerAction::kAskReset).c_str(),
+                      ImVec2(width, touch_target())))
       session.apply(TrainerAction::kAskReset, at);
     ImGui::PopStyleColor();
     publish_if_visible(TrainerAction::kAskReset);
@@ -63,12 +64,14 @@ void draw_reset(TrainerSession& session, float width, EpochMillis at) {
   paragraph("Forget every answer, the review schedule and the exams?", colors::kWarning);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   ImGui::PushStyleColor(ImGuiCol_Button, colors::kFlag);
-  if (ImGui::Button("Reset", ImVec2((width - gap) / 2, touch_target())))
+  if (ImGui::Button(control_words(TrainerAction::kConfirmReset).c_str(),
+                    ImVec2((width - gap) / 2, touch_target())))
     session.apply(TrainerAction::kConfirmReset, at);
   ImGui::PopStyleColor();
   publish_if_visible(TrainerAction::kConfirmReset);
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2((width - gap) / 2, touch_target())))
+  if (ImGui::Button(control_words(TrainerAction::kCancelReset).c_str(),
+                    ImVec2((width - gap) / 2, touch_target())))
     session.apply(TrainerAction::kCancelReset, at);
   publish_if_visible(TrainerAction::kCancelReset);
 }
@@ -95,8 +98,8 @@ void draw_progress_chart(TrainerSession& session, TrainerFrame& frame, const Fra
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  bar_button(session, "\xE2\x86\x90 Menu", TrainerAction::kProgressBack,
-             ImGui::GetContentRegionAvail().x, input.now);
+  bar_button(session, TrainerAction::kProgressBack, Arrow::kBack, ImGui::GetContentRegionAvail().x,
+             input.now);
 }
 
 }  // namespace flagfall::ui

@@ -355,18 +355,18 @@ void draw_question_view(TrainerSession& session, TrainerFrame& frame, const Fram
   if (session.studying() && session.study_from() == session::StudyFrom::kMine) {
     bar_button(session, "\xE2\x86\x90 Mine", TrainerAction::kStudyMine, (width - gap) / 3, at);
     ImGui::SameLine();
-    bar_button(session, "Edit this case", TrainerAction::kStudyEdit, rest, at);
+    bar_button(session, TrainerAction::kStudyEdit, Arrow::kNone, rest, at);
     return;
   }
-  bar_button(session, "\xE2\x86\x90 Menu", TrainerAction::kMenu, (width - gap) / 3, at);
+  bar_button(session, TrainerAction::kMenu, Arrow::kBack, (width - gap) / 3, at);
   ImGui::SameLine();
   if (session.studying() && session.study_from() == session::StudyFrom::kLink) {
-    bar_button(session, "Save to my scenarios", TrainerAction::kSaveShared, rest, at);
+    bar_button(session, TrainerAction::kSaveShared, Arrow::kNone, rest, at);
   } else if (session.studying()) {
-    bar_button(session, "Back to the clock \xE2\x86\x92", TrainerAction::kBackToClock, rest, at);
+    bar_button(session, TrainerAction::kBackToClock, Arrow::kOn, rest, at);
   } else {
     const bool answered = session.trainer().chosen().has_value();
-    bar_button(session, answered ? "Next question \xE2\x86\x92" : "Skip \xE2\x86\x92",
+    bar_button(session, (std::string(session::next_label(answered)) + " \xE2\x86\x92").c_str(),
                TrainerAction::kNext, rest, at, session.can_go_on());
   }
 }

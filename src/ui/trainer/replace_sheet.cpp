@@ -20,16 +20,18 @@ void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame, const Fram
     paragraph(session.mine().replace_question().value_or(""), colors::kText);
     paragraph("Keep both keeps yours and adds this one under a new id.", colors::kTextDim);
     ImGui::Dummy(ImVec2(0, 8));
-    if (ImGui::Button("Replace", ImVec2(width, touch_target())))
+    if (ImGui::Button(control_words(TrainerAction::kReplace).c_str(),
+                      ImVec2(width, touch_target())))
       session.apply(TrainerAction::kReplace, input.now);
     publish_if_visible(TrainerAction::kReplace);
-    if (ImGui::Button("Keep both", ImVec2(width, touch_target())))
+    if (ImGui::Button(control_words(TrainerAction::kKeepBoth).c_str(),
+                      ImVec2(width, touch_target())))
       session.apply(TrainerAction::kKeepBoth, input.now);
     publish_if_visible(TrainerAction::kKeepBoth);
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  bar_button(session, "Cancel", TrainerAction::kCancelReplace, ImGui::GetContentRegionAvail().x,
+  bar_button(session, TrainerAction::kCancelReplace, Arrow::kNone, ImGui::GetContentRegionAvail().x,
              input.now);
 }
 

@@ -79,8 +79,8 @@ void draw_rules_browser(TrainerSession& session, TrainerFrame& frame, const Fram
   if (frame.begin_content()) draw_rules(session, frame, input.now);
   frame.end_content();
   frame.begin_bottom_bar();
-  bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kRulesBack,
-             ImGui::GetContentRegionAvail().x, input.now);
+  bar_button(session, TrainerAction::kRulesBack, Arrow::kBack, ImGui::GetContentRegionAvail().x,
+             input.now);
 }
 
 }  // namespace flagfall::ui

@@ -23,11 +23,13 @@ bool selected(const std::vector<std::string>& list, std::string_view id) {
 // "All" and "None" side by side; `tapped` takes the one tapped.
 void all_none(TrainerAction all, TrainerAction none, float half, TrainerIntent& tapped) {
   const std::string all_id = session::intent_id(all);
-  if (ImGui::Button(("All##" + all_id).c_str(), ImVec2(half, touch_target()))) tapped = all;
+  if (ImGui::Button((control_words(all) + "##" + all_id).c_str(), ImVec2(half, touch_target())))
+    tapped = all;
   publish_if_visible(all_id);
   ImGui::SameLine();
   const std::string none_id = session::intent_id(none);
-  if (ImGui::Button(("None##" + none_id).c_str(), ImVec2(half, touch_target()))) tapped = none;
+  if (ImGui::Button((control_words(none) + "##" + none_id).c_str(), ImVec2(half, touch_target())))
+    tapped = none;
   publish_if_visible(none_id);
 }
 
@@ -67,7 +69,7 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
       publish_if_visible(toggle);
     }
     ImGui::Dummy(ImVec2(0, 4));
-    if (chip("variants", "Fresh positions where a scenario allows", sel.variants, width))
+    if (chip("variants", control_words(TrainerAction::kVariants), sel.variants, width))
       tapped = TrainerAction::kVariants;
     publish_if_visible(TrainerAction::kVariants);
     if (tapped.action != TrainerAction::kNone) session.apply(tapped, input.now);
@@ -79,10 +81,9 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kSelectionBack, (width - gap) / 2,
-             input.now);
+  bar_button(session, TrainerAction::kSelectionBack, Arrow::kBack, (width - gap) / 2, input.now);
   ImGui::SameLine();
-  bar_button(session, "Practise \xE2\x86\x92", TrainerAction::kStart, (width - gap) / 2, input.now,
+  bar_button(session, TrainerAction::kStart, Arrow::kOn, (width - gap) / 2, input.now,
              session.can_practise());
 }
 

@@ -71,14 +71,12 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
   frame.begin_bottom_bar();
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
-  if (bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kSetBack, (width - gap) / 3,
-                 input.now)) {
+  if (bar_button(session, TrainerAction::kSetBack, Arrow::kBack, (width - gap) / 3, input.now)) {
     return;
   }
   ImGui::SameLine();
-  bar_button(session, "Share the set \xE2\x86\x92", TrainerAction::kShareSet,
-             width - (width - gap) / 3 - gap, input.now,
-             !session.class_set().own.empty() || !session.class_set().bank.empty());
+  bar_button(session, TrainerAction::kShareSet, Arrow::kOn, width - (width - gap) / 3 - gap,
+             input.now, !session.class_set().own.empty() || !session.class_set().bank.empty());
 }
 
 }  // namespace flagfall::ui

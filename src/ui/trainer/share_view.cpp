@@ -36,7 +36,8 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameIn
     }
     paragraph(sheet->qr_note, colors::kTextDim);
     if (!sheet->link.empty()) {
-      if (ImGui::Button("Share or copy the link", ImVec2(width, touch_target())))
+      if (ImGui::Button(control_words(TrainerAction::kShareLink).c_str(),
+                        ImVec2(width, touch_target())))
         session.apply(TrainerAction::kShareLink, input.now);
       publish_if_visible(TrainerAction::kShareLink);
       if (!sheet->outcome.empty()) paragraph(sheet->outcome, colors::kAccentHover);
@@ -52,15 +53,16 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameIn
       paragraph(sheet->file_problem, colors::kWarning);
     }
     if (!sheet->pgn.empty()) {
-      if (ImGui::Button(session::kPgnDownload, ImVec2(width, touch_target())))
+      if (ImGui::Button(control_words(TrainerAction::kSharePgn).c_str(),
+                        ImVec2(width, touch_target())))
         session.apply(TrainerAction::kSharePgn, input.now);
       publish_if_visible(TrainerAction::kSharePgn);
     }
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  bar_button(session, "\xE2\x86\x90 Back", TrainerAction::kShareBack,
-             ImGui::GetContentRegionAvail().x, input.now);
+  bar_button(session, TrainerAction::kShareBack, Arrow::kBack, ImGui::GetContentRegionAvail().x,
+             input.now);
 }
 
 }  // namespace flagfall::ui

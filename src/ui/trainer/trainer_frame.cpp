@@ -76,4 +76,16 @@ bool bar_button(session::TrainerSession& session, const char* label,
   return tapped;
 }
 
+std::string control_words(session::TrainerAction action, Arrow arrow) {
+  const std::string words(session::trainer_label(action));
+  if (arrow == Arrow::kBack) return std::string("\xE2\x86\x90 ") + words;
+  return arrow == Arrow::kOn ? words + " \xE2\x86\x92" : words;
+}
+
+bool bar_button(session::TrainerSession& session, const session::TrainerIntent& intent, Arrow arrow,
+                float width, session::EpochMillis at, bool enabled) {
+  return bar_button(session, control_words(intent.action, arrow).c_str(), intent, width, at,
+                    enabled);
+}
+
 }  // namespace flagfall::ui

@@ -1,5 +1,9 @@
 #pragma once
 
+#include <cstdint>
+#include <string>
+
+#include "session/trainer/trainer_labels.h"
 #include "session/trainer/trainer_session.h"
 
 namespace flagfall::ui {
@@ -39,5 +43,12 @@ class TrainerFrame {
 bool bar_button(session::TrainerSession& session, const char* label,
                 const session::TrainerIntent& intent, float width, session::EpochMillis at,
                 bool enabled = true);
+// The same in the control's own words (session::trainer_label), with an arrow that points back
+// or on (the mirror's button has the words alone).
+enum class Arrow : std::uint8_t { kNone, kBack, kOn };
+bool bar_button(session::TrainerSession& session, const session::TrainerIntent& intent, Arrow arrow,
+                float width, session::EpochMillis at, bool enabled = true);
+// A control's own words (session::trainer_label), with the arrow if any: "← Back", "Practise →".
+std::string control_words(session::TrainerAction action, Arrow arrow = Arrow::kNone);
 
 }  // namespace flagfall::ui

@@ -52,7 +52,7 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
   }
   frame.end_content();
   frame.begin_bottom_bar();
-  bar_button(session, "\xE2\x86\x90 Home", TrainerAction::kHome, ImGui::GetContentRegionAvail().x,
+  bar_button(session, TrainerAction::kHome, Arrow::kBack, ImGui::GetContentRegionAvail().x,
              input.now);
 }
 
