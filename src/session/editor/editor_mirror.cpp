@@ -4,6 +4,8 @@
 
 #include "rules/ruleset.h"
 #include "rules/scenario_category.h"
+#include "session/editor/board_entry.h"
+#include "session/editor/editor_labels.h"
 #include "trainer/question.h"
 
 namespace flagfall::session {
@@ -21,29 +23,33 @@ using chess::Color;
 void position_parts(const CaseEditor& e, Mirror& m) {
   m.text("Set-up: " + pieces_in_words(e.editor().setup_board().board()));
   m.text("FEN: " + e.editor().setup_board().fen());
-  m.button("Kings only", EA::kKingsOnly);
-  m.button("Starting position", EA::kStartPosition);
-  m.button("Paste a FEN", EA::kAskFen);
-  m.button("White to move", {EA::kSideToMove, 0, Color::White});
-  m.button("Black to move", {EA::kSideToMove, 0, Color::Black});
-  m.button("Time control: " + e.control_text(), EA::kAskControl);
-  for (const Color side : {Color::White, Color::Black}) {
-    m.button(chess::side_title(side) + "'s clock: " + e.clock_text(side), {EA::kAskClock, 0, side});
-  }
+  // The board's tools in the words the board set-up shows (board_tools()).
+  const Controls tools = board_tools();
+  m.button(tools[0].label, EA::kKingsOnly);
+  m.button(tools[1].label, EA::kStartPosition);
+  m.button(tools[2].label, EA::kAskFen);
+  m.text(kToMove);
+  const Color to_move = e.editor().setup_board().board().side_to_move();
+  for (const Color side : {Color::White, Color::Black})
+    m.button(chess::side_title(side), {EA::kSideToMove, 0, side}, to_move == side);
+  m.button(control_line(e), EA::kAskControl);
+  for (const Color side : {Color::White, Color::Black})
+    m.button(clock_line(e, side), {EA::kAskClock, 0, side});
   if (e.confirming_clear()) {
-    m.button("Clear the whole case", EA::kConfirmClear);
-    m.button("Keep it", EA::kCancelClear);
+    m.text(kClearQuestion);
+    m.button(editor_label(EA::kConfirmClear), EA::kConfirmClear);
+    m.button(editor_label(EA::kCancelClear), EA::kCancelClear);
   } else {
-    m.button("New case", EA::kAskClear);
+    m.button(editor_label(EA::kAskClear), EA::kAskClear);
   }
 }
 
 void timeline_parts(const CaseEditor& e, Mirror& m) {
   m.text(e.board_prompt());
   m.text("Position now: " + pieces_in_words(e.editor().board_now()));
-  constexpr const char* kActors[] = {"White acts", "Black acts", "The director acts"};
+  m.heading(kWhoActs, 2);
   for (int i = 0; i < 3; ++i)
-    m.button(kActors[i], {EA::kActor, i}, static_cast<int>(e.actor()) == i);
+    m.button(kEditorActors[i], {EA::kActor, i}, static_cast<int>(e.actor()) == i);
   for (const EditorControl& c : editor_actions(e)) m.button(c.label, c.intent, c.on);
   for (const EditorControl& c : editor_picker_choices(e)) m.button(c.label, c.intent);
   m.heading(e.rulings_heading(), 2);
@@ -67,27 +73,32 @@ void timeline_parts(const CaseEditor& e, Mirror& m) {
 }
 
 void words_parts(const CaseEditor& e, Mirror& m) {
-  m.button("Title: " + e.editor().title(), EA::kAskTitle);
-  m.button("Question: " + e.editor().question(), EA::kAskQuestion);
-  m.button("Notes: " + e.editor().notes(), EA::kAskNotes);
+  m.button(std::string(field_words(EA::kAskTitle).heading) + ": " + e.editor().title(),
+           EA::kAskTitle);
+  m.button(std::string(field_words(EA::kAskQuestion).heading) + ": " + e.editor().question(),
+           EA::kAskQuestion);
+  m.button(std::string(field_words(EA::kAskNotes).heading) + ": " + e.editor().notes(),
+           EA::kAskNotes);
+  m.heading(kCategoryHeading, 2);
   int n = 0;
   for (const std::string_view c : rules::scenario_categories()) {
-    m.button("Category: " + std::string(rules::category_title(c)), {EA::kCategory, n++},
+    m.button(std::string(rules::category_title(c)), {EA::kCategory, n++},
              e.editor().category() == c);
   }
   const std::vector<std::string>& meant = e.editor().meant_for();
+  m.heading(kMeantForHeading, 2);
   n = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     const bool on = std::find(meant.begin(), meant.end(), r->id) != meant.end();
-    m.button("Meant for " + std::string(trainer::short_name(r->id)), {EA::kMeantFor, n++}, on);
+    m.button(std::string(trainer::short_name(r->id)), {EA::kMeantFor, n++}, on);
   }
 }
 
 }  // namespace
 
 void editor_tab_parts(const CaseEditor& e, Mirror& m) {
-  constexpr const char* kTabs[] = {"Position", "Timeline", "Words"};
-  for (int i = 0; i < 3; ++i) m.button(kTabs[i], {EA::kTab, i}, static_cast<int>(e.tab()) == i);
+  for (int i = 0; i < 3; ++i)
+    m.button(kEditorTabs[i], {EA::kTab, i}, static_cast<int>(e.tab()) == i);
   m.text(e.tab_hint());
 }
 

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "session/editor/editor_labels.h"
 #include "ui/board_view.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
@@ -62,10 +63,10 @@ void draw_board_and_actions(CaseEditor& editor, float width, float board) {
 
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float third = (width - 2 * gap) / 3;
-  constexpr const char* kActors[] = {"White", "Black", "Director"};
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
-    const EditorControl c{kActors[i], {EA::kActor, i}, static_cast<int>(editor.actor()) == i};
+    const EditorControl c{
+        session::kEditorActors[i], {EA::kActor, i}, static_cast<int>(editor.actor()) == i};
     if (editor_button(c, third, kButtonHeight)) editor.apply(c.intent);
   }
   action_grid(editor, session::editor_actions(editor), 4, width);

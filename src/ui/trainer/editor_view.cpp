@@ -7,6 +7,7 @@
 
 #include "rules/ruleset.h"
 #include "rules/scenario_category.h"
+#include "session/editor/editor_labels.h"
 #include "trainer/question.h"
 #include "ui/board_setup.h"
 #include "ui/theme.h"
@@ -26,10 +27,11 @@ using EA = session::EditorAction;
 void draw_tabs(CaseEditor& editor, float width) {
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float tab = (width - 2 * gap) / 3;
-  constexpr const char* kLabels[] = {"1 Position", "2 Timeline", "3 Words"};
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
-    const session::EditorControl c{kLabels[i], {EA::kTab, i}, static_cast<int>(editor.tab()) == i};
+    const session::EditorControl c{std::to_string(i + 1) + " " + session::kEditorTabs[i],
+                                   {EA::kTab, i},
+                                   static_cast<int>(editor.tab()) == i};
     if (editor_button(c, tab, 44.0f)) editor.apply(c.intent);
   }
 }
@@ -51,8 +53,9 @@ void line_with_change(CaseEditor& editor, const std::string& text, const EditorI
 }
 
 // A full-width button for `intent`, its tap target named by the intent's id.
-void wide_button(CaseEditor& editor, const char* label, const EditorIntent& intent, float width) {
-  if (ImGui::Button(label, ImVec2(width, touch_target()))) editor.apply(intent);
+void wide_button(CaseEditor& editor, const EditorIntent& intent, float width) {
+  if (ImGui::Button(session::editor_label(intent.action), ImVec2(width, touch_target())))
+    editor.apply(intent);
   publish_if_visible(session::intent_id(intent));
 }
 
@@ -70,7 +73,7 @@ void draw_position(CaseEditor& editor, float width) {
   const float third = (width - 2 * gap) / 3;
   const chess::Color to_move = entry.board().side_to_move();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("To move:");
+  ImGui::TextUnformatted(session::kToMove);
   ImGui::SameLine(third + gap);
   for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
     if (side == chess::Color::Black) ImGui::SameLine();
@@ -78,30 +81,28 @@ void draw_position(CaseEditor& editor, float width) {
         chess::side_title(side), {EA::kSideToMove, 0, side}, to_move == side};
     if (editor_button(c, third, 44.0f)) editor.apply(c.intent);
   }
-  line_with_change(editor, "Time control: " + editor.control_text(), EA::kAskControl, width);
-  for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
-    line_with_change(editor, chess::side_title(side) + "'s clock: " + editor.clock_text(side),
-                     {EA::kAskClock, 0, side}, width);
-  }
+  line_with_change(editor, session::control_line(editor), EA::kAskControl, width);
+  for (const chess::Color side : {chess::Color::White, chess::Color::Black})
+    line_with_change(editor, session::clock_line(editor, side), {EA::kAskClock, 0, side}, width);
   ImGui::Dummy(ImVec2(0, 6));
   if (editor.confirming_clear()) {
-    paragraph("Clear the whole case: position, timeline and words?", colors::kWarning);
-    wide_button(editor, "Clear it", EA::kConfirmClear, (width - gap) / 2);
+    paragraph(session::kClearQuestion, colors::kWarning);
+    wide_button(editor, EA::kConfirmClear, (width - gap) / 2);
     ImGui::SameLine();
-    wide_button(editor, "Keep it", EA::kCancelClear, (width - gap) / 2);
+    wide_button(editor, EA::kCancelClear, (width - gap) / 2);
   } else {
-    wide_button(editor, "New case", EA::kAskClear, width);
+    wide_button(editor, EA::kAskClear, width);
   }
 }
 
 // A text of the case as a tappable block; a tap asks for the text.
-void text_field(CaseEditor& editor, const char* label, const std::string& text,
-                const char* placeholder, EditorAction asks, float width) {
-  heading(label);
+void text_field(CaseEditor& editor, const std::string& text, EditorAction asks, float width) {
+  const session::FieldWords words = session::field_words(asks);
+  heading(words.heading);
   const std::string id = session::intent_id(asks);
   ImGui::PushID(id.c_str());
   const bool empty = text.empty();
-  if (wrapped_button("##field", empty ? placeholder : text, width,
+  if (wrapped_button("##field", empty ? words.placeholder : text, width,
                      ImGui::GetColorU32(colors::kPanel), ImGui::GetColorU32(colors::kAccent),
                      ImGui::GetColorU32(empty ? colors::kTextDim : colors::kText))) {
     editor.apply(asks);
@@ -112,19 +113,15 @@ void text_field(CaseEditor& editor, const char* label, const std::string& text,
 
 void draw_words(CaseEditor& editor, float width) {
   const session::EditorSession& e = editor.editor();
-  text_field(editor, "Title", e.title(), "Tap to give it a title", EA::kAskTitle, width);
-  text_field(editor, "What happened (the learner reads it before answering)", e.question(),
-             "Tap to write it, for example: White's king steps next to Black's king and White "
-             "presses. Black claims.",
-             EA::kAskQuestion, width);
-  text_field(editor, "Notes (shown after answering)", e.notes(), "Tap to add the rules or a source",
-             EA::kAskNotes, width);
+  text_field(editor, e.title(), EA::kAskTitle, width);
+  text_field(editor, e.question(), EA::kAskQuestion, width);
+  text_field(editor, e.notes(), EA::kAskNotes, width);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float half = (width - gap) / 2;
   const auto ticked = [](bool on, std::string_view label) {
     return (on ? "\xE2\x9C\x93 " : "") + std::string(label);
   };
-  heading("Category");
+  heading(session::kCategoryHeading);
   int n = 0;
   for (const std::string_view c : rules::scenario_categories()) {
     if (n % 2 == 1) ImGui::SameLine();
@@ -133,7 +130,7 @@ void draw_words(CaseEditor& editor, float width) {
         ticked(on, rules::category_title(c)), {EA::kCategory, n++}, on};
     if (editor_button(control, half, 44.0f)) editor.apply(control.intent);
   }
-  heading("Meant for (none chosen: every ruleset)");
+  heading(session::kMeantForHeading);
   n = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     if (n % 2 == 1) ImGui::SameLine();
