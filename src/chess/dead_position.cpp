@@ -71,8 +71,11 @@ std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color 
   }
   if (other.kings != 1 || own.kings > 1) return std::nullopt;
   if (minor_piece_never_mates(pos, side)) {
-    return cannot(NoMateReason::MinorAgainstPieces,
-                  who(side) + "'s lone minor piece can never be set up to mate against these men");
+    MatingMaterialResult r =
+        cannot(NoMateReason::MinorAgainstPieces,
+               who(side) + "'s lone minor piece can never be set up to mate against these men");
+    r.men = kinds_of(pos, pos.pieces(side) & ~pos.pieces(PieceType::King));
+    return r;
   }
   if (both_sides_can_wait(pos, moves)) {
     return answer(Answer::Yes, who(side) + " can still mate with some sequence of legal moves (" +
@@ -131,9 +134,11 @@ class HelpmateSearch {
     // First a cheap look along the likeliest lines: the side's pawns run to promotion while the
     // other side keeps out of their way (a pawnless position the material decides is a goal).
     if (discrepancy_search(root, budget_ / 16)) return found();
-    // Then every reachable position, breadth first, with three quarters of the budget: a
+    // Then every reachable position, breadth first, with up to three quarters of the budget: a
     // position where a blockade shows the side cannot mate ends its line, so pawns that are
-    // locked or about to lock are proved dead without going past the lock.
+    // locked or about to lock are proved dead without going past the lock. It stops as soon as
+    // it has found more positions than it may visit, and leaves the rest to the searches for a
+    // mate.
     switch (breadth_first(root, budget_ / 4 * 3)) {
       case Answer::Yes:
         return found();
@@ -268,10 +273,9 @@ class HelpmateSearch {
       const Answer a = classify(pos, moves, true);
       if (a == Answer::Yes) return Answer::Yes;
       if (a == Answer::No) continue;
-      // Once more positions are queued than the limit lets us visit, the search can no longer
-      // end in "no": every position it will still visit is already queued, so it only looks
-      // among them for a mate. Expanding them further would change nothing.
-      if (visited.size() > allowance) continue;
+      // Once more positions are found than the allowance lets it visit, it can no longer end in
+      // "no": it stops, and leaves the rest of the budget to the searches for a mate.
+      if (visited.size() > allowance) return Answer::Unknown;
       for (Move m : moves) {
         Position next = pos.after(m);
         if (visited.insert(next.hash()).second) queue.push_back(next);
@@ -302,6 +306,31 @@ class HelpmateSearch {
 }  // namespace
 
 MatingMaterialResult dead_position_answer(const Position& pos, Color side, SearchBudget budget) {
+  // A pawn on its last rank is being promoted (its player is finding the piece): it becomes the
+  // piece its player chooses, so each choice is asked, and "cannot" holds only if it holds for
+  // every one.
+  if (const Bitboard unpromoted = (pos.pieces(Color::White, PieceType::Pawn) & kRank8) |
+                                  (pos.pieces(Color::Black, PieceType::Pawn) & kRank1)) {
+    const Square s = lsb(unpromoted);
+    MatingMaterialResult no;
+    MatingMaterialResult unknown;
+    std::uint64_t nodes = 0;
+    for (const PieceType t :
+         {PieceType::Queen, PieceType::Knight, PieceType::Rook, PieceType::Bishop}) {
+      Position promoted = pos;
+      promoted.set_piece(s, make_piece(color_of(pos.piece_at(s)), t));
+      MatingMaterialResult r = dead_position_answer(promoted, side, budget);
+      nodes += r.nodes;
+      if (r.answer == Answer::Yes) {
+        r.nodes = nodes;
+        return r;
+      }
+      (r.answer == Answer::No ? no : unknown) = r;
+    }
+    MatingMaterialResult& result = unknown.explanation.empty() ? no : unknown;
+    result.nodes = nodes;
+    return result;
+  }
   const MoveList moves = pos.legal_moves();
   if (moves.empty()) {
     if (pos.is_check()) {
@@ -312,8 +341,13 @@ MatingMaterialResult dead_position_answer(const Position& pos, Color side, Searc
   }
   if (const auto by_material = fide_by_material(pos, side, moves)) return *by_material;
   if (has_blocked_pawns(pos)) {
-    const NoMateReason locked = blockade_reason(root_blockade(pos), pos, side);
-    if (locked != NoMateReason::None) return cannot(locked, blockade_words(locked, side));
+    const Blockade& blockade = root_blockade(pos);
+    const NoMateReason locked = blockade_reason(blockade, pos, side);
+    if (locked != NoMateReason::None) {
+      MatingMaterialResult r = cannot(locked, blockade_words(locked, side));
+      r.men = kinds_of(pos, pos.pieces(side) & ~pos.pieces(PieceType::King) & ~blockade.locked);
+      return r;
+    }
   }
   HelpmateSearch search(side, budget.max_nodes);
   MatingMaterialResult result = search.run(pos);

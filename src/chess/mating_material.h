@@ -65,9 +65,15 @@ struct MatingMaterialResult {
   // The answer is the forced-win search's (less material than the count, Sacramento 9 or
   // US Chess 14E): Unknown then means the director must judge whether a forced win can be shown.
   bool by_forced_win = false;
-  // With Answer::No under FIDE: what shows it.
+  // With Answer::No under FIDE: what shows it, and for the reasons that speak of the side's men
+  // (the blockades, a lone minor piece) the kinds of those men: a bit per PieceType index, the
+  // king and the pawns that can never move again left out.
   NoMateReason reason = NoMateReason::None;
+  std::uint8_t men = 0;
 };
+
+// The kinds of men in `men` (a bit per PieceType index).
+std::uint8_t kinds_of(const Position& position, Bitboard men);
 
 // Whether `side` has mating material in `position` under `rule`. `budget` bounds the FIDE
 // dead-position search and the forced-win search.

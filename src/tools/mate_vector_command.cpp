@@ -34,7 +34,7 @@ int vector_usage(const std::string& problem) {
                "usage: flagfall-arbiter mate-vector FILE [--budget N] [--list] [--cpu]\n"
                "  FILE        labelled positions, one a line: WB, W-, -B or -- and a FEN\n"
                "  --budget N  positions the search of one claim may visit (default the "
-               "arbiter's)\n"
+               "arbiter's for a claim)\n"
                "  --list      print every position ruled against its label, and every claim "
                "over 50 ms\n"
                "  --cpu       time with the processor time used, not the clock\n",
@@ -105,7 +105,7 @@ const char* answer_word(chess::Answer a) {
 
 int run_mate_vector(const Arguments& args) {
   std::string path;
-  chess::SearchBudget budget = rules::kRulingSearchBudget;
+  chess::SearchBudget budget = rules::claim_budget(rules::kRulingSearchBudget);
   bool list = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--list") {
@@ -170,7 +170,7 @@ int run_mate_vector(const Arguments& args) {
     flag_ruled += ruled(claimant);
     both_ruled += ruled(0) && ruled(1);
     const double start = now_ms();
-    const bool dead = rules::Arbiter::dead_position_answer(p.position) == chess::Answer::Yes;
+    const bool dead = rules::Arbiter::dead_position_answer(p.position).answer == chess::Answer::Yes;
     dead_times.add(start);
     const bool labelled_dead = !p.can[0] && !p.can[1];
     dead_labelled += labelled_dead;
