@@ -251,8 +251,7 @@ void release(const Position& pos, const Blockade& b, Color c, const Bitboard las
       if (man.type == PieceType::Pawn && man.from == s) path = man.reach;
     }
     const Bitboard front = shift_forward(c, here);
-    const bool en_passant =
-        (path & start_rank) && (front & path) && (front & enemy_pawn_attacks);
+    const bool en_passant = (path & start_rank) && (front & path) && (front & enemy_pawn_attacks);
     if ((path & last_rank(c)) || (pawn_attacks_of(c, path) & prey) || (path & takers) ||
         en_passant) {
       unbound |= here;
@@ -289,8 +288,8 @@ Blockade find_blockade(const Position& pos) {
   if (pos.has_legal_en_passant()) {
     const Bitboard ep = square_bb(pos.en_passant_square());
     const Color us = pos.side_to_move();
-    const Bitboard both = shift_forward(~us, ep) |
-                          (pawn_attacks_of(~us, ep) & pos.pieces(us, PieceType::Pawn));
+    const Bitboard both =
+        shift_forward(~us, ep) | (pawn_attacks_of(~us, ep) & pos.pieces(us, PieceType::Pawn));
     b.bound &= ~both;
     b.fixed &= ~both;
   }

@@ -18,8 +18,8 @@ constexpr std::size_t kEntries = 64;
 std::size_t slot_of(const Position& pos) {
   std::uint64_t h = pos.pieces(Color::White, PieceType::Pawn) * 0x9E3779B97F4A7C15ULL;
   h ^= pos.pieces(Color::Black, PieceType::Pawn) * 0xC2B2AE3D27D4EB4FULL;
-  for (const PieceType t : {PieceType::Knight, PieceType::Bishop, PieceType::Rook,
-                            PieceType::Queen}) {
+  for (const PieceType t :
+       {PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen}) {
     h = h * 31 + static_cast<std::uint64_t>(popcount(pos.pieces(Color::White, t))) * 7 +
         static_cast<std::uint64_t>(popcount(pos.pieces(Color::Black, t)));
   }

@@ -227,7 +227,8 @@ class HelpmateSearch {
     std::vector<std::uint32_t>& keys = scratch_[static_cast<std::size_t>(depth)];
     detail::rank_helpmate_moves(pos, side_, moves, static_cast<std::size_t>(slack) + 1, keys);
     for (std::size_t i = 0; i < keys.size() && static_cast<int>(i) <= slack; ++i) {
-      if (with_slack(pos.after(detail::ranked_move(moves, keys[i])), depth - 1, slack - static_cast<int>(i)))
+      if (with_slack(pos.after(detail::ranked_move(moves, keys[i])), depth - 1,
+                     slack - static_cast<int>(i)))
         return true;
       if (nodes_ > limit_) return false;
     }
@@ -334,8 +335,9 @@ MatingMaterialResult dead_position_answer(const Position& pos, Color side, Searc
   const MoveList moves = pos.legal_moves();
   if (moves.empty()) {
     if (pos.is_check()) {
-      return pos.side_to_move() == ~side ? answer(Answer::Yes, who(~side) + " is checkmated")
-                                         : cannot(NoMateReason::GameOver, who(side) + " is checkmated");
+      return pos.side_to_move() == ~side
+                 ? answer(Answer::Yes, who(~side) + " is checkmated")
+                 : cannot(NoMateReason::GameOver, who(side) + " is checkmated");
     }
     return cannot(NoMateReason::GameOver, "stalemate: the game is over");
   }

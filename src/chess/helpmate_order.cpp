@@ -145,13 +145,11 @@ void rank_helpmate_moves(const Position& pos, Color side, const MoveList& moves,
     // an empty square off the pawn paths that count for the mover.
     const Square king = pos.king_square(pos.side_to_move());
     const Bitboard special_from = l.own_paths | pos.pieces(PieceType::King);
-    const Bitboard special_to =
-        l.own_paths | pos.occupied() | (ours ? l.other_paths : Bitboard{0});
+    const Bitboard special_to = l.own_paths | pos.occupied() | (ours ? l.other_paths : Bitboard{0});
     for (std::size_t i = 0; i < moves.size(); ++i) {
       const Move m = moves[i];
       if (square_bb(m.from()) & pawns) continue;
-      const bool special =
-          (square_bb(m.from()) & special_from) || (square_bb(m.to()) & special_to);
+      const bool special = (square_bb(m.from()) & special_from) || (square_bb(m.to()) & special_to);
       keys.push_back(key(special ? piece_score(m, l, ours, king) : 0, i));
     }
   }
@@ -160,8 +158,8 @@ void rank_helpmate_moves(const Position& pos, Color side, const MoveList& moves,
   } else if (wanted >= keys.size()) {
     std::sort(keys.begin(), keys.end(), std::greater<>());
   } else {
-    std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(wanted),
-                      keys.end(), std::greater<>());
+    std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(wanted), keys.end(),
+                      std::greater<>());
   }
 }
 

@@ -75,7 +75,8 @@ MatingMaterialResult piece_count(const Position& pos, Color side, bool scholasti
 
 std::uint8_t kinds_of(const Position& pos, Bitboard men) {
   std::uint8_t kinds = 0;
-  while (men) kinds |= static_cast<std::uint8_t>(1u << index_of(type_of(pos.piece_at(pop_lsb(men)))));
+  while (men)
+    kinds |= static_cast<std::uint8_t>(1u << index_of(type_of(pos.piece_at(pop_lsb(men)))));
   return kinds;
 }
 

@@ -23,8 +23,8 @@ namespace {
 enum Kind { kQueen, kRook, kLightBishop, kDarkBishop, kKnight, kKinds };
 
 struct Pieces {
-  bool knight = false;      // the mating side has one knight; else bishops of one colour
-  bool light = false;       // ... on light squares
+  bool knight = false;       // the mating side has one knight; else bishops of one colour
+  bool light = false;        // ... on light squares
   bool two_bishops = false;  // ... at least two of them
   int count[kKinds] = {};
 
@@ -111,7 +111,8 @@ bool pattern_fits(const Pieces& p, Square k, Square s, Square w) {
       if (!pinnable) {
         if (hits(kind, f, s, occupied, spares)) continue;
         bool blocks = false;
-        for (Bitboard b = between; b && !blocks;) blocks = hits(kind, f, pop_lsb(b), occupied, spares);
+        for (Bitboard b = between; b && !blocks;)
+          blocks = hits(kind, f, pop_lsb(b), occupied, spares);
         if (blocks) continue;
       }
       allowed[n] |= 1 << kind;

@@ -46,7 +46,8 @@ DeadPositionAnswer Arbiter::dead_position_answer(const chess::Position& position
        {budget.max_nodes / 50, budget.max_nodes / 10, budget.max_nodes}) {
     for (int i = 0; i < 2; ++i) {
       if (answers[i] != chess::Answer::Unknown || nodes == 0) continue;
-      const chess::MatingMaterialResult r = chess::dead_position_answer(position, sides[i], {nodes});
+      const chess::MatingMaterialResult r =
+          chess::dead_position_answer(position, sides[i], {nodes});
       answers[i] = r.answer;
       if (answers[i] == chess::Answer::Yes) {
         dead.answer = chess::Answer::No;  // a side could mate

@@ -13,7 +13,8 @@ bool has(std::uint8_t men, chess::PieceType t) {
 // The side's men a blockade leaves it ("White's bishops"), from their kinds.
 std::string men_words(std::uint8_t men, const std::string& side) {
   using chess::PieceType;
-  const std::uint8_t pieces = men & static_cast<std::uint8_t>(~(1u << chess::index_of(PieceType::Pawn)));
+  const std::uint8_t pieces =
+      men & static_cast<std::uint8_t>(~(1u << chess::index_of(PieceType::Pawn)));
   if (!pieces) return side + "'s pawns";
   for (const PieceType t :
        {PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen}) {
@@ -46,7 +47,7 @@ std::string no_mate_words(chess::NoMateReason reason, std::uint8_t men, const st
     case R::MinorAgainstPieces:
       return "with only " +
              std::string(has(men, chess::PieceType::Knight) ? "a knight"
-                                                             : "bishops on squares of one colour") +
+                                                            : "bishops on squares of one colour") +
              " against " + opponent +
              "'s pieces no mate can ever be set up: whichever of them could shut in their king "
              "could also take or block the checking piece";
@@ -60,8 +61,8 @@ std::string no_mate_words(chess::NoMateReason reason, std::uint8_t men, const st
       return "the blocked pawns can never move again, and though " + men_words(men, side) +
              " could check " + opponent + "'s king, they could never take every square around it";
     case R::EveryLine:
-      return "every position that legal moves can reach was looked at, and in none is " +
-             opponent + " mated by " + side;
+      return "every position that legal moves can reach was looked at, and in none is " + opponent +
+             " mated by " + side;
     case R::EveryLineToLock:
       return "every series of legal moves was followed until it ends or the pawns lock for good, "
              "and none ends with " +
@@ -73,8 +74,8 @@ std::string no_mate_words(chess::NoMateReason reason, std::uint8_t men, const st
 std::string cannot_mate(const LogEntry& l, const std::string& side, const std::string& opponent) {
   const int i = l.cannot_mate[0] != chess::NoMateReason::None ? 0 : 1;
   const std::string why = no_mate_words(l.cannot_mate[i], l.mate_men[i], side, opponent);
-  return " could not checkmate by any series of legal moves" + (why.empty() ? "" : " (" + why + ")") +
-         ": the game is drawn";
+  return " could not checkmate by any series of legal moves" +
+         (why.empty() ? "" : " (" + why + ")") + ": the game is drawn";
 }
 
 std::string dead_position_why(const LogEntry& l) {

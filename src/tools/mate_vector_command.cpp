@@ -6,8 +6,8 @@
 // could still checkmate by some series of legal moves), a space and a FEN of at least two fields.
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -189,9 +189,10 @@ int run_mate_vector(const Arguments& args) {
       "sides decided as labelled: %d of %d (%.2f%%); wrongly \"cannot mate\": %d; wrongly \"can "
       "mate\": %d; unknown: %d where the side can mate, %d where it cannot\n",
       matched, 2 * n, pct(matched, 2 * n), wrong_cannot, wrong_can, unknown_can, unknown_cannot);
-  std::printf("5.2.2 after a move (both sides): dead %d of %d labelled dead, ruled as labelled %d "
-              "(%.2f%%)\n",
-              dead_found, dead_labelled, dead_ruled, pct(dead_ruled, n));
+  std::printf(
+      "5.2.2 after a move (both sides): dead %d of %d labelled dead, ruled as labelled %d "
+      "(%.2f%%)\n",
+      dead_found, dead_labelled, dead_ruled, pct(dead_ruled, n));
   claim_times.print("one claim's decision (a side):");
   dead_times.print("5.2.2 check (both sides):");
   return wrong_cannot == 0 ? 0 : 1;
