@@ -26,8 +26,8 @@ namespace flagfall::rules {
 // answers are not cached. Measured with `flagfall-arbiter mating-bench` (docs/rules.md): where
 // the dead-position search gives up, a middlegame takes 5-7 ms and a bishop-and-pawns ending 3-4
 // ms natively; where it finds a mate or the forced-win search says no in an ending, well under
-// 1 ms. A proof of "cannot mate" must visit every reachable position within the breadth-first
-// quarter of the budget: the locked pawns of the tests have 1,152, which needs at least 4,608.
+// 1 ms. A proof of "cannot mate" that the blockade (chess/blockade.h) does not give must visit
+// every reachable position within the breadth-first three quarters of the budget.
 inline constexpr chess::SearchBudget kRulingSearchBudget{5'000};
 
 // The FIDE question at a claim (6.9 on a flag, 7.5.5 on a second illegal move, 5.1.2 on a
