@@ -1,9 +1,11 @@
 // Positions of our own, each labelled with which sides could still checkmate by some series of
 // legal moves and why: locked pawn chains, bishops that stay on one colour or behind their own
 // pawns, kings walled in, a lone minor piece against pieces that always take or block its check,
-// captures that are forced, and positions that look locked but are not. (The same kind of set
-// as D3-Chess's test vector, github.com/miguel-ambrona/D3-Chess tests/test-vector.txt, which is
-// not kept here: `flagfall-arbiter mate-vector FILE` rules that file; docs/benchmarks.md.)
+// captures that are forced, and positions that look locked but are not. The same kind of set
+// as D3-Chess's test vector (github.com/miguel-ambrona/D3-Chess, tests/test-vector.txt, 1,803
+// positions), which is not kept here: that repository, the vector included, is under the GPL
+// v3, and nothing of it is committed. `flagfall-arbiter mate-vector FILE` rules a copy of that
+// file (docs/benchmarks.md).
 //
 // Under FIDE (6.9, 5.2.2) a wrong "cannot mate" takes a win away: for every side labelled able
 // to mate the answer must never be "no". A side labelled unable must be answered "no" within the
