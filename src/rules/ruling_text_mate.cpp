@@ -10,19 +10,20 @@ bool has(std::uint8_t men, chess::PieceType t) {
   return (men & (1u << chess::index_of(t))) != 0;
 }
 
-// The side's men a blockade leaves it ("White's bishops"), from their kinds.
-std::string men_words(std::uint8_t men, const std::string& side) {
+// What the side's men a blockade leaves it are, as one noun that fits one or many ("bishop",
+// "bishop or pawn", "man"), from their kinds: the kinds say nothing of how many there are.
+std::string men_noun(std::uint8_t men) {
   using chess::PieceType;
   const std::uint8_t pieces =
       men & static_cast<std::uint8_t>(~(1u << chess::index_of(PieceType::Pawn)));
-  if (!pieces) return side + "'s pawns";
+  if (!pieces) return "pawn";
   for (const PieceType t :
        {PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen}) {
     if (pieces == (1u << chess::index_of(t))) {
-      return side + "'s " + piece(t) + "s" + (has(men, PieceType::Pawn) ? " and pawns" : "");
+      return piece(t) + (has(men, PieceType::Pawn) ? " or pawn" : "");
     }
   }
-  return side + "'s men";
+  return "man";
 }
 
 }  // namespace
@@ -55,11 +56,12 @@ std::string no_mate_words(chess::NoMateReason reason, std::uint8_t men, const st
       return side + "'s pawns can never move again and " + side +
              " has nothing else but the king, which never gives check";
     case R::LockedNoCheck:
-      return "the blocked pawns can never move again, and " + men_words(men, side) +
-             " could never reach a square from which to attack " + opponent + "'s king";
+      return "the blocked pawns can never move again, and no " + men_noun(men) + " of " + side +
+             "'s could ever reach a square from which to attack " + opponent + "'s king";
     case R::LockedNoCorner:
-      return "the blocked pawns can never move again, and though " + men_words(men, side) +
-             " could check " + opponent + "'s king, they could never take every square around it";
+      return "the blocked pawns can never move again, and though a " + men_noun(men) + " of " +
+             side + "'s could check " + opponent + "'s king, " + side +
+             " could never take every square around it";
     case R::EveryLine:
       return "every position that legal moves can reach was looked at, and in none is " + opponent +
              " mated by " + side;
