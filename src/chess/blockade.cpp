@@ -270,10 +270,13 @@ Blockade nothing_fixed() {
 
 }  // namespace
 
+Bitboard blocked_pawns(const Position& pos) {
+  return (pos.pieces(Color::White, PieceType::Pawn) & shift_south(pos.occupied())) |
+         (pos.pieces(Color::Black, PieceType::Pawn) & shift_north(pos.occupied()));
+}
+
 bool has_blocked_pawns(const Position& pos) {
-  return ((shift_north(pos.pieces(Color::White, PieceType::Pawn)) |
-           shift_south(pos.pieces(Color::Black, PieceType::Pawn))) &
-          pos.occupied()) != 0;
+  return blocked_pawns(pos) != 0;
 }
 
 Blockade find_blockade(const Position& pos) {

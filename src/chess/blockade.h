@@ -79,5 +79,7 @@ BlockadeBar blockade_bar(const Blockade& blockade, Color side);
 // or king needs fixed men of its own around it, so a set of them ends somewhere in a pawn, and
 // a pawn stays only behind a man that stays.
 bool has_blocked_pawns(const Position& position);
+// The pawns with a man right in front of them.
+Bitboard blocked_pawns(const Position& position);
 
 }  // namespace flagfall::chess

@@ -27,10 +27,21 @@ std::size_t slot_of(const Position& pos) {
 }
 
 // Whether the blockade of `e` holds for `pos`: the same pawns, and every king and piece within
-// the reach of a distinct man of its side and kind there (a fixed one: on its square).
+// the reach of a distinct man of its side and kind there (a fixed one: on its square). One that
+// fixes nothing shows nothing, and holds for any position with the same pawns and men.
 bool serves(const Entry& e, const Position& pos) {
   if (!e.used) return false;
   const Blockade& b = e.blockade;
+  if (!b.locked) {
+    for (const Color c : {Color::White, Color::Black}) {
+      const int i = index_of(c);
+      if (pos.pieces(c, PieceType::Pawn) != e.pawns[i] ||
+          popcount(pos.pieces(c) & ~pos.pieces(PieceType::Pawn)) != popcount(e.men[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
   for (const Color c : {Color::White, Color::Black}) {
     const int i = index_of(c);
     if (pos.pieces(c, PieceType::Pawn) != e.pawns[i]) return false;

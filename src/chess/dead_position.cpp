@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <array>
-#include <deque>
 #include <optional>
-#include <unordered_set>
 #include <vector>
 
 #include "chess/blockade.h"
@@ -134,12 +132,12 @@ class HelpmateSearch {
     // First a cheap look along the likeliest lines: the side's pawns run to promotion while the
     // other side keeps out of their way (a pawnless position the material decides is a goal).
     if (discrepancy_search(root, budget_ / 16)) return found();
-    // Then every reachable position, breadth first, with up to three quarters of the budget: a
+    // Then every reachable position, breadth first, with up to seven eighths of the budget: a
     // position where a blockade shows the side cannot mate ends its line, so pawns that are
     // locked or about to lock are proved dead without going past the lock. It stops as soon as
     // it has found more positions than it may visit, and leaves the rest to the searches for a
     // mate.
-    switch (breadth_first(root, budget_ / 4 * 3)) {
+    switch (breadth_first(root, budget_ / 8 * 7)) {
       case Answer::Yes:
         return found();
       case Answer::No:
@@ -151,8 +149,11 @@ class HelpmateSearch {
       case Answer::Unknown:
         break;
     }
-    // Then further from the likeliest lines, and with the last quarter a depth-first search
-    // deepening from 4 plies, for a short mate by moves the ordering puts late.
+    // Then, with an eighth of the budget at most (a mate found only changes the words: "unknown"
+    // rules as "can mate" does), further from the likeliest lines, and with the last quarter of
+    // that a depth-first search deepening from 4 plies, for a short mate by moves the ordering
+    // puts late.
+    budget_ = std::min(budget_, nodes_ + budget_ / 8);
     const std::uint64_t left = budget_ > nodes_ ? budget_ - nodes_ : 0;
     if (discrepancy_search(root, nodes_ + left / 4 * 3)) return found();
     for (int depth = 4; depth <= 64 && nodes_ < budget_; depth *= 2) {
@@ -220,10 +221,11 @@ class HelpmateSearch {
     const Answer a = classify(pos, moves);
     if (a != Answer::Unknown) return a == Answer::Yes;
     if (depth == 0) return false;
-    detail::VisitTable::Entry& visit = visits_.at(pos.hash());
-    if (visit.depth >= depth && visit.slack >= slack) return false;
+    const auto [visit, fresh] = visits_.at(pos.hash());
+    if (!fresh && visit.depth >= depth && visit.slack >= slack) return false;
     visit.depth = depth;
     visit.slack = slack;
+    nodes_ += moves.size() / kMovesPerNode;
     std::vector<std::uint32_t>& keys = scratch_[static_cast<std::size_t>(depth)];
     detail::rank_helpmate_moves(pos, side_, moves, static_cast<std::size_t>(slack) + 1, keys);
     for (std::size_t i = 0; i < keys.size() && static_cast<int>(i) <= slack; ++i) {
@@ -241,8 +243,8 @@ class HelpmateSearch {
     const Answer a = classify(pos, moves);
     if (a != Answer::Unknown) return a == Answer::Yes;
     if (depth == 0) return false;
-    detail::VisitTable::Entry& visit = visits_.at(pos.hash());
-    if (visit.depth >= depth) return false;
+    const auto [visit, fresh] = visits_.at(pos.hash());
+    if (!fresh && visit.depth >= depth) return false;
     visit.depth = depth;
     if (depth == 1) {  // every reply is only looked at: no order needed
       for (Move m : moves) {
@@ -251,6 +253,7 @@ class HelpmateSearch {
       }
       return false;
     }
+    nodes_ += moves.size() / kMovesPerNode;
     std::vector<std::uint32_t>& keys = scratch_[static_cast<std::size_t>(depth)];
     detail::rank_helpmate_moves(pos, side_, moves, moves.size(), keys);
     for (const std::uint32_t key : keys) {
@@ -260,27 +263,47 @@ class HelpmateSearch {
     return false;
   }
 
-  // Visits at most `allowance` positions.
+  // Visits at most `allowance` positions. The blockade is asked only where a capture or a pawn
+  // move has stopped a pawn that could move before (or taken a man): a pawn that only steps on
+  // leaves every other man's chances as they were, and is asked again once it is stopped.
+  struct Queued {
+    Position pos;
+    bool ask_blockade;
+  };
+
   Answer breadth_first(const Position& root, std::uint64_t allowance) {
     const std::uint64_t limit = std::min(nodes_ + allowance, budget_);
     locks_ = false;
-    std::unordered_set<std::uint64_t> visited{root.hash()};
-    std::deque<Position> queue{root};
-    while (!queue.empty()) {
-      if (++nodes_ > limit) return Answer::Unknown;
-      const Position pos = queue.front();
-      queue.pop_front();
-      const MoveList moves = pos.legal_moves();
-      const Answer a = classify(pos, moves, true);
-      if (a == Answer::Yes) return Answer::Yes;
-      if (a == Answer::No) continue;
-      // Once more positions are found than the allowance lets it visit, it can no longer end in
-      // "no": it stops, and leaves the rest of the budget to the searches for a mate.
-      if (visited.size() > allowance) return Answer::Unknown;
-      for (Move m : moves) {
-        Position next = pos.after(m);
-        if (visited.insert(next.hash()).second) queue.push_back(next);
+    detail::VisitTable visited;
+    visited.insert(root.hash());
+    // One ply at a time: the positions to visit now, and those found for the next ply (kept from
+    // one search to the next, as the visit tables are).
+    thread_local std::vector<Queued> level;
+    thread_local std::vector<Queued> next_level;
+    level.assign(1, Queued{root, false});
+    next_level.clear();
+    while (!level.empty()) {
+      for (const Queued& q : level) {
+        if (++nodes_ > limit) return Answer::Unknown;
+        const Position& pos = q.pos;
+        const MoveList moves = pos.legal_moves();
+        const Answer a = classify(pos, moves, q.ask_blockade);
+        if (a == Answer::Yes) return Answer::Yes;
+        if (a == Answer::No) continue;
+        // Once more positions are found than the allowance lets it visit, it can no longer end
+        // in "no": it stops, and leaves the rest of the budget to the searches for a mate.
+        if (visited.size() > allowance) return Answer::Unknown;
+        const Bitboard stopped = blocked_pawns(pos);
+        for (Move m : moves) {
+          const Position next = pos.after(m);
+          if (!visited.insert(next.hash())) continue;
+          const bool ask = next.halfmove_clock() == 0 && (pos.piece_at(m.to()) != Piece::None ||
+                                                          (blocked_pawns(next) & ~stopped));
+          next_level.push_back({next, ask});
+        }
       }
+      level.swap(next_level);
+      next_level.clear();
     }
     visited_ = visited.size();
     return Answer::No;
@@ -289,6 +312,9 @@ class HelpmateSearch {
   // How deep the discrepancy search goes: a pawn from its first square to promotion and back to
   // a goal takes up to about 12 moves of each side; 48 leaves room for the other side's pawn too.
   static constexpr int kDiscrepancyDepth = 48;
+  // Ranking a position's moves for the depth-first searches costs about as much as visiting a
+  // position per this many moves: counted so, a budget takes about as long with many pieces.
+  static constexpr std::size_t kMovesPerNode = 16;
 
   Color side_;
   std::uint64_t budget_;

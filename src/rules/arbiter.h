@@ -35,7 +35,7 @@ inline constexpr chess::SearchBudget kRulingSearchBudget{5'000};
 // many times the budget: it proves most of what the check after a move cannot (D3-Chess's test
 // vector, docs/benchmarks.md: flag claims ruled as labelled 94% at 5,000 positions, 97% at
 // 20,000), within 100 ms in WebAssembly at worst over that vector.
-inline constexpr std::uint64_t kClaimSearchFactor = 4;
+inline constexpr std::uint64_t kClaimSearchFactor = 17;
 
 // The budget a FIDE claim gets from the arbiter's `budget`.
 constexpr chess::SearchBudget claim_budget(chess::SearchBudget budget) {
