@@ -27,14 +27,14 @@ namespace flagfall::rules {
 // the dead-position search gives up, a middlegame takes 5-7 ms and a bishop-and-pawns ending 3-4
 // ms natively; where it finds a mate or the forced-win search says no in an ending, well under
 // 1 ms. A proof of "cannot mate" that the blockade (chess/blockade.h) does not give must visit
-// every reachable position within the breadth-first three quarters of the budget.
+// every reachable position within the breadth-first seven eighths of the budget.
 inline constexpr chess::SearchBudget kRulingSearchBudget{5'000};
 
 // The FIDE question at a claim (6.9 on a flag, 7.5.5 on a second illegal move, 5.1.2 on a
 // resignation) is asked once a ruling, not after every move as 5.2.2 is, so its search gets this
-// many times the budget: it proves most of what the check after a move cannot (D3-Chess's test
-// vector, docs/benchmarks.md: flag claims ruled as labelled 94% at 5,000 positions, 97% at
-// 20,000), within 100 ms in WebAssembly at worst over that vector.
+// many times the budget (85,000 positions): it proves most of what the check after a move cannot
+// (D3-Chess's test vector, docs/benchmarks.md: flag claims ruled as labelled 94% at 5,000
+// positions, 99% at 85,000, where the largest proof it needs visits 72,252 positions).
 inline constexpr std::uint64_t kClaimSearchFactor = 17;
 
 // The budget a FIDE claim gets from the arbiter's `budget`.

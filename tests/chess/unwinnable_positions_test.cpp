@@ -23,7 +23,7 @@ namespace {
 using testing::fen;
 
 // The budget the arbiter gives a FIDE claim (rules::claim_budget of kRulingSearchBudget).
-constexpr SearchBudget kClaimBudget{20'000};
+constexpr SearchBudget kClaimBudget{85'000};
 
 struct Labelled {
   const char* fen;
@@ -107,6 +107,45 @@ TEST(UnwinnablePositions, EachSideIsRuledAsLabelled) {
       EXPECT_NE(dead, Answer::Yes) << p.fen;
     } else {
       EXPECT_EQ(dead, Answer::Yes) << p.fen << ": " << p.why;
+    }
+  }
+}
+
+// Walled kings whose proof visits every reachable position: tens of thousands, which a claim's
+// search holds (the breadth-first seven eighths of its budget) and the check after a move does
+// not. Beside them, the same walls where the side can mate, which must never be ruled "cannot".
+TEST(UnwinnablePositions, AClaimsSearchProvesWalledKingsByVisitingEveryPosition) {
+  struct Case {
+    const char* fen;
+    Color side;
+    bool can;
+    const char* why;
+  };
+  const Case cases[] = {
+      {"4k3/2b1b3/7p/5p1P/5p2/5PpK/6P1/8 b - - 0 1", Color::Black, false,
+       "White's king only goes between h3 and h4 and Black's bishops run on dark squares: a check "
+       "on h4 needs h3 covered by Black's king from h2, and with it there White has no move left "
+       "before the check (72,252 positions)"},
+      {"8/k2p1p1p/8/1p6/1P6/KP1P1P1P/PP6/8 w - - 0 1", Color::Black, false,
+       "White's king is shut in on a3 and Black's pawns never pass White's: White's pawn moves "
+       "run out, and White is stalemated, before Black's king could take a pawn and let its own "
+       "through (18,659 positions)"},
+      {"8/k2p1p1p/8/1p6/1P6/KP1P1P1P/PP6/8 w - - 0 1", Color::White, false,
+       "White has only pawns that never pass Black's and a king shut in"},
+      {"3k4/8/2b4p/5p1P/1b3p2/5PpK/6P1/8 w - - 0 1", Color::Black, true,
+       "a light-squared bishop can cover h3: the walled king can be mated"},
+      {"8/3k4/b6p/5p1P/3b1p2/5PpK/6P1/8 w - - 0 1", Color::Black, true,
+       "bishops on both colours, as above"},
+  };
+  for (const Case& c : cases) {
+    const MatingMaterialResult r =
+        has_mating_material(fen(c.fen), c.side, MatingMaterialRule::FideDeadPosition, kClaimBudget);
+    if (c.can) {
+      EXPECT_NE(r.answer, Answer::No) << c.fen << ": " << c.why;
+    } else {
+      EXPECT_EQ(r.answer, Answer::No) << c.fen << ": " << c.why << " (" << r.explanation << ")";
+      EXPECT_TRUE(r.reason == NoMateReason::EveryLine || r.reason == NoMateReason::EveryLineToLock)
+          << c.fen;
     }
   }
 }
