@@ -57,6 +57,16 @@ constexpr Bitboard shift_west(Bitboard b) {
 constexpr Bitboard shift_forward(Color c, Bitboard b) {
   return c == Color::White ? shift_north(b) : shift_south(b);
 }
+// The squares pawns of `c` on `pawns` attack.
+constexpr Bitboard pawn_attacks_of(Color c, Bitboard pawns) {
+  const Bitboard front = shift_forward(c, pawns);
+  return shift_east(front) | shift_west(front);
+}
+// The squares a king on any of `b` reaches in one step, and `b` itself.
+constexpr Bitboard king_spread(Bitboard b) {
+  const Bitboard row = b | shift_east(b) | shift_west(b);
+  return row | shift_north(row) | shift_south(row);
+}
 
 namespace detail {
 struct AttackTables {

@@ -2,14 +2,14 @@
 
 #include <algorithm>
 #include <array>
-#include <deque>
-#include <functional>
 #include <optional>
-#include <unordered_set>
 #include <vector>
 
+#include "chess/blockade.h"
+#include "chess/helpmate_order.h"
 #include "chess/material.h"
 #include "chess/mating_answer.h"
+#include "chess/minor_mate.h"
 #include "chess/visit_table.h"
 
 namespace flagfall::chess {
@@ -17,6 +17,7 @@ namespace flagfall::chess {
 namespace {
 
 using mating_answer::answer;
+using mating_answer::cannot;
 using mating_answer::who;
 
 // Whether the side to move has a move that captures nothing after which the other side also has
@@ -46,10 +47,10 @@ bool both_sides_can_wait(const Position& pos, const MoveList& moves) {
 std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color side,
                                                      const MoveList& moves) {
   if (!pos.pieces(~side, PieceType::King)) {
-    return answer(Answer::No, who(~side) + " has no king to mate");
+    return cannot(NoMateReason::NoKingToMate, who(~side) + " has no king to mate");
   }
   if (!(pos.pieces(side) & ~pos.pieces(PieceType::King))) {
-    return answer(Answer::No, "a lone king cannot give checkmate");
+    return cannot(NoMateReason::LoneKing, "a lone king cannot give checkmate");
   }
   // Everything below needs a board without pawns (this is the search's common case).
   if (pos.pieces(PieceType::Pawn)) return std::nullopt;
@@ -59,14 +60,21 @@ std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color 
                             other.pawns + other.knights + other.rooks + other.queens == 0;
   const Bitboard bishops = pos.pieces(PieceType::Bishop);
   if (only_bishops && (!(bishops & kLightSquares) || !(bishops & ~kLightSquares))) {
-    return answer(Answer::No,
+    return cannot(NoMateReason::BishopsOneColour,
                   "only bishops on squares of one colour remain: no king can ever be mated");
   }
   if (other.is_lone_king() && own.knights == 1 && own.minor_pieces() == 1 && own.pawns == 0 &&
       own.rooks == 0 && own.queens == 0) {
-    return answer(Answer::No, "king and knight cannot mate a lone king");
+    return cannot(NoMateReason::KnightOnly, "king and knight cannot mate a lone king");
   }
   if (other.kings != 1 || own.kings > 1) return std::nullopt;
+  if (minor_piece_never_mates(pos, side)) {
+    MatingMaterialResult r =
+        cannot(NoMateReason::MinorAgainstPieces,
+               who(side) + "'s lone minor piece can never be set up to mate against these men");
+    r.men = kinds_of(pos, pos.pieces(side) & ~pos.pieces(PieceType::King));
+    return r;
+  }
   if (both_sides_can_wait(pos, moves)) {
     return answer(Answer::Yes, who(side) + " can still mate with some sequence of legal moves (" +
                                    material_signature(pos) + " without pawns)");
@@ -74,34 +82,44 @@ std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color 
   return std::nullopt;
 }
 
-// The squares in front of the pawns of `c`, up to the last rank.
-Bitboard pawn_paths(const Position& pos, Color c) {
-  Bitboard paths = 0;
-  Bitboard front = pos.pieces(c, PieceType::Pawn);
-  for (int step = 0; step < 6; ++step) {
-    front = shift_forward(c, front);
-    paths |= front;
+// What a blockade (chess/blockade.h) shows of `side`'s chances, or None.
+NoMateReason blockade_reason(const Blockade& blockade, const Position& pos, Color side) {
+  switch (blockade_bar(blockade, side)) {
+    case BlockadeBar::NeverChecks:
+      return pos.pieces(side) & ~pos.pieces(PieceType::King) & ~blockade.locked
+                 ? NoMateReason::LockedNoCheck
+                 : NoMateReason::LockedOnlyKing;
+    case BlockadeBar::NeverCorners:
+      return NoMateReason::LockedNoCorner;
+    case BlockadeBar::None:
+      break;
   }
-  return paths;
+  return NoMateReason::None;
 }
 
-// The squares pawns of `c` on `pawns` attack.
-Bitboard pawn_guards(Color c, Bitboard pawns) {
-  const Bitboard front = shift_forward(c, pawns);
-  return shift_east(front) | shift_west(front);
+// The blockade of the position asked about. The arbiter asks the same position for each side
+// and in rounds (rules/arbiter_dead_position.cpp), so the last one is kept.
+const Blockade& root_blockade(const Position& pos) {
+  thread_local std::optional<Position> last;
+  thread_local Blockade blockade;
+  if (!last || !(*last == pos)) {
+    blockade = find_blockade(pos);
+    last = pos;
+  }
+  return blockade;
 }
 
-// The squares a king on `b` (any of them) reaches in one step, and `b` itself.
-Bitboard king_spread(Bitboard b) {
-  const Bitboard row = b | shift_east(b) | shift_west(b);
-  return row | shift_north(row) | shift_south(row);
-}
-
-// King steps from `s` to the nearest of `targets` (not empty), as if the board were empty.
-int distance_to(Square s, Bitboard targets) {
-  int best = 8;
-  while (targets) best = std::min(best, square_distance(s, pop_lsb(targets)));
-  return best;
+std::string blockade_words(NoMateReason reason, Color side) {
+  switch (reason) {
+    case NoMateReason::LockedOnlyKing:
+      return who(side) + " has only a king and pawns that can never move again";
+    case NoMateReason::LockedNoCheck:
+      return "behind pawns that can never move again, no man of " + who(side) +
+             " could ever attack a square the other king can reach";
+    default:
+      return "behind pawns that can never move again, " + who(side) +
+             " could never take every square around the other king";
+  }
 }
 
 // Searches the moves of both sides, cooperating, for a position where `side` has mated or
@@ -114,19 +132,28 @@ class HelpmateSearch {
     // First a cheap look along the likeliest lines: the side's pawns run to promotion while the
     // other side keeps out of their way (a pawnless position the material decides is a goal).
     if (discrepancy_search(root, budget_ / 16)) return found();
-    // Small reachable sets (locked pawns) are searched to the end.
-    switch (breadth_first(root, budget_ / 4)) {
+    // Then every reachable position, breadth first, with up to seven eighths of the budget: a
+    // position where a blockade shows the side cannot mate ends its line, so pawns that are
+    // locked or about to lock are proved dead without going past the lock. It stops as soon as
+    // it has found more positions than it may visit, and leaves the rest to the searches for a
+    // mate.
+    switch (breadth_first(root, budget_ / 8 * 7)) {
       case Answer::Yes:
         return found();
       case Answer::No:
-        return answer(Answer::No, "dead position: no sequence of legal moves lets " + who(side_) +
-                                      " mate (all " + std::to_string(visited_) +
-                                      " reachable positions searched)");
+        return cannot(locks_ ? NoMateReason::EveryLineToLock : NoMateReason::EveryLine,
+                      "dead position: no sequence of legal moves lets " + who(side_) +
+                          " mate (all " + std::to_string(visited_) +
+                          " reachable positions searched" +
+                          (locks_ ? ", each line up to a blockade)" : ")"));
       case Answer::Unknown:
         break;
     }
-    // Then further from the likeliest lines, and with the last quarter a depth-first search
-    // deepening from 4 plies, for a short mate by moves the ordering puts late.
+    // Then, with an eighth of the budget at most (a mate found only changes the words: "unknown"
+    // rules as "can mate" does), further from the likeliest lines, and with the last quarter of
+    // that a depth-first search deepening from 4 plies, for a short mate by moves the ordering
+    // puts late.
+    budget_ = std::min(budget_, nodes_ + budget_ / 8);
     const std::uint64_t left = budget_ > nodes_ ? budget_ - nodes_ : 0;
     if (discrepancy_search(root, nodes_ + left / 4 * 3)) return found();
     for (int depth = 4; depth <= 64 && nodes_ < budget_; depth *= 2) {
@@ -146,8 +173,11 @@ class HelpmateSearch {
                   who(side_) + " can mate with some sequence of legal moves: " + found_reason_);
   }
 
-  // Yes: goal reached; No: nothing to find below; Unknown: search on.
-  Answer classify(const Position& pos, const MoveList& moves) {
+  // Yes: goal reached; No: nothing to find below; Unknown: search on. With `blockades`, a
+  // blockade that shows the side cannot mate counts as nothing to find below (the breadth-first
+  // proof needs that; the depth-first searches only look for a mate, and it costs them more
+  // than it saves).
+  Answer classify(const Position& pos, const MoveList& moves, bool blockades = false) {
     if (moves.empty()) {
       if (pos.is_check() && pos.side_to_move() == ~side_) {
         found_reason_ = "a checkmate is reachable";
@@ -160,151 +190,16 @@ class HelpmateSearch {
         found_reason_ = "play can reach a position without pawns that it can mate from";
       return by_material->answer;
     }
+    // A blockade changes only with a capture or a pawn move (the moves that reset the halfmove
+    // clock): every other move keeps each man within the squares it could reach before, so the
+    // answer is the one its last such position had, or the root's, which the caller asked.
+    if (blockades && pos.halfmove_clock() == 0 && has_blocked_pawns(pos)) {
+      if (blockade_reason(blockades_.of(pos), pos, side_) != NoMateReason::None) {
+        locks_ = true;
+        return Answer::No;
+      }
+    }
     return Answer::Unknown;
-  }
-
-  // What the move ordering needs to know of a position.
-  struct Lanes {
-    Bitboard own_paths = 0;    // squares in front of the side's pawns
-    Bitboard other_paths = 0;  // squares in front of the other side's pawns
-    Bitboard targets = 0;      // the other side's pawns in their way that the side's king can take
-    Bitboard own_men = 0;      // the side's men
-    Bitboard other_pawns = 0;  // the other side's pawns
-    // With targets and the side to move: rings[d] holds the squares from which its king needs d
-    // steps to take one, going round its own pawns and the squares the other side's pawns guard.
-    std::array<Bitboard, 24> rings{};
-
-    int king_steps(Square s) const {
-      for (std::size_t d = 0; d < rings.size(); ++d) {
-        if (rings[d] & square_bb(s)) return static_cast<int>(d);
-      }
-      return static_cast<int>(rings.size());
-    }
-  };
-
-  Lanes lanes(const Position& pos) const {
-    Lanes l;
-    l.own_paths = pawn_paths(pos, side_);
-    l.other_paths = pawn_paths(pos, ~side_);
-    l.own_men = pos.pieces(side_);
-    l.other_pawns = pos.pieces(~side_, PieceType::Pawn);
-    const Bitboard guarded = pawn_guards(~side_, pos.pieces(~side_, PieceType::Pawn));
-    l.targets = l.own_paths & pos.pieces(~side_, PieceType::Pawn) & ~guarded;
-    if (!l.targets || pos.side_to_move() != side_) return l;
-    const Bitboard open = ~guarded & ~pos.pieces(side_, PieceType::Pawn);
-    Bitboard reached = l.targets;
-    l.rings[0] = l.targets;
-    for (std::size_t d = 1; d < l.rings.size() && l.rings[d - 1]; ++d) {
-      l.rings[d] = king_spread(l.rings[d - 1]) & open & ~reached;
-      reached |= l.rings[d];
-    }
-    return l;
-  }
-
-  // Higher first. The side's promotions (queen first) and pawn moves (the furthest first), its
-  // captures of pawns, its king going to take pawns in their way; the other side's moves out of
-  // those pawns' way, its king away from the pawns to be taken, its own pawns running to
-  // promotion (which also leads to a pawnless position); captures of the side's men last.
-  // `ours`: the side is to move. A pawn move scores at least 420 (the side's) or 220 (the other
-  // side's) unless it goes into the side's pawn paths or captures; no other move scores more
-  // than kPieceMax (the side's) or kOtherPieceMax, which rank() relies on.
-  static constexpr int kPieceMax = 300 + 60 + 15;
-  static constexpr int kOtherPieceMax = 100 + 20;
-
-  // A pawn's move.
-  int pawn_score(const Position& pos, Move m, const Lanes& lanes, bool ours) const {
-    int score = (ours ? 400 : 200) + 10 * relative_rank(pos.side_to_move(), m.to());
-    // A queen for the side; a knight for the other side, enough as a man to mate against, with
-    // fewer moves to search afterwards.
-    if (m.promotion() == PieceType::Queen) score += ours ? 1000 : 900;
-    if (m.promotion() == PieceType::Knight && !ours) score += 1000;
-    if (m.promotion() == PieceType::Rook) score += 200;
-    const Piece captured = pos.piece_at(m.to());
-    const bool en_passant = captured == Piece::None && file_of(m.from()) != file_of(m.to());
-    if (ours) {
-      if (en_passant || type_of(captured) == PieceType::Pawn) score += 300;
-    } else {
-      if (en_passant || captured != Piece::None) score -= 2000;
-      if (square_bb(m.to()) & lanes.own_paths) score -= 300;
-    }
-    return score;
-  }
-
-  // The move of a piece other than a pawn; `king`: the mover's king.
-  int piece_score(Move m, const Lanes& lanes, bool ours, Square king) const {
-    const Bitboard from = square_bb(m.from());
-    const Bitboard to = square_bb(m.to());
-    int score = 0;
-    if (to & lanes.own_paths) {
-      score -= ours ? 100 : 300;
-    } else if (from & lanes.own_paths) {
-      score += ours ? 60 : 100;
-    }
-    if (ours) {
-      if (to & lanes.other_pawns) score += 300;
-      if (to & lanes.other_paths) score -= 20;
-    } else if (to & lanes.own_men) {
-      score -= 2000;
-    }
-    if (m.from() == king && lanes.targets) {
-      if (ours) {
-        score += 15 * std::clamp(lanes.king_steps(m.from()) - lanes.king_steps(m.to()), -1, 1);
-      } else {
-        const int away = distance_to(m.to(), lanes.targets) - distance_to(m.from(), lanes.targets);
-        score += 20 * std::clamp(away, -1, 1);  // castling moves the king two squares
-      }
-    }
-    return score;
-  }
-
-  // Ranks `moves` into `keys`, best first, ties in generation order: key >> 11 is the score
-  // (offset), 2047 - (key & 2047) the move's index. Only the first `wanted` are sorted; when
-  // that many pawn moves outscore every other move, the others are left out.
-  void rank(const Position& pos, const MoveList& moves, std::size_t wanted,
-            std::vector<std::uint32_t>& keys) const {
-    const Lanes l = lanes(pos);
-    const bool ours = pos.side_to_move() == side_;
-    const int piece_max = ours ? kPieceMax : kOtherPieceMax;
-    const auto key = [](int score, std::size_t i) {
-      // Scores stay well within 8,000 of 0.
-      return static_cast<std::uint32_t>(score + 32768) << 11 | static_cast<std::uint32_t>(2047 - i);
-    };
-    const Bitboard pawns = pos.pieces(pos.side_to_move(), PieceType::Pawn);
-    keys.clear();
-    std::size_t above = 0;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      if (!(square_bb(moves[i].from()) & pawns)) continue;
-      const int score = pawn_score(pos, moves[i], l, ours);
-      keys.push_back(key(score, i));
-      if (score > piece_max) ++above;
-    }
-    if (above < wanted) {
-      // Most other moves score 0: a piece other than a king, from off the side's pawn paths, to
-      // an empty square off the pawn paths that count for the mover.
-      const Square king = pos.king_square(pos.side_to_move());
-      const Bitboard special_from = l.own_paths | pos.pieces(PieceType::King);
-      const Bitboard special_to =
-          l.own_paths | pos.occupied() | (ours ? l.other_paths : Bitboard{0});
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move m = moves[i];
-        if (square_bb(m.from()) & pawns) continue;
-        const bool special =
-            (square_bb(m.from()) & special_from) || (square_bb(m.to()) & special_to);
-        keys.push_back(key(special ? piece_score(m, l, ours, king) : 0, i));
-      }
-    }
-    if (wanted == 1) {
-      std::iter_swap(keys.begin(), std::max_element(keys.begin(), keys.end()));
-    } else if (wanted >= keys.size()) {
-      std::sort(keys.begin(), keys.end(), std::greater<>());
-    } else {
-      std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(wanted),
-                        keys.end(), std::greater<>());
-    }
-  }
-
-  static Move ranked(const MoveList& moves, std::uint32_t key) {
-    return moves[2047 - (key & 2047)];
   }
 
   // Limited discrepancy search: depth-first along the ordering, where taking the i-th move of a
@@ -326,14 +221,16 @@ class HelpmateSearch {
     const Answer a = classify(pos, moves);
     if (a != Answer::Unknown) return a == Answer::Yes;
     if (depth == 0) return false;
-    detail::VisitTable::Entry& visit = visits_.at(pos.hash());
-    if (visit.depth >= depth && visit.slack >= slack) return false;
+    const auto [visit, fresh] = visits_.at(pos.hash());
+    if (!fresh && visit.depth >= depth && visit.slack >= slack) return false;
     visit.depth = depth;
     visit.slack = slack;
+    nodes_ += moves.size() / kMovesPerNode;
     std::vector<std::uint32_t>& keys = scratch_[static_cast<std::size_t>(depth)];
-    rank(pos, moves, static_cast<std::size_t>(slack) + 1, keys);
+    detail::rank_helpmate_moves(pos, side_, moves, static_cast<std::size_t>(slack) + 1, keys);
     for (std::size_t i = 0; i < keys.size() && static_cast<int>(i) <= slack; ++i) {
-      if (with_slack(pos.after(ranked(moves, keys[i])), depth - 1, slack - static_cast<int>(i)))
+      if (with_slack(pos.after(detail::ranked_move(moves, keys[i])), depth - 1,
+                     slack - static_cast<int>(i)))
         return true;
       if (nodes_ > limit_) return false;
     }
@@ -346,8 +243,8 @@ class HelpmateSearch {
     const Answer a = classify(pos, moves);
     if (a != Answer::Unknown) return a == Answer::Yes;
     if (depth == 0) return false;
-    detail::VisitTable::Entry& visit = visits_.at(pos.hash());
-    if (visit.depth >= depth) return false;
+    const auto [visit, fresh] = visits_.at(pos.hash());
+    if (!fresh && visit.depth >= depth) return false;
     visit.depth = depth;
     if (depth == 1) {  // every reply is only looked at: no order needed
       for (Move m : moves) {
@@ -356,36 +253,57 @@ class HelpmateSearch {
       }
       return false;
     }
+    nodes_ += moves.size() / kMovesPerNode;
     std::vector<std::uint32_t>& keys = scratch_[static_cast<std::size_t>(depth)];
-    rank(pos, moves, moves.size(), keys);
+    detail::rank_helpmate_moves(pos, side_, moves, moves.size(), keys);
     for (const std::uint32_t key : keys) {
-      if (depth_first(pos.after(ranked(moves, key)), depth - 1)) return true;
+      if (depth_first(pos.after(detail::ranked_move(moves, key)), depth - 1)) return true;
       if (nodes_ > budget_) return false;
     }
     return false;
   }
 
-  // Visits at most `allowance` positions.
+  // Visits at most `allowance` positions. The blockade is asked only where a capture or a pawn
+  // move has stopped a pawn that could move before (or taken a man): a pawn that only steps on
+  // leaves every other man's chances as they were, and is asked again once it is stopped.
+  struct Queued {
+    Position pos;
+    bool ask_blockade;
+  };
+
   Answer breadth_first(const Position& root, std::uint64_t allowance) {
     const std::uint64_t limit = std::min(nodes_ + allowance, budget_);
-    std::unordered_set<std::uint64_t> visited{root.hash()};
-    std::deque<Position> queue{root};
-    while (!queue.empty()) {
-      if (++nodes_ > limit) return Answer::Unknown;
-      const Position pos = queue.front();
-      queue.pop_front();
-      const MoveList moves = pos.legal_moves();
-      const Answer a = classify(pos, moves);
-      if (a == Answer::Yes) return Answer::Yes;
-      if (a == Answer::No) continue;
-      // Once more positions are queued than the limit lets us visit, the search can no longer
-      // end in "no": every position it will still visit is already queued, so it only looks
-      // among them for a mate. Expanding them further would change nothing.
-      if (visited.size() > allowance) continue;
-      for (Move m : moves) {
-        Position next = pos.after(m);
-        if (visited.insert(next.hash()).second) queue.push_back(next);
+    locks_ = false;
+    detail::VisitTable visited;
+    visited.insert(root.hash());
+    // One ply at a time: the positions to visit now, and those found for the next ply (kept from
+    // one search to the next, as the visit tables are).
+    thread_local std::vector<Queued> level;
+    thread_local std::vector<Queued> next_level;
+    level.assign(1, Queued{root, false});
+    next_level.clear();
+    while (!level.empty()) {
+      for (const Queued& q : level) {
+        if (++nodes_ > limit) return Answer::Unknown;
+        const Position& pos = q.pos;
+        const MoveList moves = pos.legal_moves();
+        const Answer a = classify(pos, moves, q.ask_blockade);
+        if (a == Answer::Yes) return Answer::Yes;
+        if (a == Answer::No) continue;
+        // Once more positions are found than the allowance lets it visit, it can no longer end
+        // in "no": it stops, and leaves the rest of the budget to the searches for a mate.
+        if (visited.size() > allowance) return Answer::Unknown;
+        const Bitboard stopped = blocked_pawns(pos);
+        for (Move m : moves) {
+          const Position next = pos.after(m);
+          if (!visited.insert(next.hash())) continue;
+          const bool ask = next.halfmove_clock() == 0 && (pos.piece_at(m.to()) != Piece::None ||
+                                                          (blocked_pawns(next) & ~stopped));
+          next_level.push_back({next, ask});
+        }
       }
+      level.swap(next_level);
+      next_level.clear();
     }
     visited_ = visited.size();
     return Answer::No;
@@ -394,12 +312,17 @@ class HelpmateSearch {
   // How deep the discrepancy search goes: a pawn from its first square to promotion and back to
   // a goal takes up to about 12 moves of each side; 48 leaves room for the other side's pawn too.
   static constexpr int kDiscrepancyDepth = 48;
+  // Ranking a position's moves for the depth-first searches costs about as much as visiting a
+  // position per this many moves: counted so, a budget takes about as long with many pieces.
+  static constexpr std::size_t kMovesPerNode = 16;
 
   Color side_;
   std::uint64_t budget_;
   std::uint64_t nodes_ = 0;
   std::uint64_t limit_ = 0;
   int next_slack_ = 0;  // the discrepancy search's next round
+  bool locks_ = false;  // a blockade ended some line
+  BlockadeCache blockades_;
   std::size_t visited_ = 0;
   detail::VisitTable visits_;  // the depth-first searches', each round afresh
   // Move keys per remaining depth (at most 64), kept to save allocations.
@@ -410,15 +333,50 @@ class HelpmateSearch {
 }  // namespace
 
 MatingMaterialResult dead_position_answer(const Position& pos, Color side, SearchBudget budget) {
+  // A pawn on its last rank is being promoted (its player is finding the piece): it becomes the
+  // piece its player chooses, so each choice is asked, and "cannot" holds only if it holds for
+  // every one.
+  if (const Bitboard unpromoted = (pos.pieces(Color::White, PieceType::Pawn) & kRank8) |
+                                  (pos.pieces(Color::Black, PieceType::Pawn) & kRank1)) {
+    const Square s = lsb(unpromoted);
+    MatingMaterialResult no;
+    MatingMaterialResult unknown;
+    std::uint64_t nodes = 0;
+    for (const PieceType t :
+         {PieceType::Queen, PieceType::Knight, PieceType::Rook, PieceType::Bishop}) {
+      Position promoted = pos;
+      promoted.set_piece(s, make_piece(color_of(pos.piece_at(s)), t));
+      MatingMaterialResult r = dead_position_answer(promoted, side, budget);
+      nodes += r.nodes;
+      if (r.answer == Answer::Yes) {
+        r.nodes = nodes;
+        return r;
+      }
+      (r.answer == Answer::No ? no : unknown) = r;
+    }
+    MatingMaterialResult& result = unknown.explanation.empty() ? no : unknown;
+    result.nodes = nodes;
+    return result;
+  }
   const MoveList moves = pos.legal_moves();
   if (moves.empty()) {
     if (pos.is_check()) {
-      return pos.side_to_move() == ~side ? answer(Answer::Yes, who(~side) + " is checkmated")
-                                         : answer(Answer::No, who(side) + " is checkmated");
+      return pos.side_to_move() == ~side
+                 ? answer(Answer::Yes, who(~side) + " is checkmated")
+                 : cannot(NoMateReason::GameOver, who(side) + " is checkmated");
     }
-    return answer(Answer::No, "stalemate: the game is over");
+    return cannot(NoMateReason::GameOver, "stalemate: the game is over");
   }
   if (const auto by_material = fide_by_material(pos, side, moves)) return *by_material;
+  if (has_blocked_pawns(pos)) {
+    const Blockade& blockade = root_blockade(pos);
+    const NoMateReason locked = blockade_reason(blockade, pos, side);
+    if (locked != NoMateReason::None) {
+      MatingMaterialResult r = cannot(locked, blockade_words(locked, side));
+      r.men = kinds_of(pos, pos.pieces(side) & ~pos.pieces(PieceType::King) & ~blockade.locked);
+      return r;
+    }
+  }
   HelpmateSearch search(side, budget.max_nodes);
   MatingMaterialResult result = search.run(pos);
   result.nodes = search.nodes();

@@ -14,6 +14,13 @@ inline MatingMaterialResult answer(Answer a, std::string explanation) {
   return MatingMaterialResult{a, std::move(explanation)};
 }
 
+// A "no" and what shows it.
+inline MatingMaterialResult cannot(NoMateReason reason, std::string explanation) {
+  MatingMaterialResult r{Answer::No, std::move(explanation)};
+  r.reason = reason;
+  return r;
+}
+
 inline std::string who(Color c) {
   return std::string(color_name(c));
 }

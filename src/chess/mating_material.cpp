@@ -73,6 +73,13 @@ MatingMaterialResult piece_count(const Position& pos, Color side, bool scholasti
 
 }  // namespace
 
+std::uint8_t kinds_of(const Position& pos, Bitboard men) {
+  std::uint8_t kinds = 0;
+  while (men)
+    kinds |= static_cast<std::uint8_t>(1u << index_of(type_of(pos.piece_at(pop_lsb(men)))));
+  return kinds;
+}
+
 std::string_view answer_name(Answer a) {
   switch (a) {
     case Answer::Yes:

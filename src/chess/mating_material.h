@@ -32,6 +32,26 @@ enum class MatingMaterialRule {
 
 enum class Answer { Yes, No, Unknown };
 
+// What shows that a side could not checkmate by any series of legal moves (FIDE), for the words
+// of a ruling.
+enum class NoMateReason : std::uint8_t {
+  None,
+  GameOver,          // the game is over on the board: checkmate or stalemate
+  NoKingToMate,      // the other side has no king
+  LoneKing,          // the side has only its king
+  KnightOnly,        // a king and a knight against a lone king
+  BishopsOneColour,  // nothing but bishops, all on squares of one colour
+  // Without pawns, a knight or bishops of one colour against men that could always take or
+  // block the checking piece (chess/minor_mate.h).
+  MinorAgainstPieces,
+  // Blockade (chess/blockade.h): behind pawns that can never move again...
+  LockedOnlyKing,   // ... the side has nothing else but its king, which never gives check
+  LockedNoCheck,    // ... none of its men could ever attack a square the other king can reach
+  LockedNoCorner,   // ... they could check, but never take every square from the king
+  EveryLine,        // every position legal moves can reach was visited: no mate among them
+  EveryLineToLock,  // the same, with lines stopped where a blockade shows no mate can follow
+};
+
 // Limits for a search: positions visited, in total.
 struct SearchBudget {
   std::uint64_t max_nodes = 200000;
@@ -45,7 +65,15 @@ struct MatingMaterialResult {
   // The answer is the forced-win search's (less material than the count, Sacramento 9 or
   // US Chess 14E): Unknown then means the director must judge whether a forced win can be shown.
   bool by_forced_win = false;
+  // With Answer::No under FIDE: what shows it, and for the reasons that speak of the side's men
+  // (the blockades, a lone minor piece) the kinds of those men: a bit per PieceType index, the
+  // king and the pawns that can never move again left out.
+  NoMateReason reason = NoMateReason::None;
+  std::uint8_t men = 0;
 };
+
+// The kinds of men in `men` (a bit per PieceType index).
+std::uint8_t kinds_of(const Position& position, Bitboard men);
 
 // Whether `side` has mating material in `position` under `rule`. `budget` bounds the FIDE
 // dead-position search and the forced-win search.

@@ -171,13 +171,32 @@ bool Arbiter::flag_down(chess::Color side, std::int64_t t) const {
 
 chess::Answer Arbiter::mate_answer(const chess::Position& board, chess::Color side,
                                    chess::MatingMaterialRule rule) {
-  return chess::has_mating_material(board, side, rule, kRulingSearchBudget).answer;
+  return mating_material(board, side, rule, kRulingSearchBudget).answer;
+}
+
+chess::MatingMaterialResult Arbiter::mating_material(const chess::Position& board,
+                                                     chess::Color side,
+                                                     chess::MatingMaterialRule rule,
+                                                     chess::SearchBudget budget) {
+  const bool fide = rule == chess::MatingMaterialRule::FideDeadPosition;
+  return chess::has_mating_material(board, side, rule, fide ? claim_budget(budget) : budget);
 }
 
 chess::MatingMaterialResult Arbiter::mating_material(chess::Color side, bool on_time) const {
-  return chess::has_mating_material(
-      physical_, side, on_time ? ruleset_.mating_material_on_time : ruleset_.mating_material,
-      budget_);
+  return mating_material(physical_, side,
+                         on_time ? ruleset_.mating_material_on_time : ruleset_.mating_material,
+                         budget_);
+}
+
+void Arbiter::ask_mate(LogEntry& l, chess::Color side, const chess::Position& board) const {
+  note_mate(l, side, mating_material(board, side, ruleset_.mating_material, budget_));
+}
+
+void note_mate(LogEntry& l, chess::Color side, const chess::MatingMaterialResult& result) {
+  l.mate = result.answer;
+  if (result.answer != chess::Answer::No) return;
+  l.cannot_mate[chess::index_of(side)] = result.reason;
+  l.mate_men[chess::index_of(side)] = result.men;
 }
 
 bool Arbiter::kings_adjacent() const {
@@ -308,7 +327,7 @@ void Arbiter::on_resign(const ScenarioEvent& e, std::size_t index) {
   }
   // FIDE 5.1.2: only a definite "cannot mate" draws; an unsettled search leaves the loss.
   LogEntry resigns = line(Happening::kResignsMateAsked, by);
-  resigns.mate = mate_answer(~by);
+  ask_mate(resigns, ~by);
   if (resigns.mate == chess::Answer::No) {
     end(Outcome::kDraw, Reason::kResignationInsufficientMaterial, Topic::kResignation, index, e.t,
         resigns);

@@ -26,9 +26,30 @@ namespace flagfall::rules {
 // answers are not cached. Measured with `flagfall-arbiter mating-bench` (docs/rules.md): where
 // the dead-position search gives up, a middlegame takes 5-7 ms and a bishop-and-pawns ending 3-4
 // ms natively; where it finds a mate or the forced-win search says no in an ending, well under
-// 1 ms. A proof of "cannot mate" must visit every reachable position within the breadth-first
-// quarter of the budget: the locked pawns of the tests have 1,152, which needs at least 4,608.
+// 1 ms. A proof of "cannot mate" that the blockade (chess/blockade.h) does not give must visit
+// every reachable position within the breadth-first seven eighths of the budget.
 inline constexpr chess::SearchBudget kRulingSearchBudget{5'000};
+
+// The FIDE question at a claim (6.9 on a flag, 7.5.5 on a second illegal move, 5.1.2 on a
+// resignation) is asked once a ruling, not after every move as 5.2.2 is, so its search gets this
+// many times the budget (85,000 positions): it proves most of what the check after a move cannot
+// (D3-Chess's test vector, docs/benchmarks.md: flag claims ruled as labelled 94% at 5,000
+// positions, 99% at 85,000, where the largest proof it needs visits 72,252 positions).
+inline constexpr std::uint64_t kClaimSearchFactor = 17;
+
+// The budget a FIDE claim gets from the arbiter's `budget`.
+constexpr chess::SearchBudget claim_budget(chess::SearchBudget budget) {
+  return {budget.max_nodes * kClaimSearchFactor};
+}
+
+// FIDE 5.2.2 asked of a position: Yes (dead), No or Unknown, and for a dead one what shows that
+// each side (by chess::index_of) could not mate, with the kinds of its men
+// (chess::MatingMaterialResult::men).
+struct DeadPositionAnswer {
+  chess::Answer answer = chess::Answer::Unknown;
+  chess::NoMateReason why[2] = {chess::NoMateReason::None, chess::NoMateReason::None};
+  std::uint8_t men[2] = {0, 0};
+};
 
 // Replays a game's events on a physical board and a clock under one ruleset. Feed it events
 // in time order (the live clock does so as they happen; adjudicate() does it for a scenario).
@@ -60,14 +81,20 @@ class Arbiter {
 
   // Whether `side` could still checkmate on `board` under the ruleset's definition `rule`, where
   // only a definite "cannot" changes a ruling: the piece counts answer Yes or No; the FIDE
-  // dead-position search and the forced-win search answer Unknown when their budget runs out.
+  // dead-position search (with the claim's budget) and the forced-win search answer Unknown when
+  // their budget runs out.
   static chess::Answer mate_answer(const chess::Position& board, chess::Color side,
                                    chess::MatingMaterialRule rule);
+  // The same answer in full, as a ruling asks it with the arbiter's `budget`.
+  static chess::MatingMaterialResult mating_material(const chess::Position& board,
+                                                     chess::Color side,
+                                                     chess::MatingMaterialRule rule,
+                                                     chess::SearchBudget budget);
   // FIDE 5.2.2: whether neither side could checkmate on `board` by any series of legal moves: Yes
   // (dead), No, or Unknown when a side's search runs out of `budget` (asked of each side). What
   // the arbiter asks after every legal move under a ruleset with the rule (not remembered here).
-  static chess::Answer dead_position_answer(const chess::Position& board,
-                                            chess::SearchBudget budget = kRulingSearchBudget);
+  static DeadPositionAnswer dead_position_answer(const chess::Position& board,
+                                                 chess::SearchBudget budget = kRulingSearchBudget);
 
  private:
   // The microseconds of the instant `t` on the clock: the applied instant's when t is its.
@@ -143,7 +170,8 @@ class Arbiter {
   void check_game_end(chess::Color mover, std::size_t index, std::int64_t t);
   // FIDE 5.2.2: neither side could checkmate by any series of legal moves from the position on
   // the board. Only a definite answer counts: a search that cannot settle leaves the game going.
-  bool dead_position() const;
+  // Its `answer` is Yes only then.
+  DeadPositionAnswer dead_position() const;
   void correct_illegal_move(std::int64_t t);
   void apply_penalty_step(PenaltyStep step, chess::Color offender, const PenaltyLadder& ladder,
                           int count, std::size_t index, std::int64_t t);
@@ -185,12 +213,13 @@ class Arbiter {
 
   // The mating material `side` has on the board for a claim on time or on an illegal move.
   chess::MatingMaterialResult mating_material(chess::Color side, bool on_time) const;
-  chess::Answer mate_answer(chess::Color side) const { return mate_answer(side, physical_); }
-  chess::Answer mate_answer(chess::Color side, const chess::Position& board) const {
-    return chess::has_mating_material(board, side, ruleset_.mating_material, budget_).answer;
-  }
+  // The ruleset's mating-material question for `side` on `board`, asked for `line`: its answer
+  // goes in line.mate and, for a FIDE "cannot", what shows it in line.cannot_mate.
+  void ask_mate(LogEntry& line, chess::Color side, const chess::Position& board) const;
+  void ask_mate(LogEntry& line, chess::Color side) const { ask_mate(line, side, physical_); }
   bool has_mating_material(chess::Color side) const {
-    return mate_answer(side) != chess::Answer::No;
+    return mating_material(physical_, side, ruleset_.mating_material, budget_).answer !=
+           chess::Answer::No;
   }
   bool flag_down(chess::Color side, std::int64_t t) const;
   // FIDE 1.3: a player has the move once his opponent's move has been made on the board.
@@ -280,6 +309,10 @@ void for_each_instant(const std::vector<ScenarioEvent>& events, std::optional<st
     i = j;
   }
 }
+
+// Writes a mating-material answer for `side` into a *MateAsked line: `mate`, and for a FIDE
+// "cannot" what shows it (LogEntry::cannot_mate, mate_men).
+void note_mate(LogEntry& line, chess::Color side, const chess::MatingMaterialResult& result);
 
 // Replays `scenario` under `ruleset`, instant by instant, up to `stop_at` (all of it without).
 Arbiter replay_scenario(const Scenario& scenario, const Ruleset& ruleset,

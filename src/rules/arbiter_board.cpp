@@ -113,9 +113,16 @@ void Arbiter::check_game_end(chess::Color mover, std::size_t index, std::int64_t
   } else if (physical_.is_stalemate()) {
     end(Outcome::kDraw, Reason::kStalemate, Topic::kStalemate, index, t,
         line(Happening::kStalemates, mover));
-  } else if (ruleset_.dead_position_ends_game && dead_position()) {
-    end(Outcome::kDraw, Reason::kDeadPosition, Topic::kDeadPosition, index, t,
-        line(Happening::kDeadPosition, mover));
+  } else if (ruleset_.dead_position_ends_game) {
+    // Only a definite answer ends the game: a search that cannot settle leaves it going.
+    const DeadPositionAnswer dead = dead_position();
+    if (dead.answer != chess::Answer::Yes) return;
+    LogEntry l = line(Happening::kDeadPosition, mover);
+    for (int i = 0; i < 2; ++i) {
+      l.cannot_mate[i] = dead.why[i];
+      l.mate_men[i] = dead.men[i];
+    }
+    end(Outcome::kDraw, Reason::kDeadPosition, Topic::kDeadPosition, index, t, l);
   }
 }
 

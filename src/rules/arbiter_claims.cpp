@@ -192,7 +192,7 @@ void Arbiter::arbiter_calls_flag(chess::Color flagged, std::size_t index, std::i
   note(index, t, line(Happening::kArbiterCallsFlag, flagged), Topic::kArbiterCallsFlag);
   const chess::Color winner = ~flagged;
   LogEntry ruling = line(Happening::kCalledFlagMateAsked, winner);
-  ruling.mate = mating_material(winner, true).answer;
+  note_mate(ruling, winner, mating_material(winner, true));
   if (ruling.mate == chess::Answer::No) {
     end(Outcome::kDraw, Reason::kFlagFallInsufficientMaterial, Topic::kDeadPositionOnFlag, index, t,
         ruling);
@@ -254,7 +254,7 @@ void Arbiter::on_time_claim(const Claim& claim, std::int64_t t, bool was_running
                           : before_illegal_claim ? Topic::kSimultaneousClaims
                                                  : Topic::kTimeClaim;
   const chess::MatingMaterialResult material = mating_material(claimant, true);
-  ruling.mate = material.answer;
+  note_mate(ruling, claimant, material);
   switch (material.answer) {
     case chess::Answer::Yes:
       ruling.what = material.by_forced_win ? Happening::kFlagFallWinsForcedWin

@@ -23,7 +23,7 @@ struct DeadPositionKeyHash {
 
 struct RememberedAnswer {
   chess::Position position;  // compared in full: a hash alone may collide
-  bool dead;
+  DeadPositionAnswer answer;
 };
 
 // The answer is a pure function of the position and the budget; a replay of the log asks for
@@ -32,8 +32,8 @@ constexpr std::size_t kRememberedPositions = 1024;
 
 }  // namespace
 
-chess::Answer Arbiter::dead_position_answer(const chess::Position& position,
-                                            chess::SearchBudget budget) {
+DeadPositionAnswer Arbiter::dead_position_answer(const chess::Position& position,
+                                                 chess::SearchBudget budget) {
   // Each side is asked in the end with the whole ruling budget (as for a flag), so a proof that
   // one side cannot mate gets the same reach. Most positions are settled by a short line to a
   // mate for one side or the other, so both are asked first with a fiftieth, then a tenth of the
@@ -41,27 +41,35 @@ chess::Answer Arbiter::dead_position_answer(const chess::Position& position,
   // at the 90th percentile and costs at most an eighth more where nothing settles it.
   const chess::Color sides[] = {~position.side_to_move(), position.side_to_move()};
   chess::Answer answers[2] = {chess::Answer::Unknown, chess::Answer::Unknown};
+  DeadPositionAnswer dead;
   for (const std::uint64_t nodes :
        {budget.max_nodes / 50, budget.max_nodes / 10, budget.max_nodes}) {
     for (int i = 0; i < 2; ++i) {
       if (answers[i] != chess::Answer::Unknown || nodes == 0) continue;
-      answers[i] = chess::dead_position_answer(position, sides[i], {nodes}).answer;
-      if (answers[i] == chess::Answer::Yes) return chess::Answer::No;  // a side could mate
+      const chess::MatingMaterialResult r =
+          chess::dead_position_answer(position, sides[i], {nodes});
+      answers[i] = r.answer;
+      if (answers[i] == chess::Answer::Yes) {
+        dead.answer = chess::Answer::No;  // a side could mate
+        return dead;
+      }
+      dead.why[chess::index_of(sides[i])] = r.reason;
+      dead.men[chess::index_of(sides[i])] = r.men;
     }
   }
   // Dead only when each side's search proved it could not mate; else it cannot be settled.
-  return answers[0] == chess::Answer::No && answers[1] == chess::Answer::No
-             ? chess::Answer::Yes
-             : chess::Answer::Unknown;
+  dead.answer = answers[0] == chess::Answer::No && answers[1] == chess::Answer::No
+                    ? chess::Answer::Yes
+                    : chess::Answer::Unknown;
+  return dead;
 }
 
-bool Arbiter::dead_position() const {
+DeadPositionAnswer Arbiter::dead_position() const {
   thread_local std::unordered_map<DeadPositionKey, RememberedAnswer, DeadPositionKeyHash> memo;
   const DeadPositionKey key{physical_.hash(), budget_.max_nodes};
   const auto found = memo.find(key);
-  if (found != memo.end() && found->second.position == physical_) return found->second.dead;
-  // Only a definite answer ends the game: a search that cannot settle leaves it going.
-  const bool dead = dead_position_answer(physical_, budget_) == chess::Answer::Yes;
+  if (found != memo.end() && found->second.position == physical_) return found->second.answer;
+  const DeadPositionAnswer dead = dead_position_answer(physical_, budget_);
   if (memo.size() >= kRememberedPositions) memo.clear();
   memo.insert_or_assign(key, RememberedAnswer{physical_, dead});
   return dead;

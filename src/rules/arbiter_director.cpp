@@ -87,7 +87,7 @@ void Arbiter::apply_penalty_step(PenaltyStep step, chess::Color offender,
       const int illegal = ++illegal_moves_[chess::index_of(offender)];
       if (illegal >= 2) {
         penalty.what = Happening::kPenaltySecondIllegalMateAsked;
-        penalty.mate = mate_answer(victim);
+        ask_mate(penalty, victim);
         const bool drawn = penalty.mate == chess::Answer::No;
         end_with_rule(drawn ? Outcome::kDraw : win_for(victim),
                       drawn ? Reason::kIllegalMoveInsufficientMaterial : Reason::kIllegalMove,

@@ -131,7 +131,7 @@ void Arbiter::second_illegal_move(chess::Color claimant, const IllegalMove& ille
   // illegal move made may not be one (a king next to the other king).
   LogEntry ruling = line(Happening::kSecondIllegalMoveMateAsked, claimant);
   illegal.name_in(ruling);
-  ruling.mate = mate_answer(claimant, illegal.corrected ? *illegal.corrected : illegal.before);
+  ask_mate(ruling, claimant, illegal.corrected ? *illegal.corrected : illegal.before);
   if (ruling.mate == chess::Answer::No) {
     end(Outcome::kDraw, Reason::kIllegalMoveInsufficientMaterial, Topic::kIllegalMoveMinute, index,
         t, ruling);

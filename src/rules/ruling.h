@@ -261,6 +261,11 @@ struct LogEntry {
   // The *MateAsked lines: whether the side they name could checkmate (Unknown: the search could
   // not settle it, and the ruling stands as if he could).
   chess::Answer mate = chess::Answer::Unknown;
+  // With `mate` No under FIDE, by colour (chess::index_of): what shows that side could not
+  // checkmate, and the kinds of its men the words name (chess::MatingMaterialResult::men). Both
+  // sides on a kDeadPosition line.
+  chess::NoMateReason cannot_mate[2] = {chess::NoMateReason::None, chess::NoMateReason::None};
+  std::uint8_t mate_men[2] = {0, 0};
   bool out_of_turn = false;     // a move made when it was the opponent's turn
   bool custom = false;          // set-up: the scenario names the control
   bool clock_restarts = false;  // a denied claim: the clock had been running

@@ -90,7 +90,7 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
           return me + " resigns; " + unsettled(other) + ", so the resignation stands and " + other +
                  " wins" + cite(l.rule) + ".";
         case chess::Answer::No:
-          return me + " resigns, but " + other + cannot_mate + cite(l.rule) + ".";
+          return me + " resigns, but " + other + cannot_mate(l, other, me) + cite(l.rule) + ".";
       }
       return "";
     case Happening::kTouchesEmpty:
@@ -175,11 +175,12 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
       return me + " completes " + uci + " and presses the clock.";
     case Happening::kFivefoldRepetition:
       return "The position stands for the fifth time: drawn without a claim" + cite(l.rule) + ".";
-    case Happening::kDeadPosition:
-      return "After " + me +
-             "'s move neither player could checkmate by any series of legal "
-             "moves: a dead position, and the game is drawn at once" +
-             cite(l.rule) + ".";
+    case Happening::kDeadPosition: {
+      const std::string why = dead_position_why(l);
+      return "After " + me + "'s move neither player could checkmate by any series of legal moves" +
+             (why.empty() ? "" : " (" + why + ")") +
+             ": a dead position, and the game is drawn at once" + cite(l.rule) + ".";
+    }
     case Happening::kCastlingFromWrongSetup:
       return me +
              " castled with a king or rook that was set up on a wrong square, which is "

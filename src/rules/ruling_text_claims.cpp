@@ -125,7 +125,8 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
           return other + "'s flag fell first; " + unsettled(me) + ", so the flag decides and " +
                  me + " wins on time" + cite(l.rule) + ".";
         case chess::Answer::No:
-          return other + "'s flag fell first, but " + me + cannot_mate + cite(l.rule) + ".";
+          return other + "'s flag fell first, but " + me + cannot_mate(l, me, other) +
+                 cite(l.rule) + ".";
       }
       return "";
     case Happening::kFlagFallMateAsked:
@@ -138,8 +139,8 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
                  unsettled(me) + ", so the flag decides and " + me + " wins on time" +
                  cite_line(l) + ".";
         case chess::Answer::No:
-          return me + " claims on time; " + other + "'s flag has fallen, but " + me + cannot_mate +
-                 cite_line(l) + ".";
+          return me + " claims on time; " + other + "'s flag has fallen, but " + me +
+                 cannot_mate(l, me, other) + cite_line(l) + ".";
       }
       return "";
     case Happening::kFlagFallWinsForcedWin:
@@ -226,8 +227,8 @@ std::string ruling_line(const LogEntry& l, const std::string& me, const std::str
           return me + " claims " + illegal + ", " + other + "'s second completed illegal move; " +
                  unsettled(me) + ", so " + other + " loses" + cite(l.rule) + ".";
         case chess::Answer::No:
-          return me + " claims " + illegal + ", " + other + "'s second, but " + me + cannot_mate +
-                 cite(l.rule) + ".";
+          return me + " claims " + illegal + ", " + other + "'s second, but " + me +
+                 cannot_mate(l, me, other) + cite(l.rule) + ".";
       }
       return "";
     case Happening::kFirstIllegalMoveMinute:
@@ -306,7 +307,7 @@ std::string director_line(const LogEntry& l, const std::string& me, const std::s
                  ", so " + me + " loses" + cite(l.rule) + ".";
         case chess::Answer::No:
           return capital + " counts as " + me + "'s second illegal move, but " + other +
-                 cannot_mate + cite(l.rule) + ".";
+                 cannot_mate(l, other, me) + cite(l.rule) + ".";
       }
       return "";
     case Happening::kPenaltyFirstIllegalMove:

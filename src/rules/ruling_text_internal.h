@@ -45,12 +45,19 @@ inline std::string piece(chess::PieceType t) {
 
 // The words for a dead-position search that ran out of budget (the win then stands).
 inline std::string unsettled(const std::string& side) {
-  return "nothing shows that " + side + " could not checkmate by some series of legal moves";
+  return "it was not decided whether " + side +
+         " could checkmate by some series of legal moves (the search stopped at its limit), and "
+         "nothing shows that " +
+         side + " could not";
 }
 
-// After a side's name: FIDE's "no" to the mate question (5.1.2, 6.9, 7.5.5), and the draw.
-inline constexpr const char* cannot_mate =
-    " could not checkmate by any series of legal moves: the game is drawn";
+// Why `side` could not checkmate `opponent` (ruling_text_mate.cpp); "" for no reason.
+std::string no_mate_words(chess::NoMateReason reason, std::uint8_t men, const std::string& side,
+                          const std::string& opponent);
+// After a side's name: FIDE's "no" to the mate question (5.1.2, 6.9, 7.5.5), why, and the draw.
+std::string cannot_mate(const LogEntry& l, const std::string& side, const std::string& opponent);
+// Why neither side could checkmate, on a kDeadPosition line (FIDE 5.2.2); "" without reasons.
+std::string dead_position_why(const LogEntry& l);
 
 // An illegal move's reason in words: the chess core's reason, or the arbiter's own for a press
 // without a move. Never the code itself.

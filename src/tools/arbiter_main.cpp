@@ -13,6 +13,7 @@ int run_compare(const Arguments& args);
 int run_mating_bench(const Arguments& args);
 int run_coverage(const Arguments& args);
 int run_audit(const Arguments& args);
+int run_mate_vector(const Arguments& args);
 
 const std::vector<Command>& all_commands() {
   static const std::vector<Command> commands = {
@@ -28,6 +29,10 @@ const std::vector<Command>& all_commands() {
        "mating-bench [FEN] [--side white|black] [--budget N]... [--repeat R]   time the FIDE "
        "dead-position search as the arbiter asks it",
        run_mating_bench},
+      {"mate-vector",
+       "mate-vector FILE [--budget N] [--list]   rule labelled positions under FIDE 6.9 and "
+       "5.2.2 and count those ruled as labelled",
+       run_mate_vector},
       {"coverage",
        "coverage [--uncited] [DIR]   how many of each ruleset's rules the bank's rulings cite",
        run_coverage},

@@ -66,7 +66,7 @@ struct WalkFigures {
 
 chess::Answer time_dead_position(const chess::Position& position, WalkFigures& figures) {
   const auto start = std::chrono::steady_clock::now();
-  const chess::Answer answer = rules::Arbiter::dead_position_answer(position);
+  const chess::Answer answer = rules::Arbiter::dead_position_answer(position).answer;
   const auto stop = std::chrono::steady_clock::now();
   figures.ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
   if (answer == chess::Answer::Yes) ++figures.dead;

@@ -176,8 +176,12 @@ TEST(MatingMaterial, FidePawnsBlockedOnAFileAreNotLocked) {
       EXPECT_LE(result.nodes, 500u) << position;
     }
   }
-  // Two files blocked: White's king goes round by e5 and f6 to take g6 (about 12,500 positions).
-  EXPECT_EQ(fide_search("8/5k2/6p1/5pP1/5P2/8/8/7K w - - 5 12", Color::White).answer, Answer::Yes);
+  // Two files blocked: White's king goes round by e5 and f6 to take g6. With most of the budget
+  // spent on the breadth-first proof, 20,000 positions do not find the line: never "no", and
+  // "yes" with a claim's 85,000 (its first sixteenth, the search along the likeliest lines).
+  const char* two_files = "8/5k2/6p1/5pP1/5P2/8/8/7K w - - 5 12";
+  EXPECT_NE(fide_search(two_files, Color::White).answer, Answer::No);
+  EXPECT_EQ(fide_search(two_files, Color::White, SearchBudget{85'000}).answer, Answer::Yes);
 }
 
 TEST(MatingMaterial, FideLockedPawnsStayDead) {
@@ -193,10 +197,14 @@ TEST(MatingMaterial, FideLockedPawnsStayDead) {
 
 TEST(MatingMaterial, FideNeverFindsAMateInADeadPosition) {
   // Every position reached from a dead one is dead: whatever the search answers there, it must
-  // not be "yes". The pawn wall with a bishop on each side (66,240 reachable positions) is too
-  // big for the arbiter's budget: "unknown", never a guess.
+  // not be "yes". The pawn wall with a bishop on each side has 66,240 reachable positions, too
+  // many for the arbiter's budget to visit; the blockade shows at once that neither bishop can
+  // ever cross the wall.
   const char* wall = "4k3/5b2/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/2B1K3 b - - 0 60";
-  EXPECT_EQ(fide_search(wall, Color::White).answer, Answer::Unknown);
+  const MatingMaterialResult walled = fide_search(wall, Color::White, SearchBudget{100});
+  EXPECT_EQ(walled.answer, Answer::No) << walled.explanation;
+  EXPECT_EQ(walled.reason, NoMateReason::LockedNoCheck);
+  EXPECT_EQ(walled.nodes, 0u);
   const char* dead[] = {
       "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1",
       wall,
@@ -261,9 +269,11 @@ TEST(MatingMaterial, FideLockedPawnsAreDead) {
 }
 
 TEST(MatingMaterial, FideSearchSaysUnknownWhenTheBudgetRunsOut) {
-  const Position locked = fen("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1");
+  // Dead, but only a search of every line shows it (the king on b7 is shut in by its own bishop
+  // and the pawns, and every way out stalemates or lets nothing through).
+  const Position shut = fen("Bb1k1b2/bKp1p1p1/1pP1P1P1/1P6/p5P1/P7/8/8 w - - 0 1");
   const MatingMaterialResult result =
-      has_mating_material(locked, Color::White, kFide, SearchBudget{50});
+      has_mating_material(shut, Color::White, kFide, SearchBudget{50});
   EXPECT_EQ(result.answer, Answer::Unknown);
   EXPECT_NE(result.explanation.find("budget"), std::string::npos);
 }

@@ -73,8 +73,9 @@ bool could_ever_checkmate(const chess::Position& position, Color side) {
   if (own.minor_pieces() == 0) return false;
   if (own.knights > 0) return own.minor_pieces() >= 2 || !other.is_lone_king();
   if (own.light_bishops > 0 && own.dark_bishops > 0) return true;
-  // Bishops of one colour only: the mated king needs a blocker on the other colour.
-  return other.pawns + other.knights + other.rooks + other.queens > 0 ||
+  // Bishops of one colour only: the mated king needs a blocker on the other colour, and a rook or
+  // a queen next to it would always take or block the checking bishop.
+  return other.pawns + other.knights > 0 ||
          (own.light_bishops > 0 ? other.dark_bishops : other.light_bishops) > 0;
 }
 

@@ -119,15 +119,17 @@ TEST(DeadPosition, Fide5_2_2OnlyALegalMoveToADeadPositionEndsTheGame) {
 }
 
 // A search that cannot settle within its budget leaves the game going; with the ruling budget the
-// same position is proved dead.
+// same position is proved dead. White's king, shut in on b7 by its own bishop and pawns, steps
+// to a6: no blockade shows the position dead at once (the king could still step back), but
+// every series of legal moves from there stalemates or lets no man through.
 TEST(DeadPosition, Fide5_2_2AnUnsettledSearchLeavesTheGameGoing) {
   ScenarioSetup setup;
-  setup.fen = kLockedPawns;
+  setup.fen = "Bb1k1b2/bKp1p1p1/1pP1P1P1/1P6/p5P1/P7/8/8 w - - 0 60";
   ScenarioEvent move;
   move.t = 1000;
-  move.by = Actor::kBlack;
+  move.by = Actor::kWhite;
   move.kind = EventKind::kMove;
-  move.move = *chess::parse_uci("e6e7");
+  move.move = *chess::parse_uci("b7a6");
   Arbiter small(fide_2023(), setup, chess::SearchBudget{100});
   small.apply(move, 0);
   EXPECT_FALSE(small.game_over());

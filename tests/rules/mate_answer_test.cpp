@@ -43,9 +43,35 @@ TEST(MateAnswer, AResignationIsRuledOnTheAnswer) {
   EXPECT_EQ(cannot.what, Happening::kResignsMateAsked);
   EXPECT_EQ(cannot.mate, chess::Answer::No);
   EXPECT_EQ(bare.outcome, Outcome::kDraw);
-  EXPECT_NE(cannot.text.find("could not checkmate by any series of legal moves: the game is drawn"),
+  // Why, in the ruling's words: a lone king never checks.
+  EXPECT_NE(cannot.text.find("could not checkmate by any series of legal moves (White has only a "
+                             "king, which never gives check): the game is drawn"),
             std::string::npos)
       << cannot.text;
+}
+
+// A blockade's "cannot" says what the blockade shows, for one man or many of a kind, and the
+// clause: a bishop behind its own locked pawns, a locked chain with only kings behind it.
+TEST(MateAnswer, ABlockadesCannotSaysWhy) {
+  const Ruling behind = resignation("4k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 b - - 0 40");
+  ASSERT_TRUE(behind.decided_by);
+  const LogEntry& bishop = behind.log.at(*behind.decided_by);
+  EXPECT_EQ(behind.outcome, Outcome::kDraw);
+  EXPECT_NE(bishop.text.find("White could not checkmate by any series of legal moves (the blocked "
+                             "pawns can never move again, and no bishop of White's could ever "
+                             "reach a square from which to attack Black's king): the game is "
+                             "drawn (FIDE 5.1.2)"),
+            std::string::npos)
+      << bishop.text;
+
+  const Ruling chain = resignation("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 b - - 0 40");
+  ASSERT_TRUE(chain.decided_by);
+  const LogEntry& kings = chain.log.at(*chain.decided_by);
+  EXPECT_EQ(chain.outcome, Outcome::kDraw);
+  EXPECT_NE(kings.text.find("(White's pawns can never move again and White has nothing else but "
+                            "the king, which never gives check)"),
+            std::string::npos)
+      << kings.text;
 }
 
 // Over the whole bank under every ruleset: a line that asked the question and decided the game
