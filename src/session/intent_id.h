@@ -34,6 +34,12 @@ struct IdRow {
   IdArg arg = IdArg::kNone;
   const char* after = "";  // what follows a kIndex row's number
 };
+// A row for `action` of any screen's action enum (its tables are written with this).
+template <class Action>
+constexpr IdRow row(const char* text, Action action, IdArg arg = IdArg::kNone,
+                    const char* after = "") {
+  return {text, static_cast<std::uint8_t>(action), arg, after};
+}
 
 // An id read against a table: its row, the side it names, and its number or name.
 struct IdParts {

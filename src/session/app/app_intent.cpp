@@ -11,10 +11,6 @@ namespace {
 
 using AA = AppAction;
 
-constexpr IdRow row(const char* text, AppAction action, IdArg arg = IdArg::kNone) {
-  return {text, static_cast<std::uint8_t>(action), arg};
-}
-
 constexpr IdRow kAppIds[] = {
     row("home.clock", AA::kOpenClock),
     row("home.back-to-clock", AA::kBackToClock),

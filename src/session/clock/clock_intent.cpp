@@ -16,10 +16,6 @@ using A = ClockAction;
 
 namespace {
 
-constexpr IdRow row(const char* text, ClockAction action, IdArg arg = IdArg::kNone) {
-  return {text, static_cast<std::uint8_t>(action), arg};
-}
-
 constexpr IdArg kSide = IdArg::kSide;
 constexpr IdArg kClaim = IdArg::kMaybeSide;  // a claim control on a player's half takes his side
 

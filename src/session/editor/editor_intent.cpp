@@ -13,11 +13,6 @@ namespace {
 
 using EA = EditorAction;
 
-constexpr IdRow row(const char* text, EditorAction action, IdArg arg = IdArg::kNone,
-                    const char* after = "") {
-  return {text, static_cast<std::uint8_t>(action), arg, after};
-}
-
 constexpr IdArg kName = IdArg::kName;
 constexpr IdArg kSide = IdArg::kSide;
 constexpr IdArg kIndex = IdArg::kIndex;

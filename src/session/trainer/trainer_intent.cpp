@@ -13,10 +13,6 @@ namespace {
 // The trainer's actions, short (in this namespace: the clock's files have their own A).
 using A = TrainerAction;
 
-constexpr IdRow row(const char* text, TrainerAction action, IdArg arg = IdArg::kNone) {
-  return {text, static_cast<std::uint8_t>(action), arg};
-}
-
 constexpr IdArg kIndex = IdArg::kIndex;
 constexpr IdArg kName = IdArg::kName;
 
