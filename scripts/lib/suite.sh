@@ -18,8 +18,9 @@ start_fuzzers() {
   fuzz_pid=$!
 }
 
-# Every browser test file, two at a time: a page spends much of a test waiting on timers and
-# animation frames, so a second one fills the cores. Extra arguments go to node --test.
+# Every browser test file, two at a time, the longest first (scripts/browser-suite.mjs): a page
+# spends much of a test waiting on timers and animation frames, so a second one fills the cores.
+# `--test-reporter=tap` for TAP output.
 run_browser_suite() {
-  node --test --test-concurrency=2 "$@" tests/browser/
+  node scripts/browser-suite.mjs "$@"
 }
