@@ -2,7 +2,7 @@
 // picker, Armageddon's draw ruled a win for Black (a US ruleset and FIDE's), and a control saved by name
 // that survives a reload and travels in the About sheet's export and import. The session's logic
 // (odds refused, the saved list moved, renamed and deleted, bad saved data) is in
-// tests/session/clock/clock_session_controls_test.cpp.
+// tests/session/clock/sheets/picker_sheet_test.cpp.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, waitForBank, PHONE_FAST } from './harness.mjs';

@@ -2,7 +2,7 @@
 // into the claim sheet, by placing men or by pasting a FEN; the arbiter rules on those men
 // (mating material, and the insufficient-losing-chances positions Scholastic and Sacramento list).
 // The same board with a rook, which loses on time, is a native test
-// (tests/session/clock_session_claim_test.cpp).
+// (tests/session/clock/sheets/claim_details_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';

@@ -1,8 +1,8 @@
 // Ending a game on the live clock, at the phone viewport: the players record a mate on the result
 // sheet, confirm it on a sheet away from the choice, and take it back with Undo. Both flags down
 // (a draw under US Chess) is in clock.test.mjs; FIDE's first flag, and stalemate, resignation and
-// an agreed draw, are native tests (tests/session/clock_session_claim_test.cpp,
-// clock_session_ending_test.cpp).
+// an agreed draw, are native tests (tests/session/clock/sheets/claim_details_test.cpp,
+// sheets/ending_sheet_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';

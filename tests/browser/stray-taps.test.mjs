@@ -2,7 +2,7 @@
 // held upright, most on the halves and one in twenty on the bar between them, whatever sheet they
 // open. The game on the clock is the same game throughout: never replaced by a new one, never
 // back to its start. (The picker stays shut while a clock runs, a new game must be held, and the
-// question stops a running clock; tests/session/clock/clock_session_replace_test.cpp has each.)
+// question stops a running clock; tests/session/clock/sheets/reset_sheet_test.cpp has each.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, PHONE_FAST } from './harness.mjs';

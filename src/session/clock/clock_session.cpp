@@ -1,6 +1,6 @@
-// The clock screen's intents: the halves, the bar, the picker, the menu, the ruling, the record,
-// the director's panel and the promotion piece (the claim sheet's are in clock_session_claim.cpp,
-// Stop / Claim's in clock_session_stop.cpp, endings and Undo in clock_session_ending.cpp).
+// The clock screen's own intents: the halves, the bar (pause, resume) and what every sheet shares
+// (showing a sheet, a notice, recording entries, a text field's answer); each sheet's own are in
+// its model (sheets/).
 #include "session/clock/clock_session.h"
 
 #include <algorithm>
@@ -13,15 +13,6 @@ namespace flagfall::session {
 namespace {
 
 using chess::Color;
-
-// "text" in quotation marks (built step by step: g++ 12 misreads a chain of + here as an
-// overlapping copy).
-std::string quoted(std::string_view text) {
-  std::string out = "\"";
-  out.append(text);
-  out.push_back('"');
-  return out;
-}
 
 // A game under `settings`, which fall back to the defaults if they cannot make one.
 game::LiveGame fresh_game(ClockSettings& settings) {
@@ -188,12 +179,6 @@ void ClockSession::tap_half(Color side, EpochMillis at, int us) {
   }
 }
 
-void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by) {
-  promoter_ = promoter;
-  promotion_resume_by_ = resume_by;
-  show(ClockSheet::kPromote);
-}
-
 void ClockSession::pause(EpochMillis at, int us) {
   intent_at_ = at;
   if (bar_view(at) == BarView::kPause && record(at, game::players_pause_entries(), false, us))
@@ -206,148 +191,9 @@ void ClockSession::resume(EpochMillis at, int us) {
     announce("Clocks running.");
 }
 
-void ClockSession::swap_sides() {
-  settings_.far_side = clock::other(settings_.far_side);
-  note_change();
-}
-
-void ClockSession::toggle_sound() {
-  settings_.sound = !settings_.sound;
-  note_change();
-}
-
-void ClockSession::toggle_light() {
-  settings_.light = !settings_.light;
-  note_change();
-}
-
-void ClockSession::toggle_tenths() {
-  settings_.tenths = !settings_.tenths;
-  note_change();
-}
-
-void ClockSession::open_director(EpochMillis pressed_at, EpochMillis released_at) {
-  intent_at_ = released_at;
-  if (!started()) return;
-  // A key or a screen reader cannot hold a button: a second press within 3 s does as well.
-  const bool again = director_pressed_at_ && released_at - *director_pressed_at_ <= 3000;
-  director_pressed_at_.reset();
-  if (released_at - pressed_at >= kHoldDirectorMs || again) {
-    notice_.clear();
-    show(ClockSheet::kDirector);
-  } else {
-    notice_ =
-        "Hold the button for a second, or press it twice: the panel is for the tournament "
-        "director.";
-    director_pressed_at_ = released_at;
-  }
-}
-
 void ClockSession::dismiss_notice() {
   notice_.clear();
   show(ClockSheet::kNone);
-}
-
-void ClockSession::play_on(EpochMillis at) {
-  intent_at_ = at;
-  if (sheet_ != ClockSheet::kRuling || !ruling_holds_clock_) return;
-  ruling_holds_clock_ = false;
-  if (record(at, game::td_resume_entries(), false)) announce("Play on: the clock runs.");
-  show(ClockSheet::kNone);
-}
-
-void ClockSession::study_game() {
-  if (!study_offered(*this)) return;
-  study_ = live().scenario_json();
-  show(ClockSheet::kNone);
-}
-
-void ClockSession::share_game() {
-  if (!study_offered(*this)) return;
-  share_ = live().scenario_json();
-  show(ClockSheet::kNone);
-}
-
-void ClockSession::give_penalty(rules::Offence offence, EpochMillis at) {
-  intent_at_ = at;
-  if (sheet_ != ClockSheet::kDirector || !live().ruleset().ladder(offence)) return;
-  // A forfeit (or a penalty the arbiter rules as a lost game) is confirmed first.
-  ask_to_end(std::string(color_label(director_side_)) + " forfeits",
-             game::penalty_entries(director_side_, offence), at, ClockSheet::kDirector);
-}
-
-void ClockSession::ask_set_time(Color side, EpochMillis now) {
-  clock::DisplayFormat format;
-  format.tenths_below = 0;
-  ask_text_ = TextRequest{std::string("set-time.") + color_id(side),
-                          std::string(color_label(side)) + "'s time, as m:ss (for example 4:30)",
-                          clock::format_remaining(remaining(side, now), format)};
-}
-
-void ClockSession::set_time(Color side, std::string_view text, EpochMillis at) {
-  intent_at_ = at;
-  if (!started()) return;
-  const auto ms = game::parse_clock_time(text);
-  if (!ms) {
-    notice_ = quoted(text) + " is not a time: write it as m:ss, for example 4:30.";
-    return;
-  }
-  notice_.clear();
-  record(live().wall_time(live().game_time(at)), game::set_time_entries(side, *ms), true);
-}
-
-void ClockSession::ask_set_moves(Color side) {
-  if (sheet_ != ClockSheet::kDirector || !started()) return;
-  ask_text_ = TextRequest{std::string("set-moves.") + color_id(side),
-                          std::string(color_label(side)) + "'s moves made (the move counter)",
-                          std::to_string(live().game_clock().view(side, 0).moves)};
-}
-
-void ClockSession::set_moves(Color side, std::string_view text, EpochMillis at) {
-  intent_at_ = at;
-  if (!started()) return;
-  int moves = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), moves);
-  if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
-    notice_ = quoted(text) + " is not a move count: write a whole number, for example 30.";
-    return;
-  }
-  notice_.clear();
-  record(live().wall_time(live().game_time(at)), game::set_moves_entries(side, moves), true);
-}
-
-void ClockSession::reduce_excess_time(Color side, EpochMillis at) {
-  intent_at_ = at;
-  if (sheet_ != ClockSheet::kDirector) return;
-  for (const game::ExcessTime& excess : director_offer(at).excess) {
-    if (excess.side == side) {
-      record(at, game::set_time_entries(side, excess.to), true);
-      return;
-    }
-  }
-}
-
-void ClockSession::director_stop(EpochMillis at) {
-  intent_at_ = at;
-  switch (director_offer(at).stop) {
-    case game::DirectorStop::kStop:
-      record(at, game::td_pause_entries(), false);
-      break;
-    case game::DirectorStop::kRestart:
-      record(at, game::td_resume_entries(), false);
-      break;
-    case game::DirectorStop::kNone:
-      break;
-  }
-}
-
-void ClockSession::promote(chess::PieceType piece, EpochMillis at) {
-  intent_at_ = at;
-  if (sheet_ != ClockSheet::kPromote) return;
-  if (record(at, game::promotion_entries(promoter_, piece, promotion_resume_by_), false)) {
-    promotion_resume_by_.reset();
-    show(ClockSheet::kNone);
-  }
 }
 
 void ClockSession::text_entered(std::string_view id, std::string_view text, bool confirmed) {

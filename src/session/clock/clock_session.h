@@ -23,6 +23,8 @@
 #include "session/clock/clock_sheet_state.h"
 #include "session/clock/clock_views.h"
 #include "session/clock/setup_link.h"
+#include "session/clock/sheets/claim_sheet.h"
+#include "session/clock/sheets/ending_sheet.h"
 #include "session/editor/board_entry.h"
 #include "session/frame_io.h"
 #include "session/mirror.h"
@@ -72,7 +74,7 @@ class ClockSession {
   const std::optional<std::size_t>& saved_selected() const { return saved_selected_; }
   // The players' keys being chosen: 1 waits for White's, 2 for Black's; 0 not choosing.
   int choosing_keys() const { return choosing_keys_; }
-  // While a clock runs the bar's control opens nothing (clock_session_replace.cpp).
+  // While a clock runs the bar's control opens nothing (sheets/reset_sheet.cpp).
   bool control_locked(EpochMillis now) const;
   // How far a touch on `held` (kHoldNewGame or kDirector) is through its hold, 0 to 1: the
   // control's fill. 0 when no touch holds it.
@@ -115,8 +117,8 @@ class ClockSession {
   // at the claim's first step: a player says No claim). False for a key the screen leaves to the
   // sheet on show (its keyboard navigation).
   bool key(Key key, EpochMillis at, int us = 0);
-  // Any key pressed at `at`, by its DOM code (clock_keys.cpp): while keys are being chosen, the
-  // next one; on the clock with no sheet on show, a player's key presses his clock. False for a
+  // Any key pressed at `at`, by its DOM code (sheets/keys_sheet.cpp): while keys are being chosen,
+  // the next one; on the clock with no sheet on show, a player's key presses his clock. False for a
   // key that is neither (the fixed keys, key(), come next).
   bool player_key(std::string_view code, EpochMillis at, int us = 0);
   // The keys player_key() takes even with the focus in the mirror: any ("*") while keys are
@@ -194,7 +196,7 @@ class ClockSession {
   // "Say the times": both clocks' times at `at`, announced once.
   void say_times(EpochMillis at);
 
-  // The rules and time-control picker (clock_session_controls.cpp). A preset or a ruleset sets
+  // The rules and time-control picker (sheets/picker_sheet.cpp). A preset or a ruleset sets
   // both sides' control without Armageddon; a typed one both sides' (Armageddon kept); Black's own
   // control (time odds) is then set apart, "" for the same as White's. A bad one is refused with
   // a notice naming what is wrong.
@@ -224,7 +226,7 @@ class ClockSession {
   void toggle_turn_halves();    // landscape: each half turned toward its player
   void cycle_low_time();        // auto, 10 s, 20 s, 30 s, 60 s, off
   void cycle_press_feedback();  // off, a click, a buzz, both
-  // The players' keys (clock_keys.cpp): the sheet, a preset, or "press White's key, then
+  // The players' keys (sheets/keys_sheet.cpp): the sheet, a preset, or "press White's key, then
   // Black's" (choosing_keys()).
   void open_keys();
   void use_keys(const KeyPair& keys);
@@ -232,7 +234,7 @@ class ClockSession {
   // The director's panel opens only after its button was held for a second, or pressed twice
   // within 3 s (a key or a screen reader cannot hold it).
   void open_director(EpochMillis pressed_at, EpochMillis released_at);
-  // Replacing a game that has started (clock_session_replace.cpp): a new game, or another
+  // Replacing a game that has started (sheets/reset_sheet.cpp): a new game, or another
   // control or ruleset from the picker. While a clock runs the bar's control opens nothing; the
   // question (kConfirmReset) stops a running clock first and keeps its answers away from the tap
   // that asked; a touch must hold "New game" for kHoldToReplaceMs (a key or the mirror confirms

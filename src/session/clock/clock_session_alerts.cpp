@@ -18,7 +18,10 @@ constexpr clock::Millis kLowTimeCeiling = 60 * clock::kSecond;
 // "10 seconds", "37.5 seconds".
 std::string seconds_words(clock::Millis ms) {
   std::string out = std::to_string(ms / 1000);
-  if (ms % 1000 != 0) out += "." + std::to_string(ms % 1000 / 100);
+  if (ms % 1000 != 0) {
+    out += '.';
+    out += std::to_string(ms % 1000 / 100);
+  }
   return out + " seconds";
 }
 
@@ -31,21 +34,6 @@ clock::Millis ClockSession::low_time_threshold() const {
   const clock::TimeControl& control = live().game_clock().config().control(Color::White);
   const clock::Millis base = control.periods.empty() ? 0 : control.periods.front().time;
   return std::clamp(base / 8, kLowTimeFloor, kLowTimeCeiling);
-}
-
-void ClockSession::cycle_low_time() {
-  const auto* at =
-      std::find(std::begin(kLowTimeChoices), std::end(kLowTimeChoices), settings_.low_time_s);
-  settings_.low_time_s = (at == std::end(kLowTimeChoices) || at + 1 == std::end(kLowTimeChoices))
-                             ? kLowTimeChoices[0]
-                             : *(at + 1);
-  note_change();
-}
-
-void ClockSession::cycle_press_feedback() {
-  settings_.press_feedback =
-      static_cast<PressFeedback>((static_cast<int>(settings_.press_feedback) + 1) % 4);
-  note_change();
 }
 
 void ClockSession::give_press_feedback() {

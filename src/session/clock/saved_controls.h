@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
@@ -10,9 +11,12 @@
 
 namespace flagfall::session {
 
-// The saved controls in the clock's save (clock_session_controls.cpp): a list of
-// [name, control], then Black's own control ("" for the same) and "black" for Armageddon when
-// they are set.
+// A typed name without the spaces around it, cut to kMaxControlNameLength bytes (never inside a
+// UTF-8 character).
+std::string tidy_control_name(std::string_view text);
+
+// The saved controls in the clock's save (saved_controls.cpp): a list of [name, control], then
+// Black's own control ("" for the same) and "black" for Armageddon when they are set.
 // One saved control as its save's list: [name, control], then Black's control and "black" when
 // they are set.
 std::vector<std::string> saved_control_entry(const NamedControl& control);

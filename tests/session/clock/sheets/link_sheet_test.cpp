@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "clock_session_support.h"
+#include "../clock_session_support.h"
 #include "session/app/home_session.h"
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets.h"

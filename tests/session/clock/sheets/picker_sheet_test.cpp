@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "../clock_session_support.h"
 #include "clock/notation.h"
-#include "clock_session_support.h"
 #include "rules/ruleset.h"
 #include "session/app/saved_data.h"
 #include "session/clock/clock_session.h"

@@ -1,26 +1,29 @@
-// The picker's controls: a ruleset, a preset, a typed control, Black's own control (time odds),
-// the Armageddon preset, and the controls saved by name with their list (moved, renamed,
-// deleted) and their part of the clock's save.
-#include <nlohmann/json.hpp>
+// The rules and time-control picker: the presets, Armageddon, the saved controls and what sets a
+// control apart, a typed control and Black's own (time odds), and the saved list being edited
+// (moved, renamed, deleted): its words, its controls and what they do.
+#include "session/clock/sheets/picker_sheet.h"
+
+#include <algorithm>
 
 #include "clock/notation.h"
+#include "rules/ruleset.h"
 #include "session/clock/clock_session.h"
-#include "session/clock/clock_sheets.h"
+#include "session/clock/clock_sheets_internal.h"
 #include "session/clock/saved_controls.h"
 
 namespace flagfall::session {
 namespace {
 
-// A typed name without the spaces around it, cut to kMaxControlNameLength bytes (never inside a
-// UTF-8 character).
-std::string tidy_control_name(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  text = text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-  std::size_t cut = std::min(text.size(), kMaxControlNameLength);
-  while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-    --cut;
-  return std::string(text.substr(0, cut));
+bool is_set(const ClockSettings& s, const NamedControl& c) {
+  return s.control == c.control && s.black_control == c.black &&
+         s.draw_counts_for_black == c.draw_counts_for_black;
+}
+
+// Whether two written controls are the same control ("G/3;inc2" and "3+2" are).
+bool same_control(std::string_view a, std::string_view b) {
+  const auto first = clock::parse_time_control(a);
+  const auto second = clock::parse_time_control(b);
+  return first && second && *first == *second;
 }
 
 // The notice that refuses `name` because another saved control has it; the list stays as it is.
@@ -37,6 +40,77 @@ bool name_taken(const std::vector<NamedControl>& saved, const std::string& name,
 }
 
 }  // namespace
+
+std::string control_label(std::string_view control, std::string_view black, bool armageddon) {
+  std::string label(control);
+  if (!black.empty()) label.append(" / Black ").append(black);
+  if (armageddon) label += " \xC2\xB7 Armageddon";
+  return label;
+}
+
+std::vector<std::string> picker_presets(std::string_view ruleset_id) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(ruleset_id);
+  const std::string standard(ruleset ? ruleset->standard_time_control : kClockPresets[0]);
+  const bool us_chess = standard.find("G/") != std::string::npos;
+  std::vector<std::string> out = {standard};
+  for (const char* preset : us_chess ? kClockPresets : kFidePresets) {
+    if (std::none_of(out.begin(), out.end(),
+                     [&](const std::string& c) { return same_control(c, preset); }))
+      out.emplace_back(preset);
+  }
+  return out;
+}
+
+ClockControls picker_choices(const ClockSession& s) {
+  const ClockSettings& set = s.settings();
+  const bool plain = set.black_control.empty() && !set.draw_counts_for_black;
+  ClockControls out;
+  for (const std::string& preset : picker_presets(set.ruleset)) {
+    const auto index = std::find(all_presets().begin(), all_presets().end(), preset);
+    out.push_back(control(preset, {A::kPreset, {}, static_cast<int>(index - all_presets().begin())},
+                          plain && same_control(set.control, preset)));
+  }
+  out.push_back(control(kArmageddonPreset.name, {A::kArmageddon}, is_set(set, kArmageddonPreset)));
+  for (std::size_t i = 0; i < s.saved_controls().size(); ++i) {
+    const NamedControl& c = s.saved_controls()[i];
+    out.push_back(control(c.name, {A::kSaved, {}, static_cast<int>(i)}, is_set(set, c)));
+  }
+  return out;
+}
+
+ClockControls picker_actions(const ClockSession& s) {
+  ClockControls out = sheet_words::fixed(
+      {{"Custom\xE2\x80\xA6", A::kAskCustom}, {"Black's own control\xE2\x80\xA6", A::kAskBlack}});
+  // Save as… for what no choice holds yet (a typed control, odds, a link's).
+  const ClockControls choices = picker_choices(s);
+  if (std::none_of(choices.begin(), choices.end(), [](const ClockControl& c) { return c.on; }))
+    out.push_back(control("Save as\xE2\x80\xA6", {A::kAskSave}));
+  if (!s.saved_controls().empty()) out.push_back(control("Saved\xE2\x80\xA6", {A::kEditSaved}));
+  return out;
+}
+
+const char* saved_list_hint() {
+  return "Saved controls: tap one, then move, rename or delete it.";
+}
+
+ClockControls saved_list(const ClockSession& s) {
+  ClockControls out;
+  for (std::size_t i = 0; i < s.saved_controls().size(); ++i) {
+    const NamedControl& c = s.saved_controls()[i];
+    out.push_back(
+        control(c.name + ": " + control_label(c.control, c.black, c.draw_counts_for_black),
+                {A::kSaved, {}, static_cast<int>(i)}, s.saved_selected() == i));
+  }
+  return out;
+}
+
+ClockControls saved_list_actions() {
+  return sheet_words::fixed({{"Move up", A::kSavedUp},
+                             {"Move down", A::kSavedDown},
+                             {"Rename\xE2\x80\xA6", A::kRenameSaved},
+                             {"Delete", A::kDeleteSaved},
+                             {"Done", A::kEditSaved}});
+}
 
 bool ClockSession::choose_controls(const NamedControl& chosen) {
   auto made = game::LiveGame::make(
@@ -190,52 +264,6 @@ void ClockSession::delete_saved() {
   saved_selected_ = std::min(*saved_selected_, saved_controls_.size() - 1);
   if (saved_controls_.empty()) saved_selected_.reset();
   note_change();
-}
-
-std::vector<std::string> saved_control_entry(const NamedControl& c) {
-  std::vector<std::string> entry = {c.name, c.control};
-  if (!c.black.empty() || c.draw_counts_for_black) entry.push_back(c.black);
-  if (c.draw_counts_for_black) entry.push_back("black");
-  return entry;
-}
-
-nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const NamedControl& c : controls) list.push_back(saved_control_entry(c));
-  return list;
-}
-
-std::optional<std::string> read_saved_controls(const nlohmann::json& list,
-                                               std::vector<NamedControl>& out) {
-  if (!list.is_array() || list.size() > kMaxSavedControls)
-    return "/saved_controls: must be a list of at most " + std::to_string(kMaxSavedControls);
-  std::vector<NamedControl> read(list.size());
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    const std::string at = "/saved_controls/" + std::to_string(i);
-    const nlohmann::json& e = list[i];
-    std::string fields[4];
-    if (!e.is_array() || e.size() < 2 || e.size() > 4)
-      return at +
-             ": must be [name, control], then Black's own control and \"black\" for "
-             "Armageddon";
-    for (std::size_t f = 0; f < e.size(); ++f) {
-      if (!e[f].is_string()) return at + "/" + std::to_string(f) + ": must be a text";
-      fields[f] = e[f].get<std::string>();
-    }
-    NamedControl& c = read[i];
-    c = {fields[0], fields[1], fields[2], fields[3] == "black"};
-    if (c.name.empty() || c.name != tidy_control_name(c.name))
-      return at + "/0: a name of 1 to " + std::to_string(kMaxControlNameLength) + " characters";
-    if (c.control.empty()) return at + "/1: no control";
-    if (e.size() == 4 && !c.draw_counts_for_black) return at + "/3: can only be \"black\"";
-    // The controls as the clock takes them (both read, one clock for the two).
-    game::GameSetup setup;
-    setup.time_control = c.control;
-    setup.black_time_control = c.black;
-    if (auto made = game::LiveGame::make(setup); !made) return at + ": " + made.error();
-  }
-  out = std::move(read);
-  return std::nullopt;
 }
 
 }  // namespace flagfall::session

@@ -1,6 +1,6 @@
 // The claim sheet's intents: each step, the draft they fill in, the board set-up, and what the
 // sheet faces.
-#include "clock_session_support.h"
+#include "../clock_session_support.h"
 
 namespace flagfall::session {
 namespace {

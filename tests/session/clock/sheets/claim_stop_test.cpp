@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "clock_session_support.h"
+#include "../clock_session_support.h"
 #include "rules/ruleset.h"
 #include "session/clock/clock_sheets.h"
 #include "session/clock/live_text.h"

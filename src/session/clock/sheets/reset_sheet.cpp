@@ -3,11 +3,41 @@
 // clock runs, the question stops a running clock and keeps its answers away from the tap that
 // asked (ui/clock/sheets/confirm_reset.cpp), a touch must hold "New game", and Undo brings the
 // replaced game back exactly as it stood (its log, so its times, moves and record).
+#include "session/clock/sheets/reset_sheet.h"
+
 #include "session/clock/clock_session.h"
-#include "session/clock/clock_sheets.h"
+#include "session/clock/clock_sheets_internal.h"
 #include "session/clock/live_text.h"
 
 namespace flagfall::session {
+
+using chess::Color;
+using sheet_words::fixed;
+
+std::string reset_question(const ClockSession& s) {
+  const ClockSettings& next = s.pending_settings().value_or(s.settings());
+  std::string game = control_label(next);
+  if (next.ruleset != s.settings().ruleset) {
+    game = std::string(ruleset_short_name(next.ruleset)) + ", " + game;
+  }
+  return "A new game: both clocks go back to " + game +
+         ". This game is replaced; Undo in the bar brings it back for 10 seconds.";
+}
+
+static_assert(kUndoWindowMs == 10'000, "reset_question() says 10 seconds");
+static_assert(kHoldToReplaceMs == 1'000, "reset_hold_hint() says a second");
+
+const char* reset_title() {
+  return "Replace this game?";
+}
+
+ClockControls reset_controls() {
+  return fixed({{"Keep this game", A::kResetCancel}, {"New game", A::kNewGame}});
+}
+
+const char* reset_hold_hint() {
+  return "Hold New game for a second.";
+}
 
 bool ClockSession::control_locked(EpochMillis now) const {
   return bar_view(now) == BarView::kPause;  // a clock runs

@@ -1,7 +1,7 @@
 // Replacing a game that has started (issue 37): never by taps a player did not mean. The picker
 // stays shut while a clock runs; the question stops a running clock and Keep restarts it; a touch
 // must hold New game; and Undo brings the replaced game back exactly (times, moves, record).
-#include "clock_session_support.h"
+#include "../clock_session_support.h"
 #include "session/clock/clock_sheets.h"
 
 namespace flagfall::session {

@@ -1,11 +1,58 @@
 // The clock's set-up links (docs/offline.md): one opened from the page's address, and the link for
 // the current settings shown as text and as a QR code; a shared case or class set arriving while a
-// game is in progress; and the landscape halves' turn setting.
+// game is in progress asks first.
+#include "session/clock/sheets/link_sheet.h"
+
 #include <utility>
 
 #include "session/clock/clock_session.h"
+#include "session/clock/clock_sheets_internal.h"
+#include "session/clock/live_text.h"
 
 namespace flagfall::session {
+
+using chess::Color;
+using sheet_words::fixed;
+
+std::string link_question(const ClockSession& s, EpochMillis now) {
+  std::string clock_words;
+  if (s.bar_view(now) == BarView::kPause) {
+    const auto running = s.game().game_clock().running_side(s.game().game_time(now));
+    clock_words = std::string(" ") + color_label(running.value_or(Color::White)) +
+                  "'s clock is running, and keeps running while you decide.";
+  } else if (in_progress(s)) {
+    clock_words = " The clocks are stopped.";
+  }
+  if (!s.arrived_link().trainer.empty()) {
+    const bool set = s.arrived_link().trainer.starts_with("#set=");
+    return std::string(set ? "A class set" : "A shared case") +
+           " arrived. It opens in the trainer, away from the game in progress." + clock_words;
+  }
+  const auto& link = s.arrived_link().setup;
+  if (!link) return "";
+  const rules::Ruleset* ruleset = rules::find_ruleset(link->ruleset);
+  return "A set-up link asks for " + (ruleset ? std::string(ruleset->name) : link->ruleset) +
+         " with " + control_label(link->control, link->black, link->draw_counts_for_black) +
+         ". It replaces the game in progress: its times and record are lost." + clock_words;
+}
+
+ClockControls link_choices(const ClockSession& s, EpochMillis now) {
+  if (!s.arrived_link().trainer.empty()) {
+    return fixed({{s.bar_view(now) == BarView::kPause ? "Pause the clock and open it" : "Open it",
+                   {A::kLinkAccept}},
+                  {"Keep playing (drop the link)", A::kLinkKeep}});
+  }
+  return fixed({{"Replace the game", A::kLinkAccept}, {"Keep this game", A::kLinkKeep}});
+}
+
+const char* link_explanation() {
+  return "Every phone that opens this link (or scans the code) gets this clock: the same rules and "
+         "time control.";
+}
+
+ClockControls link_sheet_controls() {
+  return fixed({{"Share the link", A::kLinkShare}, {"Close", A::kLinkClose}});
+}
 
 void ClockSession::open_setup_link(std::string_view fragment) {
   if (!is_setup_link(fragment)) return;
@@ -113,11 +160,6 @@ void ClockSession::export_done(std::string said) {
 void ClockSession::share_setup_link() {
   if (sheet_ != ClockSheet::kSetupLink) return;
   export_ = ExportRequest{"share", "flagfall-setup-link.txt", "text/plain", link_sheet_.text};
-}
-
-void ClockSession::toggle_turn_halves() {
-  settings_.turn_halves = !settings_.turn_halves;
-  note_change();
 }
 
 }  // namespace flagfall::session

@@ -1,6 +1,6 @@
 // Endings take a deliberate second step, and a finished game offers Undo for a while: the log
 // loses the ending again, and the clocks stand exactly as they did when it was recorded.
-#include "clock_session_support.h"
+#include "../clock_session_support.h"
 #include "game/live_game.h"
 #include "session/clock/clock_sheets.h"
 

@@ -1,0 +1,15 @@
+#pragma once
+// The players' keys: the sheet's words and controls (keys_sheet.cpp).
+#include <string>
+
+#include "session/clock/clock_intent.h"
+
+namespace flagfall::session {
+
+class ClockSession;
+
+// The players' keys: what they are (or which to press now), the presets, choosing, Done.
+std::string keys_text(const ClockSession& s);
+ClockControls keys_controls(const ClockSession& s);
+
+}  // namespace flagfall::session

@@ -1,0 +1,21 @@
+#pragma once
+// A link that came during a game, and the set-up link's sheet (link_sheet.cpp).
+#include <string>
+
+#include "session/clock/clock_intent.h"
+#include "session/frame_io.h"
+
+namespace flagfall::session {
+
+class ClockSession;
+
+// A link that came during a game: the question before a set-up link replaces the game, or before
+// a shared case or class set leaves it, saying whether the clock runs meanwhile ("" without a
+// link waiting), and its two answers; the link for the current settings (what it does, then the
+// link itself), to share.
+std::string link_question(const ClockSession& s, EpochMillis now);
+ClockControls link_choices(const ClockSession& s, EpochMillis now);
+const char* link_explanation();
+ClockControls link_sheet_controls();
+
+}  // namespace flagfall::session

@@ -1,0 +1,45 @@
+// The promotion piece: the promoting player's choice, with the clock paused or stopped for it as
+// the ruleset allows.
+#include "session/clock/sheets/promotion_sheet.h"
+
+#include "session/clock/clock_session.h"
+#include "session/clock/clock_sheets_internal.h"
+#include "session/clock/live_text.h"
+
+namespace flagfall::session {
+
+using chess::Color;
+using sheet_words::fixed;
+
+std::string promotion_title(const ClockSession& s) {
+  return std::string(color_label(s.promoter())) + " promotes";
+}
+
+const char* promotion_prompt() {
+  return "When the new piece is on the board:";
+}
+
+ClockControls promotion_choices() {
+  ClockControls out;
+  for (const char* piece : {"Queen", "Rook", "Bishop", "Knight"}) {
+    out.push_back(control(piece, {A::kPromote, {}, static_cast<int>(out.size())}));
+  }
+  return out;
+}
+
+void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by) {
+  promoter_ = promoter;
+  promotion_resume_by_ = resume_by;
+  show(ClockSheet::kPromote);
+}
+
+void ClockSession::promote(chess::PieceType piece, EpochMillis at) {
+  intent_at_ = at;
+  if (sheet_ != ClockSheet::kPromote) return;
+  if (record(at, game::promotion_entries(promoter_, piece, promotion_resume_by_), false)) {
+    promotion_resume_by_.reset();
+    show(ClockSheet::kNone);
+  }
+}
+
+}  // namespace flagfall::session
