@@ -10,7 +10,7 @@
 #include "chess/fen.h"
 #include "session/app/home_session.h"
 #include "session/trainer/trainer_session.h"
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "trainer/trainer_session_support.h"
 
 namespace flagfall::session {

@@ -1,6 +1,6 @@
 #include "session/trainer/trainer_labels.h"
 
-#include "session/trainer/share_sheet.h"
+#include "session/trainer/views/share_view.h"
 
 namespace flagfall::session {
 

@@ -9,7 +9,7 @@
 #include "session/trainer/trainer_labels.h"
 #include "session/trainer/trainer_mirror_parts.h"
 #include "session/trainer/trainer_session.h"
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "trainer/rule_index.h"
 
 namespace flagfall::session {

@@ -8,7 +8,7 @@
 #include "session/editor/editor_mirror.h"
 #include "session/trainer/trainer_labels.h"
 #include "session/trainer/trainer_mirror_parts.h"
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "trainer/question.h"
 
 namespace flagfall::session {

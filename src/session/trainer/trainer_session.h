@@ -12,8 +12,8 @@
 #include "session/frame_io.h"
 #include "session/mirror.h"
 #include "session/trainer/my_scenarios.h"
-#include "session/trainer/share_sheet.h"
 #include "session/trainer/trainer_intent.h"
+#include "session/trainer/views/share_view.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
@@ -139,7 +139,7 @@ class TrainerSession {
   };
   const Shared& shared() const { return shared_; }
 
-  // My scenarios (trainer_session_mine.cpp): the user's own cases, kept and practised.
+  // My scenarios (views/mine_view.cpp): the user's own cases, kept and practised.
   const MyScenarios& mine() const { return mine_; }
   // A case from the editor (or any), added to My scenarios; a case whose id is taken waits for
   // the store's replace question.
@@ -156,8 +156,8 @@ class TrainerSession {
   std::optional<std::size_t> confirming_delete() const { return confirm_delete_; }
   StudyFrom study_from() const { return study_from_; }
 
-  // Sharing (trainer_session_share.cpp): the share sheet of a case or a class set, the set
-  // being built, and opening a shared file.
+  // Sharing (views/share_view.cpp; links and files arriving: trainer_session_links.cpp): the share
+  // sheet of a case or a class set, the set being built, and opening a shared file.
   void set_page_address(std::string_view address) { page_address_ = address; }
   // The live clock's finished game (its scenario file): the share sheet, Back to the clock.
   void share_game(std::string_view scenario_json);

@@ -4,7 +4,7 @@
 #include "json/writer.h"
 #include "rules/ruleset.h"
 #include "session/trainer/trainer_session.h"
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "trainer/replay.h"
 #include "trainer/rule_index.h"
 

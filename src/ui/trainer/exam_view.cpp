@@ -1,7 +1,7 @@
 // An exam question: no feedback; Quit and the exam's clock in the bottom bar.
 #include <imgui.h>
 
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "ui/theme.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/views.h"

@@ -2,7 +2,7 @@
 // into the rules browser, and the same scenario under every ruleset side by side.
 #include <imgui.h>
 
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
 #include "ui/trainer/trainer_frame.h"

@@ -4,7 +4,7 @@
 
 #include <imgui.h>
 
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
 #include "ui/trainer/trainer_frame.h"

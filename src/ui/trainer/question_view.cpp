@@ -7,7 +7,7 @@
 
 #include <imgui.h>
 
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "trainer/replay.h"
 #include "ui/board_view.h"
 #include "ui/fonts.h"

@@ -4,7 +4,7 @@
 #include <imgui.h>
 
 #include "rules/ruleset.h"
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "trainer/question.h"
 #include "trainer/rule_index.h"
 #include "ui/fonts.h"

@@ -7,7 +7,7 @@
 
 #include "rules/ruleset.h"
 #include "rules/scenario_category.h"
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "ui/theme.h"
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"

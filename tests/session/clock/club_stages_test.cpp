@@ -10,7 +10,7 @@
 #include "session/clock/clock_sheets.h"
 #include "session/clock/live_text.h"
 #include "session/clock/move_chart.h"
-#include "session/trainer/share_sheet.h"
+#include "session/trainer/views/share_view.h"
 
 namespace flagfall::session {
 namespace {

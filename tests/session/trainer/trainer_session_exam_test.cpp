@@ -5,7 +5,7 @@
 #include "../../support/instants.h"
 #include "../../support/wrong_choice.h"
 #include "session/trainer/trainer_session.h"
-#include "session/trainer/trainer_texts.h"
+#include "session/trainer/trainer_views.h"
 #include "trainer_session_support.h"
 
 namespace flagfall::session {

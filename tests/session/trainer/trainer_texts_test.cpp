@@ -1,7 +1,7 @@
 // What the trainer's views say where the words depend on the selection, a ruleset, a position or
 // the progress.
-#include "session/trainer/trainer_texts.h"
 #include "rules/scenario_category.h"
+#include "session/trainer/trainer_views.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,10 @@
-// The trainer session's "My scenarios": keeping shared and made cases, and practising them.
+// My scenarios: keeping shared and made cases, practising, editing and deleting them, with the
+// words the list shows.
+#include "session/trainer/views/mine_view.h"
+
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
+#include "session/trainer/trainer_texts.h"
 
 namespace flagfall::session {
 
@@ -158,6 +162,35 @@ void TrainerSession::confirm_delete_mine() {
 void TrainerSession::delete_all_mine() {
   confirm_delete_.reset();
   mine_.clear();
+}
+
+std::string mine_hint(std::size_t cases) {
+  if (cases == 0) return "Make a case; share it as a link or a quiz";
+  return std::to_string(cases) + (cases == 1 ? " case" : " cases") + ": practise, edit, share";
+}
+
+std::string case_summary(const rules::Scenario& scenario) {
+  std::string rulesets;
+  for (const std::string& r : scenario.rulesets) {
+    rulesets += (rulesets.empty() ? "" : ", ") + std::string(trainer::short_name(r));
+  }
+  const std::size_t steps = scenario.events.size();
+  return std::string(rules::category_title(scenario.category)) + " \xC2\xB7 for " +
+         (rulesets.empty() ? "every ruleset" : rulesets) + " \xC2\xB7 " + std::to_string(steps) +
+         (steps == 1 ? " step" : " steps");
+}
+
+std::string kept_aside_text(std::size_t kept) {
+  if (kept == 0) return "";
+  return std::to_string(kept) + (kept == 1 ? " saved case" : " saved cases") +
+         " could not be read; kept aside, never deleted.";
+}
+
+std::string set_count_text(std::size_t own, std::size_t bank) {
+  const std::size_t all = own + bank;
+  if (all == 0) return "No cases yet: choose some of yours, or add some from the bank.";
+  return std::to_string(all) + (all == 1 ? " case" : " cases") + ": " + std::to_string(own) +
+         " of yours, " + std::to_string(bank) + " from the bank, asked in this order.";
 }
 
 }  // namespace flagfall::session

@@ -1,9 +1,17 @@
-#include "session/trainer/share_sheet.h"
+// Sharing: the share sheet of a case or a class set (the link, its QR code when short enough, the
+// file), what became of it, and the class set being built from one's own cases and the bank's.
+#include "session/trainer/views/share_view.h"
+
+#include <algorithm>
 
 #include "game/pgn_export.h"
 #include "json/writer.h"
 #include "rules/scenario_category.h"
+#include "rules/scenario_writer.h"
+#include "session/trainer/trainer_session.h"
+#include "session/trainer/trainer_texts.h"
 #include "trainer/question.h"
+#include "trainer/random.h"
 
 namespace flagfall::session {
 namespace {
@@ -98,6 +106,97 @@ void write_share_sheet_state(JsonWriter& out, const ShareSheet& sheet) {
       .field("qr_note", sheet.qr_note)
       .field("title", sheet.title)
       .field("what", sheet.what);
+}
+
+void TrainerSession::share_mine(std::size_t index) {
+  if (index >= mine_.cases().size()) return;
+  share_.emplace(share_case_sheet(mine_.cases()[index], page_address_));
+  share_back_ = view_;
+  share_from_clock_ = false;
+  show(TrainerView::kShare);
+}
+
+void TrainerSession::share_game(std::string_view scenario_json) {
+  auto scenario = rules::parse_scenario(scenario_json);
+  if (!scenario) {
+    notice_ = "This game cannot be shared: " + scenario.error().message() + ".";
+    show(TrainerView::kMenu);
+    return;
+  }
+  share_.emplace(share_case_sheet(*scenario, page_address_));
+  share_back_ = TrainerView::kMenu;
+  share_from_clock_ = true;
+  show(TrainerView::kShare);
+}
+
+void TrainerSession::share_link() {
+  if (!share_ || share_->link.empty()) return;
+  share_->outcome.clear();
+  export_ = ExportRequest{"share", share_->title, "text/plain", share_->link};
+}
+
+void TrainerSession::link_shared(std::string_view outcome, std::string_view file) {
+  const std::string said = export_outcome_text(outcome, file);
+  if (said.empty()) return;
+  if (share_ && view_ == TrainerView::kShare) share_->outcome = said;
+  announcements_.push_back({said, false});
+}
+
+void TrainerSession::close_share() {
+  if (view_ != TrainerView::kShare) return;
+  show(share_back_);
+  if (share_from_clock_) {
+    view_ = TrainerView::kMenu;
+    leave_ = TrainerExit::kClock;
+  }
+  share_.reset();
+}
+
+void TrainerSession::open_set_builder() {
+  // Cases deleted meanwhile leave the set.
+  std::erase_if(set_.own, [&](const std::string& id) { return mine_.find(id) == nullptr; });
+  show(TrainerView::kSetBuilder);
+}
+
+void TrainerSession::toggle_set_case(std::size_t mine_index) {
+  if (mine_index >= mine_.cases().size()) return;
+  const std::string& id = mine_.cases()[mine_index].id;
+  const auto it = std::find(set_.own.begin(), set_.own.end(), id);
+  if (it != set_.own.end()) {
+    set_.own.erase(it);
+  } else if (set_.own.size() + set_.bank.size() < trainer::kMaxSetCases) {
+    set_.own.push_back(id);
+  }
+}
+
+void TrainerSession::pick_bank_cases(EpochMillis now) {
+  std::vector<const rules::Scenario*> candidates = trainer_.candidate_scenarios();
+  std::erase_if(candidates, [&](const rules::Scenario* s) {
+    return std::find(set_.bank.begin(), set_.bank.end(), s->id) != set_.bank.end();
+  });
+  trainer::Rng rng(next_seed(now));
+  for (int n = 0;
+       n < 5 && !candidates.empty() && set_.own.size() + set_.bank.size() < trainer::kMaxSetCases;
+       ++n) {
+    const std::size_t i = rng.below(candidates.size());
+    set_.bank.push_back(candidates[i]->id);
+    candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+}
+
+void TrainerSession::share_set() {
+  if (view_ != TrainerView::kSetBuilder || set_.own.size() + set_.bank.size() == 0) return;
+  // Your cases first, then the bank's, as the set view lists them.
+  trainer::ClassSet set{set_.title, {}};
+  for (const std::string& id : set_.own) {
+    if (const rules::Scenario* s = mine_.find(id)) set.cases.push_back({"", *s});
+  }
+  for (trainer::SetCase& c : trainer::bank_set(set_.title, set_.bank, trainer_.bank()).cases)
+    set.cases.push_back(std::move(c));
+  share_.emplace(share_set_sheet(set, page_address_));
+  share_back_ = TrainerView::kSetBuilder;
+  share_from_clock_ = false;
+  show(TrainerView::kShare);
 }
 
 }  // namespace flagfall::session

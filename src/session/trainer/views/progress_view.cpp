@@ -1,0 +1,62 @@
+// Progress: the totals, a bar per category against the pass mark, the last exams, and resetting
+// it.
+#include "session/trainer/views/progress_view.h"
+
+#include <algorithm>
+
+#include "rules/scenario_category.h"
+#include "session/trainer/trainer_session.h"
+#include "session/trainer/trainer_texts.h"
+
+namespace flagfall::session {
+
+std::string progress_header(const trainer::Trainer& t) {
+  const trainer::Progress& p = t.progress();
+  return std::to_string(p.answered()) + " answered" + kDot + percent(p.right(), p.answered()) +
+         " right" + kDot + std::to_string(t.due_count()) + " due";
+}
+
+std::vector<CategoryBar> category_bars(const trainer::Trainer& t) {
+  std::vector<CategoryBar> bars;
+  for (const trainer::CategoryStats& s : t.progress().by_category(t.bank().categories())) {
+    CategoryBar bar;
+    bar.category = s.category;
+    bar.title = std::string(rules::category_title(s.category));
+    bar.figures = "not tried";
+    if (s.answered > 0) {
+      bar.figures = std::to_string(s.right) + "/" + std::to_string(s.answered) + kDot +
+                    std::to_string(s.learned) + " learned";
+      bar.share = static_cast<float>(s.right) / static_cast<float>(s.answered);
+      bar.standing = s.right * 100 >= trainer::Exam::kPassPercent * s.answered ? Standing::kPassing
+                     : s.right * 2 >= s.answered                               ? Standing::kHalfway
+                                                                               : Standing::kBehind;
+    }
+    bars.push_back(std::move(bar));
+  }
+  return bars;
+}
+
+float pass_mark() {
+  return static_cast<float>(trainer::Exam::kPassPercent) / 100.0f;
+}
+
+std::vector<std::string> recent_exams(const trainer::Progress& p) {
+  const std::vector<trainer::ExamRecord>& exams = p.exams();
+  std::vector<std::string> lines;
+  for (std::size_t i = exams.size() > 5 ? exams.size() - 5 : 0; i < exams.size(); ++i) {
+    const trainer::ExamRecord& e = exams[i];
+    lines.push_back(std::string(e.passed ? "\xE2\x9C\x93 passed" : "\xE2\x9C\x97 not passed") +
+                    " " + std::to_string(e.score) + " of " + std::to_string(e.of) + " (" +
+                    percent(e.score, e.of) + ")");
+  }
+  return lines;
+}
+
+void TrainerSession::confirm_reset() {
+  if (!confirm_reset_) return;
+  trainer_.reset_progress();
+  confirm_reset_ = false;
+  unsaved_ = true;
+}
+
+}  // namespace flagfall::session

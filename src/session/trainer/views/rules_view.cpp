@@ -1,0 +1,63 @@
+// The rules browser: one rule with the other rulesets on its topic, a ruleset at a time.
+#include "session/trainer/views/rules_view.h"
+
+#include "rules/ruleset.h"
+#include "session/trainer/trainer_session.h"
+#include "session/trainer/trainer_texts.h"
+
+namespace flagfall::session {
+
+namespace {
+
+// "Scholastic 10a4", "FIDE 2023 (FIDE A.5.2)": the citation, with the ruleset's name when the
+// citation alone does not say which ruleset it is.
+std::string label(const trainer::RuleElsewhere& o) {
+  if (o.cite.empty()) return o.name;
+  if (o.cite.compare(0, o.name.size(), o.name) == 0) return o.cite;
+  return o.name + " (" + o.cite + ")";
+}
+
+}  // namespace
+
+RuleCard rule_card(const trainer::RuleEntry& entry) {
+  RuleCard card;
+  card.heading = entry.cite + "  \xC2\xB7  " + entry.topic;
+  card.says = entry.says;
+  if (!entry.policy.empty()) card.here = "Here: " + entry.policy;
+  std::string same;
+  for (const trainer::RuleElsewhere& o : entry.elsewhere) {
+    if (!o.differs) {
+      same += (same.empty() ? "" : ", ") + label(o);
+      continue;
+    }
+    card.differing.push_back(label(o) + (o.cite.empty()     ? ": no rule on this"
+                                         : o.policy.empty() ? ""
+                                                            : ": " + o.policy));
+  }
+  if (!same.empty()) card.same_in = "Same in: " + same;
+  return card;
+}
+
+void TrainerSession::open_rules(const std::string& ruleset, const std::string& number) {
+  rules_back_ = view_;
+  if (rules::find_ruleset(ruleset) != nullptr) rules_ruleset_ = ruleset;
+  rules_focus_ = number;
+  view_ = TrainerView::kRules;
+  show_from_ = number.empty() ? ShowFrom::kTop : ShowFrom::kRule;
+}
+
+void TrainerSession::choose_rules_ruleset(std::string_view ruleset) {
+  if (rules::find_ruleset(ruleset) == nullptr) return;
+  rules_ruleset_ = ruleset;
+  rules_focus_.clear();
+  show_from_ = ShowFrom::kTop;
+}
+
+void TrainerSession::rules_back() {
+  view_ = rules_back_;
+  // Back to the question or the exam review where it was read; elsewhere from the top.
+  if (rules_back_ != TrainerView::kQuestion && rules_back_ != TrainerView::kExamResult)
+    show_from_ = ShowFrom::kTop;
+}
+
+}  // namespace flagfall::session
