@@ -66,8 +66,9 @@ void ClockSession::show(ClockSheet next) {
   // An ending asked about from the claim sheet keeps the claim to go back to.
   if (next != ClockSheet::kClaim && next != ClockSheet::kConfirmEnd) claim_.reset();
   if (next != ClockSheet::kConfirmEnd) ending_.reset();
-  if (next != ClockSheet::kConfirmReset) pending_settings_.reset();
-  if (next != ClockSheet::kPicker) saved_selected_.reset();  // the saved list is the picker's
+  if (next != ClockSheet::kConfirmReset) reset_.pending_settings.reset();
+  if (next != ClockSheet::kPicker)
+    picker_.saved_selected.reset();  // the saved list is the picker's
   // A set-up link that came while a sheet of the game's own was open is taken up once it closes.
   if (next == ClockSheet::kNone && link_waits()) {
     settle_link();
@@ -82,7 +83,7 @@ void ClockSession::show(ClockSheet next) {
   std::optional<Color> faces;
   if (next == ClockSheet::kClaim && claim_ && claim_->step != ClaimStep::kChoose)
     faces = claim_->draft.claimant;
-  if (next == ClockSheet::kPromote) faces = promoter_;
+  if (next == ClockSheet::kPromote) faces = promotion_.promoter;
   if ((next == ClockSheet::kRuling && from_players) ||
       (next == ClockSheet::kConfirmEnd && claim_.has_value())) {
     faces = faces_;
@@ -118,7 +119,7 @@ void ClockSession::start_new_game() {
   game_ = fresh_game(settings_);
   claim_.reset();
   ending_.reset();
-  undo_.reset();
+  ruling_.undo.reset();
   flag_announced_ = {};
   low_time_said_ = {};
   stage_said_ = {1, 1};
@@ -140,7 +141,7 @@ bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool
   note_change();
   if (!was_over && live().over()) {
     // An ending may be taken back for a while (undo_ending()).
-    undo_ = UndoOffer{before, at, std::max(intent_at_, last_frame_at_) + kUndoWindowMs};
+    ruling_.undo = UndoOffer{before, at, std::max(intent_at_, last_frame_at_) + kUndoWindowMs};
   }
   if (show_ruling) {
     const rules::Ruling ruling = live().ruling(at);
@@ -155,7 +156,7 @@ bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool
       if (compiled.source[i] && *compiled.source[i] >= before)
         t = std::min(t, compiled.scenario.events[i].t);
     }
-    ruling_from_ = t;
+    ruling_.from = t;
     show(ClockSheet::kRuling);
   }
   return true;
@@ -163,8 +164,8 @@ bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool
 
 void ClockSession::tap_half(Color side, EpochMillis at, int us) {
   intent_at_ = at;
-  undo_.reset();  // the next tap on a half ends an ending's Undo, and a new game's
-  replaced_.reset();
+  ruling_.undo.reset();  // the next tap on a half ends an ending's Undo, and a new game's
+  reset_.replaced.reset();
   // While the clocks stand for a claim, a press would change the game under it.
   if (claim_ || sheet_ == ClockSheet::kConfirmEnd) return;
   if (!started()) {
@@ -217,8 +218,8 @@ void ClockSession::text_entered(std::string_view id, std::string_view text, bool
 }
 
 std::optional<std::string> ClockSession::take_study() {
-  auto out = std::move(study_);
-  study_.reset();
+  auto out = std::move(record_.study);
+  record_.study.reset();
   return out;
 }
 

@@ -24,7 +24,15 @@
 #include "session/clock/clock_views.h"
 #include "session/clock/setup_link.h"
 #include "session/clock/sheets/claim_sheet.h"
+#include "session/clock/sheets/director_sheet.h"
 #include "session/clock/sheets/ending_sheet.h"
+#include "session/clock/sheets/keys_sheet.h"
+#include "session/clock/sheets/link_sheet.h"
+#include "session/clock/sheets/picker_sheet.h"
+#include "session/clock/sheets/promotion_sheet.h"
+#include "session/clock/sheets/record_sheet.h"
+#include "session/clock/sheets/reset_sheet.h"
+#include "session/clock/sheets/ruling_sheet.h"
 #include "session/editor/board_entry.h"
 #include "session/frame_io.h"
 #include "session/mirror.h"
@@ -49,8 +57,8 @@ class ClockSession {
   const std::string& notice() const;
   // Whether the sheet on show faces the far player (turned to him).
   bool sheet_turned() const;
-  chess::Color promoter() const { return promoter_; }
-  chess::Color director_side() const { return director_side_; }
+  chess::Color promoter() const { return promotion_.promoter; }
+  chess::Color director_side() const { return director_.side; }
   clock::DisplayFormat display_format() const;
   // The instant the clock shows: the stop while a claim is being made, else `now`.
   EpochMillis view_time(EpochMillis now) const;
@@ -71,27 +79,27 @@ class ClockSession {
   // Views the clock's sheets read (clock_sheets.h, the UI), each for one part of the screen.
   const std::vector<NamedControl>& saved_controls() const { return saved_controls_; }
   // The saved list is being edited, this one selected.
-  const std::optional<std::size_t>& saved_selected() const { return saved_selected_; }
+  const std::optional<std::size_t>& saved_selected() const { return picker_.saved_selected; }
   // The players' keys being chosen: 1 waits for White's, 2 for Black's; 0 not choosing.
-  int choosing_keys() const { return choosing_keys_; }
+  int choosing_keys() const { return keys_.choosing; }
   // While a clock runs the bar's control opens nothing (sheets/reset_sheet.cpp).
   bool control_locked(EpochMillis now) const;
   // How far a touch on `held` (kHoldNewGame or kDirector) is through its hold, 0 to 1: the
   // control's fill. 0 when no touch holds it.
   float hold_progress(ClockAction held, EpochMillis now) const;
   // The picker's choice that waits for "Reset" (a game had started), if any.
-  const std::optional<ClockSettings>& pending_settings() const { return pending_settings_; }
+  const std::optional<ClockSettings>& pending_settings() const { return reset_.pending_settings; }
   // The ending asked about (kConfirmEnd).
   const std::optional<PendingEnding>& pending_ending() const { return ending_; }
   // The board set up by hand at the claim's board step, or nullptr.
   const BoardEntry* claim_board() const;
   // The game record shows each move's time; the moves are known for PGN; a finished game can be
   // studied.
-  bool record_times() const { return record_times_; }
+  bool record_times() const { return record_.times; }
   bool pgn_offered() const;
   // A link that came during a game, waiting for its question's answer (kConfirmLink).
-  const ArrivedLink& arrived_link() const { return arrived_; }
-  const SetupLinkSheet& setup_link_sheet() const { return link_sheet_; }
+  const ArrivedLink& arrived_link() const { return link_.arrived; }
+  const SetupLinkSheet& setup_link_sheet() const { return link_.sheet; }
   // What the page did with the link or file this screen handed it, in words.
   const std::string& export_said() const { return export_said_; }
 
@@ -139,7 +147,7 @@ class ClockSession {
   // and hands the link over once (take_trainer_link()).
   void offer_trainer_link(std::string_view fragment);
   // The page's own address: the set-up link's sheet shows it with the link as its fragment.
-  void set_page_address(std::string_view address) { page_address_ = address; }
+  void set_page_address(std::string_view address) { link_.page_address = address; }
   // What the page did with the link or file this screen handed it (export_outcome_text()):
   // shown on the sheet that asked (the set-up link, the record) and announced.
   void export_done(std::string said);
@@ -153,15 +161,17 @@ class ClockSession {
   // the game's end, the times asked for), since the last call.
   std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
   std::optional<std::string> take_trainer_link() {
-    return std::exchange(open_trainer_link_, std::nullopt);
+    return std::exchange(link_.open_trainer_link, std::nullopt);
   }
   // The game as a scenario file, once, when the players asked to study it in the trainer.
-  bool study_requested() const { return study_.has_value(); }
+  bool study_requested() const { return record_.study.has_value(); }
   std::optional<std::string> take_study();
   // The game as a scenario file, once, when the players asked to share it ("Share this case":
   // the trainer's share sheet, which comes back here).
-  bool share_requested() const { return share_.has_value(); }
-  std::optional<std::string> take_share_game() { return std::exchange(share_, std::nullopt); }
+  bool share_requested() const { return record_.share.has_value(); }
+  std::optional<std::string> take_share_game() {
+    return std::exchange(record_.share, std::nullopt);
+  }
   std::optional<ExportRequest> take_export();
   // True once after every change that must be saved.
   bool take_unsaved_change();
@@ -190,7 +200,7 @@ class ClockSession {
   void resume(EpochMillis at, int us = 0);
   void open_picker();  // not while a clock runs (control_locked())
   void open_record() {
-    record_times_ = false;
+    record_.times = false;
     show(ClockSheet::kRecord);
   }
   // "Say the times": both clocks' times at `at`, announced once.
@@ -375,11 +385,15 @@ class ClockSession {
   ClockSheet last_shown_ = ClockSheet::kNone;
   std::optional<chess::Color> faces_;
   std::optional<ClaimSheet> claim_;
-  // The ruling on show: the game t it starts at, and whether the clock waits for Play on.
-  game::Millis ruling_from_ = 0;
-  bool ruling_holds_clock_ = false;
-  chess::Color promoter_ = chess::Color::White;      // whose piece the promotion sheet puts down
-  std::optional<chess::Color> promotion_resume_by_;  // who stopped the clock for the piece
+  // Each sheet's own state (its model's header in sheets/).
+  PickerState picker_;
+  ResetState reset_;
+  RulingState ruling_;
+  PromotionState promotion_;
+  DirectorState director_;
+  RecordState record_;
+  KeysState keys_;
+  LinkState link_;
   std::string notice_;
   std::array<bool, 2> flag_announced_{};
   std::array<bool, 2> low_time_said_{};
@@ -387,38 +401,21 @@ class ClockSession {
   std::array<int, 2> stage_said_{1, 1};
   std::array<EpochMillis, 2> stage_marked_until_{};
   std::optional<PendingEnding> ending_;
-  std::optional<UndoOffer> undo_;
-  std::optional<ClockSettings> pending_settings_;  // the picker's choice, waiting for "Reset"
-  bool question_paused_ = false;  // the question to replace the game stopped its running clock
-  std::optional<ReplacedGame> replaced_;
   std::vector<NamedControl> saved_controls_;
-  std::optional<std::size_t> saved_selected_;  // the saved list is edited, this one selected
-  EpochMillis intent_at_ = 0;                  // the instant of the input being handled
-  EpochMillis opened_at_ = 0;                  // when the sheet on show (or its step) opened
+  EpochMillis intent_at_ = 0;  // the instant of the input being handled
+  EpochMillis opened_at_ = 0;  // when the sheet on show (or its step) opened
   bool both_flags_said_ = false;
   bool over_said_ = false;
   bool leave_ = false;
   std::vector<Announcement> announcements_;
   bool unsaved_change_ = false;
-  chess::Color director_side_ = chess::Color::White;  // whom the director's penalty is against
-  std::optional<EpochMillis> director_pressed_at_;    // a short press of the panel's button
   std::optional<HeldControl> hold_;
   EpochMillis last_frame_at_ = 0;  // text answers come between frames
   std::vector<Sound> sounds_;
   std::vector<Vibration> vibrations_;
-  ArrivedLink arrived_;
-  std::optional<std::string> open_trainer_link_;
-  std::string link_problem_;  // a bad link's, waiting to be shown
-  std::string page_address_;
-  SetupLinkSheet link_sheet_;
   std::string export_said_;
   std::optional<TextRequest> ask_text_;
   std::optional<ExportRequest> export_;
-  std::optional<std::string> study_;
-  std::optional<std::string> share_;
-  bool record_times_ = false;  // the record shows each move's time
-  int choosing_keys_ = 0;
-  std::string chosen_white_key_;
 };
 
 // A game has started and is not over: a reload opens on the clock, and Home leads back to it.

@@ -68,7 +68,7 @@ bool ClockSession::escape() {
       return true;
     case ClockSheet::kRuling:
       // Else only Play on restarts the clock.
-      if (!ruling_holds_clock_ || live().over()) show(ClockSheet::kNone);
+      if (!ruling_.holds_clock || live().over()) show(ClockSheet::kNone);
       return true;
     case ClockSheet::kPromote:
       return true;  // the piece must be chosen: the clock waits for it

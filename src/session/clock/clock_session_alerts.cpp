@@ -114,8 +114,8 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
     if (now < until) output.redraw_by(until);
   }
   // The Undo of an ending goes away by itself.
-  if (undo_offered(now)) output.redraw_by(undo_->until);
-  if (new_game_undo_offered(now)) output.redraw_by(replaced_->until);
+  if (undo_offered(now)) output.redraw_by(ruling_.undo->until);
+  if (new_game_undo_offered(now)) output.redraw_by(reset_.replaced->until);
   output.keep_awake = started() && !live().over() && clock.phase(t) == clock::Phase::Running;
 }
 

@@ -309,7 +309,7 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
       export_scenario();
       break;
     case A::kRecordTimes:
-      record_times_ = !record_times_;
+      record_.times = !record_.times;
       break;
     case A::kExportCsv:
       export_move_times();
@@ -327,7 +327,7 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
       share_game();
       break;
     case A::kAgainst:
-      director_side_ = side;
+      director_.side = side;
       break;
     case A::kPenalty:
       if (intent.arg < 0 || intent.arg > static_cast<int>(rules::Offence::kOther)) return false;
@@ -350,7 +350,7 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
       promote(kPromotionPieces[intent.arg], at);
       break;
     case A::kLinkAccept:
-      if (arrived_.trainer.empty()) {
+      if (link_.arrived.trainer.empty()) {
         accept_setup_link();
       } else {
         open_link(at);

@@ -103,7 +103,7 @@ void ClockSession::write_live(JsonWriter& out, EpochMillis view) const {
   write_claim(out, claim());
   out.field("entries", live().entries().size())
       .field("headline", ruling_headline(ruling))
-      .field("holding_clock", ruling_holds_clock_);
+      .field("holding_clock", ruling_.holds_clock);
   out.key("may").begin_object().key("black");
   write_permissions(out, started(), ruling.may_black);
   out.key("white");
@@ -123,7 +123,7 @@ void ClockSession::write_live(JsonWriter& out, EpochMillis view) const {
             rules::ruling_to_json(live().arbiter().ruling(events.empty() ? 0 : events.back().t)));
   out.key("ruling_lines").begin_array();
   for (const rules::LogEntry& e : ruling.log) {
-    if (sheet_ == ClockSheet::kRuling && e.t >= ruling_from_ &&
+    if (sheet_ == ClockSheet::kRuling && e.t >= ruling_.from &&
         e.what != rules::Happening::kTdStopsClock) {
       write_log_line(out, e.t, e.text, e.rule);
     }
@@ -180,7 +180,7 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
   write_side(out, clock::Side::Black, now);
   out.field("black_control", settings_.black_control)
       .field("both_flags_down", fallen(clock::Side::White) && fallen(clock::Side::Black))
-      .field("choosing_keys", choosing_keys_)
+      .field("choosing_keys", keys_.choosing)
       .field("control", settings_.control);
   out.key("ending");
   if (ending_) {
@@ -210,28 +210,28 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
       .field("notice", notice())
       .field("now", view);
   out.key("pending_link");
-  if (arrived_.setup) {
+  if (link_.arrived.setup) {
     out.begin_object()
-        .field("control", arrived_.setup->control)
-        .field("ruleset", arrived_.setup->ruleset)
+        .field("control", link_.arrived.setup->control)
+        .field("ruleset", link_.arrived.setup->ruleset)
         .end_object();
   } else {
     out.null();
   }
-  out.field("pending_trainer_link", arrived_.trainer)
+  out.field("pending_trainer_link", link_.arrived.trainer)
       .field("phase", phase)
       .field("popup", popups[static_cast<int>(sheet_)])
       .field("popup_turned", sheet_turned())
       .field("press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)])
-      .field("record_times", record_times_)
+      .field("record_times", record_.times)
       .field("ruleset", settings_.ruleset)
       .field("ruleset_name", live().ruleset().name);
   out.field("running", side_id_or_null(running));
   out.key("saved_controls").begin_array();
   for (const NamedControl& c : saved_controls_) out.value(saved_control_entry(c));
   out.end_array();
-  out.field("setup_link", link_sheet_.text)
-      .field("setup_link_qr_size", link_sheet_.qr ? link_sheet_.qr->size : 0)
+  out.field("setup_link", link_.sheet.text)
+      .field("setup_link_qr_size", link_.sheet.qr ? link_.sheet.qr->size : 0)
       .field("sound", settings_.sound)
       .field("started_at", live().start_time())
       .field("stop", kStopViews[static_cast<int>(stop_view(now))])
@@ -239,8 +239,8 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
       .field("tenths", settings_.tenths)
       .field("to_move", side_id(clock.side_to_move()))
       .field("turn_halves", settings_.turn_halves);
-  out.field("undo_until", undo_offered(now)            ? std::optional(undo_->until)
-                          : new_game_undo_offered(now) ? std::optional(replaced_->until)
+  out.field("undo_until", undo_offered(now)            ? std::optional(ruling_.undo->until)
+                          : new_game_undo_offered(now) ? std::optional(reset_.replaced->until)
                                                        : std::nullopt);
   out.field("warning", live().control_warning()).key("white");
   write_side(out, clock::Side::White, now);

@@ -103,17 +103,17 @@ RulingView ClockSession::ruling_view(EpochMillis now) const {
   v.undo = undo_offered(now);
   if (!v.ruling.rule.empty()) v.rule = live().ruleset().cite_number(v.ruling.rule);
   for (const rules::LogEntry& e : v.ruling.log) {
-    if (e.t >= ruling_from_ && e.what != rules::Happening::kTdStopsClock) v.lines.push_back(e);
+    if (e.t >= ruling_.from && e.what != rules::Happening::kTdStopsClock) v.lines.push_back(e);
   }
   v.over = live().over();
-  v.holds_clock = ruling_holds_clock_;
+  v.holds_clock = ruling_.holds_clock;
   v.next_to_move = live().game_clock().side_to_move();
   v.running = live().game_clock().running_side(live().game_time(now));
   return v;
 }
 
 game::DirectorOffer ClockSession::director_offer(EpochMillis now) const {
-  return game::director_offer(live(), director_side_, now);
+  return game::director_offer(live(), director_.side, now);
 }
 
 bool in_progress(const ClockSession& s) {

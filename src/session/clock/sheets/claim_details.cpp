@@ -175,7 +175,7 @@ void ClockSession::confirm_claim() {
     return;
   }
   if (record(draft.at, std::move(submission.entries), true))
-    ruling_holds_clock_ = submission.holds_clock;
+    ruling_.holds_clock = submission.holds_clock;
 }
 
 }  // namespace flagfall::session

@@ -75,7 +75,7 @@ std::string claim_stop_summary(const ClockSession& s, EpochMillis now) {
 void ClockSession::stop_for_claim(EpochMillis at) {
   intent_at_ = at;
   if (sheet_ != ClockSheet::kNone || !started() || live().over()) return;
-  undo_.reset();
+  ruling_.undo.reset();
   claim_.emplace();
   claim_->draft = game::new_claim_draft(live(), Color::White, at);
   claim_->step = ClaimStep::kChoose;

@@ -128,8 +128,8 @@ void ClockSession::open_director(EpochMillis pressed_at, EpochMillis released_at
   intent_at_ = released_at;
   if (!started()) return;
   // A key or a screen reader cannot hold a button: a second press within 3 s does as well.
-  const bool again = director_pressed_at_ && released_at - *director_pressed_at_ <= 3000;
-  director_pressed_at_.reset();
+  const bool again = director_.pressed_at && released_at - *director_.pressed_at <= 3000;
+  director_.pressed_at.reset();
   if (released_at - pressed_at >= kHoldDirectorMs || again) {
     notice_.clear();
     show(ClockSheet::kDirector);
@@ -137,7 +137,7 @@ void ClockSession::open_director(EpochMillis pressed_at, EpochMillis released_at
     notice_ =
         "Hold the button for a second, or press it twice: the panel is for the tournament "
         "director.";
-    director_pressed_at_ = released_at;
+    director_.pressed_at = released_at;
   }
 }
 
@@ -145,8 +145,8 @@ void ClockSession::give_penalty(rules::Offence offence, EpochMillis at) {
   intent_at_ = at;
   if (sheet_ != ClockSheet::kDirector || !live().ruleset().ladder(offence)) return;
   // A forfeit (or a penalty the arbiter rules as a lost game) is confirmed first.
-  ask_to_end(std::string(color_label(director_side_)) + " forfeits",
-             game::penalty_entries(director_side_, offence), at, ClockSheet::kDirector);
+  ask_to_end(std::string(color_label(director_.side)) + " forfeits",
+             game::penalty_entries(director_.side, offence), at, ClockSheet::kDirector);
 }
 
 void ClockSession::ask_set_time(Color side, EpochMillis now) {

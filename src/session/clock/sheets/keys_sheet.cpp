@@ -41,19 +41,19 @@ bool is_key_preset(const ClockSettings& settings, const KeyPair& keys) {
 }
 
 void ClockSession::open_keys() {
-  choosing_keys_ = 0;
+  keys_.choosing = 0;
   notice_.clear();
   show(ClockSheet::kKeys);
 }
 
 void ClockSession::choose_keys() {
-  choosing_keys_ = 1;
+  keys_.choosing = 1;
   notice_.clear();
   announce("Press White's key.");
 }
 
 void ClockSession::use_keys(const KeyPair& keys) {
-  choosing_keys_ = 0;
+  keys_.choosing = 0;
   notice_.clear();
   settings_.white_key = keys[0];
   settings_.black_key = keys[1];
@@ -62,18 +62,18 @@ void ClockSession::use_keys(const KeyPair& keys) {
 
 bool ClockSession::player_key(std::string_view code, EpochMillis at, int us) {
   intent_at_ = at;
-  if (sheet_ == ClockSheet::kKeys && choosing_keys_ > 0) {
+  if (sheet_ == ClockSheet::kKeys && keys_.choosing > 0) {
     if (code == "Escape") {
-      choosing_keys_ = 0;
-    } else if (choosing_keys_ == 1) {
-      chosen_white_key_ = code;
-      choosing_keys_ = 2;
+      keys_.choosing = 0;
+    } else if (keys_.choosing == 1) {
+      keys_.chosen_white = code;
+      keys_.choosing = 2;
       announce("White: " + key_label(code) + ". Press Black's key.");
-    } else if (code == chosen_white_key_) {
+    } else if (code == keys_.chosen_white) {
       notice_ = "That is White's key: press another for Black.";
       announce(notice_);
     } else {
-      use_keys({chosen_white_key_.c_str(), std::string(code).c_str()});
+      use_keys({keys_.chosen_white.c_str(), std::string(code).c_str()});
       announce("Black: " + key_label(code) + ".");
     }
     return true;
@@ -87,7 +87,7 @@ bool ClockSession::player_key(std::string_view code, EpochMillis at, int us) {
 }
 
 std::vector<std::string> ClockSession::keys_past_mirror() const {
-  if (sheet_ == ClockSheet::kKeys && choosing_keys_ > 0) return {"*"};
+  if (sheet_ == ClockSheet::kKeys && keys_.choosing > 0) return {"*"};
   if (sheet_ != ClockSheet::kNone) return {};
   const auto mirror_uses = [](std::string_view code) {
     for (const std::string_view own : {"Tab", "Enter", "NumpadEnter", "Space", "Arrow", "Shift",

@@ -57,21 +57,21 @@ ClockControls link_sheet_controls() {
 void ClockSession::open_setup_link(std::string_view fragment) {
   if (!is_setup_link(fragment)) return;
   auto link = parse_setup_link(fragment);
-  arrived_.trainer.clear();
+  link_.arrived.trainer.clear();
   if (link) {
-    arrived_.setup = std::move(link).value();
-    link_problem_.clear();
+    link_.arrived.setup = std::move(link).value();
+    link_.problem.clear();
   } else {
-    arrived_.setup.reset();
-    link_problem_ = link.error().message();
+    link_.arrived.setup.reset();
+    link_.problem = link.error().message();
   }
   settle_link_unless_busy();
 }
 
 void ClockSession::offer_trainer_link(std::string_view fragment) {
-  arrived_.trainer = std::string(fragment);
-  arrived_.setup.reset();
-  link_problem_.clear();
+  link_.arrived.trainer = std::string(fragment);
+  link_.arrived.setup.reset();
+  link_.problem.clear();
   settle_link_unless_busy();
 }
 
@@ -92,31 +92,32 @@ void ClockSession::settle_link_unless_busy() {
 
 void ClockSession::open_link(EpochMillis at) {
   intent_at_ = at;
-  if (arrived_.trainer.empty()) return;
+  if (link_.arrived.trainer.empty()) return;
   // The game waits for the players: a running clock is paused first, as the question said.
   if (bar_view(at) == BarView::kPause && record(at, game::players_pause_entries(), false))
     announce("Clocks paused.");
-  open_trainer_link_ = std::exchange(arrived_.trainer, std::string());
+  link_.open_trainer_link = std::exchange(link_.arrived.trainer, std::string());
   show(ClockSheet::kNone);
 }
 
 bool ClockSession::link_waits() const {
-  return arrived_.setup.has_value() || !link_problem_.empty() || !arrived_.trainer.empty();
+  return link_.arrived.setup.has_value() || !link_.problem.empty() ||
+         !link_.arrived.trainer.empty();
 }
 
 void ClockSession::settle_link() {
-  if (!link_problem_.empty()) {
-    notice_ = std::exchange(link_problem_, std::string());
+  if (!link_.problem.empty()) {
+    notice_ = std::exchange(link_.problem, std::string());
     notice_ += " The clock is unchanged.";
     show(ClockSheet::kNotice);
     return;
   }
-  if (!arrived_.trainer.empty()) {
+  if (!link_.arrived.trainer.empty()) {
     notice_.clear();
     show(ClockSheet::kConfirmLink);
     return;
   }
-  if (!arrived_.setup) return;
+  if (!link_.arrived.setup) return;
   if (started()) {
     notice_.clear();
     show(ClockSheet::kConfirmLink);
@@ -126,8 +127,8 @@ void ClockSession::settle_link() {
 }
 
 void ClockSession::accept_setup_link() {
-  if (!arrived_.setup) return;
-  const SetupLink link = *std::exchange(arrived_.setup, std::nullopt);
+  if (!link_.arrived.setup) return;
+  const SetupLink link = *std::exchange(link_.arrived.setup, std::nullopt);
   settings_.ruleset = link.ruleset;
   settings_.control = link.control;
   settings_.black_control = link.black;
@@ -138,16 +139,16 @@ void ClockSession::accept_setup_link() {
 }
 
 void ClockSession::keep_game() {
-  arrived_.setup.reset();
-  arrived_.trainer.clear();
+  link_.arrived.setup.reset();
+  link_.arrived.trainer.clear();
   show(ClockSheet::kNone);
 }
 
 void ClockSession::open_setup_link_sheet() {
-  link_sheet_.text =
-      setup_link_address(page_address_, {settings_.ruleset, settings_.control,
-                                         settings_.black_control, settings_.draw_counts_for_black});
-  link_sheet_.qr = qr_matrix(link_sheet_.text);
+  link_.sheet.text = setup_link_address(
+      link_.page_address, {settings_.ruleset, settings_.control, settings_.black_control,
+                           settings_.draw_counts_for_black});
+  link_.sheet.qr = qr_matrix(link_.sheet.text);
   show(ClockSheet::kSetupLink);
 }
 
@@ -159,7 +160,7 @@ void ClockSession::export_done(std::string said) {
 
 void ClockSession::share_setup_link() {
   if (sheet_ != ClockSheet::kSetupLink) return;
-  export_ = ExportRequest{"share", "flagfall-setup-link.txt", "text/plain", link_sheet_.text};
+  export_ = ExportRequest{"share", "flagfall-setup-link.txt", "text/plain", link_.sheet.text};
 }
 
 }  // namespace flagfall::session

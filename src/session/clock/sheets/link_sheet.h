@@ -2,12 +2,24 @@
 // A link that came during a game, and the set-up link's sheet (link_sheet.cpp).
 #include <string>
 
+#include <optional>
 #include "session/clock/clock_intent.h"
+#include "session/clock/setup_link.h"
 #include "session/frame_io.h"
 
 namespace flagfall::session {
 
 class ClockSession;
+
+// A link that came during a game and its question, the trainer's link to hand over once, a bad
+// link's problem waiting to be shown, the page's address and the set-up link's sheet.
+struct LinkState {
+  ArrivedLink arrived;
+  std::optional<std::string> open_trainer_link;
+  std::string problem;
+  std::string page_address;
+  SetupLinkSheet sheet;
+};
 
 // A link that came during a game: the question before a set-up link replaces the game, or before
 // a shared case or class set leaves it, saying whether the clock runs meanwhile ("" without a

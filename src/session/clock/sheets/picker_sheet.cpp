@@ -214,8 +214,8 @@ void ClockSession::save_control(std::string_view text) {
 
 void ClockSession::choose_saved(std::size_t index) {
   if (sheet_ != ClockSheet::kPicker || index >= saved_controls_.size()) return;
-  if (saved_selected_) {
-    saved_selected_ = index;
+  if (picker_.saved_selected) {
+    picker_.saved_selected = index;
   } else if (choose_controls(saved_controls_[index])) {
     show(ClockSheet::kNone);
   }
@@ -224,45 +224,46 @@ void ClockSession::choose_saved(std::size_t index) {
 void ClockSession::edit_saved() {
   if (sheet_ != ClockSheet::kPicker) return;
   notice_.clear();
-  if (saved_selected_ || saved_controls_.empty()) {
-    saved_selected_.reset();
+  if (picker_.saved_selected || saved_controls_.empty()) {
+    picker_.saved_selected.reset();
   } else {
-    saved_selected_ = 0;
+    picker_.saved_selected = 0;
   }
 }
 
 void ClockSession::move_saved(int by) {
-  if (!saved_selected_) return;
-  const std::size_t from = *saved_selected_;
+  if (!picker_.saved_selected) return;
+  const std::size_t from = *picker_.saved_selected;
   const std::size_t to = from + static_cast<std::size_t>(by);
   if (to >= saved_controls_.size()) return;  // the first one up, the last one down
   std::swap(saved_controls_[from], saved_controls_[to]);
-  saved_selected_ = to;
+  picker_.saved_selected = to;
   note_change();
 }
 
 void ClockSession::ask_rename_saved() {
-  if (!saved_selected_) return;
+  if (!picker_.saved_selected) return;
   ask_text_ = TextRequest{"control-rename", "A new name for this control",
-                          saved_controls_[*saved_selected_].name};
+                          saved_controls_[*picker_.saved_selected].name};
 }
 
 void ClockSession::rename_saved(std::string_view text) {
   const std::string name = tidy_control_name(text);
-  if (!saved_selected_ || name.empty()) return;
-  if (name_taken(saved_controls_, name, *saved_selected_)) {
+  if (!picker_.saved_selected || name.empty()) return;
+  if (name_taken(saved_controls_, name, *picker_.saved_selected)) {
     notice_ = name_taken_notice(name);
     return;
   }
-  saved_controls_[*saved_selected_].name = name;
+  saved_controls_[*picker_.saved_selected].name = name;
   note_change();
 }
 
 void ClockSession::delete_saved() {
-  if (!saved_selected_) return;
-  saved_controls_.erase(saved_controls_.begin() + static_cast<std::ptrdiff_t>(*saved_selected_));
-  saved_selected_ = std::min(*saved_selected_, saved_controls_.size() - 1);
-  if (saved_controls_.empty()) saved_selected_.reset();
+  if (!picker_.saved_selected) return;
+  saved_controls_.erase(saved_controls_.begin() +
+                        static_cast<std::ptrdiff_t>(*picker_.saved_selected));
+  picker_.saved_selected = std::min(*picker_.saved_selected, saved_controls_.size() - 1);
+  if (saved_controls_.empty()) picker_.saved_selected.reset();
   note_change();
 }
 

@@ -4,12 +4,19 @@
 #include <string_view>
 #include <vector>
 
+#include <cstddef>
+#include <optional>
 #include "session/clock/clock_intent.h"
 #include "session/clock/clock_settings.h"
 
 namespace flagfall::session {
 
 class ClockSession;
+
+// The picker's own state: the saved list is being edited, this one selected.
+struct PickerState {
+  std::optional<std::size_t> saved_selected;
+};
 
 // The picker (picker_sheet.cpp): the presets, Armageddon and the saved controls (each on
 // when it is what is set), then Custom…, Black's own control…, Save as… (a control not kept yet)

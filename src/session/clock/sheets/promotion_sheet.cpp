@@ -28,16 +28,17 @@ ClockControls promotion_choices() {
 }
 
 void ClockSession::open_promotion(Color promoter, std::optional<Color> resume_by) {
-  promoter_ = promoter;
-  promotion_resume_by_ = resume_by;
+  promotion_.promoter = promoter;
+  promotion_.resume_by = resume_by;
   show(ClockSheet::kPromote);
 }
 
 void ClockSession::promote(chess::PieceType piece, EpochMillis at) {
   intent_at_ = at;
   if (sheet_ != ClockSheet::kPromote) return;
-  if (record(at, game::promotion_entries(promoter_, piece, promotion_resume_by_), false)) {
-    promotion_resume_by_.reset();
+  if (record(at, game::promotion_entries(promotion_.promoter, piece, promotion_.resume_by),
+             false)) {
+    promotion_.resume_by.reset();
     show(ClockSheet::kNone);
   }
 }

@@ -59,13 +59,13 @@ void ClockSession::share_record() {
 
 void ClockSession::study_game() {
   if (!study_offered(*this)) return;
-  study_ = live().scenario_json();
+  record_.study = live().scenario_json();
   show(ClockSheet::kNone);
 }
 
 void ClockSession::share_game() {
   if (!study_offered(*this)) return;
-  share_ = live().scenario_json();
+  record_.share = live().scenario_json();
   show(ClockSheet::kNone);
 }
 

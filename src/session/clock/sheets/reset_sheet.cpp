@@ -51,16 +51,16 @@ void ClockSession::open_picker() {
 bool ClockSession::ask_before_replacing(const ClockSettings& next) {
   if (!started()) return false;
   ask_new_game();
-  pending_settings_ = next;
+  reset_.pending_settings = next;
   return true;
 }
 
 void ClockSession::ask_new_game() {
   // The clocks stand while the players decide, as they do for a claim.
-  question_paused_ = false;
+  reset_.question_paused = false;
   if (bar_view(intent_at_) == BarView::kPause &&
       record(intent_at_, game::players_pause_entries(), false)) {
-    question_paused_ = true;
+    reset_.question_paused = true;
     announce("Clocks paused.");
   }
   show(ClockSheet::kConfirmReset);
@@ -69,7 +69,7 @@ void ClockSession::ask_new_game() {
 void ClockSession::keep_game_in_question() {
   if (sheet_ != ClockSheet::kConfirmReset) return;
   show(ClockSheet::kNone);
-  if (std::exchange(question_paused_, false) && bar_view(intent_at_) == BarView::kResume &&
+  if (std::exchange(reset_.question_paused, false) && bar_view(intent_at_) == BarView::kResume &&
       record(intent_at_, game::players_resume_entries(), false)) {
     announce("Clocks running.");
   }
@@ -125,26 +125,26 @@ void ClockSession::new_game() {
                             stage_said_,     both_flags_said_,
                             over_said_,      std::max(intent_at_, last_frame_at_) + kUndoWindowMs};
   }
-  if (pending_settings_) settings_ = *std::exchange(pending_settings_, std::nullopt);
+  if (reset_.pending_settings) settings_ = *std::exchange(reset_.pending_settings, std::nullopt);
   start_new_game();
-  question_paused_ = false;
+  reset_.question_paused = false;
   notice_.clear();
   show(ClockSheet::kNone);
-  replaced_ = std::move(replaced);
-  if (replaced_) {
+  reset_.replaced = std::move(replaced);
+  if (reset_.replaced) {
     announce("New game: " + control_label(settings_) +
              ". Undo brings the last game back for 10 seconds.");
   }
 }
 
 bool ClockSession::new_game_undo_offered(EpochMillis now) const {
-  return replaced_ && now < replaced_->until;
+  return reset_.replaced && now < reset_.replaced->until;
 }
 
 void ClockSession::undo_new_game(EpochMillis at) {
   intent_at_ = at;
   if (!new_game_undo_offered(at)) return;
-  ReplacedGame back = std::move(*std::exchange(replaced_, std::nullopt));
+  ReplacedGame back = std::move(*std::exchange(reset_.replaced, std::nullopt));
   settings_ = back.settings;
   game_ = std::move(back.game);
   flag_announced_ = back.flag_announced;
@@ -154,7 +154,7 @@ void ClockSession::undo_new_game(EpochMillis at) {
   over_said_ = back.over_said;
   claim_.reset();
   ending_.reset();
-  undo_.reset();
+  ruling_.undo.reset();
   note_change();
   show(ClockSheet::kNone);
   announce(live().over() ? "Undone: the last game is back, as it ended."

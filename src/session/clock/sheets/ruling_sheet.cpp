@@ -35,20 +35,20 @@ ClockControls ruling_controls(const RulingView& view) {
 
 void ClockSession::play_on(EpochMillis at) {
   intent_at_ = at;
-  if (sheet_ != ClockSheet::kRuling || !ruling_holds_clock_) return;
-  ruling_holds_clock_ = false;
+  if (sheet_ != ClockSheet::kRuling || !ruling_.holds_clock) return;
+  ruling_.holds_clock = false;
   if (record(at, game::td_resume_entries(), false)) announce("Play on: the clock runs.");
   show(ClockSheet::kNone);
 }
 
 bool ClockSession::undo_offered(EpochMillis now) const {
-  return undo_ && live().over() && now < undo_->until;
+  return ruling_.undo && live().over() && now < ruling_.undo->until;
 }
 
 void ClockSession::undo_ending(EpochMillis at) {
   intent_at_ = at;
   if (!undo_offered(at)) return;
-  const UndoOffer undo = *std::exchange(undo_, std::nullopt);
+  const UndoOffer undo = *std::exchange(ruling_.undo, std::nullopt);
   const std::string problem = live().take_back(undo.entries_before);
   if (!problem.empty()) {
     say("Not undone: " + problem + ".");
