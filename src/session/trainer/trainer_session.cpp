@@ -78,19 +78,20 @@ QuestionOnShow TrainerSession::on_show() const {
     shown.reveal = shown.feedback = shown.chosen.has_value();
   } else if (view_ == TrainerView::kExam && exam != nullptr && !exam->finished()) {
     shown.question = &exam->question(exam->current());
-  } else if (view_ == TrainerView::kExamResult && exam != nullptr && exam_review_) {
-    shown.question = &exam->question(*exam_review_);
-    shown.chosen = exam->chosen(*exam_review_);
+  } else if (view_ == TrainerView::kExamResult && exam != nullptr && exam_view_.review) {
+    shown.question = &exam->question(*exam_view_.review);
+    shown.chosen = exam->chosen(*exam_view_.review);
     shown.reveal = shown.feedback = true;
   }
   if (shown.question != nullptr) shown.header = question_header(*shown.question);
-  shown.after_ruling = shown.reveal && !before_ruling_;
+  shown.after_ruling = shown.reveal && !question_view_.before_ruling;
   return shown;
 }
 
 std::optional<EpochMillis> TrainerSession::redraw_at(EpochMillis now) const {
   std::optional<EpochMillis> at;
-  if (next_step_at_ && on_show().question != nullptr) at = next_step_at_;
+  if (question_view_.next_step_at && on_show().question != nullptr)
+    at = question_view_.next_step_at;
   const trainer::Exam* exam = trainer_.exam();
   if (view_ == TrainerView::kExam && exam != nullptr && !exam->finished()) {
     const EpochMillis change = exam_clock_changes_at(now, exam->time_left(now));
@@ -105,14 +106,15 @@ void TrainerSession::tick(EpochMillis now) {
     if (view_ == TrainerView::kExam) view_ = TrainerView::kExamResult;
   }
   const trainer::Question* q = on_show().question;
-  if (q == nullptr || !next_step_at_ || now < *next_step_at_) return;
+  if (q == nullptr || !question_view_.next_step_at || now < *question_view_.next_step_at) return;
   const std::size_t count = q->replay.steps.size();
-  if (step_ + 1 < count) {
-    ++step_;
-    next_step_at_ =
-        step_ + 1 < count ? std::optional<EpochMillis>(now + kReplayStepMs) : std::nullopt;
+  if (question_view_.step + 1 < count) {
+    ++question_view_.step;
+    question_view_.next_step_at = question_view_.step + 1 < count
+                                      ? std::optional<EpochMillis>(now + kReplayStepMs)
+                                      : std::nullopt;
   } else {
-    next_step_at_.reset();
+    question_view_.next_step_at.reset();
   }
 }
 

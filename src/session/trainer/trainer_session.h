@@ -13,26 +13,11 @@
 #include "session/mirror.h"
 #include "session/trainer/my_scenarios.h"
 #include "session/trainer/trainer_intent.h"
-#include "session/trainer/views/share_view.h"
+#include "session/trainer/trainer_view.h"
+#include "session/trainer/trainer_views.h"
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
-
-// The trainer screen's views. The test hook names them (view_id): "menu", "setup", ...
-enum class TrainerView : std::uint8_t {
-  kMenu,
-  kSelection,
-  kQuestion,
-  kExam,
-  kExamResult,
-  kProgress,
-  kRules,
-  kEditor,      // "Make a case" (CaseEditor)
-  kMine,        // My scenarios
-  kSetBuilder,  // a class set from My scenarios and the bank
-  kShare,       // the share sheet of a case or a set
-};
-const char* view_id(TrainerView view);
 
 // Where a case studied on its own came from: the live clock's game, a shared link or file, or
 // My scenarios. The question's bottom bar offers the way back, keeping it, or editing it.
@@ -93,20 +78,20 @@ class TrainerSession {
   TrainerView view() const { return view_; }
   const std::string& notice() const { return notice_; }
   QuestionOnShow on_show() const;
-  std::size_t step() const { return step_; }  // the timeline step shown
-  bool replaying() const { return next_step_at_.has_value(); }
+  std::size_t step() const { return question_view_.step; }  // the timeline step shown
+  bool replaying() const { return question_view_.next_step_at.has_value(); }
   // The timeline shows all of the step's events, or (collapsed, each new question) its last.
-  bool timeline_open() const { return timeline_open_; }
+  bool timeline_open() const { return question_view_.timeline_open; }
   // Once answered: the board and the clocks before the ruling (as the question showed them) or
   // after it (the default).
-  bool before_ruling() const { return before_ruling_; }
-  std::optional<std::size_t> exam_review() const { return exam_review_; }
-  bool confirming_reset() const { return confirm_reset_; }
+  bool before_ruling() const { return question_view_.before_ruling; }
+  std::optional<std::size_t> exam_review() const { return exam_view_.review; }
+  bool confirming_reset() const { return progress_view_.confirm_reset; }
   bool can_practise() const { return !trainer_.candidate_scenarios().empty(); }
   bool can_go_on() const { return trainer_.question() != nullptr; }  // next / skip
   bool studying() const { return trainer_.mode() == trainer::Mode::kStudy; }
-  const std::string& rules_ruleset() const { return rules_ruleset_; }
-  const std::string& rules_focus() const { return rules_focus_; }
+  const std::string& rules_ruleset() const { return rules_view_.ruleset; }
+  const std::string& rules_focus() const { return rules_view_.focus; }
   // The next instant the screen changes without input (the replay's next step, the exam clock's
   // next change on the display), if any.
   std::optional<EpochMillis> redraw_at(EpochMillis now) const;
@@ -153,7 +138,7 @@ class TrainerSession {
   CaseEditor* case_editor() { return editor_ ? &*editor_ : nullptr; }
   const CaseEditor* case_editor() const { return editor_ ? &*editor_ : nullptr; }
   void delete_all_mine();  // from the About sheet's saved data, which asked first
-  std::optional<std::size_t> confirming_delete() const { return confirm_delete_; }
+  std::optional<std::size_t> confirming_delete() const { return mine_view_.confirm_delete; }
   StudyFrom study_from() const { return study_from_; }
 
   // Sharing (views/share_view.cpp; links and files arriving: trainer_session_links.cpp): the share
@@ -161,18 +146,16 @@ class TrainerSession {
   void set_page_address(std::string_view address) { page_address_ = address; }
   // The live clock's finished game (its scenario file): the share sheet, Back to the clock.
   void share_game(std::string_view scenario_json);
-  const ShareSheet* share_sheet() const { return share_ ? &*share_ : nullptr; }
+  const ShareSheet* share_sheet() const {
+    return share_view_.sheet ? &*share_view_.sheet : nullptr;
+  }
   // What the page did with a link or a file it was handed (export_outcome_text(): 'shared',
   // 'copied', 'cancelled', 'shown', or the file `file` 'saved'): said on the share sheet, and to
   // a screen reader on any view.
   void link_shared(std::string_view outcome, std::string_view file = {});
   // The class set being built: its title, the ids of my cases in it, then the bank's.
-  struct ClassSetDraft {
-    std::string title = "Class set";
-    std::vector<std::string> own;
-    std::vector<std::string> bank;
-  };
-  const ClassSetDraft& class_set() const { return set_; }
+  using ClassSetDraft = session::ClassSetDraft;
+  const ClassSetDraft& class_set() const { return share_view_.set; }
   // A shared .json file: the page is asked for one (take_page_request), then its text opens
   // like a link.
   void open_file(std::string_view text, EpochMillis now);
@@ -259,18 +242,15 @@ class TrainerSession {
 
   trainer::Trainer trainer_;
   TrainerView view_ = TrainerView::kMenu;
-  TrainerView rules_back_ = TrainerView::kMenu;
-  TrainerView selection_back_ = TrainerView::kMenu;
+  // Each view's own state (its model's header in views/).
+  QuestionViewState question_view_;
+  ExamViewState exam_view_;
+  ProgressViewState progress_view_;
+  RulesViewState rules_view_;
+  SelectionViewState selection_view_;
+  MineViewState mine_view_;
+  ShareViewState share_view_;
   std::string notice_;
-  std::size_t step_ = 0;
-  std::optional<EpochMillis> next_step_at_;  // replaying: when the next step shows
-  bool timeline_open_ = false;
-  bool before_ruling_ = false;
-  std::string shown_card_;                  // the question whose timeline is shown
-  std::optional<std::size_t> exam_review_;  // exam result: the question reviewed, if any
-  bool confirm_reset_ = false;
-  std::string rules_ruleset_ = "uscf-2020";
-  std::string rules_focus_;  // the rule opened from a link, outlined
   std::uint64_t seeds_ = 0;
   bool unsaved_ = false;
   ShowFrom show_from_ = ShowFrom::kWhereItWas;
@@ -288,20 +268,10 @@ class TrainerSession {
   bool wait_for_bank(std::string_view text, bool file);
   Shared shared_;
   MyScenarios mine_;
-  std::vector<rules::Scenario> to_mine_;  // cases still to add after a replace question
 
   std::optional<CaseEditor> editor_;
-  TrainerView editor_back_ = TrainerView::kMenu;
-  bool saving_editor_ = false;  // the replace question on show came from the editor's Save
-  bool mine_full_ = false;      // the last case could not be added: My scenarios is full
-  std::optional<std::size_t> confirm_delete_;
   StudyFrom study_from_ = StudyFrom::kClock;
-  std::string studied_mine_;  // the id of the case of My scenarios studied
-  std::optional<ShareSheet> share_;
-  TrainerView share_back_ = TrainerView::kMenu;
-  bool share_from_clock_ = false;
   std::string page_address_;
-  ClassSetDraft set_;
   std::optional<ExportRequest> export_;
   std::optional<PageRequest> page_request_;
   std::optional<TextRequest> text_request_;

@@ -83,7 +83,7 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       unsaved_ = true;
       break;
     case A::kSelectionBack:
-      show(selection_back_);
+      show(selection_view_.back);
       break;
     case A::kChoice:
       // As on screen: a question answered keeps its answer.
@@ -109,11 +109,12 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       replay(at);
       break;
     case A::kTimeline:
-      if (on_show().question != nullptr) timeline_open_ = !timeline_open_;
+      if (on_show().question != nullptr)
+        question_view_.timeline_open = !question_view_.timeline_open;
       break;
     case A::kBeforeRuling:
     case A::kAfterRuling:
-      if (on_show().reveal) before_ruling_ = intent.action == A::kBeforeRuling;
+      if (on_show().reveal) question_view_.before_ruling = intent.action == A::kBeforeRuling;
       break;
     case A::kRuleLink:
       open_feedback_rule({});
@@ -136,23 +137,23 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       review_exam_question(arg);
       break;
     case A::kResults:
-      exam_review_.reset();
+      exam_view_.review.reset();
       show_from_ = ShowFrom::kTop;
       break;
     case A::kSetAgain:
       retry_set(at);
       break;
     case A::kAskReset:
-      confirm_reset_ = true;
+      progress_view_.confirm_reset = true;
       break;
     case A::kConfirmReset:
       confirm_reset();
       break;
     case A::kCancelReset:
-      confirm_reset_ = false;
+      progress_view_.confirm_reset = false;
       break;
     case A::kProgressBack:
-      confirm_reset_ = false;
+      progress_view_.confirm_reset = false;
       show(TrainerView::kMenu);
       break;
     case A::kRulesRuleset:
@@ -163,7 +164,7 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       rules_back();
       break;
     case A::kMineBack:
-      confirm_delete_.reset();
+      mine_view_.confirm_delete.reset();
       show(TrainerView::kMenu);
       break;
     case A::kMineNew:
@@ -185,13 +186,13 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       share_mine(arg);
       break;
     case A::kMineDelete:
-      if (arg < mine_.cases().size()) confirm_delete_ = arg;
+      if (arg < mine_.cases().size()) mine_view_.confirm_delete = arg;
       break;
     case A::kConfirmDelete:
       confirm_delete_mine();
       break;
     case A::kCancelDelete:
-      confirm_delete_.reset();
+      mine_view_.confirm_delete.reset();
       break;
     case A::kReplace:
       confirm_replace_mine();
@@ -209,15 +210,15 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       close_editor();
       break;
     case A::kSetTitle:
-      text_request_ =
-          TextRequest{"set.title", "The class set's title (its quiz shows it)", set_.title};
+      text_request_ = TextRequest{"set.title", "The class set's title (its quiz shows it)",
+                                  share_view_.set.title};
       break;
     case A::kSetCase:
       toggle_set_case(arg);
       break;
     case A::kSetBankRemove:
-      if (arg < set_.bank.size())
-        set_.bank.erase(set_.bank.begin() + static_cast<std::ptrdiff_t>(arg));
+      if (arg < share_view_.set.bank.size())
+        share_view_.set.bank.erase(share_view_.set.bank.begin() + static_cast<std::ptrdiff_t>(arg));
       break;
     case A::kSetBankPick:
       pick_bank_cases(at);
@@ -232,14 +233,14 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       share_link();
       break;
     case A::kShareFile:
-      if (share_ && !share_->file_name.empty())
-        export_ =
-            ExportRequest{"download", share_->file_name, "application/json", share_->file_text};
+      if (share_view_.sheet && !share_view_.sheet->file_name.empty())
+        export_ = ExportRequest{"download", share_view_.sheet->file_name, "application/json",
+                                share_view_.sheet->file_text};
       break;
     case A::kSharePgn:
-      if (share_ && !share_->pgn.empty())
-        export_ =
-            ExportRequest{"download", "flagfall-case.pgn", "application/x-chess-pgn", share_->pgn};
+      if (share_view_.sheet && !share_view_.sheet->pgn.empty())
+        export_ = ExportRequest{"download", "flagfall-case.pgn", "application/x-chess-pgn",
+                                share_view_.sheet->pgn};
       break;
     case A::kShareBack:
       close_share();

@@ -78,7 +78,7 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
   shared_.cases = std::move(cases);
   shared_.own = std::move(own);
   view_ = TrainerView::kExam;
-  exam_review_.reset();
+  exam_view_.review.reset();
   show_question(trainer_.exam()->question(0));
 }
 
@@ -86,7 +86,7 @@ void TrainerSession::retry_set(EpochMillis now) {
   if (!set_quiz() || shared_.cases.empty()) return;
   if (trainer_.start_set_exam(shared_.cases, now, next_seed(now))) return;
   view_ = TrainerView::kExam;
-  exam_review_.reset();
+  exam_view_.review.reset();
   show_question(trainer_.exam()->question(0));
 }
 
@@ -104,7 +104,7 @@ void TrainerSession::text_entered(std::string_view id, std::string_view text, bo
     std::size_t end = std::min(text.size(), trainer::kMaxSetTitleBytes);
     while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
       --end;
-    if (end > 0) set_.title = std::string(text.substr(0, end));
+    if (end > 0) share_view_.set.title = std::string(text.substr(0, end));
   } else if (editor_) {  // the editor's own fields, by their ids (editor_intent.h)
     editor_->text_entered(id, text);
   }

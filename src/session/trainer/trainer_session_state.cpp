@@ -191,7 +191,7 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
   }
   out.key("exam");
   if (const trainer::Exam* exam = trainer_.exam()) {
-    write_exam(out, *exam, exam_review_, now);
+    write_exam(out, *exam, exam_view_.review, now);
   } else {
     out.null();
   }
@@ -205,7 +205,7 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
         .end_object();
   }
   out.end_array();
-  out.field("confirm_delete", confirm_delete_)
+  out.field("confirm_delete", mine_view_.confirm_delete)
       .field("kept_aside", mine_.kept_aside().size())
       .field("replace_question", mine_.replace_question().value_or(""))
       .end_object();
@@ -215,13 +215,13 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
   out.key("question");
   const QuestionOnShow shown = on_show();
   if (shown.question != nullptr) {
-    write_question(out, shown, step_, timeline_open_);
+    write_question(out, shown, question_view_.step, question_view_.timeline_open);
   } else {
     out.null();
   }
   if (view_ == TrainerView::kRules) {
     out.key("rules");
-    write_rules(out, rules_ruleset_, rules_focus_);
+    write_rules(out, rules_view_.ruleset, rules_view_.focus);
   }
   const trainer::Selection& sel = trainer_.selection();
   out.key("selection")
@@ -232,14 +232,14 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
       .end_object();
   out.key("set")
       .begin_object()
-      .field("bank", set_.bank)
-      .field("own", set_.own)
-      .field("title", set_.title)
+      .field("bank", share_view_.set.bank)
+      .field("own", share_view_.set.own)
+      .field("title", share_view_.set.title)
       .end_object();
   out.key("share");
-  if (share_) {
+  if (share_view_.sheet) {
     out.begin_object();
-    write_share_sheet_state(out, *share_);
+    write_share_sheet_state(out, *share_view_.sheet);
     out.end_object();
   } else {
     out.null();

@@ -58,23 +58,24 @@ void TrainerSession::exam(EpochMillis now) {
     return;
   }
   view_ = TrainerView::kExam;
-  exam_review_.reset();
+  exam_view_.review.reset();
   show_question(trainer_.exam()->question(0));
 }
 
 void TrainerSession::close_exam() {
   trainer_.close_exam();
-  exam_review_.reset();
+  exam_view_.review.reset();
   show(TrainerView::kMenu);
 }
 
 void TrainerSession::review_exam_question(std::size_t index) {
   const trainer::Exam* exam = trainer_.exam();
   if (view_ != TrainerView::kExamResult || exam == nullptr || index >= exam->size()) return;
-  exam_review_ = index;
+  exam_view_.review = index;
   show_from_ = ShowFrom::kTop;
   // The timeline stays where it was when the same question is reviewed again.
-  if (exam->question(index).card() != shown_card_) show_question(exam->question(index));
+  if (exam->question(index).card() != question_view_.shown_card)
+    show_question(exam->question(index));
 }
 
 }  // namespace flagfall::session

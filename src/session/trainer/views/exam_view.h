@@ -1,13 +1,20 @@
 #pragma once
 // The exam: its questions against the clock, the clock in the bottom bar, the score and one line
 // a question, and reviewing a question afterwards.
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "trainer/trainer.h"
 
 namespace flagfall::session {
+
+// The exam's result: the question reviewed, if any.
+struct ExamViewState {
+  std::optional<std::size_t> review;
+};
 
 // The exam: the clock in the bottom bar, the score, and one line per question.
 std::string exam_clock_text(std::int64_t left_ms);  // "4:59 left"

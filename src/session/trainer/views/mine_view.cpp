@@ -9,28 +9,28 @@
 namespace flagfall::session {
 
 void TrainerSession::save_shared_to_mine() {
-  to_mine_.insert(to_mine_.end(), shared_.own.begin(), shared_.own.end());
+  mine_view_.to_add.insert(mine_view_.to_add.end(), shared_.own.begin(), shared_.own.end());
   if (shared_.own.empty()) notice_ = "Every case of this set is in the bank already.";
   add_waiting_to_mine();
 }
 
 void TrainerSession::add_to_mine(rules::Scenario scenario) {
-  to_mine_.push_back(std::move(scenario));
+  mine_view_.to_add.push_back(std::move(scenario));
   add_waiting_to_mine();
 }
 
 // Adds the cases in turn until one asks to replace (the UI shows the store's question).
 void TrainerSession::add_waiting_to_mine() {
-  mine_full_ = false;
-  while (!to_mine_.empty() && !mine_.waiting()) {
-    const std::string title = to_mine_.front().title;
-    const MyScenarios::Added added = mine_.add(std::move(to_mine_.front()));
-    to_mine_.erase(to_mine_.begin());
+  mine_view_.full = false;
+  while (!mine_view_.to_add.empty() && !mine_.waiting()) {
+    const std::string title = mine_view_.to_add.front().title;
+    const MyScenarios::Added added = mine_.add(std::move(mine_view_.to_add.front()));
+    mine_view_.to_add.erase(mine_view_.to_add.begin());
     if (added == MyScenarios::Added::kFull) {
       notice_ = "My scenarios is full (" + std::to_string(MyScenarios::kMaxCases) +
                 " cases): delete some to keep \"" + title + "\".";
-      to_mine_.clear();
-      mine_full_ = true;
+      mine_view_.to_add.clear();
+      mine_view_.full = true;
     } else if (added == MyScenarios::Added::kAdded) {
       notice_ = "\"" + title + "\" is in My scenarios.";
     }
@@ -43,7 +43,7 @@ void TrainerSession::confirm_replace_mine() {
   mine_.confirm_replace();
   notice_ = "\"" + title + "\" replaced the case of My scenarios with its id.";
   add_waiting_to_mine();
-  if (saving_editor_ && !mine_.waiting()) finish_editor_save();
+  if (mine_view_.saving_editor && !mine_.waiting()) finish_editor_save();
 }
 
 void TrainerSession::keep_both_mine() {
@@ -54,19 +54,19 @@ void TrainerSession::keep_both_mine() {
   if (mine_.cases().size() == before) {
     notice_ = "My scenarios is full (" + std::to_string(MyScenarios::kMaxCases) +
               " cases): delete some to keep \"" + title + "\".";
-    to_mine_.clear();
-    mine_full_ = true;
+    mine_view_.to_add.clear();
+    mine_view_.full = true;
   } else {
     notice_ = "\"" + title + "\" is in My scenarios, beside the case with the same id.";
     add_waiting_to_mine();
   }
-  if (saving_editor_ && !mine_.waiting()) finish_editor_save();
+  if (mine_view_.saving_editor && !mine_.waiting()) finish_editor_save();
 }
 
 void TrainerSession::cancel_replace_mine() {
   mine_.cancel_replace();
   add_waiting_to_mine();
-  if (!mine_.waiting()) saving_editor_ = false;  // the editor stays, its case unsaved
+  if (!mine_.waiting()) mine_view_.saving_editor = false;  // the editor stays, its case unsaved
 }
 std::optional<std::string> TrainerSession::restore_mine(std::string_view text) {
   auto problem = mine_.restore(text);
@@ -79,12 +79,12 @@ std::optional<std::string> TrainerSession::restore_mine(std::string_view text) {
 namespace flagfall::session {
 
 void TrainerSession::open_mine() {
-  confirm_delete_.reset();
+  mine_view_.confirm_delete.reset();
   show(TrainerView::kMine);
 }
 void TrainerSession::open_editor() {
   if (!editor_) editor_.emplace();
-  editor_back_ = view_ == TrainerView::kMine ? TrainerView::kMine : TrainerView::kMenu;
+  mine_view_.editor_back = view_ == TrainerView::kMine ? TrainerView::kMine : TrainerView::kMenu;
   notice_.clear();
   show(TrainerView::kEditor);
 }
@@ -92,16 +92,16 @@ void TrainerSession::open_editor() {
 void TrainerSession::edit_mine(std::size_t index) {
   if (index >= mine_.cases().size()) return;
   editor_.emplace(mine_.cases()[index]);
-  editor_back_ = TrainerView::kMine;
+  mine_view_.editor_back = TrainerView::kMine;
   notice_.clear();
   show(TrainerView::kEditor);
 }
 
 void TrainerSession::edit_studied() {
-  const rules::Scenario* s = mine_.find(studied_mine_);
+  const rules::Scenario* s = mine_.find(mine_view_.studied);
   if (view_ != TrainerView::kQuestion || study_from_ != StudyFrom::kMine || s == nullptr) return;
   editor_.emplace(*s);
-  editor_back_ = TrainerView::kMine;
+  mine_view_.editor_back = TrainerView::kMine;
   notice_.clear();
   show(TrainerView::kEditor);
 }
@@ -117,7 +117,7 @@ void TrainerSession::save_editor() {
   const bool own = !editor_->editing().empty() && editor_->editing() == scenario.id &&
                    mine_.find(scenario.id) != nullptr;
   const std::string title = scenario.title;
-  saving_editor_ = true;
+  mine_view_.saving_editor = true;
   add_to_mine(std::move(scenario));
   if (own && mine_.waiting()) {
     mine_.confirm_replace();
@@ -129,8 +129,8 @@ void TrainerSession::save_editor() {
 // After the editor's Save and any replace question: the list, the draft gone; unless My
 // scenarios was full, when the editor stays with the notice.
 void TrainerSession::finish_editor_save() {
-  saving_editor_ = false;
-  if (mine_full_) return;
+  mine_view_.saving_editor = false;
+  if (mine_view_.full) return;
   editor_.reset();
   show(TrainerView::kMine);
 }
@@ -140,7 +140,7 @@ void TrainerSession::close_editor() {
   // A draft nothing was done to is not worth keeping.
   if (editor_ && !editor_->touched() && editor_->editing().empty()) editor_.reset();
   notice_.clear();
-  show(editor_back_);
+  show(mine_view_.editor_back);
 }
 
 void TrainerSession::study_mine_at(std::size_t index, EpochMillis now) {
@@ -149,18 +149,18 @@ void TrainerSession::study_mine_at(std::size_t index, EpochMillis now) {
   study(rules::scenario_to_json(*mine_.find(id)), now);
   if (view_ == TrainerView::kQuestion) {
     study_from_ = StudyFrom::kMine;
-    studied_mine_ = id;
+    mine_view_.studied = id;
   }
 }
 void TrainerSession::confirm_delete_mine() {
-  if (!confirm_delete_ || *confirm_delete_ >= mine_.cases().size()) return;
-  const std::string title = mine_.cases()[*confirm_delete_].title;
-  mine_.remove(mine_.cases()[*confirm_delete_].id);
-  confirm_delete_.reset();
+  if (!mine_view_.confirm_delete || *mine_view_.confirm_delete >= mine_.cases().size()) return;
+  const std::string title = mine_.cases()[*mine_view_.confirm_delete].title;
+  mine_.remove(mine_.cases()[*mine_view_.confirm_delete].id);
+  mine_view_.confirm_delete.reset();
   notice_ = "\"" + title + "\" was deleted.";
 }
 void TrainerSession::delete_all_mine() {
-  confirm_delete_.reset();
+  mine_view_.confirm_delete.reset();
   mine_.clear();
 }
 

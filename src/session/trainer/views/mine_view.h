@@ -1,11 +1,26 @@
 #pragma once
 // My scenarios: the cases made or kept, practised, edited, shared and deleted (mine_view.cpp).
 #include <cstddef>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "rules/scenario.h"
+#include "session/trainer/trainer_view.h"
 
 namespace flagfall::session {
+
+// My scenarios: the cases still to add after a replace question, where the editor goes back to,
+// whether the replace question came from the editor's Save, whether the last case did not fit,
+// the case whose deletion waits for its confirmation, and the id of the case studied.
+struct MineViewState {
+  std::vector<rules::Scenario> to_add;
+  TrainerView editor_back = TrainerView::kMenu;
+  bool saving_editor = false;
+  bool full = false;
+  std::optional<std::size_t> confirm_delete;
+  std::string studied;
+};
 
 // My scenarios: the menu's hint ("3 cases: make, practise, share"), one case's line
 // ("king-adjacent · for USCF 2020, FIDE 2023 · 23 steps"), the saved cases that could not be read

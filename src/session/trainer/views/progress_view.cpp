@@ -53,9 +53,9 @@ std::vector<std::string> recent_exams(const trainer::Progress& p) {
 }
 
 void TrainerSession::confirm_reset() {
-  if (!confirm_reset_) return;
+  if (!progress_view_.confirm_reset) return;
   trainer_.reset_progress();
-  confirm_reset_ = false;
+  progress_view_.confirm_reset = false;
   unsaved_ = true;
 }
 

@@ -9,6 +9,11 @@
 
 namespace flagfall::session {
 
+// Progress: whether resetting it waits for its confirmation.
+struct ProgressViewState {
+  bool confirm_reset = false;
+};
+
 // Progress: the totals, a bar per category against the pass mark, the last exams.
 std::string progress_header(const trainer::Trainer& t);  // "5 answered · 80% right · 2 due"
 enum class Standing : std::uint8_t { kNotTried, kBehind, kHalfway, kPassing };

@@ -53,12 +53,12 @@ std::string timeline_toggle_text(const trainer::Step& step, bool reveal, bool op
 }
 
 void TrainerSession::show_question(const trainer::Question& q) {
-  step_ = q.replay.steps.empty() ? 0 : q.replay.steps.size() - 1;
-  next_step_at_.reset();
-  timeline_open_ = false;
-  before_ruling_ = false;
+  question_view_.step = q.replay.steps.empty() ? 0 : q.replay.steps.size() - 1;
+  question_view_.next_step_at.reset();
+  question_view_.timeline_open = false;
+  question_view_.before_ruling = false;
   show_from_ = ShowFrom::kTop;
-  shown_card_ = q.card();
+  question_view_.shown_card = q.card();
 }
 
 std::string TrainerSession::question_header(const trainer::Question& q) const {
@@ -113,7 +113,7 @@ void TrainerSession::answer(std::size_t choice, EpochMillis at) {
   unsaved_ = true;
   if (exam->finished()) {
     show(TrainerView::kExamResult);
-  } else if (exam->question(exam->current()).card() != shown_card_) {
+  } else if (exam->question(exam->current()).card() != question_view_.shown_card) {
     show_question(exam->question(exam->current()));
   }
 }
@@ -124,28 +124,28 @@ void TrainerSession::next_question(EpochMillis now) {
 }
 
 void TrainerSession::step_back() {
-  if (step_ == 0 || on_show().question == nullptr) return;
-  --step_;
-  next_step_at_.reset();
+  if (question_view_.step == 0 || on_show().question == nullptr) return;
+  --question_view_.step;
+  question_view_.next_step_at.reset();
 }
 
 void TrainerSession::step_forward() {
   const trainer::Question* q = on_show().question;
-  if (q == nullptr || step_ + 1 >= q->replay.steps.size()) return;
-  ++step_;
-  next_step_at_.reset();
+  if (q == nullptr || question_view_.step + 1 >= q->replay.steps.size()) return;
+  ++question_view_.step;
+  question_view_.next_step_at.reset();
 }
 
 void TrainerSession::replay(EpochMillis now) {
   const QuestionOnShow shown = on_show();
   if (shown.question == nullptr) return;
   if (reduced_motion_) {
-    step_ = shown.question->replay.steps.size() - 1;
-    next_step_at_.reset();
+    question_view_.step = shown.question->replay.steps.size() - 1;
+    question_view_.next_step_at.reset();
     return;
   }
-  step_ = 0;
-  next_step_at_ = now + kReplayStepMs;
+  question_view_.step = 0;
+  question_view_.next_step_at = now + kReplayStepMs;
 }
 
 }  // namespace flagfall::session

@@ -39,24 +39,24 @@ RuleCard rule_card(const trainer::RuleEntry& entry) {
 }
 
 void TrainerSession::open_rules(const std::string& ruleset, const std::string& number) {
-  rules_back_ = view_;
-  if (rules::find_ruleset(ruleset) != nullptr) rules_ruleset_ = ruleset;
-  rules_focus_ = number;
+  rules_view_.back = view_;
+  if (rules::find_ruleset(ruleset) != nullptr) rules_view_.ruleset = ruleset;
+  rules_view_.focus = number;
   view_ = TrainerView::kRules;
   show_from_ = number.empty() ? ShowFrom::kTop : ShowFrom::kRule;
 }
 
 void TrainerSession::choose_rules_ruleset(std::string_view ruleset) {
   if (rules::find_ruleset(ruleset) == nullptr) return;
-  rules_ruleset_ = ruleset;
-  rules_focus_.clear();
+  rules_view_.ruleset = ruleset;
+  rules_view_.focus.clear();
   show_from_ = ShowFrom::kTop;
 }
 
 void TrainerSession::rules_back() {
-  view_ = rules_back_;
+  view_ = rules_view_.back;
   // Back to the question or the exam review where it was read; elsewhere from the top.
-  if (rules_back_ != TrainerView::kQuestion && rules_back_ != TrainerView::kExamResult)
+  if (rules_view_.back != TrainerView::kQuestion && rules_view_.back != TrainerView::kExamResult)
     show_from_ = ShowFrom::kTop;
 }
 

@@ -3,9 +3,18 @@
 #include <string>
 #include <vector>
 
+#include "session/trainer/trainer_view.h"
 #include "trainer/rule_index.h"
 
 namespace flagfall::session {
+
+// The rules browser: the ruleset on show, the rule opened from a link (outlined), and the view it
+// goes back to.
+struct RulesViewState {
+  std::string ruleset = "uscf-2020";
+  std::string focus;
+  TrainerView back = TrainerView::kMenu;
+};
 
 // The rules browser: one rule with the other rulesets on its topic.
 struct RuleCard {

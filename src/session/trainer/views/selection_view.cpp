@@ -22,7 +22,7 @@ std::string matching_text(std::size_t matching) {
 }
 
 void TrainerSession::open_selection() {
-  selection_back_ = TrainerView::kMenu;
+  selection_view_.back = TrainerView::kMenu;
   show(TrainerView::kSelection);
 }
 

@@ -110,9 +110,9 @@ void write_share_sheet_state(JsonWriter& out, const ShareSheet& sheet) {
 
 void TrainerSession::share_mine(std::size_t index) {
   if (index >= mine_.cases().size()) return;
-  share_.emplace(share_case_sheet(mine_.cases()[index], page_address_));
-  share_back_ = view_;
-  share_from_clock_ = false;
+  share_view_.sheet.emplace(share_case_sheet(mine_.cases()[index], page_address_));
+  share_view_.back = view_;
+  share_view_.from_clock = false;
   show(TrainerView::kShare);
 }
 
@@ -123,79 +123,84 @@ void TrainerSession::share_game(std::string_view scenario_json) {
     show(TrainerView::kMenu);
     return;
   }
-  share_.emplace(share_case_sheet(*scenario, page_address_));
-  share_back_ = TrainerView::kMenu;
-  share_from_clock_ = true;
+  share_view_.sheet.emplace(share_case_sheet(*scenario, page_address_));
+  share_view_.back = TrainerView::kMenu;
+  share_view_.from_clock = true;
   show(TrainerView::kShare);
 }
 
 void TrainerSession::share_link() {
-  if (!share_ || share_->link.empty()) return;
-  share_->outcome.clear();
-  export_ = ExportRequest{"share", share_->title, "text/plain", share_->link};
+  if (!share_view_.sheet || share_view_.sheet->link.empty()) return;
+  share_view_.sheet->outcome.clear();
+  export_ = ExportRequest{"share", share_view_.sheet->title, "text/plain", share_view_.sheet->link};
 }
 
 void TrainerSession::link_shared(std::string_view outcome, std::string_view file) {
   const std::string said = export_outcome_text(outcome, file);
   if (said.empty()) return;
-  if (share_ && view_ == TrainerView::kShare) share_->outcome = said;
+  if (share_view_.sheet && view_ == TrainerView::kShare) share_view_.sheet->outcome = said;
   announcements_.push_back({said, false});
 }
 
 void TrainerSession::close_share() {
   if (view_ != TrainerView::kShare) return;
-  show(share_back_);
-  if (share_from_clock_) {
+  show(share_view_.back);
+  if (share_view_.from_clock) {
     view_ = TrainerView::kMenu;
     leave_ = TrainerExit::kClock;
   }
-  share_.reset();
+  share_view_.sheet.reset();
 }
 
 void TrainerSession::open_set_builder() {
   // Cases deleted meanwhile leave the set.
-  std::erase_if(set_.own, [&](const std::string& id) { return mine_.find(id) == nullptr; });
+  std::erase_if(share_view_.set.own,
+                [&](const std::string& id) { return mine_.find(id) == nullptr; });
   show(TrainerView::kSetBuilder);
 }
 
 void TrainerSession::toggle_set_case(std::size_t mine_index) {
   if (mine_index >= mine_.cases().size()) return;
   const std::string& id = mine_.cases()[mine_index].id;
-  const auto it = std::find(set_.own.begin(), set_.own.end(), id);
-  if (it != set_.own.end()) {
-    set_.own.erase(it);
-  } else if (set_.own.size() + set_.bank.size() < trainer::kMaxSetCases) {
-    set_.own.push_back(id);
+  const auto it = std::find(share_view_.set.own.begin(), share_view_.set.own.end(), id);
+  if (it != share_view_.set.own.end()) {
+    share_view_.set.own.erase(it);
+  } else if (share_view_.set.own.size() + share_view_.set.bank.size() < trainer::kMaxSetCases) {
+    share_view_.set.own.push_back(id);
   }
 }
 
 void TrainerSession::pick_bank_cases(EpochMillis now) {
   std::vector<const rules::Scenario*> candidates = trainer_.candidate_scenarios();
   std::erase_if(candidates, [&](const rules::Scenario* s) {
-    return std::find(set_.bank.begin(), set_.bank.end(), s->id) != set_.bank.end();
+    return std::find(share_view_.set.bank.begin(), share_view_.set.bank.end(), s->id) !=
+           share_view_.set.bank.end();
   });
   trainer::Rng rng(next_seed(now));
-  for (int n = 0;
-       n < 5 && !candidates.empty() && set_.own.size() + set_.bank.size() < trainer::kMaxSetCases;
+  for (int n = 0; n < 5 && !candidates.empty() &&
+                  share_view_.set.own.size() + share_view_.set.bank.size() < trainer::kMaxSetCases;
        ++n) {
     const std::size_t i = rng.below(candidates.size());
-    set_.bank.push_back(candidates[i]->id);
+    share_view_.set.bank.push_back(candidates[i]->id);
     candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(i));
   }
 }
 
 void TrainerSession::share_set() {
-  if (view_ != TrainerView::kSetBuilder || set_.own.size() + set_.bank.size() == 0) return;
+  if (view_ != TrainerView::kSetBuilder ||
+      share_view_.set.own.size() + share_view_.set.bank.size() == 0)
+    return;
   // Your cases first, then the bank's, as the set view lists them.
-  trainer::ClassSet set{set_.title, {}};
-  for (const std::string& id : set_.own) {
+  trainer::ClassSet set{share_view_.set.title, {}};
+  for (const std::string& id : share_view_.set.own) {
     if (const rules::Scenario* s = mine_.find(id)) set.cases.push_back({"", *s});
   }
-  for (trainer::SetCase& c : trainer::bank_set(set_.title, set_.bank, trainer_.bank()).cases)
+  for (trainer::SetCase& c :
+       trainer::bank_set(share_view_.set.title, share_view_.set.bank, trainer_.bank()).cases)
     set.cases.push_back(std::move(c));
-  share_.emplace(share_set_sheet(set, page_address_));
-  share_back_ = TrainerView::kSetBuilder;
-  share_from_clock_ = false;
+  share_view_.sheet.emplace(share_set_sheet(set, page_address_));
+  share_view_.back = TrainerView::kSetBuilder;
+  share_view_.from_clock = false;
   show(TrainerView::kShare);
 }
 

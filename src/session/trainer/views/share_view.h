@@ -3,12 +3,21 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "json/writer.h"
 #include "session/qr_matrix.h"
+#include "session/trainer/trainer_view.h"
 #include "trainer/share.h"
 
 namespace flagfall::session {
+
+// The class set being built: its title, the ids of my cases in it, then the bank's.
+struct ClassSetDraft {
+  std::string title = "Class set";
+  std::vector<std::string> own;
+  std::vector<std::string> bank;
+};
 
 // The share sheet (docs/trainer.md, "Sharing a case"): one case or a class set as the page's
 // address with a #case= or #set= fragment, as a QR code when the link is short enough to scan,
@@ -40,5 +49,14 @@ ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_a
 // The test hook's "share" object.
 // The sheet in the test hook's state: its members, into the object the caller opened.
 void write_share_sheet_state(JsonWriter& out, const ShareSheet& sheet);
+
+// Sharing: the share sheet on show, the view it goes back to, whether it came from the clock,
+// and the class set being built.
+struct ShareViewState {
+  std::optional<ShareSheet> sheet;
+  TrainerView back = TrainerView::kMenu;
+  bool from_clock = false;
+  ClassSetDraft set;
+};
 
 }  // namespace flagfall::session
