@@ -409,8 +409,9 @@ int main() {
   keep_if_worth_it(flagfall::platform::restore_saved(session));
   session.open_game_in_progress();
   // After the restore: the screen it opens decides which of the body font's glyphs come first.
+  const std::string home_characters = flagfall::ui::home_screen_characters();
   load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()),
-                 session.shows_bare_home() ? flagfall::ui::kHomeScreenCharacters : nullptr);
+                 session.shows_bare_home() ? home_characters.c_str() : nullptr);
 
   emscripten_set_main_loop(main_loop, 0, false);
   return 0;
