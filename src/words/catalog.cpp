@@ -4,24 +4,15 @@
 #include <string>
 
 namespace flagfall::words {
-namespace {
 
-// 'text', in quotes. (Built by appending: g++ 12 warns wrongly about "'" + std::string.)
-std::string quoted(std::string_view text) {
-  std::string out(1, '\'');
-  return out.append(text).append(1, '\'');
-}
-
-}  // namespace
-
-// Reads one compiled catalog line by line, naming the line (and column) of the first problem.
+// Reads one compiled catalog line by line. The first problem is said as the line (and column) and
+// a fixed phrase: the page carries one short sentence each, not a sentence builder.
 struct CatalogReader {
   std::string_view rest;
   int line = 0;
   std::string problem;
-  std::uint32_t holds = 0;  // the messages the header says follow
 
-  bool fail(std::string_view what, std::size_t column = 0) {
+  bool fail(const char* what, std::size_t column = 0) {
     problem = "line " + std::to_string(line);
     if (column > 0) problem += ", column " + std::to_string(column);
     problem.append(": ").append(what);
@@ -29,9 +20,9 @@ struct CatalogReader {
   }
 
   // The next line, without its line end.
-  bool next(std::string_view& out, std::string_view wanted) {
+  bool next(std::string_view& out) {
     ++line;
-    if (rest.empty()) return fail(std::string("the file ends where ").append(wanted) + " was due");
+    if (rest.empty()) return fail("the file ends before its last message");
     const std::size_t end = rest.find('\n');
     if (end == std::string_view::npos) {
       return fail("the file is cut short: its last line has no line end");
@@ -44,26 +35,26 @@ struct CatalogReader {
   // A header line, "keyword value": its value.
   bool header(std::string_view keyword, std::string_view& value) {
     std::string_view text;
-    if (!next(text, quoted(keyword))) return false;
+    if (!next(text)) return false;
     if (text.size() <= keyword.size() || text.substr(0, keyword.size()) != keyword ||
         text[keyword.size()] != ' ') {
-      return fail(quoted(std::string(keyword).append(" ...")).append(" expected"));
+      return fail("not the header line due here");
     }
     value = text.substr(keyword.size() + 1);
     return true;
   }
 
-  // A number in `base` (10 or 16) of at most 8 digits (it fits 32 bits).
+  // A number in `base` (10 or 16) of 1 to 8 digits (it fits 32 bits).
   bool number(std::string_view keyword, int base, std::uint32_t& out) {
     std::string_view text;
     if (!header(keyword, text)) return false;
-    if (text.empty() || text.size() > 8) return fail("a number of 1 to 8 digits expected");
+    if (text.empty() || text.size() > 8) return fail("not a number");
     out = 0;
     for (const char c : text) {
       int digit = -1;
       if (c >= '0' && c <= '9') digit = c - '0';
       if (base == 16 && c >= 'a' && c <= 'f') digit = c - 'a' + 10;
-      if (digit < 0) return fail(quoted(text).append(" is not a number"));
+      if (digit < 0) return fail("not a number");
       out = out * base + digit;
     }
     return true;
@@ -104,74 +95,55 @@ struct CatalogReader {
   // One message's line: its forms, apart by tabs, with \\, \n and \t escaped.
   bool message(Catalog& catalog, int index) {
     std::string_view text;
-    if (!next(text, "message " + std::to_string(index + 1) + " of " + std::to_string(holds))) {
-      return false;
-    }
+    if (!next(text)) return false;
     if (const std::size_t bad = utf8_error(text); bad != std::string_view::npos) {
       return fail("not UTF-8", bad + 1);
     }
     catalog.starts_.push_back(static_cast<std::uint32_t>(catalog.texts_.size()));
     int forms = 0;
     std::size_t form_start = catalog.texts_.size();
-    const auto end_form = [&](std::size_t column) {
-      if (catalog.texts_.size() == form_start) return fail("an empty text", column);
-      catalog.texts_.push_back('\0');
-      form_start = catalog.texts_.size();
-      ++forms;
-      return true;
-    };
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      const char c = text[i];
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+      const char c = i < text.size() ? text[i] : '\t';  // the line's end ends its last form
       if (c == '\t') {
-        if (!end_form(i + 1)) return false;
+        if (catalog.texts_.size() == form_start) return fail("an empty text", i + 1);
+        catalog.texts_.push_back('\0');
+        form_start = catalog.texts_.size();
+        ++forms;
       } else if (c == '\\') {
-        const char escaped = i + 1 < text.size() ? text[i + 1] : '\0';
-        if (escaped == 'n') {
-          catalog.texts_.push_back('\n');
-        } else if (escaped == 't') {
-          catalog.texts_.push_back('\t');
-        } else if (escaped == '\\') {
-          catalog.texts_.push_back('\\');
-        } else {
-          return fail("an unknown escape (only \\\\, \\n and \\t are known)", i + 1);
+        const std::size_t column = i + 1;
+        const char escaped = i + 1 < text.size() ? text[++i] : '\0';
+        if (escaped != 'n' && escaped != 't' && escaped != '\\') {
+          return fail("an unknown escape (only \\\\, \\n and \\t are known)", column);
         }
-        ++i;
+        catalog.texts_.push_back(escaped == 'n' ? '\n' : escaped == 't' ? '\t' : '\\');
       } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
         return fail("a control character", i + 1);
       } else {
         catalog.texts_.push_back(c);
       }
     }
-    if (!end_form(text.size() + 1)) return false;
     const int wanted =
         is_plural(static_cast<Msg>(index)) ? plural_form_count(catalog.plural_rule_) : 1;
-    if (forms != wanted) {
-      return fail(std::to_string(forms) + (forms == 1 ? " form" : " forms") + " where message " +
-                  std::to_string(index + 1) + " has " + std::to_string(wanted));
-    }
-    return true;
+    return forms == wanted || fail("not as many forms as its message has");
   }
 
   bool read(Catalog& catalog) {
     std::string_view text;
     if (!header("flagfall-words", text)) return false;
-    if (text != "1") return fail("format version " + std::string(text) + ", not 1");
+    if (text != "1") return fail("an unknown format version");
     if (!header("language", text)) return false;
-    if (text.empty() || text.size() > 35) return fail("a language tag expected");
+    if (text.empty() || text.size() > 35) return fail("not a language tag");
     catalog.language_ = text;
     if (!header("plural", text)) return false;
     const std::optional<PluralRule> rule = plural_rule_for(text);
-    if (!rule) return fail("no plural rule known for " + quoted(text));
+    if (!rule) return fail("an unknown plural rule");
     catalog.plural_rule_ = *rule;
-    std::uint32_t messages = 0, signature = 0;
+    std::uint32_t messages = 0, signature = 0, holds = 0;
     if (!number("messages", 10, messages)) return false;
-    if (messages != kMessageCount) {
-      return fail("made for " + std::to_string(messages) +
-                  " messages; this version of the app has " + std::to_string(kMessageCount));
-    }
+    if (messages != kMessageCount) return fail("made for another version of the app's messages");
     if (!number("signature", 16, signature)) return false;
     if (signature != kMessagesSignature) {
-      return fail("made for other messages than this version of the app's");
+      return fail("made for another version of the app's messages");
     }
     if (!number("holds", 10, holds)) return false;
     if (holds > messages) return fail("holds more messages than there are");
@@ -180,11 +152,8 @@ struct CatalogReader {
     for (int i = 0; i < static_cast<int>(holds); ++i) {
       if (!message(catalog, i)) return false;
     }
-    if (!rest.empty()) {
-      ++line;
-      return fail("more lines than the " + std::to_string(holds) + " messages it holds");
-    }
-    return true;
+    ++line;
+    return rest.empty() || fail("more lines than the messages it holds");
   }
 };
 

@@ -23,8 +23,7 @@ Words::Words() {
 bool Words::install(std::string_view compiled) {
   CatalogReading reading = read_catalog(compiled);
   if (reading.catalog && !reading.catalog->complete()) {
-    reading = {std::nullopt, "it holds " + std::to_string(reading.catalog->holds()) + " of the " +
-                                 std::to_string(kMessageCount) + " messages"};
+    reading = {std::nullopt, "it does not hold every message"};
   }
   if (!reading.catalog) {
     problem_ = std::move(reading.problem);

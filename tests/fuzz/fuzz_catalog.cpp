@@ -29,7 +29,8 @@ std::string fitting_header(std::string_view body) {
   std::snprintf(signature, sizeof signature, "%08x", static_cast<unsigned>(kMessagesSignature));
   return "flagfall-words 1\nlanguage es\nplural es\nmessages " + std::to_string(kMessageCount) +
          "\nsignature " + signature + "\nholds " +
-         std::to_string(lines < std::size_t{kMessageCount} ? lines : std::size_t{kMessageCount}) + "\n";
+         std::to_string(lines < std::size_t{kMessageCount} ? lines : std::size_t{kMessageCount}) +
+         "\n";
 }
 
 void check_catalog(std::string_view compiled) {
