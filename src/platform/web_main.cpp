@@ -18,6 +18,7 @@
 #include "platform/font_loader.h"
 #include "platform/keys.h"
 #include "platform/piece_atlas_loader.h"
+#include "platform/words_loader.h"
 #include "ui/app.h"
 #include "ui/fonts.h"
 #include "ui/home_screen.h"
@@ -221,7 +222,12 @@ void draw_frame(bool pointer_released = false) {
 
   if (++g_platform.facts.frames_drawn == 1) {
     EM_ASM({ window.flagfall && window.flagfall.firstFrame(); });
-    // After the first frame, so the piece set and the scenario bank are not part of the first load.
+    // After the first frame, so the words beyond the first screen's, the piece set and the
+    // scenario bank are not part of the first load.
+    flagfall::platform::load_words("en", [](const char* compiled) {
+      g_platform.app.session().words_arrived(compiled);
+      g_platform.frames_to_draw = kFramesToSettle;
+    });
     flagfall::platform::want_piece_atlas(g_platform.facts.pixel_ratio);
     flagfall::platform::load_bank([] {
       g_platform.app.session().bank_installed(now_ms());
