@@ -1,16 +1,25 @@
 #!/usr/bin/env python3
 """The UI font is cut down to the characters the app draws (emscripten.cmake's
 FLAGFALL_FONT_UNICODES, loaded with the glyph ranges kGlyphRanges in src/ui/fonts.cpp). This check
-fails, naming file and character, when a text in src/ or in the scenario bank (assets/) uses a
-character outside either list, or when the font holds a character that ImGui never loads. It also
-fails when a text in src/ui/home_screen.cpp uses a character outside kHomeScreenCharacters
-(src/ui/home_screen.h), the only body glyphs a first frame showing the home screen is given. Run
-from the repository's root."""
+fails, naming file and character, when a text in src/, in the scenario bank (assets/scenarios) or
+in a word catalog the page offers (assets/words) uses a character outside either list, or when the
+font holds a character that ImGui never loads. (The first frame's characters on the home screen
+are its catalog messages' own, gathered when it starts: ui::home_screen_characters.) Run from the
+repository's root."""
 import pathlib
 import re
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(root / "scripts" / "lib"))
+import po  # noqa: E402
+
+# Catalogs built and tested, but not yet offered in the page, so not yet in its font: each with
+# what has to happen first.
+NOT_YET_OFFERED = {
+    "es": "issue 40, points 4 and 5: the font gains \u00e1 \u00e9 \u00ed \u00f3 \u00fa \u00fc "
+          "\u00f1 \u00bf \u00a1 with the choice of language",
+}
 
 
 def cmake_ranges():
@@ -52,26 +61,13 @@ def characters(path):
     return found
 
 
-def c_strings(text):
-    """The contents of the C++ string literals in `text` (not #include lines), escapes decoded."""
-    text = re.sub(r"^#include[^\n]*", "", text, flags=re.M)
-    out = []
-    for literal in re.findall(r'"((?:[^"\\\n]|\\.)*)"', text):
-        data = bytearray()
-        for escape, char in re.findall(r"\\x([0-9A-Fa-f]{2})|(\\.|.)", literal, re.S):
-            data += bytes([int(escape, 16)]) if escape else char.encode("utf-8")
-        out.append(data.decode("utf-8", "replace"))
-    return out
-
-
-def home_screen_problems():
-    header = (root / "src/ui/home_screen.h").read_text(encoding="utf-8")
-    allowed = set("".join(c_strings(re.search(r"kHomeScreenCharacters\[\] =(.*?);", header,
-                                               re.S).group(1))))
-    source = (root / "src/ui/home_screen.cpp").read_text(encoding="utf-8")
-    missing = sorted(set("".join(c_strings(source))) - allowed)
-    return [f"src/ui/home_screen.cpp: U+{ord(c):04X} ({c}) is not in src/ui/home_screen.h's "
-            "kHomeScreenCharacters" for c in missing]
+def catalog_characters(path):
+    """Every non-ASCII character of a word catalog's translations."""
+    found = []
+    for entry in po.read(path):
+        for text in entry.translations:
+            found += [c for c in text if ord(c) > 0x7E]
+    return found
 
 
 def main():
@@ -84,16 +80,22 @@ def main():
                             "src/ui/fonts.cpp's kGlyphRanges")
     files = sorted(list((root / "src").rglob("*.cpp")) + list((root / "src").rglob("*.h")) +
                    list((root / "assets").rglob("*.json")))
-    for path in files:
-        for c in sorted(set(characters(path))):
+    catalogs = sorted((root / "assets" / "words").glob("*.po"))
+    for path in catalogs:
+        if path.stem in NOT_YET_OFFERED:
+            print(f"{path.relative_to(root)}: not checked: not offered in the page yet "
+                  f"({NOT_YET_OFFERED[path.stem]})")
+    catalogs = [path for path in catalogs if path.stem not in NOT_YET_OFFERED]
+    for path in files + catalogs:
+        found = catalog_characters(path) if path.suffix == ".po" else characters(path)
+        for c in sorted(set(found)):
             for ranges, where in ((font, "emscripten.cmake's FLAGFALL_FONT_UNICODES"),
                                   (loaded, "src/ui/fonts.cpp's kGlyphRanges")):
                 if not any(low <= ord(c) <= high for low, high in ranges):
                     problems.append(f"{path.relative_to(root)}: U+{ord(c):04X} ({c}) is not in {where}")
-    problems += home_screen_problems()
     for problem in problems:
         print(problem)
-    print(f"{len(files)} files checked against {len(font)} ranges: "
+    print(f"{len(files) + len(catalogs)} files checked against {len(font)} ranges: "
           f"{'all characters covered' if not problems else f'{len(problems)} problems'}")
     return 1 if problems else 0
 

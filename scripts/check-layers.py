@@ -9,13 +9,16 @@ import sys
 SRC = pathlib.Path(__file__).resolve().parent.parent / "src"
 LINE_CAP = 450
 
+# words (every word the app shows, by message id) is lowest: it depends on no module of ours, and
+# any module above may name a message.
 CORE_BELOW = {
+    "words": set(),
     "json": set(),
-    "chess": set(),
-    "clock": set(),
-    "rules": {"json", "chess", "clock"},
-    "game": {"json", "chess", "clock", "rules"},
-    "trainer": {"json", "chess", "clock", "rules"},
+    "chess": {"words"},
+    "clock": {"words"},
+    "rules": {"words", "json", "chess", "clock"},
+    "game": {"words", "json", "chess", "clock", "rules"},
+    "trainer": {"words", "json", "chess", "clock", "rules"},
 }
 CORE = set(CORE_BELOW)
 ALLOWED = {**CORE_BELOW,

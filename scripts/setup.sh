@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(cmake g++ make dpkg-dev xz-utils python3 emscripten binaryen googletest libgtest-dev
   libsdl2-dev nlohmann-json3-dev fonts-dejavu-core fonttools chromium stockfish
   clang-14 libclang-rt-14-dev clang-format-14 librsvg2-bin pngquant zopfli libqrcodegen-dev
-  libqrcodegencpp-dev terser)
+  libqrcodegencpp-dev terser gettext)
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 

@@ -3,9 +3,11 @@
 #include <SDL_opengles2.h>
 
 #include <cstdint>
+#include <string>
 
 #include "platform/font_data.h"
 #include "ui/fonts.h"
+#include "ui/home_screen.h"
 
 namespace flagfall::platform {
 namespace {
@@ -31,7 +33,8 @@ ImTextureID upload_atlas(const unsigned char* rgba, int width, int height, ImTex
 bool load_fonts(float pixel_ratio, const char* only_characters) {
   const ui::FontFile body{kUiFont, kUiFont_size};
   const ui::FontFile digits{kDigitsFont, kDigitsFont_size};
-  return ui::Fonts::load(body, digits, pixel_ratio, upload_atlas, only_characters);
+  const std::string titles = ui::home_screen_titles();
+  return ui::Fonts::load(body, digits, pixel_ratio, upload_atlas, titles.c_str(), only_characters);
 }
 
 }  // namespace flagfall::platform

@@ -18,6 +18,7 @@
 #include "platform/font_loader.h"
 #include "platform/keys.h"
 #include "platform/piece_atlas_loader.h"
+#include "platform/words_loader.h"
 #include "ui/app.h"
 #include "ui/fonts.h"
 #include "ui/home_screen.h"
@@ -221,7 +222,12 @@ void draw_frame(bool pointer_released = false) {
 
   if (++g_platform.facts.frames_drawn == 1) {
     EM_ASM({ window.flagfall && window.flagfall.firstFrame(); });
-    // After the first frame, so the piece set and the scenario bank are not part of the first load.
+    // After the first frame, so the words beyond the first screen's, the piece set and the
+    // scenario bank are not part of the first load.
+    flagfall::platform::load_words("en", [](const char* compiled) {
+      g_platform.app.session().words_arrived(compiled);
+      g_platform.frames_to_draw = kFramesToSettle;
+    });
     flagfall::platform::want_piece_atlas(g_platform.facts.pixel_ratio);
     flagfall::platform::load_bank([] {
       g_platform.app.session().bank_installed(now_ms());
@@ -409,8 +415,9 @@ int main() {
   keep_if_worth_it(flagfall::platform::restore_saved(session));
   session.open_game_in_progress();
   // After the restore: the screen it opens decides which of the body font's glyphs come first.
+  const std::string home_characters = flagfall::ui::home_screen_characters();
   load_fonts_for(static_cast<float>(emscripten_get_device_pixel_ratio()),
-                 session.shows_bare_home() ? flagfall::ui::kHomeScreenCharacters : nullptr);
+                 session.shows_bare_home() ? home_characters.c_str() : nullptr);
 
   emscripten_set_main_loop(main_loop, 0, false);
   return 0;

@@ -30,10 +30,6 @@ constexpr ImWchar kGlyphRanges[] = {
     0,
 };
 
-// The titles on the home screen, the first screen: the title size's glyphs for them are made with
-// the body's, so the first frame does not wait for the whole title font.
-constexpr const char* kFirstScreenTitles = "Flagfall Clock Trainer";
-
 // Keep in step with FLAGFALL_DIGITS_UNICODES in emscripten.cmake.
 constexpr ImWchar kDigitRanges[] = {0x0020, 0x0020, 0x002E, 0x003A, 0};
 // Large enough for a phone's clock face; bigger atlases cost memory for little gain.
@@ -121,7 +117,7 @@ void make_digits() {
 }  // namespace
 
 bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload upload,
-                 const char* only_characters) {
+                 const char* first_titles, const char* only_characters) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   // The atlas as tall as its glyphs need, not rounded up to a power of two (WebGL2 takes any
@@ -131,7 +127,7 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload up
   if (g_body_partial) ranges_of(only_characters, g_body_ranges);
   g_body = add_font(*io.Fonts, ui, kBodySize * pixel_ratio, ui_config(),
                     g_body_partial ? g_body_ranges.Data : kGlyphRanges);
-  if (g_first_title_ranges.empty()) ranges_of(kFirstScreenTitles, g_first_title_ranges);
+  ranges_of(first_titles, g_first_title_ranges);
   g_first_titles =
       add_font(*io.Fonts, ui, kTitleSize * pixel_ratio, ui_config(), g_first_title_ranges.Data);
   g_ui_file = ui;

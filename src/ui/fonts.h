@@ -22,12 +22,13 @@ using AtlasUpload = ImTextureID (*)(const unsigned char* rgba, int width, int he
 class Fonts {
  public:
   // Loads the subsetted DejaVu Sans (`ui`) for the body into ImGui's atlas, with the title size
-  // of the first screen's titles only, and keeps it and the bold digits (`digits`) for the titles'
-  // and the digits' own atlases, made when first needed or by prepare_one(); `upload` makes their
-  // textures. With `only_characters` (UTF-8), the body holds just those: a first frame that draws
-  // nothing else does not wait for the rest. Returns false if a font could not be read.
+  // of the first screen's titles' characters only (`first_titles`, UTF-8), and keeps it and the
+  // bold digits (`digits`) for the titles' and the digits' own atlases, made when first needed or
+  // by prepare_one(); `upload` makes their textures. With `only_characters` (UTF-8), the body
+  // holds just those: a first frame that draws nothing else does not wait for the rest. Returns
+  // false if a font could not be read.
   static bool load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload upload,
-                   const char* only_characters = nullptr);
+                   const char* first_titles, const char* only_characters = nullptr);
   // True when the body was loaded with only some characters: the platform loads it whole before
   // the next frame, which may draw any.
   static bool body_is_partial();

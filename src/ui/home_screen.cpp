@@ -1,6 +1,7 @@
 #include "ui/home_screen.h"
 
 #include <algorithm>
+#include <string>
 
 #include <imgui.h>
 
@@ -9,11 +10,22 @@
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
 
 using AA = session::AppAction;
+using words::Msg;
+
+// The chess pieces either side of the tagline: a picture, not words.
+constexpr const char* kTaglineLeft = "\xE2\x99\x94 \xE2\x99\x9B  ";
+constexpr const char* kTaglineRight = "  \xE2\x99\x9E \xE2\x99\x9F";
+
+// The label of a message, for ImGui (words::text's views end with a NUL).
+const char* label(Msg id) {
+  return words::text(id).data();
+}
 
 // The last item as the tap target of `action`'s control.
 void add_target(AA action) {
@@ -25,11 +37,12 @@ void draw_update_notice(session::HomeSession& home, float width) {
   ImGui::BeginChild("update", ImVec2(width, touch_target() + 24), false,
                     ImGuiWindowFlags_NoScrollbar);
   ImGui::SetCursorPos(ImVec2(12, 12 + (touch_target() - ImGui::GetTextLineHeight()) / 2));
-  ImGui::TextUnformatted("A new version is ready");
+  ImGui::TextUnformatted(label(Msg::kHomeUpdateReady));
   ImGui::SetCursorPos(ImVec2(width - 132, 12));
   ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colors::kAccentHover);
-  if (ImGui::Button("Reload", ImVec2(120, touch_target()))) home.apply(AA::kApplyUpdate);
+  if (ImGui::Button(label(Msg::kHomeReload), ImVec2(120, touch_target())))
+    home.apply(AA::kApplyUpdate);
   ImGui::PopStyleColor(2);
   add_target(AA::kApplyUpdate);
   ImGui::EndChild();
@@ -40,17 +53,43 @@ void draw_update_notice(session::HomeSession& home, float width) {
 // body font may hold only the home screen's own characters: the line waits for the whole font).
 // A phone on its side showing the update notice has no room left for it (About says it too).
 void draw_offline_line(const session::HomeSession& home) {
-  const char* line = home.offline_line();
-  if (*line == '\0' || Fonts::body_is_partial()) return;
+  const std::string_view line = home.offline_line();
+  if (line.empty() || Fonts::body_is_partial()) return;
   if (ImGui::GetContentRegionAvail().y < spacing() / 2 + ImGui::GetTextLineHeight()) return;
   ImGui::Dummy(ImVec2(0, spacing() / 2));
   ImGui::PushStyleColor(ImGuiCol_Text, colors::kTextDim);
-  centered_text(Fonts::body(), line);
+  centered_text(Fonts::body(), line.data());
   ImGui::PopStyleColor();
   tap_targets().add_last_item("home.offline");
 }
 
+// A word catalog that could not be read: said above the title, in the warning colour.
+void draw_words_notice(const session::HomeSession& home, float width) {
+  const std::string notice = home.words_notice();
+  if (notice.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::TextUnformatted(notice.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  tap_targets().add_last_item("home.words-notice");
+}
+
 }  // namespace
+
+std::string home_screen_characters() {
+  std::string characters = std::string(kTaglineLeft).append(kTaglineRight).append(words::kAppName);
+  for (int i = 0; i < words::kFirstScreenMessages; ++i) {
+    characters.append(words::text(static_cast<Msg>(i)));
+  }
+  return characters;
+}
+
+std::string home_screen_titles() {
+  return std::string(words::kAppName)
+      .append(words::text(Msg::kHomeClock))
+      .append(words::text(Msg::kHomeTrainer));
+}
 
 void draw_home_screen(session::HomeSession& home) {
   const float width = ImGui::GetContentRegionAvail().x;
@@ -67,17 +106,18 @@ void draw_home_screen(session::HomeSession& home) {
     ImGui::PushStyleColor(ImGuiCol_Button, colors::kAccent);
     ImGui::PushStyleColor(ImGuiCol_Border, colors::kText);
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 2.0f);
-    if (ImGui::Button("Game in progress: back to the clock", ImVec2(button_width, touch_target())))
+    if (ImGui::Button(label(Msg::kHomeBackToClock), ImVec2(button_width, touch_target())))
       home.apply(AA::kBackToClock);
     ImGui::PopStyleVar();
     ImGui::PopStyleColor(2);
     add_target(AA::kBackToClock);
     ImGui::Dummy(ImVec2(0, spacing()));
   }
-  centered_text(Fonts::title_for("Flagfall"), "Flagfall");
-  centered_text(
-      Fonts::body(),
-      "\xE2\x99\x94 \xE2\x99\x9B  Blitz clock and rules trainer  \xE2\x99\x9E \xE2\x99\x9F");
+  draw_words_notice(home, button_width);
+  centered_text(Fonts::title_for(words::kAppName.data()), words::kAppName.data());
+  const std::string tagline =
+      std::string(kTaglineLeft).append(words::text(Msg::kHomeTagline)).append(kTaglineRight);
+  centered_text(Fonts::body(), tagline.c_str());
   ImGui::Dummy(ImVec2(0, spacing() * 2));
 
   // On a short screen (a phone on its side) Clock and Trainer share a row, so About fits too.
@@ -85,8 +125,8 @@ void draw_home_screen(session::HomeSession& home) {
   const float pair_width = std::min(button_width, (width - spacing()) / 2);
   if (one_row)
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - 2 * pair_width - spacing()) / 2);
-  if (big_button("Clock", "A two-player tournament clock", one_row ? pair_width : button_width, 0,
-                 !one_row))
+  if (big_button(label(Msg::kHomeClock), label(Msg::kHomeClockWhat),
+                 one_row ? pair_width : button_width, 0, !one_row))
     home.apply(AA::kOpenClock);
   add_target(AA::kOpenClock);
   if (one_row) {
@@ -94,14 +134,14 @@ void draw_home_screen(session::HomeSession& home) {
   } else {
     ImGui::Dummy(ImVec2(0, spacing()));
   }
-  if (big_button("Trainer", "Blitz rules, ruled by the arbiter",
+  if (big_button(label(Msg::kHomeTrainer), label(Msg::kHomeTrainerWhat),
                  one_row ? pair_width : button_width, 0, !one_row))
     home.apply(AA::kOpenTrainer);
   add_target(AA::kOpenTrainer);
   ImGui::Dummy(ImVec2(0, spacing()));
   if (one_row) button_width = 2 * pair_width + spacing();
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
-  if (ImGui::Button("About and storage", ImVec2(button_width, touch_target())))
+  if (ImGui::Button(label(Msg::kHomeAbout), ImVec2(button_width, touch_target())))
     home.apply(AA::kOpenAbout);
   add_target(AA::kOpenAbout);
   draw_offline_line(home);

@@ -3,6 +3,7 @@
 #include "ui/clock/clock_screen.h"
 #include "ui/fonts.h"
 #include "ui/tap_targets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -69,6 +70,13 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
       .field("height", facts.viewport_height)
       .field("pixel_ratio", facts.pixel_ratio)
       .field("width", facts.viewport_width)
+      .end_object();
+  const words::Words& words = words::app_words();
+  out.key("words")
+      .begin_object()
+      .field("complete", words.complete())
+      .field("language", words.language())
+      .field("problem", words.problem())
       .end_object();
   out.end_object();
   return out.take();

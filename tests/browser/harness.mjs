@@ -302,8 +302,13 @@ export async function waitForIdle(page, quietMs = 300, maxFrames = 120, backstop
   }), { quietMs, maxFrames, backstopMs });
 }
 
-// The scenario bank comes after the first frame (src/platform/bank_loader.h); the trainer's
-// tests wait for it after opening or reloading the page.
+// The scenario bank and English's whole word catalog come after the first frame
+// (src/platform/bank_loader.h, words_loader.h); tests wait for both after opening or reloading the
+// page, so every screen has its words (or the catalog was refused, and Home says so).
 export async function waitForBank(page) {
-  await page.waitForFunction(() => window.flagfall.state().trainer?.bank_ready === true);
+  await page.waitForFunction(() => {
+    const state = window.flagfall.state();
+    return state.trainer?.bank_ready === true &&
+      (state.words?.complete === true || Boolean(state.words?.problem));
+  });
 }

@@ -48,6 +48,33 @@ for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   });
 }
 
+test('a word catalog that cannot be read leaves Home in English, with a notice that says why', async () => {
+  const context = await session.browser.newContext(PHONE);
+  // English's whole catalog, fetched after the first frame, cut short after its fifth line.
+  await context.route('**/words/en.txt', async (route) => {
+    const whole = await (await route.fetch()).text();
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: whole.split('\n').slice(0, 5).join('\n') });
+  });
+  const app = await openApp(session, PHONE, { context });
+  try {
+    await waitForIdle(app.page);
+    const state = await app.state();
+    assert.deepEqual(state.words, {
+      complete: false, language: 'en', problem: 'line 5: the file is cut short: its last line has no line end',
+    });
+    assert.equal(state.home.words_notice, 'Some of the app\'s words could not be read (line 5: the file is cut ' +
+      'short: its last line has no line end). Reload the page to try again.');
+    assert.ok(state.targets['home.words-notice'] && state.targets['home.clock'], 'the notice above the entries');
+    const mirror = await app.page.locator('#mirror-content').textContent();
+    assert.match(mirror, /Some of the app's words could not be read/);
+    assert.match(mirror, /Clock: a two-player tournament clock/, 'Home\'s own words are still English');
+    await app.screenshot('home-words-refused');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
 test('the canvas follows the window size and renders at the device pixel ratio', async () => {
   const app = await openApp(session, PHONE);
   try {

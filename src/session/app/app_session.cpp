@@ -7,6 +7,7 @@
 
 #include "session/app/saved_data.h"
 #include "session/clock/setup_link.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
@@ -283,14 +284,21 @@ bool AppSession::key(Key key, EpochMillis at, int us) {
   return false;
 }
 
+bool AppSession::words_arrived(std::string_view compiled) {
+  words::Words& words = words::app_words();
+  if (words.install(compiled)) return true;
+  home_.set_words_problem(words.problem());
+  return false;
+}
+
 std::vector<Announcement> AppSession::take_announcements() {
   std::vector<Announcement> said = storage_.take_announcements();
   for (Announcement& a : std::exchange(announcements_, {})) said.push_back(std::move(a));
   for (Announcement& a : clock_.take_announcements()) said.push_back(std::move(a));
   for (Announcement& a : trainer_.take_announcements()) said.push_back(std::move(a));
-  const std::string_view offline_news = home_.take_offline_news();
+  std::string offline_news = home_.take_offline_news();
   if (screen_ == Destination::kHome && !offline_news.empty()) {
-    said.push_back({std::string(offline_news)});
+    said.push_back({std::move(offline_news)});
   }
   return said;
 }

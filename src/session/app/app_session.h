@@ -57,6 +57,9 @@ class AppSession {
   // Text typed into the field the screen on show asked for.
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
   void bank_installed(EpochMillis now) { trainer_.bank_installed(now); }
+  // A word catalog the page fetched (docs/words.md) is put into the app's words; one that cannot
+  // be read changes nothing, and Home says so. False then.
+  bool words_arrived(std::string_view compiled);
 
   // The saves, each under its own storage key (session/app/saves.h writes and reads them): what
   // to write after a change (or again after a failed write), and what was read at start-up (a bad

@@ -1,6 +1,9 @@
 #include "session/app/home_session.h"
+#include "words/words.h"
 
 namespace flagfall::session {
+
+using words::Msg;
 
 // The mirror's buttons for the app's own typed intents (session/mirror.h).
 Mirror& Mirror::button(std::string_view label, AppIntent intent, bool pressed) {
@@ -11,23 +14,26 @@ Mirror home_mirror(const HomeSession& home) {
   Mirror m;
   if (home.about_open()) {
     // The About sheet in front of the home screen: its storage part, the saved data, Close.
-    m.heading("About Flagfall", 2).text(home.storage_text());
-    m.button("Export all saved data", AppAction::kExport)
-        .button("Import saved data\xE2\x80\xA6", AppAction::kImport);
+    m.heading(words::text(Msg::kAboutTitle), 2).text(home.storage_text());
+    m.button(words::text(Msg::kAboutExport), AppAction::kExport)
+        .button(words::text(Msg::kAboutImport), AppAction::kImport);
     m.text(home.import_message());
     home.saved_data().mirror(m);
-    return m.button("Close", AppAction::kCloseAbout);
+    return m.button(words::text(Msg::kAboutClose), AppAction::kCloseAbout);
   }
-  m.heading("Flagfall", 1);
+  m.heading(words::kAppName, 1);
   if (home.update_notice()) {
-    m.text("A new version is ready").button("Reload", AppAction::kApplyUpdate);
+    m.text(words::text(Msg::kHomeUpdateReady))
+        .button(words::text(Msg::kHomeReload), AppAction::kApplyUpdate);
   }
-  m.text("Blitz clock and rules trainer");
-  if (home.game_in_progress())
-    m.button("Game in progress: back to the clock", AppAction::kBackToClock);
-  m.button("Clock: a two-player tournament clock", AppAction::kOpenClock);
-  m.button("Trainer: blitz rules, ruled by the arbiter", AppAction::kOpenTrainer);
-  m.button("About and storage", AppAction::kOpenAbout);
+  m.text(home.words_notice());
+  m.text(words::text(Msg::kHomeTagline));
+  if (home.game_in_progress()) {
+    m.button(words::text(Msg::kHomeBackToClock), AppAction::kBackToClock);
+  }
+  m.button(words::text(Msg::kHomeClockSpoken), AppAction::kOpenClock);
+  m.button(words::text(Msg::kHomeTrainerSpoken), AppAction::kOpenTrainer);
+  m.button(words::text(Msg::kHomeAbout), AppAction::kOpenAbout);
   m.text(home.offline_line());
   return m;
 }

@@ -5,8 +5,11 @@
 #include "session/app/saved_data.h"
 #include "session/clock/clock_session.h"
 #include "session/trainer/trainer_session.h"
+#include "words/words.h"
 
 namespace flagfall::session {
+
+using words::Msg;
 
 bool would_interrupt(const ClockSession& clock, const TrainerSession& trainer, EpochMillis now) {
   const bool clock_runs =
@@ -62,28 +65,25 @@ bool HomeSession::apply(const AppIntent& intent) {
 
 void HomeSession::import_finished(std::string_view problem) {
   import_refused_ = !problem.empty();
-  if (import_refused_) {
-    import_message_ = "Not imported: ";
-    import_message_.append(problem);
-    // Unless the storage filled up half-way and what went in could not all be put back.
-    if (problem.find(kBeforeImportKey) == std::string_view::npos)
-      import_message_ += ". Nothing was changed.";
-    else
-      import_message_ += '.';
+  if (!import_refused_) {
+    import_message_ = words::text(Msg::kAboutImported);
+  } else if (problem.find(kBeforeImportKey) == std::string_view::npos) {
+    import_message_ = words::format<Msg::kAboutImportRefused>(problem);
   } else {
-    import_message_ =
-        "Imported. What this phone had before is kept aside on it, as a file that imports back.";
+    // The storage filled up half-way, and what went in could not all be put back.
+    import_message_ = words::format<Msg::kAboutImportRefusedPartly>(problem);
   }
 }
 
-std::string HomeSession::storage_text() const {
-  if (!installation_.storage_persisted) {
-    return "Storage: not asked yet (Flagfall asks once a game or trainer progress is saved).";
-  }
-  return *installation_.storage_persisted
-             ? "Storage: kept for good. The browser will not clear your games and progress."
-             : "Storage: not kept for good. The browser may clear it when space runs short; "
-               "export your data to keep a copy.";
+std::string_view HomeSession::storage_text() const {
+  if (!installation_.storage_persisted) return words::text(Msg::kAboutStorageUnasked);
+  return words::text(*installation_.storage_persisted ? Msg::kAboutStorageKept
+                                                      : Msg::kAboutStorageNotKept);
+}
+
+std::string HomeSession::words_notice() const {
+  if (words_problem_.empty()) return {};
+  return words::format<Msg::kHomeWordsFailed>(words_problem_);
 }
 
 void HomeSession::set_offline(const OfflineCopy& copy) {
@@ -91,7 +91,7 @@ void HomeSession::set_offline(const OfflineCopy& copy) {
   installation_.offline = copy;
   // Said when saving ends, not on every start.
   const bool saved = was == OfflineState::kSaving || was == OfflineState::kUpdating;
-  if (saved && copy.state != was) offline_news_ = offline_line();
+  if (saved && copy.state != was) offline_news_ = offline_line();  // a copy: the words may change
 }
 
 void HomeSession::write_state(JsonWriter& out) const {
@@ -110,7 +110,8 @@ void HomeSession::write_state(JsonWriter& out) const {
       .field("offline_text", offline_text(installation_.offline))
       .field("storage_persisted", installation_.storage_persisted)
       .field("update_notice", update_notice())
-      .field("update_ready", installation_.update_ready);
+      .field("update_ready", installation_.update_ready)
+      .field("words_notice", words_notice());
 }
 
 }  // namespace flagfall::session

@@ -60,16 +60,19 @@ class HomeSession {
   const std::string& export_message() const { return export_message_; }
   bool import_refused() const { return import_refused_; }
   const Installation& installation() const { return installation_; }
-  // Whether the browser keeps the saved data, in words.
-  std::string storage_text() const;
+  // Whether the browser keeps the saved data, in words (the view ends with a NUL).
+  std::string_view storage_text() const;
 
   // What the page reports.
   void set_app_version(std::string_view version) { installation_.app_version = version; }
   void set_storage_persisted(bool persisted) { installation_.storage_persisted = persisted; }
   void set_update_ready() { installation_.update_ready = true; }
   void set_offline(const OfflineCopy& copy);
-  // Home's line on the offline copy ("Ready to use offline"), "" while unknown.
-  const char* offline_line() const { return session::offline_line(installation_.offline.state); }
+  // Home's line on the offline copy ("Ready to use offline"), "" while unknown; the view ends with
+  // a NUL.
+  std::string_view offline_line() const {
+    return session::offline_line(installation_.offline.state);
+  }
 
   // The update notice ("A new version is ready: reload"): only while nothing would be
   // interrupted (set every frame before the home screen is drawn).
@@ -82,7 +85,13 @@ class HomeSession {
   }
 
   // Home's line when saving for offline use has just ended (ready, or failed), once; "" else.
-  std::string_view take_offline_news() { return std::exchange(offline_news_, {}); }
+  std::string take_offline_news() { return std::exchange(offline_news_, {}); }
+
+  // A word catalog that could not be read (words::Words::problem): Home says so, in the words it
+  // has, until the page is reloaded.
+  void set_words_problem(std::string problem) { words_problem_ = std::move(problem); }
+  // The notice ("Some of the app's words could not be read (...)"), "" without a problem.
+  std::string words_notice() const;
 
   // The test hook's state: its members, into the object the caller opened.
   void write_state(JsonWriter& out) const;
@@ -100,7 +109,8 @@ class HomeSession {
   std::string export_message_;
   bool import_refused_ = false;
   SavedDataSection saved_data_;
-  std::string_view offline_news_;
+  std::string offline_news_;
+  std::string words_problem_;
 };
 
 // Home in the accessible mirror: its heading, its entries and the update's Reload; or the About

@@ -1,7 +1,11 @@
 // The offline copy's words for Home and About (session/app/offline_copy.h).
 #include "session/app/offline_copy.h"
 
+#include "words/words.h"
+
 namespace flagfall::session {
+
+using words::Msg;
 
 OfflineCopy offline_copy_from(int state, int files, double bytes) {
   OfflineCopy copy;
@@ -14,18 +18,18 @@ OfflineCopy offline_copy_from(int state, int files, double bytes) {
   return copy;
 }
 
-const char* offline_line(OfflineState state) {
+std::string_view offline_line(OfflineState state) {
   switch (state) {
     case OfflineState::kUnsupported:
-      return "Not kept for offline use here";
+      return words::text(Msg::kHomeOfflineUnsupported);
     case OfflineState::kSaving:
-      return "Saving for offline use\xE2\x80\xA6";
+      return words::text(Msg::kHomeOfflineSaving);
     case OfflineState::kUpdating:
-      return "Saving the new version for offline use\xE2\x80\xA6";
+      return words::text(Msg::kHomeOfflineUpdating);
     case OfflineState::kReady:
-      return "Ready to use offline";
+      return words::text(Msg::kHomeOfflineReady);
     case OfflineState::kFailed:
-      return "Not saved for offline use yet";
+      return words::text(Msg::kHomeOfflineFailed);
     case OfflineState::kUnknown:
       break;
   }
@@ -33,24 +37,21 @@ const char* offline_line(OfflineState state) {
 }
 
 std::string offline_text(const OfflineCopy& copy) {
-  constexpr std::string_view kWhat = "the app, its piece set and its scenarios";
   switch (copy.state) {
     case OfflineState::kReady:
     case OfflineState::kUpdating: {
-      std::string text = "Kept on this device for offline use: ";
-      text.append(kWhat) +=
-          " (" + std::to_string(copy.files) + " files, " + size_text(copy.bytes) + ").";
-      if (copy.state == OfflineState::kUpdating) text += " A new version is being saved beside it.";
+      std::string text = words::plural<Msg::kAboutOfflineKept>(copy.files, size_text(copy.bytes));
+      if (copy.state == OfflineState::kUpdating) {
+        text.append(" ").append(words::text(Msg::kAboutOfflineNewVersionToo));
+      }
       return text;
     }
     case OfflineState::kSaving:
-      return std::string("Being saved on this device for offline use: ").append(kWhat) + ".";
+      return std::string(words::text(Msg::kAboutOfflineSaving));
     case OfflineState::kUnsupported:
-      return "Not kept offline: a browser keeps a web app for offline use only from an https "
-             "address.";
+      return std::string(words::text(Msg::kAboutOfflineUnsupported));
     case OfflineState::kFailed:
-      return "Not kept offline: saving it failed. The browser tries again when Flagfall is next "
-             "opened.";
+      return std::string(words::text(Msg::kAboutOfflineFailed));
     case OfflineState::kUnknown:
       break;
   }
@@ -60,9 +61,12 @@ std::string offline_text(const OfflineCopy& copy) {
 std::string size_text(std::int64_t bytes) {
   constexpr std::int64_t kKilo = 1024;
   constexpr std::int64_t kMega = kKilo * kKilo;
-  if (bytes < kMega - kKilo / 2) return std::to_string((bytes + kKilo / 2) / kKilo) + " KB";
+  if (bytes < kMega - kKilo / 2) {
+    return words::format<Msg::kSizeKilobytes>(std::to_string((bytes + kKilo / 2) / kKilo));
+  }
   const std::int64_t tenths = (bytes * 10 + kMega / 2) / kMega;
-  return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " MB";
+  return words::format<Msg::kSizeMegabytesTenths>(std::to_string(tenths / 10),
+                                                  std::to_string(tenths % 10));
 }
 
 const char* offline_state_id(OfflineState state) {

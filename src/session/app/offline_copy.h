@@ -5,8 +5,8 @@
 #include <string_view>
 
 // The app's copy on the device for offline use, as the page learns it from the service worker
-// (docs/offline.md, "Ready offline"), and its words for Home and About. The words are kept
-// together here, short.
+// (docs/offline.md, "Ready offline"), and its words for Home and About (assets/words:
+// home.offline.*, about.offline.*).
 namespace flagfall::session {
 
 // Where the offline copy stands. The page hands it over as a number (web/offline.js): keep the
@@ -29,8 +29,9 @@ struct OfflineCopy {
 
 // The page's numbers, checked: an unknown state is kUnknown, a negative count 0.
 OfflineCopy offline_copy_from(int state, int files, double bytes);
-// Home's one line: "Ready to use offline", "Saving for offline use…"; "" when unknown.
-const char* offline_line(OfflineState state);
+// Home's one line: "Ready to use offline", "Saving for offline use…"; "" when unknown. The view
+// ends with a NUL.
+std::string_view offline_line(OfflineState state);
 // About's sentence: what is kept offline and its size; "" when unknown.
 std::string offline_text(const OfflineCopy& copy);
 // A size as people read it: "820 KB", "1.3 MB".

@@ -2,27 +2,28 @@
 #include "session/app/saved_data_section.h"
 
 #include "session/app/saved_data.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
 
+using words::Msg;
+
 struct KindWords {
-  const char* label;
-  const char* question;  // asked before deleting it; "" for a kind the list never deletes
+  Msg label;
+  std::optional<Msg> question;  // asked before deleting it; none for a kind never deleted here
 };
 
 constexpr KindWords kWords[kStoredKinds] = {
-    {"Game on the clock, its settings and saved controls", ""},
-    {"Trainer progress and exam results",
-     "Delete the trainer's progress and exam results for good?"},
-    {"My cases", "Delete every case in My scenarios for good?"},
-    {"Copies kept aside (saves that could not be read, the last import's undo)",
-     "Delete the copies kept aside for good?"},
-    {"Other data on this site, not Flagfall's", ""},
+    {Msg::kSavedKindGame, std::nullopt},
+    {Msg::kSavedKindTrainer, Msg::kSavedAskTrainer},
+    {Msg::kSavedKindCases, Msg::kSavedAskCases},
+    {Msg::kSavedKindKeptAside, Msg::kSavedAskKeptAside},
+    {Msg::kSavedKindOther, std::nullopt},
 };
 
 bool deletable(int kind) {
-  return kind >= 0 && kind < kStoredKinds && *kWords[kind].question != '\0';
+  return kind >= 0 && kind < kStoredKinds && kWords[kind].question.has_value();
 }
 
 }  // namespace
@@ -37,13 +38,17 @@ StoredKind stored_kind(std::string_view key) {
 }
 
 std::string size_in_words(std::int64_t characters) {
-  if (characters <= 0) return "nothing";
+  if (characters <= 0) return std::string(words::text(Msg::kSizeNothing));
   // Tenths of a kilobyte (1,000 characters), rounded up so that a little is never "0 KB".
   const std::int64_t tenths = (characters + 99) / 100;
-  if (tenths < 100) return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " KB";
-  if (tenths < 10000) return std::to_string((tenths + 5) / 10) + " KB";
+  if (tenths < 100) {
+    return words::format<Msg::kSizeKilobytesTenths>(std::to_string(tenths / 10),
+                                                    std::to_string(tenths % 10));
+  }
+  if (tenths < 10000) return words::format<Msg::kSizeKilobytes>(std::to_string((tenths + 5) / 10));
   const std::int64_t mb_tenths = (tenths + 500) / 1000;
-  return std::to_string(mb_tenths / 10) + "." + std::to_string(mb_tenths % 10) + " MB";
+  return words::format<Msg::kSizeMegabytesTenths>(std::to_string(mb_tenths / 10),
+                                                  std::to_string(mb_tenths % 10));
 }
 
 void SavedDataSection::set_sizes(const std::array<std::int64_t, kStoredKinds>& sizes) {
@@ -75,25 +80,29 @@ std::vector<StoredRow> SavedDataSection::rows() const {
     const auto kind = static_cast<StoredKind>(k);
     // Kept-aside copies and others' data show only when there are any.
     if (sizes_[k] == 0 && (kind == StoredKind::kKeptAside || kind == StoredKind::kOther)) continue;
-    out.push_back({kind, kWords[k].label, size_in_words(sizes_[k]), sizes_[k] > 0 && deletable(k)});
+    out.push_back({kind, words::text(kWords[k].label), size_in_words(sizes_[k]),
+                   sizes_[k] > 0 && deletable(k)});
   }
   return out;
 }
 
 std::string SavedDataSection::question() const {
   if (!asking_) return {};
-  return std::string(kWords[static_cast<int>(*asking_)].question) + " " + kExportFirst;
+  std::string asked(words::text(*kWords[static_cast<int>(*asking_)].question));
+  return asked.append(" ").append(words::text(Msg::kSavedExportFirst));
 }
 
 AppControls SavedDataSection::answers() {
-  return {{"Delete", AppAction::kDelete}, {"Keep", AppAction::kKeep}};
+  return {{std::string(words::text(Msg::kSavedDelete)), AppAction::kDelete},
+          {std::string(words::text(Msg::kSavedKeep)), AppAction::kKeep}};
 }
 
 void SavedDataSection::mirror(Mirror& m) const {
-  m.heading(kTitle, 3);
+  m.heading(words::text(Msg::kSavedTitle), 3);
   for (const StoredRow& row : rows()) {
-    m.text(std::string(row.label) + ": " + row.size);
-    if (row.removable) m.button(std::string("Delete ") + row.label, row.delete_intent());
+    m.text(words::format<Msg::kSavedRowSpoken>(row.label, row.size));
+    if (row.removable)
+      m.button(words::format<Msg::kSavedDeleteKind>(row.label), row.delete_intent());
   }
   if (asking_) {
     m.text(question());

@@ -29,7 +29,7 @@ StoredKind stored_kind(std::string_view key);
 // kind the list never deletes, or when there is nothing of it); its intent is delete_intent().
 struct StoredRow {
   StoredKind kind;
-  const char* label;
+  std::string_view label;  // ends with a NUL
   std::string size;
   bool removable = false;
   AppIntent delete_intent() const { return {AppAction::kAskDelete, static_cast<int>(kind)}; }
@@ -62,9 +62,6 @@ class SavedDataSection {
   // The question while one waits, and its two answers.
   std::string question() const;
   static AppControls answers();
-  static constexpr const char* kTitle = "Saved in this browser";
-  static constexpr const char* kExportFirst =
-      "Export all saved data first to keep a copy: what you delete here is gone from this browser.";
 
   // The section in the About sheet's mirror.
   void mirror(Mirror& m) const;

@@ -36,13 +36,13 @@ TEST(OfflineCopy, ThePagesNumbersAreCheckedBeforeTheyAreBelieved) {
 }
 
 TEST(OfflineCopy, HomeSaysInOneShortLineWhereTheCopyStands) {
-  EXPECT_STREQ(offline_line(OfflineState::kUnknown), "") << "nothing before the page knows";
-  EXPECT_STREQ(offline_line(OfflineState::kReady), "Ready to use offline");
-  EXPECT_STREQ(offline_line(OfflineState::kSaving), "Saving for offline use\xE2\x80\xA6");
-  EXPECT_STREQ(offline_line(OfflineState::kUpdating),
-               "Saving the new version for offline use\xE2\x80\xA6");
+  EXPECT_EQ(offline_line(OfflineState::kUnknown), "") << "nothing before the page knows";
+  EXPECT_EQ(offline_line(OfflineState::kReady), "Ready to use offline");
+  EXPECT_EQ(offline_line(OfflineState::kSaving), "Saving for offline use\xE2\x80\xA6");
+  EXPECT_EQ(offline_line(OfflineState::kUpdating),
+            "Saving the new version for offline use\xE2\x80\xA6");
   for (const OfflineState state : {OfflineState::kUnsupported, OfflineState::kFailed}) {
-    const std::string line = offline_line(state);
+    const std::string line(offline_line(state));
     EXPECT_NE(line.find("offline"), std::string::npos) << line;
     EXPECT_LE(line.size(), 40u) << line;
   }

@@ -42,7 +42,7 @@ TEST(SavedDataSection, ListsEachKindWithItsSizeAndADeleteForTheUsersOwn) {
   EXPECT_FALSE(saved.wants_sizes());
   auto rows = saved.rows();
   ASSERT_EQ(rows.size(), 3u);  // nothing kept aside, nothing of another page's: not listed
-  EXPECT_STREQ(rows[0].label, "Game on the clock, its settings and saved controls");
+  EXPECT_EQ(rows[0].label, "Game on the clock, its settings and saved controls");
   EXPECT_EQ(rows[0].size, "2.1 KB");
   EXPECT_FALSE(rows[0].removable);  // the game is never deleted from here
   ASSERT_TRUE(rows[1].removable);

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Lists the words left in string literals of the source files whose screens take their words
+from the catalogs (docs/words.md, "The check"), and fails if there is any: in those files every
+word a user reads or hears comes from assets/words through a message id. Add a file to MIGRATED
+when its screen moves; a literal that is not words (an id, a JSON field, an ImGui id) either looks
+like an id (lowercase, in parts joined by '.', '_' or '-': "home.offline", "about_open") or is
+listed in ALLOWED with the reason. Run from anywhere (ctest words_in_code)."""
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+# The files whose words are the catalogs' (Home, its mirror, its About sheet and saved data).
+MIGRATED = [
+    "src/session/app/home_mirror.cpp",
+    "src/session/app/home_session.cpp",
+    "src/session/app/home_session.h",
+    "src/session/app/offline_copy.cpp",
+    "src/session/app/offline_copy.h",
+    "src/session/app/saved_data_section.cpp",
+    "src/session/app/saved_data_section.h",
+    "src/ui/about_sheet.cpp",
+    "src/ui/about_sheet.h",
+    "src/ui/home_screen.cpp",
+    "src/ui/home_screen.h",
+    "src/ui/saved_data_view.cpp",
+    "src/ui/saved_data_view.h",
+]
+
+# Literals with letters that are not words a user reads, each with why; "*" holds those of every
+# file.
+ALLOWED = {
+    "*": {
+        "%s": "a printf format (ImGui::TextColored)",
+    },
+    "src/session/app/home_session.cpp": {
+        # The test hook's field names and values (docs/guide.md, "The test hook").
+        "offline": "a test-hook field",
+    },
+    "src/session/app/offline_copy.cpp": {
+        "unknown": "a test-hook value (offline_state_id)",
+        "unsupported": "a test-hook value",
+        "saving": "a test-hook value",
+        "updating": "a test-hook value",
+        "ready": "a test-hook value",
+        "failed": "a test-hook value",
+    },
+    "src/session/app/saved_data_section.cpp": {
+        "game": "a test-hook key (a stored kind)",
+        "trainer": "a test-hook key",
+        "cases": "a test-hook key",
+        "other": "a test-hook key",
+        "asking": "a test-hook field",
+        "sizes": "a test-hook field",
+    },
+    "src/ui/home_screen.cpp": {
+        "update": "the update notice's ImGui child window id",
+    },
+}
+
+ID_LIKE = re.compile(r"^[a-z0-9]+([._-][a-z0-9]+)+$")
+
+
+def literals(text):
+    """Every string literal of C++ source `text` with its line, comments and #include lines
+    skipped, \\x escapes decoded."""
+    text = re.sub(r"(?m)^[ \t]*#[ \t]*include[^\n]*", "", text)
+    out = []
+    i, line, n = 0, 1, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+            i += 1
+        elif text.startswith("//", i):
+            i = text.find("\n", i) if text.find("\n", i) >= 0 else n
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            end = n if end < 0 else end + 2
+            line += text.count("\n", i, end)
+            i = end
+        elif c == "'":
+            j = i + 1
+            while j < n and text[j] != "'":
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+        elif c == "R" and text.startswith('R"', i) and (i == 0 or not text[i - 1].isalnum()):
+            open_end = text.find("(", i + 2)
+            delimiter = ")" + text[i + 2:open_end] + '"'
+            end = text.find(delimiter, open_end)
+            out.append((line, text[open_end + 1:end]))
+            line += text.count("\n", i, end)
+            i = end + len(delimiter)
+        elif c == '"':
+            j = i + 1
+            data = bytearray()
+            while j < n and text[j] != '"':
+                if text[j] == "\\":
+                    hexed = re.match(r"\\x([0-9A-Fa-f]{2})", text[j:])
+                    if hexed:
+                        data.append(int(hexed.group(1), 16))
+                        j += 4
+                        continue
+                    data += text[j + 1].encode("utf-8")
+                    j += 2
+                    continue
+                data += text[j].encode("utf-8")
+                j += 1
+            out.append((line, data.decode("utf-8", "replace")))
+            i = j + 1
+        else:
+            i += 1
+    return out
+
+
+def words_in(path):
+    relative = path.relative_to(ROOT).as_posix()
+    allowed = {**ALLOWED["*"], **ALLOWED.get(relative, {})}
+    found = []
+    for line, literal in literals(path.read_text(encoding="utf-8")):
+        if not any(ch.isalpha() for ch in literal):
+            continue  # punctuation, digits, chess pieces
+        if ID_LIKE.match(literal) or literal in allowed:
+            continue
+        found.append(f"{relative}:{line}: \"{literal}\"")
+    return found
+
+
+def main():
+    problems = []
+    for name in MIGRATED:
+        path = ROOT / name
+        if not path.exists():
+            problems.append(f"{name}: listed in scripts/check-words.py's MIGRATED, but missing")
+            continue
+        problems += words_in(path)
+    for problem in problems:
+        print(problem)
+    print(f"{len(MIGRATED)} files whose words are the catalogs': "
+          f"{'no words left in their literals' if not problems else f'{len(problems)} literals with words'}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,360 @@
+#!/usr/bin/env python3
+"""Compiles the word catalogs (assets/words/<language>.po, docs/words.md) for the app, and fails
+the build when one is wrong: a file that does not parse or that msgfmt --check refuses, a language
+without an id en.po has or with one it lacks, a message whose arguments differ from English's, a
+plural message with the wrong number of forms, an untranslated or fuzzy message.
+
+It writes into OUT:
+  words/msg.h         the message ids, `enum class Msg`, in en.po's order, and what the code needs
+                      to know of each (its arguments, whether it has plural forms);
+  <language>.txt      each language's compiled catalog, the file the app reads (docs/words.md);
+  embedded_words.cpp  English compiled into the program: all of it (--embed all, the native
+                      builds), or only the first screen's messages (--embed first-screen, the page).
+
+Usage: compile-words.py --po-dir assets/words --out DIR --embed all|first-screen [--msgfmt PATH]
+Run by CMake (src/words/CMakeLists.txt); standard library only."""
+import argparse
+import pathlib
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "lib"))
+import po  # noqa: E402
+
+FORMAT_VERSION = 1
+SOURCE_LANGUAGE = "en"
+# The messages of the first screen (Home): they lead en.po, and English's are compiled into the
+# page so its first frame has them; the rest of every catalog arrives after it.
+FIRST_SCREEN_PREFIX = "home."
+
+# CLDR's plural rules for whole numbers, by the language that names them (the compiled catalog's
+# `plural` line), each with its categories in gettext's form order and the Plural-Forms header a
+# catalog in that language must carry. src/words/plural.cpp holds the same rules.
+PLURAL_RULES = {
+    "en": (["one", "other"], "nplurals=2; plural=(n != 1);"),
+    "es": (["one", "many", "other"],
+           "nplurals=3; plural=(n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2);"),
+}
+
+ID = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
+# {1}, {2}...; {{ and }} are a brace. Anything else with a brace is a mistake.
+PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([1-9][0-9]?)\}|[{}]")
+
+
+class WordsError(Exception):
+    pass
+
+
+def arguments(text, where):
+    """The argument numbers a text uses."""
+    found = set()
+    for match in PLACEHOLDER.finditer(text):
+        token = match.group(0)
+        if token in ("{{", "}}"):
+            continue
+        if match.group(1) is None:
+            raise WordsError(f"{where}: a lone '{token}' (write {{{{ or }}}} for a brace, "
+                             "{1}, {2}... for an argument)")
+        found.add(int(match.group(1)))
+    return found
+
+
+def load(path):
+    """The catalog at `path`: its header fields and its messages by id, in file order."""
+    try:
+        entries = po.read(path)
+    except po.PoError as error:
+        raise WordsError(str(error)) from None
+    header = None
+    messages = {}
+    for entry in entries:
+        if entry.obsolete:
+            continue
+        where = f"{path}:{entry.line}"
+        if entry.context is None and entry.message == "":
+            header = po.header_fields(entry)
+            continue
+        if entry.context is None:
+            raise WordsError(f"{where}: a message without msgctxt (its id)")
+        if not ID.match(entry.context):
+            raise WordsError(f"{where}: '{entry.context}' is not an id (lowercase words, "
+                             "digits and underscores, in dotted parts: home.open_clock)")
+        if entry.context in messages:
+            raise WordsError(f"{where}: '{entry.context}' again (first at line "
+                             f"{messages[entry.context].line})")
+        if "fuzzy" in entry.flags:
+            raise WordsError(f"{where}: '{entry.context}' is marked fuzzy: review its "
+                             "translation, then remove the flag")
+        for form, text in enumerate(entry.translations):
+            if text == "":
+                raise WordsError(f"{where}: '{entry.context}' is not translated"
+                                 + (f" (form {form})" if entry.plural is not None else ""))
+            if "\0" in text or "\r" in text:
+                raise WordsError(f"{where}: '{entry.context}' holds a NUL or a carriage return")
+        messages[entry.context] = entry
+    if header is None:
+        raise WordsError(f"{path}: no header (the entry msgid \"\")")
+    return header, messages
+
+
+def check_header(path, header, language):
+    where = f"{path}: header"
+    if header.get("Language") != language:
+        raise WordsError(f"{where}: Language is '{header.get('Language')}', the file is "
+                         f"{language}'s")
+    if "charset=UTF-8" not in header.get("Content-Type", ""):
+        raise WordsError(f"{where}: Content-Type must say charset=UTF-8")
+    rule = PLURAL_RULES.get(language)
+    if rule is None:
+        raise WordsError(f"{where}: no CLDR plural rule known for '{language}' "
+                         "(add it to PLURAL_RULES here and to src/words/plural.cpp)")
+    if header.get("Plural-Forms") != rule[1]:
+        raise WordsError(f"{where}: Plural-Forms must be '{rule[1]}' (CLDR's rule for "
+                         f"{language}), not '{header.get('Plural-Forms')}'")
+    return rule
+
+
+def english_shape(path, entry):
+    """The arguments English's message takes, checked: numbered from {1} without a gap, and
+    flagged python-brace-format when there are any."""
+    where = f"{path}:{entry.line}: '{entry.context}'"
+    used = arguments(entry.message, where)
+    if entry.plural is not None:
+        used |= arguments(entry.plural, where)
+    if used != set(range(1, len(used) + 1)):
+        raise WordsError(f"{where}: arguments {sorted(used)}; number them {{1}}, {{2}}... "
+                         "without a gap")
+    if entry.plural is not None and 1 not in used:
+        raise WordsError(f"{where}: a plural message's count is {{1}}; its English uses none")
+    return used
+
+
+def check_translation(path, entry, english, english_arguments, forms):
+    where = f"{path}:{entry.line}: '{entry.context}'"
+    if (entry.plural is None) != (english.plural is None):
+        raise WordsError(f"{where}: " + ("has plural forms, English's has none"
+                                         if entry.plural is not None
+                                         else "has no plural forms, English's has"))
+    if entry.message != english.message or entry.plural != english.plural:
+        raise WordsError(f"{where}: its msgid is not en.po's English (run msgmerge, or copy it)")
+    expected = len(forms) if entry.plural is not None else 1
+    if len(entry.translations) != expected:
+        raise WordsError(f"{where}: {len(entry.translations)} forms, the language has {expected}")
+    used = set()
+    for form, text in enumerate(entry.translations):
+        these = arguments(text, f"{where} (form {form})")
+        extra = these - english_arguments
+        if extra:
+            raise WordsError(f"{where}: uses {{{min(extra)}}}, which English's does not have")
+        used |= these
+    missing = english_arguments - used
+    if missing:
+        raise WordsError(f"{where}: never uses {{{min(missing)}}}, which English's has")
+    if english_arguments and "python-brace-format" not in entry.flags:
+        raise WordsError(f"{where}: takes arguments: mark it '#, python-brace-format'")
+
+
+def msgfmt_check(msgfmt, path):
+    result = subprocess.run([msgfmt, "--check", "-o", "/dev/null", str(path)],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise WordsError(f"{path}: msgfmt --check refused it:\n{result.stderr.strip()}")
+
+
+def enumerator(message_id):
+    return "k" + "".join(part[:1].upper() + part[1:]
+                         for part in re.split(r"[._]", message_id) if part)
+
+
+def signature(ids, shapes):
+    """FNV-1a (32 bits) of every id with its argument count and plural mark: a catalog compiled
+    for other messages is refused by the app (src/words/catalog.cpp)."""
+    value = 0x811C9DC5
+    for message_id in ids:
+        count, plural = shapes[message_id]
+        for byte in f"{message_id} {count} {int(plural)}\n".encode():
+            value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
+def escaped(text):
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
+
+
+def compiled(language, shapes, messages, ids):
+    """A compiled catalog (docs/words.md): its header lines, then a line a message in Msg order,
+    its forms apart by tabs, for the first `holds` messages (all of them, but in the part of
+    English compiled into the page)."""
+    held = 0
+    while held < len(ids) and ids[held] in messages:
+        held += 1
+    lines = [f"flagfall-words {FORMAT_VERSION}", f"language {language}", f"plural {language}",
+             f"messages {len(ids)}", f"signature {signature(ids, shapes):08x}", f"holds {held}"]
+    for message_id in ids[:held]:
+        lines.append("\t".join(escaped(t) for t in messages[message_id].translations))
+    return "\n".join(lines) + "\n"
+
+
+def c_string(text):
+    """`text` as a C++ string literal's body: ASCII, everything else escaped."""
+    out = []
+    for byte in text.encode("utf-8"):
+        c = chr(byte)
+        if c == "\\" or c == '"':
+            out.append("\\" + c)
+        elif c == "\n":
+            out.append("\\n\"\n    \"")
+        elif c == "\t":
+            out.append("\\t")
+        elif 0x20 <= byte < 0x7F and c != "?":  # no ??x trigraph surprises
+            out.append(c)
+        else:
+            out.append(f"\\{byte:03o}")
+    return "".join(out)
+
+
+def write_if_changed(path, text):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+
+
+def header_file(ids, shapes, english, first_screen):
+    names = {}
+    enumerators = []
+    for message_id in ids:
+        name = enumerator(message_id)
+        if name in names:
+            raise WordsError(f"en.po: '{message_id}' and '{names[name]}' both make Msg::{name}")
+        names[name] = message_id
+        text = english[message_id].message.replace("\n", "\\n")
+        if len(text) > 60:
+            text = text[:57] + "..."
+        enumerators.append(f"  {name},  // {message_id}: {text}")
+    counts = ", ".join(str(shapes[i][0]) for i in ids)
+    plurals = [str(n) for n, i in enumerate(ids) if shapes[i][1]]
+    return f"""// Generated by scripts/compile-words.py from assets/words/en.po. Do not edit: add a message to
+// en.po (docs/words.md, "Adding a message").
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace flagfall::words {{
+
+// Every message by its id (en.po's msgctxt), in en.po's order.
+enum class Msg : std::uint16_t {{
+{chr(10).join(enumerators)}
+}};
+
+inline constexpr int kMessageCount = {len(ids)};
+// Messages [0, kFirstScreenMessages) are the first screen's ("{FIRST_SCREEN_PREFIX}..."): English's are compiled
+// into the page, so its first frame has them.
+inline constexpr int kFirstScreenMessages = {first_screen};
+// Of the ids, their arguments and plural marks: a compiled catalog must carry the same.
+inline constexpr std::uint32_t kMessagesSignature = 0x{signature(ids, shapes):08x};
+
+// How many arguments ({{1}}, {{2}}...) each message takes; a plural message's count is its {{1}}.
+inline constexpr std::array<std::uint8_t, kMessageCount> kArgumentCounts = {{{counts}}};
+// The messages with plural forms, ascending.
+inline constexpr std::array<std::uint16_t, {len(plurals)}> kPluralMessages = {{{", ".join(plurals)}}};
+
+constexpr int argument_count(Msg id) {{
+  return kArgumentCounts[static_cast<std::uint16_t>(id)];
+}}
+constexpr bool is_plural(Msg id) {{
+  for (const std::uint16_t plural : kPluralMessages) {{
+    if (plural == static_cast<std::uint16_t>(id)) return true;
+  }}
+  return false;
+}}
+
+}}  // namespace flagfall::words
+"""
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--po-dir", required=True, type=pathlib.Path)
+    parser.add_argument("--out", required=True, type=pathlib.Path)
+    parser.add_argument("--embed", required=True, choices=["all", "first-screen"])
+    parser.add_argument("--msgfmt", default="msgfmt")
+    options = parser.parse_args()
+
+    files = sorted(options.po_dir.glob("*.po"))
+    source = options.po_dir / f"{SOURCE_LANGUAGE}.po"
+    if source not in files:
+        raise WordsError(f"{source}: missing (English is the source language)")
+    for path in files:
+        msgfmt_check(options.msgfmt, path)
+
+    header, english = load(source)
+    check_header(source, header, SOURCE_LANGUAGE)
+    ids = list(english)
+    if not ids:
+        raise WordsError(f"{source}: no messages")
+    shapes = {}
+    for message_id, entry in english.items():
+        used = english_shape(source, entry)
+        shapes[message_id] = (len(used), entry.plural is not None)
+        expected = [entry.message] + ([entry.plural] if entry.plural is not None else [])
+        if entry.translations != expected:
+            raise WordsError(f"{source}:{entry.line}: '{message_id}': en.po's msgstr must repeat "
+                             "its msgid (and msgid_plural)")
+    first_screen = 0
+    while first_screen < len(ids) and ids[first_screen].startswith(FIRST_SCREEN_PREFIX):
+        first_screen += 1
+    stray = [i for i in ids[first_screen:] if i.startswith(FIRST_SCREEN_PREFIX)]
+    if stray:
+        raise WordsError(f"{source}: '{stray[0]}' is a first-screen message after others: "
+                         f"every '{FIRST_SCREEN_PREFIX}' message comes first")
+
+    catalogs = {SOURCE_LANGUAGE: english}
+    for path in files:
+        language = path.stem
+        if language == SOURCE_LANGUAGE:
+            continue
+        header, messages = load(path)
+        forms, _ = check_header(path, header, language)
+        missing = [i for i in ids if i not in messages]
+        if missing:
+            raise WordsError(f"{path}: lacks {len(missing)} of en.po's ids: "
+                             + ", ".join(missing[:5]) + (" ..." if len(missing) > 5 else ""))
+        extra = [i for i in messages if i not in english]
+        if extra:
+            raise WordsError(f"{path}: has ids en.po lacks: " + ", ".join(extra[:5]))
+        for message_id, entry in messages.items():
+            check_translation(path, entry, english[message_id],
+                              set(range(1, shapes[message_id][0] + 1)), forms)
+        catalogs[language] = messages
+
+    write_if_changed(options.out / "words" / "msg.h",
+                     header_file(ids, shapes, english, first_screen))
+    for language, messages in catalogs.items():
+        write_if_changed(options.out / f"{language}.txt",
+                         compiled(language, shapes, messages, ids))
+    embedded = english if options.embed == "all" else {i: english[i] for i in ids[:first_screen]}
+    text = compiled(SOURCE_LANGUAGE, shapes, embedded, ids)
+    write_if_changed(options.out / "embedded_words.cpp", f"""// Generated by scripts/compile-words.py from assets/words/en.po. Do not edit.
+// English compiled into the program ({"every message" if options.embed == "all" else "the first screen's messages"}): docs/words.md.
+#include "words/embedded_words.h"
+
+namespace flagfall::words {{
+
+extern const char kEmbeddedEnglish[] =
+    "{c_string(text)}";
+extern const std::size_t kEmbeddedEnglishSize = sizeof kEmbeddedEnglish - 1;
+
+}}  // namespace flagfall::words
+""")
+    print(f"words: {len(ids)} messages ({first_screen} on the first screen) in "
+          f"{', '.join(catalogs)}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except WordsError as error:
+        print(f"compile-words: {error}", file=sys.stderr)
+        sys.exit(1)

@@ -1,0 +1,87 @@
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "words/catalog.h"
+#include "words/msg.h"
+
+// Every word the app shows, by message id (docs/words.md): words::text(Msg::kHomeClock),
+// words::format<Msg::kAboutVersion>(version), words::plural<Msg::kAboutOfflineKept>(files, size).
+namespace flagfall::words {
+
+// The app's name: the same in every language, so not a message.
+inline constexpr std::string_view kAppName = "Flagfall";
+
+// The words on show: English, always there (compiled in, and made whole by its catalog when that
+// arrives), and a chosen language's catalog over it. A message no catalog holds yet (in the page,
+// before English's catalog has arrived) reads "…", never blank.
+class Words {
+ public:
+  // English as compiled into the program: every message natively, the first screen's in the page.
+  Words();
+  explicit Words(Catalog english) : english_(std::move(english)) {}
+
+  // Puts in a whole compiled catalog: English's completes the English compiled in; another
+  // language's is shown over English. True when it went in. A catalog with a problem changes
+  // nothing (the app stays in the language it was in) and problem() says what was wrong.
+  bool install(std::string_view compiled);
+  // What was wrong with the last catalog refused; "" while none was.
+  const std::string& problem() const { return problem_; }
+  // The language on show: the chosen catalog's, else English.
+  std::string_view language() const { return chosen_ ? chosen_->language() : english_.language(); }
+  // Whether every message is here: English's is whole, or a whole language is chosen.
+  bool complete() const { return english_.complete() || (chosen_ && chosen_->complete()); }
+
+  // A message's text (a plural message's form for `count`); the view ends with a NUL.
+  std::string_view text(Msg id, std::int64_t count = 1) const;
+  // The message with {1}, {2}... replaced by `arguments` in order; a plural message's form is
+  // the one for `count`.
+  std::string format(Msg id, std::initializer_list<std::string_view> arguments,
+                     std::int64_t count = 1) const;
+
+ private:
+  Catalog english_;
+  std::optional<Catalog> chosen_;
+  std::string problem_;
+};
+
+// The app's words, one for the whole program (as the scenario bank is).
+Words& app_words();
+
+// A message that takes no argument, in the app's words.
+inline std::string_view text(Msg id) {
+  return app_words().text(id);
+}
+
+// A message with arguments {1}, {2}..., given in order; their number is checked when compiled.
+template <Msg id, class... Arguments>
+[[gnu::always_inline]] inline std::string format(const Arguments&... arguments) {
+  static_assert(!is_plural(id), "a message with plural forms: use words::plural");
+  static_assert(sizeof...(Arguments) == argument_count(id),
+                "the message takes another number of arguments (en.po)");
+  return app_words().format(id, {std::string_view(arguments)...});
+}
+
+// A message with plural forms, in the form for `count`, which is its {1}; the other arguments are
+// {2}, {3}..., given in order.
+template <Msg id, class... Arguments>
+[[gnu::always_inline]] inline std::string plural(std::int64_t count,
+                                                 const Arguments&... arguments) {
+  static_assert(is_plural(id), "a message without plural forms: use words::format");
+  static_assert(sizeof...(Arguments) + 1 == argument_count(id),
+                "the message takes another number of arguments (en.po)");
+  const std::string number = std::to_string(count);
+  return app_words().format(id, {number, std::string_view(arguments)...}, count);
+}
+
+// `pattern` with each {1}, {2}... replaced by that argument and {{ and }} by one brace. A {n}
+// without an argument stays as it is written; a lone brace too.
+std::string fill_arguments(std::string_view pattern,
+                           std::initializer_list<std::string_view> arguments);
+
+}  // namespace flagfall::words

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""The build step (scripts/compile-words.py) refuses a catalog that is wrong in each way
+docs/words.md names, and compiles the real ones. Each case edits a copy of assets/words; most run
+with msgfmt replaced by `true`, so the script's own checks are the ones tried. Run from the
+repository's root (ctest words_compiler)."""
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "scripts" / "compile-words.py"
+
+failures = []
+
+
+def run(edits, expected, msgfmt="true", embed="all"):
+    """Compiles a copy of the catalogs with `edits` ({language: [(old, new), ...]}); `expected`
+    is None for success (it returns what was written, by path), else a fragment of the error the build must fail with."""
+    with tempfile.TemporaryDirectory() as temp:
+        words = pathlib.Path(temp) / "words"
+        shutil.copytree(ROOT / "assets" / "words", words)
+        for language, changes in edits.items():
+            path = words / f"{language}.po"
+            text = path.read_text(encoding="utf-8") if path.exists() else ""
+            for old, new in changes:
+                if old is not None and old not in text:
+                    failures.append(f"{expected}: the edit's text {old!r} is not in {language}.po")
+                    return None
+                text = text.replace(old, new, 1) if old is not None else new
+            path.write_text(text, encoding="utf-8")
+        out = pathlib.Path(temp) / "out"
+        result = subprocess.run([sys.executable, str(SCRIPT), "--po-dir", str(words), "--out",
+                                 str(out), "--embed", embed, "--msgfmt", msgfmt],
+                                capture_output=True, text=True)
+        if expected is None:
+            if result.returncode != 0:
+                failures.append(f"the catalogs were refused: {result.stderr.strip()}")
+                return None
+            return {path.relative_to(out).as_posix(): path.read_text(encoding="utf-8")
+                    for path in out.rglob("*") if path.is_file()}
+        if result.returncode == 0:
+            failures.append(f"accepted, but should fail with: {expected}")
+        elif expected not in result.stderr:
+            failures.append(f"failed with {result.stderr.strip()!r}, not with {expected!r}")
+        return None
+
+
+ES_VERSION = '#, python-brace-format\nmsgctxt "about.version"\nmsgid "Version: {1}"\nmsgstr "Versión: {1}"'
+ES_RELOAD = 'msgctxt "home.reload"\nmsgid "Reload"\nmsgstr "Recargar"\n'
+
+# The real catalogs compile, with msgfmt --check and without; the page's English holds only the
+# first screen's messages.
+written = run({}, None, msgfmt="msgfmt", embed="first-screen")
+if written is not None:
+    embedded = written["embedded_words.cpp"]
+    if "About Flagfall" in embedded or "Blitz clock and rules trainer" not in embedded:
+        failures.append("the page's embedded English is not the first screen's messages alone")
+    if sorted(written) != ["embedded_words.cpp", "en.txt", "es.txt", "words/msg.h"]:
+        failures.append(f"written: {sorted(written)}")
+    header = written["words/msg.h"]
+    if "kHomeClock," not in header or "enum class Msg : std::uint16_t" not in header:
+        failures.append("msg.h does not name the messages")
+
+# A language lacks an id en.po has, or has one it lacks.
+run({"es": [(ES_RELOAD, "")]}, "lacks 1 of en.po's ids: home.reload")
+run({"es": [(ES_RELOAD, ES_RELOAD + '\nmsgctxt "home.extra"\nmsgid "Extra"\nmsgstr "Extra"\n')]},
+    "has ids en.po lacks: home.extra")
+# A message's arguments differ from English's (without the flag msgfmt does not look).
+run({"es": [(ES_VERSION, ES_VERSION.replace('msgstr "Versión: {1}"', 'msgstr "Versión: {2}"'))]},
+    "'about.version': uses {2}, which English's does not have")
+run({"es": [(ES_VERSION, ES_VERSION.replace('msgstr "Versión: {1}"', 'msgstr "Versión"'))]},
+    "'about.version': never uses {1}, which English's has")
+run({"es": [(ES_VERSION, ES_VERSION.replace("#, python-brace-format\n", ""))]},
+    "'about.version': takes arguments: mark it '#, python-brace-format'")
+run({"es": [(ES_VERSION, ES_VERSION.replace('msgstr "Versión: {1}"', 'msgstr "Versión: {1"'))]},
+    "a lone '{'")
+# ... and msgfmt --check sees it too, with the flag.
+run({"es": [(ES_VERSION, ES_VERSION.replace('msgstr "Versión: {1}"', 'msgstr "Versión: {2}"'))]},
+    "msgfmt --check refused it", msgfmt="msgfmt")
+# A plural message with the wrong number of forms, or plural only in one language.
+run({"es": [('msgstr[2] "Guardada', 'msgstr[9] "Guardada')]}, "msgstr[9] where msgstr[2] was due")
+run({"es": [('\nmsgstr[2] "Guardada en este dispositivo para usar sin conexión: la app, sus piezas '
+             'y sus escenarios ({1} archivos, {2})."', '')]}, "2 forms, the language has 3")
+run({"es": [('msgid_plural "Kept on this device for offline use: the app, its piece set and its '
+             'scenarios ({1} files, {2})."\n', '')]}, "msgstr[0] on a message without msgid_plural")
+# A file that does not parse.
+run({"es": [(ES_RELOAD, ES_RELOAD + "\nmsgstr what\n")]}, "es.po:")
+run({"es": [('msgstr "Recargar"', 'msgstr "Recar\\qgar"')]}, "an unknown escape '\\q'")
+run({"es": [(None, "")]}, "es.po: no header")
+# Untranslated, fuzzy, or English's msgid changed in one language only.
+run({"es": [('msgstr "Recargar"', 'msgstr ""')]}, "'home.reload' is not translated")
+run({"es": [(ES_RELOAD, "#, fuzzy\n" + ES_RELOAD)]}, "'home.reload' is marked fuzzy")
+run({"es": [('msgid "Reload"', 'msgid "Reload now"')]}, "its msgid is not en.po's English")
+# en.po: its msgstr repeats its msgid; ids are dotted; one id once; the first screen's lead.
+run({"en": [('msgstr "Reload"', 'msgstr "Reload it"')]}, "en.po's msgstr must repeat its msgid")
+run({"en": [('msgctxt "home.reload"', 'msgctxt "Reload"')]}, "'Reload' is not an id")
+run({"en": [('msgctxt "home.reload"', 'msgctxt "home.clock"')]}, "'home.clock' again")
+run({"en": [('msgctxt "about.close"', 'msgctxt "home.close_about"')]},
+    "'home.close_about' is a first-screen message after others")
+# The header: the plural rule must be CLDR's for the language.
+run({"es": [("nplurals=3; plural=(n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2);",
+             "nplurals=2; plural=(n != 1);")]}, "Plural-Forms must be")
+run({"es": [("Language: es", "Language: pt")]}, "Language is 'pt'")
+
+for failure in failures:
+    print(failure)
+print(f"compile-words: {'every case as expected' if not failures else f'{len(failures)} failures'}")
+sys.exit(1 if failures else 0)
