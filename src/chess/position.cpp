@@ -262,6 +262,38 @@ void Position::apply(Move m) {
   hash_ ^= kZobrist.black_to_move;
 }
 
+std::uint64_t Position::hash_after(Move m) const {
+  const Square from = m.from(), to = m.to();
+  const Piece moved = board_[from];
+  if (moved == Piece::None || from == to) return hash_;
+  const Color mover = color_of(moved);
+  const PieceType type = type_of(moved);
+  // Castling, and any move while a castling right stands, are left to apply().
+  if (castling_rights_ || (type == PieceType::King && std::abs(file_of(to) - file_of(from)) == 2)) {
+    return after(m).hash();
+  }
+  std::uint64_t h = hash_ ^ kZobrist.black_to_move;
+  if (en_passant_ != NoSquare) h ^= kZobrist.en_passant[file_of(en_passant_)];
+  const Piece captured = board_[to];
+  if (captured != Piece::None) {
+    h ^= kZobrist.piece_square[index_of(captured)][to];
+  } else if (type == PieceType::Pawn && to == en_passant_ && file_of(to) != file_of(from)) {
+    const Square passed = static_cast<Square>(mover == Color::White ? to - 8 : to + 8);
+    const Piece taken = make_piece(~mover, PieceType::Pawn);
+    if (board_[passed] == taken) h ^= kZobrist.piece_square[index_of(taken)][passed];
+  }
+  Piece placed = moved;
+  if (type == PieceType::Pawn) {
+    if (std::abs(to - from) == 16 && relative_rank(mover, from) == 1 && mover == side_) {
+      h ^= kZobrist.en_passant[file_of(static_cast<Square>((from + to) / 2))];
+    } else if (relative_rank(mover, to) == 7 && m.promotion() >= PieceType::Knight) {
+      placed = make_piece(mover, m.promotion());
+    }
+  }
+  return h ^ kZobrist.piece_square[index_of(moved)][from] ^
+         kZobrist.piece_square[index_of(placed)][to];
+}
+
 bool same_placement(const Position& a, const Position& b) {
   for (int s = 0; s < 64; ++s) {
     if (a.board_[s] != b.board_[s]) return false;

@@ -118,6 +118,9 @@ class Position {
   // --- Identity ---
   // Zobrist hash of placement, side to move, castling rights and the stored en passant square.
   std::uint64_t hash() const { return hash_; }
+  // hash() of after(m), without making that position (for a search that skips the positions it
+  // has seen).
+  std::uint64_t hash_after(Move m) const;
   // Identity for repetitions (FIDE 9.2.3): as hash(), but counting the en passant square only
   // when an en passant capture is actually legal.
   std::uint64_t repetition_key() const;
@@ -127,6 +130,23 @@ class Position {
   // The same men on the same squares, whatever the side to move, rights or counters (a FEN's
   // first field).
   friend bool same_placement(const Position& a, const Position& b);
+
+  // --- Keeping many (position_packed.cpp) ---
+  // The same position in 64 bytes rather than about 170, the board as four bit-planes (plane k:
+  // the squares whose piece code has bit k), for a search that keeps tens of thousands.
+  // Position(packed()) is equal to the position packed, hash and counters included.
+  struct Packed {
+    Bitboard planes[4];
+    Bitboard castling_rights;
+    std::uint64_t hash;
+    std::int32_t halfmove_clock;
+    std::int32_t fullmove_number;
+    Color side;
+    Square en_passant;
+    CastlingRule castling_rule;
+  };
+  Packed packed() const;
+  explicit Position(const Packed& packed);
 
  private:
   void put_piece(Square s, Piece p);
