@@ -45,9 +45,12 @@ Blockade find_blockade(const Position& position);
 // position holds for another with the same pawns and the same men, each standing within the
 // reach the blockade gives a man of its kind, since every move keeps a man within its reach and a
 // flood from any square of a reach is that reach: a search meets the same pawn structure again
-// and again with the kings and pieces elsewhere. The blockade served may be one found for
-// another position, so each search keeps its own cache: its answers stay a function of the
-// position it was asked about.
+// and again with the kings and pieces elsewhere. One that fixes nothing serves any position with
+// the same pawns and as many men of each side; those are kept apart, as just their pawns and
+// counts, so many more of them are kept (a breadth-first search meets thousands of pawn
+// structures that fix nothing). The blockade served may be one found for another position, so
+// each search starts the cache afresh (clear()): its answers stay a function of the position it
+// was asked about. The storage is allocated once and reused.
 class BlockadeCache {
  public:
   BlockadeCache();
@@ -55,11 +58,15 @@ class BlockadeCache {
   BlockadeCache(const BlockadeCache&) = delete;
   BlockadeCache& operator=(const BlockadeCache&) = delete;
   const Blockade& of(const Position& position);
+  void clear();  // forgets every blockade found
 
-  struct Entry;  // blockade_cache.cpp
+  struct Entry;    // blockade_cache.cpp
+  struct Unfixed;  // a pawn structure whose blockade fixes nothing
 
  private:
   std::unique_ptr<Entry[]> entries_;
+  std::unique_ptr<Unfixed[]> unfixed_;
+  std::uint32_t round_ = 1;  // entries stamped with another round are empty
   Blockade uncached_;
 };
 

@@ -6,16 +6,25 @@ namespace flagfall::chess {
 struct BlockadeCache::Entry {
   Bitboard pawns[2] = {0, 0};
   Bitboard men[2] = {0, 0};  // squares of each side's men other than pawns
-  bool used = false;
+  std::uint32_t round = 0;
   Blockade blockade;
+};
+
+struct BlockadeCache::Unfixed {
+  Bitboard pawns[2] = {0, 0};
+  std::uint8_t men[2] = {0, 0};  // how many men other than pawns each side has
+  std::uint32_t round = 0;
 };
 
 namespace {
 
 using Entry = BlockadeCache::Entry;
+using Unfixed = BlockadeCache::Unfixed;
 constexpr std::size_t kEntries = 64;
+constexpr std::size_t kUnfixed = 4096;
 
-std::size_t slot_of(const Position& pos) {
+// A hash of the pawns and of how many pieces of each kind each side has.
+std::uint64_t structure_hash(const Position& pos) {
   std::uint64_t h = pos.pieces(Color::White, PieceType::Pawn) * 0x9E3779B97F4A7C15ULL;
   h ^= pos.pieces(Color::Black, PieceType::Pawn) * 0xC2B2AE3D27D4EB4FULL;
   for (const PieceType t :
@@ -23,25 +32,28 @@ std::size_t slot_of(const Position& pos) {
     h = h * 31 + static_cast<std::uint64_t>(popcount(pos.pieces(Color::White, t))) * 7 +
         static_cast<std::uint64_t>(popcount(pos.pieces(Color::Black, t)));
   }
-  return static_cast<std::size_t>(h >> 58) % kEntries;
+  return h;
 }
 
-// Whether the blockade of `e` holds for `pos`: the same pawns, and every king and piece within
-// the reach of a distinct man of its side and kind there (a fixed one: on its square). One that
-// fixes nothing shows nothing, and holds for any position with the same pawns and men.
-bool serves(const Entry& e, const Position& pos) {
-  if (!e.used) return false;
-  const Blockade& b = e.blockade;
-  if (!b.locked) {
-    for (const Color c : {Color::White, Color::Black}) {
-      const int i = index_of(c);
-      if (pos.pieces(c, PieceType::Pawn) != e.pawns[i] ||
-          popcount(pos.pieces(c) & ~pos.pieces(PieceType::Pawn)) != popcount(e.men[i])) {
-        return false;
-      }
+std::uint8_t men_count(const Position& pos, Color c) {
+  return static_cast<std::uint8_t>(popcount(pos.pieces(c) & ~pos.pieces(PieceType::Pawn)));
+}
+
+bool same_structure(const Unfixed& u, const Position& pos) {
+  for (const Color c : {Color::White, Color::Black}) {
+    const int i = index_of(c);
+    if (pos.pieces(c, PieceType::Pawn) != u.pawns[i] || men_count(pos, c) != u.men[i]) {
+      return false;
     }
-    return true;
   }
+  return true;
+}
+
+// Whether the blockade of `e`, which fixes something, holds for `pos`: the same pawns, and every
+// king and piece within the reach of a distinct man of its side and kind there (a fixed one: on
+// its square).
+bool serves(const Entry& e, const Position& pos) {
+  const Blockade& b = e.blockade;
   for (const Color c : {Color::White, Color::Black}) {
     const int i = index_of(c);
     if (pos.pieces(c, PieceType::Pawn) != e.pawns[i]) return false;
@@ -64,22 +76,53 @@ bool serves(const Entry& e, const Position& pos) {
   return true;
 }
 
+// What find_blockade() returns when nothing is fixed: every man could go and attack anywhere.
+const Blockade& unfixed_blockade() {
+  static const Blockade none = [] {
+    Blockade b;
+    for (int i = 0; i < 2; ++i) b.reach[i] = b.attacks[i] = b.king_reach[i] = ~Bitboard{0};
+    return b;
+  }();
+  return none;
+}
+
 }  // namespace
 
-BlockadeCache::BlockadeCache() = default;
+BlockadeCache::BlockadeCache()
+    : entries_(std::make_unique<Entry[]>(kEntries)),
+      unfixed_(std::make_unique<Unfixed[]>(kUnfixed)) {}
 BlockadeCache::~BlockadeCache() = default;
+
+void BlockadeCache::clear() {
+  if (++round_ != 0) return;
+  // The stamps wrapped: clear them for real.
+  for (std::size_t i = 0; i < kEntries; ++i) entries_[i].round = 0;
+  for (std::size_t i = 0; i < kUnfixed; ++i) unfixed_[i].round = 0;
+  round_ = 1;
+}
 
 const Blockade& BlockadeCache::of(const Position& pos) {
   if (pos.has_legal_en_passant()) return uncached_ = find_blockade(pos);
-  if (!entries_) entries_ = std::make_unique<Entry[]>(kEntries);
-  Entry& e = entries_[slot_of(pos)];
-  if (serves(e, pos)) return e.blockade;
-  e.blockade = find_blockade(pos);
+  const std::uint64_t h = structure_hash(pos);
+  Unfixed& u = unfixed_[static_cast<std::size_t>(h >> 52) % kUnfixed];
+  if (u.round == round_ && same_structure(u, pos)) return unfixed_blockade();
+  Entry& e = entries_[static_cast<std::size_t>(h >> 58) % kEntries];
+  if (e.round == round_ && serves(e, pos)) return e.blockade;
+  const Blockade found = find_blockade(pos);
+  if (!found.locked) {
+    for (const Color c : {Color::White, Color::Black}) {
+      u.pawns[index_of(c)] = pos.pieces(c, PieceType::Pawn);
+      u.men[index_of(c)] = men_count(pos, c);
+    }
+    u.round = round_;
+    return unfixed_blockade();
+  }
+  e.blockade = found;
   for (const Color c : {Color::White, Color::Black}) {
     e.pawns[index_of(c)] = pos.pieces(c, PieceType::Pawn);
     e.men[index_of(c)] = pos.pieces(c) & ~pos.pieces(PieceType::Pawn);
   }
-  e.used = true;
+  e.round = round_;
   return e.blockade;
 }
 

@@ -85,6 +85,32 @@ TEST(Blockade, TheCacheServesThePositionItWasFoundForAndOthersLikeIt) {
   EXPECT_EQ(cache.of(c).fixed, 0u);
 }
 
+TEST(Blockade, TheCacheKeepsStructuresThatFixNothingApartAndForgetsWhenCleared) {
+  BlockadeCache cache;
+  // Nothing fixed: served for the same pawns and as many men, wherever the kings stand.
+  const Position open = fen("8/8/3k4/3p4/3P4/3K4/8/8 w - - 0 1");
+  const Position moved = fen("8/2k5/8/3p4/3P4/8/4K3/8 b - - 0 1");
+  EXPECT_EQ(cache.of(open).fixed, 0u);
+  EXPECT_EQ(cache.of(moved).fixed, 0u);
+  EXPECT_EQ(cache.of(moved).reach[0], ~Bitboard{0});
+  // Beside them, a locked structure and 48 others that fix nothing: each is
+  // what find_blockade() gives.
+  const Position locked = fen("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1");
+  EXPECT_EQ(cache.of(locked).fixed, find_blockade(locked).fixed);
+  for (int i = 0; i < 48; ++i) {
+    Position p = Position::empty();
+    p.set_piece(E1, Piece::WhiteKing);
+    p.set_piece(E8, Piece::BlackKing);
+    p.set_piece(static_cast<Square>(8 + i), Piece::WhitePawn);
+    EXPECT_EQ(cache.of(p).fixed, find_blockade(p).fixed) << to_fen(p);
+  }
+  EXPECT_EQ(cache.of(locked).fixed, find_blockade(locked).fixed);
+  EXPECT_NE(cache.of(locked).fixed, 0u);
+  cache.clear();
+  EXPECT_EQ(cache.of(locked).fixed, find_blockade(locked).fixed);
+  EXPECT_EQ(cache.of(open).fixed, 0u);
+}
+
 // Whatever legal moves are played from a position, its blockade holds: fixed men stay, every
 // man stays within the reach given for its side, kings within theirs, and a side the blockade
 // shows cannot mate never mates. Checked over random games from positions of several kinds.
