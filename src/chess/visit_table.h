@@ -8,11 +8,12 @@
 namespace flagfall::chess::detail {
 
 // The positions a search has been through (by hash), with the depth and slack left there: open
-// addressing over the first `capacity` entries of its storage, which grows as it fills. An entry
-// counts only if stamped with the table's current round, so clear() starts a new round (and a
-// small table again) rather than passing over the storage; and the storage goes back to a small
-// pool when the table is destroyed, so the next search reuses it instead of allocating and
-// zeroing it again.
+// addressing over the first `capacity` entries of a Store the caller keeps from one search to the
+// next. An entry counts only if stamped with the store's current round, so clear() starts a new
+// round rather than passing over the storage. clear(expected) sizes the table for about that many
+// entries at once: a search that says what it will hold never grows it (growing rehashes every
+// entry and, the first time, allocates), and the store is allocated once, at the largest size
+// asked, then reused. One table at a time per store.
 class VisitTable {
  public:
   struct Entry {
@@ -21,29 +22,33 @@ class VisitTable {
     std::int16_t slack = 0;
     std::uint32_t round = 0;  // 0: never used
   };
+  struct Store {
+    std::vector<Entry> entries;
+    std::uint32_t round = 0;
+  };
 
-  VisitTable() {
-    if (!pool().empty()) {
-      store_ = std::move(pool().back());
-      pool().pop_back();
-    }
-    clear();
+  // The capacity for `expected` entries: a power of two, at most five eighths full.
+  static std::size_t capacity_for(std::size_t expected) {
+    std::size_t capacity = kSmallest;
+    while (expected * 8 > capacity * 5) capacity *= 2;
+    return capacity;
   }
-  ~VisitTable() {
-    if (pool().size() < 2 && !store_.entries.empty()) pool().push_back(std::move(store_));
-  }
+
+  explicit VisitTable(Store& store, std::size_t expected = 0) : store_(store) { clear(expected); }
   VisitTable(const VisitTable&) = delete;
   VisitTable& operator=(const VisitTable&) = delete;
 
-  void clear() {
+  // A new round, sized for `expected` entries.
+  void clear(std::size_t expected = 0) {
     size_ = 0;
-    capacity_ = 0;
+    capacity_ = capacity_for(expected);
+    if (store_.entries.size() < capacity_) store_.entries.resize(capacity_);
     next_round();
   }
 
   // The entry of `key`, and whether it is new (then its depth and slack are 0).
   std::pair<Entry&, bool> at(std::uint64_t key) {
-    if (2 * (size_ + 1) > capacity_) grow();
+    if (8 * (size_ + 1) > 5 * capacity_) grow();
     Entry& e = slot(key);
     if (e.round == store_.round) return {e, false};
     e = Entry{key, 0, 0, store_.round};
@@ -55,17 +60,10 @@ class VisitTable {
   bool insert(std::uint64_t key) { return at(key).second; }
 
   std::size_t size() const { return size_; }
+  std::size_t capacity() const { return capacity_; }
 
  private:
-  struct Store {
-    std::vector<Entry> entries;
-    std::uint32_t round = 0;
-  };
-
-  static std::vector<Store>& pool() {
-    thread_local std::vector<Store> spare;
-    return spare;
-  }
+  static constexpr std::size_t kSmallest = 1024;
 
   void next_round() {
     if (++store_.round == 0) {  // the stamps wrapped: clear them for real
@@ -83,14 +81,15 @@ class VisitTable {
     return store_.entries[i];
   }
 
-  // Twice the capacity: the entries of this round are stamped with a new one in their new slots.
+  // More than expected: twice the capacity, the entries of this round stamped with a new one in
+  // their new slots.
   void grow() {
     std::vector<Entry> live;
     live.reserve(size_);
     for (std::size_t i = 0; i < capacity_; ++i) {
       if (store_.entries[i].round == store_.round) live.push_back(store_.entries[i]);
     }
-    capacity_ = capacity_ == 0 ? 1024 : 2 * capacity_;
+    capacity_ *= 2;
     if (store_.entries.size() < capacity_) store_.entries.resize(capacity_);
     next_round();
     for (Entry e : live) {
@@ -99,7 +98,7 @@ class VisitTable {
     }
   }
 
-  Store store_;
+  Store& store_;
   std::size_t size_ = 0;
   std::size_t capacity_ = 0;
 };

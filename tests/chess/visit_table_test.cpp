@@ -1,5 +1,6 @@
-// The searches' visit table: a key is new once per round, a new round or a new table forgets
-// every key (its storage is reused, not zeroed), and growing keeps what the round holds.
+// The searches' visit table: a key is new once per round, a new round forgets every key (its
+// storage is reused, not zeroed), a table sized for what it will hold never grows, and growing
+// past that keeps what the round holds.
 #include "chess/visit_table.h"
 
 #include <gtest/gtest.h>
@@ -15,7 +16,8 @@ std::uint64_t key(std::uint64_t i) {
 }
 
 TEST(VisitTable, AKeyIsNewOncePerRound) {
-  VisitTable t;
+  VisitTable::Store store;
+  VisitTable t(store);
   EXPECT_TRUE(t.insert(key(1)));
   EXPECT_FALSE(t.insert(key(1)));
   EXPECT_TRUE(t.insert(key(2)));
@@ -27,7 +29,8 @@ TEST(VisitTable, AKeyIsNewOncePerRound) {
 }
 
 TEST(VisitTable, DepthAndSlackStayWithTheKey) {
-  VisitTable t;
+  VisitTable::Store store;
+  VisitTable t(store);
   {
     auto [e, fresh] = t.at(key(7));
     EXPECT_TRUE(fresh);
@@ -42,24 +45,39 @@ TEST(VisitTable, DepthAndSlackStayWithTheKey) {
 }
 
 TEST(VisitTable, GrowingKeepsEveryKeyOfTheRound) {
-  VisitTable t;
+  VisitTable::Store store;
+  VisitTable t(store);
   for (std::uint64_t i = 0; i < 5000; ++i) ASSERT_TRUE(t.insert(key(i))) << i;
   EXPECT_EQ(t.size(), 5000u);
+  EXPECT_GE(t.capacity(), VisitTable::capacity_for(5000));
   for (std::uint64_t i = 0; i < 5000; ++i) ASSERT_FALSE(t.insert(key(i))) << i;
   // A new round starts small again, over storage that still holds the old stamps.
   t.clear();
+  EXPECT_EQ(t.capacity(), VisitTable::capacity_for(0));
   for (std::uint64_t i = 0; i < 5000; ++i) ASSERT_TRUE(t.insert(key(i))) << i;
 }
 
-TEST(VisitTable, ANewTableKnowsNoKeyOfAnOldOne) {
+TEST(VisitTable, ATableSizedForItsKeysNeverGrows) {
+  VisitTable::Store store;
+  VisitTable t(store, 74'631);  // a claim's breadth-first proof
+  EXPECT_EQ(t.capacity(), 131'072u);
+  EXPECT_EQ(store.entries.size(), 131'072u);
+  for (std::uint64_t i = 0; i < 74'631; ++i) ASSERT_TRUE(t.insert(key(i))) << i;
+  EXPECT_EQ(t.capacity(), 131'072u);
+  EXPECT_EQ(store.entries.size(), 131'072u);
+}
+
+TEST(VisitTable, ANewTableOnAStoreKnowsNoKeyOfTheOldOne) {
+  VisitTable::Store store;
   {
-    VisitTable old;
+    VisitTable old(store, 3000);
     for (std::uint64_t i = 0; i < 3000; ++i) old.insert(key(i));
   }
-  // Its storage came back to the pool; the next table takes it and must see none of it.
-  VisitTable t;
+  // The next table takes the same storage and must see none of it, at any size.
+  VisitTable t(store, 100);
   for (std::uint64_t i = 0; i < 3000; ++i) ASSERT_TRUE(t.insert(key(i))) << i;
-  VisitTable other;  // a second table at once gets storage of its own
+  VisitTable::Store other_store;
+  VisitTable other(other_store);  // another store is another table
   EXPECT_TRUE(other.insert(key(1)));
   EXPECT_FALSE(t.insert(key(1)));
 }
