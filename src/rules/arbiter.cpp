@@ -58,6 +58,7 @@ Arbiter::Arbiter(const Ruleset& ruleset, const ScenarioSetup& setup, chess::Sear
                                 ruleset.flag_keeps_running ? clock::FlagPolicy::KeepRunning
                                                            : clock::FlagPolicy::Freeze}) {
   setup_moves_ = std::max(0, physical_.fullmove_number() - 1);
+  detail::reserve_claim_search(ruleset, budget);
   const clock::TimeControl control = control_for(ruleset, setup);
   if (setup.white_ms) clock_.set_time(clock::Side::White, *setup.white_ms, 0);
   if (setup.black_ms) clock_.set_time(clock::Side::Black, *setup.black_ms, 0);

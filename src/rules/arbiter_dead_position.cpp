@@ -1,10 +1,12 @@
 // FIDE 5.2.2: a dead position ends the game at once, after any move. The arbiter asks after every
 // legal move under a ruleset that has the rule, and every replay of a live game's log asks again
-// for every move, so the answers are remembered by position.
+// for every move, so the answers are remembered by position. And the memory of the larger search
+// a claim asks (6.9, 7.5.5, 5.1.2) is reserved as a game under such a ruleset starts.
 #include <unordered_map>
 
 #include "chess/dead_position.h"
 #include "rules/arbiter.h"
+#include "rules/arbiter_internal.h"
 
 namespace flagfall::rules {
 namespace {
@@ -31,6 +33,13 @@ struct RememberedAnswer {
 constexpr std::size_t kRememberedPositions = 1024;
 
 }  // namespace
+
+void detail::reserve_claim_search(const Ruleset& ruleset, chess::SearchBudget budget) {
+  if (ruleset.mating_material == chess::MatingMaterialRule::FideDeadPosition ||
+      ruleset.mating_material_on_time == chess::MatingMaterialRule::FideDeadPosition) {
+    chess::reserve_dead_position_search(claim_budget(budget));
+  }
+}
 
 DeadPositionAnswer Arbiter::dead_position_answer(const chess::Position& position,
                                                  chess::SearchBudget budget) {

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "chess/mating_material.h"
 #include "chess/types.h"
 #include "clock/clock.h"
+#include "rules/ruleset.h"
 #include "rules/ruling.h"
 #include "rules/scenario.h"
 
@@ -19,5 +21,10 @@ inline Outcome win_for(chess::Color side) {
 }
 
 inline constexpr std::int64_t kMinute = 60'000;
+
+// Under a ruleset whose claims ask the FIDE dead-position search, reserves that search's memory
+// for claim_budget(budget) when a game starts, so that no claim's ruling pays for it
+// (arbiter_dead_position.cpp).
+void reserve_claim_search(const Ruleset& ruleset, chess::SearchBudget budget);
 
 }  // namespace flagfall::rules::detail

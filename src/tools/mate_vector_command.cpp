@@ -1,4 +1,4 @@
-// flagfall-arbiter mate-vector FILE [--budget N] [--list]
+// flagfall-arbiter mate-vector FILE [--budget N] [--list] [--cpu] [--cold]
 // Rules every position of a labelled file of positions as the FIDE arbiter would (6.9 and
 // 5.2.2) and counts how many rulings match the labels. The file is D3-Chess's test vector
 // format (github.com/miguel-ambrona/D3-Chess, tests/test-vector.txt; not kept in this
@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "chess/dead_position.h"
 #include "chess/fen.h"
 #include "rules/arbiter.h"
 #include "tools/commands.h"
@@ -31,13 +32,15 @@ struct Labelled {
 int vector_usage(const std::string& problem) {
   std::fprintf(stderr,
                "flagfall-arbiter mate-vector: %s\n"
-               "usage: flagfall-arbiter mate-vector FILE [--budget N] [--list] [--cpu]\n"
+               "usage: flagfall-arbiter mate-vector FILE [--budget N] [--list] [--cpu] [--cold]\n"
                "  FILE        labelled positions, one a line: WB, W-, -B or -- and a FEN\n"
                "  --budget N  positions the search of one claim may visit (default the "
                "arbiter's for a claim)\n"
                "  --list      print every position ruled against its label, and every claim "
                "over 50 ms\n"
-               "  --cpu       time with the processor time used, not the clock\n",
+               "  --cpu       time with the processor time used, not the clock\n"
+               "  --cold      leave the search's memory to the first claim that needs it (the "
+               "arbiter reserves it as a game starts)\n",
                problem.c_str());
   return 2;
 }
@@ -107,11 +110,14 @@ int run_mate_vector(const Arguments& args) {
   std::string path;
   chess::SearchBudget budget = rules::claim_budget(rules::kRulingSearchBudget);
   bool list = false;
+  bool cold = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--list") {
       list = true;
     } else if (args[i] == "--cpu") {
       use_cpu_time = true;
+    } else if (args[i] == "--cold") {
+      cold = true;
     } else if (args[i] == "--budget") {
       if (i + 1 == args.size()) return vector_usage("--budget needs a value");
       const std::string& v = args[++i];
@@ -132,6 +138,8 @@ int run_mate_vector(const Arguments& args) {
   std::string problem;
   const std::vector<Labelled> positions = read_vector(path, problem);
   if (positions.empty()) return vector_usage(problem);
+  // As the arbiter does when a game under FIDE starts (rules/arbiter_dead_position.cpp).
+  if (!cold) chess::reserve_dead_position_search(budget);
 
   // Per side: the claim's answer against the label.
   int matched = 0, wrong_cannot = 0, wrong_can = 0, unknown_can = 0, unknown_cannot = 0;
