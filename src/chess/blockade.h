@@ -41,6 +41,18 @@ struct Blockade {
 // leave. Needs one king per side; otherwise nothing is fixed and every square is reachable.
 Blockade find_blockade(const Position& position);
 
+// Why the blockade shows that `side` could never checkmate, or None when it does not show it.
+enum class BlockadeBar : std::uint8_t {
+  None,
+  // No man of `side` other than its king could ever attack a square the other king can reach.
+  NeverChecks,
+  // It could check, but on no square the other king can reach could the squares around it all be
+  // attacked by `side` or filled by the king's own men, counting what each man can do at once.
+  NeverCorners,
+};
+
+BlockadeBar blockade_bar(const Blockade& blockade, Color side);
+
 // find_blockade() through a small cache of the last ones found. A blockade found for one
 // position holds for another with the same pawns and the same men, each standing within the
 // reach the blockade gives a man of its kind, since every move keeps a man within its reach and a
@@ -58,29 +70,22 @@ class BlockadeCache {
   BlockadeCache(const BlockadeCache&) = delete;
   BlockadeCache& operator=(const BlockadeCache&) = delete;
   const Blockade& of(const Position& position);
+  // blockade_bar(of(position), side), worked out once for each blockade kept.
+  BlockadeBar bar(const Position& position, Color side);
   void clear();  // forgets every blockade found
 
   struct Entry;    // blockade_cache.cpp
   struct Unfixed;  // a pawn structure whose blockade fixes nothing
 
  private:
+  const Blockade& find(const Position& position, std::int8_t*& bars);
+
   std::unique_ptr<Entry[]> entries_;
   std::unique_ptr<Unfixed[]> unfixed_;
-  std::uint32_t round_ = 1;  // entries stamped with another round are empty
+  std::int8_t unfixed_bars_[2] = {-1, -1};  // the bars of a blockade that fixes nothing
+  std::uint32_t round_ = 1;                 // entries stamped with another round are empty
   Blockade uncached_;
 };
-
-// Why the blockade shows that `side` could never checkmate, or None when it does not show it.
-enum class BlockadeBar : std::uint8_t {
-  None,
-  // No man of `side` other than its king could ever attack a square the other king can reach.
-  NeverChecks,
-  // It could check, but on no square the other king can reach could the squares around it all be
-  // attacked by `side` or filled by the king's own men, counting what each man can do at once.
-  NeverCorners,
-};
-
-BlockadeBar blockade_bar(const Blockade& blockade, Color side);
 
 // Whether some pawn has a man right in front of it. Nothing is fixed without one: a fixed piece
 // or king needs fixed men of its own around it, so a set of them ends somewhere in a pawn, and

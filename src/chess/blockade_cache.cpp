@@ -7,6 +7,7 @@ struct BlockadeCache::Entry {
   Bitboard pawns[2] = {0, 0};
   Bitboard men[2] = {0, 0};  // squares of each side's men other than pawns
   std::uint32_t round = 0;
+  std::int8_t bars[2] = {-1, -1};  // blockade_bar() for each side, -1 until asked
   Blockade blockade;
 };
 
@@ -102,12 +103,30 @@ void BlockadeCache::clear() {
 }
 
 const Blockade& BlockadeCache::of(const Position& pos) {
+  std::int8_t* bars = nullptr;
+  return find(pos, bars);
+}
+
+BlockadeBar BlockadeCache::bar(const Position& pos, Color side) {
+  std::int8_t* bars = nullptr;
+  const Blockade& blockade = find(pos, bars);
+  if (!bars) return blockade_bar(blockade, side);
+  std::int8_t& known = bars[index_of(side)];
+  if (known < 0) known = static_cast<std::int8_t>(blockade_bar(blockade, side));
+  return static_cast<BlockadeBar>(known);
+}
+
+const Blockade& BlockadeCache::find(const Position& pos, std::int8_t*& bars) {
   if (pos.has_legal_en_passant()) return uncached_ = find_blockade(pos);
   const std::uint64_t h = structure_hash(pos);
   Unfixed& u = unfixed_[static_cast<std::size_t>(h >> 52) % kUnfixed];
+  bars = unfixed_bars_;
   if (u.round == round_ && same_structure(u, pos)) return unfixed_blockade();
   Entry& e = entries_[static_cast<std::size_t>(h >> 58) % kEntries];
-  if (e.round == round_ && serves(e, pos)) return e.blockade;
+  if (e.round == round_ && serves(e, pos)) {
+    bars = e.bars;
+    return e.blockade;
+  }
   const Blockade found = find_blockade(pos);
   if (!found.locked) {
     for (const Color c : {Color::White, Color::Black}) {
@@ -121,8 +140,10 @@ const Blockade& BlockadeCache::of(const Position& pos) {
   for (const Color c : {Color::White, Color::Black}) {
     e.pawns[index_of(c)] = pos.pieces(c, PieceType::Pawn);
     e.men[index_of(c)] = pos.pieces(c) & ~pos.pieces(PieceType::Pawn);
+    e.bars[index_of(c)] = -1;
   }
   e.round = round_;
+  bars = e.bars;
   return e.blockade;
 }
 

@@ -97,7 +97,7 @@ class HelpmateSearch {
     // clock): every other move keeps each man within the squares it could reach before, so the
     // answer is the one its last such position had, or the root's, which the caller asked.
     if (blockades && pos.halfmove_clock() == 0 && has_blocked_pawns(pos)) {
-      if (blockade_reason(memory_.blockades.of(pos), pos, side_) != NoMateReason::None) {
+      if (memory_.blockades.bar(pos, side_) != BlockadeBar::None) {
         locks_ = true;
         return Answer::No;
       }

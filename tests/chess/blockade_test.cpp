@@ -106,6 +106,16 @@ TEST(Blockade, TheCacheKeepsStructuresThatFixNothingApartAndForgetsWhenCleared) 
   }
   EXPECT_EQ(cache.of(locked).fixed, find_blockade(locked).fixed);
   EXPECT_NE(cache.of(locked).fixed, 0u);
+  // The bars are those of the blockade served, asked once or again.
+  const Position walled = fen("4k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1");
+  for (int again = 0; again < 2; ++again) {
+    for (const Position& p : {locked, walled, open, moved}) {
+      for (const Color c : {Color::White, Color::Black}) {
+        EXPECT_EQ(cache.bar(p, c), blockade_bar(find_blockade(p), c)) << to_fen(p);
+      }
+    }
+  }
+  EXPECT_EQ(cache.bar(walled, Color::White), BlockadeBar::NeverChecks);
   cache.clear();
   EXPECT_EQ(cache.of(locked).fixed, find_blockade(locked).fixed);
   EXPECT_EQ(cache.of(open).fixed, 0u);
