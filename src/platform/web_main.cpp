@@ -16,6 +16,7 @@
 #include "platform/app_storage.h"
 #include "platform/bank_loader.h"
 #include "platform/font_loader.h"
+#include "platform/frame_pacer.h"
 #include "platform/keys.h"
 #include "platform/piece_atlas_loader.h"
 #include "platform/words_loader.h"
@@ -29,17 +30,12 @@
 
 namespace {
 
-// ImGui needs a few frames after input to settle (press, release, the next screen's layout).
-constexpr int kFramesToSettle = 4;
-
 struct Platform {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   flagfall::ui::App app;
   flagfall::ui::PlatformFacts facts;
-  int frames_to_draw = kFramesToSettle;
-  std::optional<flagfall::ui::EpochMillis> redraw_at;
-  std::optional<flagfall::ui::EpochMillis> tick_at;
+  flagfall::platform::FramePacer pacer;
   std::optional<flagfall::platform::InputTime> pointer_down_at;
   bool pointer_press = true;  // the latest press was a pointer's, not a key's
   bool keep_awake = false;
@@ -89,8 +85,7 @@ void export_file(const std::optional<flagfall::session::ExportRequest>& file) {
 }
 
 void carry_out(const flagfall::ui::FrameOutput& output) {
-  g_platform.redraw_at = output.redraw_at;
-  g_platform.tick_at = output.tick_at;
+  g_platform.pacer.set_due(output.redraw_at, output.tick_at);
   for (const flagfall::ui::Sound sound : output.sounds) {
     EM_ASM({ window.flagfall.playSound(['press', 'flag', 'low-time'][$0]); }, static_cast<int>(sound));
   }
@@ -226,12 +221,12 @@ void draw_frame(bool pointer_released = false) {
     // scenario bank are not part of the first load.
     flagfall::platform::load_words("en", [](const char* compiled) {
       g_platform.app.session().words_arrived(compiled);
-      g_platform.frames_to_draw = kFramesToSettle;
+      g_platform.pacer.want_frames();
     });
     flagfall::platform::want_piece_atlas(g_platform.facts.pixel_ratio);
     flagfall::platform::load_bank([] {
       g_platform.app.session().bank_installed(now_ms());
-      g_platform.frames_to_draw = kFramesToSettle;
+      g_platform.pacer.want_frames();
     });
   }
   carry_out(output);
@@ -243,8 +238,9 @@ bool is_pointer_down(const SDL_Event& event) {
          (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID);
 }
 
-// Runs on every animation frame but draws only when something may have changed: after input
-// (until ImGui settles) or at the instant the UI asked for (the next change of a clock's digits).
+// Runs on animation frames but draws only when something may have changed: after input (until
+// ImGui settles) or at the instant the UI asked for (the next change of a clock's digits). With
+// nothing to draw it stops until woken (platform/frame_pacer.h).
 void main_loop() {
   g_platform.keyboard.replay_held_back();
   // A new pixel ratio may come with no resize event (a window moved to another screen, or the
@@ -285,7 +281,7 @@ void main_loop() {
       if (!pointer_down_this_frame) g_platform.pointer_down_at = at;
       pointer_down_this_frame = true;
     }
-    g_platform.frames_to_draw = kFramesToSettle;
+    g_platform.pacer.want_frames();
     const auto pressed_before = g_platform.pointer_down_at;
     if (g_platform.keyboard.take(event, g_platform.app.session(), now_ms(), g_platform.pointer_down_at)) continue;
     // Space or Enter on a focused control: the press is a key's.
@@ -294,19 +290,17 @@ void main_loop() {
   }
   EM_ASM({ window.flagfall.dropPointerDowns(); window.flagfall.dropKeyDowns(); });
   const flagfall::ui::EpochMillis now = now_ms();
-  const bool due = g_platform.redraw_at && now >= *g_platform.redraw_at;
-  const bool tick_due = g_platform.tick_at && now >= *g_platform.tick_at;
-  if (g_platform.frames_to_draw <= 0 && !due && !tick_due) {
+  using Frame = flagfall::platform::FramePacer::Frame;
+  const Frame frame = g_platform.pacer.next(now);
+  if (frame == Frame::kNone) {
     // Idle after the first frame: the titles' and the clock's digits' atlases are made now, one
-    // a frame, not while a screen waits.
-    if (g_platform.facts.frames_drawn > 0) flagfall::ui::Fonts::prepare_one();
+    // a frame, not while a screen waits; once they are, the loop stops until woken.
+    if (g_platform.facts.frames_drawn > 0 && !flagfall::ui::Fonts::prepare_one()) {
+      g_platform.pacer.stop_until_due(now);
+    }
     return;
   }
-  if (g_platform.frames_to_draw > 0) {
-    --g_platform.frames_to_draw;
-  } else if (!due) {
-    ++g_platform.facts.tick_frames;
-  }
+  if (frame == Frame::kTick) ++g_platform.facts.tick_frames;
   draw_frame();
 }
 
@@ -315,7 +309,7 @@ void main_loop() {
 namespace flagfall::platform {
 session::AppSession& app_session() { return g_platform.app.session(); }
 session::EpochMillis page_now() { return now_ms(); }
-void draw_soon() { g_platform.frames_to_draw = kFramesToSettle; }
+void draw_soon() { g_platform.pacer.want_frames(); }
 }  // namespace flagfall::platform
 
 extern "C" {
@@ -326,8 +320,9 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
   // screen has not settled until it is drawn. One asked for later (a clock's next digit, Undo's
   // end) is not.
   const flagfall::ui::EpochMillis now = now_ms();
-  const bool redraw_due = g_platform.redraw_at && now >= *g_platform.redraw_at;
-  g_platform.facts.frames_to_settle = g_platform.frames_to_draw + (redraw_due ? 1 : 0);
+  g_platform.facts.frames_to_settle = g_platform.pacer.frames_to_settle(now);
+  g_platform.facts.loop_stopped = g_platform.pacer.stopped();
+  g_platform.facts.loop_stops = g_platform.pacer.stops();
   g_platform.state_json = g_platform.app.state_json(g_platform.facts, now);
   return g_platform.state_json.c_str();
 }
@@ -337,21 +332,21 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
 EMSCRIPTEN_KEEPALIVE void flagfall_activate(const char* intent, double at_micros) {
   const flagfall::platform::InputTime at = flagfall::platform::input_time_from_micros(at_micros);
   g_platform.app.session().activate(intent, at.ms, at.us);
-  g_platform.frames_to_draw = kFramesToSettle;
+  g_platform.pacer.want_frames();
 }
 
 // The piece set's texture for a density is ready (platform/piece_atlas_loader.h): 1 if every
 // board draws with it from the next frame, 0 if it came too late (the pixel ratio changed).
 EMSCRIPTEN_KEEPALIVE int flagfall_pieces_loaded(int texture, int density) {
   if (!flagfall::platform::piece_atlas_arrived(static_cast<unsigned>(texture), density)) return 0;
-  g_platform.frames_to_draw = kFramesToSettle;
+  g_platform.pacer.want_frames();
   return 1;
 }
 
 // The answer to a FrameOutput::ask_text request, from the page's text field.
 EMSCRIPTEN_KEEPALIVE void flagfall_text_entered(const char* text, int confirmed) {
   g_platform.app.session().text_entered(g_platform.asked_text_id, text, confirmed != 0);
-  g_platform.frames_to_draw = kFramesToSettle;
+  g_platform.pacer.want_frames();
 }
 
 // The page's address, and the fragment it was opened with (or changed to): a director's set-up
@@ -361,20 +356,20 @@ EMSCRIPTEN_KEEPALIVE void flagfall_page_address(const char* address) {
 }
 EMSCRIPTEN_KEEPALIVE void flagfall_open_link(const char* fragment) {
   g_platform.app.session().open_link(fragment, now_ms());
-  g_platform.frames_to_draw = kFramesToSettle;
+  g_platform.pacer.want_frames();
 }
 
 // What the page did with a link or file it was handed: shared, copied, shown, saved (`file`).
 EMSCRIPTEN_KEEPALIVE void flagfall_share_done(const char* outcome, const char* file) {
   g_platform.app.session().share_done(outcome, file);
-  g_platform.frames_to_draw = kFramesToSettle;
+  g_platform.pacer.want_frames();
 }
 
 // A shared case's or class set's .json file the player chose (web/offline.js): opened in the
 // trainer like a link.
 EMSCRIPTEN_KEEPALIVE void flagfall_open_shared_file(const char* text) {
   g_platform.app.session().open_shared_file(text, now_ms());
-  g_platform.frames_to_draw = kFramesToSettle;
+  g_platform.pacer.want_frames();
 }
 
 }  // extern "C"

@@ -150,12 +150,13 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload up
   return true;
 }
 
-void Fonts::prepare_one() {
+bool Fonts::prepare_one() {
   if (!g_title.tried) {
     make_title();
   } else {
     make_digits();  // nothing, once made
   }
+  return !g_title.tried || !g_digits.tried;
 }
 
 bool Fonts::body_is_partial() {

@@ -18,6 +18,9 @@ struct PlatformFacts {
   float last_click_x = -1;          // CSS pixels
   float last_click_y = -1;
   bool pointer_shown = false;  // ImGui has a pointer on screen (a mouse; a finger while it is down)
+  // The animation-frame loop stopped while idle (platform/frame_pacer.h), and how often it has.
+  bool loop_stopped = false;
+  std::uint64_t loop_stops = 0;
 };
 
 }  // namespace flagfall::ui

@@ -52,6 +52,11 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
       .field("pointer_shown", facts.pointer_shown)
       .field("settling", facts.frames_to_settle)
       .end_object();
+  out.key("loop")
+      .begin_object()
+      .field("stopped", facts.loop_stopped)
+      .field("stops", facts.loop_stops)
+      .end_object();
   out.key("cut_labels").begin_array();
   for (const std::string& label : tap_targets().cut_labels()) out.value(label);
   out.end_array();

@@ -175,7 +175,7 @@ test('a reload mid-game lands on the clock, with the time that passed charged to
   }
 });
 
-test('draws nothing while paused and about once a second while running', async () => {
+test('draws nothing while paused (its loop stopped) and about once a second while running', async () => {
   const app = await openApp(session, PHONE_FAST);
   try {
     await openClock(app, '1+0');
@@ -183,17 +183,24 @@ test('draws nothing while paused and about once a second while running', async (
     await waitForRunning(app, 'white');
     await waitForIdle(app.page, 1100).catch(() => {});
     let first = (await app.state()).frame;
+    const stopsRunning = (await app.state()).loop.stops;
     await sleep(3000);
     const running = (await app.state()).frame - first;
     assert.ok(running >= 2 && running <= 12, `${running} frames in 3 s while running`);
+    // Between one digit and the next the animation-frame loop itself stops (a timer wakes it).
+    assert.ok((await app.state()).loop.stops - stopsRunning >= 2, 'the loop sleeps between ticks');
     assert.equal(await app.page.evaluate(() => window.flagfall.wakeLockHeld()), true, 'screen kept awake while running');
 
     await app.tap('clock.pause');
     await app.page.waitForFunction(() => window.flagfall.state().clock.phase === 'paused');
     await waitForIdle(app.page, 300);
     first = (await app.state()).frame;
+    const idle = (await app.state()).loop;
     await sleep(3000);
     assert.equal((await app.state()).frame - first, 0, 'no frames while paused');
+    // Nothing runs at all: the loop stopped and nothing woke it.
+    assert.equal(idle.stopped, true, 'the loop stopped while paused');
+    assert.deepEqual((await app.state()).loop, idle, 'the loop never woke while paused');
     assert.equal(await app.page.evaluate(() => window.flagfall.wakeLockHeld()), false, 'wake lock released when paused');
     assert.deepEqual(app.problems, []);
   } finally {
