@@ -11,11 +11,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const siteDir = process.env.FLAGFALL_SITE || path.join(repoRoot, 'build/wasm/site');
 export const screenshotDir = path.join(repoRoot, 'artifacts/screenshots');
 
-// WebGL and the compositor both on SwiftShader (through ANGLE) in the GPU process: the canvas is
-// composited where it was drawn instead of being read back for software compositing, which
-// makes each frame at the phone's pixel ratio 3 about a third quicker.
+// WebGL on SwiftShader (through ANGLE) in the GPU process, and the compositor in software. With
+// the compositor on SwiftShader too, a frame at the phone's pixel ratio 3 was about a third
+// quicker, but nearly every test draws at ratio 1 (PHONE_FAST), where the software compositor
+// costs less: a browser's start about 1.5 s of processor time less, a frame at 390x844 about 13
+// ms of the GPU process's time instead of 17, and a clock file's whole run (live-time-claims)
+// 28-31 s of processor time instead of 35-37 (docs/benchmarks.md, "The test command's time").
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu-compositing',
   '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync',
 ];
