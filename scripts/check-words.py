@@ -11,8 +11,16 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
-# The files whose words are the catalogs' (Home, its mirror, its About sheet and saved data).
+# The files whose words are the catalogs' (Home, its mirror, its About sheet and saved data; the
+# rulesets' rules, names and sources).
 MIGRATED = [
+    "src/rules/ruleset_fide_2023.cpp",
+    "src/rules/ruleset_sacramento_2005.cpp",
+    "src/rules/ruleset_scholastic_2018.cpp",
+    "src/rules/ruleset_uscf_2020.cpp",
+    "src/rules/ruleset_uscf_common.cpp",
+    "src/rules/ruleset_uscf_earlier.cpp",
+    "src/rules/ruleset_uscf_summary.cpp",
     "src/session/app/home_mirror.cpp",
     "src/session/app/home_session.cpp",
     "src/session/app/home_session.h",
@@ -57,7 +65,35 @@ ALLOWED = {
     "src/ui/home_screen.cpp": {
         "update": "the update notice's ImGui child window id",
     },
+    # A ruleset's short name and citation prefix are names, the same in every language.
+    "src/rules/ruleset_fide_2023.cpp": {
+        "FIDE 2023": "the ruleset's short name",
+        "FIDE ": "the citation prefix",
+    },
+    "src/rules/ruleset_sacramento_2005.cpp": {
+        "Sacramento": "the ruleset's short name",
+        "Sacramento ": "the citation prefix",
+    },
+    "src/rules/ruleset_scholastic_2018.cpp": {
+        "Scholastic": "the ruleset's short name",
+        "Scholastic ": "the citation prefix",
+    },
+    "src/rules/ruleset_uscf_2020.cpp": {"USCF 2020": "the ruleset's short name"},
+    "src/rules/ruleset_uscf_common.cpp": {"USCF 11-": "the citation prefix"},
+    "src/rules/ruleset_uscf_earlier.cpp": {"USCF earlier": "the ruleset's short name"},
+    "src/rules/ruleset_uscf_summary.cpp": {
+        "USCF summary": "the ruleset's short name",
+        "Summary Variation": "the ruleset's short name",
+        "USCF summary ": "the citation prefix",
+        "intro": "a rule number: the summary's introduction",
+        "Variation": "a rule number: the summary's posted Variation",
+    },
 }
+
+# A rulebook's rule number ("7d", "11a4", "A.5.2", "III.2.2"), which is never translated: in the
+# rulesets' files only.
+RULE_NUMBER = re.compile(r"^(?:[A-Z]{1,3}\.)?[0-9]+[a-z]?[0-9]?(?:\.[0-9]+)*$")
+RULE_NUMBER_FILES = re.compile(r"^src/rules/ruleset_[a-z0-9_]+\.cpp$")
 
 ID_LIKE = re.compile(r"^[a-z0-9]+([._-][a-z0-9]+)+$")
 
@@ -122,6 +158,8 @@ def words_in(path):
         if not any(ch.isalpha() for ch in literal):
             continue  # punctuation, digits, chess pieces
         if ID_LIKE.match(literal) or literal in allowed:
+            continue
+        if RULE_NUMBER_FILES.match(relative) and RULE_NUMBER.match(literal):
             continue
         found.append(f"{relative}:{line}: \"{literal}\"")
     return found

@@ -7,6 +7,7 @@
 #include "game/move_times.h"
 #include "rules/scenario_category.h"
 #include "rules/scenario_writer.h"
+#include "words/words.h"
 
 namespace flagfall::game {
 namespace {
@@ -142,7 +143,7 @@ std::string LiveGame::scenario_json(bool with_move_times) const {
   rules::Scenario s = compiled_.scenario;
   s.category = std::string(rules::category_of(s, arbiter_->log()));
   const rules::Ruling r = arbiter_->ruling(entries_.empty() ? 0 : entries_.back().t);
-  s.title = "A game on the live clock under " + std::string(ruleset_->name);
+  s.title = "A game on the live clock under " + std::string(words::text(ruleset_->name));
   s.question = "How is this game ruled?";
   std::string notes = "Played on the Flagfall live clock under " + std::string(ruleset_->id) +
                       ", " + time_control() + "; t is milliseconds from the start. Ruled " +

@@ -4,6 +4,7 @@
 
 #include "chess/fen.h"
 #include "clock/notation.h"
+#include "words/words.h"
 
 namespace flagfall::game {
 
@@ -89,7 +90,7 @@ std::string LiveGame::control_warning() const {
   } else if (!limits.increment_allowed) {
     allowed += ", delay allowed but no increment";
   }
-  std::string name(ruleset_->name);
+  std::string name(words::text(ruleset_->name));
   const auto comma = name.find(',');
   if (comma != std::string::npos) name = name.substr(0, comma);
   return time_control() + " is outside what " + name + " allows for blitz: " + allowed + " (" +

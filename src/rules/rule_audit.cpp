@@ -1,4 +1,5 @@
 #include "rules/rule_audit.h"
+#include "words/words.h"
 
 namespace flagfall::rules {
 namespace {
@@ -16,7 +17,7 @@ std::string says(const Ruleset& ruleset, std::string_view number) {
   for (const Rule& rule : ruleset.rules) {
     if (rule.number != number) continue;
     if (!out.empty()) out += " / ";
-    out += rule.says;
+    out += words::text(rule.says);
   }
   return cell(out);
 }
@@ -59,7 +60,7 @@ std::string audit_markdown(const std::vector<RulesetCoverage>& coverage, std::si
          std::to_string(cited) + " | " + percentage(cited, ruling) + " |\n";
   for (const RulesetCoverage& c : coverage) {
     const Ruleset& r = *c.ruleset;
-    out += "\n### `" + std::string(r.id) + "`: " + std::string(r.name) + "\n\n";
+    out += "\n### `" + std::string(r.id) + "`: " + std::string(words::text(r.name)) + "\n\n";
     out +=
         "| rule | use | what the ruleset states (the product's words) | bank scenarios citing it "
         "|\n";

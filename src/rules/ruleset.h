@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "chess/mating_material.h"
+#include "words/msg.h"
 
 namespace flagfall::rules {
 
@@ -76,11 +77,12 @@ enum class RuleUse : std::uint8_t {
   kScope,       // says which set of rules governs the event: the ruleset as a whole
 };
 
-// One rule of a rulebook: its own number and what it says, in the product's words.
+// One rule of a rulebook: its own number and what it says, in the product's words (a message of
+// the catalogs, docs/words.md: words::text(rule.says)). Numbers are never translated.
 struct Rule {
   Topic topic;
   std::string_view number;  // as the rulebook numbers it: "7d", "11a4", "A.5.2", "Variation"
-  std::string_view says;
+  words::Msg says;
   RuleUse use = RuleUse::kRuling;
 };
 
@@ -219,10 +221,11 @@ bool parse_ruleset_id(std::string_view text, RulesetId& id);
 // and states only where its rulebook differs (ruleset_<id>.cpp), then lists its rules.
 struct Ruleset {
   RulesetId key = kDefaultRuleset;
-  std::string_view id;          // ruleset_id_name(key)
-  std::string_view short_name;  // the one name the clock, the trainer and the docs use
-  std::string_view name;
-  std::string_view source;       // which rulebook
+  std::string_view id;           // ruleset_id_name(key)
+  std::string_view short_name;   // the one name the clock, the trainer and the docs use: a name,
+                                 // the same in every language
+  words::Msg name{};             // the full name, from the catalogs
+  words::Msg source{};           // which rulebook, from the catalogs
   std::string_view cite_prefix;  // "USCF 11-", "Scholastic ", ...
   std::string_view standard_time_control;
   TimeControlLimits time_control_limits;

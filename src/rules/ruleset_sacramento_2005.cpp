@@ -2,14 +2,16 @@
 
 namespace flagfall::rules {
 
+using words::Msg;
+
 const Ruleset& sacramento_2005() {
   static const Ruleset ruleset = [] {
     Ruleset r = blitz_base();
     r.key = RulesetId::kSacramento2005;
     r.id = ruleset_id_name(r.key);
     r.short_name = "Sacramento";
-    r.name = "Sacramento Chess Club Blitz Rules, 2005";
-    r.source = "Sacramento Chess Club Blitz Rules, 2005 (from the WBCA rules of 1999)";
+    r.name = Msg::kRulesetSacramento2005Name;
+    r.source = Msg::kRulesetSacramento2005Source;
     r.cite_prefix = "Sacramento ";
     r.time_control_limits = {.min_base_ms = 180'000,
                              .max_base_ms = 600'000,
@@ -46,93 +48,41 @@ const Ruleset& sacramento_2005() {
         {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "4", true},
     };
     r.rules = {
-        {Topic::kAllowedTimeControls, "1",
-         "Controls run from three to ten minutes, equal for both players; delay may be used."},
-        {Topic::kStandardTimeControl, "1",
-         "No standard control is named; the product uses five minutes without delay."},
-        {Topic::kSetupStands, "3",
-         "Once each side has made a move, no claim about the position or the clock is allowed."},
-        {Topic::kTimeReduction, "3",
-         "Once each side has made a move, no claim about the clock setting is allowed."},
-        {Topic::kStandardPenalty, "4", "The standard penalty is one minute added to the opponent."},
-        {Topic::kOneHand, "5",
-         "One hand moves and presses (both hands allowed for castling): warning, then the "
-         "standard penalty, then forfeit."},
-        {Topic::kKnockedClock, "7a", "Knocking over the clock brings the standard penalty."},
-        {Topic::kRestartOpponentClock, "7b",
-         "If the opponent's clock does not run, a player may push its side down and press his own "
-         "again.",
-         RuleUse::kEquipment},
-        {Topic::kCheckmate, "8a", "Checkmate wins."},
-        {Topic::kResignation, "8b", "The opponent's resignation wins."},
-        {Topic::kTimeClaim, "8c",
-         "A player wins when the opponent's flag falls first if he points it out and stops the "
-         "clock while his own flag is up and he has mating material."},
-        {Topic::kIllegalMoveClaim, "8d",
-         "After the opponent's illegal move, a player with mating material wins by taking the "
-         "king or stopping the clock."},
-        {Topic::kSimultaneousClaims, "8e",
-         "A time claim made before the opponent's illegal-move claim stands; if both come at once "
-         "the player who made the illegal move loses."},
-        {Topic::kMatingMaterial, "9",
-         "Mating material is two minor pieces (not two knights against a bare king), a pawn, a "
-         "rook or a queen; less counts only if a forced win is shown to the director within two "
-         "minutes."},
-        {Topic::kStalemate, "10a", "Stalemate draws, even against a simultaneous flag claim."},
-        {Topic::kDrawAgreement, "10b", "The players may agree a draw during the game."},
-        {Topic::kBothFlags, "10c",
-         "When the second flag falls before a win has been claimed the game is drawn, unless a "
-         "side mates first."},
-        {Topic::kRepetitionClaim, "10d",
-         "A threefold repetition is claimed by counting aloud and stopping the clock after the "
-         "third; either player may claim it."},
-        {Topic::kInsufficientMaterialDraw, "10e",
-         "A player without mating material draws when the opponent's flag falls or the opponent "
-         "makes an illegal move."},
-        {Topic::kInsufficientLosingChances, "10f",
-         "With one identical piece each besides the kings, either player may claim a draw unless a "
-         "forced win is shown within two minutes."},
-        {Topic::kInsufficientLosingChances, "10g",
-         "Opposite bishops with one pawn, or with two pawns against one when every pawn is "
-         "blocked, may be claimed unless a forced win is shown within two minutes."},
-        {Topic::kInsufficientLosingChances, "10h",
-         "The defender in front of a lone rook pawn, or directly in front of a lone pawn not on "
-         "the "
-         "seventh rank, may claim a draw."},
-        {Topic::kInsufficientLosingChances, "10i",
-         "R+rook pawn against R with the pawn blockaded by the king is a draw unless there is an "
-         "immediate win."},
-        {Topic::kDrawByDirectorsJudgement, "10j",
-         "Other positions are drawn only if the director upholds a rule 11 claim: his judgement."},
-        {Topic::kDrawAppeal, "11",
-         "In a clearly drawn position either player may stop the clock and has two minutes to "
-         "convince the director."},
-        {Topic::kDeniedDrawClaim, "11b",
-         "A rejected draw claim brings the standard penalty against the claimant."},
-        {Topic::kDisplacedPieces, "12",
-         "Displaced pieces are put back on the offender's time; knocking pieces over and pressing "
-         "is a warning (one minute to the victim if his flag fell), then the standard penalty, "
-         "then forfeit."},
-        {Topic::kTouchMove, "12",
-         "After touching one piece and moving another, the opponent may restart the player's "
-         "clock and make him move the touched piece."},
-        {Topic::kDisputePause, "13", "Either player may stop the clock to summon the director."},
-        {Topic::kStopWithoutClaim, "7",
-         "Apart from pushing it, neither player touches the clock except to straighten it; a "
-         "stop is for a claim, a dispute (13), a drawn position (11) or a promotion piece (18)."},
-        {Topic::kIllegalMoveCompletion, "16",
-         "An illegal move is completed by pressing the clock; unnoticed by both it stands and "
-         "cannot ground a claim."},
-        {Topic::kUnclaimedIllegalMoveStands, "17",
-         "An illegal move stands once the opponent has touched any piece except to take the "
-         "king."},
-        {Topic::kPromotionPause, "18",
-         "If a pawn is left on the last rank, the opponent may stop the clocks while a piece is "
-         "found."},
-        {Topic::kSwappedKingQueenCastling, "21",
-         "With king and queen set up on each other's squares, castle short on the queenside and "
-         "long on the kingside; the set-up stays once each side has moved."},
-        {Topic::kBanging, "22", "Banging pieces or the clock is not tolerated."},
+        {Topic::kAllowedTimeControls, "1", Msg::kRuleSacramento20051AllowedTimeControls},
+        {Topic::kStandardTimeControl, "1", Msg::kRuleSacramento20051StandardTimeControl},
+        {Topic::kSetupStands, "3", Msg::kRuleSacramento20053SetupStands},
+        {Topic::kTimeReduction, "3", Msg::kRuleSacramento20053TimeReduction},
+        {Topic::kStandardPenalty, "4", Msg::kRuleSacramento20054},
+        {Topic::kOneHand, "5", Msg::kRuleSacramento20055},
+        {Topic::kKnockedClock, "7a", Msg::kRuleSacramento20057a},
+        {Topic::kRestartOpponentClock, "7b", Msg::kRuleSacramento20057b, RuleUse::kEquipment},
+        {Topic::kCheckmate, "8a", Msg::kRuleSacramento20058a},
+        {Topic::kResignation, "8b", Msg::kRuleSacramento20058b},
+        {Topic::kTimeClaim, "8c", Msg::kRuleSacramento20058c},
+        {Topic::kIllegalMoveClaim, "8d", Msg::kRuleSacramento20058d},
+        {Topic::kSimultaneousClaims, "8e", Msg::kRuleSacramento20058e},
+        {Topic::kMatingMaterial, "9", Msg::kRuleSacramento20059},
+        {Topic::kStalemate, "10a", Msg::kRuleSacramento200510a},
+        {Topic::kDrawAgreement, "10b", Msg::kRuleSacramento200510b},
+        {Topic::kBothFlags, "10c", Msg::kRuleSacramento200510c},
+        {Topic::kRepetitionClaim, "10d", Msg::kRuleSacramento200510d},
+        {Topic::kInsufficientMaterialDraw, "10e", Msg::kRuleSacramento200510e},
+        {Topic::kInsufficientLosingChances, "10f", Msg::kRuleSacramento200510f},
+        {Topic::kInsufficientLosingChances, "10g", Msg::kRuleSacramento200510g},
+        {Topic::kInsufficientLosingChances, "10h", Msg::kRuleSacramento200510h},
+        {Topic::kInsufficientLosingChances, "10i", Msg::kRuleSacramento200510i},
+        {Topic::kDrawByDirectorsJudgement, "10j", Msg::kRuleSacramento200510j},
+        {Topic::kDrawAppeal, "11", Msg::kRuleSacramento200511},
+        {Topic::kDeniedDrawClaim, "11b", Msg::kRuleSacramento200511b},
+        {Topic::kDisplacedPieces, "12", Msg::kRuleSacramento200512DisplacedPieces},
+        {Topic::kTouchMove, "12", Msg::kRuleSacramento200512TouchMove},
+        {Topic::kDisputePause, "13", Msg::kRuleSacramento200513},
+        {Topic::kStopWithoutClaim, "7", Msg::kRuleSacramento20057},
+        {Topic::kIllegalMoveCompletion, "16", Msg::kRuleSacramento200516},
+        {Topic::kUnclaimedIllegalMoveStands, "17", Msg::kRuleSacramento200517},
+        {Topic::kPromotionPause, "18", Msg::kRuleSacramento200518},
+        {Topic::kSwappedKingQueenCastling, "21", Msg::kRuleSacramento200521},
+        {Topic::kBanging, "22", Msg::kRuleSacramento200522},
     };
     return r;
   }();

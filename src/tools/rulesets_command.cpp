@@ -4,6 +4,7 @@
 #include "rules/rule_coverage.h"
 #include "rules/ruleset.h"
 #include "tools/commands.h"
+#include "words/words.h"
 
 namespace flagfall::tools {
 
@@ -11,7 +12,7 @@ namespace flagfall::tools {
 int run_rulesets(const Arguments& args) {
   if (args.empty()) {
     for (const rules::Ruleset* r : rules::all_rulesets()) {
-      std::printf("%-24s %s\n", std::string(r->id).c_str(), std::string(r->name).c_str());
+      std::printf("%-24s %s\n", std::string(r->id).c_str(), words::text(r->name).data());
     }
     return 0;
   }
@@ -21,7 +22,7 @@ int run_rulesets(const Arguments& args) {
     return 2;
   }
   std::printf("%s: %s\nsource: %s\nstandard time control: %s\n", std::string(r->id).c_str(),
-              std::string(r->name).c_str(), std::string(r->source).c_str(),
+              words::text(r->name).data(), words::text(r->source).data(),
               std::string(r->standard_time_control).c_str());
   for (const rules::Rule& rule : r->rules) {
     // A rule no ruling rests on says what it is instead (flagfall-arbiter coverage leaves it out).
@@ -29,7 +30,7 @@ int run_rulesets(const Arguments& args) {
                                 ? std::string()
                                 : " [" + std::string(rules::rule_use_name(rule.use)) + "]";
     std::printf("  %-22s %s%s\n", r->cite_number(rule.number).c_str(),
-                std::string(rule.says).c_str(), use.c_str());
+                words::text(rule.says).data(), use.c_str());
   }
   return 0;
 }

@@ -1,6 +1,7 @@
 #include "trainer/explanation.h"
 
 #include <algorithm>
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -48,7 +49,7 @@ void cite_rule(RulesetAnswer& row, const rules::Ruleset& ruleset, std::string_vi
   row.rule_number = std::string(number);
   row.rule = ruleset.cite_number(number);
   const rules::Rule* r = clause(ruleset, number, topic);
-  row.rule_says = r != nullptr ? std::string(r->says) : std::string();
+  row.rule_says = r != nullptr ? std::string(words::text(r->says)) : std::string();
 }
 
 bool is_set_up(const rules::LogEntry& line) {

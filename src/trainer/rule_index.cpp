@@ -1,6 +1,7 @@
 #include "trainer/rule_index.h"
 
 #include "trainer/question.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -329,7 +330,7 @@ std::vector<RuleEntry> rule_index(const rules::Ruleset& ruleset) {
     RuleEntry entry;
     entry.number = std::string(rule.number);
     entry.cite = ruleset.cite_number(rule.number);
-    entry.says = std::string(rule.says);
+    entry.says = std::string(words::text(rule.says));
     entry.topic = std::string(topic_name(rule.topic));
     entry.policy = topic_policy(ruleset, rule.topic);
     for (const rules::Ruleset* other : rules::all_rulesets()) {
@@ -339,7 +340,7 @@ std::vector<RuleEntry> rule_index(const rules::Ruleset& ruleset) {
       e.name = std::string(short_name(other->id));
       if (const rules::Rule* r = other->rule(rule.topic)) {
         e.cite = other->cite_number(r->number);
-        e.says = std::string(r->says);
+        e.says = std::string(words::text(r->says));
       }
       e.policy = topic_policy(*other, rule.topic);
       e.differs = e.cite.empty() || e.policy != entry.policy;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "trainer/variants.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -207,7 +208,7 @@ std::optional<std::string> Trainer::study(std::string_view scenario_json, std::u
   ruleset = ruling_ruleset(scenario, ruleset);
   std::optional<Question> q = make_question(scenario, *ruleset, QuestionKind::kRuling, seed);
   if (!q) {
-    return "the scenario has no question under " + std::string(ruleset->name) +
+    return "the scenario has no question under " + std::string(words::text(ruleset->name)) +
            ": its outcome is left to the director's judgement";
   }
   mode_ = Mode::kStudy;

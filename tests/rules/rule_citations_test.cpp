@@ -11,6 +11,7 @@
 #include "clock/notation.h"
 #include "rules/arbiter.h"
 #include "rules/scenario_file.h"
+#include "words/words.h"
 
 namespace flagfall::rules {
 namespace {
@@ -213,7 +214,7 @@ TEST(Rulesets, EveryRuleHasANumberAndAParaphrase) {
     EXPECT_FALSE(r->rules.empty());
     for (const Rule& rule : r->rules) {
       EXPECT_FALSE(rule.number.empty()) << r->id;
-      EXPECT_GT(rule.says.size(), 10u) << r->id << " " << rule.number;
+      EXPECT_GT(words::text(rule.says).size(), 10u) << r->id << " " << rule.number;
     }
   }
 }

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "rules/ruleset.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -49,7 +50,7 @@ TEST(TrainerExplanation, TimeChangesAreEachSaidAndSummed) {
   explain_ruling(row, variation, ruling, Adjustments{0, 120'000});
   EXPECT_EQ(row.explanation, "First minute. Second minute. In all: two minutes to Black.");
   EXPECT_EQ(row.rule, "USCF summary Variation");
-  EXPECT_EQ(row.rule_says, clause(variation, "Variation", std::nullopt)->says);
+  EXPECT_EQ(row.rule_says, words::text(clause(variation, "Variation", std::nullopt)->says));
   EXPECT_FALSE(row.directors_call);
 }
 
@@ -65,7 +66,7 @@ TEST(TrainerExplanation, OneTimeChangeIsItsOwnSentence) {
   RulesetAnswer row;
   explain_ruling(row, summary, ruling, Adjustments{-58'000, 0});
   EXPECT_EQ(row.explanation, "The TD takes 58.0 s off White's clock.");
-  EXPECT_EQ(row.rule_says, clause(summary, "3", rules::Topic::kTimeReduction)->says)
+  EXPECT_EQ(row.rule_says, words::text(clause(summary, "3", rules::Topic::kTimeReduction)->says))
       << "the exception the ruling rests on, not that the setting stands";
 }
 

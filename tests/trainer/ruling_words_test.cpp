@@ -19,6 +19,7 @@
 #include "trainer/question.h"
 #include "trainer/replay.h"
 #include "trainer/variants.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -112,7 +113,7 @@ void check_row(const rules::Scenario& s, const RulesetAnswer& row, Tally& tally)
   EXPECT_EQ(row.rule, ruleset.cite_number(row.rule_number));
   std::set<rules::Topic> shown;  // the topics of the clauses with that number and paraphrase
   for (const rules::Rule& r : ruleset.rules) {
-    if (r.number == row.rule_number && r.says == row.rule_says) shown.insert(r.topic);
+    if (r.number == row.rule_number && words::text(r.says) == row.rule_says) shown.insert(r.topic);
   }
   ASSERT_FALSE(shown.empty()) << row.rule
                               << " shown with a paraphrase not its own: " << row.rule_says;

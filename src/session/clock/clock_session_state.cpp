@@ -12,6 +12,7 @@
 #include "session/clock/clock_session.h"
 #include "session/clock/live_text.h"
 #include "session/clock/saved_controls.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
@@ -225,7 +226,7 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
       .field("press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)])
       .field("record_times", record_.times)
       .field("ruleset", settings_.ruleset)
-      .field("ruleset_name", live().ruleset().name);
+      .field("ruleset_name", words::text(live().ruleset().name));
   out.field("running", side_id_or_null(running));
   out.key("saved_controls").begin_array();
   for (const NamedControl& c : saved_controls_) out.value(saved_control_entry(c));

@@ -1,6 +1,7 @@
 #include "session/clock/live_text.h"
 
 #include <algorithm>
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
@@ -220,8 +221,8 @@ std::vector<RecordLine> game_record(const game::LiveGame& game) {
 std::string record_text(const game::LiveGame& game) {
   const rules::Ruling r =
       game.arbiter().ruling(game.entries().empty() ? 0 : game.entries().back().t);
-  std::string text =
-      "Flagfall live game: " + std::string(game.ruleset().name) + ", " + game.time_control() + "\n";
+  std::string text = "Flagfall live game: " + std::string(words::text(game.ruleset().name)) + ", " +
+                     game.time_control() + "\n";
   if (r.outcome != rules::Outcome::kPlayOn) {
     text += "Result: " + result_score(r.outcome) + " (" + ruling_headline(r) + ")\n";
   }

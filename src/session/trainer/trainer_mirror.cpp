@@ -11,6 +11,7 @@
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_views.h"
 #include "trainer/rule_index.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
@@ -193,8 +194,8 @@ void rules_parts(const TrainerSession& session, Mirror& m) {
   }
   m.button(trainer_label(TrainerAction::kRulesBack), TrainerAction::kRulesBack);
   if (ruleset == nullptr) return;
-  m.text(std::string(ruleset->name));
-  m.text(std::string(ruleset->source));
+  m.text(std::string(words::text(ruleset->name)));
+  m.text(std::string(words::text(ruleset->source)));
   for (const trainer::RuleEntry& e : trainer::rule_index(*ruleset)) {
     const RuleCard card = rule_card(e);
     m.heading(card.heading, 2);

@@ -13,6 +13,7 @@
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -35,8 +36,8 @@ void draw_rules(TrainerSession& session, TrainerFrame& frame, EpochMillis at) {
     publish_if_visible(choose);
   }
   ImGui::Dummy(ImVec2(0, 4));
-  paragraph(std::string(ruleset->name), colors::kText);
-  paragraph(std::string(ruleset->source), colors::kTextDim);
+  paragraph(std::string(words::text(ruleset->name)), colors::kText);
+  paragraph(std::string(words::text(ruleset->source)), colors::kTextDim);
   paragraph("Yellow lines: rulesets that rule differently on the same topic.", colors::kTextDim);
 
   const std::string& focus = session.rules_focus();

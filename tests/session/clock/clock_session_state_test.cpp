@@ -1,5 +1,6 @@
 // The clock session's test-hook state and its save across reloads.
 #include "clock_session_support.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
@@ -11,7 +12,7 @@ TEST(ClockSessionStateTest, TheHooksClockFields) {
   ClockSession s = session_with("uscf-2020", "1+0");
   nlohmann::json clock = clock_state(s, kStart);
   EXPECT_EQ(clock["ruleset"], "uscf-2020");
-  EXPECT_EQ(clock["ruleset_name"], std::string(s.game().ruleset().name));
+  EXPECT_EQ(clock["ruleset_name"], std::string(words::text(s.game().ruleset().name)));
   EXPECT_EQ(clock["control"], "1+0");
   EXPECT_EQ(clock["warning"], "");
   EXPECT_EQ(clock["phase"], "not-started");

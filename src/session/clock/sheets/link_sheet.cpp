@@ -8,6 +8,7 @@
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets_internal.h"
 #include "session/clock/live_text.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
@@ -31,8 +32,9 @@ std::string link_question(const ClockSession& s, EpochMillis now) {
   const auto& link = s.arrived_link().setup;
   if (!link) return "";
   const rules::Ruleset* ruleset = rules::find_ruleset(link->ruleset);
-  return "A set-up link asks for " + (ruleset ? std::string(ruleset->name) : link->ruleset) +
-         " with " + control_label(link->control, link->black, link->draw_counts_for_black) +
+  return "A set-up link asks for " +
+         (ruleset ? std::string(words::text(ruleset->name)) : link->ruleset) + " with " +
+         control_label(link->control, link->black, link->draw_counts_for_black) +
          ". It replaces the game in progress: its times and record are lost." + clock_words;
 }
 

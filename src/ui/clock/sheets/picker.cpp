@@ -14,6 +14,7 @@
 #include "ui/clock/sheets/sheets.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -120,7 +121,7 @@ void chosen(ClockSession& session, float width) {
     ImGui::PopStyleColor();
   } else {
     ImGui::TextDisabled("%s: %s", session::control_label(settings).c_str(),
-                        std::string(session.game().ruleset().name).c_str());
+                        words::text(session.game().ruleset().name).data());
   }
   if (!session.notice().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, colors::kWarning);
