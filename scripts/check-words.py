@@ -12,7 +12,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 # The files whose words are the catalogs' (Home, its mirror, its About sheet and saved data; the
-# rulesets' rules, names and sources).
+# rulesets' rules, names and sources; the rules browser's topics and policies).
 MIGRATED = [
     "src/rules/ruleset_fide_2023.cpp",
     "src/rules/ruleset_sacramento_2005.cpp",
@@ -28,6 +28,7 @@ MIGRATED = [
     "src/session/app/offline_copy.h",
     "src/session/app/saved_data_section.cpp",
     "src/session/app/saved_data_section.h",
+    "src/trainer/rule_index.cpp",
     "src/ui/about_sheet.cpp",
     "src/ui/about_sheet.h",
     "src/ui/home_screen.cpp",

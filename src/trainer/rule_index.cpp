@@ -7,309 +7,318 @@ namespace flagfall::trainer {
 namespace {
 
 using rules::Topic;
+using words::Msg;
+
+std::string said(Msg id) {
+  return std::string(words::text(id));
+}
+
+Msg step_message(rules::PenaltyStep step) {
+  switch (step) {
+    case rules::PenaltyStep::kWarning:
+      return Msg::kRulesPolicyWarning;
+    case rules::PenaltyStep::kMinuteToOpponent:
+      return Msg::kRulesPolicyMinuteToOpponent;
+    case rules::PenaltyStep::kMinuteOffOffender:
+      return Msg::kRulesPolicyMinuteOffOffender;
+    case rules::PenaltyStep::kForfeit:
+      return Msg::kRulesPolicyForfeit;
+    case rules::PenaltyStep::kAsIllegalMove:
+      break;
+  }
+  return Msg::kRulesPolicyAsIllegalMove;
+}
 
 std::string ladder_text(const rules::Ruleset& r, rules::Offence offence) {
   const rules::PenaltyLadder* ladder = r.ladder(offence);
-  if (ladder == nullptr) return "no penalty listed";
+  if (ladder == nullptr) return said(Msg::kRulesPolicyNoPenalty);
   std::string text;
   for (const rules::PenaltyStep step : ladder->steps) {
-    if (!text.empty()) text += ", then ";
-    switch (step) {
-      case rules::PenaltyStep::kWarning:
-        text += "a warning";
-        break;
-      case rules::PenaltyStep::kMinuteToOpponent:
-        text += "a minute to the opponent";
-        break;
-      case rules::PenaltyStep::kMinuteOffOffender:
-        text += "a minute off the offender";
-        break;
-      case rules::PenaltyStep::kForfeit:
-        text += "forfeit";
-        break;
-      case rules::PenaltyStep::kAsIllegalMove:
-        text += "counted as an illegal move";
-        break;
-    }
+    const std::string_view next = words::text(step_message(step));
+    text = text.empty() ? std::string(next) : words::format<Msg::kRulesPolicyThen>(text, next);
   }
-  if (ladder->discretionary) text += " (more at the TD's discretion)";
+  if (ladder->discretionary) text = words::format<Msg::kRulesPolicyMoreAtDiscretion>(text);
   return text;
 }
 
-std::string denied_text(rules::DeniedClaimCost cost) {
+Msg denied_message(rules::DeniedClaimCost cost) {
   switch (cost) {
     case rules::DeniedClaimCost::kNothing:
-      return "costs nothing";
+      return Msg::kRulesPolicyCostsNothing;
     case rules::DeniedClaimCost::kMinuteOffClaimantOrHalf:
-      return "costs the claimant a minute (or half his time)";
+      return Msg::kRulesPolicyCostsMinuteOrHalf;
     case rules::DeniedClaimCost::kMinuteToOpponent:
-      return "gives the opponent a minute";
+      break;
   }
-  return "";
+  return Msg::kRulesPolicyGivesMinute;
 }
 
-std::string claimant_text(rules::DrawClaimant who) {
-  return who == rules::DrawClaimant::kEitherPlayer ? "either player may claim"
-                                                   : "the player having the move may claim";
+// Who may claim a repetition or fifty moves, and what a denied claim costs; "no claim" when the
+// ruleset has no such claim.
+std::string draw_claim_text(const rules::Ruleset& r, bool claimable) {
+  if (!claimable) return said(Msg::kRulesPolicyNoClaim);
+  const Msg who = r.draw_claims.repetition_or_fifty_claimant == rules::DrawClaimant::kEitherPlayer
+                      ? Msg::kRulesPolicyEitherPlayerClaims
+                      : Msg::kRulesPolicyPlayerToMoveClaims;
+  return words::format<Msg::kRulesPolicyDrawClaim>(
+      words::text(who), words::text(denied_message(r.draw_claims.denied_repetition_or_fifty)));
 }
 
-std::string mating_material_text(chess::MatingMaterialRule rule) {
+Msg mating_material_message(chess::MatingMaterialRule rule) {
   switch (rule) {
     case chess::MatingMaterialRule::UscfPieceCount:
-      return "a pawn, rook, queen or two minor pieces (two knights count)";
+      return Msg::kRulesPolicyMatingUscf;
     case chess::MatingMaterialRule::ScholasticPieceCount:
-      return "a pawn, rook, queen or two minor pieces, but not two knights against a bare king";
+      return Msg::kRulesPolicyMatingScholastic;
     case chess::MatingMaterialRule::SacramentoCountOrForcedWin:
-      return "as US Chess, not two knights against a bare king, or any forced win shown";
+      return Msg::kRulesPolicyMatingSacramento;
     case chess::MatingMaterialRule::UscfRegularOnTime:
-      return "more than a lone minor piece, or two knights against pawns, or a forced win shown";
+      return Msg::kRulesPolicyMatingRegularOnTime;
     case chess::MatingMaterialRule::FideDeadPosition:
-      return "any checkmate reachable by legal moves";
+      break;
   }
-  return "";
+  return Msg::kRulesPolicyMatingFide;
+}
+
+std::string illegal_move_text(const rules::Ruleset& r) {
+  Msg effect = Msg::kRulesPolicyLosesOnClaim;
+  if (r.illegal_move_effect == rules::IllegalMoveEffect::kMinuteToOpponent) {
+    effect = Msg::kRulesPolicyMinuteToClaimant;
+  } else if (r.illegal_move_effect == rules::IllegalMoveEffect::kMinuteThenLoss) {
+    effect = Msg::kRulesPolicyMinuteThenLoss;
+  }
+  Msg lapse = Msg::kRulesPolicyUntilDeterminedMove;
+  switch (r.claim_lapse) {
+    case rules::ClaimLapse::kDeterminedMove:
+      break;
+    case rules::ClaimLapse::kReleasedPiece:
+      lapse = Msg::kRulesPolicyUntilReleasedPiece;
+      break;
+    case rules::ClaimLapse::kTouchedPiece:
+      lapse = Msg::kRulesPolicyUntilTouchedPiece;
+      break;
+    case rules::ClaimLapse::kMadeMove:
+      lapse = Msg::kRulesPolicyUntilNextMove;
+      break;
+    case rules::ClaimLapse::kCompletedMove:
+      lapse = Msg::kRulesPolicyUntilCompletedMove;
+      break;
+  }
+  const Msg king = r.king_capture_claims ? Msg::kRulesPolicyTakingKingClaims
+                                         : Msg::kRulesPolicyTakingKingNoClaim;
+  return words::format<Msg::kRulesPolicyIllegalMove>(words::text(effect), words::text(lapse),
+                                                     words::text(king));
+}
+
+Msg topic_message(Topic topic) {
+  switch (topic) {
+    case Topic::kBlitzDefinition:
+      return Msg::kRulesTopicBlitzDefinition;
+    case Topic::kStandardTimeControl:
+      return Msg::kRulesTopicStandardTimeControl;
+    case Topic::kAllowedTimeControls:
+      return Msg::kRulesTopicAllowedTimeControls;
+    case Topic::kFlagBehaviour:
+      return Msg::kRulesTopicFlagBehaviour;
+    case Topic::kSetupStands:
+      return Msg::kRulesTopicSetupStands;
+    case Topic::kTimeReduction:
+      return Msg::kRulesTopicTimeReduction;
+    case Topic::kSwappedKingQueenCastling:
+      return Msg::kRulesTopicSwappedKingQueenCastling;
+    case Topic::kUnclaimedIllegalMoveStands:
+      return Msg::kRulesTopicUnclaimedIllegalMoveStands;
+    case Topic::kOneHand:
+      return Msg::kRulesTopicOneHand;
+    case Topic::kKnockedClock:
+      return Msg::kRulesTopicKnockedClock;
+    case Topic::kRestartOpponentClock:
+      return Msg::kRulesTopicRestartOpponentClock;
+    case Topic::kCheckmate:
+      return Msg::kRulesTopicCheckmate;
+    case Topic::kResignation:
+      return Msg::kRulesTopicResignation;
+    case Topic::kTimeClaim:
+      return Msg::kRulesTopicTimeClaim;
+    case Topic::kMatingMaterial:
+      return Msg::kRulesTopicMatingMaterial;
+    case Topic::kIllegalMoveClaim:
+      return Msg::kRulesTopicIllegalMoveClaim;
+    case Topic::kKingAdjacentMoverClaims:
+      return Msg::kRulesTopicKingAdjacentMoverClaims;
+    case Topic::kKingAdjacentMove:
+      return Msg::kRulesTopicKingAdjacentMove;
+    case Topic::kSimultaneousClaims:
+      return Msg::kRulesTopicSimultaneousClaims;
+    case Topic::kDrawClaimsCarryOver:
+      return Msg::kRulesTopicDrawClaimsCarryOver;
+    case Topic::kStalemate:
+      return Msg::kRulesTopicStalemate;
+    case Topic::kDrawAgreement:
+      return Msg::kRulesTopicDrawAgreement;
+    case Topic::kBothFlags:
+      return Msg::kRulesTopicBothFlags;
+    case Topic::kInsufficientMaterialDraw:
+      return Msg::kRulesTopicInsufficientMaterialDraw;
+    case Topic::kRepetitionClaim:
+      return Msg::kRulesTopicRepetitionClaim;
+    case Topic::kFiftyMoveClaim:
+      return Msg::kRulesTopicFiftyMoveClaim;
+    case Topic::kInsufficientLosingChances:
+      return Msg::kRulesTopicInsufficientLosingChances;
+    case Topic::kDeniedDrawClaim:
+      return Msg::kRulesTopicDeniedDrawClaim;
+    case Topic::kDisplacedPieces:
+      return Msg::kRulesTopicDisplacedPieces;
+    case Topic::kTouchMove:
+      return Msg::kRulesTopicTouchMove;
+    case Topic::kDisputePause:
+      return Msg::kRulesTopicDisputePause;
+    case Topic::kStopWithoutClaim:
+      return Msg::kRulesTopicStopWithoutClaim;
+    case Topic::kIllegalMoveCompletion:
+      return Msg::kRulesTopicIllegalMoveCompletion;
+    case Topic::kLegalMoveCompletion:
+      return Msg::kRulesTopicLegalMoveCompletion;
+    case Topic::kPromotionPause:
+      return Msg::kRulesTopicPromotionPause;
+    case Topic::kUnpromotedPawnPress:
+      return Msg::kRulesTopicUnpromotedPawnPress;
+    case Topic::kPressWithoutMove:
+      return Msg::kRulesTopicPressWithoutMove;
+    case Topic::kStandardPenalty:
+      return Msg::kRulesTopicStandardPenalty;
+    case Topic::kBanging:
+      return Msg::kRulesTopicBanging;
+    case Topic::kIllegalMoveMinute:
+      return Msg::kRulesTopicIllegalMoveMinute;
+    case Topic::kDeadPositionOnFlag:
+      return Msg::kRulesTopicDeadPositionOnFlag;
+    case Topic::kAutomaticDraw:
+      return Msg::kRulesTopicAutomaticDraw;
+    case Topic::kDeadPosition:
+      return Msg::kRulesTopicDeadPosition;
+    case Topic::kDrawClaimIsOffer:
+      return Msg::kRulesTopicDrawClaimIsOffer;
+    case Topic::kDrawAppeal:
+      return Msg::kRulesTopicDrawAppeal;
+    case Topic::kDrawOfferStands:
+      return Msg::kRulesTopicDrawOfferStands;
+    case Topic::kDrawByDirectorsJudgement:
+      return Msg::kRulesTopicDrawByDirectorsJudgement;
+    case Topic::kDiscretionaryPenalties:
+      return Msg::kRulesTopicDiscretionaryPenalties;
+    case Topic::kGapsFilledByOfficialRules:
+      return Msg::kRulesTopicGapsFilledByOfficialRules;
+    case Topic::kMaterialToWinOnTime:
+      return Msg::kRulesTopicMaterialToWinOnTime;
+    case Topic::kPerpetualCheckClaim:
+      return Msg::kRulesTopicPerpetualCheckClaim;
+    case Topic::kArbiterCallsFlag:
+      return Msg::kRulesTopicArbiterCallsFlag;
+  }
+  return Msg::kRulesTopicOther;
 }
 
 }  // namespace
 
 std::string_view topic_name(Topic topic) {
-  switch (topic) {
-    case Topic::kBlitzDefinition:
-      return "What blitz is";
-    case Topic::kStandardTimeControl:
-      return "Standard time control";
-    case Topic::kAllowedTimeControls:
-      return "Allowed time controls";
-    case Topic::kFlagBehaviour:
-      return "After a flag falls";
-    case Topic::kSetupStands:
-      return "Set-up errors";
-    case Topic::kTimeReduction:
-      return "Reducing the time";
-    case Topic::kSwappedKingQueenCastling:
-      return "King and queen swapped";
-    case Topic::kUnclaimedIllegalMoveStands:
-      return "Unclaimed illegal moves";
-    case Topic::kOneHand:
-      return "One hand";
-    case Topic::kKnockedClock:
-      return "Knocked-over clock";
-    case Topic::kRestartOpponentClock:
-      return "Restarting the opponent's clock";
-    case Topic::kCheckmate:
-      return "Checkmate";
-    case Topic::kResignation:
-      return "Resignation";
-    case Topic::kTimeClaim:
-      return "Claiming on time";
-    case Topic::kMatingMaterial:
-      return "Mating material";
-    case Topic::kIllegalMoveClaim:
-      return "Claiming an illegal move";
-    case Topic::kKingAdjacentMoverClaims:
-      return "King next to king: the mover claims";
-    case Topic::kKingAdjacentMove:
-      return "King next to king";
-    case Topic::kSimultaneousClaims:
-      return "Simultaneous claims";
-    case Topic::kDrawClaimsCarryOver:
-      return "Draw claims of the regular rules";
-    case Topic::kStalemate:
-      return "Stalemate";
-    case Topic::kDrawAgreement:
-      return "Draw by agreement";
-    case Topic::kBothFlags:
-      return "Both flags down";
-    case Topic::kInsufficientMaterialDraw:
-      return "Claimant without mating material";
-    case Topic::kRepetitionClaim:
-      return "Repetition claims";
-    case Topic::kFiftyMoveClaim:
-      return "Fifty-move claims";
-    case Topic::kInsufficientLosingChances:
-      return "Insufficient losing chances";
-    case Topic::kDeniedDrawClaim:
-      return "Denied draw claims";
-    case Topic::kDisplacedPieces:
-      return "Displaced pieces";
-    case Topic::kTouchMove:
-      return "Touch move";
-    case Topic::kDisputePause:
-      return "Stopping the clock for a dispute";
-    case Topic::kStopWithoutClaim:
-      return "Stopping the clock without a claim";
-    case Topic::kIllegalMoveCompletion:
-      return "When an illegal move is completed";
-    case Topic::kLegalMoveCompletion:
-      return "When a move is completed";
-    case Topic::kPromotionPause:
-      return "Stopping the clocks for a promotion piece";
-    case Topic::kUnpromotedPawnPress:
-      return "Pressing with the pawn unpromoted";
-    case Topic::kPressWithoutMove:
-      return "Pressing without moving";
-    case Topic::kStandardPenalty:
-      return "The standard penalty";
-    case Topic::kBanging:
-      return "Banging the clock";
-    case Topic::kIllegalMoveMinute:
-      return "Illegal move: a minute instead";
-    case Topic::kDeadPositionOnFlag:
-      return "Flag fall in a dead position";
-    case Topic::kAutomaticDraw:
-      return "Automatic draws";
-    case Topic::kDeadPosition:
-      return "Dead position";
-    case Topic::kDrawClaimIsOffer:
-      return "A draw claim as a draw offer";
-    case Topic::kDrawAppeal:
-      return "Appealing to the director for a draw";
-    case Topic::kDrawOfferStands:
-      return "How long a draw offer stands";
-    case Topic::kDrawByDirectorsJudgement:
-      return "Other positions: the director's judgement";
-    case Topic::kDiscretionaryPenalties:
-      return "Penalties at the arbiter's discretion";
-    case Topic::kGapsFilledByOfficialRules:
-      return "Cases the blitz rules leave open";
-    case Topic::kMaterialToWinOnTime:
-      return "Material to win on time";
-    case Topic::kPerpetualCheckClaim:
-      return "Perpetual check";
-    case Topic::kArbiterCallsFlag:
-      return "The arbiter calls a flag";
-  }
-  return "Other";
+  return words::text(topic_message(topic));
 }
 
 std::string topic_policy(const rules::Ruleset& r, Topic topic) {
   if (const std::optional<rules::Offence> offence = rules::topic_offence(topic)) {
     return ladder_text(r, *offence);
   }
+  const rules::DrawClaimPolicy& draws = r.draw_claims;
   switch (topic) {
     case Topic::kStandardTimeControl:
-      return std::string(r.standard_time_control);
+      return std::string(r.standard_time_control);  // notation, the same in every language
     case Topic::kFlagBehaviour:
-      return r.flag_keeps_running ? "both clocks run on" : "the clock stops";
+      return said(r.flag_keeps_running ? Msg::kRulesPolicyClocksRunOn
+                                       : Msg::kRulesPolicyClockStops);
     case Topic::kMaterialToWinOnTime:
-      return mating_material_text(r.mating_material_on_time);
+      return said(mating_material_message(r.mating_material_on_time));
     case Topic::kArbiterCallsFlag:
-      return r.arbiter_calls_flags ? "an arbiter at the board calls a flag he sees"
-                                   : "only the players call a flag";
+      return said(r.arbiter_calls_flags ? Msg::kRulesPolicyArbiterCallsFlag
+                                        : Msg::kRulesPolicyPlayersCallFlag);
     case Topic::kPerpetualCheckClaim:
-      return r.draw_claims.repetition ? "may be claimed; a denied claim " +
-                                            denied_text(r.draw_claims.denied_perpetual_check)
-                                      : "no claim";
+      return draws.repetition ? words::format<Msg::kRulesPolicyPerpetualClaim>(
+                                    words::text(denied_message(draws.denied_perpetual_check)))
+                              : said(Msg::kRulesPolicyNoClaim);
     case Topic::kMatingMaterial:
-      return mating_material_text(r.mating_material);
+      return said(mating_material_message(r.mating_material));
     case Topic::kIllegalMoveClaim:
-    case Topic::kIllegalMoveMinute: {
-      std::string text;
-      switch (r.illegal_move_effect) {
-        case rules::IllegalMoveEffect::kLosesOnClaim:
-          text = "loses on a timely claim";
-          break;
-        case rules::IllegalMoveEffect::kMinuteToOpponent:
-          text = "never loses: a minute to the claimant";
-          break;
-        case rules::IllegalMoveEffect::kMinuteThenLoss:
-          text = "a minute the first time, a loss the second";
-          break;
-      }
-      switch (r.claim_lapse) {
-        case rules::ClaimLapse::kDeterminedMove:
-          text += "; claim until the claimant has made his move";
-          break;
-        case rules::ClaimLapse::kReleasedPiece:
-          text += "; claim until the claimant releases a piece";
-          break;
-        case rules::ClaimLapse::kTouchedPiece:
-          text += "; claim until the claimant touches a piece";
-          break;
-        case rules::ClaimLapse::kMadeMove:
-          text += "; claim until the claimant has made his next move";
-          break;
-        case rules::ClaimLapse::kCompletedMove:
-          text += "; claim until the claimant completes his next move";
-          break;
-      }
-      text +=
-          r.king_capture_claims ? "; taking the king claims" : "; taking the king is not a claim";
-      return text;
-    }
+    case Topic::kIllegalMoveMinute:
+      return illegal_move_text(r);
     case Topic::kKingAdjacentMoverClaims:
       switch (r.king_adjacent_mover_claim) {
         case rules::KingAdjacentMoverClaim::kMoverLoses:
-          return "the mover who claims loses";
+          return said(Msg::kRulesPolicyMoverLoses);
         case rules::KingAdjacentMoverClaim::kOnlyAWinClaimLoses:
-          return "judged like any claim: no illegal move wins here";
+          return said(Msg::kRulesPolicyJudgedNoWin);
         case rules::KingAdjacentMoverClaim::kJudgedAsClaim:
           break;
       }
-      return "judged like any claim";
+      return said(Msg::kRulesPolicyJudgedLikeAny);
     case Topic::kSimultaneousClaims:
-      return r.simultaneous_claims_illegal_mover_loses ? "the illegal mover loses"
-                                                       : "no special rule";
+      return said(r.simultaneous_claims_illegal_mover_loses ? Msg::kRulesPolicyIllegalMoverLoses
+                                                            : Msg::kRulesPolicyNoSpecialRule);
     case Topic::kBothFlags:
-      return r.both_flags == rules::BothFlags::kDraw ? "a draw"
-                                                     : "the first flag's claim is judged";
+      return said(r.both_flags == rules::BothFlags::kDraw ? Msg::kRulesPolicyADraw
+                                                          : Msg::kRulesPolicyFirstFlagJudged);
     case Topic::kRepetitionClaim:
-      return r.draw_claims.repetition
-                 ? claimant_text(r.draw_claims.repetition_or_fifty_claimant) + "; a denied claim " +
-                       denied_text(r.draw_claims.denied_repetition_or_fifty)
-                 : "no claim";
+      return draw_claim_text(r, draws.repetition);
     case Topic::kFiftyMoveClaim:
-      return r.draw_claims.fifty_moves
-                 ? claimant_text(r.draw_claims.repetition_or_fifty_claimant) + "; a denied claim " +
-                       denied_text(r.draw_claims.denied_repetition_or_fifty)
-                 : "no claim";
+      return draw_claim_text(r, draws.fifty_moves);
     case Topic::kDeadPosition:
-      return r.dead_position_ends_game ? "ends the game after any move" : "no such rule";
+      return said(r.dead_position_ends_game ? Msg::kRulesPolicyEndsAfterAnyMove
+                                            : Msg::kRulesPolicyNoSuchRule);
     case Topic::kDrawClaimIsOffer:
-      return r.draw_claims.claim_is_offer ? "an incorrect claim stands as a draw offer"
-                                          : "a claim is no offer";
+      return said(draws.claim_is_offer ? Msg::kRulesPolicyClaimIsOffer
+                                       : Msg::kRulesPolicyClaimIsNoOffer);
     case Topic::kInsufficientLosingChances:
-      switch (r.draw_claims.losing_chances_conditions) {
+      switch (draws.losing_chances_conditions) {
         case rules::LosingChancesConditions::kNone:
-          return "no claim";
+          return said(Msg::kRulesPolicyNoClaim);
         case rules::LosingChancesConditions::kScholastic:
-          return "the Scholastic list of positions";
+          return said(Msg::kRulesPolicyScholasticList);
         case rules::LosingChancesConditions::kSacramento:
-          return "the Sacramento list of positions";
+          return said(Msg::kRulesPolicySacramentoList);
       }
       return "";
     case Topic::kDeniedDrawClaim:
-      return "repetition or fifty moves: " + denied_text(r.draw_claims.denied_repetition_or_fifty) +
-             "; losing chances: " + denied_text(r.draw_claims.denied_losing_chances);
+      return words::format<Msg::kRulesPolicyDeniedDraw>(
+          words::text(denied_message(draws.denied_repetition_or_fifty)),
+          words::text(denied_message(draws.denied_losing_chances)));
     case Topic::kAutomaticDraw:
-      return r.draw_claims.automatic_fivefold_and_75 ? "fivefold and 75 moves draw" : "none";
+      return said(draws.automatic_fivefold_and_75 ? Msg::kRulesPolicyFivefoldAnd75
+                                                  : Msg::kRulesPolicyNone);
     case Topic::kPromotionPause:
-      return r.promotion_pause_by == rules::PromotionPauseBy::kPromoter
-                 ? "the promoting player may stop the clocks"
-                 : "the opponent may stop the clocks";
+      return said(r.promotion_pause_by == rules::PromotionPauseBy::kPromoter
+                      ? Msg::kRulesPolicyPromoterStops
+                      : Msg::kRulesPolicyOpponentStops);
     case Topic::kUnpromotedPawnPress:
     case Topic::kRestartOpponentClock:
-      if (r.unpromoted_pawn_press_is_illegal) return "an illegal move: the pawn becomes a queen";
-      return r.opponent_may_restart_after_unpromoted_press
-                 ? "the opponent may restart the player's clock"
-                 : "no special right";
+      if (r.unpromoted_pawn_press_is_illegal) return said(Msg::kRulesPolicyPawnBecomesQueen);
+      return said(r.opponent_may_restart_after_unpromoted_press
+                      ? Msg::kRulesPolicyOpponentMayRestart
+                      : Msg::kRulesPolicyNoSpecialRight);
     case Topic::kPressWithoutMove:
-      return r.press_without_move_is_illegal ? "an illegal move" : "not an illegal move";
+      return said(r.press_without_move_is_illegal ? Msg::kRulesPolicyAnIllegalMove
+                                                  : Msg::kRulesPolicyNotAnIllegalMove);
     case Topic::kSwappedKingQueenCastling:
-      switch (r.swapped_setup_castling) {
-        case rules::SwappedSetupCastling::kMirrored:
-          return "castle short on the queenside, long on the kingside";
-        case rules::SwappedSetupCastling::kForbidden:
-          return "no castling";
-      }
-      return "";
+      return said(r.swapped_setup_castling == rules::SwappedSetupCastling::kMirrored
+                      ? Msg::kRulesPolicyCastleMirrored
+                      : Msg::kRulesPolicyNoCastling);
     case Topic::kTimeReduction:
       switch (r.time_reduction) {
         case rules::TimeReduction::kNotOnceBothMoved:
-          return "never once each side has moved";
+          return said(Msg::kRulesPolicyNeverOnceMoved);
         case rules::TimeReduction::kExcessTimeOnly:
-          return "excess time may be taken off at any time";
+          return said(Msg::kRulesPolicyExcessTimeOff);
         case rules::TimeReduction::kNotAfterTenMoves:
-          return "until ten moves each";
+          return said(Msg::kRulesPolicyUntilTenMoves);
       }
       return "";
     default:
