@@ -72,6 +72,7 @@ const Ruleset& fide_2023() {
          {},
          true},
     };
+    // What each rule says: its message rule.fide_2023.* in assets/words/*.po.
     r.rules = {
         {Topic::kBlitzDefinition, "B.1", Msg::kRuleFide2023B1BlitzDefinition},
         {Topic::kStandardTimeControl, "B.1", Msg::kRuleFide2023B1StandardTimeControl},

@@ -47,6 +47,7 @@ const Ruleset& sacramento_2005() {
         {Offence::kBanging, {PenaltyStep::kWarning}, "22", true, {}, true},
         {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "4", true},
     };
+    // What each rule says: its message rule.sacramento_2005.* in assets/words/*.po.
     r.rules = {
         {Topic::kAllowedTimeControls, "1", Msg::kRuleSacramento20051AllowedTimeControls},
         {Topic::kStandardTimeControl, "1", Msg::kRuleSacramento20051StandardTimeControl},

@@ -47,6 +47,7 @@ const Ruleset& scholastic_2018() {
         {Offence::kBanging, {PenaltyStep::kMinuteOffOffender}, "22", true, {}, true},
         {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "24", true},
     };
+    // What each rule says: its message rule.scholastic_2018.* in assets/words/*.po.
     r.rules = {
         {Topic::kTouchMove, "1", Msg::kRuleScholastic20181},
         {Topic::kStandardTimeControl, "4", Msg::kRuleScholastic20184StandardTimeControl},

@@ -16,6 +16,7 @@ Ruleset uscf_chapter11_common() {
       {Offence::kBanging, {PenaltyStep::kMinuteToOpponent}, "17", true},
       {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "17", true},
   };
+  // What each rule says: its message rule.uscf.* in assets/words/*.po.
   r.rules = {
       {Topic::kStandardTimeControl, "1a", Msg::kRuleUscf1a},
       {Topic::kAllowedTimeControls, "1b", Msg::kRuleUscf1b},

@@ -24,6 +24,7 @@ Ruleset summary_rules() {
       {Offence::kBanging, {PenaltyStep::kMinuteToOpponent}, "5", true},
       {Offence::kOther, {PenaltyStep::kMinuteToOpponent}, "5", true},
   };
+  // What each rule says: its message rule.uscf_summary.* in assets/words/*.po.
   r.rules = {
       {Topic::kBlitzDefinition, "intro", Msg::kRuleUscfSummaryIntroBlitzDefinition},
       {Topic::kStandardTimeControl, "intro", Msg::kRuleUscfSummaryIntroStandardTimeControl},
