@@ -118,8 +118,8 @@ constexpr IdRow kClockIds[] = {
     row("notice.ok", A::kNoticeOk),
 };
 
-constexpr std::string_view kKindNames[] = {"press-without-move", "king-next-to-king",
-                                           "king-in-check", "other"};
+constexpr std::string_view kIllegalKindNames[] = {"press-without-move", "king-next-to-king",
+                                                  "king-in-check", "other"};
 constexpr std::string_view kPieceNames[] = {"q", "r", "b", "n"};
 
 // The name an action's id ends in for its arg `i` ("" past the last).
@@ -133,7 +133,7 @@ std::string_view name_of(std::uint8_t action, std::size_t i) {
     case A::kPreset:
       return at(all_presets());
     case A::kKind:
-      return at(kKindNames);
+      return at(kIllegalKindNames);
     case A::kMaterial:
       return i < game::material_picks().size() ? game::material_picks()[i].id : "";
     case A::kPenalty:
