@@ -332,6 +332,8 @@
       if (!flagfall.ready) return { screen: 'loading', frame: 0 };
       return JSON.parse(Module.UTF8ToString(Module._flagfall_state_json()));
     },
+    // Renders the next frames afresh, even those that repeat the picture on the canvas.
+    renderAgain: () => Module._flagfall_render_again(),
     firstFrame() {
       flagfall.firstFrameAt = performance.now();
       clearTimeout(slowStartNotice);

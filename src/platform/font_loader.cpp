@@ -6,6 +6,7 @@
 #include <string>
 
 #include "platform/font_data.h"
+#include "platform/frame_picture.h"
 #include "ui/fonts.h"
 #include "ui/home_screen.h"
 
@@ -25,6 +26,7 @@ ImTextureID upload_atlas(const unsigned char* rgba, int width, int height, ImTex
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
   glBindTexture(GL_TEXTURE_2D, 0);
+  note_texture_upload();
   return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture));
 }
 

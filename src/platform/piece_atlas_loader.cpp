@@ -6,6 +6,7 @@
 
 #include <cstdint>
 
+#include "platform/frame_picture.h"
 #include "session/app/piece_atlas_density.h"
 #include "ui/piece_atlas.h"
 
@@ -62,6 +63,7 @@ bool piece_atlas_arrived(unsigned texture, int density) {
   if (g_texture != 0) glDeleteTextures(1, &g_texture);
   g_texture = arrived;
   g_drawn = density;
+  note_texture_upload();
   ui::set_piece_atlas(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(arrived)));
   return true;
 }

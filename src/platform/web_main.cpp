@@ -17,6 +17,7 @@
 #include "platform/bank_loader.h"
 #include "platform/font_loader.h"
 #include "platform/frame_pacer.h"
+#include "platform/frame_picture.h"
 #include "platform/keys.h"
 #include "platform/piece_atlas_loader.h"
 #include "platform/words_loader.h"
@@ -36,6 +37,7 @@ struct Platform {
   flagfall::ui::App app;
   flagfall::ui::PlatformFacts facts;
   flagfall::platform::FramePacer pacer;
+  flagfall::platform::FramePicture picture;  // what the canvas shows
   std::optional<flagfall::platform::InputTime> pointer_down_at;
   bool pointer_press = true;  // the latest press was a pointer's, not a key's
   bool keep_awake = false;
@@ -169,6 +171,7 @@ void update_viewport_facts() {
     load_fonts_for(pixel_ratio);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    flagfall::platform::note_texture_upload();
   }
   if (new_ratio && g_platform.facts.frames_drawn > 0) flagfall::platform::want_piece_atlas(pixel_ratio);
 }
@@ -207,13 +210,16 @@ void draw_frame(bool pointer_released = false) {
     g_platform.facts.last_click_x = io.MouseClickedPos[0].x;
     g_platform.facts.last_click_y = io.MouseClickedPos[0].y;
   }
-  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  const ImVec4 background = flagfall::ui::colors::kBackground;
-  glClearColor(background.x, background.y, background.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  SDL_GL_SwapWindow(g_platform.window);
+  if (g_platform.picture.differs(*ImGui::GetDrawData())) {
+    glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+               static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    const ImVec4 background = flagfall::ui::colors::kBackground;
+    glClearColor(background.x, background.y, background.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(g_platform.window);
+    ++g_platform.facts.frames_rendered;
+  }
 
   if (++g_platform.facts.frames_drawn == 1) {
     EM_ASM({ window.flagfall && window.flagfall.firstFrame(); });
@@ -294,8 +300,11 @@ void main_loop() {
   const Frame frame = g_platform.pacer.next(now);
   if (frame == Frame::kNone) {
     // Idle after the first frame: the titles' and the clock's digits' atlases are made now, one
-    // a frame, not while a screen waits; once they are, the loop stops until woken.
-    if (g_platform.facts.frames_drawn > 0 && !flagfall::ui::Fonts::prepare_one()) {
+    // at a time, not while a screen waits, and the screen is drawn again with them (a frame that
+    // draws the same picture is not rendered); once they are, the loop stops until woken.
+    if (g_platform.facts.frames_drawn > 0 && flagfall::ui::Fonts::prepare_one()) {
+      g_platform.pacer.want_frames();
+    } else if (g_platform.facts.frames_drawn > 0) {
       g_platform.pacer.stop_until_due(now);
     }
     return;
@@ -325,6 +334,13 @@ EMSCRIPTEN_KEEPALIVE const char* flagfall_state_json() {
   g_platform.facts.loop_stops = g_platform.pacer.stops();
   g_platform.state_json = g_platform.app.state_json(g_platform.facts, now);
   return g_platform.state_json.c_str();
+}
+
+// Renders the next frames to the canvas even where they repeat the picture it shows: a test
+// compares the picture shown with one rendered afresh (tests/browser/clock.test.mjs).
+EMSCRIPTEN_KEEPALIVE void flagfall_render_again() {
+  g_platform.picture.forget();
+  g_platform.pacer.want_frames();
 }
 
 // A button of the accessible mirror activated (web/bootstrap.js): its intent id, and the

@@ -1,6 +1,7 @@
 #include "ui/app.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "ui/home_screen.h"
 #include "ui/storage_banner.h"
@@ -51,6 +52,9 @@ FrameOutput App::draw(const FrameInput& input) {
   }
   if (auto request = session_.home().take_page_request()) output.page_request = request;
   if (auto request = session_.take_page_request()) output.page_request = request;
+  // A sheet's backdrop is dimmed whole at once: ImGui fades it in over about 170 ms of its own
+  // frames, but the loop stops a few frames after input, which left it half-dimmed.
+  if (ImGui::GetTopMostPopupModal() != nullptr) GImGui->DimBgRatio = 1.0f;
   return output;
 }
 

@@ -153,10 +153,13 @@ bool Fonts::load(FontFile ui, FontFile digits, float pixel_ratio, AtlasUpload up
 bool Fonts::prepare_one() {
   if (!g_title.tried) {
     make_title();
-  } else {
-    make_digits();  // nothing, once made
+    return true;
   }
-  return !g_title.tried || !g_digits.tried;
+  if (!g_digits.tried) {
+    make_digits();
+    return true;
+  }
+  return false;
 }
 
 bool Fonts::body_is_partial() {

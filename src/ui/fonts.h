@@ -44,7 +44,8 @@ class Fonts {
   static ImFont* digits();
   // Makes one of the atlases still to be made (the titles', then the digits'): the platform
   // calls it while the app is idle after its first frame, so the first screen is not kept
-  // waiting for them, nor a later screen. True while one is left to make.
+  // waiting for them, nor a later screen. True when it made one (the screen may draw with it: the
+  // titles' own glyphs replace those made with the body's); false once none is left.
   static bool prepare_one();
   // The chess piece glyphs (U+2654-265F), rasterised large for the trainer's board.
   static ImFont* pieces();

@@ -55,6 +55,7 @@ std::string App::state_json(const PlatformFacts& facts, EpochMillis now) const {
   out.key("loop")
       .begin_object()
       .field("stopped", facts.loop_stopped)
+      .field("rendered", facts.frames_rendered)
       .field("stops", facts.loop_stops)
       .end_object();
   out.key("cut_labels").begin_array();

@@ -208,6 +208,47 @@ test('draws nothing while paused (its loop stopped) and about once a second whil
   }
 });
 
+// A frame that would draw what the canvas already shows is not rendered (platform/frame_picture.h);
+// the canvas must still show the latest picture: what it shows is compared with the same screen
+// rendered afresh, at rest after taps, a pause and a sheet.
+test('frames that repeat the picture are not rendered again, and the canvas shows the latest', async () => {
+  const app = await openApp(session, PHONE_FAST);
+  const shownIsLatest = async (where) => {
+    await waitForIdle(app.page, 150);
+    const shown = await app.page.screenshot();
+    const rendered = (await app.state()).loop.rendered;
+    await app.page.evaluate(() => window.flagfall.renderAgain());
+    await app.page.waitForFunction((n) => window.flagfall.state().loop.rendered > n, rendered);
+    await waitForIdle(app.page, 150);
+    assert.ok((await app.page.screenshot()).equals(shown), `${where}: the canvas showed an older picture`);
+  };
+  try {
+    await shownIsLatest('home');
+    await openClock(app, '3+2');
+    await shownIsLatest('the clock before the game');
+    const before = (await app.state());
+    for (const side of ['black', 'white', 'black', 'white', 'black', 'white']) {
+      await app.tap(`clock.${side}`);
+      await waitForRunning(app, side === 'white' ? 'black' : 'white');
+      await sleep(120);
+    }
+    await app.tap('clock.pause');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.phase === 'paused');
+    await waitForIdle(app.page, 150);
+    const after = await app.state();
+    const drawn = after.frame - before.frame;
+    const rendered = after.loop.rendered - before.loop.rendered;
+    assert.ok(rendered > 0 && rendered <= drawn - 6, `${rendered} of ${drawn} frames rendered over six presses and a pause`);
+    await shownIsLatest('paused after six presses');
+    await app.tap('clock.more');
+    await app.page.waitForFunction(() => window.flagfall.state().clock.popup === 'menu');
+    await shownIsLatest('the menu');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
 test('custom time control: a bad one is explained, a good one is taken; reset asks first', async () => {
   const app = await openApp(session, PHONE_FAST);
   try {
