@@ -18,7 +18,7 @@ using testing_support::rule_events;
 
 // White's clock runs from 0; Black stops it at 1 s, takes the stop back at 4 s, and White
 // presses at 5 s.
-const nlohmann::json kEvents =
+const nlohmann::json kStopTakenBack =
     nlohmann::json::array({{{"t", 1000}, {"by", "black"}, {"do", "pause"}, {"reason", "no-claim"}},
                            {{"t", 4000}, {"by", "black"}, {"do", "resume"}},
                            {{"t", 5000}, {"by", "white"}, {"do", "press"}}});
@@ -31,7 +31,7 @@ TEST(StopWithoutClaim, TheStoppedTimeIsChargedToNoOneAndTheRuleIsCited) {
       {&fide_2023(), "FIDE 6.11.4"}};
   for (const auto& [ruleset, cited] : kRules) {
     const nlohmann::json setup = {{"time_control", "G/5;d0"}};
-    const Ruling ruling = rule_events(setup, kEvents, *ruleset);
+    const Ruling ruling = rule_events(setup, kStopTakenBack, *ruleset);
     EXPECT_EQ(ruling.outcome, Outcome::kPlayOn) << ruleset->id;
     // White ran from 0 to 1 s and from 4 s to 5 s: two seconds, not five.
     EXPECT_EQ(ruling.white_ms, 300000 - 2000) << ruleset->id;
@@ -53,7 +53,7 @@ TEST(StopWithoutClaim, TheReasonIsWrittenAndReadBack) {
                                    {"title", "t"},
                                    {"category", "penalties"},
                                    {"setup", nlohmann::json::object()},
-                                   {"events", kEvents}};
+                                   {"events", kStopTakenBack}};
   const auto parsed = parse_scenario(scenario.dump());
   ASSERT_TRUE(parsed) << parsed.error().message();
   EXPECT_EQ(parsed->events.front().reason, PauseReason::kNoClaim);

@@ -19,7 +19,7 @@ std::string with_template(const std::string& tmpl,
          tmpl + "}";
 }
 
-std::string problem_of(const std::string& text) {
+std::string scenario_problem(const std::string& text) {
   const auto parsed = parse_scenario(text);
   return parsed ? "" : parsed.error().message();
 }
@@ -86,25 +86,26 @@ TEST(VariantTemplate, ABadTemplateIsRefusedWithTheKeyNamed) {
   };
   for (const auto& [tmpl, problem] : cases) {
     SCOPED_TRACE(tmpl);
-    EXPECT_EQ(problem_of(with_template(tmpl)), problem);
+    EXPECT_EQ(scenario_problem(with_template(tmpl)), problem);
   }
   // Extra pawns alone make fresh positions.
-  EXPECT_EQ(problem_of(with_template(R"({"holds":"h","transforms":[],"extra_pawns":1})")), "");
+  EXPECT_EQ(scenario_problem(with_template(R"({"holds":"h","transforms":[],"extra_pawns":1})")),
+            "");
 }
 
 TEST(VariantTemplate, ATemplateThatCouldNeverMakeAVariantIsRefused) {
   // Castling rights do not survive a transform.
-  EXPECT_EQ(problem_of(with_template(R"({"holds":"h","transforms":["mirror-files"]})",
-                                     "r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1")),
+  EXPECT_EQ(scenario_problem(with_template(R"({"holds":"h","transforms":["mirror-files"]})",
+                                           "r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1")),
             "template: the set-up keeps castling rights, which no fresh position can keep");
   // The king condition needs a king move.
-  EXPECT_EQ(problem_of(R"({"id":"t","title":"t","category":"flag-fall",
+  EXPECT_EQ(scenario_problem(R"({"id":"t","title":"t","category":"flag-fall",
       "setup":{"fen":"4k3/8/8/8/8/8/8/R3K3 b - - 0 50"},
       "events":[{"t":500,"by":"black","do":"move","uci":"e8d8"},{"t":500,"by":"black","do":"press"},
                 {"t":900,"by":"white","do":"move","uci":"a1a8"}],
       "template":{"holds":"h","transforms":["shift"],"conditions":["king-steps-next-to-king"]}})"),
             "");
-  EXPECT_EQ(problem_of(R"({"id":"t","title":"t","category":"flag-fall",
+  EXPECT_EQ(scenario_problem(R"({"id":"t","title":"t","category":"flag-fall",
       "setup":{"fen":"4k3/8/8/8/8/8/8/R3K3 b - - 0 50"},
       "events":[{"t":2000,"by":"white","do":"claim","claim":"time"}],
       "template":{"holds":"h","transforms":["shift"],"conditions":["king-steps-next-to-king"]}})"),

@@ -25,7 +25,7 @@ void ending_words(const ClockSession& session) {
 }
 
 // The height the words take at the sheet's width.
-float words_height(const ClockSession& session) {
+float ending_words_height(const ClockSession& session) {
   const float width = ImGui::GetContentRegionAvail().x;
   ImFont* title = Fonts::title();
   const float what =
@@ -44,7 +44,7 @@ void draw_confirm_end(ClockSession& session, const FrameInput& input) {
   session::ClockIntent tapped;
   if (far_controls_first()) {
     control_grid(session::ending_controls(session), tapped, 1);
-    far_confirm_gap(words_height(session));
+    far_confirm_gap(ending_words_height(session));
     ending_words(session);
   } else {
     ending_words(session);

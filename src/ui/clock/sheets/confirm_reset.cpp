@@ -30,7 +30,7 @@ void draw_words(const ClockSession& session) {
   }
 }
 
-float words_height(const ClockSession& session) {
+float reset_words_height(const ClockSession& session) {
   const float width = ImGui::GetContentRegionAvail().x;
   const std::string question = session::reset_question(session);
   const std::string hold = hold_words(session);
@@ -62,7 +62,7 @@ void draw_answers(ClockSession& session, const FrameInput& input, FrameOutput& o
 void draw_confirm_reset(ClockSession& session, const FrameInput& input, FrameOutput& output) {
   if (far_controls_first()) {
     draw_answers(session, input, output);
-    far_confirm_gap(words_height(session));
+    far_confirm_gap(reset_words_height(session));
     draw_words(session);
   } else {
     draw_words(session);
