@@ -12,7 +12,8 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 # The files whose words are the catalogs' (Home, its mirror, its About sheet and saved data; the
-# rulesets' rules, names and sources; the rules browser's topics and policies).
+# rulesets' rules, names and sources; the rules browser's topics and policies; the arbiter's ruling
+# sentences).
 MIGRATED = [
     "src/rules/ruleset_fide_2023.cpp",
     "src/rules/ruleset_sacramento_2005.cpp",
@@ -21,6 +22,10 @@ MIGRATED = [
     "src/rules/ruleset_uscf_common.cpp",
     "src/rules/ruleset_uscf_earlier.cpp",
     "src/rules/ruleset_uscf_summary.cpp",
+    "src/rules/ruling_text.cpp",
+    "src/rules/ruling_text_claims.cpp",
+    "src/rules/ruling_text_internal.h",
+    "src/rules/ruling_text_mate.cpp",
     "src/session/app/home_mirror.cpp",
     "src/session/app/home_session.cpp",
     "src/session/app/home_session.h",

@@ -1,5 +1,6 @@
-// The one place where the arbiter's log lines become sentences (with ruling_text_claims.cpp).
-// Nothing else builds, compares or searches them: code reads a line's data (ruling.h).
+// The one place where the arbiter's log lines become sentences (with ruling_text_claims.cpp and
+// ruling_text_mate.cpp), each from its message (assets/words, ids ruling.*). Nothing else builds,
+// compares or searches them: code reads a line's data (ruling.h).
 #include "rules/ruling.h"
 #include "rules/ruling_text_internal.h"
 
@@ -10,228 +11,255 @@ namespace {
 // Why a pause for a promotion did not stop the clocks.
 std::string pause_refused(LineCode code) {
   if (code == LineCode::kPromoterOnly) {
-    return "only the promoting player may stop the clocks for that";
+    return std::string(words::text(Msg::kRulingPlayPauseRefusedPromoterOnly));
   }
   if (code == LineCode::kOpponentOnly) {
-    return "only the promoting player's opponent may stop the clocks for that";
+    return std::string(words::text(Msg::kRulingPlayPauseRefusedOpponentOnly));
   }
-  return "no pawn is waiting on the last rank";
+  return std::string(words::text(Msg::kRulingPlayPauseRefusedNoPawn));
 }
 
-// An event the arbiter let pass after the game's end, by its kind's name.
+// An event the arbiter let pass after the game's end.
 std::string event_words(EventKind kind) {
-  switch (kind) {
-    case EventKind::kOfferDraw:
-      return "draw offer";
-    case EventKind::kAcceptDraw:
-      return "acceptance of a draw";
-    case EventKind::kSetTime:
-      return "time setting";
-    case EventKind::kSetMoves:
-      return "move count setting";
-    case EventKind::kFlagSeen:
-      return "report of a fallen flag";
-    default:
-      return std::string(event_kind_name(kind));
-  }
+  constexpr Msg kEvents[] = {
+      Msg::kRulingEventMove,       Msg::kRulingEventTouch,    Msg::kRulingEventPress,
+      Msg::kRulingEventPromote,    Msg::kRulingEventClaim,    Msg::kRulingEventPause,
+      Msg::kRulingEventResume,     Msg::kRulingEventResign,   Msg::kRulingEventOfferDraw,
+      Msg::kRulingEventAcceptDraw, Msg::kRulingEventPenalty,  Msg::kRulingEventSetTime,
+      Msg::kRulingEventFlagSeen,   Msg::kRulingEventSetMoves,
+  };
+  static_assert(static_cast<int>(EventKind::kSetMoves) + 1 == std::size(kEvents));
+  return std::string(words::text(kEvents[static_cast<int>(kind)]));
 }
 
-// What a claimant did that lets an illegal move stand.
-std::string lapse(LineCode code) {
-  if (code == LineCode::kTouchedPiece) return "touched a piece";
-  if (code == LineCode::kMadeMove) return "made a move";
-  return "completed a move";
+// What a claimant did that lets an illegal move stand, with the claimant.
+std::string lapse(LineCode code, const std::string& me) {
+  if (code == LineCode::kTouchedPiece) return words::format<Msg::kRulingPlayLapseTouched>(me);
+  if (code == LineCode::kMadeMove) return words::format<Msg::kRulingPlayLapseMoved>(me);
+  return words::format<Msg::kRulingPlayLapseCompleted>(me);
+}
+
+std::string set_up(const LogEntry& l, const Sides& s) {
+  const std::string white = seconds(l.ms), black = seconds(l.ms2);
+  if (l.custom) {
+    return words::format<Msg::kRulingPlaySetUpCustom>(l.control, cite(l.rule), white, black,
+                                                      s.mine);
+  }
+  return words::format<Msg::kRulingPlaySetUpStandard>(l.control, cite(l.rule), white, black,
+                                                      s.mine);
+}
+
+std::string resigns_mate_asked(const LogEntry& l, const Sides& s, chess::Color other) {
+  switch (l.mate) {
+    case chess::Answer::Yes:
+      return words::format<Msg::kRulingPlayResignsCouldMate>(s.me, s.other, cite(l.rule));
+    case chess::Answer::Unknown:
+      return words::format<Msg::kRulingPlayResignsUnsettled>(s.me, unsettled(s.other), s.other,
+                                                             cite(l.rule));
+    case chess::Answer::No:
+      return words::format<Msg::kRulingPlayResignsCannotMate>(s.me, cannot_mate(l, other),
+                                                              cite(l.rule));
+  }
+  return "";
+}
+
+std::string illegal_move_completed(const LogEntry& l, const Sides& s, const std::string& uci) {
+  if (l.what == Happening::kIllegalMoveCompleted) {
+    return words::format<Msg::kRulingPlayIllegalMoveCompleted>(s.me, uci, illegal_words(l),
+                                                               cite(l.rule), s.other);
+  }
+  return words::format<Msg::kRulingPlayIllegalMoveCompletedMoverMayNotClaim>(
+      s.me, uci, illegal_words(l), cite(l.rule), s.other, s.mine, cite(l.also));
 }
 
 }  // namespace
 
+std::string illegal_words(const LogEntry& l) {
+  if (l.code == LineCode::kPressWithoutMove) {
+    return std::string(words::text(Msg::kRulingIllegalPressWithoutMove));
+  }
+  if (l.code == LineCode::kSecondMove)
+    return std::string(words::text(Msg::kRulingIllegalSecondMove));
+  // In chess::IllegalReason's order.
+  constexpr Msg kReasons[] = {
+      Msg::kRulingIllegalLegal,
+      Msg::kRulingIllegalNoPiece,
+      Msg::kRulingIllegalOpponentsPiece,
+      Msg::kRulingIllegalCannotMoveThatWay,
+      Msg::kRulingIllegalPathBlocked,
+      Msg::kRulingIllegalCapturesOwnPiece,
+      Msg::kRulingIllegalCapturesKing,
+      Msg::kRulingIllegalLeavesKingInCheck,
+      Msg::kRulingIllegalPutsKingInCheck,
+      Msg::kRulingIllegalKingNextToKing,
+      Msg::kRulingIllegalCastlesOutOfCheck,
+      Msg::kRulingIllegalCastlesThroughCheck,
+      Msg::kRulingIllegalCastlesIntoCheck,
+      Msg::kRulingIllegalCastlingRightLost,
+      Msg::kRulingIllegalCastlingNotFromThisSetup,
+      Msg::kRulingIllegalPromotionMissing,
+      Msg::kRulingIllegalPromotionInvalid,
+      Msg::kRulingIllegalPawnLeftOnLastRank,
+  };
+  static_assert(static_cast<int>(chess::IllegalReason::PawnLeftOnLastRank) + 1 ==
+                std::size(kReasons));
+  return std::string(words::text(kReasons[static_cast<int>(l.illegal)]));
+}
+
+std::string the_piece(chess::PieceType t) {
+  constexpr Msg kThe[] = {Msg::kPieceTheAny,    Msg::kPieceThePawn, Msg::kPieceTheKnight,
+                          Msg::kPieceTheBishop, Msg::kPieceTheRook, Msg::kPieceTheQueen,
+                          Msg::kPieceTheKing};
+  return std::string(words::text(kThe[chess::index_of(t)]));
+}
+
+std::string a_piece(chess::PieceType t) {
+  constexpr Msg kA[] = {Msg::kPieceAAny,  Msg::kPieceAPawn,  Msg::kPieceAKnight, Msg::kPieceABishop,
+                        Msg::kPieceARook, Msg::kPieceAQueen, Msg::kPieceAKing};
+  return std::string(words::text(kA[chess::index_of(t)]));
+}
+
 // Sentences about a player's own events: set-up, moves, presses, pauses.
-std::string play_line(const LogEntry& l, const std::string& me, const std::string& other) {
+std::string play_line(const LogEntry& l, const Sides& s) {
+  const chess::Color other = l.by == Actor::kWhite ? chess::Color::Black : chess::Color::White;
   const std::string uci = chess::to_uci(l.move);
-  const std::string moves =
-      me + " moves " + uci +
-      (l.out_of_turn ? " although it is " + other + "'s move" : std::string());
+  const std::string& me = s.me;
+  const std::string moves = l.out_of_turn
+                                ? words::format<Msg::kRulingMoveOutOfTurn>(me, uci, s.theirs)
+                                : words::format<Msg::kRulingMove>(me, uci);
+  const std::string rule = cite(l.rule);
   switch (l.what) {
     case Happening::kSetUp:
-      return "Set-up: " + std::string(l.custom ? "time control " : "the standard control ") +
-             l.control + cite(l.rule) + "; White has " + seconds(l.ms) + ", Black " +
-             seconds(l.ms2) + "; " + me + "'s clock starts.";
+      return set_up(l, s);
     case Happening::kControlOutsideLimits:
-      return "This time control is outside the controls the ruleset allows for blitz" +
-             cite(l.rule) + "; the arbiter rules on the game as set.";
+      return words::format<Msg::kRulingPlayControlOutsideLimits>(rule);
     case Happening::kIgnoredGameOver:
-      return "Ignored: the game is already over (" + (l.by == Actor::kTd ? "the TD's" : me + "'s") +
-             " " + event_words(l.ignored) + ").";
+      return words::format<Msg::kRulingPlayIgnoredGameOver>(
+          l.by == Actor::kTd ? std::string(words::text(Msg::kActorTdOf)) : s.mine,
+          event_words(l.ignored));
     case Happening::kDrawOffered:
-      return me + " offers a draw.";
+      return words::format<Msg::kRulingPlayDrawOffered>(me);
     case Happening::kDrawAgreed:
-      return me + " accepts the draw offer; the game is drawn by agreement" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayDrawAgreed>(me, rule);
     case Happening::kDrawAgreementTooEarly:
-      return me +
-             " accepts the draw offer, but a draw may be agreed only once each player has made a "
-             "move" +
-             cite(l.rule) + "; play goes on.";
+      return words::format<Msg::kRulingPlayDrawAgreementTooEarly>(me, rule);
     case Happening::kAcceptWithoutOffer:
-      return me + " accepts a draw, but no draw offer by " + other + " stands; nothing happens.";
+      return words::format<Msg::kRulingPlayAcceptWithoutOffer>(me, s.other);
     case Happening::kDrawOfferLapses:
       if (l.code == LineCode::kTouchedPiece) {
-        return me + " touches a piece to move it instead of accepting: the draw offer is rejected" +
-               cite(l.rule) + ".";
+        return words::format<Msg::kRulingPlayDrawOfferRejectedByTouch>(me, rule);
       }
-      return me + " moves instead of accepting: the draw offer lapses" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayDrawOfferLapses>(me, rule);
     case Happening::kResigns:
-      return me + " resigns; " + other + " wins" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayResigns>(me, s.other, rule);
     case Happening::kResignsMateAsked:
-      switch (l.mate) {
-        case chess::Answer::Yes:
-          return me + " resigns; " + other + " could still checkmate, so " + other + " wins" +
-                 cite(l.rule) + ".";
-        case chess::Answer::Unknown:
-          return me + " resigns; " + unsettled(other) + ", so the resignation stands and " + other +
-                 " wins" + cite(l.rule) + ".";
-        case chess::Answer::No:
-          return me + " resigns, but " + other + cannot_mate(l, other, me) + cite(l.rule) + ".";
-      }
-      return "";
+      return resigns_mate_asked(l, s, other);
     case Happening::kTouchesEmpty:
-      return me + " touches the empty square " + square(l.square) + ".";
+      return words::format<Msg::kRulingPlayTouchesEmpty>(me, square(l.square));
     case Happening::kTouches:
-      return me + " touches the " + piece(l.piece) + " on " + square(l.square) + ".";
+      return words::format<Msg::kRulingPlayTouches>(me, the_piece(l.piece), square(l.square));
     case Happening::kMoves:
-      return moves + ".";
+      return words::format<Msg::kRulingPlayMoves>(moves);
     case Happening::kMovesAgain:
-      return me + " also moves " + uci +
-             " before pressing; the press will complete what then "
-             "stands on the board.";
+      return words::format<Msg::kRulingPlayMovesAgain>(me, uci);
     case Happening::kTakesBack:
       if (l.illegal == chess::IllegalReason::None)
-        return me + " takes back " + uci + " before pressing, every man back where it stood.";
-      return me + " takes back the illegal move " + uci + " (" + illegal_words(l) +
-             ") before pressing, as an illegal move seen in time must be" + cite(l.rule) + ".";
+        return words::format<Msg::kRulingPlayTakesBack>(me, uci);
+      return words::format<Msg::kRulingPlayTakesBackIllegal>(me, uci, illegal_words(l), rule);
     case Happening::kMovesPawnUnpromoted:
-      return moves + "; the pawn stands unpromoted on the last rank.";
+      return words::format<Msg::kRulingPlayMovesPawnUnpromoted>(moves);
     case Happening::kMovesIllegally:
-      return moves + " (illegal: " + illegal_words(l) + "); it is completed only when " + me +
-             " presses the clock" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayMovesIllegally>(moves, illegal_words(l), me, rule);
     case Happening::kCheckmates:
-      return me + " checkmates; the game ends at once" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayCheckmates>(me, rule);
     case Happening::kStalemates:
-      return other + " is stalemated; the game is drawn at once" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayStalemates>(s.other, rule);
     case Happening::kNoPawnToPromote:
-      return me + " has no pawn on the last rank to promote; nothing happens.";
+      return words::format<Msg::kRulingPlayNoPawnToPromote>(me);
     case Happening::kPromotes:
-      return me + " puts a " + piece(l.piece) + " on " + square(l.square) + ".";
+      return words::format<Msg::kRulingPlayPromotes>(me, a_piece(l.piece), square(l.square));
     case Happening::kPromotionCompleted:
-      return me + " puts a " + piece(l.piece) + " on " + square(l.square) +
-             ", completing the promotion.";
+      return words::format<Msg::kRulingPlayPromotionCompleted>(me, a_piece(l.piece),
+                                                               square(l.square));
     case Happening::kPressWhileStopped:
-      return me + " presses while the clock is stopped; nothing happens.";
+      return words::format<Msg::kRulingPlayPressWhileStopped>(me);
     case Happening::kPressNotRunning:
-      return me + " presses, but " + me + "'s clock is not running; nothing happens.";
+      return words::format<Msg::kRulingPlayPressNotRunning>(me, s.mine);
     case Happening::kPressAfterPromotion:
-      return me + " presses after completing the promotion.";
+      return words::format<Msg::kRulingPlayPressAfterPromotion>(me);
     case Happening::kPressWithoutMoveIllegal:
-      return me + " presses the clock without moving: that counts as an illegal move" +
-             cite(l.rule) + "; " + other + " may claim it.";
+      return words::format<Msg::kRulingPlayPressWithoutMoveIllegal>(me, rule, s.other);
     case Happening::kRestartsAfterUnpromotedPress:
-      return me + " restarts " + other +
-             "'s clock without moving, as the rules allow after a press with the pawn "
-             "unpromoted" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayRestartsAfterUnpromotedPress>(me, s.theirs, rule);
     case Happening::kRestartNotInRulebook:
-      return me + " presses without moving to restart " + other +
-             "'s clock; this rulebook gives no such right, so it is only a press without a move.";
+      return words::format<Msg::kRulingPlayRestartNotInRulebook>(me, s.theirs);
     case Happening::kRestartsForTouchMove:
-      return me + " restarts " + other + "'s clock so that " + other + " moves the piece touched" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayRestartsForTouchMove>(me, s.theirs, s.other, rule);
     case Happening::kPressWithoutMove:
-      return me + " presses without having moved; " + me + " still has to move.";
+      return words::format<Msg::kRulingPlayPressWithoutMove>(me);
     case Happening::kTouchMoveBroken:
-      return me + " touched the piece on " + square(l.square) + " but moved another; " + other +
-             " may restart " + me + "'s clock to enforce touch move or claim" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayTouchMoveBroken>(me, square(l.square), s.other, s.mine,
+                                                            rule);
     case Happening::kUnpromotedPressIllegal:
-      return me + " presses with the pawn unpromoted on " + square(l.square) + ": an illegal move" +
-             cite(l.rule) + "; " + other + " may claim it.";
+      return words::format<Msg::kRulingPlayUnpromotedPressIllegal>(me, square(l.square), rule,
+                                                                   s.other);
     case Happening::kUnpromotedPressRestart:
-      return me + " presses with the pawn still unpromoted on " + square(l.square) +
-             ": improper; " + other + " may at once restart " + me + "'s clock without moving" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayUnpromotedPressRestart>(me, square(l.square), s.other,
+                                                                   s.mine, rule);
     case Happening::kUnpromotedPressOpponentMayStop:
-      return me + " presses with the pawn still unpromoted on " + square(l.square) + "; " + other +
-             " may stop the clocks while a piece is found" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayUnpromotedPressOpponentMayStop>(me, square(l.square),
+                                                                           s.other, rule);
     case Happening::kUnpromotedPressNoRemedy:
-      return me + " presses with the pawn still unpromoted on " + square(l.square) +
-             "; the rulebook does not say what follows, so play goes on.";
+      return words::format<Msg::kRulingPlayUnpromotedPressNoRemedy>(me, square(l.square));
     case Happening::kIllegalMoveCompleted:
     case Happening::kIllegalMoveCompletedMoverMayNotClaim:
-      return me + " presses after the illegal move " + uci + " (" + illegal_words(l) +
-             "): the illegal move is completed" + cite(l.rule) + "; " +
-             (l.what == Happening::kIllegalMoveCompleted
-                  ? other + " may claim it"
-                  : other + " put his king next to " + me + "'s, so a claim by " + other + " on " +
-                        me + "'s failure to notice would lose" + cite(l.also)) +
-             ".";
+      return illegal_move_completed(l, s, uci);
     case Happening::kMoveCompleted:
-      return me + " completes " + uci + " and presses the clock.";
+      return words::format<Msg::kRulingPlayMoveCompleted>(me, uci);
     case Happening::kFivefoldRepetition:
-      return "The position stands for the fifth time: drawn without a claim" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayFivefoldRepetition>(rule);
     case Happening::kDeadPosition: {
       const std::string why = dead_position_why(l);
-      return "After " + me + "'s move neither player could checkmate by any series of legal moves" +
-             (why.empty() ? "" : " (" + why + ")") +
-             ": a dead position, and the game is drawn at once" + cite(l.rule) + ".";
+      if (why.empty()) return words::format<Msg::kRulingPlayDeadPositionNoReason>(s.mine, rule);
+      return words::format<Msg::kRulingPlayDeadPosition>(s.mine, why, rule);
     }
     case Happening::kCastlingFromWrongSetup:
-      return me +
-             " castled with a king or rook that was set up on a wrong square, which is "
-             "not allowed" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayCastlingFromWrongSetup>(me, rule);
     case Happening::kSeventyFiveMoves:
-      return "Seventy-five moves each without a capture or pawn move: drawn without a claim" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlaySeventyFiveMoves>(rule);
     case Happening::kIllegalMoveStands:
-      return other + "'s illegal move now stands: " + me + " has " + lapse(l.code) +
-             " without claiming" + cite(l.rule) +
-             (l.also.empty()
-                  ? std::string()
-                  : "; a legal move counts as made once the hand leaves the piece" + cite(l.also)) +
-             ".";
+      if (l.also.empty()) {
+        return words::format<Msg::kRulingPlayIllegalMoveStands>(s.theirs, lapse(l.code, me), rule);
+      }
+      return words::format<Msg::kRulingPlayIllegalMoveStandsHandLeft>(s.theirs, lapse(l.code, me),
+                                                                      rule, cite(l.also));
     case Happening::kPauseWhileStopped:
-      return me + " stops a clock that is already stopped; nothing happens.";
+      return words::format<Msg::kRulingPlayPauseWhileStopped>(me);
     case Happening::kDisputePause:
-      return me + " stops the clock to summon the TD" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayDisputePause>(me, rule);
     case Happening::kStopWithoutClaim:
-      return me + " stops the clock and makes no claim: the rules allow no such stop" +
-             cite(l.rule) +
-             ". The clock stands still until it is restarted, so neither side is charged for the "
-             "stop; a penalty for it is the TD's to give.";
+      return words::format<Msg::kRulingPlayStopWithoutClaim>(me, rule);
     case Happening::kPromotionPause:
-      return me + " stops the clocks while a promotion piece is found" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayPromotionPause>(me, rule);
     case Happening::kPromotionPauseNotGiven:
-      return me + " stops the clocks for a promotion piece, but " + pause_refused(l.code) +
-             cite(l.rule) +
-             ". The clocks stand still all the same, and no rule charges the time they stand to "
-             "either player: whether to adjust the clocks, or to penalise the stop, is the "
-             "director's call.";
+      return words::format<Msg::kRulingPlayPromotionPauseNotGiven>(me, pause_refused(l.code), rule);
     case Happening::kResumeNotPaused:
-      return me + " restarts a clock that is running; nothing happens.";
+      return words::format<Msg::kRulingPlayResumeNotPaused>(me);
     case Happening::kResumes:
-      return me + " restarts the clock.";
+      return words::format<Msg::kRulingPlayResumes>(me);
     case Happening::kTdStopsClock:
-      return "The TD stops the clock.";
+      return std::string(words::text(Msg::kRulingPlayTdStopsClock));
     case Happening::kTdRestartsClock:
-      return "The TD restarts the clock.";
+      return std::string(words::text(Msg::kRulingPlayTdRestartsClock));
     case Happening::kPlayersPause:
-      return "The players pause the clocks.";
+      return std::string(words::text(Msg::kRulingPlayPlayersPause));
     case Happening::kPlayersResume:
-      return "The players restart the clocks.";
+      return std::string(words::text(Msg::kRulingPlayPlayersResume));
     case Happening::kSetMoves:
-      return "The TD sets " + me + "'s move count to " + std::to_string(l.ms) + " (it was " +
-             std::to_string(l.ms2) + "); the stage and the moves to the next control follow it.";
+      return words::format<Msg::kRulingPlaySetMoves>(s.mine, std::to_string(l.ms),
+                                                     std::to_string(l.ms2));
     case Happening::kDrawCountsForBlack:
-      return "This event plays Armageddon: a drawn game counts as a win for Black, so Black "
-             "wins. That is the event's own rule, not the rulebook's" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingPlayDrawCountsForBlack>(rule);
     default:
       break;
   }
@@ -241,11 +269,14 @@ std::string play_line(const LogEntry& l, const std::string& me, const std::strin
 }  // namespace text
 
 std::string render_line(const LogEntry& line) {
-  const std::string me = text::who(line.by);
-  const std::string other = line.by == Actor::kWhite ? "Black" : "White";
-  std::string text = text::play_line(line, me, other);
-  if (text.empty()) text = text::ruling_line(line, me, other);
-  if (text.empty()) text = text::director_line(line, me, other);
+  // A line by the TD names no side but in its own words; the side fields then go unused.
+  const chess::Color me = line.by == Actor::kBlack ? chess::Color::Black : chess::Color::White;
+  const text::Sides sides{text::side(me), text::side(~me), text::side_of(me), text::side_of(~me)};
+  std::string text = text::play_line(line, sides);
+  if (text.empty()) text = text::ruling_line(line, sides);
+  if (text.empty()) text = text::director_line(line, sides);
+  // A sentence that begins with an argument ("las blancas ofrecen tablas") begins with a capital.
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 32);
   return text;
 }
 

@@ -7,331 +7,307 @@ namespace {
 std::string offence_words(Offence o) {
   switch (o) {
     case Offence::kTwoHands:
-      return "using two hands";
+      return std::string(words::text(Msg::kRulingOffenceTwoHands));
     case Offence::kKnockedClock:
-      return "knocking the clock over";
+      return std::string(words::text(Msg::kRulingOffenceKnockedClock));
     case Offence::kDisplacedPieces:
-      return "knocking pieces over";
+      return std::string(words::text(Msg::kRulingOffenceDisplacedPieces));
     case Offence::kTouchMove:
-      return "breaking touch-move";
+      return std::string(words::text(Msg::kRulingOffenceTouchMove));
     case Offence::kBanging:
-      return "banging the clock";
+      return std::string(words::text(Msg::kRulingOffenceBanging));
     case Offence::kOther:
       break;
   }
-  return "misconduct";
+  return std::string(words::text(Msg::kRulingOffenceOther));
 }
 
-std::string offence(const LogEntry& l) {
-  return "offence " + std::to_string(l.count) + " (" + offence_words(l.offence) + ") by " +
-         who(l.by);
+chess::Color my_colour(const LogEntry& l) {
+  return l.by == Actor::kBlack ? chess::Color::Black : chess::Color::White;
 }
 
-std::string denial(const LogEntry& l, const std::string& me, const std::string& other) {
+// The claim's denial, with the rule it rests on: the start of the sentence.
+std::string denial(const LogEntry& l, const Sides& s) {
+  const std::string& me = s.me;
+  const std::string rule = cite_line(l);
   switch (l.denial) {
     case Denial::kFlagNotFallen:
-      return me + " claims on time, but " + other + "'s flag has not fallen: claim denied";
+      return words::format<Msg::kRulingClaimDeniedFlagNotFallen>(me, s.theirs, rule);
     case Denial::kOwnFlagFirst:
-      return me + " claims on time, but " + me + "'s own flag fell first: claim denied";
+      return words::format<Msg::kRulingClaimDeniedOwnFlagFirst>(me, s.mine, rule);
     case Denial::kNoIllegalMove:
-      return me + " claims an illegal move, but " + other +
-             " has no completed illegal move to claim: claim denied";
+      return words::format<Msg::kRulingClaimDeniedNoIllegalMove>(me, s.other, rule);
     case Denial::kIllegalMoveStands:
-      return me + " claims an illegal move, but " + other +
-             "'s illegal move already stands: claim denied";
+      return words::format<Msg::kRulingClaimDeniedIllegalMoveStands>(me, s.theirs, rule);
     case Denial::kDrawClaimNotInRulebook:
-      return me + " claims a draw by " + draw_claim(l.claim) +
-             ", which this rulebook does not provide for blitz: claim denied";
+      return words::format<Msg::kRulingClaimDeniedDrawNotInRulebook>(me, draw_claim(l.claim), rule);
     case Denial::kDrawNotReached:
-      return me + " claims a draw by " + draw_claim(l.claim) +
-             ", but it has not happened: claim denied";
+      return words::format<Msg::kRulingClaimDeniedDrawNotReached>(me, draw_claim(l.claim), rule);
     case Denial::kLosingChancesNotAllowed:
       // Forbidden where a rule is cited (USCF 11-8d, FIDE III.2.2); else the text is silent.
-      return me + " claims insufficient losing chances, which this " +
-             (l.rule.empty() ? "rulebook does not provide for" : "ruleset does not allow") +
-             ": claim denied";
+      if (l.rule.empty()) {
+        return words::format<Msg::kRulingClaimDeniedLosingChancesNotProvided>(me, rule);
+      }
+      return words::format<Msg::kRulingClaimDeniedLosingChancesNotAllowed>(me, rule);
     case Denial::kLosingChancesNotListed:
-      return me +
-             " claims insufficient losing chances, but the position is none of those listed: "
-             "claim denied";
+      return words::format<Msg::kRulingClaimDeniedLosingChancesNotListed>(me, rule);
     case Denial::kForcedWinShown:
-      return me +
-             " claims insufficient losing chances in a listed position, but a forced win can be "
-             "shown: claim denied";
+      return words::format<Msg::kRulingClaimDeniedForcedWinShown>(me, rule);
     case Denial::kNotHavingTheMove:
-      return me + " claims a draw by " + draw_claim(l.claim) + ", but " + me +
-             " has just moved and " + other +
-             " has the move; only the player having the move may claim it: claim denied";
+      return words::format<Msg::kRulingClaimDeniedNotHavingTheMove>(me, draw_claim(l.claim),
+                                                                    s.other, rule);
     case Denial::kSwappedSetupCastlingLegal:
-      return me + " claims an illegal move, but " + other +
-             " castled from king and queen set up on each other's squares, which is legal "
-             "here: claim denied";
+      return words::format<Msg::kRulingClaimDeniedSwappedSetupCastlingLegal>(me, s.other, rule);
     case Denial::kNotClearlyDrawn:
-      return me +
-             " claims a draw in a position none of the listed ones, but a forced win can be "
-             "shown, so it is not clearly drawn: claim denied";
+      return words::format<Msg::kRulingClaimDeniedNotClearlyDrawn>(me, rule);
   }
-  return me + " claims: claim denied";
+  return words::format<Msg::kRulingClaimDeniedOther>(me, rule);
 }
 
-std::string denied(const LogEntry& l, const std::string& me, const std::string& other) {
-  std::string s = denial(l, me, other) + cite_line(l);
+// A denied claim: its denial, then each clause that follows it (the director's call, the cost,
+// what follows), each a message of its own, apart by semicolons.
+std::string denied(const LogEntry& l, const Sides& s) {
+  std::string out = denial(l, s);
   if (l.denial == Denial::kFlagNotFallen && l.directors_call) {
-    s += "; but " + other + "'s clock stood " + seconds(l.ms2) +
-         " in a stop the rules do not give, and had it run " + other +
-         "'s flag would be down: whether to charge that time is the director's call";
+    out += "; " + words::format<Msg::kRulingClaimDeniedDirectorsCall>(s.theirs, seconds(l.ms2));
   }
   if (l.cost == DeniedClaimCost::kMinuteOffClaimantOrHalf) {
-    s += l.ms > 0 ? "; the denied claim costs " + me + " " + seconds(l.ms) + cite(l.also)
-                  : "; the denied claim would cost " + me + " half of the time left, and " + me +
-                        " has none left" + cite(l.also);
+    out +=
+        "; " + (l.ms > 0
+                    ? words::format<Msg::kRulingClaimDeniedCosts>(s.me, seconds(l.ms), cite(l.also))
+                    : words::format<Msg::kRulingClaimDeniedWouldCostHalf>(s.me, cite(l.also)));
   } else if (l.cost == DeniedClaimCost::kMinuteToOpponent) {
-    s += "; " + other + " gets one extra minute for the denied claim" + cite(l.also);
+    out += "; " + words::format<Msg::kRulingClaimDeniedMinuteToOpponent>(s.other, cite(l.also));
   }
-  return s + (l.clock_restarts ? "; play goes on and the clock restarts." : "; play goes on.");
+  return out + "; " +
+         std::string(words::text(l.clock_restarts ? Msg::kRulingClaimDeniedClockRestarts
+                                                  : Msg::kRulingClaimDeniedPlayGoesOn)) +
+         ".";
+}
+
+std::string both_flags(const LogEntry& l, const Sides& s) {
+  const std::string white = seconds(l.ms), black = seconds(l.ms2), rule = cite(l.rule);
+  if (l.by == Actor::kTd) return words::format<Msg::kRulingClaimBothFlagsTd>(white, black, rule);
+  if (l.code == LineCode::kPause) {
+    return words::format<Msg::kRulingClaimBothFlagsPause>(white, black, s.mine, rule);
+  }
+  return words::format<Msg::kRulingClaimBothFlagsClaim>(white, black, s.mine, rule);
+}
+
+std::string called_flag(const LogEntry& l, const Sides& s) {
+  switch (l.mate) {
+    case chess::Answer::Yes:
+      return words::format<Msg::kRulingClaimCalledFlagCouldMate>(s.theirs, s.me, cite(l.rule));
+    case chess::Answer::Unknown:
+      return words::format<Msg::kRulingClaimCalledFlagUnsettled>(s.theirs, unsettled(s.me), s.me,
+                                                                 cite(l.rule));
+    case chess::Answer::No:
+      return words::format<Msg::kRulingClaimCalledFlagCannotMate>(
+          s.theirs, cannot_mate(l, my_colour(l)), cite(l.rule));
+  }
+  return "";
+}
+
+std::string flag_fall(const LogEntry& l, const Sides& s) {
+  switch (l.mate) {
+    case chess::Answer::Yes:
+      return words::format<Msg::kRulingClaimFlagFallCouldMate>(s.me, s.theirs, cite_line(l));
+    case chess::Answer::Unknown:
+      return words::format<Msg::kRulingClaimFlagFallUnsettled>(s.me, s.theirs, unsettled(s.me),
+                                                               cite_line(l));
+    case chess::Answer::No:
+      return words::format<Msg::kRulingClaimFlagFallCannotMate>(
+          s.me, s.theirs, cannot_mate(l, my_colour(l)), cite_line(l));
+  }
+  return "";
+}
+
+std::string second_illegal(const LogEntry& l, const Sides& s, const std::string& illegal) {
+  switch (l.mate) {
+    case chess::Answer::Yes:
+      return words::format<Msg::kRulingClaimSecondIllegalCouldMate>(s.me, illegal, s.theirs,
+                                                                    s.other, cite(l.rule));
+    case chess::Answer::Unknown:
+      return words::format<Msg::kRulingClaimSecondIllegalUnsettled>(
+          s.me, illegal, s.theirs, unsettled(s.me), s.other, cite(l.rule));
+    case chess::Answer::No:
+      return words::format<Msg::kRulingClaimSecondIllegalCannotMate>(
+          s.me, illegal, s.theirs, cannot_mate(l, my_colour(l)), cite(l.rule));
+  }
+  return "";
 }
 
 }  // namespace
 
 // Sentences about flags, claims and what the director does.
-std::string ruling_line(const LogEntry& l, const std::string& me, const std::string& other) {
-  const std::string illegal = other + "'s illegal move (" + illegal_words(l) + ")";
-  const std::string both =
-      me + " claims on time and " + other + " claims the illegal move at the same instant";
-  const std::string flags = "White's at " + seconds(l.ms) + ", Black's at " + seconds(l.ms2);
-  const std::string referred =
-      "whether a forced win can be shown is for the director to judge within the two minutes "
-      "the rules give" +
-      cite(l.rule) + "; the clock stays stopped.";
+std::string ruling_line(const LogEntry& l, const Sides& s) {
+  const std::string& me = s.me;
+  const std::string rule = cite(l.rule);
+  const std::string illegal =
+      words::format<Msg::kRulingClaimIllegalMove>(s.theirs, illegal_words(l));
+  const std::string both = words::format<Msg::kRulingClaimBoth>(me, s.other);
+  const std::string referred = words::format<Msg::kRulingClaimReferred>(rule);
   switch (l.what) {
     case Happening::kFlagSeen:
-      return "A director or witness sees " + me + "'s flag down" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimFlagSeen>(s.mine, rule);
     case Happening::kFlagNotSeen:
-      return "A director or witness looks at the clock, but " + me + "'s flag has not fallen.";
+      return words::format<Msg::kRulingClaimFlagNotSeen>(s.mine);
     case Happening::kBothFlagsNoticed:
-      return "Both flags are down (" + flags + ") and no win was claimed before " +
-             (l.by == Actor::kTd ? std::string("the director came to the board")
-                                 : me + "'s " + std::string(line_code_name(l.code))) +
-             ": the game is drawn" + cite(l.rule) + ".";
+      return both_flags(l, s);
     case Happening::kArbiterCallsFlag:
-      return "The arbiter, called to the board, sees " + me + "'s flag down and calls it" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimArbiterCallsFlag>(s.mine, rule);
     case Happening::kCalledFlagMateAsked:
-      switch (l.mate) {
-        case chess::Answer::Yes:
-          return other + "'s flag fell first and " + me + " could still checkmate: " + me +
-                 " wins on time" + cite(l.rule) + ".";
-        case chess::Answer::Unknown:
-          return other + "'s flag fell first; " + unsettled(me) + ", so the flag decides and " +
-                 me + " wins on time" + cite(l.rule) + ".";
-        case chess::Answer::No:
-          return other + "'s flag fell first, but " + me + cannot_mate(l, me, other) +
-                 cite(l.rule) + ".";
-      }
-      return "";
+      return called_flag(l, s);
     case Happening::kFlagFallMateAsked:
-      switch (l.mate) {
-        case chess::Answer::Yes:
-          return me + " stops the clock and claims: " + other + "'s flag has fallen and " + me +
-                 " has mating material; " + me + " wins on time" + cite_line(l) + ".";
-        case chess::Answer::Unknown:
-          return me + " stops the clock and claims: " + other + "'s flag has fallen; " +
-                 unsettled(me) + ", so the flag decides and " + me + " wins on time" +
-                 cite_line(l) + ".";
-        case chess::Answer::No:
-          return me + " claims on time; " + other + "'s flag has fallen, but " + me +
-                 cannot_mate(l, me, other) + cite_line(l) + ".";
-      }
-      return "";
+      return flag_fall(l, s);
     case Happening::kFlagFallWinsForcedWin:
-      return me + " stops the clock and claims: " + other + "'s flag has fallen; " + me +
-             " has less than mating material but a forced win can be shown, so " + me +
-             " wins on time" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimFlagFallForcedWin>(me, s.theirs, rule);
     case Happening::kFlagFallDrawNoMaterial:
-      return me + " claims on time; " + other + "'s flag has fallen, but " + me +
-             " has no mating material" + cite(l.also) + ": the game is drawn" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimFlagFallNoMaterial>(me, s.theirs, cite(l.also), rule);
     case Happening::kFlagFallDrawClaimableDraw:
-      return me + " claims on time; " + other + "'s flag has fallen, but a draw by " +
-             draw_claim(l.claim) + " could be claimed in this position" + cite(l.also) +
-             ", so no men count as mating material: the game is drawn" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimFlagFallClaimableDraw>(
+          me, s.theirs, draw_claim(l.claim), cite(l.also), rule);
     case Happening::kFlagFallReferred:
-      return me + " claims on time: " + other + "'s flag has fallen, and " + me +
-             " has less than mating material; " + referred;
+      return words::format<Msg::kRulingClaimFlagFallReferred>(me, s.theirs, referred);
     case Happening::kTimeClaimBothFlags:
-      return me + " claims on time, but both flags are down (" + other + "'s at " + seconds(l.ms) +
-             ", " + me + "'s at " + seconds(l.ms2) +
-             ") and no win was claimed before: the game is drawn" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimTimeClaimBothFlags>(me, s.theirs, seconds(l.ms), s.mine,
+                                                                seconds(l.ms2), rule);
     case Happening::kTimeClaimWitnessed:
-      return me + " stated the time claim with " + me + "'s flag up but stopped the clock after " +
-             me + "'s own flag fell; a director or witness saw " + other +
-             "'s flag down first, so the claim stands" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimTimeClaimWitnessed>(me, s.mine, s.theirs, rule);
     case Happening::kTimeClaimVoid:
-      return me + " stated the time claim with " + me + "'s flag up but stopped the clock after " +
-             me + "'s own flag fell, and no director or witness saw " + other +
-             "'s flag fall: the claim is void" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimTimeClaimVoid>(me, s.mine, s.theirs, rule);
     case Happening::kClaimIgnoredGameOver:
-      return "Ignored: the game is already over (" + me + "'s claim).";
+      return words::format<Msg::kRulingClaimIgnoredGameOver>(s.mine);
     case Happening::kClaimIgnoredStalemateFirst:
-      return "Ignored: the game is already over (" + me +
-             "'s claim); stalemate stands even against a simultaneous flag claim" + cite(l.rule) +
-             ".";
+      return words::format<Msg::kRulingClaimIgnoredStalemateFirst>(s.mine, rule);
     case Happening::kClaimIgnoredMateFirst:
-      return "Ignored: the game is already over (" + me +
-             "'s claim); the checkmate came no later than the claim" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimIgnoredMateFirst>(s.mine, rule);
     case Happening::kClaimDenied:
-      return denied(l, me, other);
+      return denied(l, s);
     case Happening::kSimultaneousMoverClaimLoses:
-      return both + ", but " + other + " put his king next to " + me + "'s and claims on " + me +
-             "'s failure to notice the check: that claim loses whatever is claimed with it, and " +
-             me + " wins" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimSimultaneousMoverClaimLoses>(both, s.other, s.mine, me,
+                                                                         rule);
     case Happening::kSimultaneousIllegalMoverLoses:
-      return both + ": the player who made the illegal move loses; " + other + " wins" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimSimultaneousIllegalMoverLoses>(both, s.other, rule);
     case Happening::kSimultaneousNoMatingMaterial:
-      return both + ": the illegal move decides, but " + other +
-             " has no mating material, so the game is drawn" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimSimultaneousNoMatingMaterial>(both, s.other, rule);
     case Happening::kTakesKing:
-      return me + " takes the king on " + square(l.square) + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimTakesKing>(me, square(l.square), rule);
     case Happening::kTakesKingWithoutClaim:
-      return me +
-             " takes the king, but there is no claimable illegal move to take it for: the capture "
-             "is itself an illegal move.";
+      return words::format<Msg::kRulingClaimTakesKingWithoutClaim>(me);
     case Happening::kMoverClaimLoses:
-      return me + " put his king next to " + other + "'s and now claims on " + other +
-             "'s failure to notice the check: " + me + " loses" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimMoverClaimLoses>(me, s.theirs, rule);
     case Happening::kMoverClaimOnlyAWin:
-      return me + " put his king next to " + other +
-             "'s; the rule that such a claim loses speaks of a claim for a win" + cite(l.rule) +
-             ", and here an illegal move wins nothing, so the claim is judged like any other.";
+      return words::format<Msg::kRulingClaimMoverClaimOnlyAWin>(me, s.theirs, rule);
     case Happening::kIllegalMoveClaimWins:
-      return me + " claims " + illegal + " in time and has mating material; " + me + " wins" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimIllegalWins>(me, illegal, rule);
     case Happening::kIllegalMoveClaimNoMaterial:
-      return me + " claims " + illegal + ", but has no mating material" + cite(l.also) +
-             ": the game is drawn" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimIllegalNoMaterial>(me, illegal, cite(l.also), rule);
     case Happening::kIllegalMoveClaimClaimableDraw:
-      return me + " claims " + illegal + ", but a draw by " + draw_claim(l.claim) +
-             " could be claimed in this position" + cite(l.also) +
-             ", so no men count as mating material: the game is drawn" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimIllegalClaimableDraw>(me, illegal, draw_claim(l.claim),
+                                                                  cite(l.also), rule);
     case Happening::kIllegalMoveClaimMinute:
-      return me + " claims " + illegal + ": it does not lose; " + me + " gets one extra minute" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingClaimIllegalMinute>(me, illegal, rule);
     case Happening::kIllegalMoveClaimReferred:
-      return me + " claims " + illegal + " in time but has less than mating material; " + referred;
+      return words::format<Msg::kRulingClaimIllegalReferred>(me, illegal, referred);
     case Happening::kSecondIllegalMoveMateAsked:
-      switch (l.mate) {
-        case chess::Answer::Yes:
-          return me + " claims " + illegal + ", " + other +
-                 "'s second completed illegal move: " + other + " loses" + cite(l.rule) + ".";
-        case chess::Answer::Unknown:
-          return me + " claims " + illegal + ", " + other + "'s second completed illegal move; " +
-                 unsettled(me) + ", so " + other + " loses" + cite(l.rule) + ".";
-        case chess::Answer::No:
-          return me + " claims " + illegal + ", " + other + "'s second, but " + me +
-                 cannot_mate(l, me, other) + cite(l.rule) + ".";
-      }
-      return "";
+      return second_illegal(l, s, illegal);
     case Happening::kFirstIllegalMoveMinute:
-      return me + " claims " + illegal + ", " + other + "'s first: " + me +
-             " gets one extra minute" + cite(l.rule, l.also) + ".";
+      return words::format<Msg::kRulingClaimFirstIllegalMinute>(me, illegal, s.theirs,
+                                                                cite(l.rule, l.also));
     case Happening::kPawnBecomesQueen:
-      return "The pawn on the last rank becomes a queen" + cite(l.rule) + "; " + me +
-             "'s clock restarts.";
+      return words::format<Msg::kRulingClaimPawnBecomesQueen>(rule, s.mine);
     case Happening::kPositionRestored:
-      return "The position before the illegal move is restored" + cite(l.rule) + "; " + me +
-             " must make a legal move and " + me + "'s clock restarts.";
+      return words::format<Msg::kRulingClaimPositionRestored>(rule, me, s.mine);
     case Happening::kDrawClaimUpheld:
-      return me + " claims a draw by " + draw_claim(l.claim) +
-             " and the claim is correct: the game is drawn" + cite(l.rule, l.also) + ".";
+      return words::format<Msg::kRulingClaimDrawUpheld>(me, draw_claim(l.claim),
+                                                        cite(l.rule, l.also));
     case Happening::kLosingChancesUpheld:
-      return me +
-             " claims insufficient losing chances in a listed position with no forced win: the "
-             "game is drawn" +
-             cite(l.rule, l.also) + ".";
+      return words::format<Msg::kRulingClaimLosingChancesUpheld>(me, cite(l.rule, l.also));
     case Happening::kLosingChancesReferred:
-      return me + " claims insufficient losing chances in a listed position" + cite(l.also) + "; " +
-             referred;
+      return words::format<Msg::kRulingClaimLosingChancesReferred>(me, cite(l.also), referred);
     case Happening::kLosingChancesToDirector:
-      return me +
-             " claims a draw in a position none of the listed ones; such a claim is drawn "
-             "only if the director upholds it" +
-             cite(l.rule) +
-             ": whether the position is "
-             "clearly drawn is the director's call, with two minutes for " +
-             me + " to convince him" + cite(l.also) + "; the clock stays stopped.";
+      return words::format<Msg::kRulingClaimLosingChancesToDirector>(me, rule, cite(l.also));
     case Happening::kClaimStandsAsOffer:
-      return me + "'s draw claim counts as a draw offer, which stands: " + other +
-             " may accept it until he touches a piece to move it" + cite(l.rule, l.also) + ".";
+      return words::format<Msg::kRulingClaimStandsAsOffer>(s.mine, s.other, cite(l.rule, l.also));
     default:
       break;
   }
   return "";
 }
 
-std::string director_line(const LogEntry& l, const std::string& me, const std::string& other) {
-  const std::string what = offence(l);
-  std::string capital = what;
-  capital[0] = 'O';
+namespace {
+
+std::string second_illegal_penalty(const LogEntry& l, const Sides& s, const std::string& what) {
+  const chess::Color other = ~my_colour(l);
+  switch (l.mate) {
+    case chess::Answer::Yes:
+      return words::format<Msg::kRulingDirectorSecondIllegalCouldMate>(what, s.mine, s.me,
+                                                                       cite(l.rule));
+    case chess::Answer::Unknown:
+      return words::format<Msg::kRulingDirectorSecondIllegalUnsettled>(
+          what, s.mine, unsettled(s.other), s.me, cite(l.rule));
+    case chess::Answer::No:
+      return words::format<Msg::kRulingDirectorSecondIllegalCannotMate>(
+          what, s.mine, cannot_mate(l, other), cite(l.rule));
+  }
+  return "";
+}
+
+std::string set_time(const LogEntry& l, const Sides& s) {
+  // ms: the time set; ms2: what the clock showed. The change is what the ruling is about.
+  const bool early = l.code == LineCode::kBeforeEachMoved;
+  const std::string set = seconds(l.ms), rule = cite(l.rule);
+  if (l.ms == l.ms2) {
+    return early ? words::format<Msg::kRulingDirectorSetTimeSameEarly>(s.mine, set, rule)
+                 : words::format<Msg::kRulingDirectorSetTimeSame>(s.mine, set, rule);
+  }
+  if (l.ms < l.ms2) {
+    const std::string off = seconds(l.ms2 - l.ms);
+    return early ? words::format<Msg::kRulingDirectorSetTimeOffEarly>(off, s.mine, set, rule)
+                 : words::format<Msg::kRulingDirectorSetTimeOff>(off, s.mine, set, rule);
+  }
+  const std::string added = seconds(l.ms - l.ms2);
+  return early ? words::format<Msg::kRulingDirectorSetTimeAddEarly>(added, s.mine, set, rule)
+               : words::format<Msg::kRulingDirectorSetTimeAdd>(added, s.mine, set, rule);
+}
+
+}  // namespace
+
+std::string director_line(const LogEntry& l, const Sides& s) {
+  const std::string what = words::format<Msg::kRulingDirectorOffence>(
+      std::to_string(l.count), offence_words(l.offence), s.me);
   const std::string more =
-      l.more_to_td       ? "; further penalties are left to the TD"
-      : l.directors_call ? "; the rulebook leaves the penalty to the director, so this is his "
-                           "call"
-                         : "";
+      l.more_to_td       ? "; " + std::string(words::text(Msg::kRulingDirectorMoreToTd))
+      : l.directors_call ? "; " + std::string(words::text(Msg::kRulingDirectorMoreDirectorsCall))
+                         : std::string();
+  const std::string rule = cite(l.rule);
   switch (l.what) {
     case Happening::kNoPenaltyInRulebook:
-      return "The TD finds no penalty for this offence in the rulebook.";
+      return std::string(words::text(Msg::kRulingDirectorNoPenaltyInRulebook));
     case Happening::kNoPenaltyTouchMoveRemedy:
-      return "The rulebook sets no penalty for touching one piece and moving another: " + other +
-             " may restart " + me + "'s clock, and " + me + " must move the piece touched" +
-             cite(l.rule) + ".";
+      return words::format<Msg::kRulingDirectorNoPenaltyTouchMove>(s.other, s.mine, s.me, rule);
     case Happening::kPenaltyWarning:
-      return "Penalty for " + what + ": a warning" + cite(l.rule) + more + ".";
+      return words::format<Msg::kRulingDirectorWarning>(what, rule, more);
     case Happening::kPenaltyWarningAndMinute:
-      return "Penalty for " + what + ": a warning, and since " + other + "'s flag fell meanwhile " +
-             other + " gets one extra minute" + cite(l.rule) + more + ".";
+      return words::format<Msg::kRulingDirectorWarningAndMinute>(what, s.theirs, s.other, rule,
+                                                                 more);
     case Happening::kPenaltyMinuteToOpponent:
-      return "Penalty for " + what + ": one minute added to " + other + cite(l.rule, l.also) +
-             more + ".";
+      return words::format<Msg::kRulingDirectorMinuteToOpponent>(what, s.other,
+                                                                 cite(l.rule, l.also), more);
     case Happening::kPenaltyMinuteOff:
-      return "Penalty for " + what + ": one minute taken off " + me + cite(l.rule, l.also) + more +
-             ".";
+      return words::format<Msg::kRulingDirectorMinuteOff>(what, s.me, cite(l.rule, l.also), more);
     case Happening::kPenaltyForfeit:
-      return "Penalty for " + what + ": " + me + " forfeits the game" + cite(l.rule) + ".";
+      return words::format<Msg::kRulingDirectorForfeit>(what, s.me, rule);
     case Happening::kPenaltySecondIllegalMateAsked:
-      switch (l.mate) {
-        case chess::Answer::Yes:
-          return capital + " counts as " + me + "'s second illegal move: " + me + " loses" +
-                 cite(l.rule) + ".";
-        case chess::Answer::Unknown:
-          return capital + " counts as " + me + "'s second illegal move; " + unsettled(other) +
-                 ", so " + me + " loses" + cite(l.rule) + ".";
-        case chess::Answer::No:
-          return capital + " counts as " + me + "'s second illegal move, but " + other +
-                 cannot_mate(l, other, me) + cite(l.rule) + ".";
-      }
-      return "";
+      return second_illegal_penalty(l, s, what);
     case Happening::kPenaltyFirstIllegalMove:
-      return "Penalty for " + what + ": it counts as an illegal move" + cite(l.rule) +
-             ", the first, so " + other + " gets one extra minute" + cite(l.also) + ".";
+      return words::format<Msg::kRulingDirectorFirstIllegal>(what, rule, s.other, cite(l.also));
     case Happening::kSetTimeRefused:
-      return "The TD would set " + me + "'s clock to " + seconds(l.ms) +
-             ", but the clock setting now stands" + cite(l.rule) + "; the time stays at " +
-             seconds(l.ms2) + ".";
-    case Happening::kSetTime: {
-      // ms: the time set; ms2: what the clock showed. The change is what the ruling is about.
-      const std::string why =
-          l.code == LineCode::kBeforeEachMoved
-              ? ": the clock setting stands only once each side has completed a move, and one "
-                "has not yet" +
-                    cite(l.rule) + "."
-              : cite(l.rule) + ".";
-      if (l.ms == l.ms2)
-        return "The TD sets " + me + "'s clock to " + seconds(l.ms) + ", as it was" + why;
-      return "The TD " +
-             (l.ms < l.ms2 ? "takes " + seconds(l.ms2 - l.ms) + " off "
-                           : "adds " + seconds(l.ms - l.ms2) + " to ") +
-             me + "'s clock, setting it to " + seconds(l.ms) + why;
-    }
+      return words::format<Msg::kRulingDirectorSetTimeRefused>(s.mine, seconds(l.ms), rule,
+                                                               seconds(l.ms2));
+    case Happening::kSetTime:
+      return set_time(l, s);
     default:
       break;
   }

@@ -11,78 +11,87 @@ bool has(std::uint8_t men, chess::PieceType t) {
 }
 
 // What the side's men a blockade leaves it are, as one noun that fits one or many ("bishop",
-// "bishop or pawn", "man"), from their kinds: the kinds say nothing of how many there are.
-std::string men_noun(std::uint8_t men) {
+// "bishop or pawn", "man"), from their kinds (the kinds say nothing of how many there are), with
+// "no" or with "a": Spanish's word for "no" follows the noun's gender (alfil is masculine, torre
+// feminine).
+std::string men_noun(std::uint8_t men, bool with_no) {
   using chess::PieceType;
+  // For each piece alone, then with pawns: with "no", then with "a".
+  struct Nouns {
+    PieceType type;
+    Msg no, a, no_or_pawn, a_or_pawn;
+  };
+  constexpr Nouns kNouns[] = {
+      {PieceType::Knight, Msg::kRulingMateMenNoKnight, Msg::kRulingMateMenAKnight,
+       Msg::kRulingMateMenNoKnightOrPawn, Msg::kRulingMateMenAKnightOrPawn},
+      {PieceType::Bishop, Msg::kRulingMateMenNoBishop, Msg::kRulingMateMenABishop,
+       Msg::kRulingMateMenNoBishopOrPawn, Msg::kRulingMateMenABishopOrPawn},
+      {PieceType::Rook, Msg::kRulingMateMenNoRook, Msg::kRulingMateMenARook,
+       Msg::kRulingMateMenNoRookOrPawn, Msg::kRulingMateMenARookOrPawn},
+      {PieceType::Queen, Msg::kRulingMateMenNoQueen, Msg::kRulingMateMenAQueen,
+       Msg::kRulingMateMenNoQueenOrPawn, Msg::kRulingMateMenAQueenOrPawn},
+  };
   const std::uint8_t pieces =
       men & static_cast<std::uint8_t>(~(1u << chess::index_of(PieceType::Pawn)));
-  if (!pieces) return "pawn";
-  for (const PieceType t :
-       {PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen}) {
-    if (pieces == (1u << chess::index_of(t))) {
-      return piece(t) + (has(men, PieceType::Pawn) ? " or pawn" : "");
+  Msg noun = with_no ? Msg::kRulingMateMenNoMan : Msg::kRulingMateMenAMan;
+  if (!pieces) noun = with_no ? Msg::kRulingMateMenNoPawn : Msg::kRulingMateMenAPawn;
+  for (const Nouns& n : kNouns) {
+    if (pieces == (1u << chess::index_of(n.type))) {
+      const bool pawns = has(men, PieceType::Pawn);
+      noun = with_no ? (pawns ? n.no_or_pawn : n.no) : (pawns ? n.a_or_pawn : n.a);
     }
   }
-  return "man";
+  return std::string(words::text(noun));
 }
 
-}  // namespace
-
-std::string no_mate_words(chess::NoMateReason reason, std::uint8_t men, const std::string& side,
-                          const std::string& opponent) {
+// Why `side` could not checkmate the other side; "" for no reason.
+std::string no_mate_words(chess::NoMateReason reason, std::uint8_t men, chess::Color side) {
   using R = chess::NoMateReason;
+  const std::string me = text::side(side), mine = side_of(side);
+  const std::string opponent = text::side(~side), theirs = side_of(~side);
   switch (reason) {
     case R::None:
       break;
     case R::GameOver:
-      return "the game was already over on the board";
+      return std::string(words::text(Msg::kRulingMateWhyGameOver));
     case R::NoKingToMate:
-      return opponent + " has no king on the board";
+      return words::format<Msg::kRulingMateWhyNoKing>(opponent);
     case R::LoneKing:
-      return side + " has only a king, which never gives check";
+      return words::format<Msg::kRulingMateWhyLoneKing>(me);
     case R::KnightOnly:
-      return "a king and a knight cannot mate a lone king";
+      return std::string(words::text(Msg::kRulingMateWhyKnightOnly));
     case R::BishopsOneColour:
-      return "only bishops are left, all on squares of one colour, and they can never cover the "
-             "squares of the other colour around a king";
+      return std::string(words::text(Msg::kRulingMateWhyBishopsOneColour));
     case R::MinorAgainstPieces:
-      return "with only " +
-             std::string(has(men, chess::PieceType::Knight) ? "a knight"
-                                                            : "bishops on squares of one colour") +
-             " against " + opponent +
-             "'s pieces no mate can ever be set up: whichever of them could shut in their king "
-             "could also take or block the checking piece";
+      if (has(men, chess::PieceType::Knight)) {
+        return words::format<Msg::kRulingMateWhyKnightAgainstPieces>(theirs);
+      }
+      return words::format<Msg::kRulingMateWhyBishopsAgainstPieces>(theirs);
     case R::LockedOnlyKing:
-      return side + "'s pawns can never move again and " + side +
-             " has nothing else but the king, which never gives check";
+      return words::format<Msg::kRulingMateWhyLockedOnlyKing>(mine, me);
     case R::LockedNoCheck:
-      return "the blocked pawns can never move again, and no " + men_noun(men) + " of " + side +
-             "'s could ever reach a square from which to attack " + opponent + "'s king";
+      return words::format<Msg::kRulingMateWhyLockedNoCheck>(men_noun(men, true), mine, theirs);
     case R::LockedNoCorner:
-      return "the blocked pawns can never move again, and though a " + men_noun(men) + " of " +
-             side + "'s could check " + opponent + "'s king, " + side +
-             " could never take every square around it";
+      return words::format<Msg::kRulingMateWhyLockedNoCorner>(men_noun(men, false), mine, theirs,
+                                                              me);
     case R::EveryLine:
-      return "every position that legal moves can reach was looked at, and in none is " + opponent +
-             " mated by " + side;
+      return words::format<Msg::kRulingMateWhyEveryLine>(opponent, me);
     case R::EveryLineToLock:
-      return "every series of legal moves was followed until it ends or the pawns lock for good, "
-             "and none ends with " +
-             side + " mating";
+      return words::format<Msg::kRulingMateWhyEveryLineToLock>(me);
   }
   return "";
 }
 
-std::string cannot_mate(const LogEntry& l, const std::string& side, const std::string& opponent) {
+}  // namespace
+
+std::string cannot_mate(const LogEntry& l, chess::Color side) {
   const int i = l.cannot_mate[0] != chess::NoMateReason::None ? 0 : 1;
-  const std::string why = no_mate_words(l.cannot_mate[i], l.mate_men[i], side, opponent);
-  return " could not checkmate by any series of legal moves" +
-         (why.empty() ? "" : " (" + why + ")") + ": the game is drawn";
+  const std::string why = no_mate_words(l.cannot_mate[i], l.mate_men[i], side);
+  if (why.empty()) return words::format<Msg::kRulingMateCannotNoReason>(text::side(side));
+  return words::format<Msg::kRulingMateCannot>(text::side(side), why);
 }
 
 std::string dead_position_why(const LogEntry& l) {
-  const std::string white = who(Actor::kWhite);
-  const std::string black = who(Actor::kBlack);
   const chess::NoMateReason w = l.cannot_mate[0];
   const chess::NoMateReason b = l.cannot_mate[1];
   if (w == chess::NoMateReason::None || b == chess::NoMateReason::None) return "";
@@ -90,26 +99,25 @@ std::string dead_position_why(const LogEntry& l) {
   if (w == b) {
     switch (w) {
       case R::LoneKing:
-        return "only the kings are left";
+        return std::string(words::text(Msg::kRulingMateDeadKingsOnly));
       case R::LockedOnlyKing:
-        return "only the kings are left besides pawns that can never move again";
+        return std::string(words::text(Msg::kRulingMateDeadKingsAndLockedPawns));
       case R::BishopsOneColour:
       case R::GameOver:
-        return no_mate_words(w, 0, white, black);
+        return no_mate_words(w, 0, chess::Color::White);
       case R::LockedNoCheck:
-        return "the blocked pawns can never move again, and neither side's men could ever reach "
-               "a square from which to attack the other king";
+        return std::string(words::text(Msg::kRulingMateDeadLockedNoCheck));
       case R::EveryLine:
-        return "every position that legal moves can reach was looked at, and none is a checkmate";
+        return std::string(words::text(Msg::kRulingMateDeadEveryLine));
       case R::EveryLineToLock:
-        return "every series of legal moves was followed until it ends or the pawns lock for "
-               "good, and none ends in checkmate";
+        return std::string(words::text(Msg::kRulingMateDeadEveryLineToLock));
       default:
         break;
     }
   }
-  return "for White, " + no_mate_words(w, l.mate_men[0], white, black) + "; for Black, " +
-         no_mate_words(b, l.mate_men[1], black, white);
+  return words::format<Msg::kRulingMateDeadEach>(
+      no_mate_words(w, l.mate_men[0], chess::Color::White),
+      no_mate_words(b, l.mate_men[1], chess::Color::Black));
 }
 
 }  // namespace flagfall::rules::text
