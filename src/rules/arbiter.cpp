@@ -6,6 +6,7 @@
 #include "chess/fen.h"
 #include "clock/notation.h"
 #include "rules/arbiter_internal.h"
+#include "words/words.h"
 
 namespace flagfall::rules {
 
@@ -102,8 +103,16 @@ void Arbiter::note_number(std::optional<std::size_t> index, std::int64_t t, LogE
   entry.t = t;
   if (!number.empty()) entry.rule = ruleset_.cite_number(number);
   if (number == "intro" && entry.topic == Topic::kTimeClaim) entry.code = LineCode::kRegularRules;
+  refresh_words();
   entry.text = render_line(entry);
   log_.push_back(std::move(entry));
+}
+
+void Arbiter::refresh_words() const {
+  const std::uint32_t version = words::app_words().version();
+  if (version == words_version_) return;
+  for (LogEntry& line : log_) line.text = render_line(line);
+  words_version_ = version;
 }
 
 void Arbiter::end(Outcome outcome, Reason reason, Topic topic, std::size_t index, std::int64_t t,

@@ -73,7 +73,11 @@ class Arbiter {
   const chess::Position& position() const { return board_.position(); }
   const clock::Clock& game_clock() const { return clock_; }
   const Ruleset& ruleset() const { return ruleset_; }
-  const std::vector<LogEntry>& log() const { return log_; }
+  // The log, its sentences in the words on show (made again if the words changed since).
+  const std::vector<LogEntry>& log() const {
+    refresh_words();
+    return log_;
+  }
   // The step the next penalty for `offence` against `against` takes, given the penalties ruled
   // so far: the n-th offence takes the ladder's n-th step, the last one from then on. None when
   // the ruleset sets no step for the offence.
@@ -291,7 +295,12 @@ class Arbiter {
   std::int64_t ended_at_ = 0;
   std::int64_t last_t_ = 0;
   int instant_us_ = 0;  // the microseconds of the instant being applied (ScenarioEvent::us)
-  std::vector<LogEntry> log_;
+  // The log's sentences are made when a line is noted, in the app's words then, and made again
+  // when those words have changed (English's catalog arrived, another language was chosen): a
+  // cache of render_line(), so kept in const calls.
+  mutable std::vector<LogEntry> log_;
+  mutable std::uint32_t words_version_ = 0;
+  void refresh_words() const;
 };
 
 // Calls on_instant(first, end) for each run of events [first, end) that share one instant, in

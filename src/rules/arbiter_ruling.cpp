@@ -54,7 +54,7 @@ Ruling Arbiter::ruling(std::int64_t now) const {
   r.black_ms = clock_.remaining(clock::Side::Black, r.at);
   r.may_white = may(chess::Color::White, r.at);
   r.may_black = may(chess::Color::Black, r.at);
-  r.log = log_;
+  r.log = log();
   return r;
 }
 

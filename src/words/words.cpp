@@ -34,7 +34,13 @@ bool Words::install(std::string_view compiled) {
   } else {
     chosen_ = std::move(*reading.catalog);
   }
+  version_ = next_version();
   return true;
+}
+
+std::uint32_t Words::next_version() {
+  static std::uint32_t last = 0;
+  return ++last;
 }
 
 std::string_view Words::text(Msg id, std::int64_t count) const {

@@ -36,6 +36,9 @@ class Words {
   std::string_view language() const { return chosen_ ? chosen_->language() : english_.language(); }
   // Whether every message is here: English's is whole, or a whole language is chosen.
   bool complete() const { return english_.complete() || (chosen_ && chosen_->complete()); }
+  // Which words these are: a number no other state of any Words has had, changed by every
+  // catalog put in, so text made from them earlier can tell it is stale.
+  std::uint32_t version() const { return version_; }
 
   // A message's text (a plural message's form for `count`); the view ends with a NUL.
   std::string_view text(Msg id, std::int64_t count = 1) const;
@@ -48,6 +51,9 @@ class Words {
   Catalog english_;
   std::optional<Catalog> chosen_;
   std::string problem_;
+  std::uint32_t version_ = next_version();
+
+  static std::uint32_t next_version();
 };
 
 // The app's words, one for the whole program (as the scenario bank is).
