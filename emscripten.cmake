@@ -36,7 +36,7 @@ target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
 # src/ui/fonts.cpp: the ctest font_coverage (scripts/check-font-coverage.py) fails when a text in
 # src/ or assets/ uses a character outside either list.
 set(FLAGFALL_FONT_UNICODES
-  "U+0020-007E,U+00B7,U+00BD,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+25B6,U+2654-265F,U+2691,U+2713,U+2717")
+  "U+0020-007E,U+00A1,U+00AA,U+00AB,U+00B7,U+00BA,U+00BB,U+00BD,U+00BF,U+00C1,U+00C9,U+00CD,U+00D1,U+00D3,U+00DA,U+00DC,U+00E1,U+00E9,U+00ED,U+00F1,U+00F3,U+00FA,U+00FC,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+25B6,U+2654-265F,U+2691,U+2713,U+2717")
 set(FLAGFALL_UI_FONT ${CMAKE_BINARY_DIR}/assets/ui-font.ttf)
 add_custom_command(
   OUTPUT ${FLAGFALL_UI_FONT}

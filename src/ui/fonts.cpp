@@ -14,8 +14,26 @@ constexpr float kTitleSize = 36.0f;
 // Keep in step with FLAGFALL_FONT_UNICODES in emscripten.cmake.
 constexpr ImWchar kGlyphRanges[] = {
     0x0020, 0x007E,  // Basic Latin
+    0x00A1, 0x00A1,  // inverted exclamation mark (Spanish)
+    0x00AA, 0x00AB,  // feminine ordinal, left guillemet (Spanish)
     0x00B7, 0x00B7,  // middle dot
+    0x00BA, 0x00BB,  // masculine ordinal, right guillemet (Spanish)
     0x00BD, 0x00BD,  // one half
+    0x00BF, 0x00BF,  // inverted question mark (Spanish)
+    0x00C1, 0x00C1,  // Spanish capitals with accents: Á
+    0x00C9, 0x00C9,  // É
+    0x00CD, 0x00CD,  // Í
+    0x00D1, 0x00D1,  // Ñ
+    0x00D3, 0x00D3,  // Ó
+    0x00DA, 0x00DA,  // Ú
+    0x00DC, 0x00DC,  // Ü
+    0x00E1, 0x00E1,  // and small: á
+    0x00E9, 0x00E9,  // é
+    0x00ED, 0x00ED,  // í
+    0x00F1, 0x00F1,  // ñ
+    0x00F3, 0x00F3,  // ó
+    0x00FA, 0x00FA,  // ú
+    0x00FC, 0x00FC,  // ü
     0x2013, 0x2014,  // dashes
     0x2018, 0x201D,  // quotes
     0x2022, 0x2022,  // bullet
