@@ -47,14 +47,18 @@ struct Pattern {
   int sign;
 };
 
-inline void add_changes(const std::string& text, const std::vector<Pattern>& patterns,
-                        Amounts& out) {
+// Reads an amount's two groups (a count of minutes, or seconds) in one language's words.
+using AmountReader = std::int64_t (*)(const std::string& count, const std::string& seconds);
+
+// Adds the changes of time `patterns` find in `text`; `white` is White's name in its language.
+inline void add_changes(const std::string& text, const std::vector<Pattern>& patterns, Amounts& out,
+                        AmountReader read = amount_ms, const std::string& white = "White") {
   for (const Pattern& p : patterns) {
     for (auto it = std::sregex_iterator(text.begin(), text.end(), p.re);
          it != std::sregex_iterator(); ++it) {
       const std::smatch& m = *it;
-      const std::int64_t ms = p.sign * amount_ms(m[p.amount].str(), m[p.amount + 1].str());
-      (m[p.side].str() == "White" ? out.white : out.black) += ms;
+      const std::int64_t ms = p.sign * read(m[p.amount].str(), m[p.amount + 1].str());
+      (m[p.side].str() == white ? out.white : out.black) += ms;
     }
   }
 }

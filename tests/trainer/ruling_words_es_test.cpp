@@ -48,10 +48,7 @@ std::int64_t amount_ms_es(const std::string& count, const std::string& seconds) 
 // The time changes a Spanish line states, as changes_in_explanation reads an English one.
 Amounts changes_in_line_es(const std::string& text) {
   static const std::string kAmount = R"((?:(un|dos|\d+) minutos?(?: más)?|(\d+(?:,\d)?) s))";
-  struct Pattern {
-    std::regex re;
-    int amount, side, sign;
-  };
+  using testing_words::Pattern;
   static const std::vector<Pattern> kPatterns = {
       {std::regex("(blancas|negras) reciben " + kAmount), 2, 1, +1},
       {std::regex(kAmount + " añadidos? a las (blancas|negras)"), 1, 3, +1},
@@ -61,14 +58,7 @@ Amounts changes_in_line_es(const std::string& text) {
       {std::regex("añade " + kAmount + " al reloj de las (blancas|negras)"), 1, 3, +1},
   };
   Amounts out;
-  for (const Pattern& p : kPatterns) {
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), p.re);
-         it != std::sregex_iterator(); ++it) {
-      const std::smatch& m = *it;
-      const std::int64_t ms = p.sign * amount_ms_es(m[p.amount].str(), m[p.amount + 1].str());
-      (m[p.side].str() == "blancas" ? out.white : out.black) += ms;
-    }
-  }
+  testing_words::add_changes(text, kPatterns, out, amount_ms_es, "blancas");
   return out;
 }
 
