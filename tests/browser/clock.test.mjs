@@ -223,6 +223,9 @@ test('frames that repeat the picture are not rendered again, and the canvas show
     assert.ok((await app.page.screenshot()).equals(shown), `${where}: the canvas showed an older picture`);
   };
   try {
+    // Home changes on its own until its offline copy is saved ("Saving for offline use…", then
+    // "Ready to use offline") and the piece set has come: its pictures are compared after that.
+    await app.page.waitForFunction(() => window.flagfall.state().home.offline === 'ready' && window.flagfall.pieceAtlas !== null);
     await shownIsLatest('home');
     await openClock(app, '3+2');
     await shownIsLatest('the clock before the game');
