@@ -12,7 +12,8 @@ constexpr std::string_view kNotYetHere = "\xE2\x80\xA6";
 }  // namespace
 
 Words::Words() {
-  CatalogReading reading = read_catalog({kEmbeddedEnglish, kEmbeddedEnglishSize});
+  const EmbeddedCatalog& english = kEmbeddedCatalogs[0];
+  CatalogReading reading = read_catalog({english.text, english.size});
   if (reading.catalog) {
     english_ = std::move(*reading.catalog);
   } else {
@@ -29,10 +30,35 @@ bool Words::install(std::string_view compiled) {
     problem_ = std::move(reading.problem);
     return false;
   }
-  if (reading.catalog->language() == "en") {
+  if (reading.catalog->language() == english_.language()) {
     english_ = std::move(*reading.catalog);
   } else {
     chosen_ = std::move(*reading.catalog);
+    show_chosen_ = true;
+  }
+  version_ = next_version();
+  return true;
+}
+
+bool Words::show(std::string_view language) {
+  if (language == this->language()) return true;
+  if (language == english_.language()) {
+    show_chosen_ = false;
+  } else if (chosen_ && chosen_->language() == language) {
+    show_chosen_ = true;
+  } else {
+    const EmbeddedCatalog* embedded = nullptr;
+    for (std::size_t i = 1; i < kEmbeddedCatalogCount; ++i) {
+      if (kEmbeddedCatalogs[i].language == language) embedded = &kEmbeddedCatalogs[i];
+    }
+    if (embedded == nullptr) return false;
+    CatalogReading reading = read_catalog({embedded->text, embedded->size});
+    if (!reading.catalog) {
+      problem_ = "the " + std::string(language) + " compiled in: " + reading.problem;
+      return false;  // only a broken build
+    }
+    chosen_ = std::move(*reading.catalog);
+    show_chosen_ = true;
   }
   version_ = next_version();
   return true;
@@ -44,7 +70,7 @@ std::uint32_t Words::next_version() {
 }
 
 std::string_view Words::text(Msg id, std::int64_t count) const {
-  if (chosen_ && chosen_->has(id)) return chosen_->text(id, count);
+  if (!showing_english() && chosen_->has(id)) return chosen_->text(id, count);
   if (english_.has(id)) return english_.text(id, count);
   return kNotYetHere;
 }

@@ -18,8 +18,9 @@ namespace flagfall::words {
 inline constexpr std::string_view kAppName = "Flagfall";
 
 // The words on show: English, always there (compiled in, and made whole by its catalog when that
-// arrives), and a chosen language's catalog over it. A message no catalog holds yet (in the page,
-// before English's catalog has arrived) reads "…", never blank.
+// arrives), and a chosen language's catalog over it: its first screen's messages compiled in, the
+// whole of it once its catalog arrives. A message no catalog holds yet (in the page, before the
+// catalogs have arrived) reads English's words, or "…", never blank.
 class Words {
  public:
   // English as compiled into the program: every message natively, the first screen's in the page.
@@ -30,12 +31,18 @@ class Words {
   // language's is shown over English. True when it went in. A catalog with a problem changes
   // nothing (the app stays in the language it was in) and problem() says what was wrong.
   bool install(std::string_view compiled);
+  // Shows `language` (a code of kLanguages): its catalog's words where it holds them (at first
+  // its first screen's, compiled in), English's elsewhere. False, changing nothing, for a
+  // language the app does not speak.
+  bool show(std::string_view language);
   // What was wrong with the last catalog refused; "" while none was.
   const std::string& problem() const { return problem_; }
-  // The language on show: the chosen catalog's, else English.
-  std::string_view language() const { return chosen_ ? chosen_->language() : english_.language(); }
-  // Whether every message is here: English's is whole, or a whole language is chosen.
-  bool complete() const { return english_.complete() || (chosen_ && chosen_->complete()); }
+  // The language on show.
+  std::string_view language() const {
+    return showing_english() ? english_.language() : chosen_->language();
+  }
+  // Whether every message of the language on show is here.
+  bool complete() const { return showing_english() ? english_.complete() : chosen_->complete(); }
   // Which words these are: a number no other state of any Words has had, changed by every
   // catalog put in, so text made from them earlier can tell it is stale.
   std::uint32_t version() const { return version_; }
@@ -48,8 +55,11 @@ class Words {
                      std::int64_t count = 1) const;
 
  private:
+  bool showing_english() const { return !chosen_ || !show_chosen_; }
+
   Catalog english_;
   std::optional<Catalog> chosen_;
+  bool show_chosen_ = false;  // else English is on show, the chosen catalog kept for later
   std::string problem_;
   std::uint32_t version_ = next_version();
 

@@ -57,6 +57,11 @@ if written is not None:
     embedded = written["embedded_words.cpp"]
     if "About Flagfall" in embedded or "Blitz clock and rules trainer" not in embedded:
         failures.append("the page's embedded English is not the first screen's messages alone")
+    # Spanish's first screen too, for a page whose language was chosen before.
+    if "Acerca de Flagfall" in embedded or '{"es", "' not in embedded:
+        failures.append("the page's embedded Spanish is not the first screen's messages alone")
+    if '{"es", "Espa\\303\\261ol"}' not in written["words/msg.h"]:
+        failures.append("msg.h does not list Spanish with its own name")
     if sorted(written) != ["embedded_words.cpp", "en.txt", "es.txt", "words/msg.h"]:
         failures.append(f"written: {sorted(written)}")
     header = written["words/msg.h"]
@@ -103,6 +108,7 @@ run({"en": [('msgctxt "about.close"', 'msgctxt "home.close_about"')]},
 run({"es": [("nplurals=3; plural=(n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2);",
              "nplurals=2; plural=(n != 1);")]}, "Plural-Forms must be")
 run({"es": [("Language: es", "Language: pt")]}, "Language is 'pt'")
+run({"es": [('"X-Language-Name: Español\\n"\n', "")]}, "X-Language-Name must say")
 
 for failure in failures:
     print(failure)

@@ -128,5 +128,52 @@ TEST(Words, SpanishOverAPartOfEnglishIsWhole) {
   EXPECT_EQ(words.text(Msg::kAboutTitle), "Acerca de Flagfall");
 }
 
+TEST(Words, AChosenLanguagesFirstScreenIsCompiledIn) {
+  Words words = first_screen_english();
+  ASSERT_TRUE(words.show("es")) << words.problem();
+  EXPECT_EQ(words.language(), "es");
+  EXPECT_EQ(words.text(Msg::kHomeClock), "Reloj");
+  EXPECT_FALSE(words.complete());
+  // Beyond the first screen, English's words until Spanish's catalog arrives.
+  EXPECT_EQ(words.text(Msg::kAboutTitle), kNotYetHere);
+  ASSERT_TRUE(words.install(compiled_catalog("en")));
+  EXPECT_EQ(words.language(), "es");
+  EXPECT_EQ(words.text(Msg::kAboutTitle), "About Flagfall");
+  EXPECT_FALSE(words.complete());
+  ASSERT_TRUE(words.install(compiled_catalog("es")));
+  EXPECT_TRUE(words.complete());
+  EXPECT_EQ(words.text(Msg::kAboutTitle), "Acerca de Flagfall");
+}
+
+TEST(Words, EnglishAndBackKeepsTheCatalogThatArrived) {
+  Words words;
+  ASSERT_TRUE(words.install(compiled_catalog("es")));
+  const auto before = words.version();
+  ASSERT_TRUE(words.show("en"));
+  EXPECT_NE(words.version(), before);
+  EXPECT_EQ(words.language(), "en");
+  EXPECT_EQ(words.text(Msg::kAboutTitle), "About Flagfall");
+  ASSERT_TRUE(words.show("es"));
+  EXPECT_TRUE(words.complete());
+  EXPECT_EQ(words.text(Msg::kAboutTitle), "Acerca de Flagfall");
+}
+
+TEST(Words, ALanguageTheAppDoesNotSpeakChangesNothing) {
+  Words words;
+  const auto before = words.version();
+  EXPECT_FALSE(words.show("fr"));
+  EXPECT_FALSE(words.show(""));
+  EXPECT_EQ(words.language(), "en");
+  EXPECT_EQ(words.version(), before);
+}
+
+TEST(Words, EveryLanguageHasItsOwnName) {
+  ASSERT_EQ(kLanguages.size(), 2u);
+  EXPECT_EQ(kLanguages[0].code, "en");
+  EXPECT_EQ(kLanguages[0].name, "English");
+  EXPECT_EQ(kLanguages[1].code, "es");
+  EXPECT_EQ(kLanguages[1].name, "Español");
+}
+
 }  // namespace
 }  // namespace flagfall::words
