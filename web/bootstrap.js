@@ -354,8 +354,10 @@
     // The app's mirror changed: rebuild it, keeping the keyboard focus on the same control (or,
     // on a new screen, on its heading).
     mirror(json) {
-      const { screen, parts, keys } = JSON.parse(json);
+      const { screen, parts, keys, language } = JSON.parse(json);
       keysPastMirror = keys || [];
+      // A screen reader speaks the mirror in the app's language.
+      if (language && document.documentElement.lang !== language) document.documentElement.lang = language;
       const focused = mirrorRoot.contains(document.activeElement) ? document.activeElement : null;
       const screenChanged = mirrorRoot.dataset.screen !== screen;
       mirrorRoot.dataset.screen = screen;

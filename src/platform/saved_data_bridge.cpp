@@ -59,7 +59,7 @@ void LocalStorage::remove(std::string_view key) {
 std::array<std::int64_t, session::kStoredKinds> measure_storage() {
   std::array<std::int64_t, session::kStoredKinds> sizes{};
   std::int64_t ours = 0;
-  for (const std::string_view key : {session::kClockKey, session::kTrainerKey, session::kMyScenariosKey,
+  for (const std::string_view key : {session::kClockKey, session::kTrainerKey, session::kMyScenariosKey, session::kSettingsKey,
                                      session::kClockKeptAsideKey, session::kTrainerKeptAsideKey,
                                      session::kBeforeImportKey}) {
     const std::string owned_key(key);

@@ -223,18 +223,19 @@ void draw_frame(bool pointer_released = false) {
 
   if (++g_platform.facts.frames_drawn == 1) {
     EM_ASM({ window.flagfall && window.flagfall.firstFrame(); });
-    // After the first frame, so the words beyond the first screen's, the piece set and the
-    // scenario bank are not part of the first load.
-    flagfall::platform::load_words("en", [](const char* compiled) {
-      g_platform.app.session().words_arrived(compiled);
-      g_platform.pacer.want_frames();
-    });
+    // After the first frame, so the piece set and the scenario bank are not part of the first
+    // load.
     flagfall::platform::want_piece_atlas(g_platform.facts.pixel_ratio);
     flagfall::platform::load_bank([] {
       g_platform.app.session().bank_installed(now_ms());
       g_platform.pacer.want_frames();
     });
   }
+  // After the first frame: the words beyond the first screen's, in the language on show.
+  flagfall::platform::load_words_on_show([](const char* compiled) {
+    g_platform.app.session().words_arrived(compiled);
+    g_platform.pacer.want_frames();
+  });
   carry_out(output);
   publish_mirror(input.now);
 }
@@ -423,6 +424,7 @@ int main() {
   ImGui_ImplSDL2_InitForOpenGL(g_platform.window, g_platform.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   flagfall::session::AppSession& session = g_platform.app.session();
+  session.set_browser_languages(flagfall::platform::browser_languages());
   keep_if_worth_it(flagfall::platform::restore_saved(session));
   session.open_game_in_progress();
   // After the restore: the screen it opens decides which of the body font's glyphs come first.

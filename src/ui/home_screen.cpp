@@ -82,6 +82,7 @@ std::string home_screen_characters() {
   for (int i = 0; i < words::kFirstScreenMessages; ++i) {
     characters.append(words::text(static_cast<Msg>(i)));
   }
+  for (const words::Language& language : words::kLanguages) characters.append(language.name);
   return characters;
 }
 
@@ -115,8 +116,12 @@ void draw_home_screen(session::HomeSession& home) {
   }
   draw_words_notice(home, button_width);
   centered_text(Fonts::title_for(words::kAppName.data()), words::kAppName.data());
-  const std::string tagline =
-      std::string(kTaglineLeft).append(words::text(Msg::kHomeTagline)).append(kTaglineRight);
+  // The pieces either side of the tagline only where it fits whole with them (Spanish's is longer).
+  const std::string_view words_of_tagline = words::text(Msg::kHomeTagline);
+  std::string tagline = std::string(kTaglineLeft).append(words_of_tagline).append(kTaglineRight);
+  ImGui::PushFont(Fonts::body());
+  if (ImGui::CalcTextSize(tagline.c_str()).x > width) tagline = words_of_tagline;
+  ImGui::PopFont();
   centered_text(Fonts::body(), tagline.c_str());
   ImGui::Dummy(ImVec2(0, spacing() * 2));
 
@@ -140,10 +145,26 @@ void draw_home_screen(session::HomeSession& home) {
   add_target(AA::kOpenTrainer);
   ImGui::Dummy(ImVec2(0, spacing()));
   if (one_row) button_width = 2 * pair_width + spacing();
+  // The language switch, named in the language it turns the app to: beside About on a short
+  // screen, under it otherwise.
+  const session::AppControl language = home.language_control();
+  const float language_width =
+      std::max(touch_target() * 3, ImGui::CalcTextSize(language.label.c_str()).x +
+                                       2 * ImGui::GetStyle().FramePadding.x);
+  const float about_width = one_row ? button_width - language_width - spacing() : button_width;
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
-  if (ImGui::Button(label(Msg::kHomeAbout), ImVec2(button_width, touch_target())))
+  if (fitted_button(label(Msg::kHomeAbout), ImVec2(about_width, touch_target())))
     home.apply(AA::kOpenAbout);
   add_target(AA::kOpenAbout);
+  if (one_row) {
+    ImGui::SameLine(0, spacing());
+  } else {
+    ImGui::Dummy(ImVec2(0, spacing() / 2));
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - language_width) / 2);
+  }
+  if (fitted_button(language.label.c_str(), ImVec2(language_width, touch_target())))
+    home.apply(language.intent);
+  tap_targets().add_last_item(session::intent_id(language.intent).c_str());
   draw_offline_line(home);
   if (home.about_open()) draw_about_sheet(home);
 }

@@ -3,7 +3,13 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // ClearActiveID: a tap that became a drag is cancelled
 
+#include <algorithm>
+#include <cfloat>
+#include <string>
+#include <string_view>
+
 #include "ui/fonts.h"
+#include "ui/tap_targets.h"
 #include "ui/theme.h"
 
 namespace flagfall::ui {
@@ -14,6 +20,7 @@ void centered_text(ImFont* font, const char* text) {
   const float available = ImGui::GetContentRegionAvail().x;
   if (text_width < available)
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (available - text_width) / 2);
+  if (text_width > available) tap_targets().note_cut_label(text);
   ImGui::TextUnformatted(text);
   ImGui::PopFont();
 }
@@ -44,14 +51,56 @@ bool big_button(const char* title, const char* description, float width, float h
   const float body_size = body_font->FontSize * scale;
   const float gap = 4.0f;
   const float text_top = top_left.y + (size.y - title_size - gap - body_size) / 2;
-  const float title_width = title_font->CalcTextSizeA(title_size, width, 0, title).x;
-  const float body_width = body_font->CalcTextSizeA(body_size, width, 0, description).x;
+  const float title_width = title_font->CalcTextSizeA(title_size, FLT_MAX, 0, title).x;
+  const float body_width = body_font->CalcTextSizeA(body_size, FLT_MAX, 0, description).x;
+  if (title_width > width - 8) tap_targets().note_cut_label(title);
+  if (body_width > width - 8) tap_targets().note_cut_label(description);
   draw->AddText(title_font, title_size, ImVec2(top_left.x + (width - title_width) / 2, text_top),
                 ImGui::GetColorU32(colors::kText), title);
   draw->AddText(body_font, body_size,
                 ImVec2(top_left.x + (width - body_width) / 2, text_top + title_size + gap),
                 ImGui::GetColorU32(colors::kTextDim), description);
   return tapped;
+}
+
+namespace {
+
+// `label` on two lines, broken at the space nearest the middle of what it shows (an ImGui label
+// may end in "##" and an id, which stays at the end); unchanged if it shows no space.
+std::string in_two_lines(std::string_view label) {
+  const std::size_t shown = std::min(label.find("##"), label.size());
+  const auto off_middle = [&](std::size_t at) {
+    return at > shown / 2 ? at - shown / 2 : shown / 2 - at;
+  };
+  std::size_t best = std::string_view::npos;
+  for (std::size_t i = 0; i < shown; ++i) {
+    if (label[i] == ' ' && (best == std::string_view::npos || off_middle(i) < off_middle(best)))
+      best = i;
+  }
+  std::string lines(label);
+  if (best != std::string_view::npos) lines[best] = '\n';
+  return lines;
+}
+
+}  // namespace
+
+bool fitted_button(const char* label, ImVec2 size) {
+  constexpr float kSmallest = 0.6f;  // smaller is too small to read at arm's length
+  const ImVec2 padding = ImGui::GetStyle().FramePadding;
+  const float room = size.x - 2 * padding.x;
+  std::string text = label;
+  ImVec2 natural = ImGui::CalcTextSize(label, nullptr, true);
+  if (natural.x * kSmallest > room) {
+    // Too wide even at the smallest size: on two lines.
+    text = in_two_lines(label);
+    natural = ImGui::CalcTextSize(text.c_str(), nullptr, true);
+  }
+  const float scale = std::min({1.0f, room / natural.x, (size.y - 2 * padding.y) / natural.y});
+  if (scale < kSmallest) tap_targets().note_cut_label(label);
+  ImGui::SetWindowFontScale(std::max(kSmallest, scale));
+  const bool pressed = ImGui::Button(text.c_str(), size);
+  ImGui::SetWindowFontScale(1.0f);
+  return pressed;
 }
 
 void drag_to_scroll(bool upside_down) {

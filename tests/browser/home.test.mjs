@@ -2,7 +2,7 @@
 // and produces no console errors or failed requests.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, waitForIdle, keepFirstFrameState, PHONE, DESKTOP } from './harness.mjs';
+import { launchBrowser, openApp, waitForIdle, waitForBank, keepFirstFrameState, PHONE, PHONE_FAST, DESKTOP } from './harness.mjs';
 
 let session;
 before(async () => { session = await launchBrowser(); });
@@ -69,6 +69,56 @@ test('a word catalog that cannot be read leaves Home in English, with a notice t
     assert.match(mirror, /Some of the app's words could not be read/);
     assert.match(mirror, /Clock: a two-player tournament clock/, 'Home\'s own words are still English');
     await app.screenshot('home-words-refused');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a phone set to Spanish opens in Spanish from its first frame; the switch turns it to English, kept after a reload', async () => {
+  const context = await session.browser.newContext({ ...PHONE_FAST, locale: 'es-MX' });
+  const app = await openApp(session, PHONE_FAST, { context, beforeLoad: keepFirstFrameState });
+  const { page } = app;
+  const mirror = () => page.locator('#mirror-content').textContent();
+  const lang = () => page.evaluate(() => document.documentElement.lang);
+  try {
+    // Home's Spanish is compiled in: the first frame needs no catalog, and its font only Home's letters.
+    const first = await page.evaluate(() => window.firstFrameState);
+    assert.equal(first.words.language, 'es');
+    assert.equal(first.body_font_partial, true);
+    await waitForIdle(page);
+    let state = await app.state();
+    assert.deepEqual(state.words, { complete: true, language: 'es', problem: '' });
+    assert.equal(await lang(), 'es', 'a screen reader speaks the mirror in Spanish');
+    assert.match(await mirror(), /Entrenador/);
+    assert.doesNotMatch(await mirror(), /Trainer/);
+    assert.ok(state.targets['home.language.en'], 'the switch, named in English');
+    assert.deepEqual(state.cut_labels, []);
+    await app.screenshot('home-es');
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForFunction(() => window.flagfall.state().viewport.width === 844);
+    await waitForIdle(page);
+    assert.deepEqual((await app.state()).cut_labels, []);
+    await app.screenshot('home-es-side');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => window.flagfall.state().viewport.width === 390);
+
+    await app.tap('home.language.en');
+    await page.waitForFunction(() => window.flagfall.state().words.language === 'en');
+    await waitForBank(page);  // English's whole catalog, fetched now
+    assert.equal(await lang(), 'en');
+    assert.match(await mirror(), /Trainer/);
+    assert.ok((await app.state()).targets['home.language.es']);
+
+    // The choice is kept over the phone's own language.
+    await page.reload();
+    await waitForBank(page);
+    state = await app.state();
+    assert.equal(state.words.language, 'en');
+    assert.equal(await lang(), 'en');
+    await app.tap('home.language.es');
+    await page.waitForFunction(() => window.flagfall.state().words.language === 'es');
+    assert.match(await mirror(), /Entrenador/);
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();

@@ -48,9 +48,11 @@ TEST(HomeMirror, OffersBothEntriesAsTheirIntents) {
   Mirror m = home_mirror(home);
   ASSERT_FALSE(m.parts().empty());
   EXPECT_EQ(m.parts()[0].role, MirrorRole::kHeading);
-  EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.clock", "home.trainer", "home.about"}));
+  EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.clock", "home.trainer", "home.about",
+                                                   "home.language.es"}));
   for (const std::string& intent : m.intents()) EXPECT_TRUE(act(home, intent));
   EXPECT_EQ(home.take_open(), Destination::kTrainer);
+  EXPECT_EQ(home.take_language(), 1) << "Español";
   // About and storage: its controls and its saved data, until Close.
   EXPECT_TRUE(home.about_open());
   home.saved_data().set_sizes({100, 0, 2'000, 0, 0});
@@ -65,8 +67,9 @@ TEST(HomeMirror, OffersBothEntriesAsTheirIntents) {
   // A game in progress: the way back to it comes first.
   home.set_game_in_progress(true);
   m = home_mirror(home);
-  EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.back-to-clock", "home.clock",
-                                                   "home.trainer", "home.about"}));
+  EXPECT_EQ(m.intents(),
+            (std::vector<std::string>{"home.back-to-clock", "home.clock", "home.trainer",
+                                      "home.about", "home.language.es"}));
   EXPECT_EQ(m.parts()[2].text, "Game in progress: back to the clock");
   EXPECT_TRUE(act(home, "home.back-to-clock"));
   EXPECT_EQ(home.take_open(), Destination::kClock);
@@ -77,14 +80,15 @@ TEST(HomeMirror, OffersTheUpdatesReload) {
   HomeSession home;
   home.set_update_ready();
   Mirror m = home_mirror(home);
-  EXPECT_EQ(m.intents(),
-            (std::vector<std::string>{"home.update", "home.clock", "home.trainer", "home.about"}));
+  EXPECT_EQ(m.intents(), (std::vector<std::string>{"home.update", "home.clock", "home.trainer",
+                                                   "home.about", "home.language.es"}));
   EXPECT_NE(m.all_text().find("A new version is ready"), std::string::npos);
   EXPECT_TRUE(act(home, "home.update"));
   EXPECT_EQ(home.take_page_request(), PageRequest::kApplyUpdate);
   home.set_busy(true);
-  EXPECT_EQ(home_mirror(home).intents(),
-            (std::vector<std::string>{"home.clock", "home.trainer", "home.about"}))
+  EXPECT_EQ(
+      home_mirror(home).intents(),
+      (std::vector<std::string>{"home.clock", "home.trainer", "home.about", "home.language.es"}))
       << "not while the players would be interrupted";
 }
 

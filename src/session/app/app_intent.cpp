@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "session/intent_id.h"
+#include "words/msg.h"
 
 namespace flagfall::session {
 namespace {
@@ -17,6 +18,7 @@ constexpr IdRow kAppIds[] = {
     row("home.trainer", AA::kOpenTrainer),
     row("home.about", AA::kOpenAbout),
     row("home.update", AA::kApplyUpdate),
+    row("home.language.", AA::kChooseLanguage, IdArg::kName),
     row("about.export", AA::kExport),
     row("about.import", AA::kImport),
     row("about.close", AA::kCloseAbout),
@@ -33,7 +35,11 @@ constexpr IdRow kAppIds[] = {
 // none: their names are never offered).
 constexpr std::string_view kKindNames[] = {"game", "trainer", "cases", "aside", "other"};
 
+// A language by its code ("home.language.es").
 std::string_view app_name_of(std::uint8_t action, std::size_t i) {
+  if (static_cast<AppAction>(action) == AA::kChooseLanguage) {
+    return i < words::kLanguages.size() ? words::kLanguages[i].code : "";
+  }
   if (static_cast<AppAction>(action) != AA::kAskDelete || i >= std::size(kKindNames)) return "";
   return kKindNames[i];
 }

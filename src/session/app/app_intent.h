@@ -18,7 +18,8 @@ enum class AppAction : std::uint8_t {
   kBackToClock,  // "Game in progress": the clock, as Clock does
   kOpenTrainer,
   kOpenAbout,
-  kApplyUpdate,  // the update notice's Reload
+  kApplyUpdate,     // the update notice's Reload
+  kChooseLanguage,  // arg: the language's index in words::kLanguages
   // The About sheet and its saved data.
   kExport,
   kImport,

@@ -33,6 +33,7 @@ void AppSession::after_frame(EpochMillis now) {
   switch (screen_) {
     case Destination::kHome:
       if (const auto open = home_.take_open()) screen_ = *open;
+      if (const auto language = home_.take_language()) choose_language(*language);
       carry_out_deletion();
       break;
     case Destination::kClock:
@@ -61,7 +62,14 @@ void AppSession::set_page_address(std::string_view address) {
   trainer_.set_page_address(address);
 }
 
-void AppSession::open_link(std::string_view fragment, EpochMillis now) {
+void AppSession::open_link(std::string_view link, EpochMillis now) {
+  // A link may name the language it is read in ("&lang=es"): shown for this page, not saved.
+  const LinkLanguage split = split_link_language(link);
+  if (!split.language.empty()) {
+    link_language_ = split.language;
+    show_language();
+  }
+  const std::string_view fragment = split.fragment;
   if (is_setup_link(fragment)) {
     screen_ = Destination::kClock;
     clock_.open_setup_link(fragment);
@@ -129,6 +137,10 @@ std::optional<std::string> AppSession::take_save(Save save) {
     case Save::kCases:
       if (!trainer_.take_unsaved_mine() && !storage_.take_retry(save)) return std::nullopt;
       return trainer_.mine().save();
+    case Save::kSettings:
+      if (!std::exchange(settings_unsaved_, false) && !storage_.take_retry(save))
+        return std::nullopt;
+      return write_settings(settings_);
   }
   return std::nullopt;
 }
@@ -141,6 +153,11 @@ std::optional<std::string> AppSession::restore(Save save, std::string_view saved
       return restore_trainer(saved);
     case Save::kCases:
       return restore_mine(saved);
+    case Save::kSettings: {
+      auto problem = read_settings(saved, settings_);
+      show_language();
+      return problem;
+    }
   }
   return std::nullopt;
 }
@@ -246,8 +263,10 @@ std::string AppSession::mirror_json(EpochMillis now) const {
   // "keys": what the page lets past the mirror to the app (ClockSession::keys_past_mirror).
   const std::vector<std::string> keys =
       screen_ == Destination::kClock ? clock_.keys_past_mirror() : std::vector<std::string>{};
-  return nlohmann::json{
-      {"screen", screen_id(screen_)}, {"parts", mirror(now).to_json()}, {"keys", keys}}
+  return nlohmann::json{{"screen", screen_id(screen_)},
+                        {"parts", mirror(now).to_json()},
+                        {"keys", keys},
+                        {"language", language()}}
       .dump();
 }
 
@@ -286,9 +305,38 @@ bool AppSession::key(Key key, EpochMillis at, int us) {
 
 bool AppSession::words_arrived(std::string_view compiled) {
   words::Words& words = words::app_words();
-  if (words.install(compiled)) return true;
-  home_.set_words_problem(words.problem());
-  return false;
+  const bool installed = words.install(compiled);
+  if (!installed) {
+    home_.set_words_problem(words.problem());
+    words_failed_ = !words.complete();
+  }
+  // A catalog that arrives after the player chose another language is kept, not shown.
+  show_language();
+  return installed;
+}
+
+void AppSession::set_browser_languages(std::string_view languages) {
+  browser_language_ = spoken_language(languages);
+  show_language();
+}
+
+std::string_view AppSession::language() const {
+  return words::app_words().language();
+}
+
+void AppSession::choose_language(int index) {
+  settings_.language = words::kLanguages[index].code;
+  settings_unsaved_ = true;
+  link_language_.clear();
+  words_failed_ = false;
+  show_language();
+}
+
+void AppSession::show_language() {
+  const std::string_view wanted = !link_language_.empty()       ? link_language_
+                                  : !settings_.language.empty() ? settings_.language
+                                                                : browser_language_;
+  words::app_words().show(words_failed_ ? words::kLanguages[0].code : wanted);
 }
 
 std::vector<Announcement> AppSession::take_announcements() {

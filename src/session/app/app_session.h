@@ -6,11 +6,13 @@
 #include <utility>
 #include <vector>
 
+#include "session/app/app_settings.h"
 #include "session/app/destination.h"
 #include "session/app/home_session.h"
 #include "session/app/storage_status.h"
 #include "session/clock/clock_session.h"
 #include "session/frame_io.h"
+#include "session/link_language.h"
 #include "session/mirror.h"
 #include "session/trainer/trainer_session.h"
 
@@ -44,7 +46,7 @@ class AppSession {
   void set_page_address(std::string_view address);
   // A fragment the page was opened with or that arrived later: a set-up link opens the clock set
   // to it; a shared case or class set opens in the trainer, except over a game in progress, where
-  // the clock asks first.
+  // the clock asks first. A link that names its language ("&lang=es") is shown in it.
   void open_link(std::string_view fragment, EpochMillis now);
   // A shared case's or class set's .json file the player chose: opened in the trainer.
   void open_shared_file(std::string_view text, EpochMillis now);
@@ -58,8 +60,15 @@ class AppSession {
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
   void bank_installed(EpochMillis now) { trainer_.bank_installed(now); }
   // A word catalog the page fetched (docs/words.md) is put into the app's words; one that cannot
-  // be read changes nothing, and Home says so. False then.
+  // be read changes nothing, and Home says so. False then. If the language on show is then still
+  // not whole, the app is in English for the rest of the page's life.
   bool words_arrived(std::string_view compiled);
+  // The browser's languages (navigator.languages, apart by commas), at start: until the player
+  // chooses one, the app speaks the first of them it can.
+  void set_browser_languages(std::string_view languages);
+  // The language on show (a code of words::kLanguages): the page fetches its catalog and gives
+  // it to <html lang>.
+  std::string_view language() const;
 
   // The saves, each under its own storage key (session/app/saves.h writes and reads them): what
   // to write after a change (or again after a failed write), and what was read at start-up (a bad
@@ -117,6 +126,11 @@ class AppSession {
  private:
   // A deletion the About sheet's saved data confirmed.
   void carry_out_deletion();
+  // The language chosen on Home (an index of words::kLanguages): shown, and saved.
+  void choose_language(int index);
+  // Shows the language of the last link that named one, else the one the player chose, else the
+  // browser's (English after a catalog failed).
+  void show_language();
 
   Destination screen_ = Destination::kHome;
   HomeSession home_;
@@ -127,6 +141,11 @@ class AppSession {
   StorageStatus storage_;
   std::vector<std::string_view> removals_;
   std::optional<PageRequest> page_request_;
+  AppSettings settings_;
+  bool settings_unsaved_ = false;
+  std::string browser_language_ = "en";
+  std::string link_language_;  // the language the last link named, for this page
+  bool words_failed_ = false;  // a catalog could not be read while the language was not whole
 };
 
 // Stable id of a screen in the test hook's state and the mirror's JSON.

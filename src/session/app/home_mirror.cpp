@@ -34,6 +34,8 @@ Mirror home_mirror(const HomeSession& home) {
   m.button(words::text(Msg::kHomeClockSpoken), AppAction::kOpenClock);
   m.button(words::text(Msg::kHomeTrainerSpoken), AppAction::kOpenTrainer);
   m.button(words::text(Msg::kHomeAbout), AppAction::kOpenAbout);
+  const AppControl language = home.language_control();
+  m.button(language.label, language.intent);
   m.text(home.offline_line());
   return m;
 }

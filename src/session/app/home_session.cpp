@@ -43,6 +43,10 @@ bool HomeSession::apply(const AppIntent& intent) {
       if (!update_notice()) return false;
       page_request_ = PageRequest::kApplyUpdate;
       return true;
+    case AppAction::kChooseLanguage:
+      if (intent.arg < 0 || intent.arg >= static_cast<int>(words::kLanguages.size())) return false;
+      language_ = intent.arg;
+      return true;
     default:
       break;
   }
@@ -61,6 +65,16 @@ bool HomeSession::apply(const AppIntent& intent) {
     default:
       return saved_data_.apply(intent);
   }
+}
+
+AppControl HomeSession::language_control() const {
+  const std::string_view on_show = words::app_words().language();
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < words::kLanguages.size(); ++i) {
+    if (words::kLanguages[i].code == on_show) next = (i + 1) % words::kLanguages.size();
+  }
+  return {std::string(words::kLanguages[next].name),
+          {AppAction::kChooseLanguage, static_cast<std::int32_t>(next)}};
 }
 
 void HomeSession::import_finished(std::string_view problem) {

@@ -45,6 +45,10 @@ class HomeSession {
   bool game_in_progress() const { return game_in_progress_; }
   // The screen asked for since the last call, once.
   std::optional<Destination> take_open() { return std::exchange(open_, std::nullopt); }
+  // The language switch: named in the language it turns the app to, the next one the app speaks.
+  AppControl language_control() const;
+  // The language chosen since the last call (its index in words::kLanguages), once.
+  std::optional<int> take_language() { return std::exchange(language_, std::nullopt); }
 
   // The About / storage sheet.
   bool about_open() const { return about_open_; }
@@ -100,6 +104,7 @@ class HomeSession {
   void open_about();
 
   std::optional<Destination> open_;
+  std::optional<int> language_;
   std::optional<PageRequest> page_request_;
   Installation installation_;
   bool about_open_ = false;

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "game/live_game.h"
+#include "session/app/app_settings.h"
 #include "session/clock/clock_session.h"
 #include "session/trainer/my_scenarios.h"
 #include "trainer/trainer.h"
@@ -36,13 +37,18 @@ std::optional<std::string> check_entry(std::string_view key, std::string_view te
     MyScenarios scratch;
     return scratch.restore(text);
   }
+  if (key == kSettingsKey) {
+    AppSettings scratch;
+    return read_settings(text, scratch);
+  }
   return std::nullopt;  // kept aside: unreadable by definition, carried as it is
 }
 
 }  // namespace
 
 const std::vector<std::string_view>& saved_keys() {
-  static const std::vector<std::string_view> keys = {kClockKey, kTrainerKey, kMyScenariosKey,
+  static const std::vector<std::string_view> keys = {kClockKey,          kTrainerKey,
+                                                     kMyScenariosKey,    kSettingsKey,
                                                      kClockKeptAsideKey, kTrainerKeptAsideKey};
   return keys;
 }

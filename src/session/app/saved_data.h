@@ -16,6 +16,8 @@ inline constexpr std::string_view kClockKey = "flagfall.clock";      // the cloc
 inline constexpr std::string_view kTrainerKey = "flagfall.trainer";  // the trainer's progress
 // The cases the user made or kept (session/my_scenarios.h); a case it cannot read stays inside.
 inline constexpr std::string_view kMyScenariosKey = "flagfall.my-scenarios";
+// The app's own settings (session/app/app_settings.h): the language chosen.
+inline constexpr std::string_view kSettingsKey = "flagfall.settings";
 // A save that could not be restored is kept aside under these keys, never lost.
 inline constexpr std::string_view kClockKeptAsideKey = "flagfall.clock.unreadable";
 inline constexpr std::string_view kTrainerKeptAsideKey = "flagfall.trainer.unreadable";

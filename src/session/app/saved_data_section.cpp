@@ -29,7 +29,8 @@ bool deletable(int kind) {
 }  // namespace
 
 StoredKind stored_kind(std::string_view key) {
-  if (key == kClockKey) return StoredKind::kGame;
+  // The app's settings are a few characters, counted with the clock's.
+  if (key == kClockKey || key == kSettingsKey) return StoredKind::kGame;
   if (key == kTrainerKey) return StoredKind::kTrainer;
   if (key == kMyScenariosKey) return StoredKind::kCases;
   if (key == kClockKeptAsideKey || key == kTrainerKeptAsideKey || key == kBeforeImportKey)

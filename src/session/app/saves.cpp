@@ -18,6 +18,8 @@ std::string_view aside_key(Save save) {
       return kTrainerKeptAsideKey;
     case Save::kCases:
       break;  // My scenarios keep a case they cannot read inside their own save
+    case Save::kSettings:
+      break;  // a language chosen again replaces settings that could not be read
   }
   return {};
 }
@@ -29,9 +31,11 @@ const char* save_name(Save save) {
     case Save::kTrainer:
       return "the saved trainer progress";
     case Save::kCases:
-      break;
+      return "some of My scenarios";
+    case Save::kSettings:
+      return "the saved settings";
   }
-  return "some of My scenarios";
+  return "";
 }
 
 // A save's text goes in only once an unreadable save under its key is kept aside.

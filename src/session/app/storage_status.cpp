@@ -26,6 +26,8 @@ std::string_view save_key(Save save) {
       return kTrainerKey;
     case Save::kCases:
       return kMyScenariosKey;
+    case Save::kSettings:
+      return kSettingsKey;
   }
   return {};
 }
@@ -89,6 +91,7 @@ std::string StorageStatus::at_risk() const {
   }
   if (failing(Save::kCases)) add("This case is not saved.");
   if (failing(Save::kTrainer)) add("This result is not kept.");
+  if (failing(Save::kSettings)) add("The language chosen is not kept.");
   return words;
 }
 

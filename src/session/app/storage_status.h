@@ -13,10 +13,11 @@
 
 namespace flagfall::session {
 
-// The app's three saves (session/app/saved_data.h), in the order they are written: the running
+// The app's four saves (session/app/saved_data.h), in the order they are written: the running
 // game first, so that when the browser's room runs short it is the game that gets it.
-enum class Save : std::uint8_t { kGame, kTrainer, kCases };
-inline constexpr std::array<Save, 3> kSaves = {Save::kGame, Save::kTrainer, Save::kCases};
+enum class Save : std::uint8_t { kGame, kTrainer, kCases, kSettings };
+inline constexpr std::array<Save, 4> kSaves = {Save::kGame, Save::kTrainer, Save::kCases,
+                                               Save::kSettings};
 std::string_view save_key(Save save);
 
 // Which tab writes the saves. Only one does (web/bootstrap.js holds a Web Lock for it); another
@@ -79,11 +80,11 @@ class StorageStatus {
   bool blocked_ = false;
   bool dismissed_ = false;
   TabRole role_ = TabRole::kWriter;
-  std::array<bool, 3> failing_{};
+  std::array<bool, kSaves.size()> failing_{};
   bool game_at_risk_ = false;  // the clock's save failed while it held a game
   std::string said_at_risk_;   // what at_risk() was when last announced
-  std::array<bool, 3> retry_{};
-  std::array<std::optional<std::string>, 3> aside_;
+  std::array<bool, kSaves.size()> retry_{};
+  std::array<std::optional<std::string>, kSaves.size()> aside_;
   std::vector<Announcement> said_;
 };
 

@@ -7,6 +7,7 @@
 
 #include "../../support/instants.h"
 #include "game/live_game.h"
+#include "session/app/app_settings.h"
 #include "session/trainer/my_scenarios.h"
 #include "trainer/trainer.h"
 
@@ -64,6 +65,7 @@ SavedData everything() {
   data.entries[std::string(kClockKey)] = clock_save(started_game());
   data.entries[std::string(kTrainerKey)] = trainer_with_an_answer();
   data.entries[std::string(kMyScenariosKey)] = my_scenarios_with_a_case();
+  data.entries[std::string(kSettingsKey)] = write_settings({"es"});
   data.entries[std::string(kClockKeptAsideKey)] = "{\"format\": \"flagfall-clock-screen\", \"vers";
   data.entries[std::string(kTrainerKeptAsideKey)] = "not even JSON \xE2\x9C\x93";
   return data;
@@ -125,8 +127,10 @@ TEST(SavedData, ChecksTheDescriptionFields) {
 }
 
 TEST(SavedData, NamesTheEntryAndItsFirstProblem) {
-  EXPECT_EQ(problem_with(file_with({{"flagfall.settings", "{}"}})),
-            "entries/flagfall.settings: this is not something Flagfall saves");
+  EXPECT_EQ(problem_with(file_with({{"flagfall.preferences", "{}"}})),
+            "entries/flagfall.preferences: this is not something Flagfall saves");
+  EXPECT_EQ(problem_with(file_with({{"flagfall.settings", R"({"version": 1, "language": "fr"})"}})),
+            "entries/flagfall.settings: language: Flagfall does not speak 'fr'");
   EXPECT_EQ(problem_with(file_with({{"flagfall.clock", json::object()}})),
             "entries/flagfall.clock: must be the saved text");
   json bad_ruleset = json::parse(clock_save(new_game()));

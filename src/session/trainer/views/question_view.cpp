@@ -7,6 +7,7 @@
 
 #include "chess/fen.h"
 #include "rules/ruleset.h"
+#include "rules/scenario_category.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/replay.h"

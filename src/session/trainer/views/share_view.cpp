@@ -8,18 +8,22 @@
 #include "json/writer.h"
 #include "rules/scenario_category.h"
 #include "rules/scenario_writer.h"
+#include "session/link_language.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/question.h"
 #include "trainer/random.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
 
 constexpr std::size_t kPreviewChars = 72;
 
+// The link, in the language on show (words::app_words()): it opens in it on the other phone.
 std::string address_of(std::string_view page_address, const std::string& fragment) {
-  return std::string(page_address.substr(0, page_address.find('#'))) + fragment;
+  return std::string(page_address.substr(0, page_address.find('#'))) +
+         with_link_language(fragment, words::app_words().language());
 }
 
 // The link as the sheet shows it: whole when short, else its start and its length.

@@ -112,46 +112,6 @@ void send(session::ClockSession& session, const session::ClockIntent& intent,
   }
 }
 
-namespace {
-
-// `label` on two lines, broken at the space nearest the middle of what it shows (an ImGui label
-// may end in "##" and an id, which stays at the end); unchanged if it shows no space.
-std::string in_two_lines(std::string_view label) {
-  const std::size_t shown = std::min(label.find("##"), label.size());
-  const auto off_middle = [&](std::size_t at) {
-    return at > shown / 2 ? at - shown / 2 : shown / 2 - at;
-  };
-  std::size_t best = std::string_view::npos;
-  for (std::size_t i = 0; i < shown; ++i) {
-    if (label[i] == ' ' && (best == std::string_view::npos || off_middle(i) < off_middle(best)))
-      best = i;
-  }
-  std::string lines(label);
-  if (best != std::string_view::npos) lines[best] = '\n';
-  return lines;
-}
-
-}  // namespace
-
-bool fitted_button(const char* label, ImVec2 size) {
-  constexpr float kSmallest = 0.6f;  // smaller is too small to read at arm's length
-  const ImVec2 padding = ImGui::GetStyle().FramePadding;
-  const float room = size.x - 2 * padding.x;
-  std::string text = label;
-  ImVec2 natural = ImGui::CalcTextSize(label, nullptr, true);
-  if (natural.x * kSmallest > room) {
-    // Too wide even at the smallest size: on two lines.
-    text = in_two_lines(label);
-    natural = ImGui::CalcTextSize(text.c_str(), nullptr, true);
-  }
-  const float scale = std::min({1.0f, room / natural.x, (size.y - 2 * padding.y) / natural.y});
-  if (scale < kSmallest) tap_targets().note_cut_label(label);
-  ImGui::SetWindowFontScale(std::max(kSmallest, scale));
-  const bool pressed = ImGui::Button(text.c_str(), size);
-  ImGui::SetWindowFontScale(1.0f);
-  return pressed;
-}
-
 bool toggle_button(const char* label, const char* target, bool on) {
   skip_opening_tap(touch_target());
   const std::string text = std::string(on ? "\xE2\x9C\x93 " : "+ ") + label;

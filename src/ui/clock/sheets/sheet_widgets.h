@@ -9,6 +9,7 @@
 
 #include "session/app/app_intent.h"
 #include "session/clock/clock_session.h"
+#include "ui/widgets.h"  // fitted_button
 
 namespace flagfall::ui {
 
@@ -32,10 +33,6 @@ session::EpochMillis tap_time(const session::FrameInput& input);
 // through apply. Nothing for kNone.
 void send(session::ClockSession& session, const session::ClockIntent& intent,
           const session::FrameInput& input);
-// A button `size` big whose label is drawn smaller (down to 60%) when it is wider than the
-// button (a saved control's name, a key's name on a phone on its side), and on two lines when
-// even that is too wide. A label that still does not fit is noted (tap_targets().cut_labels()).
-bool fitted_button(const char* label, ImVec2 size);
 // The touch on a control that must be held (`held`: kHoldNewGame or kDirector), to the session,
 // which times the hold: its press (kHoldStart, through the tap guard), its letting go on the
 // control (`held`) or off it (kHoldCancel). A key (Enter on the focused control) sends `key` at
