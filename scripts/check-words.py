@@ -42,11 +42,35 @@ MIGRATED = [
     "src/ui/saved_data_view.h",
 ]
 
+# The page's own scripts: their words are the catalogs' "page." messages (web/bootstrap.js gets
+# them from page_words.js, the others through window.flagfall.pageWords).
+WEB_FILES = [
+    "web/bootstrap.js",
+    "web/offline.js",
+    "web/service-worker.js",
+    "web/storage.js",
+]
+
 # Literals with letters that are not words a user reads, each with why; "*" holds those of every
 # file.
 ALLOWED = {
     "*": {
         "%s": "a printf format (ImGui::TextColored)",
+        "use strict": "JavaScript's strict mode",
+    },
+    "web/bootstrap.js": {
+        "manifest- .webmanifest": "a file name",
+        "Flagfall: app.wasm:": "a console message for developers",
+        "Flagfall: could not hand over the file": "a console message for developers",
+        "h1, h2": "a CSS selector",
+    },
+    "web/offline.js": {
+        "flagfall-saved-data- .json": "a file name",
+        "Flagfall: offline use is not available:": "a console message for developers",
+    },
+    "web/service-worker.js": {
+        " : HTTP  ": "a fetch error's message, logged, never shown",
+        "  is not version  's": "a fetch error's message, logged, never shown",
     },
     "src/session/app/home_session.cpp": {
         # The test hook's field names and values (docs/guide.md, "The test hook").
@@ -102,6 +126,7 @@ RULE_NUMBER = re.compile(r"^(?:[A-Z]{1,3}\.)?[0-9]+[a-z]?[0-9]?(?:\.[0-9]+)*$")
 RULE_NUMBER_FILES = re.compile(r"^src/rules/ruleset_[a-z0-9_]+\.cpp$")
 
 ID_LIKE = re.compile(r"^[a-z0-9]+([._-][a-z0-9]+)+$")
+JS_PHRASE = re.compile(r"[A-Za-z]\S*\s+\S*[A-Za-z]")
 
 
 def literals(text):
@@ -156,14 +181,60 @@ def literals(text):
     return out
 
 
+def js_literals(text):
+    """Every string literal of JavaScript source `text` with its line: '...', "..." and template
+    literals (a ${...} stands as a space), comments skipped, HTML tags in a literal left out."""
+    out = []
+    i, line, n = 0, 1, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+            i += 1
+        elif text.startswith("//", i):
+            i = text.find("\n", i) if text.find("\n", i) >= 0 else n
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            end = n if end < 0 else end + 2
+            line += text.count("\n", i, end)
+            i = end
+        elif c in "'\"`":
+            j = i + 1
+            literal = ""
+            while j < n and text[j] != c:
+                if text[j] == "\\":
+                    literal += text[j + 1]
+                    j += 2
+                elif c == "`" and text.startswith("${", j):
+                    depth, j = 1, j + 2
+                    while j < n and depth:
+                        depth += {"{": 1, "}": -1}.get(text[j], 0)
+                        j += 1
+                    literal += " "
+                else:
+                    literal += text[j]
+                    j += 1
+            out.append((line, re.sub(r"<[^>]*>", "", literal)))
+            line += text.count("\n", i, j)
+            i = j + 1
+        else:
+            i += 1
+    return out
+
+
 def words_in(path):
     relative = path.relative_to(ROOT).as_posix()
     allowed = {**ALLOWED["*"], **ALLOWED.get(relative, {})}
     found = []
-    for line, literal in literals(path.read_text(encoding="utf-8")):
+    read = js_literals if path.suffix == ".js" else literals
+    for line, literal in read(path.read_text(encoding="utf-8")):
         if not any(ch.isalpha() for ch in literal):
             continue  # punctuation, digits, chess pieces
         if ID_LIKE.match(literal) or literal in allowed:
+            continue
+        # In the page's scripts a single word is an event's, an element's or a value's name
+        # ('click', 'Enter'); words a person reads come as a phrase.
+        if path.suffix == ".js" and not JS_PHRASE.search(literal):
             continue
         if RULE_NUMBER_FILES.match(relative) and RULE_NUMBER.match(literal):
             continue
@@ -173,7 +244,7 @@ def words_in(path):
 
 def main():
     problems = []
-    for name in MIGRATED:
+    for name in MIGRATED + WEB_FILES:
         path = ROOT / name
         if not path.exists():
             problems.append(f"{name}: listed in scripts/check-words.py's MIGRATED, but missing")
@@ -181,7 +252,7 @@ def main():
         problems += words_in(path)
     for problem in problems:
         print(problem)
-    print(f"{len(MIGRATED)} files whose words are the catalogs': "
+    print(f"{len(MIGRATED) + len(WEB_FILES)} files whose words are the catalogs': "
           f"{'no words left in their literals' if not problems else f'{len(problems)} literals with words'}")
     return 1 if problems else 0
 

@@ -3,6 +3,28 @@
 // platform glue calls (input timestamps, storage, sound, wake lock, text entry).
 (function () {
   'use strict';
+  // ---- The page's words (docs/words.md, "The page's words") ----
+  // kPageWords, every language's, comes before this file (the build joins page_words.js to it).
+  // The language is picked as the app will pick it (AppSession::show_language): a link's
+  // "lang=", else the one chosen and saved, else the browser's first the app speaks.
+  const pageLanguage = (() => {
+    const spoken = (code) => (code && Object.prototype.hasOwnProperty.call(kPageWords, code) ? code : '');
+    const linked = /[#?&]lang=([a-z]+)/.exec(location.hash);
+    let saved = '';
+    try { saved = JSON.parse(localStorage.getItem('flagfall.settings') || '{}').language; } catch (e) { /* none */ }
+    const browser = (navigator.languages || [navigator.language || '']).map((tag) => tag.split(/[-_]/)[0].toLowerCase());
+    return [linked && linked[1], saved, ...browser].map(spoken).find(Boolean) || 'en';
+  })();
+  const words = kPageWords[pageLanguage];
+  // A page message with {1} replaced.
+  const said = (id, argument) => words[id].replace('{1}', argument);
+  document.documentElement.lang = pageLanguage;
+  document.title = words.title;
+  document.querySelector('meta[name="description"]').content = words.description;
+  if (pageLanguage !== 'en') document.querySelector('link[rel="manifest"]').href = `manifest-${pageLanguage}.webmanifest`;
+  document.getElementById('status-text').textContent = words.loading;
+  document.getElementById('status-retry').textContent = words.try_again;
+
   const status = document.getElementById('status');
   const canvas = document.getElementById('canvas');
   // No long-press menu over the app (set here, not in the page: its CSP forbids inline handlers).
@@ -97,12 +119,11 @@
     if (percent === null) bar.removeAttribute('value');
     else bar.value = percent;
     setText(figure, percent === null ? `${Math.round(done / 1024)} KB` : `${percent}%`);
-    setText(statusText, trouble === 'failed' ? 'The download failed. Check the connection and try again.'
-      : trouble ? 'The download has stalled. Check the connection, or try again.'
-        : complete ? 'Starting Flagfall…' : 'Loading Flagfall…');
+    setText(statusText, words[trouble === 'failed' ? 'download_failed'
+      : trouble ? 'download_stalled' : complete ? 'starting' : 'loading']);
     retryButton.hidden = !trouble;
     setText(statusSay, trouble || complete || percent === null ? statusText.textContent
-      : `Loading Flagfall: ${Math.floor(percent / 25) * 25}%`);
+      : said('loading_percent', Math.floor(percent / 25) * 25));
   }
   function downloadFailed() {
     trouble = 'failed';
@@ -322,6 +343,8 @@
   document.addEventListener('visibilitychange', applyWakeLock);
 
   const flagfall = window.flagfall = {
+    // The page's words in its language, for the page's other scripts (web/offline.js).
+    pageWords: words,
     ready: false,
     firstFrameAt: null,
     pieceAtlas: null,  // the piece set's atlas file once loaded (after the first frame)
@@ -447,8 +470,11 @@
       form.id = 'ask-text';
       if (turned) form.className = 'turned';
       form.innerHTML = '<label></label><input autocomplete="off" autocapitalize="off" spellcheck="false">' +
-        '<div><button type="submit">OK</button> <button type="button">Cancel</button></div>';
+        '<div><button type="submit"></button> <button type="button"></button></div>';
       form.querySelector('label').textContent = label;
+      const [ok, cancel] = form.querySelectorAll('button');
+      ok.textContent = words.ok;
+      cancel.textContent = words.cancel;
       const input = form.querySelector('input');
       input.value = initial;
       const finish = (text) => {
@@ -543,8 +569,10 @@
     document.getElementById('show-text')?.remove();
     const form = document.createElement('form');
     form.id = 'show-text';
-    form.innerHTML = '<label for="show-text-field">Select the link and copy it</label>' +
-      '<textarea id="show-text-field" readonly rows="3"></textarea><div><button type="submit">Done</button></div>';
+    form.innerHTML = '<label for="show-text-field"></label>' +
+      '<textarea id="show-text-field" readonly rows="3"></textarea><div><button type="submit"></button></div>';
+    form.querySelector('label').textContent = words.copy_link;
+    form.querySelector('button').textContent = words.done;
     const field = form.querySelector('textarea');
     field.value = text;
     form.addEventListener('submit', (event) => { event.preventDefault(); form.remove(); });
@@ -557,14 +585,12 @@
   }
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-    fail('Flagfall needs WebAssembly, which this browser does not offer. ' +
-         'Please open it in a current Chrome, Firefox, Safari or Edge.');
+    fail(words.needs_wasm);
     window.Module = { instantiateWasm: () => ({}) };  // app.js, which runs next, waits for ever
     return;
   }
   if (!hasWebGL2()) {
-    fail('Flagfall needs WebGL2 to draw, and this browser has it switched off or missing. ' +
-         'Please open it in a current Chrome, Firefox, Safari or Edge.');
+    fail(words.needs_webgl2);
     window.Module = { instantiateWasm: () => ({}) };
     return;
   }
@@ -578,13 +604,13 @@
     canvas: document.getElementById('canvas'),
     instantiateWasm(imports, receive) {
       compiled.then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
-        .catch((e) => fail('Flagfall could not be started (' + e.message + '). Reload the page to try again.'));
+        .catch((e) => fail(said('could_not_start', e.message)));
       return {};  // the exports come later, through receive
     },
     onRuntimeInitialized() { flagfall.ready = true; },
     print(text) { console.log(text); },
     printErr(text) { console.warn(text); },
-    onAbort(what) { fail('Flagfall stopped unexpectedly: ' + what + '. Reload the page to start again.'); },
+    onAbort(what) { fail(said('stopped', what)); },
   };
   // app.js is the page's next deferred script (index.html).
   loadAppScript(document.getElementById('app-js'));

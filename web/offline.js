@@ -113,7 +113,7 @@
   // Checks the file, keeps what it replaces aside (flagfall.before-import) and restores the app
   // from it. Returns { ok, problem }: the problem names what is wrong and where.
   flagfall.importSavedData = function (text) {
-    if (!app()) return { ok: false, problem: 'the app has not started yet' };
+    if (!app()) return { ok: false, problem: flagfall.pageWords.not_started };
     const problem = callWithText('_flagfall_import_saved_data', [String(text), flagfall.version || '']);
     flagfall.lastImport = { ok: problem === '', problem };
     return flagfall.lastImport;
@@ -125,8 +125,9 @@
       const form = document.createElement('form');
       form.id = 'ask-file';
       form.innerHTML = '<label></label><input type="file" accept=".json,application/json">' +
-        '<div><button type="button">Cancel</button></div>';
+        '<div><button type="button"></button></div>';
       form.querySelector('label').textContent = label;
+      form.querySelector('button').textContent = flagfall.pageWords.cancel;
       const finish = (result) => { form.remove(); resolve(result); };
       form.querySelector('button').addEventListener('click', () => finish(null));
       form.querySelector('input').addEventListener('change', async (event) => {
@@ -138,7 +139,7 @@
     });
   }
   flagfall.chooseSavedDataFile = () =>
-    chooseFile('Import saved data (a file exported from Flagfall)', flagfall.importSavedData);
+    chooseFile(flagfall.pageWords.choose_saved_data, flagfall.importSavedData);
 
   // ---- A shared case or class set as a .json file: opened like its link ----
   flagfall.openSharedFile = function (text) {
@@ -147,7 +148,7 @@
     return true;
   };
   flagfall.chooseSharedFile = () =>
-    chooseFile('Open a shared case or class set (a .json file)', flagfall.openSharedFile);
+    chooseFile(flagfall.pageWords.choose_shared, flagfall.openSharedFile);
 
   // ---- The service worker ----
   const workers = window.isSecureContext ? navigator.serviceWorker : undefined;

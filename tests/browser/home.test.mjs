@@ -90,6 +90,14 @@ test('a phone set to Spanish opens in Spanish from its first frame; the switch t
     let state = await app.state();
     assert.deepEqual(state.words, { complete: true, language: 'es', problem: '' });
     assert.equal(await lang(), 'es', 'a screen reader speaks the mirror in Spanish');
+    // The page's own words, and the manifest an install reads, are Spanish too.
+    assert.equal(await page.title(), 'Flagfall — reloj de blitz y entrenador de reglas');
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]').href;
+      return (await fetch(href)).json();
+    });
+    assert.equal(manifest.lang, 'es');
+    assert.match(manifest.description, /Funciona sin conexión/);
     assert.match(await mirror(), /Entrenador/);
     assert.doesNotMatch(await mirror(), /Trainer/);
     assert.ok(state.targets['home.language.en'], 'the switch, named in English');
@@ -173,8 +181,9 @@ test('a slow start shows the loading message, from a second on, until the first 
   }
 });
 
-test('a browser without WebGL2 gets a readable message instead of the app', async () => {
-  const context = await session.browser.newContext(PHONE);
+for (const [locale, message] of [['en-US', /needs WebGL2/], ['es-ES', /necesita WebGL2/]])
+test(`a browser without WebGL2 gets a readable message instead of the app (${locale})`, async () => {
+  const context = await session.browser.newContext({ ...PHONE, locale });
   await context.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
@@ -184,8 +193,7 @@ test('a browser without WebGL2 gets a readable message instead of the app', asyn
   const page = await context.newPage();
   try {
     await page.goto(session.baseUrl);
-    const message = await page.locator('#status').textContent();
-    assert.match(message, /needs WebGL2/);
+    assert.match(await page.locator('#status').textContent(), message);
     // app.js is a deferred script of the page: it has run by the load event, and started nothing.
     assert.equal(await page.evaluate(() => window.Module.calledRun === true || window.flagfall.ready), false,
       'the app was not started');

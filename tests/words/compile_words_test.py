@@ -3,6 +3,7 @@
 docs/words.md names, and compiles the real ones. Each case edits a copy of assets/words; most run
 with msgfmt replaced by `true`, so the script's own checks are the ones tried. Run from the
 repository's root (ctest words_compiler)."""
+import json
 import pathlib
 import shutil
 import subprocess
@@ -62,8 +63,31 @@ if written is not None:
         failures.append("the page's embedded Spanish is not the first screen's messages alone")
     if '{"es", "Espa\\303\\261ol"}' not in written["words/msg.h"]:
         failures.append("msg.h does not list Spanish with its own name")
-    if sorted(written) != ["embedded_words.cpp", "en.txt", "es.txt", "words/msg.h"]:
+    if sorted(written) != ["embedded_words.cpp", "en.txt", "es.txt", "page_words.js", "words/msg.h"]:
         failures.append(f"written: {sorted(written)}")
+    # The page's words: every language's "page." messages but the manifest's, by their last part.
+    page = written["page_words.js"]
+    if '"loading": "Cargando Flagfall…"' not in page or "manifest_name" in page:
+        failures.append("page_words.js does not hold the page's words, Spanish's among them")
+
+# The page's build writes the web app manifest in every language, each with its name and words.
+with tempfile.TemporaryDirectory() as temp:
+    result = subprocess.run([sys.executable, str(SCRIPT), "--po-dir", str(ROOT / "assets" / "words"),
+                             "--out", temp, "--embed", "first-screen", "--msgfmt", "true",
+                             "--manifest", str(ROOT / "web" / "manifest.webmanifest")],
+                            capture_output=True, text=True)
+    manifests = {p.name: json.loads(p.read_text(encoding="utf-8"))
+                 for p in pathlib.Path(temp).glob("*.webmanifest")}
+    if sorted(manifests) != ["manifest-es.webmanifest", "manifest.webmanifest"]:
+        failures.append(f"manifests written: {sorted(manifests)} ({result.stderr.strip()})")
+    else:
+        english, spanish = manifests["manifest.webmanifest"], manifests["manifest-es.webmanifest"]
+        if english["lang"] != "en" or "@" in english["name"] or "@" in english["description"]:
+            failures.append(f"the English manifest: {english['lang']}, {english['name']}")
+        if spanish["lang"] != "es" or not spanish["description"].endswith("Funciona sin conexión."):
+            failures.append(f"the Spanish manifest: {spanish['lang']}, {spanish['description']}")
+        if spanish["icons"] != english["icons"] or spanish["short_name"] != "Flagfall":
+            failures.append("the Spanish manifest lost what is not words")
     header = written["words/msg.h"]
     if "kHomeClock," not in header or "enum class Msg : std::uint16_t" not in header:
         failures.append("msg.h does not name the messages")
