@@ -25,9 +25,11 @@ import po  # noqa: E402
 
 FORMAT_VERSION = 1
 SOURCE_LANGUAGE = "en"
-# The messages of the first screen (Home): they lead en.po, and English's are compiled into the
-# page so its first frame has them; the rest of every catalog arrives after it.
-FIRST_SCREEN_PREFIX = "home."
+# The messages of the first screens: Home's, and the clock screen's own (a reload mid-game opens
+# straight on the clock; its sheets are not among them). They lead en.po, Home's first, and
+# English's are compiled into the page so its first frame has them; the rest of every catalog
+# arrives after it.
+FIRST_SCREEN_PREFIXES = ("home.", "clock.screen.")
 # The page's own words (web/), before the app runs.
 PAGE_PREFIX = "page."
 
@@ -256,7 +258,7 @@ enum class Msg : std::uint16_t {{
 }};
 
 inline constexpr int kMessageCount = {len(ids)};
-// Messages [0, kFirstScreenMessages) are the first screen's ("{FIRST_SCREEN_PREFIX}..."): English's are compiled
+// Messages [0, kFirstScreenMessages) are the first screens' ("{'...", "'.join(FIRST_SCREEN_PREFIXES)}..."): English's are compiled
 // into the page, so its first frame has them.
 inline constexpr int kFirstScreenMessages = {first_screen};
 // Of the ids, their arguments and plural marks: a compiled catalog must carry the same.
@@ -321,12 +323,14 @@ def main():
             raise WordsError(f"{source}:{entry.line}: '{message_id}': en.po's msgstr must repeat "
                              "its msgid (and msgid_plural)")
     first_screen = 0
-    while first_screen < len(ids) and ids[first_screen].startswith(FIRST_SCREEN_PREFIX):
-        first_screen += 1
-    stray = [i for i in ids[first_screen:] if i.startswith(FIRST_SCREEN_PREFIX)]
+    for prefix in FIRST_SCREEN_PREFIXES:  # each screen's messages together, in this order
+        while first_screen < len(ids) and ids[first_screen].startswith(prefix):
+            first_screen += 1
+    stray = [i for i in ids[first_screen:] if i.startswith(FIRST_SCREEN_PREFIXES)]
     if stray:
         raise WordsError(f"{source}: '{stray[0]}' is a first-screen message after others: "
-                         f"every '{FIRST_SCREEN_PREFIX}' message comes first")
+                         f"every {' then '.join(repr(p) for p in FIRST_SCREEN_PREFIXES)} "
+                         "message comes first")
 
     catalogs = {SOURCE_LANGUAGE: english}
     for path in files:

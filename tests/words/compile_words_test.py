@@ -63,6 +63,10 @@ if written is not None:
         failures.append("the page's embedded Spanish is not the first screen's messages alone")
     if '{"es", "Espa\\303\\261ol"}' not in written["words/msg.h"]:
         failures.append("msg.h does not list Spanish with its own name")
+    # The clock screen's own words (a reload mid-game opens on it), not its sheets'.
+    if "Stop / Claim to claim" not in embedded or "Replace this game?" in embedded:
+        failures.append("the page's embedded English is not the clock screen's words without its "
+                        "sheets'")
     if sorted(written) != ["embedded_words.cpp", "en.txt", "es.txt", "page_words.js", "words/msg.h"]:
         failures.append(f"written: {sorted(written)}")
     # The page's words: every language's "page." messages but the manifest's, by their last part.
@@ -128,6 +132,11 @@ run({"en": [('msgctxt "home.reload"', 'msgctxt "Reload"')]}, "'Reload' is not an
 run({"en": [('msgctxt "home.reload"', 'msgctxt "home.clock"')]}, "'home.clock' again")
 run({"en": [('msgctxt "about.close"', 'msgctxt "home.close_about"')]},
     "'home.close_about' is a first-screen message after others")
+run({"en": [('msgctxt "about.close"', 'msgctxt "clock.screen.close_about"')]},
+    "'clock.screen.close_about' is a first-screen message after others")
+# Home's come first, then the clock screen's.
+run({"en": [('msgctxt "clock.screen.more"', 'msgctxt "home.more"')]},
+    "'home.more' is a first-screen message after others")
 # The header: the plural rule must be CLDR's for the language.
 run({"es": [("nplurals=3; plural=(n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2);",
              "nplurals=2; plural=(n != 1);")]}, "Plural-Forms must be")

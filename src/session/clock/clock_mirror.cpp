@@ -8,6 +8,7 @@
 #include "session/clock/clock_sheets.h"
 #include "session/clock/live_text.h"
 #include "session/clock/move_chart.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
@@ -24,39 +25,42 @@ Mirror& Mirror::buttons(const std::vector<ClockControl>& controls) {
 namespace {
 
 using chess::Color;
+using words::Msg;
 
 std::string half_words(const HalfView& v, Color side) {
-  const std::string name = color_label(side);
+  const std::string_view name = side_name(side);
   switch (v.status) {
     case HalfStatus::kOver:
-      return name + ": " + v.headline + ".";
+      return words::format<Msg::kClockScreenMirrorOver>(name, v.headline);
     case HalfStatus::kBothFlags:
-      return name + ": both flags are down.";
+      return words::format<Msg::kClockScreenMirrorBothFlags>(name);
     case HalfStatus::kFlagFell:
-      return name + ": flag fell.";
+      return words::format<Msg::kClockScreenMirrorFlagFell>(name);
     case HalfStatus::kMayClaim:
-      return name + ": " + color_label(~side) + "'s flag fell; " + name + " may claim.";
+      return words::format<Msg::kClockScreenMirrorMayClaim>(name, side_of_words(~side),
+                                                            side_words(side));
     case HalfStatus::kTapToStart:
-      return name + ": press to start " + color_label(v.first_to_move) + "'s clock.";
+      return words::format<Msg::kClockScreenMirrorTapToStart>(name, side_of_words(v.first_to_move));
     case HalfStatus::kMovesFirst:
-      return name + " moves first.";
+      return capitalised(words::format<Msg::kClockScreenMirrorMovesFirst>(side_words(side)));
     case HalfStatus::kStopped:
-      return name + ": clock stopped.";
+      return words::format<Msg::kClockScreenMirrorStopped>(name);
     case HalfStatus::kDelay:
     case HalfStatus::kMoves:
       break;
   }
-  return name + ": " + std::to_string(v.clock.moves) + (v.clock.moves == 1 ? " move" : " moves") +
-         (v.running ? ", clock running." : ".");
+  return v.running ? words::plural<Msg::kClockScreenMirrorMovesRunning>(v.clock.moves, name)
+                   : words::plural<Msg::kClockScreenMirrorMoves>(v.clock.moves, name);
 }
 
 void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
   for (const Color side : chess::kBothColors) {
     const HalfView v = session.half_view(side, now);
     std::string byoyomi = v.byoyomi;
-    if (!byoyomi.empty()) byoyomi = " B" + byoyomi.substr(1) + ".";
-    m.text(half_words(v, side) + (v.low_time ? " Low time." : "") + byoyomi +
-           (v.terms.empty() ? "" : " " + v.terms + ".") +
+    if (!byoyomi.empty()) byoyomi = " " + capitalised(byoyomi) + ".";
+    m.text(half_words(v, side) +
+           (v.low_time ? " " + std::string(words::text(Msg::kClockScreenMirrorLowTime)) : "") +
+           byoyomi + (v.terms.empty() ? "" : " " + v.terms + ".") +
            (v.armageddon.empty() ? "" : " " + v.armageddon + ".") +
            (v.stage.empty() ? "" : " " + v.stage + "."));
     // A half only presses: its button is there whenever a press can count (before the start, or
@@ -65,7 +69,7 @@ void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
                          (!session.started() && side == ~session.game().first_to_move());
     if (!presses || session.claim() != nullptr || session.sheet() == ClockSheet::kConfirmEnd)
       continue;
-    m.button(std::string(color_label(side)) + "'s clock: press",
+    m.button(words::format<Msg::kClockScreenMirrorPress>(side_of_words(side)),
              ClockIntent{ClockAction::kHalf, side});
   }
 }
@@ -73,52 +77,53 @@ void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
 void bar(const ClockSession& session, EpochMillis now, Mirror& m) {
   switch (session.stop_view(now)) {
     case StopView::kStop:
-      m.button("Stop / Claim: stops both clocks", ClockIntent{ClockAction::kStop});
+      m.button(words::text(Msg::kClockScreenMirrorStopClaim), ClockIntent{ClockAction::kStop});
       break;
     case StopView::kUndo:
-      m.button("Undo the game's end", ClockIntent{ClockAction::kUndo});
+      m.button(words::text(Msg::kClockScreenMirrorUndoEnd), ClockIntent{ClockAction::kUndo});
       break;
     case StopView::kUndoNewGame:
-      m.button("Undo the new game: the last game back", ClockIntent{ClockAction::kUndo});
+      m.button(words::text(Msg::kClockScreenMirrorUndoNewGame), ClockIntent{ClockAction::kUndo});
       break;
     case StopView::kDisabled:
       break;
   }
   switch (session.bar_view(now)) {
     case BarView::kRecord:
-      m.button("Game record", ClockIntent{ClockAction::kPauseButton});
+      m.button(words::text(Msg::kClockScreenMirrorRecord), ClockIntent{ClockAction::kPauseButton});
       break;
     case BarView::kResume:
-      m.button("Resume", ClockIntent{ClockAction::kPauseButton});
+      m.button(words::text(Msg::kClockScreenResume), ClockIntent{ClockAction::kPauseButton});
       break;
     case BarView::kPause:
-      m.button("Pause", ClockIntent{ClockAction::kPauseButton});
+      m.button(words::text(Msg::kClockScreenPause), ClockIntent{ClockAction::kPauseButton});
       break;
     case BarView::kPauseDisabled:
       break;
   }
-  m.button("Say the times", ClockIntent{ClockAction::kSayTimes});
+  m.button(words::text(Msg::kClockScreenMirrorSayTimes), ClockIntent{ClockAction::kSayTimes});
   if (session.control_locked(now)) {
-    m.text("Rules and time control: " + control_label(session.settings()) +
-           ". Pause the clock to change them.");
+    m.text(words::format<Msg::kClockScreenMirrorControlLocked>(control_label(session.settings())));
   } else {
-    m.button("Rules and time control: " + control_label(session.settings()),
+    m.button(words::format<Msg::kClockScreenMirrorControl>(control_label(session.settings())),
              ClockIntent{ClockAction::kOpenPicker});
   }
-  m.button("More", ClockIntent{ClockAction::kOpenMenu});
-  m.button("Home", ClockIntent{ClockAction::kHome});
+  m.button(words::text(Msg::kClockScreenMore), ClockIntent{ClockAction::kOpenMenu});
+  m.button(words::text(Msg::kClockScreenHome), ClockIntent{ClockAction::kHome});
 }
 
 void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
   const ClaimSheet& claim = *session.claim();
   if (claim.step == ClaimStep::kChoose) {
     // Each half's choices, named for its player (the drawn half faces him and needs no name).
-    m.heading("Stop / Claim", 2).text(claim_stop_summary(session, now) + ".");
+    m.heading(words::text(Msg::kClockScreenStopClaim), 2)
+        .text(claim_stop_summary(session, now) + ".");
     for (const Color side : chess::kBothColors) {
-      m.heading(std::string(color_label(side)) + " claims", 3);
+      m.heading(words::text(side == Color::White ? Msg::kClockSheetClaimWhiteClaims
+                                                 : Msg::kClockSheetClaimBlackClaims),
+                3);
       for (const ClockControl& c : claim_panel(session, side)) {
-        m.control_button(std::string(color_label(side)) + ": " + c.label, intent_id(c.intent),
-                         c.on);
+        m.control_button(std::string(side_name(side)) + ": " + c.label, intent_id(c.intent), c.on);
       }
     }
     return;
@@ -132,7 +137,7 @@ void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
       if (const std::string prompt = illegal_kind_prompt(session); !prompt.empty()) {
         m.heading(prompt, 3).buttons(illegal_kinds(session));
       }
-      m.heading("Who has what", 3).text(material_hint(session));
+      m.heading(words::text(Msg::kClockMirrorWhoHasWhat), 3).text(material_hint(session));
       if (claim.draft.board_fen.empty()) {
         for (const Color side : chess::kBothColors) m.buttons(material_picks(session, side));
       } else if (const auto board = chess::parse_fen(claim.draft.board_fen)) {
@@ -142,16 +147,19 @@ void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
       m.text(session.notice()).buttons(details_end());
       return;
     case ClaimStep::kDraw:
-      m.heading("Claim a draw", 3);
+      m.heading(words::text(Msg::kClockMirrorClaimDraw), 3);
       for (const std::string& text : draw_claim_texts(session)) m.text(text);
       m.text(session.notice()).buttons(draw_claim_controls(session));
       return;
     case ClaimStep::kResult:
-      m.heading("Game over", 3).text(result_hint()).buttons(result_choices());
-      m.text(session.notice()).button("Back", ClockIntent{ClockAction::kClaimBack});
+      m.heading(words::text(Msg::kClockMirrorGameOver), 3)
+          .text(result_hint())
+          .buttons(result_choices());
+      m.text(session.notice())
+          .button(words::text(Msg::kClockSheetBack), ClockIntent{ClockAction::kClaimBack});
       return;
     case ClaimStep::kBoard:
-      m.heading("Set up the board", 3).text(board_step_hint(session));
+      m.heading(words::text(Msg::kClockMirrorSetUpBoard), 3).text(board_step_hint(session));
       m.text(board_in_words(claim.board)).buttons(board_tools());
       m.text(session.notice()).buttons(board_step_end(session));
       return;
@@ -160,35 +168,40 @@ void claim_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
 
 void ruling_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
   const RulingView v = session.ruling_view(now);
-  m.heading("Ruling: " + ruling_headline(v.ruling), 2);
-  if (!v.rule.empty()) m.text("Rule " + v.rule + ".");
+  m.heading(words::format<Msg::kClockMirrorRuling>(ruling_headline(v.ruling)), 2);
+  if (!v.rule.empty()) m.text(words::format<Msg::kClockMirrorRule>(v.rule));
   std::vector<std::string> lines;
   for (const rules::LogEntry& e : v.lines) lines.push_back(e.text);
-  m.list("What the arbiter found", std::move(lines));
+  m.list(std::string(words::text(Msg::kClockMirrorFound)), std::move(lines));
   m.text(ruling_follow_up(v)).buttons(ruling_controls(v));
 }
 
 void director_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
-  m.heading("Director's panel", 2);
+  m.heading(words::text(Msg::kClockMirrorDirector), 2);
   m.text(std::string(ruleset_short_name(session.game().ruleset().id)) + ".");
-  m.heading("Penalty against", 3).buttons(director_sides(session));
+  m.heading(words::text(Msg::kClockSheetDirectorPenaltyAgainst), 3)
+      .buttons(director_sides(session));
   m.buttons(director_penalties(session, now));
-  m.heading("Time", 3).buttons(director_set_times(session)).buttons(director_actions(session, now));
-  m.text(session.notice()).button("Close", ClockIntent{ClockAction::kDirectorClose});
+  m.heading(words::text(Msg::kClockSheetDirectorTime), 3)
+      .buttons(director_set_times(session))
+      .buttons(director_actions(session, now));
+  m.text(session.notice())
+      .button(words::text(Msg::kClockSheetClose), ClockIntent{ClockAction::kDirectorClose});
 }
 
 void record_parts(const ClockSession& session, Mirror& m) {
   const game::LiveGame& game = session.game();
-  m.heading("Game record", 2);
+  m.heading(words::text(Msg::kClockSheetRecordTitle), 2);
   m.text(std::string(ruleset_short_name(game.ruleset().id)) + ", " + game.time_control() + ".");
   std::vector<std::string> lines;
   for (const RecordLine& line : game_record(game))
     lines.push_back(elapsed_label(line.t) + ": " + line.text);
   if (session.record_times()) {
     const MoveChart chart = move_chart(game);
-    m.table("Each move's time", move_chart_table(chart)).text(chart.caption);
+    m.table(std::string(words::text(Msg::kClockSheetRecordMoveTimes)), move_chart_table(chart))
+        .text(chart.caption);
   } else {
-    m.list("What happened", std::move(lines));
+    m.list(std::string(words::text(Msg::kClockMirrorWhatHappened)), std::move(lines));
   }
   m.buttons(record_controls(session)).text(session.export_said());
 }
@@ -204,7 +217,7 @@ void promotion_parts(const ClockSession& session, EpochMillis now, Mirror& m) {
 
 Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
   Mirror m;
-  m.heading("Clock", 1);
+  m.heading(words::text(Msg::kClockScreenMirrorHeading), 1);
   m.text(std::string(ruleset_short_name(session.game().ruleset().id)) + ", " +
          control_label(session.settings()) + ".");
   halves(session, now, m);
@@ -216,7 +229,7 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       claim_parts(session, now, m);
       break;
     case ClockSheet::kConfirmEnd:
-      m.heading(session.pending_ending()->what, 2).text(ending_question(session));
+      m.heading(ending_title(*session.pending_ending()), 2).text(ending_question(session));
       m.buttons(ending_controls(session));
       break;
     case ClockSheet::kRuling:
@@ -232,7 +245,7 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       promotion_parts(session, now, m);
       break;
     case ClockSheet::kPicker:
-      m.heading("Rules and time control", 2);
+      m.heading(words::text(Msg::kClockSheetPickerTitle), 2);
       if (session.saved_selected().has_value()) {
         m.text(saved_list_hint()).buttons(saved_list(session)).text(session.notice());
         m.buttons(saved_list_actions());
@@ -245,32 +258,40 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
                  r->id == session.settings().ruleset);
       }
       m.buttons(picker_choices(session)).buttons(picker_actions(session));
-      m.text("Set: " + control_label(session.settings()));
+      m.text(words::format<Msg::kClockMirrorSet>(control_label(session.settings())));
       m.text(session.game().control_warning()).text(session.notice());
-      m.button("Close", ClockIntent{ClockAction::kPickerClose});
+      m.button(words::text(Msg::kClockSheetClose), ClockIntent{ClockAction::kPickerClose});
       break;
     case ClockSheet::kMenu:
-      m.heading("More", 2).buttons(menu_controls(session)).text(session.notice());
+      m.heading(words::text(Msg::kClockScreenMore), 2)
+          .buttons(menu_controls(session))
+          .text(session.notice());
       break;
     case ClockSheet::kConfirmReset:
       m.heading(reset_title(), 2).text(reset_question(session)).text(session.notice());
       m.buttons(reset_controls());
       break;
     case ClockSheet::kNotice:
-      m.heading("Notice", 2)
+      m.heading(words::text(Msg::kClockSheetNoticeTitle), 2)
           .text(session.notice())
-          .button("OK", ClockIntent{ClockAction::kNoticeOk});
+          .button(words::text(Msg::kClockSheetOk), ClockIntent{ClockAction::kNoticeOk});
       break;
     case ClockSheet::kConfirmLink:
-      m.heading(session.arrived_link().trainer.empty() ? "Set-up link" : "A link arrived", 2);
+      m.heading(words::text(session.arrived_link().trainer.empty() ? Msg::kClockMirrorSetupLink
+                                                                   : Msg::kClockSheetLinkTitle),
+                2);
       m.text(link_question(session, now)).buttons(link_choices(session, now));
       break;
     case ClockSheet::kKeys:
-      m.heading("Players' keys", 2).text(keys_text(session)).text(session.notice());
+      m.heading(words::text(Msg::kClockSheetKeysTitle), 2)
+          .text(keys_text(session))
+          .text(session.notice());
       m.buttons(keys_controls(session));
       break;
     case ClockSheet::kSetupLink:
-      m.heading("Set-up link", 2).text(link_explanation()).text(session.setup_link_sheet().text);
+      m.heading(words::text(Msg::kClockMirrorSetupLink), 2)
+          .text(link_explanation())
+          .text(session.setup_link_sheet().text);
       m.buttons(link_sheet_controls()).text(session.export_said());
       break;
   }

@@ -8,6 +8,7 @@
 
 #include "clock/notation.h"
 #include "session/clock/live_text.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
@@ -135,7 +136,7 @@ bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool
   const bool was_over = live().over();
   const std::string problem = live().record(at, std::move(entries), us);
   if (!problem.empty()) {
-    say("Not recorded: " + problem + ".");
+    say(words::format<words::Msg::kClockNoticeNotRecorded>(problem));
     return false;
   }
   note_change();
@@ -145,9 +146,11 @@ bool ClockSession::record(EpochMillis at, std::vector<game::Entry> entries, bool
   }
   if (show_ruling) {
     const rules::Ruling ruling = live().ruling(at);
-    std::string said = "Ruling: " + ruling_headline(ruling) + ".";
-    if (!ruling.rule.empty()) said += " Rule " + live().ruleset().cite_number(ruling.rule) + ".";
-    announce(said, true);
+    announce(ruling.rule.empty()
+                 ? words::format<words::Msg::kClockNoticeRuling>(ruling_headline(ruling))
+                 : words::format<words::Msg::kClockNoticeRulingRule>(
+                       ruling_headline(ruling), live().ruleset().cite_number(ruling.rule)),
+             true);
     over_said_ = live().over();
     // The ruling starts where the new entries reach back to (a reported move goes with an
     // earlier press).
@@ -183,13 +186,13 @@ void ClockSession::tap_half(Color side, EpochMillis at, int us) {
 void ClockSession::pause(EpochMillis at, int us) {
   intent_at_ = at;
   if (bar_view(at) == BarView::kPause && record(at, game::players_pause_entries(), false, us))
-    announce("Clocks paused.");
+    announce(std::string(words::text(words::Msg::kClockNoticePaused)));
 }
 
 void ClockSession::resume(EpochMillis at, int us) {
   intent_at_ = at;
   if (bar_view(at) == BarView::kResume && record(at, game::players_resume_entries(), false, us))
-    announce("Clocks running.");
+    announce(std::string(words::text(words::Msg::kClockNoticeRunning)));
 }
 
 void ClockSession::dismiss_notice() {

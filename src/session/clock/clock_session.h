@@ -352,8 +352,9 @@ class ClockSession {
   bool ask_before_replacing(const ClockSettings& next);
   void give_press_feedback();
   // Asks before `entries` end the game (kConfirmEnd); records them if the arbiter lets play go on.
-  void ask_to_end(std::string what, std::vector<game::Entry> entries, EpochMillis at,
-                  ClockSheet back_to);
+  // `what` is the sheet's title, naming `side` as its {1} when there is one.
+  void ask_to_end(words::Msg what, std::optional<chess::Color> side,
+                  std::vector<game::Entry> entries, EpochMillis at, ClockSheet back_to);
   // The alerts of end_frame(): flags, the low-time warning, the game's end.
   void alert_low_time(EpochMillis now, FrameOutput& output);
   void announce(std::string text, bool assertive = false);

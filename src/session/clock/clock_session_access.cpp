@@ -8,6 +8,7 @@
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets.h"
 #include "session/clock/live_text.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
@@ -20,7 +21,7 @@ void ClockSession::announce(std::string text, bool assertive) {
 void ClockSession::announce_clock_news(EpochMillis now) {
   if (!both_flags_said_ && flag_announced_[0] && flag_announced_[1]) {
     both_flags_said_ = true;
-    announce("Both flags down.", true);
+    announce(std::string(words::text(words::Msg::kClockNoticeBothFlags)), true);
   }
   // A new stage (a press into the next control, or the director's correction): said, and marked
   // on the half for a moment. A count taken back is followed silently.
@@ -29,13 +30,14 @@ void ClockSession::announce_clock_news(EpochMillis now) {
     int& said = stage_said_[chess::index_of(side)];
     if (stage.number > said && started()) {
       stage_marked_until_[chess::index_of(side)] = now + kStageMarkMs;
-      announce(std::string(color_label(side)) + ": " + stage_text(stage) + ".");
+      announce(words::format<words::Msg::kClockNoticeStage>(side_name(side), stage_text(stage)));
     }
     said = stage.number;
   }
   if (!over_said_ && live().over()) {
     over_said_ = true;
-    announce("Game over: " + ruling_headline(live().ruling(now)) + ".", true);
+    announce(words::format<words::Msg::kClockNoticeGameOver>(ruling_headline(live().ruling(now))),
+             true);
   }
 }
 
@@ -43,11 +45,16 @@ void ClockSession::say_times(EpochMillis at) {
   std::string said;
   for (const Color side : chess::kBothColors) {
     const HalfView v = half_view(side, at);
-    said += std::string(color_label(side)) + " " +
-            clock::format_remaining(v.clock.remaining, display_format()) +
-            (v.running ? ", running" : "") + (v.clock.flag_at ? ", flag fallen" : "") + ". ";
+    const std::string time = clock::format_remaining(v.clock.remaining, display_format());
+    const auto says = [&](words::Msg message) {
+      return words::app_words().format(message, {side_name(side), time});
+    };
+    if (!said.empty()) said += ' ';
+    said += says(v.running && v.clock.flag_at ? words::Msg::kClockNoticeTimeRunningFlag
+                 : v.running                  ? words::Msg::kClockNoticeTimeRunning
+                 : v.clock.flag_at            ? words::Msg::kClockNoticeTimeFlag
+                                              : words::Msg::kClockNoticeTime);
   }
-  said.pop_back();
   announce(said);
 }
 

@@ -6,6 +6,7 @@
 
 #include "session/clock/clock_session.h"
 #include "session/clock/live_text.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
@@ -17,12 +18,9 @@ constexpr clock::Millis kLowTimeCeiling = 60 * clock::kSecond;
 
 // "10 seconds", "37.5 seconds".
 std::string seconds_words(clock::Millis ms) {
-  std::string out = std::to_string(ms / 1000);
-  if (ms % 1000 != 0) {
-    out += '.';
-    out += std::to_string(ms % 1000 / 100);
-  }
-  return out + " seconds";
+  if (ms % 1000 == 0) return words::plural<words::Msg::kClockNoticeSeconds>(ms / 1000);
+  return words::format<words::Msg::kClockNoticeSecondsTenths>(std::to_string(ms / 1000),
+                                                              std::to_string(ms % 1000 / 100));
 }
 
 }  // namespace
@@ -61,7 +59,7 @@ void ClockSession::alert_low_time(EpochMillis now, FrameOutput& output) {
         output.vibrations.push_back(Vibration::LowTime);
       }
       announce(
-          std::string(color_label(side)) + ": low time, under " + seconds_words(threshold) + ".",
+          words::format<words::Msg::kClockNoticeLowTime>(side_name(side), seconds_words(threshold)),
           true);
     } else if (v.running && !claim_ && !v.in_byoyomi && v.remaining >= threshold &&
                clock.phase(t) == clock::Phase::Running) {
@@ -80,8 +78,8 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
   vibrations_.clear();
   if (claim_ && claim_->board.take_fen_request()) {
     ask_text_ =
-        TextRequest{"board-fen", "Paste the board in FEN (from a board app or a game viewer)", "",
-                    sheet_turned()};
+        TextRequest{"board-fen", std::string(words::text(words::Msg::kClockSheetClaimFenPrompt)),
+                    "", sheet_turned()};
   }
   if (ask_text_) {
     output.ask_text = std::move(ask_text_);
@@ -98,7 +96,8 @@ void ClockSession::end_frame(EpochMillis now, FrameOutput& output) {
         output.sounds.push_back(Sound::Flag);
         output.vibrations.push_back(Vibration::Flag);
       }
-      announce(std::string(color_label(side)) + "'s flag fell.", true);
+      announce(capitalised(words::format<words::Msg::kClockNoticeFlagFell>(side_of_words(side))),
+               true);
     }
   }
   alert_low_time(now, output);

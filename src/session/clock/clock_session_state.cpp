@@ -186,9 +186,9 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
   out.key("ending");
   if (ending_) {
     out.begin_object()
-        .field("result", ending_->result)
-        .field("score", ending_->score)
-        .field("what", ending_->what)
+        .field("result", ending_result(*ending_))
+        .field("score", ending_score(*ending_))
+        .field("what", ending_title(*ending_))
         .end_object();
   } else {
     out.null();

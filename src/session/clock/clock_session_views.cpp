@@ -1,6 +1,7 @@
 // What the clock screen's parts show at an instant (clock_views.h).
 #include "session/clock/clock_session.h"
 #include "session/clock/live_text.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
@@ -56,7 +57,8 @@ HalfView ClockSession::half_view(Color side, EpochMillis now) const {
   if (!settings_.black_control.empty())
     v.terms = side == Color::Black ? settings_.black_control : settings_.control;
   if (settings_.draw_counts_for_black)
-    v.armageddon = side == Color::Black ? "Armageddon: a draw wins" : "Armageddon: must win";
+    v.armageddon = words::text(side == Color::Black ? words::Msg::kClockScreenArmageddonDrawWins
+                                                    : words::Msg::kClockScreenArmageddonMustWin);
   if (over) {
     v.status = HalfStatus::kOver;
     v.headline = ruling_headline(live().ruling(at));

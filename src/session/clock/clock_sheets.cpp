@@ -11,4 +11,8 @@ namespace flagfall::session {
   return ClockControl{std::string(label), intent, on};
 }
 
+[[gnu::noinline]] ClockControl control(words::Msg label, ClockIntent intent, bool on) {
+  return ClockControl{std::string(words::text(label)), intent, on};
+}
+
 }  // namespace flagfall::session

@@ -16,6 +16,7 @@
 #include "session/clock/sheets/record_sheet.h"
 #include "session/clock/sheets/reset_sheet.h"
 #include "session/clock/sheets/ruling_sheet.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
@@ -29,5 +30,7 @@ namespace flagfall::session {
 
 // A plain control with `label` and `intent`.
 ClockControl control(std::string_view label, ClockIntent intent, bool on = false);
+// A control whose label is a message of the catalogs.
+ClockControl control(words::Msg label, ClockIntent intent, bool on = false);
 
 }  // namespace flagfall::session

@@ -13,8 +13,8 @@ using A = ClockAction;
 
 namespace flagfall::session::sheet_words {
 
-// Controls of fixed words: {label, action} pairs.
-inline ClockControls fixed(std::initializer_list<std::pair<const char*, ClockAction>> pairs) {
+// Controls of fixed words: {label, action} pairs, each label a message of the catalogs.
+inline ClockControls fixed(std::initializer_list<std::pair<words::Msg, ClockAction>> pairs) {
   ClockControls out;
   for (const auto& [label, action] : pairs) out.push_back(control(label, {action}));
   return out;

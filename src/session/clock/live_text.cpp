@@ -4,6 +4,9 @@
 #include "words/words.h"
 
 namespace flagfall::session {
+
+using words::Msg;
+
 namespace {
 
 // A press that moved nothing, which the record shows as a plain press.
@@ -13,39 +16,51 @@ bool is_plain_press(const rules::LogEntry& line) {
 }
 
 std::string fact_line(const game::Fact& fact) {
-  const std::string side = color_label(fact.side);
+  const std::string side = side_words(fact.side);
+  const std::string sides = side_of_words(fact.side);
   switch (fact.kind) {
     case game::FactKind::kMaterial:
-      return "Reported: " + side + " has " + game::describe(fact.material);
-    case game::FactKind::kIllegalMove: {
-      const char* what = fact.illegal == game::IllegalKind::kKingNextToKing
-                             ? "the king went next to the other king"
-                         : fact.illegal == game::IllegalKind::kKingInCheck
-                             ? "the king was left in check"
-                             : "a man moved the wrong way";
-      return "Reported: " + side + "'s last move was illegal: " + what;
-    }
+      return words::format<Msg::kLiveReportedMaterial>(side, game::describe(fact.material));
+    case game::FactKind::kIllegalMove:
+      return fact.illegal == game::IllegalKind::kKingNextToKing
+                 ? words::format<Msg::kLiveReportedIllegalKingNextToKing>(sides)
+             : fact.illegal == game::IllegalKind::kKingInCheck
+                 ? words::format<Msg::kLiveReportedIllegalKingInCheck>(sides)
+                 : words::format<Msg::kLiveReportedIllegalWrongMove>(sides);
     case game::FactKind::kPawnOnLastRank:
-      return fact.before
-                 ? "Reported: " + side + " pressed with a pawn left unpromoted on the last rank"
-                 : "Reported: " + side + "'s pawn reached the last rank; no piece at hand";
+      return fact.before ? words::format<Msg::kLiveReportedPressedUnpromoted>(side)
+                         : words::format<Msg::kLiveReportedPawnOnLastRank>(sides);
     case game::FactKind::kTakeKing:
-      return side + " takes the king";
+      return capitalised(words::format<Msg::kLiveTakesKing>(side));
     case game::FactKind::kCheckmate:
-      return "Reported: " + side + " gave checkmate";
+      return words::format<Msg::kLiveReportedCheckmate>(side);
     case game::FactKind::kStalemate:
-      return "Reported: " + side + " gave stalemate";
+      return words::format<Msg::kLiveReportedStalemate>(side);
     case game::FactKind::kBoard:
-      return "Reported by " + side + ": the board " + fact.fen;
+      return words::format<Msg::kLiveReportedBoard>(side, fact.fen);
   }
   return "";
 }
 
 }  // namespace
 
-const char* color_label(chess::Color side) {
-  return side == chess::Color::White ? "White" : "Black";
+std::string side_words(chess::Color side) {
+  return std::string(
+      words::text(side == chess::Color::White ? words::Msg::kSideWhite : words::Msg::kSideBlack));
 }
+std::string_view side_name(chess::Color side) {
+  return words::text(side == chess::Color::White ? words::Msg::kClockScreenWhite
+                                                 : words::Msg::kClockScreenBlack);
+}
+std::string side_of_words(chess::Color side) {
+  return std::string(words::text(side == chess::Color::White ? words::Msg::kSideWhiteOf
+                                                             : words::Msg::kSideBlackOf));
+}
+std::string capitalised(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 32);
+  return text;
+}
+
 const char* color_id(chess::Color side) {
   return side == chess::Color::White ? "white" : "black";
 }
@@ -65,97 +80,113 @@ std::string ruling_headline(const rules::Ruling& r) {
     rules::Ruling drawn;
     drawn.outcome = rules::Outcome::kDraw;
     drawn.reason = r.reason;
-    return ruling_headline(drawn) + ": Black wins (Armageddon)";
+    return words::format<Msg::kLiveHeadlineArmageddon>(ruling_headline(drawn));
   }
   if (r.outcome == rules::Outcome::kWhiteWins || r.outcome == rules::Outcome::kBlackWins) {
-    const bool white = r.outcome == rules::Outcome::kWhiteWins;
-    const std::string winner = white ? "White" : "Black";
-    const std::string loser = white ? "Black" : "White";
+    const chess::Color winner =
+        r.outcome == rules::Outcome::kWhiteWins ? chess::Color::White : chess::Color::Black;
+    const std::string won = side_words(winner);
+    const std::string lost = side_words(~winner);
+    const std::string losers = side_of_words(~winner);
     switch (r.reason) {
       case Reason::kCheckmate:
-        return winner + " wins by checkmate";
+        return capitalised(words::format<Msg::kLiveHeadlineCheckmate>(won));
       case Reason::kResignation:
-        return winner + " wins: " + loser + " resigned";
+        return capitalised(words::format<Msg::kLiveHeadlineResignation>(won, lost));
       case Reason::kFlagFall:
-        return winner + " wins on time";
+        return capitalised(words::format<Msg::kLiveHeadlineFlagFall>(won));
       case Reason::kIllegalMove:
-        return winner + " wins: " + loser + "'s illegal move";
+        return capitalised(words::format<Msg::kLiveHeadlineIllegalMove>(won, losers));
       case Reason::kKingAdjacentClaim:
-        return winner + " wins: " + loser + " claimed after putting his king next to " + winner +
-               "'s";
+        return capitalised(
+            words::format<Msg::kLiveHeadlineKingAdjacentClaim>(won, lost, side_of_words(winner)));
       case Reason::kSimultaneousClaims:
-        return winner + " wins: " + loser + "'s illegal move came first";
+        return capitalised(words::format<Msg::kLiveHeadlineSimultaneousClaims>(won, losers));
       case Reason::kForfeit:
-        return winner + " wins: " + loser + " forfeits";
+        return capitalised(words::format<Msg::kLiveHeadlineForfeit>(won, lost));
       default:
-        return winner + " wins";
+        return capitalised(words::format<Msg::kLiveHeadlineWins>(won));
     }
   }
+  Msg headline = Msg::kLiveHeadlinePlayOn;
   if (r.outcome == rules::Outcome::kDraw) {
     switch (r.reason) {
       case Reason::kStalemate:
-        return "Draw: stalemate";
+        headline = Msg::kLiveHeadlineStalemate;
+        break;
       case Reason::kAgreement:
-        return "Draw agreed";
+        headline = Msg::kLiveHeadlineAgreed;
+        break;
       case Reason::kResignationInsufficientMaterial:
-        return "Draw: a resignation, but no mate was possible";
+        headline = Msg::kLiveHeadlineResignationNoMate;
+        break;
       case Reason::kFlagFallInsufficientMaterial:
-        return "Draw: the flag fell, but no mating material";
+        headline = Msg::kLiveHeadlineFlagNoMaterial;
+        break;
       case Reason::kBothFlags:
-        return "Draw: both flags are down";
+        headline = Msg::kLiveHeadlineBothFlags;
+        break;
       case Reason::kIllegalMoveInsufficientMaterial:
-        return "Draw: illegal move, but no mating material";
+        headline = Msg::kLiveHeadlineIllegalNoMaterial;
+        break;
       case Reason::kRepetition:
-        return "Draw by repetition";
+        headline = Msg::kLiveHeadlineRepetition;
+        break;
       case Reason::kFiftyMoves:
-        return "Draw by the fifty-move rule";
+        headline = Msg::kLiveHeadlineFiftyMoves;
+        break;
       case Reason::kFivefoldRepetition:
-        return "Draw: fivefold repetition";
+        headline = Msg::kLiveHeadlineFivefold;
+        break;
       case Reason::kSeventyFiveMoves:
-        return "Draw: seventy-five moves";
+        headline = Msg::kLiveHeadlineSeventyFive;
+        break;
       case Reason::kInsufficientLosingChances:
-        return "Draw: insufficient losing chances";
+        headline = Msg::kLiveHeadlineLosingChances;
+        break;
       case Reason::kDeadPosition:
-        return "Draw: neither side can mate";
+        headline = Msg::kLiveHeadlineDead;
+        break;
       default:
-        return "Draw";
+        headline = Msg::kLiveHeadlineDraw;
     }
+    return std::string(words::text(headline));
   }
   switch (r.reason) {
     case Reason::kClaimDenied:
-      return "Claim denied: play on";
+      headline = Msg::kLiveHeadlineClaimDenied;
+      break;
     case Reason::kClaimReferred:
-      return "The director judges the claim";
+      headline = Msg::kLiveHeadlineClaimReferred;
+      break;
     case Reason::kIllegalMovePenalty:
-      return "Play on: the illegal move is taken back";
+      headline = Msg::kLiveHeadlineIllegalTakenBack;
+      break;
     case Reason::kPenalty:
-      return "Penalty given: play on";
+      headline = Msg::kLiveHeadlinePenalty;
+      break;
     case Reason::kTimeSet:
-      return "Time set: play on";
+      headline = Msg::kLiveHeadlineTimeSet;
+      break;
     default:
-      return "Play on";
+      break;
   }
+  return std::string(words::text(headline));
 }
 
 std::string stage_text(const clock::Stage& stage) {
   if (!stage.staged) return "";
-  std::string text = "stage " + std::to_string(stage.number) + " \xC2\xB7 ";
-  if (stage.moves_to_go == 0) return text + "sudden death";
-  return text + std::to_string(stage.moves_to_go) +
-         (stage.moves_to_go == 1 ? " move to go" : " moves to go");
+  const std::string number = std::to_string(stage.number);
+  if (stage.moves_to_go == 0) return words::format<Msg::kClockScreenStageSuddenDeath>(number);
+  return words::plural<Msg::kClockScreenStage>(stage.moves_to_go, number);
 }
 
 std::string byoyomi_text(const clock::SideView& side) {
   if (!side.in_byoyomi) return "";
-  const std::string text = "byo-yomi \xC2\xB7 ";
   // Canadian byo-yomi counts the moves its period still needs; byo-yomi counts its periods.
-  if (side.byoyomi_moves_left > 0) {
-    return text + std::to_string(side.byoyomi_moves_left) +
-           (side.byoyomi_moves_left == 1 ? " more move in this period"
-                                         : " more moves in this period");
-  }
-  return text + std::to_string(side.byoyomi_periods_left) +
-         (side.byoyomi_periods_left == 1 ? " period left" : " periods left");
+  if (side.byoyomi_moves_left > 0)
+    return words::plural<Msg::kClockScreenByoyomiMoves>(side.byoyomi_moves_left);
+  return words::plural<Msg::kClockScreenByoyomiPeriods>(side.byoyomi_periods_left);
 }
 
 std::string elapsed_label(std::int64_t ms) {
@@ -205,9 +236,8 @@ std::vector<RecordLine> game_record(const game::LiveGame& game) {
         if (e.kind == rules::EventKind::kPress && own_line && is_plain_press(line)) {
           out.push_back(
               {line.t,
-               std::string(color_label(e.by == rules::Actor::kWhite ? chess::Color::White
-                                                                    : chess::Color::Black)) +
-                   " pressed the clock",
+               capitalised(words::format<Msg::kLivePressed>(side_words(
+                   e.by == rules::Actor::kWhite ? chess::Color::White : chess::Color::Black))),
                "", false});
           continue;
         }
@@ -221,10 +251,12 @@ std::vector<RecordLine> game_record(const game::LiveGame& game) {
 std::string record_text(const game::LiveGame& game) {
   const rules::Ruling r =
       game.arbiter().ruling(game.entries().empty() ? 0 : game.entries().back().t);
-  std::string text = "Flagfall live game: " + std::string(words::text(game.ruleset().name)) + ", " +
-                     game.time_control() + "\n";
+  std::string text =
+      words::format<Msg::kLiveRecordTitle>(words::text(game.ruleset().name), game.time_control()) +
+      "\n";
   if (r.outcome != rules::Outcome::kPlayOn) {
-    text += "Result: " + result_score(r.outcome) + " (" + ruling_headline(r) + ")\n";
+    text +=
+        words::format<Msg::kLiveRecordResult>(result_score(r.outcome), ruling_headline(r)) + "\n";
   }
   text += "\n";
   for (const RecordLine& line : game_record(game)) {

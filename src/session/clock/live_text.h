@@ -14,8 +14,15 @@ namespace flagfall::session {
 
 // Words for the live clock: what the arbiter's codes mean to players at a board.
 
-const char* color_label(chess::Color side);  // "White"
-const char* color_id(chess::Color side);     // "white"
+const char* color_id(chess::Color side);  // "white"
+// A side in a sentence, from the catalogs (the rulings' side.* messages): "White" ("las
+// blancas"), and its possessive: "White's" ("de las blancas", after the noun in Spanish).
+std::string side_words(chess::Color side);
+// A side's name on its own, as the clock's halves show it: "White" ("Blancas").
+std::string_view side_name(chess::Color side);
+std::string side_of_words(chess::Color side);
+// `text` with its first letter a capital (a sentence that begins with a side's words).
+std::string capitalised(std::string text);
 // The ruleset's one short name (Ruleset::short_name: "USCF 2020", "FIDE 2023", ...).
 std::string_view ruleset_short_name(std::string_view id);
 // "Black wins on time", "Draw: both flags are down", "Play on: claim denied".

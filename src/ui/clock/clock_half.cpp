@@ -13,14 +13,16 @@
 #include "ui/rotation.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
 
 using chess::Color;
-using session::color_label;
 using session::HalfFace;
 using session::HalfStatus;
+using session::side_name;
+using words::Msg;
 
 ImU32 face_colour(HalfFace face) {
   switch (face) {
@@ -39,31 +41,37 @@ ImU32 face_colour(HalfFace face) {
 
 // The line under a half's digits, in words.
 std::string status_text(const session::HalfView& v, Color side) {
+  const bool white = side == Color::White;
   switch (v.status) {
     case HalfStatus::kOver:
       return v.headline;
     case HalfStatus::kBothFlags:
-      return v.both_flags_draw ? "\xE2\x9A\x91 Both flags down: a draw unless claimed before"
-                               : "\xE2\x9A\x91 Both flags down";
+      return std::string(words::text(v.both_flags_draw ? Msg::kClockScreenBothFlagsDraw
+                                                       : Msg::kClockScreenBothFlags));
     case HalfStatus::kFlagFell:
-      return "\xE2\x9A\x91 Flag fell";
-    case HalfStatus::kMayClaim:
-      return std::string(color_label(~side)) + "'s flag fell: Stop / Claim to claim";
+      return std::string(words::text(Msg::kClockScreenFlagFell));
+    case HalfStatus::kMayClaim:  // the other side's flag
+      return std::string(
+          words::text(white ? Msg::kClockScreenMayClaimBlack : Msg::kClockScreenMayClaimWhite));
     case HalfStatus::kTapToStart:
-      return std::string("Tap here to start ") + color_label(v.first_to_move) + "'s clock";
+      return std::string(words::text(v.first_to_move == Color::White
+                                         ? Msg::kClockScreenTapToStartWhite
+                                         : Msg::kClockScreenTapToStartBlack));
     case HalfStatus::kMovesFirst:
-      return std::string(color_label(side)) + " moves first";
+      return std::string(
+          words::text(white ? Msg::kClockScreenMovesFirstWhite : Msg::kClockScreenMovesFirstBlack));
     case HalfStatus::kDelay: {
       clock::DisplayFormat delay_format;
       delay_format.tenths_below = 60 * clock::kSecond;
-      return "delay " + clock::format_remaining(v.clock.delay_left, delay_format);
+      return words::format<Msg::kClockScreenDelay>(
+          clock::format_remaining(v.clock.delay_left, delay_format));
     }
     case HalfStatus::kStopped:
-      return "Clock stopped";
+      return std::string(words::text(Msg::kClockScreenStopped));
     case HalfStatus::kMoves:
       break;
   }
-  std::string status = "Moves " + std::to_string(v.clock.moves);
+  std::string status = words::format<Msg::kClockScreenMoves>(std::to_string(v.clock.moves));
   if (!v.byoyomi.empty()) status += "  \xC2\xB7  " + v.byoyomi;
   return status;
 }
@@ -169,11 +177,11 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
   const float line_size = std::clamp(size.y * 0.07f, 18.0f, 30.0f);
   const float top_y = top_left.y + size.y * 0.11f;
   const float inner = size.x - 48;
-  std::string mine = std::string(color_label(side)) + "  \xC2\xB7  " + look.ruleset;
+  std::string mine = std::string(side_name(side)) + "  \xC2\xB7  " + look.ruleset;
   if (!view.terms.empty()) mine += "  \xC2\xB7  " + view.terms;
   ImFont* body = Fonts::body();
   const float small = line_size * 0.8f;
-  const std::string theirs = std::string(color_label(~side)) + "  " + view.opponent_digits;
+  const std::string theirs = std::string(side_name(~side)) + "  " + view.opponent_digits;
   ImVec2 theirs_size = body->CalcTextSizeA(small, FLT_MAX, 0, theirs.c_str());
   theirs_size.x = std::min(theirs_size.x, inner * 0.42f);
   const ImVec2 box_min(bottom_right.x - 24 - theirs_size.x - 16, top_y - theirs_size.y / 2 - 6);
@@ -205,7 +213,7 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
                  ImGui::GetColorU32(colors::kWarning));
   }
   std::string status = status_text(view, side);
-  if (low) status = "Low time  \xC2\xB7  " + status;
+  if (low) status = words::format<Msg::kClockScreenLowTime>(status);
   centred_line(draw, Fonts::title(), line_size, status.c_str(), status_line, size.x * 0.9f,
                text_colour);
   float below = status_line.y + line_size * 1.3f;
@@ -227,8 +235,7 @@ bool draw_clock_half(const session::HalfView& view, const HalfPlace& place, cons
     below += line_size * 1.1f;
   }
   if (view.control_warning) {
-    centred_line(draw, body, 16.0f,
-                 "\xE2\x9A\x91 Outside this ruleset's blitz limits (see the control)",
+    centred_line(draw, body, 16.0f, words::text(Msg::kClockScreenControlWarning).data(),
                  ImVec2(centre.x, below), size.x * 0.9f, ImGui::GetColorU32(colors::kWarning));
   }
   turn_drawing(draw, first_vertex, centre, place.turn);

@@ -13,43 +13,45 @@
 #include "ui/fonts.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
 
 using chess::Color;
 using session::ClockSheet;
+using words::Msg;
 
 constexpr float kBarHeight = 64.0f;
 
 const char* sheet_name(ClockSheet sheet) {
   switch (sheet) {
     case ClockSheet::kPicker:
-      return "Rules and time control";
+      return words::text(Msg::kClockSheetPickerTitle).data();
     case ClockSheet::kMenu:
-      return "Clock";
+      return words::text(Msg::kClockSheetMenuTitle).data();
     case ClockSheet::kConfirmReset:
       return session::reset_title();
     case ClockSheet::kClaim:
-      return "Claim";
+      return words::text(Msg::kClockSheetClaimTitle).data();
     case ClockSheet::kRuling:
-      return "Ruling";
+      return words::text(Msg::kClockSheetRulingTitle).data();
     case ClockSheet::kRecord:
-      return "Game record";
+      return words::text(Msg::kClockSheetRecordTitle).data();
     case ClockSheet::kDirector:
-      return "Director";
+      return words::text(Msg::kClockSheetDirectorTitle).data();
     case ClockSheet::kPromote:
-      return "Promotion";
+      return words::text(Msg::kClockSheetPromotionTitle).data();
     case ClockSheet::kNotice:
-      return "Notice";
+      return words::text(Msg::kClockSheetNoticeTitle).data();
     case ClockSheet::kConfirmLink:
-      return "A link arrived";
+      return words::text(Msg::kClockSheetLinkTitle).data();
     case ClockSheet::kSetupLink:
-      return "Set-up link for every board";
+      return words::text(Msg::kClockSheetSetupLinkTitle).data();
     case ClockSheet::kKeys:
-      return "Players' keys";
+      return words::text(Msg::kClockSheetKeysTitle).data();
     case ClockSheet::kConfirmEnd:
-      return "End the game?";
+      return words::text(Msg::kClockSheetEndTitle).data();
     case ClockSheet::kNone:
       break;
   }
@@ -133,18 +135,19 @@ void ClockScreen::draw_control_bar(ImVec2 top_left, ImVec2 size, const FrameInpu
   const session::StopView stop = session_.stop_view(input.now);
   const bool undo = stop == session::StopView::kUndo || stop == session::StopView::kUndoNewGame;
   const BarButton buttons[] = {
-      {"Home", session::ClockAction::kHome, true, false},
-      {bar == session::BarView::kRecord   ? "Record"
-       : bar == session::BarView::kResume ? "Resume"
-                                          : "Pause",
+      {std::string(words::text(Msg::kClockScreenHome)), session::ClockAction::kHome, true, false},
+      {std::string(words::text(bar == session::BarView::kRecord   ? Msg::kClockScreenRecord
+                               : bar == session::BarView::kResume ? Msg::kClockScreenResume
+                                                                  : Msg::kClockScreenPause)),
        session::ClockAction::kPauseButton, bar != session::BarView::kPauseDisabled, false},
-      {undo ? "Undo" : "Stop / Claim",
+      {std::string(words::text(undo ? Msg::kClockScreenUndo : Msg::kClockScreenStopClaim)),
        undo ? session::ClockAction::kUndo : session::ClockAction::kStop,
        stop != session::StopView::kDisabled, true},
       // Shut while a clock runs: a stray tap never opens the picker over the halves.
       {session::bar_control_label(session_.settings()), session::ClockAction::kOpenPicker,
        !session_.control_locked(input.now), false},
-      {"More", session::ClockAction::kOpenMenu, true, false},
+      {std::string(words::text(Msg::kClockScreenMore)), session::ClockAction::kOpenMenu, true,
+       false},
   };
   // The window keeps 8 px at the screen's edges; the words shrink a little on a narrow phone.
   const float gap = 8.0f;

@@ -117,7 +117,7 @@ TEST(ClockMirror, AnIllegalMoveClaimIsMadeFromTheMirrorAlone) {
   EXPECT_TRUE(find(m, MirrorRole::kText, "Clocks stopped \xC2\xB7 White "))
       << "what the clocks show, and that they stand";
   for (const Color side : {Color::White, Color::Black}) {
-    EXPECT_TRUE(find(m, MirrorRole::kHeading, std::string(color_label(side)) + " claims"));
+    EXPECT_TRUE(find(m, MirrorRole::kHeading, std::string(side_name(side)) + " claims"));
     expect_buttons(m, claim_panel(s, side));
   }
   EXPECT_FALSE(button(m, "clock.white")) << "the halves do not press while the clocks stand";
@@ -498,7 +498,7 @@ namespace {
 // The mirror's line for `side`'s half at `at`.
 std::string half_line(const ClockSession& s, Color side, EpochMillis at) {
   const MirrorPart* line =
-      find(clock_mirror(s, at), MirrorRole::kText, std::string(color_label(side)) + ": ");
+      find(clock_mirror(s, at), MirrorRole::kText, std::string(side_name(side)) + ": ");
   return line != nullptr ? line->text : "";
 }
 

@@ -12,30 +12,33 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
+using words::Msg;
 
 ClockControls board_choices(const ClockSession& s) {
   if (s.claim()->draft.board_fen.empty())
-    return fixed({{"Or set up the board\xE2\x80\xA6", A::kOpenBoard}});
-  return fixed({{"Change board", A::kOpenBoard}, {"Quick picks", A::kQuickPicks}});
+    return fixed({{Msg::kClockSheetClaimSetUpBoard, A::kOpenBoard}});
+  return fixed({{Msg::kClockSheetClaimChangeBoard, A::kOpenBoard},
+                {Msg::kClockSheetClaimQuickPicks, A::kQuickPicks}});
 }
 
 std::string board_step_hint(const ClockSession& s) {
   // An illegal move is put on the board by the arbiter's stand-in, so the board is the one before
   // it.
-  return s.claim()->draft.illegal_claim_by
-             ? "The board before the illegal move: pick a man, tap its squares (again to take it "
-               "off)."
-             : "Copy the board: pick a man, tap its squares (again to take it off).";
+  return std::string(words::text(s.claim()->draft.illegal_claim_by
+                                     ? Msg::kClockSheetClaimBoardBeforeIllegal
+                                     : Msg::kClockSheetClaimCopyBoard));
 }
 
 std::string board_in_words(const BoardEntry& board) {
-  return "On the board: " + pieces_in_words(board.board()) + " Men: " + board.men() + ".";
+  return words::format<Msg::kClockSheetClaimBoardInWords>(pieces_in_words(board.board()),
+                                                          board.men());
 }
 
 ClockControls board_step_end(const ClockSession& s) {
-  return fixed(
-      {{"Back", A::kBoardBack},
-       {s.claim()->draft.losing_chances ? "Rule on it" : "Use this board", {A::kUseBoard}}});
+  return fixed({{Msg::kClockSheetBack, A::kBoardBack},
+                {s.claim()->draft.losing_chances ? Msg::kClockSheetClaimRuleOnIt
+                                                 : Msg::kClockSheetClaimUseBoard,
+                 A::kUseBoard}});
 }
 
 const BoardEntry* ClockSession::claim_board() const {

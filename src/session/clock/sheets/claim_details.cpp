@@ -14,24 +14,26 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
+using words::Msg;
 
 ClockControls simultaneous_claim(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   if (!s.claim_offer()->simultaneous) return {};
   const bool claims_time = d.time_claim_by == d.claimant;
   ClockControls out;
-  out.push_back(
-      control(std::string(color_label(~d.claimant)) +
-                  (claims_time ? " claims an illegal move at once" : " claims on time at once"),
-              {A::kSimultaneous},
-              claims_time ? d.illegal_claim_by.has_value() : d.time_claim_by.has_value()));
+  out.push_back(control(
+      capitalised(claims_time
+                      ? words::format<Msg::kClockSheetClaimAlsoIllegal>(side_words(~d.claimant))
+                      : words::format<Msg::kClockSheetClaimAlsoTime>(side_words(~d.claimant))),
+      {A::kSimultaneous},
+      claims_time ? d.illegal_claim_by.has_value() : d.time_claim_by.has_value()));
   return out;
 }
 
 std::string illegal_kind_prompt(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   if (s.claim_offer()->kinds.empty() || !d.illegal_claim_by) return "";
-  return std::string("What did ") + color_label(~*d.illegal_claim_by) + " do?";
+  return words::format<Msg::kClockSheetClaimWhatDid>(side_words(~*d.illegal_claim_by));
 }
 
 int illegal_kind_index(const game::IllegalChoice& choice) {
@@ -53,10 +55,11 @@ ClockControls illegal_kinds(const ClockSession& s) {
   ClockControls out;
   for (const game::IllegalChoice& choice : offer.kinds) {
     const ClockIntent intent{A::kKind, {}, illegal_kind_index(choice)};
-    const char* label = choice.press_without_move                           ? "Pressed, no move"
-                        : choice.kind == game::IllegalKind::kKingNextToKing ? "King next to king"
-                        : choice.kind == game::IllegalKind::kKingInCheck    ? "King in check"
-                                                                            : "Wrong move";
+    const Msg label =
+        choice.press_without_move                           ? Msg::kClockSheetClaimPressedNoMove
+        : choice.kind == game::IllegalKind::kKingNextToKing ? Msg::kClockSheetClaimKingNextToKing
+        : choice.kind == game::IllegalKind::kKingInCheck    ? Msg::kClockSheetClaimKingInCheck
+                                                            : Msg::kClockSheetClaimWrongMove;
     const bool on = d.press_without_move == choice.press_without_move &&
                     (choice.press_without_move || d.kind == choice.kind);
     out.push_back(control(label, intent, on));
@@ -68,28 +71,34 @@ ClockControls material_picks(const ClockSession& s, Color side) {
   const std::string& chosen = s.claim()->draft.material[chess::index_of(side)];
   ClockControls out;
   for (const game::MaterialPick& pick : game::material_picks()) {
-    out.push_back(control(std::string(color_label(side)) + ": " + std::string(pick.label),
-                          {A::kMaterial, side, static_cast<int>(out.size())}, chosen == pick.id));
+    out.push_back(control(
+        words::format<Msg::kClockSheetClaimMaterial>(
+            words::text(side == Color::White ? Msg::kClockScreenWhite : Msg::kClockScreenBlack),
+            pick.label),
+        {A::kMaterial, side, static_cast<int>(out.size())}, chosen == pick.id));
   }
   return out;
 }
 
 std::string material_hint(const ClockSession& s) {
-  if (!s.claim()->draft.board_fen.empty()) return "The arbiter rules on this board:";
-  return "Who has what? Mating material decides. More = a pawn, rook, queen or two pieces.";
+  return std::string(words::text(s.claim()->draft.board_fen.empty()
+                                     ? Msg::kClockSheetClaimWhoHasWhat
+                                     : Msg::kClockSheetClaimOnThisBoard));
 }
 
 ClockControls take_king(const ClockSession& s) {
   const game::ClaimDraft& d = s.claim()->draft;
   if (!s.claim_offer()->take_king || !d.illegal_claim_by) return {};
   ClockControls out;
-  out.push_back(control(std::string(color_label(*d.illegal_claim_by)) + " took the king",
-                        {A::kTakeKing}, d.take_king));
+  out.push_back(control(
+      capitalised(words::format<Msg::kClockSheetClaimTookKing>(side_words(*d.illegal_claim_by))),
+      {A::kTakeKing}, d.take_king));
   return out;
 }
 
 ClockControls details_end() {
-  return fixed({{"Back", A::kClaimBack}, {"Rule on it", A::kConfirmClaim}});
+  return fixed(
+      {{Msg::kClockSheetBack, A::kClaimBack}, {Msg::kClockSheetClaimRuleOnIt, A::kConfirmClaim}});
 }
 
 void ClockSession::toggle_simultaneous_claim() {
@@ -171,7 +180,7 @@ void ClockSession::confirm_claim() {
   const game::ClaimDraft draft = claim_->draft;
   game::ClaimSubmission submission = game::submit_claim(live(), draft);
   if (!submission.problem.empty()) {
-    say("The arbiter cannot take this: " + submission.problem + ".");
+    say(words::format<Msg::kClockSheetClaimRefused>(submission.problem));
     return;
   }
   if (record(draft.at, std::move(submission.entries), true))

@@ -11,26 +11,20 @@
 namespace flagfall::session {
 
 using chess::Color;
-using sheet_words::fixed;
+using words::Msg;
 
 std::vector<std::string> draw_claim_texts(const ClockSession& s) {
   const game::ClaimOffer offer = *s.claim_offer();
   const std::string name(ruleset_short_name(s.game().ruleset().id));
   std::vector<std::string> out;
   if (offer.repetition || offer.fifty_moves) {
-    const std::string by = offer.repetition && offer.fifty_moves
-                               ? "threefold repetition or fifty moves"
-                           : offer.repetition ? "threefold repetition"
-                                              : "fifty moves";
-    out.push_back(name + " allows a draw claim by " + by +
-                  ". The clock cannot see the moves to check it: agree the draw, or stop the "
-                  "clock for the director.");
+    out.push_back(offer.repetition && offer.fifty_moves
+                      ? words::format<Msg::kClockSheetClaimDrawByBoth>(name)
+                  : offer.repetition ? words::format<Msg::kClockSheetClaimDrawByRepetition>(name)
+                                     : words::format<Msg::kClockSheetClaimDrawByFifty>(name));
   }
   if (offer.losing_chances) {
-    out.push_back(
-        "Insufficient losing chances: set up the board and the arbiter checks it against the "
-        "positions " +
-        name + " lists.");
+    out.push_back(words::format<Msg::kClockSheetClaimLosingChancesText>(name));
   }
   return out;
 }
@@ -39,27 +33,31 @@ ClockControls draw_claim_controls(const ClockSession& s) {
   const game::ClaimOffer offer = *s.claim_offer();
   ClockControls out;
   if (offer.losing_chances)
-    out.push_back(control("Losing chances: set up the board\xE2\x80\xA6", {A::kLosingChances}));
-  out.push_back(control("Draw agreed", {A::kDrawAgreed}));
-  if (offer.dispute) out.push_back(control("Stop the clock for the director", {A::kDrawDirector}));
-  out.push_back(control("Back", {A::kClaimBack}));
+    out.push_back(control(Msg::kClockSheetClaimLosingChances, {A::kLosingChances}));
+  out.push_back(control(Msg::kClockSheetClaimDrawAgreed, {A::kDrawAgreed}));
+  if (offer.dispute) out.push_back(control(Msg::kClockSheetClaimDirector, {A::kDrawDirector}));
+  out.push_back(control(Msg::kClockSheetBack, {A::kClaimBack}));
   return out;
 }
 
 ClockControls result_choices() {
   ClockControls out;
-  for (const auto& [verb, action] :
-       {std::pair{" mates", A::kMate}, std::pair{" stalemates", A::kStalemate},
-        std::pair{" resigns", A::kResign}}) {
-    for (const Color side : chess::kBothColors)
-      out.push_back(control(std::string(color_label(side)) + verb, {action, side}));
+  for (const Color side : chess::kBothColors)
+    out.push_back(
+        control(words::format<Msg::kClockSheetClaimMates>(side_name(side)), {A::kMate, side}));
+  for (const Color side : chess::kBothColors) {
+    out.push_back(control(words::format<Msg::kClockSheetClaimStalemates>(side_name(side)),
+                          {A::kStalemate, side}));
   }
-  out.push_back(control("Draw agreed", {A::kResultAgreed}));
+  for (const Color side : chess::kBothColors)
+    out.push_back(
+        control(words::format<Msg::kClockSheetClaimResigns>(side_name(side)), {A::kResign, side}));
+  out.push_back(control(Msg::kClockSheetClaimDrawAgreed, {A::kResultAgreed}));
   return out;
 }
 
 const char* result_hint() {
-  return "\"White mates\": White's move gave checkmate (or stalemate).";
+  return words::text(Msg::kClockSheetClaimResultHint).data();
 }
 
 void ClockSession::open_draw_claims() {
@@ -80,26 +78,27 @@ void ClockSession::claim_losing_chances() {
 
 void ClockSession::draw_agreed() {
   if (!claim_ || (claim_->step != ClaimStep::kDraw && claim_->step != ClaimStep::kResult)) return;
-  ask_to_end("Draw agreed", game::draw_agreed_entries(claim_->draft.claimant), claim_->draft.at,
+  ask_to_end(Msg::kClockSheetClaimDrawAgreed, std::nullopt,
+             game::draw_agreed_entries(claim_->draft.claimant), claim_->draft.at,
              ClockSheet::kClaim);
 }
 
 void ClockSession::record_checkmate(Color mover) {
   if (!claim_ || claim_->step != ClaimStep::kResult) return;
-  ask_to_end(std::string(color_label(mover)) + " mates", game::checkmate_entries(live(), mover),
+  ask_to_end(Msg::kClockSheetClaimMates, mover, game::checkmate_entries(live(), mover),
              claim_->draft.at, ClockSheet::kClaim);
 }
 
 void ClockSession::record_stalemate(Color mover) {
   if (!claim_ || claim_->step != ClaimStep::kResult) return;
-  ask_to_end(std::string(color_label(mover)) + " stalemates",
-             game::stalemate_entries(live(), mover), claim_->draft.at, ClockSheet::kClaim);
+  ask_to_end(Msg::kClockSheetClaimStalemates, mover, game::stalemate_entries(live(), mover),
+             claim_->draft.at, ClockSheet::kClaim);
 }
 
 void ClockSession::record_resignation(Color side) {
   if (!claim_ || claim_->step != ClaimStep::kResult) return;
-  ask_to_end(std::string(color_label(side)) + " resigns", game::resignation_entries(side),
-             claim_->draft.at, ClockSheet::kClaim);
+  ask_to_end(Msg::kClockSheetClaimResigns, side, game::resignation_entries(side), claim_->draft.at,
+             ClockSheet::kClaim);
 }
 
 }  // namespace flagfall::session

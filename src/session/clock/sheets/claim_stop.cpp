@@ -15,7 +15,7 @@
 namespace flagfall::session {
 
 using chess::Color;
-using sheet_words::fixed;
+using words::Msg;
 
 namespace {
 
@@ -26,40 +26,46 @@ rules::ScenarioEvent player_event(Color side, rules::EventKind kind) {
 }  // namespace
 
 std::string claim_title(const ClockSession& s) {
-  return std::string(color_label(s.claim()->draft.claimant)) + " claims";
+  return std::string(words::text(s.claim()->draft.claimant == Color::White
+                                     ? Msg::kClockSheetClaimWhiteClaims
+                                     : Msg::kClockSheetClaimBlackClaims));
 }
 
 ClockControls claim_panel(const ClockSession& s, Color side) {
   const std::optional<game::ClaimOffer> offered = s.claim_offer(side);
   if (!offered) return {};
   const game::ClaimOffer& offer = *offered;
-  const std::string other = color_label(~side);
+  const std::string other = side_words(~side);
+  const std::string others = side_of_words(~side);
   ClockControls out;
   const auto add = [&](std::string label, ClockAction what) {
     out.push_back(control(label, {what, side}));
   };
   if (offer.time) {
-    add(offer.both_flags_down ? "Both flags are down: claim" : other + "'s flag fell: claim",
+    add(offer.both_flags_down ? std::string(words::text(Msg::kClockSheetClaimBothFlags))
+                              : words::format<Msg::kClockSheetClaimFlagFell>(others),
         A::kClaimTime);
   }
-  if (offer.illegal) add(other + "'s last move was illegal", A::kClaimIllegal);
+  if (offer.illegal) add(words::format<Msg::kClockSheetClaimIllegal>(others), A::kClaimIllegal);
   // A press with a pawn left unpromoted: the ruleset says what follows (restart, pause, claim).
   if (offer.unpromoted != game::UnpromotedAction::kNone)
-    add(other + " pressed, pawn not promoted", A::kClaimUnpromoted);
+    add(capitalised(words::format<Msg::kClockSheetClaimUnpromoted>(other)), A::kClaimUnpromoted);
   if (offer.promotion_pause) {
-    add(*offer.promotion_pause == side ? "Promoting: stop the clocks"
-                                       : other + " promotes: stop the clocks",
+    add(*offer.promotion_pause == side
+            ? std::string(words::text(Msg::kClockSheetClaimPromoting))
+            : capitalised(words::format<Msg::kClockSheetClaimPromotes>(other)),
         A::kPromotionPause);
   }
   if (offer.promotion_stop) {
-    add(*offer.promotion_stop == side ? "Promotion piece: stop the clocks"
-                                      : other + "'s promotion: stop the clocks",
+    add(*offer.promotion_stop == side
+            ? std::string(words::text(Msg::kClockSheetClaimPromotionPiece))
+            : words::format<Msg::kClockSheetClaimPromotionOf>(others),
         A::kPromotionStop);
   }
-  if (offer.draw()) add("Claim a draw\xE2\x80\xA6", A::kOpenDraw);
-  add("Game over: mate, resign, draw\xE2\x80\xA6", A::kOpenResults);
-  if (offer.dispute) add("Stop the clock for the director", A::kDispute);
-  add("No claim: restart the clock", A::kNoClaim);
+  if (offer.draw()) add(std::string(words::text(Msg::kClockSheetClaimDraw)), A::kOpenDraw);
+  add(std::string(words::text(Msg::kClockSheetClaimGameOver)), A::kOpenResults);
+  if (offer.dispute) add(std::string(words::text(Msg::kClockSheetClaimDirector)), A::kDispute);
+  add(std::string(words::text(Msg::kClockSheetClaimNoClaim)), A::kNoClaim);
   return out;
 }
 
@@ -67,9 +73,9 @@ std::string claim_stop_summary(const ClockSession& s, EpochMillis now) {
   clock::DisplayFormat format;
   format.tenths_below = 20 * clock::kSecond;
   const EpochMillis at = s.view_time(now);
-  return "Clocks stopped \xC2\xB7 White " +
-         clock::format_remaining(s.remaining(Color::White, at), format) + " \xC2\xB7 Black " +
-         clock::format_remaining(s.remaining(Color::Black, at), format);
+  return words::format<Msg::kClockSheetClaimStoppedSummary>(
+      clock::format_remaining(s.remaining(Color::White, at), format),
+      clock::format_remaining(s.remaining(Color::Black, at), format));
 }
 
 void ClockSession::stop_for_claim(EpochMillis at) {
@@ -84,11 +90,9 @@ void ClockSession::stop_for_claim(EpochMillis at) {
   note_change();  // a reload comes back to the stop (saved())
   show(ClockSheet::kClaim);
   const EpochMillis stopped = claim_->draft.at;
-  announce("Clocks stopped for a claim: White " +
-               clock::format_remaining(remaining(Color::White, stopped), display_format()) +
-               ", Black " +
-               clock::format_remaining(remaining(Color::Black, stopped), display_format()) +
-               ". Each player may claim, or say No claim to restart the clock.",
+  announce(words::format<Msg::kClockNoticeStoppedForClaim>(
+               clock::format_remaining(remaining(Color::White, stopped), display_format()),
+               clock::format_remaining(remaining(Color::Black, stopped), display_format())),
            true);
 }
 
@@ -117,7 +121,7 @@ void ClockSession::no_claim(Color side, EpochMillis at) {
   show(ClockSheet::kNone);
   note_change();
   if (!running) {
-    announce("No claim. The clocks stay stopped.");
+    announce(std::string(words::text(Msg::kClockNoticeNoClaimStopped)));
     return;
   }
   // The stop was real: it is recorded as `side`'s, with his restart now, so the time it stood
@@ -128,8 +132,8 @@ void ClockSession::no_claim(Color side, EpochMillis at) {
   record(std::max(at, stopped), {game::Entry::of(player_event(side, rules::EventKind::kResume))},
          false);
   const std::string rule = live().ruleset().cite(rules::Topic::kStopWithoutClaim);
-  announce("No claim: the clock runs again. The stop charged no one" +
-           (rule.empty() ? std::string(".") : "; the rules allow no such stop (" + rule + ")."));
+  announce(rule.empty() ? std::string(words::text(Msg::kClockNoticeNoClaim))
+                        : words::format<Msg::kClockNoticeNoClaimRuled>(rule));
 }
 
 void ClockSession::claim_promotion_stop() {

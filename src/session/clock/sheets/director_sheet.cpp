@@ -14,50 +14,42 @@
 namespace flagfall::session {
 
 using chess::Color;
-using sheet_words::fixed;
+using words::Msg;
 
 namespace {
 
-const char* step_words(rules::PenaltyStep step) {
+std::string step_text(rules::PenaltyStep step, Color offender) {
   switch (step) {
     case rules::PenaltyStep::kWarning:
-      return "warning";
+      return std::string(words::text(Msg::kClockSheetDirectorWarning));
     case rules::PenaltyStep::kMinuteToOpponent:
-      return "+1 min to ";
+      return words::format<Msg::kClockSheetDirectorMinuteTo>(side_words(~offender));
     case rules::PenaltyStep::kMinuteOffOffender:
-      return "\xE2\x88\x92"
-             "1 min for ";
+      return words::format<Msg::kClockSheetDirectorMinuteOff>(side_words(offender));
     case rules::PenaltyStep::kForfeit:
-      return "forfeit";
+      return std::string(words::text(Msg::kClockSheetDirectorForfeit));
     case rules::PenaltyStep::kAsIllegalMove:
-      return "as an illegal move";
+      return std::string(words::text(Msg::kClockSheetDirectorAsIllegal));
   }
   return "";
 }
 
-std::string step_text(rules::PenaltyStep step, Color offender) {
-  std::string out = step_words(step);
-  if (step == rules::PenaltyStep::kMinuteToOpponent) out += color_label(~offender);
-  if (step == rules::PenaltyStep::kMinuteOffOffender) out += color_label(offender);
-  return out;
-}
-
-const char* offence_label(rules::Offence offence) {
+Msg offence_label(rules::Offence offence) {
   switch (offence) {
     case rules::Offence::kTwoHands:
-      return "Two hands";
+      return Msg::kClockSheetDirectorTwoHands;
     case rules::Offence::kKnockedClock:
-      return "Knocked clock";
+      return Msg::kClockSheetDirectorKnockedClock;
     case rules::Offence::kDisplacedPieces:
-      return "Displaced pieces";
+      return Msg::kClockSheetDirectorDisplacedPieces;
     case rules::Offence::kTouchMove:
-      return "Touch move";
+      return Msg::kClockSheetDirectorTouchMove;
     case rules::Offence::kBanging:
-      return "Banging";
+      return Msg::kClockSheetDirectorBanging;
     case rules::Offence::kOther:
-      return "Other";
+      break;
   }
-  return "Other";
+  return Msg::kClockSheetDirectorOther;
 }
 
 // "text" in quotation marks (built step by step: g++ 12 misreads a chain of + here as an
@@ -74,7 +66,7 @@ std::string quoted(std::string_view text) {
 ClockControls director_sides(const ClockSession& s) {
   ClockControls out;
   for (const Color side : chess::kBothColors) {
-    out.push_back(control(color_label(side), {A::kAgainst, side}, s.director_side() == side));
+    out.push_back(control(side_name(side), {A::kAgainst, side}, s.director_side() == side));
   }
   return out;
 }
@@ -83,8 +75,9 @@ ClockControls director_penalties(const ClockSession& s, EpochMillis now) {
   ClockControls out;
   for (const game::PenaltyOffer& penalty : s.director_offer(now).penalties) {
     out.push_back(
-        control(std::string(offence_label(penalty.offence)) + "\n" +
-                    (penalty.next ? step_text(*penalty.next, s.director_side()) : "no penalty") +
+        control(std::string(words::text(offence_label(penalty.offence))) + "\n" +
+                    (penalty.next ? step_text(*penalty.next, s.director_side())
+                                  : std::string(words::text(Msg::kClockSheetDirectorNoPenalty))) +
                     "\n" + penalty.rule,
                 {A::kPenalty, {}, static_cast<int>(penalty.offence)}));
   }
@@ -94,14 +87,14 @@ ClockControls director_penalties(const ClockSession& s, EpochMillis now) {
 ClockControls director_set_times(const ClockSession& s) {
   ClockControls out;
   for (const Color side : chess::kBothColors) {
-    out.push_back(
-        control(std::string("Set ") + color_label(side) + "\xE2\x80\xA6", {A::kSetTime, side}));
+    out.push_back(control(words::format<Msg::kClockSheetDirectorSetTime>(side_words(side)),
+                          {A::kSetTime, side}));
   }
   // A staged control's move counter, as a DGT clock lets the director correct it.
   for (const Color side : chess::kBothColors) {
     if (!clock::stage(s.game().game_clock(), side).staged) continue;
-    out.push_back(
-        control(std::string(color_label(side)) + "'s moves\xE2\x80\xA6", {A::kSetMoves, side}));
+    out.push_back(control(words::format<Msg::kClockSheetDirectorSetMoves>(side_of_words(side)),
+                          {A::kSetMoves, side}));
   }
   return out;
 }
@@ -111,14 +104,15 @@ ClockControls director_actions(const ClockSession& s, EpochMillis now) {
   ClockControls out;
   // Excess time (US Chess 11-3): back to the control's own time.
   for (const game::ExcessTime& excess : offer.excess) {
-    out.push_back(control(std::string("Reduce ") + color_label(excess.side) + "'s excess time to " +
-                              clock::format_remaining(excess.to, clock::DisplayFormat{0}),
+    out.push_back(control(words::format<Msg::kClockSheetDirectorReduce>(
+                              side_of_words(excess.side),
+                              clock::format_remaining(excess.to, clock::DisplayFormat{0})),
                           {A::kReduce, excess.side}));
   }
   if (offer.stop != game::DirectorStop::kNone) {
     out.push_back(control(offer.stop == game::DirectorStop::kRestart
-                              ? "Restart the clocks"
-                              : "Stop the clocks for a dispute",
+                              ? Msg::kClockSheetDirectorRestart
+                              : Msg::kClockSheetDirectorStop,
                           {A::kDirectorStop}));
   }
   return out;
@@ -134,9 +128,7 @@ void ClockSession::open_director(EpochMillis pressed_at, EpochMillis released_at
     notice_.clear();
     show(ClockSheet::kDirector);
   } else {
-    notice_ =
-        "Hold the button for a second, or press it twice: the panel is for the tournament "
-        "director.";
+    notice_ = words::text(Msg::kClockNoticeDirectorHold);
     director_.pressed_at = released_at;
   }
 }
@@ -145,7 +137,7 @@ void ClockSession::give_penalty(rules::Offence offence, EpochMillis at) {
   intent_at_ = at;
   if (sheet_ != ClockSheet::kDirector || !live().ruleset().ladder(offence)) return;
   // A forfeit (or a penalty the arbiter rules as a lost game) is confirmed first.
-  ask_to_end(std::string(color_label(director_.side)) + " forfeits",
+  ask_to_end(Msg::kClockSheetDirectorForfeits, director_.side,
              game::penalty_entries(director_.side, offence), at, ClockSheet::kDirector);
 }
 
@@ -153,7 +145,7 @@ void ClockSession::ask_set_time(Color side, EpochMillis now) {
   clock::DisplayFormat format;
   format.tenths_below = 0;
   ask_text_ = TextRequest{std::string("set-time.") + color_id(side),
-                          std::string(color_label(side)) + "'s time, as m:ss (for example 4:30)",
+                          words::format<Msg::kClockSheetDirectorTimePrompt>(side_of_words(side)),
                           clock::format_remaining(remaining(side, now), format)};
 }
 
@@ -162,7 +154,7 @@ void ClockSession::set_time(Color side, std::string_view text, EpochMillis at) {
   if (!started()) return;
   const auto ms = game::parse_clock_time(text);
   if (!ms) {
-    notice_ = quoted(text) + " is not a time: write it as m:ss, for example 4:30.";
+    notice_ = words::format<Msg::kClockNoticeNotATime>(quoted(text));
     return;
   }
   notice_.clear();
@@ -172,7 +164,7 @@ void ClockSession::set_time(Color side, std::string_view text, EpochMillis at) {
 void ClockSession::ask_set_moves(Color side) {
   if (sheet_ != ClockSheet::kDirector || !started()) return;
   ask_text_ = TextRequest{std::string("set-moves.") + color_id(side),
-                          std::string(color_label(side)) + "'s moves made (the move counter)",
+                          words::format<Msg::kClockSheetDirectorMovesPrompt>(side_of_words(side)),
                           std::to_string(live().game_clock().view(side, 0).moves)};
 }
 
@@ -182,7 +174,7 @@ void ClockSession::set_moves(Color side, std::string_view text, EpochMillis at) 
   int moves = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), moves);
   if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
-    notice_ = quoted(text) + " is not a move count: write a whole number, for example 30.";
+    notice_ = words::format<Msg::kClockNoticeNotAMoveCount>(quoted(text));
     return;
   }
   notice_.clear();

@@ -11,22 +11,39 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
+using words::Msg;
+
+std::string ending_title(const PendingEnding& e) {
+  return e.side ? words::app_words().format(e.what, {side_name(*e.side)})
+                : std::string(words::text(e.what));
+}
+
+std::string ending_result(const PendingEnding& e) {
+  return ruling_headline(e.ruled);
+}
+
+std::string ending_score(const PendingEnding& e) {
+  return result_score(e.ruled.outcome);
+}
 
 std::string ending_question(const ClockSession& s) {
   const PendingEnding& e = *s.pending_ending();
-  return e.result + (e.score.empty() ? "" : " (" + e.score + ")") +
-         ". Undo stays possible for ten seconds after.";
+  const std::string score = ending_score(e);
+  return score.empty() ? words::format<Msg::kClockSheetEndQuestionNoScore>(ending_result(e))
+                       : words::format<Msg::kClockSheetEndQuestion>(ending_result(e), score);
 }
 
 ClockControls ending_controls(const ClockSession& s) {
-  const PendingEnding& e = *s.pending_ending();
-  ClockControls out = fixed({{"Back", A::kEndingBack}});
-  out.push_back(control("End the game" + (e.score.empty() ? std::string() : ": " + e.score),
+  const std::string score = ending_score(*s.pending_ending());
+  ClockControls out = fixed({{Msg::kClockSheetBack, A::kEndingBack}});
+  out.push_back(control(score.empty() ? std::string(words::text(Msg::kClockSheetEndEnd))
+                                      : words::format<Msg::kClockSheetEndEndScore>(score),
                         {A::kConfirmEnding}, true));
   return out;
 }
 
-void ClockSession::ask_to_end(std::string what, std::vector<game::Entry> entries, EpochMillis at,
+void ClockSession::ask_to_end(words::Msg what, std::optional<Color> side,
+                              std::vector<game::Entry> entries, EpochMillis at,
                               ClockSheet back_to) {
   const std::optional<rules::Ruling> ruled = live().preview(at, entries);
   if (!ruled || ruled->outcome == rules::Outcome::kPlayOn) {
@@ -35,9 +52,9 @@ void ClockSession::ask_to_end(std::string what, std::vector<game::Entry> entries
     return;
   }
   PendingEnding ending;
-  ending.what = std::move(what);
-  ending.result = ruling_headline(*ruled);
-  ending.score = result_score(ruled->outcome);
+  ending.what = what;
+  ending.side = side;
+  ending.ruled = *ruled;
   ending.entries = std::move(entries);
   ending.at = at;
   ending.back_to = back_to;

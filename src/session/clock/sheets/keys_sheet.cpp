@@ -2,38 +2,43 @@
 // pressing them ("press White's key, then Black's") or as a preset: the Shift keys, or Page Up and
 // Page Down (what Bluetooth page turners and foot pedals send). A key press is timed by its own
 // event, as a tap is; the keys are kept with the settings.
+#include <optional>
+#include <utility>
+
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets_internal.h"
 
 namespace flagfall::session {
 
 using chess::Color;
+using words::Msg;
 
 std::string key_label(std::string_view code) {
   for (const std::string_view prefix : {"Key", "Digit"}) {
     if (code.size() > prefix.size() && code.starts_with(prefix))
       return std::string(code.substr(prefix.size()));
   }
-  // "ShiftLeft" -> "Left Shift", "PageUp" -> "Page Up".
-  std::string side;
-  for (const std::string_view end : {"Left", "Right"}) {
+  // "ShiftLeft" -> "Left Shift", "PageUp" -> "Page Up": the key's own name stays the browser's.
+  std::optional<Msg> side;
+  for (const auto& [end, message] :
+       {std::pair<std::string_view, Msg>{"Left", Msg::kClockScreenKeyLeft},
+        {"Right", Msg::kClockScreenKeyRight}}) {
     if (code.size() > end.size() && code.substr(code.size() - end.size()) == end) {
-      side = std::string(end) + " ";
+      side = message;
       code.remove_suffix(end.size());
     }
   }
-  std::string words;
+  std::string name;
   for (const char c : code) {
-    if (c >= 'A' && c <= 'Z' && !words.empty()) words += ' ';
-    words += c;
+    if (c >= 'A' && c <= 'Z' && !name.empty()) name += ' ';
+    name += c;
   }
-  return side + words;
+  return side ? words::app_words().format(*side, {name}) : name;
 }
 
 std::string keys_hint(const ClockSettings& settings) {
-  return "Keys: Space presses \xC2\xB7 " + key_label(settings.white_key) + " White \xC2\xB7 " +
-         key_label(settings.black_key) +
-         " Black \xC2\xB7 C stop / claim \xC2\xB7 P pause \xC2\xB7 T times \xC2\xB7 Esc closes";
+  return words::format<Msg::kClockScreenKeysHint>(key_label(settings.white_key),
+                                                  key_label(settings.black_key));
 }
 
 bool is_key_preset(const ClockSettings& settings, const KeyPair& keys) {
@@ -49,7 +54,7 @@ void ClockSession::open_keys() {
 void ClockSession::choose_keys() {
   keys_.choosing = 1;
   notice_.clear();
-  announce("Press White's key.");
+  announce(std::string(words::text(Msg::kClockSheetKeysPressWhite)));
 }
 
 void ClockSession::use_keys(const KeyPair& keys) {
@@ -68,13 +73,13 @@ bool ClockSession::player_key(std::string_view code, EpochMillis at, int us) {
     } else if (keys_.choosing == 1) {
       keys_.chosen_white = code;
       keys_.choosing = 2;
-      announce("White: " + key_label(code) + ". Press Black's key.");
+      announce(words::format<Msg::kClockSheetKeysWhiteChosen>(key_label(code)));
     } else if (code == keys_.chosen_white) {
-      notice_ = "That is White's key: press another for Black.";
+      notice_ = words::text(Msg::kClockSheetKeysSameKey);
       announce(notice_);
     } else {
       use_keys({keys_.chosen_white.c_str(), std::string(code).c_str()});
-      announce("Black: " + key_label(code) + ".");
+      announce(words::format<Msg::kClockSheetKeysBlackChosen>(key_label(code)));
     }
     return true;
   }
@@ -106,23 +111,22 @@ std::vector<std::string> ClockSession::keys_past_mirror() const {
 std::string keys_text(const ClockSession& s) {
   switch (s.choosing_keys()) {
     case 1:
-      return "Press White's key.";
+      return std::string(words::text(Msg::kClockSheetKeysPressWhite));
     case 2:
-      return "Press Black's key.";
+      return std::string(words::text(Msg::kClockSheetKeysPressBlack));
     default:
-      return "White's key: " + key_label(s.settings().white_key) +
-             " \xC2\xB7 Black's key: " + key_label(s.settings().black_key) + ".";
+      return words::format<Msg::kClockSheetKeysChosen>(key_label(s.settings().white_key),
+                                                       key_label(s.settings().black_key));
   }
 }
 
 ClockControls keys_controls(const ClockSession& s) {
   const ClockSettings& settings = s.settings();
-  return {
-      control("Shift keys", {A::kShiftKeys}, is_key_preset(settings, kShiftKeys)),
-      control("Pedals: Page Up / Page Down", {A::kPedalKeys}, is_key_preset(settings, kPedalKeys)),
-      control(s.choosing_keys() > 0 ? "Choosing\xE2\x80\xA6" : "Choose keys\xE2\x80\xA6",
-              {A::kChooseKeys}, s.choosing_keys() > 0),
-      control("Done", {A::kCloseSheet})};
+  return {control(Msg::kClockSheetKeysShift, {A::kShiftKeys}, is_key_preset(settings, kShiftKeys)),
+          control(Msg::kClockSheetKeysPedals, {A::kPedalKeys}, is_key_preset(settings, kPedalKeys)),
+          control(s.choosing_keys() > 0 ? Msg::kClockSheetKeysChoosing : Msg::kClockSheetKeysChoose,
+                  {A::kChooseKeys}, s.choosing_keys() > 0),
+          control(Msg::kClockSheetDone, {A::kCloseSheet})};
 }
 
 }  // namespace flagfall::session

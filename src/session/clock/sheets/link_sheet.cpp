@@ -14,46 +14,49 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
+using words::Msg;
 
 std::string link_question(const ClockSession& s, EpochMillis now) {
   std::string clock_words;
   if (s.bar_view(now) == BarView::kPause) {
     const auto running = s.game().game_clock().running_side(s.game().game_time(now));
-    clock_words = std::string(" ") + color_label(running.value_or(Color::White)) +
-                  "'s clock is running, and keeps running while you decide.";
+    clock_words = " " + capitalised(words::format<Msg::kClockSheetLinkRunning>(
+                            side_of_words(running.value_or(Color::White))));
   } else if (in_progress(s)) {
-    clock_words = " The clocks are stopped.";
+    clock_words = " " + std::string(words::text(Msg::kClockSheetLinkStopped));
   }
   if (!s.arrived_link().trainer.empty()) {
     const bool set = s.arrived_link().trainer.starts_with("#set=");
-    return std::string(set ? "A class set" : "A shared case") +
-           " arrived. It opens in the trainer, away from the game in progress." + clock_words;
+    return std::string(words::text(set ? Msg::kClockSheetLinkClassSet : Msg::kClockSheetLinkCase)) +
+           clock_words;
   }
   const auto& link = s.arrived_link().setup;
   if (!link) return "";
   const rules::Ruleset* ruleset = rules::find_ruleset(link->ruleset);
-  return "A set-up link asks for " +
-         (ruleset ? std::string(words::text(ruleset->name)) : link->ruleset) + " with " +
-         control_label(link->control, link->black, link->draw_counts_for_black) +
-         ". It replaces the game in progress: its times and record are lost." + clock_words;
+  return words::format<Msg::kClockSheetLinkSetup>(
+             ruleset ? std::string(words::text(ruleset->name)) : link->ruleset,
+             control_label(link->control, link->black, link->draw_counts_for_black)) +
+         clock_words;
 }
 
 ClockControls link_choices(const ClockSession& s, EpochMillis now) {
   if (!s.arrived_link().trainer.empty()) {
-    return fixed({{s.bar_view(now) == BarView::kPause ? "Pause the clock and open it" : "Open it",
-                   {A::kLinkAccept}},
-                  {"Keep playing (drop the link)", A::kLinkKeep}});
+    return fixed({{s.bar_view(now) == BarView::kPause ? Msg::kClockSheetLinkPauseOpen
+                                                      : Msg::kClockSheetLinkOpen,
+                   A::kLinkAccept},
+                  {Msg::kClockSheetLinkKeepPlaying, A::kLinkKeep}});
   }
-  return fixed({{"Replace the game", A::kLinkAccept}, {"Keep this game", A::kLinkKeep}});
+  return fixed(
+      {{Msg::kClockSheetLinkReplace, A::kLinkAccept}, {Msg::kClockSheetKeepGame, A::kLinkKeep}});
 }
 
 const char* link_explanation() {
-  return "Every phone that opens this link (or scans the code) gets this clock: the same rules and "
-         "time control.";
+  return words::text(Msg::kClockSheetSetupLinkExplanation).data();
 }
 
 ClockControls link_sheet_controls() {
-  return fixed({{"Share the link", A::kLinkShare}, {"Close", A::kLinkClose}});
+  return fixed(
+      {{Msg::kClockSheetSetupLinkShare, A::kLinkShare}, {Msg::kClockSheetClose, A::kLinkClose}});
 }
 
 void ClockSession::open_setup_link(std::string_view fragment) {
@@ -97,7 +100,7 @@ void ClockSession::open_link(EpochMillis at) {
   if (link_.arrived.trainer.empty()) return;
   // The game waits for the players: a running clock is paused first, as the question said.
   if (bar_view(at) == BarView::kPause && record(at, game::players_pause_entries(), false))
-    announce("Clocks paused.");
+    announce(std::string(words::text(Msg::kClockNoticePaused)));
   link_.open_trainer_link = std::exchange(link_.arrived.trainer, std::string());
   show(ClockSheet::kNone);
 }
@@ -109,8 +112,8 @@ bool ClockSession::link_waits() const {
 
 void ClockSession::settle_link() {
   if (!link_.problem.empty()) {
-    notice_ = std::exchange(link_.problem, std::string());
-    notice_ += " The clock is unchanged.";
+    notice_ =
+        words::format<Msg::kClockNoticeLinkRefused>(std::exchange(link_.problem, std::string()));
     show(ClockSheet::kNotice);
     return;
   }

@@ -13,54 +13,57 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
+using words::Msg;
 
 ClockControls menu_controls(const ClockSession& s) {
   const ClockSettings& settings = s.settings();
-  ClockControls out = fixed({{"Game record", A::kMenuRecord},
-                             {"Set-up link and QR code", A::kLinkSheet},
-                             {"Swap sides", A::kSwap}});
-  const auto toggle = [&out](bool on, const char* on_label, const char* off_label,
-                             ClockAction intent) {
+  ClockControls out = fixed({{Msg::kClockSheetMenuRecord, A::kMenuRecord},
+                             {Msg::kClockSheetMenuLink, A::kLinkSheet},
+                             {Msg::kClockSheetMenuSwap, A::kSwap}});
+  const auto toggle = [&out](bool on, Msg on_label, Msg off_label, ClockAction intent) {
     out.push_back(control(on ? on_label : off_label, intent, on));
   };
-  toggle(settings.sound, "Sound: on", "Sound: off", A::kSound);
-  toggle(settings.tenths, "Tenths under 20 s: on", "Tenths under 20 s: off", A::kTenths);
-  toggle(settings.light, "Light theme: on", "Light theme: off", A::kLight);
-  toggle(settings.turn_halves, "Landscape: halves turned", "Landscape: side view", A::kTurnHalves);
+  toggle(settings.sound, Msg::kClockSheetMenuSoundOn, Msg::kClockSheetMenuSoundOff, A::kSound);
+  toggle(settings.tenths, Msg::kClockSheetMenuTenthsOn, Msg::kClockSheetMenuTenthsOff, A::kTenths);
+  toggle(settings.light, Msg::kClockSheetMenuLightOn, Msg::kClockSheetMenuLightOff, A::kLight);
+  toggle(settings.turn_halves, Msg::kClockSheetMenuHalvesTurned, Msg::kClockSheetMenuSideView,
+         A::kTurnHalves);
   out.push_back(control(low_time_label(s), {A::kLowTime}, settings.low_time_s != kLowTimeOff));
   out.push_back(control(press_feedback_label(settings.press_feedback), {A::kPressFeedback},
                         settings.press_feedback != PressFeedback::kOff));
   // The players' keys, low in the menu: their sheet opens above the tap that opened it.
-  out.push_back(control("Keys: " + key_label(settings.white_key) + " / " +
-                            key_label(settings.black_key) + "\xE2\x80\xA6",
+  out.push_back(control(words::format<Msg::kClockSheetMenuKeys>(key_label(settings.white_key),
+                                                                key_label(settings.black_key)),
                         {A::kKeys}));
   // The director's panel, once the game has started: held for a second, or pressed twice.
-  if (s.started()) out.push_back(control("Director's panel (hold 1 s)", {A::kDirector}));
-  out.push_back(control("New game\xE2\x80\xA6", {A::kAskNewGame}));
-  out.push_back(control("Close", {A::kMenuClose}));
+  if (s.started()) out.push_back(control(Msg::kClockSheetMenuDirector, {A::kDirector}));
+  out.push_back(control(Msg::kClockSheetMenuNewGame, {A::kAskNewGame}));
+  out.push_back(control(Msg::kClockSheetClose, {A::kMenuClose}));
   return out;
 }
 
 std::string low_time_label(const ClockSession& s) {
   const int setting = s.settings().low_time_s;
-  if (setting == kLowTimeOff) return "Low time: off";
+  if (setting == kLowTimeOff) return std::string(words::text(Msg::kClockSheetMenuLowTimeOff));
   const clock::Millis ms = s.low_time_threshold();
-  std::string at = std::to_string(ms / 1000);
-  if (ms % 1000 != 0) at += "." + std::to_string(ms % 1000 / 100);
-  at += " s";
-  return "Low time: " + (setting == kLowTimeAuto ? "auto (" + at + ")" : "under " + at);
+  const std::string at = ms % 1000 != 0
+                             ? words::format<Msg::kRulingSeconds>(std::to_string(ms / 1000),
+                                                                  std::to_string(ms % 1000 / 100))
+                             : words::format<Msg::kClockSeconds>(std::to_string(ms / 1000));
+  return setting == kLowTimeAuto ? words::format<Msg::kClockSheetMenuLowTimeAuto>(at)
+                                 : words::format<Msg::kClockSheetMenuLowTimeUnder>(at);
 }
 
 const char* press_feedback_label(PressFeedback feedback) {
   switch (feedback) {
     case PressFeedback::kOff:
-      return "Press feedback: off";
+      return words::text(Msg::kClockSheetMenuFeedbackOff).data();
     case PressFeedback::kClick:
-      return "Press feedback: click";
+      return words::text(Msg::kClockSheetMenuFeedbackClick).data();
     case PressFeedback::kBuzz:
-      return "Press feedback: buzz";
+      return words::text(Msg::kClockSheetMenuFeedbackBuzz).data();
     case PressFeedback::kBoth:
-      return "Press feedback: both";
+      return words::text(Msg::kClockSheetMenuFeedbackBoth).data();
   }
   return "";
 }

@@ -12,6 +12,9 @@
 #include "session/clock/saved_controls.h"
 
 namespace flagfall::session {
+
+using words::Msg;
+
 namespace {
 
 bool is_set(const ClockSettings& s, const NamedControl& c) {
@@ -28,7 +31,7 @@ bool same_control(std::string_view a, std::string_view b) {
 
 // The notice that refuses `name` because another saved control has it; the list stays as it is.
 std::string name_taken_notice(const std::string& name) {
-  return "\"" + name + "\" is taken by another saved control: choose another name.";
+  return words::format<Msg::kClockNoticeNameTaken>(name);
 }
 
 // Whether a saved control other than the one at `except` is called `name`.
@@ -42,10 +45,9 @@ bool name_taken(const std::vector<NamedControl>& saved, const std::string& name,
 }  // namespace
 
 std::string control_label(std::string_view control, std::string_view black, bool armageddon) {
-  std::string label(control);
-  if (!black.empty()) label.append(" / Black ").append(black);
-  if (armageddon) label += " \xC2\xB7 Armageddon";
-  return label;
+  std::string label = black.empty() ? std::string(control)
+                                    : words::format<Msg::kClockScreenControlOdds>(control, black);
+  return armageddon ? words::format<Msg::kClockScreenControlArmageddon>(label) : label;
 }
 
 std::vector<std::string> picker_presets(std::string_view ruleset_id) {
@@ -80,17 +82,18 @@ ClockControls picker_choices(const ClockSession& s) {
 
 ClockControls picker_actions(const ClockSession& s) {
   ClockControls out = sheet_words::fixed(
-      {{"Custom\xE2\x80\xA6", A::kAskCustom}, {"Black's own control\xE2\x80\xA6", A::kAskBlack}});
+      {{Msg::kClockSheetPickerCustom, A::kAskCustom}, {Msg::kClockSheetPickerBlack, A::kAskBlack}});
   // Save as… for what no choice holds yet (a typed control, odds, a link's).
   const ClockControls choices = picker_choices(s);
   if (std::none_of(choices.begin(), choices.end(), [](const ClockControl& c) { return c.on; }))
-    out.push_back(control("Save as\xE2\x80\xA6", {A::kAskSave}));
-  if (!s.saved_controls().empty()) out.push_back(control("Saved\xE2\x80\xA6", {A::kEditSaved}));
+    out.push_back(control(Msg::kClockSheetPickerSaveAs, {A::kAskSave}));
+  if (!s.saved_controls().empty())
+    out.push_back(control(Msg::kClockSheetPickerSaved, {A::kEditSaved}));
   return out;
 }
 
 const char* saved_list_hint() {
-  return "Saved controls: tap one, then move, rename or delete it.";
+  return words::text(Msg::kClockSheetPickerSavedHint).data();
 }
 
 ClockControls saved_list(const ClockSession& s) {
@@ -105,11 +108,11 @@ ClockControls saved_list(const ClockSession& s) {
 }
 
 ClockControls saved_list_actions() {
-  return sheet_words::fixed({{"Move up", A::kSavedUp},
-                             {"Move down", A::kSavedDown},
-                             {"Rename\xE2\x80\xA6", A::kRenameSaved},
-                             {"Delete", A::kDeleteSaved},
-                             {"Done", A::kEditSaved}});
+  return sheet_words::fixed({{Msg::kClockSheetPickerMoveUp, A::kSavedUp},
+                             {Msg::kClockSheetPickerMoveDown, A::kSavedDown},
+                             {Msg::kClockSheetPickerRename, A::kRenameSaved},
+                             {Msg::kClockSheetPickerDelete, A::kDeleteSaved},
+                             {Msg::kClockSheetDone, A::kEditSaved}});
 }
 
 bool ClockSession::choose_controls(const NamedControl& chosen) {
@@ -119,8 +122,8 @@ bool ClockSession::choose_controls(const NamedControl& chosen) {
     const auto control = clock::parse_time_control(chosen.control);
     notice_ = made.error() + ".";
     if (!control) {
-      notice_ = "\"" + chosen.control;
-      notice_ += "\" is not a time control (" + control.error().message() + ").";
+      notice_ =
+          words::format<Msg::kClockNoticeNotAControl>(chosen.control, control.error().message());
     }
     return false;
   }
@@ -163,9 +166,8 @@ void ClockSession::choose_armageddon() {
 }
 
 void ClockSession::ask_custom_control() {
-  ask_text_ =
-      TextRequest{"control", "Time control, for example G/5;d3, 3+2, 40/90,SD/30;d5 or 300+2",
-                  settings_.control};
+  ask_text_ = TextRequest{"control", std::string(words::text(Msg::kClockSheetPickerControlPrompt)),
+                          settings_.control};
 }
 
 void ClockSession::custom_control(std::string_view text) {
@@ -176,9 +178,7 @@ void ClockSession::custom_control(std::string_view text) {
 
 void ClockSession::ask_black_control() {
   ask_text_ = TextRequest{"black-control",
-                          "Black's own control (time odds), for example 4+0 or G/4;d2; empty: "
-                          "the same as White's " +
-                              settings_.control,
+                          words::format<Msg::kClockSheetPickerBlackPrompt>(settings_.control),
                           settings_.black_control};
 }
 
@@ -190,8 +190,9 @@ void ClockSession::black_control(std::string_view text) {
 }
 
 void ClockSession::ask_save_control() {
-  ask_text_ = TextRequest{"control-name", "A name for this control, for example Club night",
-                          control_label(settings_)};
+  ask_text_ =
+      TextRequest{"control-name", std::string(words::text(Msg::kClockSheetPickerNamePrompt)),
+                  control_label(settings_)};
 }
 
 void ClockSession::save_control(std::string_view text) {
@@ -199,13 +200,13 @@ void ClockSession::save_control(std::string_view text) {
   const NamedControl kept{name, settings_.control, settings_.black_control,
                           settings_.draw_counts_for_black};
   if (name.empty()) {
-    notice_ = "A saved control needs a name.";
+    notice_ = words::text(Msg::kClockNoticeNameNeeded);
   } else if (name_taken(saved_controls_, name)) {
     notice_ = name_taken_notice(name);
     return;
   } else if (saved_controls_.size() >= kMaxSavedControls) {
-    static_assert(kMaxSavedControls == 20, "the notice says 20");
-    notice_ = "20 controls are saved already: delete one first (Saved\xE2\x80\xA6).";
+    notice_ =
+        words::plural<Msg::kClockNoticeSavedFull>(static_cast<std::int64_t>(kMaxSavedControls));
   } else {
     saved_controls_.push_back(kept);
   }
@@ -243,8 +244,9 @@ void ClockSession::move_saved(int by) {
 
 void ClockSession::ask_rename_saved() {
   if (!picker_.saved_selected) return;
-  ask_text_ = TextRequest{"control-rename", "A new name for this control",
-                          saved_controls_[*picker_.saved_selected].name};
+  ask_text_ =
+      TextRequest{"control-rename", std::string(words::text(Msg::kClockSheetPickerRenamePrompt)),
+                  saved_controls_[*picker_.saved_selected].name};
 }
 
 void ClockSession::rename_saved(std::string_view text) {

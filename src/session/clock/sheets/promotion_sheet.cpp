@@ -9,19 +9,20 @@
 namespace flagfall::session {
 
 using chess::Color;
-using sheet_words::fixed;
+using words::Msg;
 
 std::string promotion_title(const ClockSession& s) {
-  return std::string(color_label(s.promoter())) + " promotes";
+  return capitalised(words::format<Msg::kClockSheetPromotionPromotes>(side_words(s.promoter())));
 }
 
 const char* promotion_prompt() {
-  return "When the new piece is on the board:";
+  return words::text(Msg::kClockSheetPromotionPrompt).data();
 }
 
 ClockControls promotion_choices() {
   ClockControls out;
-  for (const char* piece : {"Queen", "Rook", "Bishop", "Knight"}) {
+  for (const Msg piece : {Msg::kClockSheetPromotionQueen, Msg::kClockSheetPromotionRook,
+                          Msg::kClockSheetPromotionBishop, Msg::kClockSheetPromotionKnight}) {
     out.push_back(control(piece, {A::kPromote, {}, static_cast<int>(out.size())}));
   }
   return out;

@@ -13,24 +13,25 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
+using words::Msg;
 
 ClockControls record_controls(const ClockSession& s) {
   if (s.record_times()) {
     // Each move's time: back to the events, the times as CSV, and PGN where the moves are known.
-    ClockControls out = {control("Each move's time", {A::kRecordTimes}, true),
-                         control("Times as CSV", {A::kExportCsv})};
-    if (s.pgn_offered()) out.push_back(control("PGN with clocks", {A::kExportPgn}));
-    out.push_back(control("Close", {A::kRecordClose}));
+    ClockControls out = {control(Msg::kClockSheetRecordMoveTimes, {A::kRecordTimes}, true),
+                         control(Msg::kClockSheetRecordCsv, {A::kExportCsv})};
+    if (s.pgn_offered()) out.push_back(control(Msg::kClockSheetRecordPgn, {A::kExportPgn}));
+    out.push_back(control(Msg::kClockSheetClose, {A::kRecordClose}));
     return out;
   }
-  ClockControls out = fixed({{"Scenario file", A::kExportScenario},
-                             {"Share as text", A::kShareRecord},
-                             {"Each move's time", A::kRecordTimes}});
+  ClockControls out = fixed({{Msg::kClockSheetRecordScenario, A::kExportScenario},
+                             {Msg::kClockSheetRecordShareText, A::kShareRecord},
+                             {Msg::kClockSheetRecordMoveTimes, A::kRecordTimes}});
   if (study_offered(s)) {
-    out.push_back(control("Study it", {A::kStudy}));
-    out.push_back(control("Share this case", {A::kShareCase}));
+    out.push_back(control(Msg::kClockSheetRecordStudy, {A::kStudy}));
+    out.push_back(control(Msg::kClockSheetRecordShareCase, {A::kShareCase}));
   }
-  out.push_back(control("Close", {A::kRecordClose}));
+  out.push_back(control(Msg::kClockSheetClose, {A::kRecordClose}));
   return out;
 }
 

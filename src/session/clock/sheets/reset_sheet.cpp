@@ -13,6 +13,7 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
+using words::Msg;
 
 std::string reset_question(const ClockSession& s) {
   const ClockSettings& next = s.pending_settings().value_or(s.settings());
@@ -20,23 +21,23 @@ std::string reset_question(const ClockSession& s) {
   if (next.ruleset != s.settings().ruleset) {
     game = std::string(ruleset_short_name(next.ruleset)) + ", " + game;
   }
-  return "A new game: both clocks go back to " + game +
-         ". This game is replaced; Undo in the bar brings it back for 10 seconds.";
+  return words::format<Msg::kClockSheetResetQuestion>(game);
 }
 
 static_assert(kUndoWindowMs == 10'000, "reset_question() says 10 seconds");
 static_assert(kHoldToReplaceMs == 1'000, "reset_hold_hint() says a second");
 
 const char* reset_title() {
-  return "Replace this game?";
+  return words::text(Msg::kClockSheetResetTitle).data();
 }
 
 ClockControls reset_controls() {
-  return fixed({{"Keep this game", A::kResetCancel}, {"New game", A::kNewGame}});
+  return fixed(
+      {{Msg::kClockSheetKeepGame, A::kResetCancel}, {Msg::kClockSheetResetNewGame, A::kNewGame}});
 }
 
 const char* reset_hold_hint() {
-  return "Hold New game for a second.";
+  return words::text(Msg::kClockSheetResetHold).data();
 }
 
 bool ClockSession::control_locked(EpochMillis now) const {
@@ -61,7 +62,7 @@ void ClockSession::ask_new_game() {
   if (bar_view(intent_at_) == BarView::kPause &&
       record(intent_at_, game::players_pause_entries(), false)) {
     reset_.question_paused = true;
-    announce("Clocks paused.");
+    announce(std::string(words::text(Msg::kClockNoticePaused)));
   }
   show(ClockSheet::kConfirmReset);
 }
@@ -71,7 +72,7 @@ void ClockSession::keep_game_in_question() {
   show(ClockSheet::kNone);
   if (std::exchange(reset_.question_paused, false) && bar_view(intent_at_) == BarView::kResume &&
       record(intent_at_, game::players_resume_entries(), false)) {
-    announce("Clocks running.");
+    announce(std::string(words::text(Msg::kClockNoticeRunning)));
   }
 }
 
@@ -79,7 +80,7 @@ void ClockSession::new_game_held(EpochMillis pressed_at, EpochMillis at) {
   intent_at_ = at;
   if (sheet_ != ClockSheet::kConfirmReset || pressed_at < taps_count_from()) return;
   if (at - pressed_at < kHoldToReplaceMs) {
-    notice_ = "Let go too soon: hold New game for a second to replace this game.";
+    notice_ = words::text(Msg::kClockNoticeLetGo);
     return;
   }
   new_game();
@@ -132,8 +133,7 @@ void ClockSession::new_game() {
   show(ClockSheet::kNone);
   reset_.replaced = std::move(replaced);
   if (reset_.replaced) {
-    announce("New game: " + control_label(settings_) +
-             ". Undo brings the last game back for 10 seconds.");
+    announce(words::format<Msg::kClockNoticeNewGame>(control_label(settings_)));
   }
 }
 
@@ -157,9 +157,8 @@ void ClockSession::undo_new_game(EpochMillis at) {
   ruling_.undo.reset();
   note_change();
   show(ClockSheet::kNone);
-  announce(live().over() ? "Undone: the last game is back, as it ended."
-                         : "Undone: the last game is back, its clocks as they stood. Resume "
-                           "restarts them.");
+  announce(std::string(
+      words::text(live().over() ? Msg::kClockNoticeUndoneOver : Msg::kClockNoticeUndoneStood)));
 }
 
 }  // namespace flagfall::session

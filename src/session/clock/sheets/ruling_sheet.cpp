@@ -11,33 +11,40 @@ namespace flagfall::session {
 
 using chess::Color;
 using sheet_words::fixed;
+using words::Msg;
 
 std::string ruling_follow_up(const RulingView& view) {
   if (view.over) {
     const std::string score = result_score(view.ruling.outcome);
-    return "The game is over" + (score.empty() ? std::string(".") : ": " + score + ".");
+    return score.empty() ? std::string(words::text(Msg::kClockSheetRulingOver))
+                         : words::format<Msg::kClockSheetRulingOverScore>(score);
   }
-  const auto name = [](clock::Side side) { return std::string(color_label(side)); };
   if (view.holds_clock)
-    return "Play goes on: " + name(view.next_to_move) + "'s clock starts when you press Play on.";
-  if (view.running) return "Play goes on: " + name(*view.running) + "'s clock is running.";
-  return "Play goes on when the clock is restarted (Resume).";
+    return words::format<Msg::kClockSheetRulingPlayOnPress>(side_of_words(view.next_to_move));
+  if (view.running)
+    return words::format<Msg::kClockSheetRulingPlayOnRunning>(side_of_words(*view.running));
+  return std::string(words::text(Msg::kClockSheetRulingPlayOnResume));
 }
 
 ClockControls ruling_controls(const RulingView& view) {
   if (view.over && view.undo)
+    return fixed({{Msg::kClockSheetRulingUndo, A::kRulingUndo},
+                  {Msg::kClockSheetRulingRecord, A::kRulingRecord},
+                  {Msg::kClockSheetOk, A::kRulingOk}});
+  if (view.over) {
     return fixed(
-        {{"Undo", A::kRulingUndo}, {"Game record", A::kRulingRecord}, {"OK", A::kRulingOk}});
-  if (view.over) return fixed({{"Game record", A::kRulingRecord}, {"OK", A::kRulingOk}});
-  if (view.holds_clock) return fixed({{"Play on", A::kPlayOn}});
-  return fixed({{"OK", A::kRulingOk}});
+        {{Msg::kClockSheetRulingRecord, A::kRulingRecord}, {Msg::kClockSheetOk, A::kRulingOk}});
+  }
+  if (view.holds_clock) return fixed({{Msg::kClockSheetRulingPlayOn, A::kPlayOn}});
+  return fixed({{Msg::kClockSheetOk, A::kRulingOk}});
 }
 
 void ClockSession::play_on(EpochMillis at) {
   intent_at_ = at;
   if (sheet_ != ClockSheet::kRuling || !ruling_.holds_clock) return;
   ruling_.holds_clock = false;
-  if (record(at, game::td_resume_entries(), false)) announce("Play on: the clock runs.");
+  if (record(at, game::td_resume_entries(), false))
+    announce(std::string(words::text(Msg::kClockNoticePlayOn)));
   show(ClockSheet::kNone);
 }
 
@@ -51,7 +58,7 @@ void ClockSession::undo_ending(EpochMillis at) {
   const UndoOffer undo = *std::exchange(ruling_.undo, std::nullopt);
   const std::string problem = live().take_back(undo.entries_before);
   if (!problem.empty()) {
-    say("Not undone: " + problem + ".");
+    say(words::format<Msg::kClockNoticeNotUndone>(problem));
     return;
   }
   note_change();
@@ -64,10 +71,9 @@ void ClockSession::undo_ending(EpochMillis at) {
     record(live().wall_time(t), game::players_pause_entries(), false, live().start_micros());
   show(ClockSheet::kNone);
   const EpochMillis shown = live().wall_time(t);
-  announce("Undone: the game goes on. The clocks stand at White " +
-           clock::format_remaining(remaining(Color::White, shown), display_format()) + ", Black " +
-           clock::format_remaining(remaining(Color::Black, shown), display_format()) +
-           ". Resume restarts them.");
+  announce(words::format<Msg::kClockNoticeUndoneEnding>(
+      clock::format_remaining(remaining(Color::White, shown), display_format()),
+      clock::format_remaining(remaining(Color::Black, shown), display_format())));
 }
 
 }  // namespace flagfall::session

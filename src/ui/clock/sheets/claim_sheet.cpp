@@ -19,7 +19,7 @@ namespace {
 using chess::Color;
 using session::ClaimStep;
 using session::color_id;
-using session::color_label;
+using session::side_name;
 
 // Who has what: the quick material picks for both sides, or the board entered.
 void draw_material(ClockSession& session, session::ClockIntent& tapped) {
@@ -37,7 +37,7 @@ void draw_material(ClockSession& session, session::ClockIntent& tapped) {
   }
   const auto& picks = game::material_picks();
   for (const Color side : {Color::White, Color::Black}) {
-    ImGui::TextUnformatted(color_label(side));
+    ImGui::TextUnformatted(side_name(side).data());
     // Six to a row: the drawn labels are short ("K+B"); the mirror says them in words.
     session::ClockControls row = session::material_picks(session, side);
     for (std::size_t i = 0; i < row.size(); ++i) row[i].label = picks[i].short_label;
@@ -59,13 +59,16 @@ void draw_claim_sheet(ClockSession& session, const FrameInput& input) {
   } else if (phone_on_its_side()) {        // one line, so the choices fit the height
     ImGui::TextUnformatted(session::claim_title(session).c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("\xC2\xB7  Clock stopped: %s",
-                        side_times(session, claim->draft.at).c_str());
+    const std::string stopped =
+        words::format<words::Msg::kClockSheetClaimStopped>(side_times(session, claim->draft.at));
+    ImGui::TextDisabled("\xC2\xB7  %s", stopped.c_str());
   } else {
     ImGui::PushFont(Fonts::title());
     ImGui::TextUnformatted(session::claim_title(session).c_str());
     ImGui::PopFont();
-    ImGui::TextDisabled("Clock stopped: %s", side_times(session, claim->draft.at).c_str());
+    const std::string stopped =
+        words::format<words::Msg::kClockSheetClaimStopped>(side_times(session, claim->draft.at));
+    ImGui::TextDisabled("%s", stopped.c_str());
   }
   switch (claim->step) {
     case ClaimStep::kChoose:  // on the halves (claim_start.cpp)

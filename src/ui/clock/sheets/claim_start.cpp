@@ -52,7 +52,9 @@ void draw_panel(ClockSession& session, const HalfPlace& place, session::ClockInt
                       ImGui::GetColorU32(colors::kBackground), 18.0f);
   draw->AddRect(ImVec2(min.x + 6, min.y + 6), ImVec2(max.x - 6, max.y - 6),
                 ImGui::GetColorU32(colors::kTextDim), 18.0f, 0, 1.5f);
-  const std::string heading = std::string(session::color_label(place.side)) + " claims";
+  const std::string_view heading =
+      words::text(place.side == chess::Color::White ? words::Msg::kClockSheetClaimWhiteClaims
+                                                    : words::Msg::kClockSheetClaimBlackClaims);
   // One text size for all the panel's labels: the largest at which each fits its button.
   ImFont* body = Fonts::body();
   float text_size = body->FontSize * ImGui::GetIO().FontGlobalScale;
@@ -61,7 +63,7 @@ void draw_panel(ClockSession& session, const HalfPlace& place, session::ClockInt
     if (natural > width - 16) text_size *= (width - 16) / natural;
   }
   const bool nav_visible = !ImGui::GetCurrentContext()->NavDisableHighlight;
-  centred_line(draw, Fonts::title(), 26.0f, heading.c_str(),
+  centred_line(draw, Fonts::title(), 26.0f, heading.data(),
                ImVec2(frame.centre.x, min.y + margin + title / 2), frame.size.x - 2 * margin,
                ImGui::GetColorU32(colors::kText));
 

@@ -19,7 +19,7 @@ namespace {
 
 void ending_words(const ClockSession& session) {
   ImGui::PushFont(Fonts::title());
-  wrapped(session.pending_ending()->what);
+  wrapped(session::ending_title(*session.pending_ending()));
   ImGui::PopFont();
   wrapped(session::ending_question(session));
 }
@@ -28,9 +28,8 @@ void ending_words(const ClockSession& session) {
 float ending_words_height(const ClockSession& session) {
   const float width = ImGui::GetContentRegionAvail().x;
   ImFont* title = Fonts::title();
-  const float what =
-      title->CalcTextSizeA(title->FontSize, FLT_MAX, width, session.pending_ending()->what.c_str())
-          .y;
+  const std::string what_text = session::ending_title(*session.pending_ending());
+  const float what = title->CalcTextSizeA(title->FontSize, FLT_MAX, width, what_text.c_str()).y;
   const std::string question = session::ending_question(session);
   const float rest = ImGui::CalcTextSize(question.c_str(), nullptr, false, width).y;
   return what + rest + ImGui::GetStyle().ItemSpacing.y * 2;

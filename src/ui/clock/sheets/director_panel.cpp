@@ -14,17 +14,19 @@ void draw_director_panel(ClockSession& session, const FrameInput& input) {
                       side_times(session, input.now).c_str());
   ImGui::PopTextWrapPos();
   session::ClockIntent tapped;
-  ImGui::TextUnformatted("Penalty against");
+  ImGui::TextUnformatted(words::text(words::Msg::kClockSheetDirectorPenaltyAgainst).data());
   control_grid(session::director_sides(session), tapped, 2);
   // Each offence with the next step of the ruleset's own ladder and its rule.
   ImGui::SetWindowFontScale(0.85f);
   control_grid(session::director_penalties(session, input.now), tapped, 2, 0);
   ImGui::SetWindowFontScale(1.0f);
-  ImGui::TextUnformatted("Time");
+  ImGui::TextUnformatted(words::text(words::Msg::kClockSheetDirectorTime).data());
   control_grid(session::director_set_times(session), tapped, 2);
   control_grid(session::director_actions(session, input.now), tapped);
   notice_line(session.notice());
-  control_grid({session::control("Close", session::ClockAction::kDirectorClose)}, tapped);
+  control_grid({session::control(words::text(words::Msg::kClockSheetClose),
+                                 session::ClockAction::kDirectorClose)},
+               tapped);
   send(session, tapped, input);
 }
 

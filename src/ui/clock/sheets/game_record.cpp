@@ -25,9 +25,9 @@ void draw_move_chart(const session::MoveChart& chart) {
   const float half = (width - number_width) / 2;
   const float height = 14.0f;
   const float row_height = chart_row_height();
-  ImGui::TextDisabled("White");
-  ImGui::SameLine(width - ImGui::CalcTextSize("Black").x);
-  ImGui::TextDisabled("Black");
+  ImGui::TextDisabled("%s", session::side_name(chess::Color::White).data());
+  ImGui::SameLine(width - ImGui::CalcTextSize(session::side_name(chess::Color::Black).data()).x);
+  ImGui::TextDisabled("%s", session::side_name(chess::Color::Black).data());
   const ImU32 track = ImGui::GetColorU32(colors::kPanel);
   const ImU32 label = ImGui::GetColorU32(colors::kTextDim);
   for (const session::MoveChartRow& row : chart.rows) {

@@ -7,7 +7,9 @@ namespace flagfall::ui {
 void draw_notice(ClockSession& session, const FrameInput& input) {
   wrapped(session.notice());
   session::ClockIntent tapped;
-  control_grid({session::control("OK", session::ClockAction::kNoticeOk)}, tapped);
+  control_grid(
+      {session::control(words::text(words::Msg::kClockSheetOk), session::ClockAction::kNoticeOk)},
+      tapped);
   send(session, tapped, input);
 }
 

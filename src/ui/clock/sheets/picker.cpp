@@ -78,10 +78,15 @@ void ruleset_grid(const ClockSession& session, int columns, float width, const c
 // sheet keeps to the screen's height.
 void picker_controls(const ClockSession& session, int columns, float width,
                      session::ClockIntent& tapped, bool with_close = false) {
-  dim_line(session.started() ? "Time control (resets the clock)" : "Time control", width);
+  dim_line(words::text(session.started() ? words::Msg::kClockSheetPickerControlResets
+                                         : words::Msg::kClockSheetPickerControl)
+               .data(),
+           width);
   picker_grid(session::picker_choices(session), columns, width, tapped);
   session::ClockControls actions = session::picker_actions(session);
-  if (with_close) actions.push_back(session::control("Close", session::ClockAction::kPickerClose));
+  if (with_close)
+    actions.push_back(session::control(words::text(words::Msg::kClockSheetClose),
+                                       session::ClockAction::kPickerClose));
   picker_grid(actions, with_close ? columns : 2, width, tapped);
 }
 
@@ -134,7 +139,9 @@ void chosen(ClockSession& session, float width) {
 void close_button(float width, session::ClockIntent& tapped) {
   const session::ClockIntent close = session::ClockAction::kPickerClose;
   skip_opening_tap(touch_target());
-  if (ImGui::Button("Close", ImVec2(width, touch_target()))) tapped = close;
+  if (ImGui::Button(words::text(words::Msg::kClockSheetClose).data(),
+                    ImVec2(width, touch_target())))
+    tapped = close;
   tap_targets().add_last_item(session::intent_id(close).c_str());
 }
 
@@ -150,7 +157,8 @@ void draw_picker(ClockSession& session, const FrameInput& input) {
     return;
   }
   if (screen.x <= screen.y) {
-    ruleset_grid(session, 2, inner, "Rules: each starts a game with its own control", tapped);
+    ruleset_grid(session, 2, inner, words::text(words::Msg::kClockSheetPickerRulesUpright).data(),
+                 tapped);
     picker_controls(session, 3, inner, tapped);
     chosen(session, inner);
     close_button(inner, tapped);
@@ -163,7 +171,8 @@ void draw_picker(ClockSession& session, const FrameInput& input) {
   const float right = inner - gap - left;
   const ImVec2 top = ImGui::GetCursorScreenPos();
   ImGui::BeginGroup();
-  ruleset_grid(session, 2, left, "Rules: each has its own control", tapped);
+  ruleset_grid(session, 2, left, words::text(words::Msg::kClockSheetPickerRulesWide).data(),
+               tapped);
   ImGui::EndGroup();
   // Not SameLine: the right column's heading would be lowered to the buttons' text baseline.
   ImGui::SetCursorScreenPos(ImVec2(top.x + left + gap, top.y));

@@ -9,7 +9,8 @@ namespace flagfall::ui {
 void draw_result_choices(ClockSession& session, const FrameInput& input) {
   session::ClockIntent tapped;
   session::ClockControls choices = session::result_choices();
-  const session::ClockControl back = session::control("Back", session::ClockAction::kClaimBack);
+  const session::ClockControl back =
+      session::control(words::text(words::Msg::kClockSheetBack), session::ClockAction::kClaimBack);
   const bool across = phone_on_its_side();
   if (across) {
     choices.push_back(back);  // four to a row, Back among them, so all fit the height

@@ -15,7 +15,7 @@ void draw_ruling_sheet(ClockSession& session, const FrameInput& input) {
   ImGui::PopFont();
   if (!view.rule.empty()) {
     const ImVec4 accent = colors::kWarning;
-    wrapped("Rule: " + view.rule, &accent);
+    wrapped(words::format<words::Msg::kClockSheetRulingRule>(view.rule), &accent);
   }
   for (const rules::LogEntry& e : view.lines) wrapped(e.text);
   ImGui::Separator();

@@ -144,9 +144,9 @@ float half_width() {
 std::string side_times(const session::ClockSession& session, session::EpochMillis now) {
   clock::DisplayFormat format;
   format.tenths_below = 20 * clock::kSecond;
-  return "White " + clock::format_remaining(session.remaining(chess::Color::White, now), format) +
-         "  \xC2\xB7  Black " +
-         clock::format_remaining(session.remaining(chess::Color::Black, now), format);
+  return words::format<words::Msg::kClockSheetTimes>(
+      clock::format_remaining(session.remaining(chess::Color::White, now), format),
+      clock::format_remaining(session.remaining(chess::Color::Black, now), format));
 }
 
 }  // namespace flagfall::ui

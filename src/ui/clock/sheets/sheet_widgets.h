@@ -10,6 +10,7 @@
 #include "session/app/app_intent.h"
 #include "session/clock/clock_session.h"
 #include "ui/widgets.h"  // fitted_button
+#include "words/words.h"
 
 namespace flagfall::ui {
 

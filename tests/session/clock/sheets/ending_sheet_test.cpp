@@ -25,8 +25,8 @@ TEST(ClockSessionEnding, AResignationAsksFirstAndBackGoesToTheChoice) {
   ClockSession s = resigning();
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd);
   ASSERT_TRUE(s.pending_ending());
-  EXPECT_EQ(s.pending_ending()->what, "Black resigns");
-  EXPECT_EQ(s.pending_ending()->score, "1-0");
+  EXPECT_EQ(ending_title(*s.pending_ending()), "Black resigns");
+  EXPECT_EQ(ending_score(*s.pending_ending()), "1-0");
   EXPECT_EQ(ending_question(s),
             "White wins: Black resigned (1-0). Undo stays possible for ten seconds after.");
   const ClockControls controls = ending_controls(s);
@@ -156,7 +156,7 @@ TEST(ClockSessionEnding, ADirectorsForfeitAsksFirst) {
   t += 2'000;
   s.apply({A::kPenalty, {}, static_cast<int>(rules::Offence::kDisplacedPieces)}, t);
   ASSERT_EQ(s.sheet(), ClockSheet::kConfirmEnd);
-  EXPECT_EQ(s.pending_ending()->what, "Black forfeits");
+  EXPECT_EQ(ending_title(*s.pending_ending()), "Black forfeits");
   EXPECT_FALSE(s.sheet_turned()) << "it faces the director";
   act(s, A::kEndingBack);
   EXPECT_EQ(s.sheet(), ClockSheet::kDirector);
