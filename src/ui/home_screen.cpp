@@ -79,7 +79,7 @@ void draw_words_notice(const session::HomeSession& home, float width) {
 
 std::string home_screen_characters() {
   std::string characters = std::string(kTaglineLeft).append(kTaglineRight).append(words::kAppName);
-  for (int i = 0; i < words::kFirstScreenMessages; ++i) {
+  for (int i = 0; i < words::kHomeMessages; ++i) {
     characters.append(words::text(static_cast<Msg>(i)));
   }
   for (const words::Language& language : words::kLanguages) characters.append(language.name);

@@ -8,8 +8,8 @@ namespace flagfall::ui {
 
 // Every character the home screen's own texts hold (not its About sheet's), in the words on show
 // (UTF-8): a first frame that shows only the home screen needs the body font's glyphs for no
-// others. They are the first screen's messages (words::kFirstScreenMessages), the app's name and
-// the pieces around the tagline.
+// others. They are Home's messages (the first words::kHomeMessages; the clock screen's follow), the
+// app's name and the pieces around the tagline.
 std::string home_screen_characters();
 // The home screen's titles' characters (the name, Clock, Trainer): the first frame draws them at
 // the title size without waiting for the titles' whole font.

@@ -161,6 +161,16 @@ test('a reload mid-game lands on the clock, with the time that passed charged to
     const first = await app.page.evaluate(() => window.firstFrameState);
     assert.equal(first.screen, 'clock');
     assert.equal(first.body_font_partial, false);
+    // Its words are there at once, compiled into the page (clock.screen.*), before the rest of
+    // the catalog arrives: the mirror that frame published names the halves and the bar, and no
+    // message of it reads "…" (a message not yet loaded).
+    const mirror = await app.page.evaluate(() => window.firstMirror);
+    assert.equal(mirror.screen, 'clock');
+    const texts = mirror.parts.map((part) => part.text);
+    assert.ok(texts.includes('Stop / Claim: stops both clocks'), texts.join(' | '));
+    assert.ok(texts.includes('Pause') && texts.includes('More') && texts.includes('Home'), texts.join(' | '));
+    assert.ok(texts.some((t) => t.startsWith('White: 1 move, clock running') || t.startsWith('White: 1 move.')), texts.join(' | '));
+    assert.ok(!texts.some((t) => t.includes('\u2026')), `a message not there at the first frame: ${texts.join(' | ')}`);
     const after = await clockState(app);
     assert.equal(after.phase, 'running');
     assert.equal(after.running, 'black');

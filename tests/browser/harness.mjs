@@ -175,7 +175,8 @@ export async function openApp(
   return app;
 }
 
-// Keeps the app's state as it was when its first frame was drawn, in window.firstFrameState, on
+// Keeps the app's state as it was when its first frame was drawn, in window.firstFrameState, and
+// the accessible mirror that frame published (the words it drew), in window.firstMirror, on
 // every load of `page` (a reload too). Call it before the page loads (openApp's beforeLoad).
 export async function keepFirstFrameState(page) {
   await page.addInitScript(() => {
@@ -189,6 +190,11 @@ export async function keepFirstFrameState(page) {
         value.firstFrame = function () {
           window.firstFrameState = value.state();
           return firstFrame.apply(this, arguments);
+        };
+        const mirror = value.mirror;
+        value.mirror = function (json) {
+          if (window.firstMirror === undefined) window.firstMirror = JSON.parse(json);
+          return mirror.apply(this, arguments);
         };
       },
     });

@@ -71,10 +71,15 @@ TEST(Catalog, EveryIdIsInBothCatalogsWithTheSameArguments) {
 
 TEST(Catalog, TheFirstScreensMessagesLeadAndSayHome) {
   const Catalog english = read_or_fail(compiled_catalog("en"));
-  EXPECT_GT(kFirstScreenMessages, 0);
+  EXPECT_GT(kHomeMessages, 0);
+  EXPECT_LT(kHomeMessages, kFirstScreenMessages);
   EXPECT_LT(kFirstScreenMessages, kMessageCount);
   EXPECT_EQ(english.text(Msg::kHomeClock), "Clock");
-  EXPECT_EQ(static_cast<int>(Msg::kHomeClock) < kFirstScreenMessages, true);
+  EXPECT_EQ(static_cast<int>(Msg::kHomeClock) < kHomeMessages, true);
+  // Then the clock screen's own (a reload mid-game opens on it), and not its sheets'.
+  EXPECT_EQ(static_cast<int>(Msg::kClockScreenHome), kHomeMessages);
+  EXPECT_EQ(static_cast<int>(Msg::kClockScreenStopClaim) < kFirstScreenMessages, true);
+  EXPECT_EQ(static_cast<int>(Msg::kClockSheetMenuTitle) >= kFirstScreenMessages, true);
   EXPECT_EQ(static_cast<int>(Msg::kAboutTitle) >= kFirstScreenMessages, true);
 }
 

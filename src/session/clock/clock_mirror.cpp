@@ -29,6 +29,7 @@ using words::Msg;
 
 std::string half_words(const HalfView& v, Color side) {
   const std::string_view name = side_name(side);
+  const bool white = side == Color::White;
   switch (v.status) {
     case HalfStatus::kOver:
       return words::format<Msg::kClockScreenMirrorOver>(name, v.headline);
@@ -37,12 +38,14 @@ std::string half_words(const HalfView& v, Color side) {
     case HalfStatus::kFlagFell:
       return words::format<Msg::kClockScreenMirrorFlagFell>(name);
     case HalfStatus::kMayClaim:
-      return words::format<Msg::kClockScreenMirrorMayClaim>(name, side_of_words(~side),
-                                                            side_words(side));
+      return std::string(words::text(white ? Msg::kClockScreenMirrorMayClaimWhite
+                                           : Msg::kClockScreenMirrorMayClaimBlack));
     case HalfStatus::kTapToStart:
-      return words::format<Msg::kClockScreenMirrorTapToStart>(name, side_of_words(v.first_to_move));
+      return std::string(words::text(white ? Msg::kClockScreenMirrorTapToStartWhite
+                                           : Msg::kClockScreenMirrorTapToStartBlack));
     case HalfStatus::kMovesFirst:
-      return capitalised(words::format<Msg::kClockScreenMirrorMovesFirst>(side_words(side)));
+      return std::string(words::text(white ? Msg::kClockScreenMirrorMovesFirstWhite
+                                           : Msg::kClockScreenMirrorMovesFirstBlack));
     case HalfStatus::kStopped:
       return words::format<Msg::kClockScreenMirrorStopped>(name);
     case HalfStatus::kDelay:
@@ -69,7 +72,8 @@ void halves(const ClockSession& session, EpochMillis now, Mirror& m) {
                          (!session.started() && side == ~session.game().first_to_move());
     if (!presses || session.claim() != nullptr || session.sheet() == ClockSheet::kConfirmEnd)
       continue;
-    m.button(words::format<Msg::kClockScreenMirrorPress>(side_of_words(side)),
+    m.button(words::text(side == Color::White ? Msg::kClockScreenMirrorPressWhite
+                                              : Msg::kClockScreenMirrorPressBlack),
              ClockIntent{ClockAction::kHalf, side});
   }
 }

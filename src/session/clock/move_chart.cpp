@@ -2,7 +2,12 @@
 
 #include <algorithm>
 
+#include "session/clock/live_text.h"
+#include "words/words.h"
+
 namespace flagfall::session {
+
+using words::Msg;
 
 std::string move_time_label(clock::Millis ms) {
   const clock::Millis tenths = (ms + 50) / 100;
@@ -11,7 +16,8 @@ std::string move_time_label(clock::Millis ms) {
     const std::string sec = std::to_string(s % 60);
     return std::to_string(s / 60) + (sec.size() < 2 ? ":0" : ":") + sec;
   }
-  return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " s";
+  return words::format<Msg::kRulingSeconds>(std::to_string(tenths / 10),
+                                            std::to_string(tenths % 10));
 }
 
 MoveChart move_chart(const game::LiveGame& game) {
@@ -30,24 +36,27 @@ MoveChart move_chart(const game::LiveGame& game) {
     if (!longest || t.spent > longest->spent) longest = &t;
   }
   if (!longest) {
-    chart.caption = "No move made yet.";
+    chart.caption = words::text(Msg::kClockSheetRecordNoMove);
     return chart;
   }
   chart.longest = longest->spent;
-  chart.caption = std::string("Longest: ") +
-                  (longest->side == chess::Color::White ? "White" : "Black") + "'s move " +
-                  std::to_string(longest->number) + ", " + move_time_label(longest->spent) +
-                  " \xC2\xB7 Average:";
-  for (int i = 0; i < 2; ++i) {
-    if (count[i] == 0) continue;
-    chart.caption += std::string(i == 0 ? " White " : (count[0] ? ", Black " : " Black ")) +
-                     move_time_label(total[i] / count[i]);
-  }
+  const std::string side = side_of_words(longest->side);
+  const std::string number = std::to_string(longest->number);
+  const std::string spent = move_time_label(longest->spent);
+  const auto average = [&](int i) { return move_time_label(total[i] / count[i]); };
+  // Each side's average, of the sides that have moved (White has, unless Black moved first).
+  chart.caption =
+      count[0] && count[1] ? words::format<Msg::kClockSheetRecordChartBoth>(side, number, spent,
+                                                                            average(0), average(1))
+      : count[0] ? words::format<Msg::kClockSheetRecordChartWhite>(side, number, spent, average(0))
+                 : words::format<Msg::kClockSheetRecordChartBlack>(side, number, spent, average(1));
   return chart;
 }
 
 std::vector<std::vector<std::string>> move_chart_table(const MoveChart& chart) {
-  std::vector<std::vector<std::string>> rows = {{"Move", "White", "Black"}};
+  std::vector<std::vector<std::string>> rows = {
+      {std::string(words::text(Msg::kClockSheetRecordMove)),
+       std::string(side_name(chess::Color::White)), std::string(side_name(chess::Color::Black))}};
   for (const MoveChartRow& row : chart.rows) {
     rows.push_back({std::to_string(row.number), row.white ? move_time_label(*row.white) : "",
                     row.black ? move_time_label(*row.black) : ""});

@@ -72,7 +72,8 @@ ClockControls picker_choices(const ClockSession& s) {
     out.push_back(control(preset, {A::kPreset, {}, static_cast<int>(index - all_presets().begin())},
                           plain && same_control(set.control, preset)));
   }
-  out.push_back(control(kArmageddonPreset.name, {A::kArmageddon}, is_set(set, kArmageddonPreset)));
+  out.push_back(
+      control(Msg::kClockSheetPickerArmageddon, {A::kArmageddon}, is_set(set, kArmageddonPreset)));
   for (std::size_t i = 0; i < s.saved_controls().size(); ++i) {
     const NamedControl& c = s.saved_controls()[i];
     out.push_back(control(c.name, {A::kSaved, {}, static_cast<int>(i)}, is_set(set, c)));
