@@ -68,7 +68,9 @@ void draw_claim_sheet(ClockSession& session, const FrameInput& input) {
     ImGui::PopFont();
     const std::string stopped =
         words::format<words::Msg::kClockSheetClaimStopped>(side_times(session, claim->draft.at));
+    ImGui::PushTextWrapPos(0);  // Spanish's words run past a phone's width on one line
     ImGui::TextDisabled("%s", stopped.c_str());
+    ImGui::PopTextWrapPos();
   }
   switch (claim->step) {
     case ClaimStep::kChoose:  // on the halves (claim_start.cpp)
