@@ -266,6 +266,7 @@ ALLOWED = {
     },
     "src/session/clock/sheets/reset_sheet.cpp": {
         "reset_hold_hint() says a second": "a static_assert's message, for the developer",
+        "reset_question() says 10 seconds": "a static_assert's message, for the developer",
     },
     "src/ui/home_screen.cpp": {
         "update": "the update notice's ImGui child window id",
@@ -283,7 +284,10 @@ ALLOWED = {
         "Scholastic": "the ruleset's short name",
         "Scholastic ": "the citation prefix",
     },
-    "src/rules/ruleset_uscf_2020.cpp": {"USCF 2020": "the ruleset's short name"},
+    "src/rules/ruleset_uscf_2020.cpp": {
+        "USCF 2020": "the ruleset's short name",
+        "intro": "a rule's number: the rulebook's introduction, cited as the rulebook does",
+    },
     "src/rules/ruleset_uscf_common.cpp": {"USCF 11-": "the citation prefix"},
     "src/rules/ruleset_uscf_earlier.cpp": {"USCF earlier": "the ruleset's short name"},
     "src/rules/ruleset_uscf_summary.cpp": {
@@ -322,6 +326,8 @@ def literals(text):
             end = n if end < 0 else end + 2
             line += text.count("\n", i, end)
             i = end
+        elif c == "'" and i > 0 and text[i - 1].isalnum() and i + 1 < n and text[i + 1].isalnum():
+            i += 1  # a digit separator (10'000), not a character literal
         elif c == "'":
             j = i + 1
             while j < n and text[j] != "'":
