@@ -85,6 +85,14 @@ Words& app_words() {
   return words;
 }
 
+std::size_t next_language() {
+  const std::string_view on_show = app_words().language();
+  for (std::size_t i = 0; i < kLanguages.size(); ++i) {
+    if (kLanguages[i].code == on_show) return (i + 1) % kLanguages.size();
+  }
+  return 0;
+}
+
 std::string fill_arguments(std::string_view pattern,
                            std::initializer_list<std::string_view> arguments) {
   std::string out;

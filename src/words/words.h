@@ -69,6 +69,9 @@ class Words {
 // The app's words, one for the whole program (as the scenario bank is).
 Words& app_words();
 
+// The language a language switch turns the app to: the next of kLanguages after the one on show.
+std::size_t next_language();
+
 // A message that takes no argument, in the app's words.
 inline std::string_view text(Msg id) {
   return app_words().text(id);

@@ -1,5 +1,5 @@
 // Issue 26's screens on a phone upright (390x844) and on its side (844x390): the menu once the
-// game has started (13 buttons, the director's panel among them), the picker with "Black's own
+// game has started (14 buttons, the director's panel and the language among them), the picker with "Black's own
 // control…", the saved controls' list, a half showing its stage and the chart of each move's time.
 // On each, every button the mirror offers is drawn whole inside the screen, where it can be
 // tapped, and no button's label is cut; a screenshot of each is kept (artifacts/screenshots/club-fit-*).
@@ -119,7 +119,7 @@ test('the menu, the picker, the saved list, a stage and the chart fit upright an
     const { menu } = await app.page.evaluate(() => ({
       menu: [...document.querySelectorAll('#mirror-content button[data-intent^="menu."]')].map((b) => b.dataset.intent),
     }));
-    assert.equal(menu.length, 13, menu.join(', '));
+    assert.equal(menu.length, 14, menu.join(', '));
     await survey(app, 'menu', ['menu.']);
 
     // The game record's chart of each move's time.

@@ -42,6 +42,7 @@ void AppSession::after_frame(EpochMillis now) {
       } else if (clock_.take_leave()) {
         screen_ = Destination::kHome;
       }
+      if (clock_.take_language()) choose_language(static_cast<int>(words::next_language()));
       if (auto game = clock_.take_study()) trainer_.study(*game, now);
       if (auto game = clock_.take_share_game()) trainer_.share_game(*game);
       // A shared case or class set the players chose to open, after the clock's question.

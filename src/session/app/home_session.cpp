@@ -68,11 +68,7 @@ bool HomeSession::apply(const AppIntent& intent) {
 }
 
 AppControl HomeSession::language_control() const {
-  const std::string_view on_show = words::app_words().language();
-  std::size_t next = 0;
-  for (std::size_t i = 0; i < words::kLanguages.size(); ++i) {
-    if (words::kLanguages[i].code == on_show) next = (i + 1) % words::kLanguages.size();
-  }
+  const std::size_t next = words::next_language();
   return {std::string(words::kLanguages[next].name),
           {AppAction::kChooseLanguage, static_cast<std::int32_t>(next)}};
 }

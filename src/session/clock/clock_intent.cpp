@@ -51,6 +51,7 @@ constexpr IdRow kClockIds[] = {
     row("menu.low-time", A::kLowTime),
     row("menu.press", A::kPressFeedback),
     row("menu.keys", A::kKeys),
+    row("menu.language", A::kLanguage),
     row("menu.reset", A::kAskNewGame),
     row("menu.director", A::kDirector),
     row("menu.close", A::kMenuClose),

@@ -51,6 +51,7 @@ enum class ClockAction : std::uint8_t {
   kLowTime,
   kPressFeedback,
   kKeys,
+  kLanguage,  // the next language the app speaks (AppSession chooses it, as on Home)
   kAskNewGame,
   kDirector,  // let go (a touch: timed from its kHoldStart), or a key's or the mirror's press
   kMenuClose,

@@ -157,6 +157,8 @@ class ClockSession {
 
   // What the screen hands out once. "Home" was tapped: the app switches screen.
   bool take_leave() { return std::exchange(leave_, false); }
+  // The menu's language switch was pressed since the last call, once.
+  bool take_language() { return std::exchange(language_asked_, false); }
   // What a player must not miss, said once (a flag, both flags, a claim and its ruling, a pause,
   // the game's end, the times asked for), since the last call.
   std::vector<Announcement> take_announcements() { return std::exchange(announcements_, {}); }
@@ -408,6 +410,7 @@ class ClockSession {
   bool both_flags_said_ = false;
   bool over_said_ = false;
   bool leave_ = false;
+  bool language_asked_ = false;
   std::vector<Announcement> announcements_;
   bool unsaved_change_ = false;
   std::optional<HeldControl> hold_;

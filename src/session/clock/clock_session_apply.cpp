@@ -170,6 +170,9 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
     case A::kKeys:
       open_keys();
       break;
+    case A::kLanguage:
+      language_asked_ = true;
+      break;
     case A::kAskNewGame:
       ask_new_game();
       break;

@@ -8,6 +8,8 @@
 #include "clock/notation.h"
 #include "game/live_game.h"
 #include "rules/ruleset.h"
+#include "session/link_language.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
@@ -241,7 +243,9 @@ std::string setup_link_fragment(const SetupLink& link) {
 
 std::string setup_link_address(std::string_view page_address, const SetupLink& link) {
   const std::size_t hash = page_address.find('#');
-  return std::string(page_address.substr(0, hash)) + "#" + setup_link_fragment(link);
+  // In the language on show: the players' phone opens it in that language.
+  return std::string(page_address.substr(0, hash)) +
+         with_link_language("#" + setup_link_fragment(link), words::app_words().language());
 }
 
 }  // namespace flagfall::session

@@ -8,6 +8,7 @@
 #include "session/app/app_session.h"
 #include "session/app/saved_data.h"
 #include "session/app/saves.h"
+#include "session/clock/setup_link.h"
 #include "trainer/bank.h"
 #include "words/words.h"
 
@@ -112,6 +113,34 @@ TEST_F(AppLanguage, AChoiceOnHomeIsShownAndSavedAndComesBackOverTheBrowsers) {
   choose_on_home(next);
   EXPECT_EQ(next.language(), "en");
   EXPECT_EQ(words::text(Msg::kHomeTrainer), "Trainer");
+}
+
+TEST_F(AppLanguage, TheClocksMenuSwitchesTooAndTheChoiceIsSaved) {
+  AppSession app;
+  app.set_browser_languages("en");
+  app.open_link("#clock?ruleset=fide-2023", 0);
+  ASSERT_EQ(app.screen(), Destination::kClock);
+  ASSERT_TRUE(app.activate("clock.more", 0));
+  ASSERT_TRUE(app.activate("menu.language", 0)) << "offered in the menu, named Español";
+  EXPECT_NE(app.mirror(0).all_text().find("Español"), std::string::npos);
+  app.after_frame(0);
+  EXPECT_EQ(app.language(), "es");
+  EXPECT_EQ(app.screen(), Destination::kClock) << "the clock stays on show";
+  EXPECT_NE(app.take_save(Save::kSettings), std::nullopt);
+}
+
+TEST_F(AppLanguage, ASetUpLinkMadeInSpanishNamesSpanish) {
+  AppSession app;
+  app.set_browser_languages("es");
+  const SetupLink link{"fide-2023", "3+2"};
+  const std::string address = setup_link_address("https://flagfall.example/#old", link);
+  EXPECT_TRUE(address.ends_with("&lang=es")) << address;
+  AppSession board;
+  board.set_browser_languages("en");
+  board.open_link(address.substr(address.find('#')), 0);
+  EXPECT_EQ(board.screen(), Destination::kClock);
+  EXPECT_EQ(board.clock().settings().control, "3+2");
+  EXPECT_EQ(board.language(), "es");
 }
 
 TEST_F(AppLanguage, AnUnreadableSettingsSaveIsReportedAndChangesNothing) {

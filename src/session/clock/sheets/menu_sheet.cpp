@@ -35,6 +35,9 @@ ClockControls menu_controls(const ClockSession& s) {
   out.push_back(control(words::format<Msg::kClockSheetMenuKeys>(key_label(settings.white_key),
                                                                 key_label(settings.black_key)),
                         {A::kKeys}));
+  // The language switch, named in the language it turns the app to (as on Home).
+  out.push_back(
+      control(std::string(words::kLanguages[words::next_language()].name), {A::kLanguage}));
   // The director's panel, once the game has started: held for a second, or pressed twice.
   if (s.started()) out.push_back(control(Msg::kClockSheetMenuDirector, {A::kDirector}));
   out.push_back(control(Msg::kClockSheetMenuNewGame, {A::kAskNewGame}));
