@@ -308,6 +308,21 @@ ID_LIKE = re.compile(r"^[a-z0-9]+([._-][a-z0-9]+)+$")
 JS_PHRASE = re.compile(r"[A-Za-z]\S*\s+\S*[A-Za-z]")
 
 
+def skipped(text, i):
+    """Where a line end or a comment (// or /* */, in C++ and JavaScript alike) that starts at `i`
+    ends, and how many line ends it holds; None when none starts there."""
+    if text[i] == "\n":
+        return i + 1, 1
+    if text.startswith("//", i):
+        end = text.find("\n", i)
+        return (len(text) if end < 0 else end), 0
+    if text.startswith("/*", i):
+        end = text.find("*/", i + 2)
+        end = len(text) if end < 0 else end + 2
+        return end, text.count("\n", i, end)
+    return None
+
+
 def literals(text):
     """Every string literal of C++ source `text` with its line, comments and #include lines
     skipped, \\x escapes decoded."""
@@ -316,16 +331,9 @@ def literals(text):
     i, line, n = 0, 1, len(text)
     while i < n:
         c = text[i]
-        if c == "\n":
-            line += 1
-            i += 1
-        elif text.startswith("//", i):
-            i = text.find("\n", i) if text.find("\n", i) >= 0 else n
-        elif text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            end = n if end < 0 else end + 2
-            line += text.count("\n", i, end)
-            i = end
+        if skip := skipped(text, i):
+            i, lines = skip
+            line += lines
         elif c == "'" and i > 0 and text[i - 1].isalnum() and i + 1 < n and text[i + 1].isalnum():
             i += 1  # a digit separator (10'000), not a character literal
         elif c == "'":
@@ -369,16 +377,9 @@ def js_literals(text):
     i, line, n = 0, 1, len(text)
     while i < n:
         c = text[i]
-        if c == "\n":
-            line += 1
-            i += 1
-        elif text.startswith("//", i):
-            i = text.find("\n", i) if text.find("\n", i) >= 0 else n
-        elif text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            end = n if end < 0 else end + 2
-            line += text.count("\n", i, end)
-            i = end
+        if skip := skipped(text, i):
+            i, lines = skip
+            line += lines
         elif c in "'\"`":
             j = i + 1
             literal = ""
