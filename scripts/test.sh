@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Quick-start command 2: installs what is missing, builds natively and for the browser, and runs
-# every test: GoogleTest through CTest, the libFuzzer targets (30 s each, side by side, at low
-# priority while the browser tests run), and the browser tests in headless Chromium. Exits
+# every test: GoogleTest through CTest, the libFuzzer targets (built, then run 30 s each side by
+# side, at the lowest priority beside the browser build and tests), and the browser tests in
+# headless Chromium. Exits
 # non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,34 +20,22 @@ stage "native build and unit tests"
 cmake --build build/native -j"$jobs"
 ctest --test-dir build/native --output-on-failure -j"$jobs" || failed+=("unit tests")
 
-# The fuzz build beside the browser build, one step down in priority: it fills the core the
-# browser build leaves idle while it links.
-stage "fuzz build (libFuzzer, clang-14, beside the browser build) and browser build"
+# The fuzz build, then the fuzz targets, in the background at the lowest priority
+# (scripts/lib/suite.sh): the fuzz build fills the core the browser build leaves idle while it
+# links, then the idle moments of the browser tests, and the fuzzers follow it. The browser tests
+# start as soon as the browser build is done, not after the fuzz build as well: waiting for it
+# cost the test command up to half a minute.
+stage "fuzz build and targets (libFuzzer, clang-14, in the background), and browser build"
 configure_fuzz_build
-nice -n 5 cmake --build build/fuzz -j"$jobs" > build/fuzz/build.log 2>&1 &
-fuzz_build_pid=$!
+build_and_start_fuzzers
 ./scripts/build-wasm.sh
-fuzz_built=1
-wait "$fuzz_build_pid" || { fuzz_built=0; failed+=("fuzz build"); }
-cat build/fuzz/build.log
-
-# The fuzzers run beside the browser tests at the lowest priority (scripts/lib/suite.sh). Building
-# them there too cost the browser tests two minutes: the page's software rendering leaves no idle
-# core.
-stage "fuzz targets, in the background"
-fuzz_pid=
-if [ $fuzz_built = 1 ]; then
-  start_fuzzers
-else
-  echo "the fuzz build failed: no fuzz targets run" > build/fuzz/ctest.log
-fi
 
 stage "browser tests (Playwright + Debian's Chromium)"
 run_browser_suite || failed+=("browser tests")
 
 stage "fuzz results"
-if [ -n "$fuzz_pid" ]; then wait "$fuzz_pid" || failed+=("fuzz targets"); fi
-cat build/fuzz/ctest.log
+wait "$fuzz_pid" || failed+=("fuzz build or targets")
+cat build/fuzz/build.log build/fuzz/ctest.log
 
 stage "done"
 if [ ${#failed[@]} -gt 0 ]; then

@@ -18,6 +18,20 @@ start_fuzzers() {
   fuzz_pid=$!
 }
 
+# The fuzz build and then its targets, in the background at the lowest priority (the test
+# command's way: scripts/test.sh). Sets fuzz_pid, which fails if either does; the logs are
+# build/fuzz/build.log and build/fuzz/ctest.log.
+build_and_start_fuzzers() {
+  (
+    if ! nice -n 19 cmake --build build/fuzz -j"$(nproc)" > build/fuzz/build.log 2>&1; then
+      echo "the fuzz build failed: no fuzz targets run" > build/fuzz/ctest.log
+      exit 1
+    fi
+    nice -n 19 ctest --test-dir build/fuzz --output-on-failure -j16 > build/fuzz/ctest.log 2>&1
+  ) &
+  fuzz_pid=$!
+}
+
 # Every browser test file, two at a time, the longest first (scripts/browser-suite.mjs): a page
 # spends much of a test waiting on timers and animation frames, so a second one fills the cores.
 # `--test-reporter=tap` for TAP output.
