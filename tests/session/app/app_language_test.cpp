@@ -143,6 +143,28 @@ TEST_F(AppLanguage, ASetUpLinkMadeInSpanishNamesSpanish) {
   EXPECT_EQ(board.language(), "es");
 }
 
+TEST_F(AppLanguage, AChoiceThatCannotBeSavedIsSaidAndTriedAgainOnceThereIsRoom) {
+  AppSession app;
+  app.set_browser_languages("en");
+  FakeStorage storage;
+  write_saves(app, storage);
+  storage.fill();
+  choose_on_home(app);
+  write_saves(app, storage);
+  EXPECT_TRUE(app.storage().failing(Save::kSettings));
+  EXPECT_FALSE(storage.items.count(std::string(kSettingsKey)));
+  const std::vector<Announcement> said = app.take_announcements();
+  ASSERT_EQ(said.size(), 1u);
+  EXPECT_EQ(said[0].text,
+            "Not saved: this browser has no room left for Flagfall. The language chosen is not "
+            "kept.");
+  ASSERT_TRUE(app.storage_notice());
+  storage.items.erase("another.page");  // room again
+  write_saves(app, storage);
+  EXPECT_FALSE(app.storage().failing_any());
+  EXPECT_TRUE(storage.items.count(std::string(kSettingsKey))) << "tried again, unchanged";
+}
+
 TEST_F(AppLanguage, AnUnreadableSettingsSaveIsReportedAndChangesNothing) {
   AppSession app;
   app.set_browser_languages("es");
