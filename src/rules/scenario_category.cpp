@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "words/words.h"
+
 namespace flagfall::rules {
 
 const std::vector<std::string_view>& scenario_categories() {
@@ -40,21 +42,22 @@ std::string_view category_of(const rules::Scenario& scenario,
 }
 
 std::string_view category_title(std::string_view category) {
-  static constexpr std::pair<std::string_view, std::string_view> kTitles[] = {
-      {"king-adjacent", "King next to king"},
-      {"simultaneous-claims", "Simultaneous claims"},
-      {"promotion-pause", "Promotion"},
-      {"flag-fall", "Flag fall"},
-      {"mating-material", "Mating material"},
-      {"illegal-move", "Illegal moves"},
-      {"draw-claims", "Draw claims"},
-      {"penalties", "Penalties"},
-      {"setup", "Set-up"},
+  using words::Msg;
+  static constexpr std::pair<std::string_view, Msg> kTitles[] = {
+      {"king-adjacent", Msg::kCategoryKingAdjacent},
+      {"simultaneous-claims", Msg::kCategorySimultaneousClaims},
+      {"promotion-pause", Msg::kCategoryPromotionPause},
+      {"flag-fall", Msg::kCategoryFlagFall},
+      {"mating-material", Msg::kCategoryMatingMaterial},
+      {"illegal-move", Msg::kCategoryIllegalMove},
+      {"draw-claims", Msg::kCategoryDrawClaims},
+      {"penalties", Msg::kCategoryPenalties},
+      {"setup", Msg::kCategorySetup},
   };
   for (const auto& [id, title] : kTitles) {
-    if (id == category) return title;
+    if (id == category) return words::text(title);
   }
-  return "Other";
+  return words::text(Msg::kCategoryOther);
 }
 
 }  // namespace flagfall::rules

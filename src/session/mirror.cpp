@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "words/words.h"
+
 namespace flagfall::session {
 
 Mirror& Mirror::heading(std::string_view text, int level) {
@@ -130,28 +132,32 @@ nlohmann::json Mirror::to_json() const {
 
 std::string pieces_in_words(const chess::Position& position) {
   using chess::PieceType;
+  using words::Msg;
   constexpr PieceType kOrder[] = {PieceType::King,   PieceType::Queen,  PieceType::Rook,
                                   PieceType::Bishop, PieceType::Knight, PieceType::Pawn};
+  constexpr Msg kNames[] = {Msg::kBoardWordsKing,   Msg::kBoardWordsQueen,  Msg::kBoardWordsRook,
+                            Msg::kBoardWordsBishop, Msg::kBoardWordsKnight, Msg::kBoardWordsPawn};
   std::string out;
   for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
     std::string line;
-    for (const PieceType type : kOrder) {
-      std::vector<std::string> squares;
+    for (std::size_t i = 0; i < std::size(kOrder); ++i) {
+      std::string squares;
+      int count = 0;
       for (int s = 0; s < 64; ++s) {
         const auto square = static_cast<chess::Square>(s);
-        if (position.piece_at(square) == chess::make_piece(side, type))
-          squares.push_back(chess::square_name(square));
+        if (position.piece_at(square) != chess::make_piece(side, kOrder[i])) continue;
+        if (count++ > 0) squares += ", ";
+        squares += chess::square_name(square);
       }
-      if (squares.empty()) continue;
+      if (count == 0) continue;
       if (!line.empty()) line += ", ";
-      line += std::string(chess::piece_type_name(type));
-      if (squares.size() > 1) line += "s";
-      for (std::size_t i = 0; i < squares.size(); ++i) line += (i ? ", " : " ") + squares[i];
+      const std::string number = std::to_string(count);
+      line += words::app_words().format(kNames[i], {number, squares}, count);
     }
+    if (line.empty()) line = words::text(Msg::kBoardWordsNone);
     if (!out.empty()) out += " ";
-    out += side == chess::Color::White ? "White: " : "Black: ";
-    out += line.empty() ? "no pieces" : line;
-    out += ".";
+    out += side == chess::Color::White ? words::format<Msg::kBoardWordsWhite>(line)
+                                       : words::format<Msg::kBoardWordsBlack>(line);
   }
   return out;
 }

@@ -34,7 +34,7 @@ TEST(PiecesInWords, NamesEachSidesPiecesBySquareKingsFirst) {
   const auto position = chess::parse_fen("6k1/7p/8/8/8/8/5PPP/5RK1 w - - 0 1");
   ASSERT_TRUE(position);
   EXPECT_EQ(pieces_in_words(*position.position),
-            "White: king g1, rook f1, pawns f2, g2, h2. Black: king g8, pawn h7.");
+            "White: king g1, rook f1, 3 pawns f2, g2, h2. Black: king g8, pawn h7.");
 }
 
 // A mirror button of Home or About, as the page hands its id.

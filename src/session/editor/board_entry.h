@@ -24,8 +24,8 @@ class BoardEntry {
   const std::string& notice() const { return notice_; }
   // The men on the board, "KBvKP" style.
   std::string men() const;
-  // The same as the set-up shows it under the board, counted and spaced so a narrow column wraps
-  // it whole: "Men: White K Q 2R 8P · Black K Q 2R 8P".
+  // The same as the set-up shows it under the board, in the letters of the words on show, counted
+  // and spaced so a narrow column wraps it whole: "Men: White K Q 2R 8P · Black K Q 2R 8P".
   std::string men_line() const;
   std::string fen() const;
 
@@ -57,5 +57,8 @@ class BoardEntry {
 // The entry's tools beside its men, as drawn and mirrored: Kings (kings_only), Start (start) and
 // FEN… (ask_fen), with their intent ids.
 Controls board_tools();
+
+// A piece's letter in the words on show: K, Q, R, B, N, P in English; R, D, T, A, C, P in Spanish.
+std::string_view piece_letter(chess::PieceType type);
 
 }  // namespace flagfall::session

@@ -6,11 +6,13 @@
 #include "game/director.h"
 #include "rules/ruleset.h"
 #include "session/intent_id.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
 
 using chess::Color;
+using words::Msg;
 
 }  // namespace
 
@@ -52,7 +54,7 @@ std::vector<EditorRulingRow> CaseEditor::ruling_rows() const {
     row.ruleset = r.ruleset;
     row.text = r.ruleset_name + ": " + r.answer;
     if (!r.rule.empty()) row.text += " \xC2\xB7 " + r.rule;
-    if (!r.meant) row.text += " (not meant for it)";
+    if (!r.meant) row.text = words::format<Msg::kEditorRulingNotMeant>(row.text);
     row.last = r.last;
     row.meant = r.meant;
     row.differs = main != nullptr && r.meant && r.answer != main->answer;
@@ -71,29 +73,37 @@ std::vector<EditorStepRow> CaseEditor::step_rows() const {
 
 std::string CaseEditor::rulings_heading() const {
   const std::size_t n = editor_.steps().size();
-  return n == 0 ? "Rulings at the start" : "Rulings after step " + std::to_string(n);
+  return n == 0 ? std::string(words::text(Msg::kEditorRulingsStart))
+                : words::format<Msg::kEditorRulingsAfter>(std::to_string(n));
 }
 
 std::string CaseEditor::board_prompt() const {
-  if (tab_ == EditorTab::kPosition) return "Tap a square to put the man chosen below on it.";
-  if (actor_ == EditorActor::kDirector) return "The director acts with the buttons below.";
-  const std::string who = chess::side_title(side());
-  if (picker_ == EditorPicker::kTouch) return "Tap the square " + who + " touches.";
-  if (from_) return who + " moves from " + chess::square_name(*from_) + ": tap where to.";
-  return "Tap a man, then where " + who + " puts it (any move, legal or not).";
+  if (tab_ == EditorTab::kPosition) return std::string(words::text(Msg::kEditorPromptPlace));
+  if (actor_ == EditorActor::kDirector) return std::string(words::text(Msg::kEditorPromptDirector));
+  const bool white = side() == Color::White;
+  if (picker_ == EditorPicker::kTouch) {
+    return std::string(
+        words::text(white ? Msg::kEditorPromptTouchWhite : Msg::kEditorPromptTouchBlack));
+  }
+  if (from_) {
+    return white ? words::format<Msg::kEditorPromptToWhite>(chess::square_name(*from_))
+                 : words::format<Msg::kEditorPromptToBlack>(chess::square_name(*from_));
+  }
+  return std::string(
+      words::text(white ? Msg::kEditorPromptMoveWhite : Msg::kEditorPromptMoveBlack));
 }
 
 std::string CaseEditor::tab_hint() const {
   switch (tab_) {
     case EditorTab::kPosition:
-      return "Set up the board (or keep the start), then 2 Timeline: play what happened.";
+      return std::string(words::text(Msg::kEditorHintPosition));
     case EditorTab::kTimeline:
-      return editor_.steps().empty() ? "Play the moves, then the claim: the rulings follow."
-                                     : "Then 3 Words: the title and the question.";
+      return std::string(words::text(editor_.steps().empty() ? Msg::kEditorHintTimelineEmpty
+                                                             : Msg::kEditorHintTimeline));
     case EditorTab::kWords:
       break;
   }
-  return "Then Save to My scenarios.";
+  return std::string(words::text(Msg::kEditorHintWords));
 }
 
 std::optional<std::pair<chess::Square, chess::Square>> CaseEditor::board_mark() const {
@@ -106,16 +116,18 @@ std::optional<std::pair<chess::Square, chess::Square>> CaseEditor::board_mark() 
 }
 
 std::string CaseEditor::control_text() const {
-  return editor_.time_control().empty() ? "each ruleset's own" : editor_.time_control();
+  return editor_.time_control().empty() ? std::string(words::text(Msg::kEditorControlOwn))
+                                        : editor_.time_control();
 }
 
 std::string CaseEditor::clock_text(Color side) const {
   const auto ms = editor_.clock_ms(side);
-  return ms ? elapsed_text(*ms) : "the control's full time";
+  return ms ? elapsed_text(*ms) : std::string(words::text(Msg::kEditorClockFull));
 }
 
-std::string CaseEditor::director_target_text() const {
-  return chess::side_title(director_side_) + "'s side";
+std::string_view CaseEditor::penalty_heading() const {
+  return words::text(director_side_ == Color::White ? Msg::kEditorPenaltyOnWhite
+                                                    : Msg::kEditorPenaltyOnBlack);
 }
 
 void CaseEditor::show_tab(EditorTab tab) {

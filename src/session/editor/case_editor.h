@@ -73,7 +73,7 @@ class CaseEditor {
   std::string tab_hint() const;         // what to do on the tab on show, and what comes next
   std::string control_text() const;     // "G/5;d0", or "each ruleset's own"
   std::string clock_text(chess::Color side) const;  // "1:00", or "full time"
-  std::string director_target_text() const;         // "White's clock" / "Black's clock"
+  std::string_view penalty_heading() const;         // "Penalty on White's side for:"
 
   // Every tap, mirror button and board tap: one intent (editor_intent.h).
   void apply(const EditorIntent& intent);

@@ -6,12 +6,14 @@
 #include "rules/ruleset.h"
 #include "rules/scenario.h"
 #include "session/editor/case_editor.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
 
 using chess::Color;
 using EA = EditorAction;
+using words::Msg;
 
 }  // namespace
 
@@ -133,37 +135,37 @@ void CaseEditor::ask_text(const EditorIntent& intent) {
   const auto step = static_cast<std::size_t>(intent.arg < 0 ? 0 : intent.arg);
   switch (intent.action) {
     case EA::kAskTitle:
-      r.label = "The case's title (the list and the question show it)";
+      r.label = words::text(Msg::kEditorAskTitle);
       r.initial = editor_.title();
       break;
     case EA::kAskQuestion:
-      r.label = "What happened, as the learner reads it before answering";
+      r.label = words::text(Msg::kEditorAskQuestion);
       r.initial = editor_.question();
       break;
     case EA::kAskNotes:
-      r.label = "Notes shown after answering (the rules, the source)";
+      r.label = words::text(Msg::kEditorAskNotes);
       r.initial = editor_.notes();
       break;
     case EA::kAskFen:
-      r.label = "Paste the board in FEN (from a board app or a game viewer)";
+      r.label = words::text(Msg::kClockSheetClaimFenPrompt);
       break;
     case EA::kAskControl:
-      r.label = "Time control, for example G/5;d0 or 3+2 (empty: each ruleset's own)";
+      r.label = words::text(Msg::kEditorAskControl);
       r.initial = editor_.time_control();
       break;
     case EA::kAskClock:
-      r.label = chess::side_title(side_named) +
-                "'s clock at the start, for example 1:00 (empty: the control's)";
+      r.label = words::text(side_named == Color::White ? Msg::kEditorAskClockWhite
+                                                       : Msg::kEditorAskClockBlack);
       if (const auto ms = editor_.clock_ms(side_named)) r.initial = elapsed_text(*ms);
       break;
     case EA::kAskSetTime:
       if (actor_ != EditorActor::kDirector) return;
-      r.label = "The director sets " + chess::side_title(director_side_) +
-                "'s clock to, for example 2:00";
+      r.label = words::text(director_side_ == Color::White ? Msg::kEditorAskSetTimeWhite
+                                                           : Msg::kEditorAskSetTimeBlack);
       break;
     case EA::kAskStepTime:
       if (step >= editor_.steps().size()) return;
-      r.label = "Step " + std::to_string(step + 1) + " happens at, for example 0:12 or 72";
+      r.label = words::format<Msg::kEditorAskStepTime>(std::to_string(step + 1));
       r.initial = elapsed_text(editor_.steps()[step].t);
       break;
     default:
@@ -183,7 +185,7 @@ void CaseEditor::text_entered(std::string_view id, std::string_view text) {
   notice_.clear();
   const auto time = [&]() {
     auto ms = game::parse_clock_time(text);
-    if (!ms) notice_ = "That is not a time: type minutes and seconds (1:30) or seconds (90).";
+    if (!ms) notice_ = words::text(Msg::kEditorNoticeNotTime);
     return ms;
   };
   const Color side_named = asked->side.value_or(Color::White);

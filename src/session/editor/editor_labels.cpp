@@ -1,38 +1,78 @@
 #include "session/editor/editor_labels.h"
 
+#include "words/words.h"
+
 namespace flagfall::session {
 
-const char* editor_label(EditorAction action) {
+using words::Msg;
+
+std::string_view editor_tab_label(EditorTab tab) {
+  constexpr Msg kTabs[] = {Msg::kEditorTabPosition, Msg::kEditorTabTimeline, Msg::kEditorTabWords};
+  return words::text(kTabs[static_cast<int>(tab)]);
+}
+
+std::string_view editor_actor_label(EditorActor actor) {
+  constexpr Msg kActors[] = {Msg::kEditorActorWhite, Msg::kEditorActorBlack,
+                             Msg::kEditorActorDirector};
+  return words::text(kActors[static_cast<int>(actor)]);
+}
+
+std::string_view editor_side_label(chess::Color side) {
+  return editor_actor_label(side == chess::Color::White ? EditorActor::kWhite
+                                                        : EditorActor::kBlack);
+}
+
+std::string_view who_acts_heading() {
+  return words::text(Msg::kEditorWhoActs);
+}
+
+std::string_view to_move_label() {
+  return words::text(Msg::kEditorToMove);
+}
+
+std::string_view clear_question() {
+  return words::text(Msg::kEditorClearQuestion);
+}
+
+std::string_view category_heading() {
+  return words::text(Msg::kEditorCategory);
+}
+
+std::string_view meant_for_heading() {
+  return words::text(Msg::kEditorMeantFor);
+}
+
+std::string_view editor_label(EditorAction action) {
   switch (action) {
     case EditorAction::kAskClear:
-      return "New case";
+      return words::text(Msg::kEditorNewCase);
     case EditorAction::kConfirmClear:
-      return "Clear it";
+      return words::text(Msg::kEditorClear);
     case EditorAction::kCancelClear:
-      return "Keep it";
+      return words::text(Msg::kEditorKeep);
     default:
       return "";
   }
 }
 
 std::string control_line(const CaseEditor& editor) {
-  return "Time control: " + editor.control_text();
+  return words::format<Msg::kEditorControlLine>(editor.control_text());
 }
 
 std::string clock_line(const CaseEditor& editor, chess::Color side) {
-  return chess::side_title(side) + "'s clock: " + editor.clock_text(side);
+  return side == chess::Color::White
+             ? words::format<Msg::kEditorClockLineWhite>(editor.clock_text(side))
+             : words::format<Msg::kEditorClockLineBlack>(editor.clock_text(side));
 }
 
 FieldWords field_words(EditorAction asks) {
   switch (asks) {
     case EditorAction::kAskQuestion:
-      return {"What happened (the learner reads it before answering)",
-              "Tap to write it, for example: White's king steps next to Black's king and White "
-              "presses. Black claims."};
+      return {words::text(Msg::kEditorFieldQuestion), words::text(Msg::kEditorFieldQuestionHint)};
     case EditorAction::kAskNotes:
-      return {"Notes (shown after answering)", "Tap to add the rules or a source"};
+      return {words::text(Msg::kEditorFieldNotes), words::text(Msg::kEditorFieldNotesHint)};
     default:
-      return {"Title", "Tap to give it a title"};
+      return {words::text(Msg::kEditorFieldTitle), words::text(Msg::kEditorFieldTitleHint)};
   }
 }
 

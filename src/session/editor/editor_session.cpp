@@ -9,9 +9,12 @@
 #include "rules/scenario_writer.h"
 #include "trainer/question.h"
 #include "trainer/replay.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
+
+using words::Msg;
 
 rules::Actor actor(chess::Color side) {
   return side == chess::Color::White ? rules::Actor::kWhite : rules::Actor::kBlack;
@@ -49,12 +52,14 @@ std::string seconds_text(std::int64_t ms) {
     while (fraction.back() == '0') fraction.pop_back();
     out += "." + fraction;
   }
-  return out + " s";
+  return words::format<Msg::kEditorSeconds>(out);
 }
 
 }  // namespace
 
-EditorSession::EditorSession() : board_(*chess::parse_fen(chess::kStartingFen).position) {
+EditorSession::EditorSession()
+    : board_(*chess::parse_fen(chess::kStartingFen).position),
+      title_(words::text(Msg::kEditorDefaultTitle)) {
   changed();
 }
 
@@ -147,7 +152,7 @@ void EditorSession::set_time_control(std::string_view text) {
   if (!text.empty()) {
     const auto parsed = clock::parse_time_control(text);
     if (!parsed) {
-      notice_ = "Not a time control: " + parsed.error().message();
+      notice_ = words::format<Msg::kEditorNoticeNotControl>(parsed.error().message());
       return;
     }
   }
@@ -158,7 +163,7 @@ void EditorSession::set_time_control(std::string_view text) {
 
 void EditorSession::set_clock(chess::Color side, std::optional<std::int64_t> ms) {
   if (ms && (*ms < 0 || *ms > clock::kMaxClockTime)) {
-    notice_ = "A clock shows 0 to 1000 hours.";
+    notice_ = words::text(Msg::kEditorNoticeClockRange);
     return;
   }
   (side == chess::Color::White ? white_ms_ : black_ms_) = ms;
@@ -168,7 +173,7 @@ void EditorSession::set_clock(chess::Color side, std::optional<std::int64_t> ms)
 
 void EditorSession::play(chess::Color side, chess::Move move, std::int64_t t) {
   if (move.is_null() || move.from() == move.to()) {
-    notice_ = "A move goes from one square to another.";
+    notice_ = words::text(Msg::kEditorNoticeMoveSquares);
     return;
   }
   rules::ScenarioEvent e = event(actor(side), rules::EventKind::kMove, t);
@@ -189,7 +194,7 @@ void EditorSession::touch(chess::Color side, chess::Square square, std::int64_t 
 void EditorSession::promote(chess::Color side, chess::PieceType piece, std::int64_t t) {
   if (piece == chess::PieceType::King || piece == chess::PieceType::Pawn ||
       piece == chess::PieceType::None) {
-    notice_ = "A pawn becomes a queen, a rook, a bishop or a knight.";
+    notice_ = words::text(Msg::kEditorNoticePromotion);
     return;
   }
   rules::ScenarioEvent e = event(actor(side), rules::EventKind::kPromote, t);
@@ -234,7 +239,7 @@ void EditorSession::penalty(chess::Color against, rules::Offence offence, std::i
 
 void EditorSession::set_time(chess::Color side, std::int64_t ms, std::int64_t t) {
   if (ms < 0 || ms > clock::kMaxClockTime) {
-    notice_ = "A clock shows 0 to 1000 hours.";
+    notice_ = words::text(Msg::kEditorNoticeClockRange);
     return;
   }
   rules::ScenarioEvent e = event(rules::Actor::kTd, rules::EventKind::kSetTime, t);
@@ -256,8 +261,9 @@ void EditorSession::retime_step(std::size_t index, std::int64_t t) {
   const std::int64_t high =
       index + 1 < steps_.size() ? steps_[index + 1].t : rules::kMaxScenarioTime;
   if (t < low || t > high) {
-    notice_ = "A step stays between the steps before and after it (" + seconds_text(low) + " to " +
-              (high == rules::kMaxScenarioTime ? "the end" : seconds_text(high)) + ").";
+    notice_ = high == rules::kMaxScenarioTime
+                  ? words::format<Msg::kEditorNoticeBetweenEnd>(seconds_text(low))
+                  : words::format<Msg::kEditorNoticeBetween>(seconds_text(low), seconds_text(high));
     return;
   }
   steps_[index].t = t;
@@ -269,13 +275,14 @@ void EditorSession::shift_steps(std::size_t index, std::int64_t delta_ms) {
   if (index >= steps_.size() || delta_ms == 0) return;
   const std::int64_t low = index == 0 ? 0 : steps_[index - 1].t;
   if (steps_[index].t + delta_ms < low) {
-    notice_ = "Step " + std::to_string(index + 1) + " cannot come before " +
-              (index == 0 ? std::string("the start") : "step " + std::to_string(index)) + " (" +
-              seconds_text(low) + ").";
+    notice_ = index == 0 ? words::format<Msg::kEditorNoticeBeforeStart>(std::to_string(index + 1),
+                                                                        seconds_text(low))
+                         : words::format<Msg::kEditorNoticeBeforeStep>(
+                               std::to_string(index + 1), std::to_string(index), seconds_text(low));
     return;
   }
   if (steps_.back().t + delta_ms > rules::kMaxScenarioTime) {
-    notice_ = "That time is outside the game.";
+    notice_ = words::text(Msg::kEditorNoticeOutside);
     return;
   }
   for (std::size_t i = index; i < steps_.size(); ++i) steps_[i].t += delta_ms;
@@ -324,16 +331,16 @@ rules::Scenario EditorSession::to_scenario() const {
 
 void EditorSession::append(rules::ScenarioEvent e) {
   if (!steps_.empty() && e.t < steps_.back().t) {
-    notice_ = "A new step comes at " + seconds_text(steps_.back().t) +
-              " or later (the last step's time).";
+    notice_ = words::format<Msg::kEditorNoticeAfterLast>(seconds_text(steps_.back().t));
     return;
   }
   if (e.t < 0 || e.t > rules::kMaxScenarioTime) {
-    notice_ = "That time is outside the game.";
+    notice_ = words::text(Msg::kEditorNoticeOutside);
     return;
   }
   if (steps_.size() >= rules::kMaxScenarioEvents) {
-    notice_ = "A case has at most " + std::to_string(rules::kMaxScenarioEvents) + " steps.";
+    notice_ = words::plural<Msg::kEditorNoticeMaxSteps>(
+        static_cast<std::int64_t>(rules::kMaxScenarioEvents));
     return;
   }
   steps_.push_back(e);
@@ -344,7 +351,7 @@ void EditorSession::append(rules::ScenarioEvent e) {
 rules::Scenario EditorSession::draft() const {
   rules::Scenario s;
   s.id = "draft";
-  s.title = title_.empty() ? "My case" : title_;
+  s.title = title_.empty() ? std::string(words::text(Msg::kEditorDefaultTitle)) : title_;
   s.category = category_;
   s.rulesets = meant_for_;
   s.setup.fen = board_.fen();

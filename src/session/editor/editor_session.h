@@ -116,7 +116,7 @@ class EditorSession {
   std::optional<std::int64_t> black_ms_;
   std::vector<rules::ScenarioEvent> steps_;
   std::string id_;
-  std::string title_ = "My case";
+  std::string title_;  // the default title (editor.default_title) until one is given
   std::string question_;
   std::string moment_;  // kept as it came (the editor does not show it)
   std::string notes_;

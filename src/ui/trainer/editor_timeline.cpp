@@ -12,6 +12,7 @@
 #include "ui/theme.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 
@@ -66,15 +67,17 @@ void draw_board_and_actions(CaseEditor& editor, float width, float board) {
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
     const EditorControl c{
-        session::kEditorActors[i], {EA::kActor, i}, static_cast<int>(editor.actor()) == i};
+        std::string(session::editor_actor_label(static_cast<session::EditorActor>(i))),
+        {EA::kActor, i},
+        static_cast<int>(editor.actor()) == i};
     if (editor_button(c, third, kButtonHeight)) editor.apply(c.intent);
   }
   action_grid(editor, session::editor_actions(editor), 4, width);
   const std::vector<EditorControl> choices = session::editor_picker_choices(editor);
   if (!choices.empty()) {
-    heading(editor.picker() == session::EditorPicker::kPenalty
-                ? "Penalty on " + editor.director_target_text() + " for:"
-                : "Which?");
+    heading(std::string(editor.picker() == session::EditorPicker::kPenalty
+                            ? editor.penalty_heading()
+                            : words::text(words::Msg::kEditorWhich)));
     action_grid(editor, choices, choices.size() == 4 ? 2 : 3, width);
   }
 }
@@ -101,7 +104,8 @@ void draw_rulings(const CaseEditor& editor, float width) {
 // The steps, one line each; the one selected has its time (− / tap to type / +) and removal.
 void draw_steps(CaseEditor& editor, float width) {
   const std::vector<session::EditorStepRow> rows = editor.step_rows();
-  heading(rows.empty() ? "Timeline: no steps yet" : "Timeline (tap a step to change it)");
+  heading(std::string(
+      words::text(rows.empty() ? words::Msg::kEditorStepsNone : words::Msg::kEditorStepsHeading)));
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const int index = static_cast<int>(i);
@@ -131,10 +135,11 @@ void draw_steps(CaseEditor& editor, float width) {
     if (selected) {
       const float small = (width - 3 * gap) / 4;
       const std::string time = rows[i].time + " \xE2\x80\xA6";
-      const EditorControl controls[] = {{"\xE2\x88\x92 1 s", {EA::kStepEarlier, index}},
-                                        {time, {EA::kAskStepTime, index}},
-                                        {"+ 1 s", {EA::kStepLater, index}},
-                                        {"Remove", {EA::kRemoveStep, index}}};
+      const EditorControl controls[] = {
+          {std::string(words::text(words::Msg::kEditorStepEarlier)), {EA::kStepEarlier, index}},
+          {time, {EA::kAskStepTime, index}},
+          {std::string(words::text(words::Msg::kEditorStepLater)), {EA::kStepLater, index}},
+          {std::string(words::text(words::Msg::kEditorStepRemove)), {EA::kRemoveStep, index}}};
       for (const EditorControl& c : controls) {
         if (&c != controls) ImGui::SameLine();
         if (ImGui::Button(c.label.c_str(), ImVec2(small, touch_target()))) editor.apply(c.intent);

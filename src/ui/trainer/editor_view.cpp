@@ -14,6 +14,7 @@
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -29,9 +30,11 @@ void draw_tabs(CaseEditor& editor, float width) {
   const float tab = (width - 2 * gap) / 3;
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
-    const session::EditorControl c{std::to_string(i + 1) + " " + session::kEditorTabs[i],
-                                   {EA::kTab, i},
-                                   static_cast<int>(editor.tab()) == i};
+    const session::EditorControl c{
+        std::to_string(i + 1) + " " +
+            std::string(session::editor_tab_label(static_cast<EditorTab>(i))),
+        {EA::kTab, i},
+        static_cast<int>(editor.tab()) == i};
     if (editor_button(c, tab, 44.0f)) editor.apply(c.intent);
   }
 }
@@ -47,14 +50,15 @@ void line_with_change(CaseEditor& editor, const std::string& text, const EditorI
   ImGui::SameLine(ImGui::GetCursorPosX() + width - button);
   const std::string id = session::intent_id(asks);
   ImGui::PushID(id.c_str());
-  if (ImGui::Button("Change\xE2\x80\xA6", ImVec2(button, touch_target()))) editor.apply(asks);
+  if (ImGui::Button(words::text(words::Msg::kEditorChange).data(), ImVec2(button, touch_target())))
+    editor.apply(asks);
   ImGui::PopID();
   publish_if_visible(id);
 }
 
 // A full-width button for `intent`, its tap target named by the intent's id.
 void wide_button(CaseEditor& editor, const EditorIntent& intent, float width) {
-  if (ImGui::Button(session::editor_label(intent.action), ImVec2(width, touch_target())))
+  if (ImGui::Button(session::editor_label(intent.action).data(), ImVec2(width, touch_target())))
     editor.apply(intent);
   publish_if_visible(session::intent_id(intent));
 }
@@ -73,12 +77,12 @@ void draw_position(CaseEditor& editor, float width) {
   const float third = (width - 2 * gap) / 3;
   const chess::Color to_move = entry.board().side_to_move();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(session::kToMove);
+  ImGui::TextUnformatted(session::to_move_label().data());
   ImGui::SameLine(third + gap);
   for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
     if (side == chess::Color::Black) ImGui::SameLine();
     const session::EditorControl c{
-        chess::side_title(side), {EA::kSideToMove, 0, side}, to_move == side};
+        std::string(session::editor_side_label(side)), {EA::kSideToMove, 0, side}, to_move == side};
     if (editor_button(c, third, 44.0f)) editor.apply(c.intent);
   }
   line_with_change(editor, session::control_line(editor), EA::kAskControl, width);
@@ -86,7 +90,7 @@ void draw_position(CaseEditor& editor, float width) {
     line_with_change(editor, session::clock_line(editor, side), {EA::kAskClock, 0, side}, width);
   ImGui::Dummy(ImVec2(0, 6));
   if (editor.confirming_clear()) {
-    paragraph(session::kClearQuestion, colors::kWarning);
+    paragraph(std::string(session::clear_question()), colors::kWarning);
     wide_button(editor, EA::kConfirmClear, (width - gap) / 2);
     ImGui::SameLine();
     wide_button(editor, EA::kCancelClear, (width - gap) / 2);
@@ -97,12 +101,12 @@ void draw_position(CaseEditor& editor, float width) {
 
 // A text of the case as a tappable block; a tap asks for the text.
 void text_field(CaseEditor& editor, const std::string& text, EditorAction asks, float width) {
-  const session::FieldWords words = session::field_words(asks);
-  heading(words.heading);
+  const session::FieldWords field = session::field_words(asks);
+  heading(std::string(field.heading));
   const std::string id = session::intent_id(asks);
   ImGui::PushID(id.c_str());
   const bool empty = text.empty();
-  if (wrapped_button("##field", empty ? words.placeholder : text, width,
+  if (wrapped_button("##field", empty ? std::string(field.placeholder) : text, width,
                      ImGui::GetColorU32(colors::kPanel), ImGui::GetColorU32(colors::kAccent),
                      ImGui::GetColorU32(empty ? colors::kTextDim : colors::kText))) {
     editor.apply(asks);
@@ -121,7 +125,7 @@ void draw_words(CaseEditor& editor, float width) {
   const auto ticked = [](bool on, std::string_view label) {
     return (on ? "\xE2\x9C\x93 " : "") + std::string(label);
   };
-  heading(session::kCategoryHeading);
+  heading(std::string(session::category_heading()));
   int n = 0;
   for (const std::string_view c : rules::scenario_categories()) {
     if (n % 2 == 1) ImGui::SameLine();
@@ -130,7 +134,7 @@ void draw_words(CaseEditor& editor, float width) {
         ticked(on, rules::category_title(c)), {EA::kCategory, n++}, on};
     if (editor_button(control, half, 44.0f)) editor.apply(control.intent);
   }
-  heading(session::kMeantForHeading);
+  heading(std::string(session::meant_for_heading()));
   n = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     if (n % 2 == 1) ImGui::SameLine();
@@ -158,7 +162,8 @@ void draw_editor_view(TrainerSession& session, TrainerFrame& frame, const FrameI
     if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
     if (!editor->notice().empty()) paragraph(editor->notice(), colors::kWarning);
     if (!editor->editor().problem().empty())
-      paragraph("Cannot be ruled yet: " + editor->editor().problem(), colors::kWarning);
+      paragraph(words::format<words::Msg::kEditorCannotRule>(editor->editor().problem()),
+                colors::kWarning);
     switch (editor->tab()) {
       case EditorTab::kPosition:
         draw_position(*editor, width);

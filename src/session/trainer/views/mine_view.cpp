@@ -2,6 +2,7 @@
 // words the list shows.
 #include "session/trainer/views/mine_view.h"
 
+#include "rules/scenario_category.h"
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
