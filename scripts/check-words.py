@@ -18,6 +18,11 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 MIGRATED = [
     "src/chess/board_setup.cpp",
     "src/chess/board_setup.h",
+    "src/game/board_standin.cpp",
+    "src/game/board_standin.h",
+    "src/game/compile.cpp",
+    "src/game/live_game.cpp",
+    "src/game/live_game.h",
     "src/rules/ruleset_fide_2023.cpp",
     "src/rules/ruleset_sacramento_2005.cpp",
     "src/rules/ruleset_scholastic_2018.cpp",
@@ -235,6 +240,26 @@ ALLOWED = {
         "penalties": "a category's id",
         "setup": "a category's id",
     },
+    "src/game/board_standin.cpp": {
+        # A material pick's id (material.white.bishop) and an illegal move's kind id.
+        "more": "a material pick's id",
+        "king": "a material pick's id",
+        "bishop": "a material pick's id",
+        "knight": "a material pick's id",
+        "pawn": "a material pick's id",
+        "other": "an illegal move kind's id",
+        "6k1/5ppp/2p5/8/8/8/7P/R5K1 w - - 0 1": "a stand-in board's FEN",
+        "1r4k1/7p/8/8/P7/8/5PPP/6K1 w - - 0 1": "a stand-in board's FEN",
+        "k7/8/1K6/8/7p/7P/8/2Q5 w - - 0 1": "a stand-in board's FEN",
+        "2q5/8/8/8/7p/1k6/7P/K7 w - - 0 1": "a stand-in board's FEN",
+    },
+    "src/game/compile.cpp": {
+        # A fact's kind as the saved game names it.
+        "material": "a fact kind's id",
+        "checkmate": "a fact kind's id",
+        "stalemate": "a fact kind's id",
+        "board": "a fact kind's id",
+    },
     "src/session/app/home_session.cpp": {
         # The test hook's field names and values (docs/guide.md, "The test hook").
         "offline": "a test-hook field",
@@ -313,7 +338,6 @@ ALLOWED = {
     "src/session/clock/live_text.cpp": {
         "white": "a side's id (color_id: test-hook values, tap targets)",
         "black": "a side's id",
-        "quiet move": "matched in a stand-in move's note (game/), never shown",
         "n": "a line break (\\n) between the shared record's lines",
     },
     "src/session/clock/sheets/director_sheet.cpp": {

@@ -4,6 +4,7 @@
 
 #include "chess/fen.h"
 #include "chess/move_check.h"
+#include "words/words.h"
 
 namespace flagfall::game {
 namespace {
@@ -160,14 +161,15 @@ bool Material::valid() const {
 }
 
 const std::vector<MaterialPick>& material_picks() {
+  using words::Msg;
   static const std::vector<MaterialPick> picks = {
-      {"more", "More: a pawn, rook, queen or two pieces", Material{.queens = 1, .rooks = 1},
-       "More"},
-      {"king", "King only", Material{}, "K"},
-      {"bishop", "King and bishop", Material{.light_bishops = 1}, "K+B"},
-      {"knight", "King and knight", Material{.knights = 1}, "K+N"},
-      {"two-knights", "King and two knights", Material{.knights = 2}, "K+2N"},
-      {"pawn", "King and one pawn", Material{.pawns = 1}, "K+P"},
+      {"more", Msg::kGamePickMore, Material{.queens = 1, .rooks = 1}, Msg::kGamePickMoreShort},
+      {"king", Msg::kGamePickKing, Material{}, Msg::kGamePickKingShort},
+      {"bishop", Msg::kGamePickBishop, Material{.light_bishops = 1}, Msg::kGamePickBishopShort},
+      {"knight", Msg::kGamePickKnight, Material{.knights = 1}, Msg::kGamePickKnightShort},
+      {"two-knights", Msg::kGamePickTwoKnights, Material{.knights = 2},
+       Msg::kGamePickTwoKnightsShort},
+      {"pawn", Msg::kGamePickPawn, Material{.pawns = 1}, Msg::kGamePickPawnShort},
   };
   return picks;
 }
@@ -187,19 +189,20 @@ const MaterialPick* pick_for(const Material& material) {
 }
 
 std::string describe(const Material& m) {
-  if (m.lone_king()) return "only the king";
+  using words::Msg;
+  if (m.lone_king()) return std::string(words::text(Msg::kGameMaterialLoneKing));
   std::string out;
-  const auto add = [&](int n, const char* one, const char* many) {
+  const auto add = [&](int n, Msg id) {
     if (n == 0) return;
     if (!out.empty()) out += ", ";
-    out += n == 1 ? std::string(one) : std::to_string(n) + " " + many;
+    out += words::app_words().format(id, {std::to_string(n)}, n);
   };
-  add(m.queens, "queen", "queens");
-  add(m.rooks, "rook", "rooks");
-  add(m.light_bishops + m.dark_bishops, "bishop", "bishops");
-  add(m.knights, "knight", "knights");
-  add(m.pawns, "pawn", "pawns");
-  return "king, " + out;
+  add(m.queens, Msg::kGameMaterialQueen);
+  add(m.rooks, Msg::kGameMaterialRook);
+  add(m.light_bishops + m.dark_bishops, Msg::kGameMaterialBishop);
+  add(m.knights, Msg::kGameMaterialKnight);
+  add(m.pawns, Msg::kGameMaterialPawn);
+  return words::format<Msg::kGameMaterialList>(out);
 }
 
 std::string_view illegal_kind_name(IllegalKind kind) {

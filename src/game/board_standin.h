@@ -9,6 +9,7 @@
 
 #include "chess/move.h"
 #include "chess/position.h"
+#include "words/msg.h"
 
 namespace flagfall::game {
 
@@ -37,16 +38,16 @@ struct Material {
 // The quick choices the claim sheet offers, in order. "more" is the default: a rook and a queen
 // (what a side has before the endgame: mating material under every rulebook).
 struct MaterialPick {
-  std::string_view id;     // "more", "king", "bishop", "knight", "two-knights", "pawn"
-  std::string_view label;  // "King only", ...
+  std::string_view id;  // "more", "king", "bishop", "knight", "two-knights", "pawn"
+  words::Msg label;     // "King only", ...
   Material material;
-  std::string_view short_label = {};  // "K", "K+B", ...: for a row of six on a phone
+  words::Msg short_label;  // "K", "K+B", ...: for a row of six on a phone
 };
 const std::vector<MaterialPick>& material_picks();
 const MaterialPick* find_material_pick(std::string_view id);
 // The pick whose material this is, or nullptr.
 const MaterialPick* pick_for(const Material& material);
-// "queen, rook", "only the king".
+// "king, queen, rook", "only the king", in the words on show.
 std::string describe(const Material& material);
 
 // What the players said an illegal move was.

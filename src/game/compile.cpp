@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "chess/fen.h"
+#include "words/words.h"
 
 namespace flagfall::game {
 namespace {
@@ -15,12 +16,14 @@ using chess::Color;
 using rules::Actor;
 using rules::EventKind;
 using rules::ScenarioEvent;
+using words::Msg;
 
 // One scenario event being built, with where it came from.
 struct Item {
   ScenarioEvent event;
   std::string note;
   std::optional<std::size_t> source;
+  bool quiet = false;  // a stand-in's quiet move before a reported finish
 };
 
 // What the facts of the log say about the board.
@@ -106,7 +109,7 @@ std::optional<chess::Move> promotion_move(const chess::Position& board, Color si
 rules::Scenario shell_for(const GameSetup& setup, const rules::Ruleset& ruleset) {
   rules::Scenario shell;
   shell.id = "live-game";
-  shell.title = "A game on the live clock";
+  shell.title = words::text(Msg::kGameLiveTitle);
   shell.rulesets = {std::string(ruleset.id)};
   if (!setup.time_control.empty()) shell.setup.time_control = setup.time_control;
   shell.setup.draw_counts_for_black = setup.draw_counts_for_black;
@@ -147,7 +150,7 @@ Board set_up_board(Compiled& out, const BoardFacts& facts, Color first) {
   } else if (facts.board_fen) {
     auto parsed = chess::parse_fen(*facts.board_fen);
     if (!parsed) {
-      board.problem = "the board entered is not a position (" + parsed.error.message() + ")";
+      board.problem = words::format<Msg::kGameRefusedBoardNotPosition>(parsed.error.message());
       return board;
     }
     chess::Position base = *parsed.position;
@@ -163,7 +166,7 @@ Board set_up_board(Compiled& out, const BoardFacts& facts, Color first) {
     auto base =
         build_standin(facts.material[0], facts.material[1], facts.promotes[0], facts.promotes[1]);
     if (!base) {
-      board.problem = "these men do not fit on one board";
+      board.problem = words::text(Msg::kGameRefusedMenDoNotFit);
       return board;
     }
     base->set_side_to_move(first);
@@ -177,9 +180,11 @@ Board set_up_board(Compiled& out, const BoardFacts& facts, Color first) {
 std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, LogInstant t,
                        const rules::Scenario& shell, const rules::Ruleset& ruleset,
                        const Board& board, bool standin, std::vector<Item>& items) {
-  const auto insert = [&](std::size_t where, const ScenarioEvent& e, const std::string& note) {
-    items.insert(items.begin() + static_cast<std::ptrdiff_t>(where), Item{e, note, index});
+  const auto insert = [&](std::size_t where, const ScenarioEvent& e, const std::string& note,
+                          bool quiet = false) {
+    items.insert(items.begin() + static_cast<std::ptrdiff_t>(where), Item{e, note, index, quiet});
   };
+  const bool white = fact.side == chess::Color::White;
   switch (fact.kind) {
     case FactKind::kMaterial:
     case FactKind::kBoard:
@@ -193,10 +198,10 @@ std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, LogI
         kind = IllegalKind::kKingNextToKing;
         move = find_illegal_move(position, fact.side, kind);
       }
-      if (!move) return "no illegal move of that kind fits the board";
+      if (!move) return std::string(words::text(Msg::kGameRefusedNoIllegalMove));
       insert(at, move_event(fact.side, *move, t),
-             "stand-in for " + chess::side_title(fact.side) + "'s illegal move (" +
-                 std::string(illegal_kind_name(kind)) + "), as the players reported it");
+             white ? words::format<Msg::kGameStandinIllegalWhite>(illegal_kind_name(kind))
+                   : words::format<Msg::kGameStandinIllegalBlack>(illegal_kind_name(kind)));
       return "";
     }
     case FactKind::kPawnOnLastRank: {
@@ -204,40 +209,46 @@ std::string place_fact(const Fact& fact, std::size_t index, std::size_t at, LogI
       const auto move =
           promotion_move(position, fact.side, standin && !board.final_standin && !board.entered);
       if (!move) {
-        return "no pawn of " + chess::side_title(fact.side) +
-               " can reach the last rank on this board";
+        return std::string(words::text(white ? Msg::kGameRefusedNoPromotionWhite
+                                             : Msg::kGameRefusedNoPromotionBlack));
       }
       insert(at, move_event(fact.side, *move, t),
-             "stand-in: " + chess::side_title(fact.side) + "'s pawn reaches the last rank");
+             std::string(words::text(white ? Msg::kGameStandinPromotionWhite
+                                           : Msg::kGameStandinPromotionBlack)));
       return "";
     }
     case FactKind::kTakeKing: {
       const chess::Position position = board_after(shell, ruleset, items, at);
       const auto move = find_king_capture(position, fact.side);
-      if (!move) return "no man of " + chess::side_title(fact.side) + " attacks the other king";
+      if (!move) {
+        return std::string(words::text(white ? Msg::kGameRefusedNoKingCaptureWhite
+                                             : Msg::kGameRefusedNoKingCaptureBlack));
+      }
       insert(at, move_event(fact.side, *move, t),
-             "stand-in: " + chess::side_title(fact.side) +
-                 " takes the king to claim the illegal move");
+             std::string(words::text(white ? Msg::kGameStandinTakeKingWhite
+                                           : Msg::kGameStandinTakeKingBlack)));
       return "";
     }
     case FactKind::kCheckmate:
     case FactKind::kStalemate: {
       if (!board.final_standin) return "";
       const chess::Position position = board_after(shell, ruleset, items, at);
-      const char* what = fact.kind == FactKind::kCheckmate ? "checkmates" : "stalemates";
+      const bool mates = fact.kind == FactKind::kCheckmate;
       if (position.side_to_move() != fact.side) {
         // The board must pass to the mover: the other side's last press completes a quiet move.
         const auto waiting = board.final_standin->waiting[chess::index_of(~fact.side)];
         const auto press = last_press_item(items, at, ~fact.side);
-        if (!waiting || !press) return "the stand-in board cannot show this finish";
+        if (!waiting || !press) return std::string(words::text(Msg::kGameRefusedNoFinish));
         insert(*press,
                move_event(~fact.side, *waiting, {items[*press].event.t, items[*press].event.us}),
-               "stand-in: a quiet move before the finish");
+               std::string(words::text(Msg::kGameStandinQuiet)), true);
         ++at;
       }
+      const Msg note =
+          mates ? (white ? Msg::kGameStandinMatesWhite : Msg::kGameStandinMatesBlack)
+                : (white ? Msg::kGameStandinStalematesWhite : Msg::kGameStandinStalematesBlack);
       insert(at, move_event(fact.side, board.final_standin->move, t),
-             "stand-in: " + chess::side_title(fact.side) + " " + what +
-                 ", as the players reported it");
+             std::string(words::text(note)));
       return "";
     }
   }
@@ -264,8 +275,9 @@ std::string place_events(Compiled& out, const rules::Ruleset& ruleset,
     if (fact.before) {
       const auto found = item_of_entry(items, *fact.before);
       if (!found || items[*found].event.by != actor_of(fact.side)) {
-        return "entry " + std::to_string(index) + ": \"before\" is not a press by " +
-               chess::side_title(fact.side);
+        return fact.side == Color::White
+                   ? words::format<Msg::kGameRefusedFactBeforeWhite>(std::to_string(index))
+                   : words::format<Msg::kGameRefusedFactBeforeBlack>(std::to_string(index));
       }
       at = *found;
       t = {items[at].event.t, items[at].event.us};
@@ -277,6 +289,7 @@ std::string place_events(Compiled& out, const rules::Ruleset& ruleset,
   for (const Item& item : items) {
     out.scenario.events.push_back(item.event);
     out.notes.push_back(item.note);
+    out.quiet.push_back(item.quiet);
     out.source.push_back(item.source);
   }
   return "";

@@ -11,6 +11,15 @@ namespace flagfall::game {
 using chess::Color;
 using rules::EventKind;
 using rules::ScenarioEvent;
+using words::Msg;
+
+namespace {
+
+std::string refusal(Msg id) {
+  return std::string(words::text(id));
+}
+
+}  // namespace
 
 LiveGame::LiveGame() : LiveGame(GameSetup{}, rules::uscf_2020()) {}
 
@@ -22,28 +31,29 @@ LiveGame::LiveGame(const GameSetup& setup, const rules::Ruleset& ruleset)
 
 clock::Result<LiveGame, std::string> LiveGame::make(const GameSetup& setup) {
   const rules::Ruleset* ruleset = rules::find_ruleset(setup.ruleset);
-  if (ruleset == nullptr) return std::string("unknown ruleset \"" + setup.ruleset + "\"");
+  if (ruleset == nullptr) return words::format<Msg::kGameSetupUnknownRuleset>(setup.ruleset);
   if (!setup.time_control.empty()) {
     const auto control = clock::parse_time_control(setup.time_control);
     if (!control) {
-      return "\"" + setup.time_control + "\" is not a time control (" + control.error().message() +
-             ")";
+      return words::format<Msg::kGameSetupNotControl>(setup.time_control,
+                                                      control.error().message());
     }
     if (control->method == clock::Method::Untimed) {
-      return std::string("\"-\" means no time control: there is nothing for a clock to count");
+      return std::string(words::text(Msg::kGameSetupUntimed));
     }
   }
   if (!setup.black_time_control.empty()) {
     const auto black = clock::parse_time_control(setup.black_time_control);
     if (!black) {
-      return "Black's \"" + setup.black_time_control + "\" is not a time control (" +
-             black.error().message() + ")";
+      return words::format<Msg::kGameSetupBlackNotControl>(setup.black_time_control,
+                                                           black.error().message());
     }
     const auto white = clock::parse_time_control(setup.time_control.empty()
                                                      ? std::string(ruleset->standard_time_control)
                                                      : setup.time_control);
     const auto problem = white ? clock::validate({{*white, *black}}) : std::nullopt;
-    if (problem) return "Black's \"" + setup.black_time_control + "\" with White's: " + *problem;
+    if (problem)
+      return words::format<Msg::kGameSetupBlackWithWhite>(setup.black_time_control, *problem);
   }
   if (!setup.fen.empty()) {
     const auto fen = chess::parse_fen(setup.fen);
@@ -67,34 +77,38 @@ std::string LiveGame::control_warning() const {
   }
   if (!outside) return "";
   const rules::TimeControlLimits& limits = ruleset_->time_control_limits;
-  const auto minutes = [](std::int64_t ms) {
+  const auto amount = [](std::int64_t ms) {
     const std::int64_t whole = ms / 60'000;
-    return ms % 60'000 == 0 ? std::to_string(whole) : std::to_string(ms / 1000) + " s";
+    return ms % 60'000 == 0 ? words::plural<Msg::kGameLimitsMinutes>(whole)
+                            : words::format<Msg::kGameLimitsSeconds>(std::to_string(ms / 1000));
   };
   std::string allowed;
   if (limits.min_base_ms == limits.max_base_ms) {
-    allowed = minutes(limits.max_base_ms) + " minutes";
+    allowed = words::format<Msg::kGameLimitsExactly>(amount(limits.max_base_ms));
+  } else if (limits.min_base_ms > 0 && limits.min_base_ms % 60'000 == 0 &&
+             limits.max_base_ms % 60'000 == 0) {
+    allowed = words::plural<Msg::kGameLimitsBetweenMinutes>(
+        limits.max_base_ms / 60'000, std::to_string(limits.min_base_ms / 60'000));
   } else if (limits.min_base_ms > 0) {
-    allowed = minutes(limits.min_base_ms) + " to " + minutes(limits.max_base_ms) + " minutes";
+    allowed = words::format<Msg::kGameLimitsBetween>(amount(limits.min_base_ms),
+                                                     amount(limits.max_base_ms));
   } else {
-    allowed = "at most " + minutes(limits.max_base_ms) + " minutes";
+    allowed = words::format<Msg::kGameLimitsAtMost>(amount(limits.max_base_ms));
   }
-  allowed += " each";
   if (limits.max_total_ms > limits.max_base_ms) {
-    allowed += " (" + minutes(limits.max_total_ms) + " counting 60 moves of delay)";
+    allowed += " " + words::format<Msg::kGameLimitsTotalWithDelay>(amount(limits.max_total_ms));
   } else if (limits.delay_allowed || limits.increment_allowed) {
-    allowed += ", counting 60 moves of any increment or delay";
+    allowed += words::text(Msg::kGameLimitsCountingBonus);
   }
   if (!limits.delay_allowed && !limits.increment_allowed) {
-    allowed += ", without delay or increment";
+    allowed += words::text(Msg::kGameLimitsNoBonus);
   } else if (!limits.increment_allowed) {
-    allowed += ", delay allowed but no increment";
+    allowed += words::text(Msg::kGameLimitsDelayOnly);
   }
   std::string name(words::text(ruleset_->name));
   const auto comma = name.find(',');
   if (comma != std::string::npos) name = name.substr(0, comma);
-  return time_control() + " is outside what " + name + " allows for blitz: " + allowed + " (" +
-         cite + "). The clock runs it as set.";
+  return words::format<Msg::kGameLimitsOutside>(time_control(), name, allowed, cite);
 }
 
 Color LiveGame::first_to_move() const {
@@ -110,21 +124,19 @@ Millis LiveGame::game_time(Millis at) const {
 }
 
 std::string LiveGame::start(Millis at, int us) {
-  if (start_) return "the game has already started";
+  if (start_) return refusal(Msg::kGameRefusedStarted);
   start_ = at;
   start_us_ = std::clamp(us, 0, 999);
   return "";
 }
 
 std::string LiveGame::press(Color side, Millis at, int us) {
-  if (!start_) return "the game has not started";
-  if (over()) return "the game is over";
+  if (!start_) return refusal(Msg::kGameRefusedNotStarted);
+  if (over()) return refusal(Msg::kGameRefusedOver);
   const Millis t = game_time(at);
   const clock::Clock& clock = game_clock();
-  if (clock.phase(t) != clock::Phase::Running) return "the clock is stopped";
-  if (clock.running_side(t) != side) {
-    return "that clock is not running";
-  }
+  if (clock.phase(t) != clock::Phase::Running) return refusal(Msg::kGameRefusedStopped);
+  if (clock.running_side(t) != side) return refusal(Msg::kGameRefusedNotRunning);
   ScenarioEvent e = make_event(actor_of(side), EventKind::kPress);
   return record(at, {Entry::of(e)}, us);
 }
@@ -150,7 +162,7 @@ std::string LiveGame::rebuild(std::vector<Entry> entries, std::optional<Millis> 
       return out;
     };
     if (before(*arbiter) != before(*arbiter_)) {
-      return "that does not fit the board as the players described it earlier in the game";
+      return refusal(Msg::kGameRefusedEarlierBoard);
     }
   }
   entries_ = std::move(entries);
@@ -160,7 +172,7 @@ std::string LiveGame::rebuild(std::vector<Entry> entries, std::optional<Millis> 
 }
 
 std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
-  if (!start_) return "the game has not started";
+  if (!start_) return refusal(Msg::kGameRefusedNotStarted);
   if (entries.empty()) return "";
   // The instant on the game's time line, to the microsecond, never before the last entry.
   const Millis since_start = (at - *start_) * 1000 + (std::clamp(us, 0, 999) - start_us_);
@@ -176,7 +188,7 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
   for (Entry& e : entries) {
     if (e.event && e.event->kind == EventKind::kSetMoves &&
         (e.event->moves < 0 || e.event->moves > clock::kMaxMoveCount)) {
-      return "a move count is a whole number from 0 to " + std::to_string(clock::kMaxMoveCount);
+      return words::format<Msg::kGameRefusedMoveCount>(std::to_string(clock::kMaxMoveCount));
     }
     e.t = t;
     e.us = t_us;
@@ -185,8 +197,7 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
       e.event->us = t_us;
     }
     if (e.fact && e.fact->before) {
-      if (*e.fact->before >= entries_.size())
-        return "a fact refers to a press that is not in the log";
+      if (*e.fact->before >= entries_.size()) return refusal(Msg::kGameRefusedFactPress);
       reach = std::min(reach, entries_[*e.fact->before].t);
     }
     all.push_back(e);
@@ -208,7 +219,7 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
 }
 
 std::string LiveGame::take_back(std::size_t count) {
-  if (count > entries_.size()) return "there is nothing to take back";
+  if (count > entries_.size()) return refusal(Msg::kGameRefusedNothingBack);
   return rebuild(std::vector<Entry>(entries_.begin(), entries_.begin() + count), std::nullopt);
 }
 

@@ -88,8 +88,9 @@ struct Compiled {
   rules::Scenario scenario;
   std::vector<std::string> notes;                  // one per scenario event ("" for none)
   std::vector<std::optional<std::size_t>> source;  // the log entry each scenario event comes from
-  bool standin = false;                            // the set-up is a stand-in board
-  std::string problem;                             // why a fact could not be put on the board
+  std::vector<bool> quiet;  // per event: a stand-in's quiet move before a reported finish
+  bool standin = false;     // the set-up is a stand-in board
+  std::string problem;      // why a fact could not be put on the board
 };
 
 class LiveGame {

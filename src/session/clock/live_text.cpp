@@ -231,8 +231,7 @@ std::vector<RecordLine> game_record(const game::LiveGame& game) {
         const rules::LogEntry& line = per_event[k][n];
         const bool own_line = line.event_index == k;
         if (standin_move && own_line && !shows_move) continue;
-        if (standin_move && own_line && compiled.notes[k].find("quiet move") != std::string::npos)
-          continue;
+        if (standin_move && own_line && compiled.quiet[k]) continue;
         if (e.kind == rules::EventKind::kPress && own_line && is_plain_press(line)) {
           out.push_back(
               {line.t,

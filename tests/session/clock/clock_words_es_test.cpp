@@ -57,8 +57,9 @@ void expect_spanish(const ClockSession& s, EpochMillis now, const std::string& w
     if (!has_letter(english[i]) || is_name(english[i])) continue;
     EXPECT_NE(spanish[i], english[i]) << where << ": the same in Spanish";
     EXPECT_NE(spanish[i], "\xE2\x80\xA6") << where << ": no Spanish for " << english[i];
-    for (const char* word : {"White", "Black", "clock", "Clock", "claim", "Claim", " the ", "The ",
-                             "move", "Undo", "Close", "Back", "Draw", "flag", "Game"}) {
+    for (const char* word : {"White", "Black", "clock", "Clock", "claim",   "Claim", " the ",
+                             "The ",  "move",  "Undo",  "Close", "Back",    "Draw",  "flag",
+                             "Game",  "King",  "More",  "only",  "minutes", "game"}) {
       EXPECT_EQ(spanish[i].find(word), std::string::npos)
           << where << ": '" << word << "' left in " << spanish[i] << " (" << english[i] << ")";
     }
@@ -100,6 +101,20 @@ TEST(ClockWordsSpanish, TheScreenAndEverySheetReadInSpanish) {
   expect_spanish(s, at, "the ending asked");
   EXPECT_TRUE(s.activate("end.confirm", at));
   expect_spanish(s, at, "the ruling");
+}
+
+TEST(ClockWordsSpanish, AnIllegalMoveClaimsDetailsAndItsRulingReadInSpanish) {
+  ClockSession s = session_with("uscf-2020", "G/5;d0");
+  EpochMillis at = kStart;
+  start(s, at);
+  s.apply({A::kHalf, Color::White}, at += 300);
+  EXPECT_TRUE(s.activate("clock.stop", at += 300));
+  EXPECT_TRUE(s.activate("claim.illegal.black", at));
+  expect_spanish(s, at, "the details: what White did and who has what");
+  EXPECT_TRUE(s.activate("material.white.bishop", at));
+  EXPECT_TRUE(s.activate("claim.confirm", at));
+  ASSERT_EQ(s.sheet(), ClockSheet::kRuling);
+  expect_spanish(s, at, "the ruling on a stand-in board");
 }
 
 }  // namespace

@@ -74,7 +74,7 @@ ClockControls material_picks(const ClockSession& s, Color side) {
     out.push_back(control(
         words::format<Msg::kClockSheetClaimMaterial>(
             words::text(side == Color::White ? Msg::kClockScreenWhite : Msg::kClockScreenBlack),
-            pick.label),
+            words::text(pick.label)),
         {A::kMaterial, side, static_cast<int>(out.size())}, chosen == pick.id));
   }
   return out;

@@ -40,7 +40,7 @@ void draw_material(ClockSession& session, session::ClockIntent& tapped) {
     ImGui::TextUnformatted(side_name(side).data());
     // Six to a row: the drawn labels are short ("K+B"); the mirror says them in words.
     session::ClockControls row = session::material_picks(session, side);
-    for (std::size_t i = 0; i < row.size(); ++i) row[i].label = picks[i].short_label;
+    for (std::size_t i = 0; i < row.size(); ++i) row[i].label = words::text(picks[i].short_label);
     ImGui::SetWindowFontScale(0.85f);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, 10));
     control_grid(row, tapped, static_cast<int>(row.size()));
