@@ -18,6 +18,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 MIGRATED = [
     "src/chess/board_setup.cpp",
     "src/chess/board_setup.h",
+    "src/clock/notation.cpp",
+    "src/clock/notation.h",
+    "src/clock/time_control.cpp",
+    "src/clock/time_control.h",
     "src/game/board_standin.cpp",
     "src/game/board_standin.h",
     "src/game/compile.cpp",
@@ -239,6 +243,19 @@ ALLOWED = {
     "src/rules/scenario_category.cpp": {
         "penalties": "a category's id",
         "setup": "a category's id",
+    },
+    "src/clock/notation.cpp": {
+        # The notations' own letters and words, matched in what is typed (docs/clock.md).
+        "x": "byo-yomi's letter (3+5x30)",
+        "cap": "an increment's cap (+2cap5)",
+        "d": "a delay's letter",
+        "b": "a Bronstein delay's letter",
+        "hg/": "an hourglass's prefix",
+        "g/": "US Chess's game prefix (G/5)",
+        "sd/": "US Chess's sudden death prefix (SD/30)",
+        "byo": "byo-yomi's word (G/5;byo3x30)",
+        "inc": "an increment's word (G/3;inc2)",
+        "up": "an upcount's word",
     },
     "src/game/board_standin.cpp": {
         # A material pick's id (material.white.bishop) and an illegal move's kind id.

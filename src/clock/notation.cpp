@@ -4,13 +4,20 @@
 #include <optional>
 #include <vector>
 
+#include "words/words.h"
+
 namespace flagfall::clock {
 
 std::string ParseError::message() const {
-  return "at " + std::to_string(position) + ": " + reason;
+  return words::format<words::Msg::kNotationAt>(std::to_string(position), reason);
 }
 
 namespace {
+
+using words::Msg;
+
+// What a count counts, for its errors.
+enum class Counted : std::uint8_t { kMoves, kByoyomiPeriods };
 
 constexpr int kMaxIntegerDigits = 9;
 constexpr int kMaxFractionDigits = 3;
@@ -62,7 +69,10 @@ class Parser {
 
   // Exceptions are off in the WebAssembly build, so a failed parser keeps its first error and
   // turns inert: it sits at the end, accepts nothing, and the callers unwind normally.
-  void fail(std::string reason) { fail_at(pos_, std::move(reason)); }
+  void fail(Msg reason) { fail_at(pos_, reason); }
+  void fail_at(std::size_t position, Msg reason) {
+    fail_at(position, std::string(words::text(reason)));
+  }
   void fail_at(std::size_t position, std::string reason) {
     if (!error_) error_ = ParseError{position, std::move(reason)};
     pos_ = text_.size();
@@ -70,29 +80,32 @@ class Parser {
   bool failed() const { return error_.has_value(); }
   const ParseError& error() const { return *error_; }
 
-  void expect(std::string_view word, const char* what) {
-    if (!accept(word)) fail(std::string("expected ") + what);
+  void expect(std::string_view word, Msg missing) {
+    if (!accept(word)) fail(missing);
   }
 
   void expect_end() {
-    if (!at_end()) fail("unexpected '" + std::string(1, text_[pos_]) + "'");
+    if (!at_end())
+      fail_at(pos_, words::format<Msg::kNotationUnexpected>(std::string(1, text_[pos_])));
   }
 
   // A whole number of moves or byo-yomi periods.
-  int count(const char* what) {
+  int count(Counted what) {
+    const bool moves = what == Counted::kMoves;
     skip_spaces();
     const std::size_t start = pos_;
     int value = 0;
     while (pos_ < text_.size() && is_digit(text_[pos_])) {
       if (pos_ - start >= 4) {
-        fail_at(start, std::string("absurd number of ") + what);
+        fail_at(start, moves ? Msg::kNotationAbsurdMoves : Msg::kNotationAbsurdPeriods);
         return 0;
       }
       value = value * 10 + (text_[pos_] - '0');
       ++pos_;
     }
-    if (pos_ == start) fail(std::string("expected a number of ") + what);
-    if (pos_ < text_.size() && text_[pos_] == '.') fail(std::string("fractional ") + what);
+    if (pos_ == start) fail(moves ? Msg::kNotationExpectedMoves : Msg::kNotationExpectedPeriods);
+    if (pos_ < text_.size() && text_[pos_] == '.')
+      fail(moves ? Msg::kNotationFractionalMoves : Msg::kNotationFractionalPeriods);
     return value;
   }
 
@@ -103,18 +116,18 @@ class Parser {
   Millis thousandths() {
     skip_spaces();
     const std::size_t start = pos_;
-    if (pos_ < text_.size() && text_[pos_] == '-') fail("negative time");
+    if (pos_ < text_.size() && text_[pos_] == '-') fail(Msg::kNotationNegativeTime);
     Millis thousandths = 0;
     int digits = 0;
     while (pos_ < text_.size() && is_digit(text_[pos_])) {
       if (++digits > kMaxIntegerDigits) {
-        fail_at(start, "absurdly long time");
+        fail_at(start, Msg::kNotationAbsurdTime);
         return 0;
       }
       thousandths = thousandths * 10 + (text_[pos_] - '0');
       ++pos_;
     }
-    if (digits == 0) fail("expected a number");
+    if (digits == 0) fail(Msg::kNotationExpectedNumber);
     thousandths *= 1000;
     if (pos_ < text_.size() && text_[pos_] == '.') {
       ++pos_;
@@ -122,14 +135,14 @@ class Parser {
       int fraction_digits = 0;
       while (pos_ < text_.size() && is_digit(text_[pos_])) {
         if (++fraction_digits > kMaxFractionDigits) {
-          fail("more than 3 decimals");
+          fail(Msg::kNotationDecimals);
           return 0;
         }
         thousandths += (text_[pos_] - '0') * scale;
         scale /= 10;
         ++pos_;
       }
-      if (fraction_digits == 0) fail("expected a digit after '.'");
+      if (fraction_digits == 0) fail(Msg::kNotationExpectedDigit);
     }
     return thousandths;
   }
@@ -163,7 +176,7 @@ void read_byoyomi(Parser& parser, TimeControl& control, int count) {
     control.method = Method::Canadian;
     control.canadian_moves = count;
   } else {
-    parser.expect("x", "'x' between byo-yomi periods and their length");
+    parser.expect("x", Msg::kNotationExpectedX);
     control.method = Method::ByoYomi;
     control.byoyomi_periods = count;
   }
@@ -175,7 +188,7 @@ void read_byoyomi(Parser& parser, TimeControl& control, int count) {
 void read_cap(Parser& parser, Period& period, Millis time_unit) {
   if (!parser.accept("cap")) return;
   period.cap = time_unit == kMinute ? parser.minutes_or_seconds() : parser.amount(time_unit);
-  if (period.cap == 0) parser.fail("zero cap");
+  if (period.cap == 0) parser.fail(Msg::kNotationZeroCap);
 }
 
 // "+S", "+Sd", "+Sb", "+ScapT", "+NxS" or "+N/S" after a FIDE or PGN period; returns whether a
@@ -189,8 +202,8 @@ bool read_plus_bonus(Parser& parser, WrittenPeriod& written, TimeControl& contro
   if (byoyomi || parser.accept("/")) {
     // Re-read as byo-yomi: the number before 'x' or '/' is a count of periods or moves.
     if (seconds % kSecond != 0 || seconds / kSecond > 9999) {
-      parser.fail_at(start, byoyomi ? "byo-yomi period count must be a whole number"
-                                    : "Canadian move count must be a whole number");
+      parser.fail_at(start,
+                     byoyomi ? Msg::kNotationByoyomiCountWhole : Msg::kNotationCanadianCountWhole);
     }
     control.method = byoyomi ? Method::ByoYomi : Method::Canadian;
     (byoyomi ? control.byoyomi_periods : control.canadian_moves) =
@@ -222,7 +235,7 @@ TimeControl finish(Parser& parser, TimeControl control, const std::vector<Writte
     }
   }
   if (control.method != Method::Standard && written.size() > 1) {
-    parser.fail_at(written[1].position, "byo-yomi and hourglass have a single period");
+    parser.fail_at(written[1].position, Msg::kNotationSinglePeriod);
     return control;
   }
   if (auto error = validate(control)) {
@@ -245,21 +258,21 @@ TimeControl parse_us_chess(Parser& parser) {
   }
   bool sudden_death_seen = false;
   do {
-    if (sudden_death_seen) parser.fail("no period can follow sudden death");
+    if (sudden_death_seen) parser.fail(Msg::kNotationAfterSuddenDeath);
     parser.skip_spaces();
     WrittenPeriod w;
     w.position = parser.position();
     if (parser.accept("g/") || parser.accept("sd/")) {
       sudden_death_seen = true;
     } else {
-      w.period.moves = parser.count("moves");
-      if (w.period.moves == 0) parser.fail_at(w.position, "a period of zero moves");
-      parser.expect("/", "'/' after the number of moves");
+      w.period.moves = parser.count(Counted::kMoves);
+      if (w.period.moves == 0) parser.fail_at(w.position, Msg::kNotationZeroMoves);
+      parser.expect("/", Msg::kNotationExpectedSlashAfterMoves);
     }
     w.period.time = parser.minutes_or_seconds();
     const bool separator = parser.accept(";");
     if (parser.accept("byo")) {
-      read_byoyomi(parser, control, parser.count("byo-yomi periods"));
+      read_byoyomi(parser, control, parser.count(Counted::kByoyomiPeriods));
       w.bonus_written = true;
     } else if (parser.accept("inc") || parser.accept("+")) {
       set_bonus(w.period, Bonus::Increment, parser.amount(kSecond));
@@ -272,7 +285,7 @@ TimeControl parse_us_chess(Parser& parser) {
       set_bonus(w.period, Bonus::BronsteinDelay, parser.amount(kSecond));
       w.bonus_written = true;
     } else if (separator) {
-      parser.fail("expected d, b, inc or byo after ';'");
+      parser.fail(Msg::kNotationExpectedBonus);
     }
     written.push_back(w);
   } while (parser.accept(","));
@@ -310,11 +323,11 @@ TimeControl parse_plus_style(Parser& parser, Millis time_unit, std::string_view 
     Millis time = 0;
     if (parser.next_is_digit()) {
       Parser lookahead = parser;
-      lookahead.count("moves");
+      lookahead.count(Counted::kMoves);
       if (lookahead.accept("/")) {
-        w.period.moves = parser.count("moves");
-        if (w.period.moves == 0) parser.fail_at(before, "a period of zero moves");
-        parser.expect("/", "'/'");
+        w.period.moves = parser.count(Counted::kMoves);
+        if (w.period.moves == 0) parser.fail_at(before, Msg::kNotationZeroMoves);
+        parser.expect("/", Msg::kNotationExpectedSlash);
       }
     }
     time = time_unit == kMinute ? parser.minutes_or_seconds() : parser.amount(time_unit);
@@ -326,7 +339,7 @@ TimeControl parse_plus_style(Parser& parser, Millis time_unit, std::string_view 
   const std::size_t last_moves_free = written.size() - 1;
   for (std::size_t i = 0; i < last_moves_free; ++i) {
     if (written[i].period.moves == 0) {
-      parser.fail_at(written[i + 1].position, "no period can follow sudden death");
+      parser.fail_at(written[i + 1].position, Msg::kNotationAfterSuddenDeath);
     }
   }
   return finish(parser, control, written);
@@ -357,13 +370,13 @@ Notation detect(std::string_view text) {
 
 TimeControl parse_with(Parser& parser, std::string_view text, Notation notation) {
   if (notation == Notation::Auto) notation = detect(text);
-  if (parser.at_end()) parser.fail("empty time control");
+  if (parser.at_end()) parser.fail(Msg::kNotationEmpty);
   if (parser.accept("?")) {
-    parser.fail_at(0, "unknown time control ('?')");
+    parser.fail_at(0, Msg::kNotationUnknown);
     return {};
   }
   if (parser.accept("-")) {
-    if (parser.next_is_digit()) parser.fail("negative time");
+    if (parser.next_is_digit()) parser.fail(Msg::kNotationNegativeTime);
     parser.expect_end();
     return TimeControl{Method::Untimed, {}, 0, 0};
   }
@@ -387,7 +400,8 @@ TimeControl parse_with(Parser& parser, std::string_view text, Notation notation)
 
 Result<TimeControl, ParseError> parse_time_control(std::string_view text, Notation notation) {
   constexpr std::size_t kMaxLength = 200;
-  if (text.size() > kMaxLength) return ParseError{kMaxLength, "time control text too long"};
+  if (text.size() > kMaxLength)
+    return ParseError{kMaxLength, std::string(words::text(Msg::kNotationTooLong))};
   Parser parser(text);
   TimeControl control = parse_with(parser, text, notation);
   if (parser.failed()) return parser.error();

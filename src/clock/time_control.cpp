@@ -1,5 +1,7 @@
 #include "clock/time_control.h"
 
+#include "words/words.h"
+
 namespace flagfall::clock {
 
 TimeControl TimeControl::sudden_death(Millis time, Bonus bonus, Millis amount) {
@@ -25,22 +27,29 @@ TimeControl TimeControl::upcount() {
 
 namespace {
 
+using words::Msg;
+
+std::string said(Msg id) {
+  return std::string(words::text(id));
+}
+
 std::optional<std::string> validate_period(const Period& period, bool main_time_may_be_zero) {
-  if (period.moves < 0) return "a period cannot have a negative number of moves";
+  if (period.moves < 0) return said(Msg::kInvalidNegativeMoves);
   if (period.moves > kMaxMovesPerPeriod) {
-    return "a period of more than " + std::to_string(kMaxMovesPerPeriod) + " moves";
+    return words::format<Msg::kInvalidTooManyMoves>(std::to_string(kMaxMovesPerPeriod));
   }
-  if (period.time < 0) return "negative time";
-  if (period.time == 0 && !main_time_may_be_zero) return "zero time";
-  if (period.time > kMaxPeriodTime) return "a period longer than 24 hours";
-  if (period.bonus_amount < 0) return "negative delay or increment";
-  if (period.bonus_amount > kMaxBonus) return "a delay or increment longer than an hour";
+  if (period.time < 0) return said(Msg::kNotationNegativeTime);
+  if (period.time == 0 && !main_time_may_be_zero) return said(Msg::kInvalidZeroTime);
+  if (period.time > kMaxPeriodTime) return said(Msg::kInvalidPeriodTooLong);
+  if (period.bonus_amount < 0) return said(Msg::kInvalidNegativeBonus);
+  if (period.bonus_amount > kMaxBonus) return said(Msg::kInvalidBonusTooLong);
   if ((period.bonus == Bonus::None) != (period.bonus_amount == 0)) {
-    return "a delay or increment of zero must be written as none";
+    return said(Msg::kInvalidZeroBonus);
   }
-  if (period.cap < 0) return "a negative cap";
-  if (period.cap > kMaxPeriodTime) return "a cap above 24 hours";
-  if (period.cap != 0 && period.bonus != Bonus::Increment) return "a cap without an increment";
+  if (period.cap < 0) return said(Msg::kInvalidNegativeCap);
+  if (period.cap > kMaxPeriodTime) return said(Msg::kInvalidCapTooLong);
+  if (period.cap != 0 && period.bonus != Bonus::Increment)
+    return said(Msg::kInvalidCapWithoutIncrement);
   return std::nullopt;
 }
 
@@ -52,20 +61,20 @@ std::optional<std::string> validate(const TimeControl& control) {
     case Method::Upcount:
       if (!control.periods.empty() || control.byoyomi_periods != 0 || control.byoyomi_time != 0 ||
           control.canadian_moves != 0) {
-        return control.method == Method::Upcount ? "an upcount has no periods"
-                                                 : "an untimed control has no periods";
+        return said(control.method == Method::Upcount ? Msg::kInvalidUpcountPeriods
+                                                      : Msg::kInvalidUntimedPeriods);
       }
       return std::nullopt;
     case Method::Standard:
-      if (control.periods.empty()) return "no period";
+      if (control.periods.empty()) return said(Msg::kInvalidNoPeriod);
       if (control.periods.size() > static_cast<std::size_t>(kMaxPeriods)) {
-        return "more than " + std::to_string(kMaxPeriods) + " periods";
+        return words::format<Msg::kInvalidTooManyPeriods>(std::to_string(kMaxPeriods));
       }
       for (std::size_t i = 0; i < control.periods.size(); ++i) {
         const Period& period = control.periods[i];
         if (auto error = validate_period(period, false)) return error;
         if (period.moves == 0 && i + 1 != control.periods.size()) {
-          return "only the last period can be for the rest of the game";
+          return said(Msg::kInvalidLastPeriodOnly);
         }
       }
       break;
@@ -73,33 +82,40 @@ std::optional<std::string> validate(const TimeControl& control) {
     case Method::ByoYomi:
     case Method::Canadian: {
       const bool byoyomi = control.method != Method::Hourglass;
-      const char* name = byoyomi ? "byo-yomi" : "an hourglass";
-      if (control.periods.size() != 1) return std::string(name) + " has exactly one main period";
+      if (control.periods.size() != 1) {
+        return said(byoyomi ? Msg::kInvalidByoyomiOnePeriod : Msg::kInvalidHourglassOnePeriod);
+      }
       if (auto error = validate_period(control.periods[0], byoyomi)) return error;
-      if (control.periods[0].moves != 0) return std::string(name) + " has no move count";
+      if (control.periods[0].moves != 0) {
+        return said(byoyomi ? Msg::kInvalidByoyomiMoveCount : Msg::kInvalidHourglassMoveCount);
+      }
       if (control.periods[0].bonus != Bonus::None) {
-        return std::string(name) + " has no delay or increment";
+        return said(byoyomi ? Msg::kInvalidByoyomiBonus : Msg::kInvalidHourglassBonus);
       }
       break;
     }
   }
   if (control.method == Method::Canadian) {
-    if (control.canadian_moves < 1) return "a Canadian period needs at least one move";
-    if (control.canadian_moves > kMaxMovesPerPeriod) return "a period of more than 500 moves";
-    if (control.byoyomi_periods != 0) return "Canadian byo-yomi counts moves, not periods";
+    if (control.canadian_moves < 1) return said(Msg::kInvalidCanadianNoMoves);
+    if (control.canadian_moves > kMaxMovesPerPeriod) {
+      return words::format<Msg::kInvalidTooManyMoves>(std::to_string(kMaxMovesPerPeriod));
+    }
+    if (control.byoyomi_periods != 0) return said(Msg::kInvalidCanadianPeriods);
   } else if (control.canadian_moves != 0) {
-    return "a move count per period without Canadian byo-yomi";
+    return said(Msg::kInvalidMovesWithoutCanadian);
   }
   if (control.method == Method::ByoYomi) {
-    if (control.byoyomi_periods < 1) return "byo-yomi needs at least one period";
-    if (control.byoyomi_periods > kMaxByoYomiPeriods) return "more than 100 byo-yomi periods";
-    if (control.byoyomi_time <= 0) return "zero byo-yomi period time";
-    if (control.byoyomi_time > kMaxByoYomiTime) return "a byo-yomi period longer than an hour";
+    if (control.byoyomi_periods < 1) return said(Msg::kInvalidByoyomiNoPeriod);
+    if (control.byoyomi_periods > kMaxByoYomiPeriods) {
+      return words::format<Msg::kInvalidByoyomiTooMany>(std::to_string(kMaxByoYomiPeriods));
+    }
+    if (control.byoyomi_time <= 0) return said(Msg::kInvalidByoyomiZeroTime);
+    if (control.byoyomi_time > kMaxByoYomiTime) return said(Msg::kInvalidByoyomiTooLong);
   } else if (control.method == Method::Canadian) {
-    if (control.byoyomi_time <= 0) return "zero Canadian period time";
-    if (control.byoyomi_time > kMaxByoYomiTime) return "a Canadian period longer than an hour";
+    if (control.byoyomi_time <= 0) return said(Msg::kInvalidCanadianZeroTime);
+    if (control.byoyomi_time > kMaxByoYomiTime) return said(Msg::kInvalidCanadianTooLong);
   } else if (control.byoyomi_periods != 0 || control.byoyomi_time != 0) {
-    return "byo-yomi periods without the byo-yomi method";
+    return said(Msg::kInvalidPeriodsWithoutByoyomi);
   }
   return std::nullopt;
 }
