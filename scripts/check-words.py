@@ -18,6 +18,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 MIGRATED = [
     "src/chess/board_setup.cpp",
     "src/chess/board_setup.h",
+    "src/chess/fen.cpp",
+    "src/chess/fen.h",
     "src/clock/notation.cpp",
     "src/clock/notation.h",
     "src/clock/time_control.cpp",
@@ -243,6 +245,24 @@ ALLOWED = {
     "src/rules/scenario_category.cpp": {
         "penalties": "a category's id",
         "setup": "a category's id",
+    },
+    "src/chess/fen.cpp": {
+        # A FEN field's id (FenError::field: the tests and files name it; fen.field.* says it).
+        "fen": "a FEN field's id",
+        "piece placement": "a FEN field's id",
+        "side to move": "a FEN field's id",
+        "castling": "a FEN field's id",
+        "en passant": "a FEN field's id",
+        "halfmove clock": "a FEN field's id",
+        "fullmove number": "a FEN field's id",
+        "w": "FEN's side to move",
+        "b": "FEN's side to move",
+        " w ": "FEN's side to move, between fields",
+        " b ": "FEN's side to move, between fields",
+        "the ranks' messages follow one another (en.po)": "a static_assert's message, for the developer",
+    },
+    "src/chess/fen.h": {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1": "the starting position's FEN",
     },
     "src/clock/notation.cpp": {
         # The notations' own letters and words, matched in what is typed (docs/clock.md).

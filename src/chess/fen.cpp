@@ -1,10 +1,22 @@
 #include "chess/fen.h"
 
+#include <utility>
 #include <vector>
+
+#include "words/words.h"
 
 namespace flagfall::chess {
 
 namespace {
+
+using words::Msg;
+
+std::string said(Msg id) {
+  return std::string(words::text(id));
+}
+
+static_assert(static_cast<int>(Msg::kFenRank8) - static_cast<int>(Msg::kFenRank1) == 7,
+              "the ranks' messages follow one another (en.po)");
 
 std::vector<std::string_view> split_fields(std::string_view text) {
   std::vector<std::string_view> fields;
@@ -24,9 +36,9 @@ FenResult fail(std::string field, std::string reason) {
   return result;
 }
 
-std::string ordinal(int n) {
-  static const char* const kNames[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
-  return kNames[n];
+// "3rd rank", in the words on show.
+std::string ordinal(int rank) {
+  return said(static_cast<Msg>(static_cast<int>(Msg::kFenRank1) + rank));
 }
 
 std::optional<int> parse_counter(std::string_view text) {
@@ -53,14 +65,26 @@ Square outermost_rook(const Position& pos, Color c, CastlingSide side) {
 
 }  // namespace
 
+std::string FenError::message() const {
+  static constexpr std::pair<std::string_view, Msg> kFields[] = {
+      {"piece placement", Msg::kFenFieldPlacement}, {"side to move", Msg::kFenFieldSide},
+      {"castling", Msg::kFenFieldCastling},         {"en passant", Msg::kFenFieldEnPassant},
+      {"halfmove clock", Msg::kFenFieldHalfmove},   {"fullmove number", Msg::kFenFieldFullmove},
+  };
+  Msg named = Msg::kFenFieldFen;
+  for (const auto& [id, words_id] : kFields) {
+    if (id == field) named = words_id;
+  }
+  return words::format<Msg::kFenInvalid>(words::text(named), reason);
+}
+
 FenResult parse_fen(std::string_view fen) {
   for (char ch : fen) {
-    if (ch == '\t' || ch == '\n' || ch == '\r') return fail("fen", "contains a tab or line break");
+    if (ch == '\t' || ch == '\n' || ch == '\r') return fail("fen", said(Msg::kFenReasonTab));
   }
   const auto fields = split_fields(fen);
   if (fields.size() < 4 || fields.size() > 6) {
-    return fail("fen", "expected 6 space-separated fields (at least 4), found " +
-                           std::to_string(fields.size()));
+    return fail("fen", words::format<Msg::kFenReasonFields>(std::to_string(fields.size())));
   }
   Position pos = Position::empty();
 
@@ -71,39 +95,42 @@ FenResult parse_fen(std::string_view fen) {
     const char ch = i < placement.size() ? placement[i] : '/';
     if (ch == '/') {
       if (file != 8) {
-        return fail("piece placement", "the " + ordinal(rank) + " rank has " +
-                                           std::to_string(file) + " squares instead of 8");
+        return fail("piece placement",
+                    words::format<Msg::kFenReasonRankSquares>(ordinal(rank), std::to_string(file)));
       }
       if (i == placement.size()) break;
-      if (rank == 0) return fail("piece placement", "more than 8 ranks");
+      if (rank == 0) return fail("piece placement", said(Msg::kFenReasonTooManyRanks));
       --rank;
       file = 0;
     } else if (ch >= '1' && ch <= '8') {
       if (i > 0 && placement[i - 1] >= '1' && placement[i - 1] <= '8') {
-        return fail("piece placement", "two digits in a row in the " + ordinal(rank) + " rank");
+        return fail("piece placement", words::format<Msg::kFenReasonTwoDigits>(ordinal(rank)));
       }
       file += ch - '0';
       if (file > 8) {
-        return fail("piece placement", "the " + ordinal(rank) + " rank has more than 8 squares");
+        return fail("piece placement", words::format<Msg::kFenReasonRankTooLong>(ordinal(rank)));
       }
     } else if (const auto piece = piece_from_symbol(ch)) {
       if (file >= 8) {
-        return fail("piece placement", "the " + ordinal(rank) + " rank has more than 8 squares");
+        return fail("piece placement", words::format<Msg::kFenReasonRankTooLong>(ordinal(rank)));
       }
       pos.set_piece(make_square(file, rank), *piece);
       ++file;
     } else {
-      return fail("piece placement", std::string("unexpected character '") + ch + "'");
+      return fail("piece placement", words::format<Msg::kFenReasonCharacter>(std::string(1, ch)));
     }
   }
   if (rank != 0) {
-    return fail("piece placement", "only " + std::to_string(8 - rank) + " ranks instead of 8");
+    return fail("piece placement",
+                words::format<Msg::kFenReasonTooFewRanks>(std::to_string(8 - rank)));
   }
   for (const Color c : {Color::White, Color::Black}) {
     const int kings = popcount(pos.pieces(c, PieceType::King));
     if (kings != 1) {
-      return fail("piece placement", std::string(color_name(c)) + " has " + std::to_string(kings) +
-                                         " kings instead of 1");
+      return fail("piece placement",
+                  c == Color::White
+                      ? words::format<Msg::kFenReasonWhiteKings>(std::to_string(kings))
+                      : words::format<Msg::kFenReasonBlackKings>(std::to_string(kings)));
     }
   }
 
@@ -113,7 +140,7 @@ FenResult parse_fen(std::string_view fen) {
   } else if (fields[1] == "b") {
     pos.set_side_to_move(Color::Black);
   } else {
-    return fail("side to move", "expected 'w' or 'b', found '" + std::string(fields[1]) + "'");
+    return fail("side to move", words::format<Msg::kFenReasonSide>(fields[1]));
   }
 
   // Castling rights.
@@ -123,33 +150,35 @@ FenResult parse_fen(std::string_view fen) {
       const bool white = (ch >= 'A' && ch <= 'Z');
       const Color c = white ? Color::White : Color::Black;
       const char upper = white ? ch : static_cast<char>(ch - 'a' + 'A');
-      const std::string who(color_name(c));
+      const std::string letter(1, ch);
       const Square king = pos.king_square(c);
       if (rank_of(king) != back_rank(c)) {
-        return fail("castling",
-                    std::string("'") + ch + "' but the " + who + " king is not on its first rank");
+        return fail("castling", white ? words::format<Msg::kFenReasonWhiteKingHome>(letter)
+                                      : words::format<Msg::kFenReasonBlackKingHome>(letter));
       }
       Square rook = NoSquare;
       if (upper == 'K' || upper == 'Q') {
         const CastlingSide side = upper == 'K' ? CastlingSide::HSide : CastlingSide::ASide;
         rook = outermost_rook(pos, c, side);
         if (rook == NoSquare) {
-          return fail("castling", std::string("'") + ch + "' but " + who + " has no rook on the " +
-                                      (upper == 'K' ? "h" : "a") + "-side of its king");
+          const Msg why =
+              white ? (upper == 'K' ? Msg::kFenReasonWhiteNoRookH : Msg::kFenReasonWhiteNoRookA)
+                    : (upper == 'K' ? Msg::kFenReasonBlackNoRookH : Msg::kFenReasonBlackNoRookA);
+          return fail("castling", words::app_words().format(why, {letter}));
         }
       } else if (upper >= 'A' && upper <= 'H') {
         rook = make_square(upper - 'A', back_rank(c));
         if (pos.piece_at(rook) != make_piece(c, PieceType::Rook)) {
-          return fail("castling", std::string("'") + ch + "' but there is no " + who + " rook on " +
-                                      square_name(rook));
+          return fail("castling",
+                      white
+                          ? words::format<Msg::kFenReasonWhiteNoRookOn>(letter, square_name(rook))
+                          : words::format<Msg::kFenReasonBlackNoRookOn>(letter, square_name(rook)));
         }
       } else {
-        return fail("castling", std::string("unexpected character '") + ch +
-                                    "' (expected '-', KQkq or rook files A-H / a-h)");
+        return fail("castling", words::format<Msg::kFenReasonCastlingCharacter>(letter));
       }
       if (rights & square_bb(rook)) {
-        return fail("castling",
-                    "the right for the rook on " + square_name(rook) + " is given twice");
+        return fail("castling", words::format<Msg::kFenReasonTwice>(square_name(rook)));
       }
       const CastlingSide side =
           file_of(rook) > file_of(king) ? CastlingSide::HSide : CastlingSide::ASide;
@@ -157,7 +186,8 @@ FenResult parse_fen(std::string_view fen) {
       while (same_side) {
         const Square other = pop_lsb(same_side);
         if ((file_of(other) > file_of(king)) == (side == CastlingSide::HSide)) {
-          return fail("castling", "two rights on the same side of the " + who + " king");
+          return fail("castling",
+                      said(white ? Msg::kFenReasonWhiteSameSide : Msg::kFenReasonBlackSameSide));
         }
       }
       rights |= square_bb(rook);
@@ -169,14 +199,14 @@ FenResult parse_fen(std::string_view fen) {
   if (fields[3] != "-") {
     const auto square = parse_square(fields[3]);
     if (!square) {
-      return fail("en passant",
-                  "expected '-' or a square such as e3, found '" + std::string(fields[3]) + "'");
+      return fail("en passant", words::format<Msg::kFenReasonEnPassant>(fields[3]));
     }
     const Color mover = pos.side_to_move();
     if (relative_rank(mover, *square) != 5) {
-      return fail("en passant", square_name(*square) + " is not on the " +
-                                    (mover == Color::White ? "6th" : "3rd") + " rank while " +
-                                    std::string(color_name(mover)) + " is to move");
+      return fail("en passant",
+                  mover == Color::White
+                      ? words::format<Msg::kFenReasonEnPassantWhite>(square_name(*square))
+                      : words::format<Msg::kFenReasonEnPassantBlack>(square_name(*square)));
     }
     pos.set_en_passant_square(*square);
   }
@@ -184,16 +214,14 @@ FenResult parse_fen(std::string_view fen) {
   if (fields.size() >= 5) {
     const auto halfmoves = parse_counter(fields[4]);
     if (!halfmoves) {
-      return fail("halfmove clock", "expected a number of half-moves (0 to 999999), found '" +
-                                        std::string(fields[4]) + "'");
+      return fail("halfmove clock", words::format<Msg::kFenReasonHalfmoves>(fields[4]));
     }
     pos.set_halfmove_clock(*halfmoves);
   }
   if (fields.size() == 6) {
     const auto fullmoves = parse_counter(fields[5]);
     if (!fullmoves || *fullmoves == 0) {
-      return fail("fullmove number", "expected a move number from 1 to 999999, found '" +
-                                         std::string(fields[5]) + "'");
+      return fail("fullmove number", words::format<Msg::kFenReasonFullmoves>(fields[5]));
     }
     pos.set_fullmove_number(*fullmoves);
   }

@@ -11,13 +11,14 @@ namespace flagfall::chess {
 inline constexpr std::string_view kStartingFen =
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-// Why a FEN could not be read: the field at fault and the reason, e.g.
-// field "castling", reason "'K' but white has no rook on the h-side of its king".
+// Why a FEN could not be read: the field at fault (its id, in English) and the reason (in the
+// words on show), e.g. field "castling", reason "'K' but white has no rook on the h-side of its
+// king".
 struct FenError {
   std::string field;  // "fen", "piece placement", "side to move", "castling", "en passant",
                       // "halfmove clock" or "fullmove number"
   std::string reason;
-  std::string message() const { return "invalid FEN, " + field + ": " + reason; }
+  std::string message() const;  // "invalid FEN, castling: ...", in the words on show
 };
 
 struct FenResult {
