@@ -14,6 +14,12 @@
 namespace flagfall::session {
 namespace {
 
+using words::Msg;
+
+std::string said(Msg id) {
+  return std::string(words::text(id));
+}
+
 constexpr std::string_view kPrefix = "clock?";
 constexpr std::size_t kMaxLinkLength = 1000;
 constexpr std::size_t kMaxControlLength = 200;
@@ -85,11 +91,12 @@ using Error = SetupLinkError;
 
 std::optional<Error> read_ruleset(std::string_view value, SetupLink& link) {
   const std::string id = lower_ascii(trimmed(value));
-  if (id.empty()) return Error{"ruleset", "it is empty (the rulesets: " + known_rulesets() + ")"};
+  if (id.empty())
+    return Error{"ruleset", words::format<Msg::kLinkSetupReasonRulesetEmpty>(known_rulesets())};
   const rules::Ruleset* ruleset = rules::find_ruleset(id);
   if (ruleset == nullptr) {
-    return Error{"ruleset", "there is no ruleset " + shown(value) +
-                                " (the rulesets: " + known_rulesets() + ")"};
+    return Error{"ruleset",
+                 words::format<Msg::kLinkSetupReasonNoRuleset>(shown(value), known_rulesets())};
   }
   link.ruleset = std::string(ruleset->id);
   return std::nullopt;
@@ -99,9 +106,10 @@ std::optional<Error> read_ruleset(std::string_view value, SetupLink& link) {
 std::optional<Error> read_link_control(const std::string& part, std::string_view value,
                                        const std::string& ruleset, std::string& out) {
   const std::string_view control = trimmed(value);
-  if (control.empty()) return Error{part, "it is empty"};
+  if (control.empty()) return Error{part, said(Msg::kLinkSetupReasonEmpty)};
   if (control.size() > kMaxControlLength) {
-    return Error{part, "it is longer than " + std::to_string(kMaxControlLength) + " characters"};
+    return Error{part,
+                 words::format<Msg::kLinkSetupReasonTooLong>(std::to_string(kMaxControlLength))};
   }
   // The clock's own check: a control it reads and can count (not PGN's "-").
   auto game = game::LiveGame::make({ruleset, std::string(control), ""});
@@ -115,9 +123,10 @@ std::optional<Error> check_odds(const SetupLink& link) {
   if (link.black.empty()) return std::nullopt;
   const auto white = clock::parse_time_control(link.control);
   const auto black = clock::parse_time_control(link.black);
-  if (!white || !black) return Error{"black", "it is not a time control"};
+  if (!white || !black) return Error{"black", said(Msg::kLinkSetupReasonNotControl)};
   if (auto problem = clock::validate(clock::ClockConfig{{*white, *black}})) {
-    return Error{"black", "with White's " + shown(link.control) + ", " + *problem};
+    return Error{"black",
+                 words::format<Msg::kLinkSetupReasonWithWhite>(shown(link.control), *problem)};
   }
   return std::nullopt;
 }
@@ -127,8 +136,8 @@ constexpr std::string_view kLinkSettings[] = {"ruleset", "tc", "black", "draw"};
 }  // namespace
 
 std::string SetupLinkError::message() const {
-  if (part == "link") return "This set-up link cannot be read: " + reason + ".";
-  return "This set-up link's \"" + part + "\" is wrong: " + reason + ".";
+  if (part == "link") return words::format<Msg::kLinkSetupUnreadable>(reason);
+  return words::format<Msg::kLinkSetupWrongPart>(part, reason);
 }
 
 std::string percent_encode(std::string_view text) {
@@ -171,11 +180,12 @@ bool is_setup_link(std::string_view fragment) {
 clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragment) {
   fragment = without_hash(fragment);
   if (fragment.size() > kMaxLinkLength) {
-    return Error{"link", "it is longer than " + std::to_string(kMaxLinkLength) + " characters"};
+    return Error{"link",
+                 words::format<Msg::kLinkSetupReasonTooLong>(std::to_string(kMaxLinkLength))};
   }
   if (!is_setup_link(fragment)) {
-    return Error{"link", "it must start with \"clock?\", and this one starts " +
-                             shown(fragment.substr(0, kPrefix.size()))};
+    return Error{"link", words::format<Msg::kLinkSetupReasonPrefix>(
+                             shown(fragment.substr(0, kPrefix.size())))};
   }
   std::string_view rest = fragment.substr(kPrefix.size());
   std::optional<std::string> values[std::size(kLinkSettings)];
@@ -186,25 +196,25 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
     if (setting.empty()) continue;  // "a&&b" or a trailing '&', as some tools leave
     const std::size_t equals = setting.find('=');
     const auto name = percent_decode(setting.substr(0, std::min(equals, setting.size())));
-    if (!name) return Error{"link", shown(setting) + " holds a '%' that is not a %XX escape"};
+    if (!name) return Error{"link", words::format<Msg::kLinkSetupReasonBadEscape>(shown(setting))};
     const std::string key = lower_ascii(*name);
     const auto known = std::find(std::begin(kLinkSettings), std::end(kLinkSettings), key);
     if (known == std::end(kLinkSettings)) {
-      if (name->empty()) return Error{"link", shown(setting) + " is a setting without a name"};
-      return Error{printable(*name),
-                   "a set-up link sets only \"ruleset\", \"tc\", \"black\" and \"draw\""};
+      if (name->empty())
+        return Error{"link", words::format<Msg::kLinkSetupReasonNoName>(shown(setting))};
+      return Error{printable(*name), said(Msg::kLinkSetupReasonUnknown)};
     }
     if (equals == std::string_view::npos)
-      return Error{key, "it has no value (write " + key + "=...)"};
+      return Error{key, words::format<Msg::kLinkSetupReasonNoValue>(key)};
     const auto value = percent_decode(setting.substr(equals + 1));
-    if (!value) return Error{key, "it holds a '%' that is not a %XX escape"};
+    if (!value) return Error{key, said(Msg::kLinkSetupReasonValueEscape)};
     std::optional<std::string>& slot = values[known - std::begin(kLinkSettings)];
-    if (slot) return Error{key, "it is given twice"};
+    if (slot) return Error{key, said(Msg::kLinkSetupReasonTwice)};
     slot = *value;
   }
   const auto& [ruleset_value, control_value, black_value, draw_value] = values;
   if (!ruleset_value) {
-    return Error{"ruleset", "the link names none (the rulesets: " + known_rulesets() + ")"};
+    return Error{"ruleset", words::format<Msg::kLinkSetupReasonNoRulesetNamed>(known_rulesets())};
   }
   SetupLink link;
   if (auto problem = read_ruleset(*ruleset_value, link)) return *problem;
@@ -223,10 +233,7 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
   }
   if (draw_value) {
     if (lower_ascii(trimmed(*draw_value)) != "black") {
-      return Error{"draw",
-                   "it can only be \"black\" (Armageddon: a drawn game counts as a win "
-                   "for Black), not " +
-                       shown(*draw_value)};
+      return Error{"draw", words::format<Msg::kLinkSetupReasonDraw>(shown(*draw_value))};
     }
     link.draw_counts_for_black = true;
   }

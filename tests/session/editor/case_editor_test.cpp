@@ -8,7 +8,7 @@
 #include "chess/fen.h"
 
 namespace flagfall::session {
-namespace {
+namespace case_editor_test {
 
 using chess::Color;
 
@@ -254,5 +254,5 @@ TEST(CaseEditor, ElapsedText) {
   EXPECT_EQ(elapsed_text(-3), "0:00");
 }
 
-}  // namespace
+}  // namespace case_editor_test
 }  // namespace flagfall::session
