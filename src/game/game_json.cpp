@@ -143,17 +143,11 @@ std::string LiveGame::scenario_json(bool with_move_times) const {
   rules::Scenario s = compiled_.scenario;
   s.category = std::string(rules::category_of(s, arbiter_->log()));
   const rules::Ruling r = arbiter_->ruling(entries_.empty() ? 0 : entries_.back().t);
-  s.title = "A game on the live clock under " + std::string(words::text(ruleset_->name));
-  s.question = "How is this game ruled?";
-  std::string notes = "Played on the Flagfall live clock under " + std::string(ruleset_->id) +
-                      ", " + time_control() + "; t is milliseconds from the start. Ruled " +
-                      std::string(rules::outcome_name(r.outcome)) + " (" +
-                      std::string(rules::reason_name(r.reason)) + ").";
-  if (compiled_.standin) {
-    notes +=
-        " The clock does not see the board: the set-up is a stand-in with the men the "
-        "players named, and moves marked 'stand-in' stand for what they reported.";
-  }
+  s.title = words::format<words::Msg::kGameScenarioTitle>(words::text(ruleset_->name));
+  s.question = words::text(words::Msg::kGameScenarioQuestion);
+  std::string notes = words::format<words::Msg::kGameScenarioNotes>(
+      ruleset_->id, time_control(), rules::outcome_name(r.outcome), rules::reason_name(r.reason));
+  if (compiled_.standin) notes += " " + std::string(words::text(words::Msg::kGameScenarioStandin));
   s.notes = notes;
   if (!with_move_times) return scenario_to_json(s, compiled_.notes);
   json file = json::parse(std::string_view(scenario_to_json(s, compiled_.notes)));

@@ -1,0 +1,112 @@
+// Flagfall in Spanish, as a phone set to Spanish opens it (issue 40): each screen and sheet on the
+// way, upright and on its side, reads no English words of the catalogs in its accessible mirror
+// (every English message that Spanish says otherwise is looked for, in pieces around its
+// arguments) and draws no label cut. Names (rulesets, controls, squares) are the same in both
+// languages, so they are never looked for. Screenshots: spanish-*.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, openApp, waitForIdle, siteDir, PHONE_FAST } from './harness.mjs';
+import { tapTrainer } from './trainer-helpers.mjs';
+
+let session;
+before(async () => { session = await launchBrowser(); });
+after(async () => { await session?.close(); });
+
+// A compiled catalog's messages (docs/words.md, "The compiled catalog"): each message's forms.
+function messages(language) {
+  const lines = fs.readFileSync(path.join(siteDir, 'words', `${language}.txt`), 'utf8').split('\n');
+  return lines.slice(6, -1).map((line) => line.split('\t').map((form) => form.replace(/\\n/g, '\n')));
+}
+
+// The pieces of English that Spanish never shows: each form's text between its arguments, of
+// three words or more, where Spanish's message is another.
+function englishPieces() {
+  const english = messages('en');
+  const spanish = messages('es');
+  const pieces = new Set();
+  english.forEach((forms, i) => {
+    if (forms.join('\t') === spanish[i].join('\t')) return;
+    for (const form of forms) {
+      for (const piece of form.split(/\{\d+\}/)) {
+        const words = piece.trim();
+        if (words.split(/\s+/).length >= 3 && words.length >= 12) pieces.add(words);
+      }
+    }
+  });
+  return [...pieces];
+}
+
+const PHONES = [
+  ['upright', PHONE_FAST],
+  ['on its side', { ...PHONE_FAST, viewport: { width: 844, height: 390 } }],
+];
+
+for (const [name, device] of PHONES) {
+  test(`in Spanish ${name}: Home, the clock and its claim sheet, the case editor`, async () => {
+    const english = englishPieces();
+    assert.ok(english.length > 400, `${english.length} pieces of English looked for`);
+    const context = await session.browser.newContext({ ...device, locale: 'es-ES' });
+    const app = await openApp(session, device, { context });
+    const { page } = app;
+    const seen = [];
+    // The mirror and the cut labels of the screen on show, and a screenshot of it.
+    const check = async (where) => {
+      await waitForIdle(page);
+      const state = await app.state();
+      assert.equal(state.words.language, 'es', where);
+      assert.deepEqual(state.cut_labels, [], `${where}: cut labels`);
+      const mirror = await page.locator('#mirror-content').textContent();
+      const left = english.filter((piece) => mirror.includes(piece));
+      assert.deepEqual(left, [], `${where}: English left in the mirror`);
+      seen.push(where);
+      await app.screenshot(`spanish-${where}-${name.replace(/ /g, '-')}`);
+    };
+    const view = (v) => page.waitForFunction((v) => window.flagfall.state().trainer?.view === v, v);
+    try {
+      await page.waitForFunction(() => window.flagfall.state().words.complete);
+      await check('home');
+
+      await app.tap('home.clock');
+      await page.waitForFunction(() => window.flagfall.state().screen === 'clock');
+      await check('clock');
+      await app.tap('clock.black');
+      await waitForIdle(page, 100);
+      await app.tap('clock.white');
+      await waitForIdle(page, 100);
+      await app.tap('clock.stop');
+      await check('claim');
+      await app.tap('claim.illegal.black');
+      await check('claim-details');
+      await app.tap('material.white.bishop');
+      await app.tap('claim.confirm');
+      await page.waitForFunction(() => window.flagfall.state().clock.popup === 'ruling');
+      await check('ruling');
+      await app.tap('ruling.ok');
+      await waitForIdle(page);
+      await app.tap('clock.home');
+      await page.waitForFunction(() => window.flagfall.state().screen === 'home');
+
+      await app.tap('home.trainer');
+      await view('menu');
+      await tapTrainer(app, 'trainer.mine');
+      await view('mine');
+      await tapTrainer(app, 'mine.new');
+      await view('editor');
+      await check('editor-position');
+      await tapTrainer(app, 'editor.tab.timeline');
+      for (const square of ['e2', 'e4']) {
+        await app.tap(`square.${square}`);
+        await waitForIdle(page, 60);
+      }
+      await tapTrainer(app, 'editor.claim');
+      await check('editor-timeline');
+      await tapTrainer(app, 'editor.tab.words');
+      await check('editor-words');
+      assert.deepEqual(app.problems, []);
+    } finally {
+      await app.close();
+    }
+  });
+}
