@@ -40,6 +40,7 @@ MIGRATED = [
     "src/rules/ruling_text_claims.cpp",
     "src/rules/ruling_text_internal.h",
     "src/rules/ruling_text_mate.cpp",
+    "src/rules/scenario.cpp",
     "src/rules/scenario_category.cpp",
     "src/rules/scenario_category.h",
     "src/session/app/home_mirror.cpp",
@@ -472,6 +473,12 @@ ALLOWED = {
 RULE_NUMBER = re.compile(r"^(?:[A-Z]{1,3}\.)?[0-9]+[a-z]?[0-9]?(?:\.[0-9]+)*$")
 RULE_NUMBER_FILES = re.compile(r"^src/rules/ruleset_[a-z0-9_]+\.cpp$")
 
+# The readers of a file format (a scenario file, a saved game): one lowercase word is one of the
+# format's keys or values ("uci", "note", "queen"), the same in every language; a user's words come
+# as sentences from the catalogs.
+FORMAT_READERS = {"src/rules/scenario.cpp"}
+FORMAT_KEY = re.compile(r"^[a-z_]+$")
+
 ID_LIKE = re.compile(r"^[a-z0-9]+([._-][a-z0-9]+)+$")
 JS_PHRASE = re.compile(r"[A-Za-z]\S*\s+\S*[A-Za-z]")
 
@@ -587,6 +594,8 @@ def words_in(path):
         if path.suffix == ".js" and not JS_PHRASE.search(literal):
             continue
         if RULE_NUMBER_FILES.match(relative) and RULE_NUMBER.match(literal):
+            continue
+        if relative in FORMAT_READERS and FORMAT_KEY.match(literal):
             continue
         found.append(f"{relative}:{line}: \"{literal}\"")
     return found

@@ -10,12 +10,18 @@
 #include "clock/notation.h"
 #include "rules/scenario_names.h"
 #include "rules/variant_template_reader.h"
+#include "words/words.h"
 
 namespace flagfall::rules {
 namespace {
 
 using nlohmann::json;
 using namespace scenario_names;
+using words::Msg;
+
+std::string said(Msg id) {
+  return std::string(words::text(id));
+}
 
 // Collects the first problem found; every reader returns false once there is one.
 class Reader {
@@ -31,9 +37,9 @@ class Reader {
                     bool required, std::string& out) {
     const auto it = object.find(key);
     if (it == object.end()) {
-      return required ? fail(index, std::string("missing \"") + key + "\"") : true;
+      return required ? fail(index, words::format<Msg::kScenarioMissing>(key)) : true;
     }
-    if (!it->is_string()) return fail(index, std::string("\"") + key + "\" must be a string");
+    if (!it->is_string()) return fail(index, words::format<Msg::kScenarioMustBeString>(key));
     out = it->get<std::string>();
     return true;
   }
@@ -43,13 +49,13 @@ class Reader {
     const auto it = object.find(key);
     if (it == object.end()) return true;
     if (!it->is_number_integer()) {
-      return fail(index, std::string("\"") + key + "\" must be a whole number of milliseconds");
+      return fail(index, words::format<Msg::kScenarioMustBeMillis>(key));
     }
     if (it->is_number_unsigned()
             ? it->get<std::uint64_t>() > std::uint64_t(kMaxScenarioTime)
             : (it->get<std::int64_t>() < 0 || it->get<std::int64_t>() > kMaxScenarioTime)) {
-      return fail(index, std::string("\"") + key + "\" out of range (0.." +
-                             std::to_string(kMaxScenarioTime) + ")");
+      return fail(index,
+                  words::format<Msg::kScenarioOutOfRange>(key, std::to_string(kMaxScenarioTime)));
     }
     out = it->get<std::int64_t>();
     return true;
@@ -62,19 +68,19 @@ class Reader {
     if (!string_field(object, key, index, true, text)) return false;
     const auto value = value_of(table, text);
     if (!value) {
-      return fail(index, std::string("unknown ") + key + " \"" + text + "\" (expected " +
-                             choices(table) + ")");
+      return fail(index, words::format<Msg::kScenarioUnknownValue>(key, text, choices(table)));
     }
     out = *value;
     return true;
   }
 
   bool only_keys(const json& object, std::optional<std::size_t> index,
-                 std::initializer_list<std::string_view> allowed, const char* what) {
+                 std::initializer_list<std::string_view> allowed, Msg what) {
     for (const auto& [key, value] : object.items()) {
       bool known = index && key == "us";  // any event's instant may have its microseconds
       for (std::string_view k : allowed) known = known || k == key;
-      if (!known) return fail(index, std::string("unknown key \"") + key + "\" in " + what);
+      if (!known)
+        return fail(index, words::format<Msg::kScenarioUnknownKey>(key, words::text(what)));
     }
     return true;
   }
@@ -82,42 +88,42 @@ class Reader {
   bool side_field(const json& object, const char* key, std::size_t index, chess::Color& out) {
     Actor actor = Actor::kWhite;
     if (!enum_field(object, key, index, kActors, actor)) return false;
-    if (actor == Actor::kTd) return fail(index, std::string("\"") + key + "\" must be a side");
+    if (actor == Actor::kTd) return fail(index, words::format<Msg::kScenarioMustBeSide>(key));
     out = actor == Actor::kWhite ? chess::Color::White : chess::Color::Black;
     return true;
   }
 
   bool event(const json& object, std::size_t index, const ScenarioEvent& previous,
              ScenarioEvent& out) {
-    if (!object.is_object()) return fail(index, "an event must be an object");
+    if (!object.is_object()) return fail(index, said(Msg::kScenarioEventObject));
     std::optional<std::int64_t> t;
     if (!millis_field(object, "t", index, t)) return false;
-    if (!t) return fail(index, "missing \"t\"");
+    if (!t) return fail(index, words::format<Msg::kScenarioMissing>("t"));
     if (*t < previous.t) {
-      return fail(index, "t decreases (" + std::to_string(*t) + " after " +
-                             std::to_string(previous.t) + ")");
+      return fail(index, words::format<Msg::kScenarioTDecreases>(std::to_string(*t),
+                                                                 std::to_string(previous.t)));
     }
     out.t = *t;
     if (const auto us = object.find("us"); us != object.end()) {
       if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
           us->get<std::int64_t>() > 999) {
-        return fail(index, "\"us\" must be a whole number of microseconds from 0 to 999");
+        return fail(index, said(Msg::kScenarioUsRange));
       }
       out.us = static_cast<int>(us->get<std::int64_t>());
     }
     if (out.t == previous.t && out.us < previous.us) {
-      return fail(index, "us decreases within t " + std::to_string(out.t) + " (" +
-                             std::to_string(out.us) + " after " + std::to_string(previous.us) +
-                             ")");
+      return fail(index,
+                  words::format<Msg::kScenarioUsDecreases>(
+                      std::to_string(out.t), std::to_string(out.us), std::to_string(previous.us)));
     }
     if (!enum_field(object, "by", index, kActors, out.by)) return false;
     if (!enum_field(object, "do", index, kEventKinds, out.kind)) return false;
     const bool td_event = out.kind == EventKind::kPenalty || out.kind == EventKind::kSetTime ||
                           out.kind == EventKind::kSetMoves || out.kind == EventKind::kFlagSeen;
-    if (td_event && out.by != Actor::kTd) return fail(index, "only the td may do this");
+    if (td_event && out.by != Actor::kTd) return fail(index, said(Msg::kScenarioTdOnly));
     const bool shared = out.kind == EventKind::kPause || out.kind == EventKind::kResume;
     if (!td_event && !shared && out.by == Actor::kTd) {
-      return fail(index, "the td cannot " + std::string(event_kind_name(out.kind)));
+      return fail(index, words::format<Msg::kScenarioTdCannot>(event_kind_name(out.kind)));
     }
     switch (out.kind) {
       case EventKind::kMove: {
@@ -125,23 +131,23 @@ class Reader {
         if (!string_field(object, "uci", index, true, uci)) return false;
         const auto move = chess::parse_uci(uci);
         if (!move || move->is_null() || move->from() == move->to()) {
-          return fail(index, "bad uci \"" + uci + "\"");
+          return fail(index, words::format<Msg::kScenarioBadUci>(uci));
         }
         const chess::PieceType promo = move->promotion();
         if (promo == chess::PieceType::King || promo == chess::PieceType::Pawn) {
-          return fail(index, "bad promotion piece in \"" + uci + "\"");
+          return fail(index, words::format<Msg::kScenarioBadPromotionIn>(uci));
         }
         out.move = *move;
-        return only_keys(object, index, {"t", "by", "do", "uci", "note"}, "a move");
+        return only_keys(object, index, {"t", "by", "do", "uci", "note"}, Msg::kScenarioInMove);
       }
       case EventKind::kTouch: {
         std::string square;
         if (!string_field(object, "square", index, true, square)) return false;
         const auto parsed = chess::parse_square(square);
         if (!parsed || *parsed == chess::NoSquare)
-          return fail(index, "bad square \"" + square + "\"");
+          return fail(index, words::format<Msg::kScenarioBadSquare>(square));
         out.square = *parsed;
-        return only_keys(object, index, {"t", "by", "do", "square", "note"}, "a touch");
+        return only_keys(object, index, {"t", "by", "do", "square", "note"}, Msg::kScenarioInTouch);
       }
       case EventKind::kPromote: {
         std::string piece;
@@ -155,69 +161,73 @@ class Reader {
         else if (piece == "n" || piece == "knight")
           out.piece = chess::PieceType::Knight;
         else
-          return fail(index, "bad promotion piece \"" + piece + "\" (expected q, r, b or n)");
-        return only_keys(object, index, {"t", "by", "do", "piece", "note"}, "a promote");
+          return fail(index, words::format<Msg::kScenarioBadPromotion>(piece));
+        return only_keys(object, index, {"t", "by", "do", "piece", "note"},
+                         Msg::kScenarioInPromote);
       }
       case EventKind::kClaim: {
         if (!enum_field(object, "claim", index, kClaimKinds, out.claim)) return false;
         std::optional<std::int64_t> stated;
         if (!millis_field(object, "stated", index, stated)) return false;
         if (stated && *stated > out.t) {
-          return fail(index, "\"stated\" after the claim's own t (" + std::to_string(*stated) +
-                                 " after " + std::to_string(out.t) + ")");
+          return fail(index, words::format<Msg::kScenarioStatedAfter>(std::to_string(*stated),
+                                                                      std::to_string(out.t)));
         }
         out.stated = stated;
-        return only_keys(object, index, {"t", "by", "do", "claim", "stated", "note"}, "a claim");
+        return only_keys(object, index, {"t", "by", "do", "claim", "stated", "note"},
+                         Msg::kScenarioInClaim);
       }
       case EventKind::kPause:
         if (!enum_field(object, "reason", index, kPauseReasons, out.reason)) return false;
         if (out.reason == PauseReason::kPlayers && out.by != Actor::kTd)
-          return fail(index, "\"reason\": \"players\" is a pause by the td (shared by both sides)");
-        return only_keys(object, index, {"t", "by", "do", "reason", "note"}, "a pause");
+          return fail(index, said(Msg::kScenarioPlayersPause));
+        return only_keys(object, index, {"t", "by", "do", "reason", "note"}, Msg::kScenarioInPause);
       case EventKind::kResume:
         if (object.contains("reason")) {
           if (!enum_field(object, "reason", index, kPauseReasons, out.reason)) return false;
           if (out.reason != PauseReason::kPlayers || out.by != Actor::kTd)
-            return fail(index, "a resume's \"reason\" can only be \"players\", by the td");
+            return fail(index, said(Msg::kScenarioResumeReason));
         }
-        return only_keys(object, index, {"t", "by", "do", "reason", "note"}, "a resume");
+        return only_keys(object, index, {"t", "by", "do", "reason", "note"},
+                         Msg::kScenarioInResume);
       case EventKind::kPenalty: {
         if (!side_field(object, "against", index, out.side)) return false;
         std::string offence;
         if (!string_field(object, "offence", index, true, offence)) return false;
         if (!parse_offence(offence, out.offence)) {
-          return fail(index, "unknown offence \"" + offence +
-                                 "\" (expected two-hands, knocked-clock, displaced-pieces, "
-                                 "touch-move, banging, other)");
+          return fail(index, words::format<Msg::kScenarioUnknownOffence>(offence));
         }
         return only_keys(object, index, {"t", "by", "do", "against", "offence", "note"},
-                         "a penalty");
+                         Msg::kScenarioInPenalty);
       }
       case EventKind::kSetTime: {
         if (!side_field(object, "side", index, out.side)) return false;
         std::optional<std::int64_t> ms;
         if (!millis_field(object, "ms", index, ms)) return false;
-        if (!ms) return fail(index, "missing \"ms\"");
-        if (*ms > clock::kMaxClockTime) return fail(index, "\"ms\" above the clock's limit");
+        if (!ms) return fail(index, words::format<Msg::kScenarioMissing>("ms"));
+        if (*ms > clock::kMaxClockTime) return fail(index, said(Msg::kScenarioMsLimit));
         out.ms = *ms;
-        return only_keys(object, index, {"t", "by", "do", "side", "ms", "note"}, "a set-time");
+        return only_keys(object, index, {"t", "by", "do", "side", "ms", "note"},
+                         Msg::kScenarioInSetTime);
       }
       case EventKind::kSetMoves: {
         if (!side_field(object, "side", index, out.side)) return false;
         const auto moves = object.find("moves");
         if (moves == object.end() || !moves->is_number_integer() ||
             moves->get<std::int64_t>() < 0 || moves->get<std::int64_t>() > clock::kMaxMoveCount) {
-          return fail(index, "\"moves\" must be a whole number from 0 to " +
-                                 std::to_string(clock::kMaxMoveCount));
+          return fail(
+              index, words::format<Msg::kScenarioMovesRange>(std::to_string(clock::kMaxMoveCount)));
         }
         out.moves = static_cast<int>(moves->get<std::int64_t>());
-        return only_keys(object, index, {"t", "by", "do", "side", "moves", "note"}, "a set-moves");
+        return only_keys(object, index, {"t", "by", "do", "side", "moves", "note"},
+                         Msg::kScenarioInSetMoves);
       }
       case EventKind::kFlagSeen:
         if (!side_field(object, "side", index, out.side)) return false;
-        return only_keys(object, index, {"t", "by", "do", "side", "note"}, "a flag-seen");
+        return only_keys(object, index, {"t", "by", "do", "side", "note"},
+                         Msg::kScenarioInFlagSeen);
       default:
-        return only_keys(object, index, {"t", "by", "do", "note"}, "this event");
+        return only_keys(object, index, {"t", "by", "do", "note"}, Msg::kScenarioInEvent);
     }
   }
 };
@@ -233,7 +243,8 @@ bool valid_id(const std::string& id) {
 }  // namespace
 
 std::string ScenarioError::message() const {
-  return event_index ? "event " + std::to_string(*event_index) + ": " + problem : problem;
+  return event_index ? words::format<Msg::kScenarioEvent>(std::to_string(*event_index), problem)
+                     : problem;
 }
 
 bool meant_for(const Scenario& scenario, RulesetId ruleset) {
@@ -247,8 +258,8 @@ bool meant_for(const Scenario& scenario, RulesetId ruleset) {
 
 clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text) {
   const json root = json::parse(json_text.begin(), json_text.end(), nullptr, false);
-  if (root.is_discarded()) return ScenarioError{std::nullopt, "malformed JSON"};
-  if (!root.is_object()) return ScenarioError{std::nullopt, "a scenario must be a JSON object"};
+  if (root.is_discarded()) return ScenarioError{std::nullopt, said(Msg::kScenarioMalformed)};
+  if (!root.is_object()) return ScenarioError{std::nullopt, said(Msg::kScenarioNotObject)};
 
   Reader reader;
   Scenario scenario;
@@ -256,15 +267,15 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   if (!reader.only_keys(root, std::nullopt,
                         {"id", "title", "category", "rulesets", "setup", "events", "question",
                          "moment", "notes", "template", "move_times"},
-                        "the scenario")) {
+                        Msg::kScenarioInScenario)) {
     return fail();
   }
   // A live game's export adds each move's time, which the presses give again: read past.
   if (root.contains("move_times") && !root["move_times"].is_array())
-    return ScenarioError{std::nullopt, "\"move_times\" must be a list"};
+    return ScenarioError{std::nullopt, said(Msg::kScenarioMoveTimesList)};
   if (!reader.string_field(root, "id", std::nullopt, true, scenario.id)) return fail();
   if (!valid_id(scenario.id)) {
-    return ScenarioError{std::nullopt, "bad id \"" + scenario.id + "\" (use a-z, 0-9 and -)"};
+    return ScenarioError{std::nullopt, words::format<Msg::kScenarioBadId>(scenario.id)};
   }
   if (!reader.string_field(root, "title", std::nullopt, true, scenario.title) ||
       !reader.string_field(root, "category", std::nullopt, true, scenario.category) ||
@@ -277,15 +288,16 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   for (std::string_view c : scenario_categories())
     known_category = known_category || c == scenario.category;
   if (!known_category)
-    return ScenarioError{std::nullopt, "unknown category \"" + scenario.category + "\""};
+    return ScenarioError{std::nullopt,
+                         words::format<Msg::kScenarioUnknownCategory>(scenario.category)};
 
   if (const auto it = root.find("rulesets"); it != root.end()) {
-    if (!it->is_array()) return ScenarioError{std::nullopt, "\"rulesets\" must be an array"};
+    if (!it->is_array()) return ScenarioError{std::nullopt, said(Msg::kScenarioRulesetsArray)};
     for (const json& id : *it) {
-      if (!id.is_string()) return ScenarioError{std::nullopt, "a ruleset id must be a string"};
+      if (!id.is_string()) return ScenarioError{std::nullopt, said(Msg::kScenarioRulesetString)};
       const std::string text = id.get<std::string>();
       if (find_ruleset(text) == nullptr) {
-        return ScenarioError{std::nullopt, "unknown ruleset \"" + text + "\""};
+        return ScenarioError{std::nullopt, words::format<Msg::kGameSetupUnknownRuleset>(text)};
       }
       scenario.rulesets.push_back(text);
     }
@@ -293,23 +305,25 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
 
   scenario.setup.fen = std::string(chess::kStartingFen);
   if (const auto it = root.find("setup"); it != root.end()) {
-    if (!it->is_object()) return ScenarioError{std::nullopt, "\"setup\" must be an object"};
+    if (!it->is_object()) return ScenarioError{std::nullopt, said(Msg::kScenarioSetupObject)};
     if (!reader.only_keys(
             *it, std::nullopt,
             {"fen", "time_control", "black_time_control", "white_ms", "black_ms", "draw"},
-            "setup")) {
+            Msg::kScenarioInSetup)) {
       return fail();
     }
     if (!reader.string_field(*it, "fen", std::nullopt, false, scenario.setup.fen)) return fail();
     const auto fen = chess::parse_fen(scenario.setup.fen);
-    if (!fen) return ScenarioError{std::nullopt, "setup: " + fen.error.message()};
+    if (!fen)
+      return ScenarioError{std::nullopt,
+                           words::format<Msg::kScenarioSetupProblem>(fen.error.message())};
     std::string control;
     if (!reader.string_field(*it, "time_control", std::nullopt, false, control)) return fail();
     if (it->contains("time_control")) {
       const auto parsed = clock::parse_time_control(control);
       if (!parsed) {
-        return ScenarioError{std::nullopt, "setup: bad time control \"" + control +
-                                               "\": " + parsed.error().message()};
+        return ScenarioError{std::nullopt, words::format<Msg::kScenarioBadControl>(
+                                               control, parsed.error().message())};
       }
       scenario.setup.time_control = control;
     }
@@ -320,14 +334,14 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
       const auto white = clock::parse_time_control(scenario.setup.time_control.value_or("5+0"));
       const auto problem = black && white ? clock::validate({{*white, *black}}) : std::nullopt;
       if (!black || problem) {
-        return ScenarioError{std::nullopt, "setup: bad black_time_control \"" + control + "\": " +
-                                               (black ? *problem : black.error().message())};
+        return ScenarioError{std::nullopt,
+                             words::format<Msg::kScenarioBadBlackControl>(
+                                 control, black ? *problem : black.error().message())};
       }
       scenario.setup.black_time_control = control;
     }
     if (const auto draw = it->find("draw"); draw != it->end()) {
-      if (*draw != "black")
-        return ScenarioError{std::nullopt, "setup: \"draw\" can only be \"black\""};
+      if (*draw != "black") return ScenarioError{std::nullopt, said(Msg::kScenarioDrawBlack)};
       scenario.setup.draw_counts_for_black = true;
     }
     if (!reader.millis_field(*it, "white_ms", std::nullopt, scenario.setup.white_ms) ||
@@ -336,18 +350,19 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
     }
     for (const auto& ms : {scenario.setup.white_ms, scenario.setup.black_ms}) {
       if (ms && *ms > clock::kMaxClockTime) {
-        return ScenarioError{std::nullopt, "setup: a clock time above " +
-                                               std::to_string(clock::kMaxClockTime) + " ms"};
+        return ScenarioError{std::nullopt, words::format<Msg::kScenarioClockLimit>(
+                                               std::to_string(clock::kMaxClockTime))};
       }
     }
   }
 
   const auto events = root.find("events");
-  if (events == root.end()) return ScenarioError{std::nullopt, "missing \"events\""};
-  if (!events->is_array()) return ScenarioError{std::nullopt, "\"events\" must be an array"};
+  if (events == root.end())
+    return ScenarioError{std::nullopt, words::format<Msg::kScenarioMissing>("events")};
+  if (!events->is_array()) return ScenarioError{std::nullopt, said(Msg::kScenarioEventsArray)};
   if (events->size() > kMaxScenarioEvents) {
-    return ScenarioError{std::nullopt,
-                         "too many events (at most " + std::to_string(kMaxScenarioEvents) + ")"};
+    return ScenarioError{std::nullopt, words::format<Msg::kScenarioTooManyEvents>(
+                                           std::to_string(kMaxScenarioEvents))};
   }
   ScenarioEvent previous;
   for (std::size_t i = 0; i < events->size(); ++i) {
