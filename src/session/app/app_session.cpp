@@ -338,6 +338,7 @@ void AppSession::show_language() {
                                   : !settings_.language.empty() ? settings_.language
                                                                 : browser_language_;
   words::app_words().show(words_failed_ ? words::kLanguages[0].code : wanted);
+  clock_.words_changed();
 }
 
 std::vector<Announcement> AppSession::take_announcements() {

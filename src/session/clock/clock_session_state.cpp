@@ -277,8 +277,9 @@ std::optional<std::string> ClockSession::restore(std::string_view text) {
   auto problem = restore_save(text);
   if (problem) {
     // Said on the screen, once: the old save is kept aside by the page, never lost.
-    notice_ = "The saved game could not be restored: " + *problem +
-              ". A new game starts; the old save is kept aside.";
+    notice_ = notice_made_ = words::format<words::Msg::kClockNoticeRestoreFailed>(*problem);
+    unrestored_save_ = std::string(text);
+    refused_link_.clear();
     show(ClockSheet::kNotice);
   }
   return problem;

@@ -188,6 +188,30 @@ TEST_F(AppLanguage, ACatalogThatArrivesAfterTheChoiceChangedIsKeptNotShown) {
   EXPECT_EQ(words::text(Msg::kAboutTitle), "Acerca de Flagfall");
 }
 
+// A wrong set-up link or an unreadable save met at start-up, before the language's catalog has
+// arrived (in the page its messages then read "…"), is said again in the words that arrive.
+TEST_F(AppLanguage, ANoticeMadeBeforeTheCatalogArrivedIsSaidAgainInIt) {
+  AppSession app;
+  app.set_browser_languages("es");
+  app.open_link("#clock?ruleset=nope", 0);
+  ASSERT_EQ(app.screen(), Destination::kClock);
+  const std::string before = app.clock().notice();
+  ASSERT_FALSE(before.empty());
+  EXPECT_TRUE(app.words_arrived(words::test::compiled_catalog("es")));
+  EXPECT_NE(app.clock().notice(), before);
+  EXPECT_NE(app.clock().notice().find("reglamento"), std::string::npos) << app.clock().notice();
+
+  AppSession restored;
+  words::app_words() = words::Words();
+  restored.set_browser_languages("es");
+  ASSERT_TRUE(restored.clock().restore(R"({"format":"flagfall-clock-screen","version":1})"));
+  EXPECT_EQ(restored.clock().notice().find("No se ha podido"), std::string::npos)
+      << "the Spanish notice's words are not here yet";
+  EXPECT_TRUE(restored.words_arrived(words::test::compiled_catalog("es")));
+  EXPECT_EQ(restored.clock().notice().rfind("No se ha podido recuperar la partida guardada", 0), 0u)
+      << restored.clock().notice();
+}
+
 TEST_F(AppLanguage, ABrokenCatalogLeavesTheAppInEnglishWithANotice) {
   AppSession app;
   app.set_browser_languages("es");

@@ -69,8 +69,21 @@ void ClockSession::open_setup_link(std::string_view fragment) {
   } else {
     link_.arrived.setup.reset();
     link_.problem = link.error().message();
+    refused_link_ = std::string(fragment);
   }
   settle_link_unless_busy();
+}
+
+void ClockSession::words_changed() {
+  if (sheet_ != ClockSheet::kNotice || notice_ != notice_made_) return;
+  if (!refused_link_.empty()) {
+    if (auto link = parse_setup_link(refused_link_); !link)
+      notice_ = words::format<Msg::kClockNoticeLinkRefused>(link.error().message());
+  } else if (!unrestored_save_.empty()) {
+    if (auto problem = restore_save(unrestored_save_))
+      notice_ = words::format<Msg::kClockNoticeRestoreFailed>(*problem);
+  }
+  notice_made_ = notice_;
 }
 
 void ClockSession::offer_trainer_link(std::string_view fragment) {
@@ -112,8 +125,9 @@ bool ClockSession::link_waits() const {
 
 void ClockSession::settle_link() {
   if (!link_.problem.empty()) {
-    notice_ =
+    notice_ = notice_made_ =
         words::format<Msg::kClockNoticeLinkRefused>(std::exchange(link_.problem, std::string()));
+    unrestored_save_.clear();
     show(ClockSheet::kNotice);
     return;
   }
