@@ -3,9 +3,11 @@
 #include <algorithm>
 
 #include "clock/time_control.h"
+#include "rules/ruling_words.h"
 #include "trainer/bank.h"
 #include "trainer/explanation.h"
 #include "trainer/random.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -206,10 +208,11 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
   const std::string name(short_name(ruleset.id));
   if (kind == QuestionKind::kMay) {
     q.situation = scenario.moment;
-    q.prompt = "What may " + chess::side_title(q.moment->actor) + " do now, under " + name + "?";
+    q.prompt =
+        words::format<words::Msg::kTrainerQuestionMay>(rules::side_words(q.moment->actor), name);
   } else {
     q.situation = scenario.question.empty() ? scenario.title : scenario.question;
-    q.prompt = "What is the ruling under " + name + "?";
+    q.prompt = words::format<words::Msg::kTrainerQuestionRuling>(name);
   }
 
   std::vector<Choice> candidates;
@@ -231,7 +234,10 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
       RulesetAnswer next;
       const Verdict then = rule_on(scenario, *r);
       explain_ruling(next, *r, then.ruling, then.adjustments);
-      if (!next.explanation.empty()) row.explanation += " What happened next: " + next.explanation;
+      if (!next.explanation.empty()) {
+        row.explanation =
+            words::format<words::Msg::kTrainerExplainThen>(row.explanation, next.explanation);
+      }
       if (row.rule.empty()) {
         row.rule = next.rule;
         row.rule_number = next.rule_number;

@@ -7,7 +7,9 @@
 
 #include "chess/move_check.h"
 #include "clock/clock.h"
+#include "rules/ruling_words.h"
 #include "rules/turn_verdict.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -202,8 +204,9 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
   setup.asked = setup.ruled;
   setup.asked.position = shown_game.arbiter.position();
   const chess::Color first = setup.asked.position.side_to_move();
-  setup.happened.push_back(chess::side_title(first) + " to move; " + chess::side_title(first) +
-                           "'s clock starts");
+  setup.happened.push_back(words::format<words::Msg::kTrainerTimelineFirstMove>(
+      rules::side_words(first), rules::side_of_words(first)));
+  rules::capitalise(setup.happened.back());
   setup.rulings = new_rulings(0);
   out.steps.push_back(std::move(setup));
 
@@ -254,7 +257,12 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
   if (stop_at && *stop_at > last_t) {
     Step now = out.steps.back();
     now.t = *stop_at;
-    now.happened = {"Now, at " + clock_text(*stop_at) + (*stop_at < 20'000 ? " s" : "")};
+    // Under 20 s the time is said with its tenths: "Now, at 12.5 s" ("12,5 s" in Spanish).
+    const std::string at = *stop_at < 20'000 ? words::format<words::Msg::kRulingSeconds>(
+                                                   std::to_string(*stop_at / 1000),
+                                                   std::to_string((*stop_at % 1000) / 100))
+                                             : clock_text(*stop_at);
+    now.happened = {words::format<words::Msg::kTrainerTimelineNow>(at)};
     now.rulings.clear();
     set_faces(now.asked, players.clock(), now.t);
     set_faces(now.ruled, asked.arbiter.game_clock(), now.t);

@@ -1,0 +1,104 @@
+// The trainer's questions in Spanish (issue 40): with the Spanish catalog installed, every bank
+// question (and a fresh variant of each) is made again from the same seed, and its prompt, its
+// choices, its timeline and each ruleset's explanation read in Spanish, with no English word left;
+// the sentences whose subject may be the TD put the verb in the singular for him.
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "../words/catalog_files.h"
+#include "chess/position.h"
+#include "trainer/bank.h"
+#include "trainer/question.h"
+#include "trainer/replay.h"
+#include "trainer/variants.h"
+#include "words/words.h"
+
+namespace flagfall::trainer {
+namespace {
+
+// A question's texts the trainer makes (the bank's own titles and situations aside).
+std::vector<std::string> texts(const Question& q) {
+  std::vector<std::string> out{q.prompt};
+  for (const Choice& c : q.choices) out.push_back(c.answer.text);
+  for (const Step& step : q.replay.steps)
+    out.insert(out.end(), step.happened.begin(), step.happened.end());
+  for (const RulesetAnswer& row : q.comparison) out.push_back(row.explanation);
+  return out;
+}
+
+struct Spanish {
+  Spanish() {
+    EXPECT_TRUE(words::app_words().install(words::test::compiled_catalog("es")))
+        << words::app_words().problem();
+  }
+  ~Spanish() { words::app_words() = words::Words(); }
+};
+
+TEST(TrainerWordsSpanish, EveryQuestionReadsInSpanish) {
+  int questions = 0;
+  for (const rules::Scenario& scenario : Bank::builtin().scenarios()) {
+    for (const rules::Ruleset* ruleset : rules::all_rulesets()) {
+      for (const QuestionKind kind : question_kinds(scenario, *ruleset)) {
+        for (const bool variant : {false, true}) {
+          const auto make = [&] {
+            return variant ? variant_question(scenario, *ruleset, kind, 11)
+                           : make_question(scenario, *ruleset, kind, 7);
+          };
+          const std::optional<Question> english = make();
+          if (!english) continue;
+          std::optional<Question> spanish;
+          {
+            const Spanish es;
+            spanish = make();
+          }
+          ASSERT_TRUE(spanish.has_value());
+          const std::vector<std::string> en = texts(*english), es = texts(*spanish);
+          ASSERT_EQ(en.size(), es.size()) << english->card();
+          ++questions;
+          for (std::size_t i = 0; i < en.size(); ++i) {
+            if (en[i].empty()) continue;
+            EXPECT_NE(es[i], en[i]) << english->card() << ": the same in Spanish";
+            for (const char* word : {"White", "Black", "clock", " the ", "The ", "moves", "claim",
+                                     "Play on", "wins", "Draw", "What ", " may "}) {
+              EXPECT_EQ(es[i].find(word), std::string::npos)
+                  << english->card() << ": '" << word << "' left in " << es[i] << " (" << en[i]
+                  << ")";
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(questions, 1000);
+}
+
+std::string said(rules::Actor by, rules::EventKind kind, rules::PauseReason reason) {
+  rules::ScenarioEvent e;
+  e.by = by;
+  e.kind = kind;
+  e.reason = reason;
+  return describe_event(e, chess::Position());
+}
+
+TEST(TrainerWordsSpanish, TheDirectorTakesASingularVerbAndASideAPlural) {
+  using rules::Actor;
+  using rules::EventKind;
+  using rules::PauseReason;
+  EXPECT_EQ(said(Actor::kTd, EventKind::kPause, PauseReason::kDispute), "The TD stops the clocks");
+  EXPECT_EQ(said(Actor::kWhite, EventKind::kResume, PauseReason::kDispute),
+            "White restarts the clocks");
+  const Spanish es;
+  EXPECT_EQ(said(Actor::kTd, EventKind::kPause, PauseReason::kDispute),
+            "El director detiene los relojes");
+  EXPECT_EQ(said(Actor::kTd, EventKind::kResume, PauseReason::kDispute),
+            "El director vuelve a poner en marcha los relojes");
+  EXPECT_EQ(said(Actor::kBlack, EventKind::kPause, PauseReason::kDispute),
+            "Las negras detienen los relojes para llamar al director");
+  EXPECT_EQ(said(Actor::kWhite, EventKind::kResume, PauseReason::kDispute),
+            "Las blancas vuelven a poner en marcha los relojes");
+}
+
+}  // namespace
+}  // namespace flagfall::trainer
