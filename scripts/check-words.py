@@ -116,9 +116,12 @@ MIGRATED = [
     "src/trainer/answers.cpp",
     "src/trainer/event_words.cpp",
     "src/trainer/explanation.cpp",
+    "src/trainer/progress.cpp",
     "src/trainer/question.cpp",
     "src/trainer/replay.cpp",
     "src/trainer/rule_index.cpp",
+    "src/trainer/share.cpp",
+    "src/trainer/trainer.cpp",
     "src/ui/about_sheet.cpp",
     "src/ui/about_sheet.h",
     "src/ui/board_setup.cpp",
@@ -450,6 +453,19 @@ ALLOWED = {
         "w": "an answer's key's part (a side)",
         "b": "an answer's key's part (a side)",
     },
+    "src/trainer/share.cpp": {
+        "case=": "a shared case link's fragment",
+        "set=": "a class set link's fragment",
+        ".json": "a file name's end",
+    },
+    "src/trainer/trainer.cpp": {
+        "practice": "a mode's id (mode_name: the test hook)",
+        "exam": "a mode's id",
+        "review": "a mode's id",
+        "study": "a mode's id",
+        '{"version":1,"selection":': "the save's JSON, written",
+        ',"progress":': "the save's JSON, written",
+    },
     "src/ui/home_screen.cpp": {
         "update": "the update notice's ImGui child window id",
     },
@@ -480,6 +496,18 @@ ALLOWED = {
         "Variation": "a rule number: the summary's posted Variation",
     },
 }
+
+# The names of the fields of the files the trainer saves and shares (docs/trainer.md): a JSON
+# object's keys, read and written, never shown but quoted in a message as the file has them.
+JSON_KEYS = {
+    "src/trainer/progress.cpp": ["version", "step", "cards", "exams", "card", "category", "box",
+                                 "due", "seen", "right", "score", "of", "passed"],
+    "src/trainer/share.cpp": ["format", "version", "title", "cases"],
+    "src/trainer/trainer.cpp": ["version", "selection", "rulesets", "categories", "variants",
+                                "progress"],
+}
+for _name, _keys in JSON_KEYS.items():
+    ALLOWED.setdefault(_name, {}).update({key: "a JSON field's name" for key in _keys})
 
 # A rulebook's rule number ("7d", "11a4", "A.5.2", "III.2.2"), which is never translated: in the
 # rulesets' files only.

@@ -10,8 +10,11 @@
 #include "../words/catalog_files.h"
 #include "chess/position.h"
 #include "trainer/bank.h"
+#include "trainer/progress.h"
 #include "trainer/question.h"
 #include "trainer/replay.h"
+#include "trainer/share.h"
+#include "trainer/trainer.h"
 #include "trainer/variants.h"
 #include "words/words.h"
 
@@ -98,6 +101,30 @@ TEST(TrainerWordsSpanish, TheDirectorTakesASingularVerbAndASideAPlural) {
             "Las negras detienen los relojes para llamar al director");
   EXPECT_EQ(said(Actor::kWhite, EventKind::kResume, PauseReason::kDispute),
             "Las blancas vuelven a poner en marcha los relojes");
+}
+
+// What is wrong with a saved progress, a link or a file is said in Spanish, the file's own field
+// names as written.
+TEST(TrainerWordsSpanish, ProblemsWithSavesLinksAndFilesReadInSpanish) {
+  const Spanish es;
+  EXPECT_EQ(Progress::from_json("[]").error(), "el progreso guardado debe ser un objeto JSON");
+  EXPECT_EQ(
+      Progress::from_json(R"({"version":1,"step":3,"cards":[{"card":"a|b|ruling"}]})").error(),
+      "tarjeta 0: \"category\" debe ser un texto");
+  EXPECT_EQ(Progress::from_json(R"({"version":2})").error(),
+            "progreso: \"version\" fuera de rango (1..1)");
+  EXPECT_EQ(open_link("#case=", Bank::builtin()).error(),
+            "el enlace no tiene nada después de \"=\"");
+  EXPECT_EQ(open_link("#set=eyJmb3JtYXQiOiJmbGFnZmFsbC1jbGFzcy1zZXQifQ", Bank::builtin()).error(),
+            "la serie: falta \"version\"");
+  EXPECT_EQ(
+      parse_class_set(R"({"format":"flagfall-class-set","version":1,"title":"T","cases":[7]})",
+                      Bank::builtin())
+          .error(),
+      "el caso 1 de la serie: debe ser el id de un escenario del banco o un objeto de escenario");
+  Trainer trainer(Bank::builtin());
+  EXPECT_EQ(trainer.restore(R"({"version":1,"selection":{"rulesets":3}})").value_or(""),
+            "selección: \"rulesets\" debe ser una lista");
 }
 
 }  // namespace
