@@ -122,6 +122,7 @@ MIGRATED = [
     "src/trainer/rule_index.cpp",
     "src/trainer/share.cpp",
     "src/trainer/trainer.cpp",
+    "src/trainer/variants.cpp",
     "src/ui/about_sheet.cpp",
     "src/ui/about_sheet.h",
     "src/ui/board_setup.cpp",
@@ -465,6 +466,12 @@ ALLOWED = {
         "study": "a mode's id",
         '{"version":1,"selection":': "the save's JSON, written",
         ',"progress":': "the save's JSON, written",
+    },
+    "src/trainer/variants.cpp": {
+        "White": "swapped in a bank scenario's own English text (transform_text), with its colours",
+        "Black": "swapped in a bank scenario's own English text",
+        "white": "swapped in a bank scenario's own English text",
+        "black": "swapped in a bank scenario's own English text",
     },
     "src/ui/home_screen.cpp": {
         "update": "the update notice's ImGui child window id",

@@ -148,3 +148,23 @@ std::string_view short_name(std::string_view id) {
 }
 
 }  // namespace flagfall::trainer
+
+namespace flagfall::trainer {
+
+std::string variant_text(const Question& question) {
+  if (!question.fresh) return "";
+  const Question::Fresh& fresh = *question.fresh;
+  std::string varied;
+  const auto add = [&](Msg what) {
+    const std::string_view text = words::text(what);
+    varied =
+        varied.empty() ? std::string(text) : words::format<Msg::kTrainerVariantList>(varied, text);
+  };
+  if (fresh.colours_swapped) add(Msg::kTrainerVariantColoursSwapped);
+  if (fresh.mirrored) add(Msg::kTrainerVariantMirrored);
+  if (fresh.shifted) add(Msg::kTrainerVariantShifted);
+  if (varied.empty()) add(Msg::kTrainerVariantAsInBank);
+  return words::format<Msg::kTrainerVariant>(varied, fresh.holds);
+}
+
+}  // namespace flagfall::trainer

@@ -188,6 +188,7 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
   if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) return std::nullopt;
 
   Question q;
+  q.seed = seed;
   q.scenario = scenario;
   q.ruleset = std::string(ruleset.id);
   q.kind = kind;
@@ -306,6 +307,20 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
   }
   q.choices = std::move(chosen);
   return q;
+}
+
+}  // namespace flagfall::trainer
+
+namespace flagfall::trainer {
+
+Question reworded(const Question& question) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(question.ruleset);
+  std::optional<Question> again =
+      ruleset == nullptr ? std::nullopt
+                         : make_question(question.scenario, *ruleset, question.kind, question.seed);
+  if (!again) return question;  // cannot happen: it was made from these once
+  again->fresh = question.fresh;
+  return std::move(*again);
 }
 
 }  // namespace flagfall::trainer

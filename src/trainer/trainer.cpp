@@ -70,7 +70,7 @@ std::string_view mode_name(Mode mode) {
   return "practice";
 }
 
-Trainer::Trainer(const Bank& bank) : bank_(&bank) {
+Trainer::Trainer(const Bank& bank) : bank_(&bank), words_version_(words::app_words().version()) {
   select_all();
 }
 
@@ -223,6 +223,14 @@ std::optional<bool> Trainer::answer(std::size_t choice) {
   const bool right = choice == question_->right;
   if (mode_ != Mode::kStudy) record(*question_, right);
   return right;
+}
+
+void Trainer::refresh_words() const {
+  const std::uint32_t version = words::app_words().version();
+  if (version == words_version_) return;
+  if (question_) question_ = reworded(*question_);
+  if (exam_) exam_->reword();
+  words_version_ = version;
 }
 
 void Trainer::record(const Question& q, bool right) {

@@ -103,6 +103,37 @@ TEST(TrainerWordsSpanish, TheDirectorTakesASingularVerbAndASideAPlural) {
             "Las blancas vuelven a poner en marcha los relojes");
 }
 
+// A question on show, and an exam's, made in English is made again in Spanish once Spanish is on
+// show: the same choices in the same order, the answer given kept; and back in English after.
+TEST(TrainerWordsSpanish, TheQuestionOnShowIsMadeAgainWhenTheWordsChange) {
+  Trainer trainer;
+  ASSERT_TRUE(trainer.next_question(Mode::kPractice, 5));
+  const Question english = *trainer.question();
+  ASSERT_TRUE(trainer.answer(0).has_value());
+  {
+    const Spanish es;
+    const Question& spanish = *trainer.question();
+    EXPECT_NE(spanish.prompt, english.prompt);
+    EXPECT_EQ(spanish.prompt.rfind("\xC2\xBF", 0), 0u) << spanish.prompt;  // ¿
+    ASSERT_EQ(spanish.choices.size(), english.choices.size());
+    for (std::size_t i = 0; i < english.choices.size(); ++i) {
+      EXPECT_EQ(spanish.choices[i].answer.key, english.choices[i].answer.key);
+      EXPECT_NE(spanish.choices[i].answer.text, english.choices[i].answer.text);
+    }
+    EXPECT_EQ(trainer.chosen(), std::optional<std::size_t>(0));
+  }
+  EXPECT_EQ(trainer.question()->prompt, english.prompt);
+  EXPECT_EQ(trainer.question()->choices[0].answer.text, english.choices[0].answer.text);
+
+  ASSERT_TRUE(trainer.start_exam(3, 0, 9));
+  const std::string exam_prompt = trainer.exam()->question(0).prompt;
+  {
+    const Spanish es;
+    EXPECT_NE(trainer.exam()->question(0).prompt, exam_prompt);
+  }
+  EXPECT_EQ(trainer.exam()->question(0).prompt, exam_prompt);
+}
+
 // What is wrong with a saved progress, a link or a file is said in Spanish, the file's own field
 // names as written.
 TEST(TrainerWordsSpanish, ProblemsWithSavesLinksAndFilesReadInSpanish) {

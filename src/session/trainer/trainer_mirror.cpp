@@ -63,7 +63,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   }
   m.list("What happened", std::move(events));
   m.text(q.situation);
-  m.text(q.variant);
+  m.text(trainer::variant_text(q));
   m.heading(q.prompt, 2);
   for (std::size_t i = 0; i < q.choices.size(); ++i) {
     std::string label = std::to_string(i + 1) + ". " + q.choices[i].answer.text;

@@ -63,7 +63,7 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInpu
     ImGui::Dummy(ImVec2(0, 4));
     paragraph("Note: " + q.scenario.notes, colors::kTextDim);
   }
-  if (!q.variant.empty()) paragraph(q.variant, colors::kTextDim);
+  if (q.fresh) paragraph(trainer::variant_text(q), colors::kTextDim);
   ImGui::Dummy(ImVec2(0, 8));
 }
 

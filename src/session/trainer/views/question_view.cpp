@@ -72,7 +72,7 @@ std::string TrainerSession::question_header(const trainer::Question& q) const {
     header = std::string(trainer_.mode() == trainer::Mode::kReview ? "Review" : "Practice") +
              " \xC2\xB7 " + header;
   }
-  if (!q.variant.empty()) header += " \xC2\xB7 fresh position";
+  if (q.fresh) header += " \xC2\xB7 fresh position";
   return header;
 }
 
