@@ -154,6 +154,13 @@ std::string clock_text(std::int64_t ms) {
   return std::to_string(seconds / 60) + ":" + (s < 10 ? "0" : "") + std::to_string(s);
 }
 
+std::string instant_text(std::int64_t ms) {
+  if (ms >= 20'000) return clock_text(ms);
+  if (ms < 0) ms = 0;
+  return words::format<Msg::kRulingSeconds>(std::to_string(ms / 1000),
+                                            std::to_string((ms % 1000) / 100));
+}
+
 std::string describe_event(const ScenarioEvent& e, const chess::Position& before) {
   // A sentence that begins with an argument ("las blancas juegan") begins with a capital.
   std::string text = sentence(e, before);

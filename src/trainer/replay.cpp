@@ -257,12 +257,7 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
   if (stop_at && *stop_at > last_t) {
     Step now = out.steps.back();
     now.t = *stop_at;
-    // Under 20 s the time is said with its tenths: "Now, at 12.5 s" ("12,5 s" in Spanish).
-    const std::string at = *stop_at < 20'000 ? words::format<words::Msg::kRulingSeconds>(
-                                                   std::to_string(*stop_at / 1000),
-                                                   std::to_string((*stop_at % 1000) / 100))
-                                             : clock_text(*stop_at);
-    now.happened = {words::format<words::Msg::kTrainerTimelineNow>(at)};
+    now.happened = {words::format<words::Msg::kTrainerTimelineNow>(instant_text(*stop_at))};
     now.rulings.clear();
     set_faces(now.asked, players.clock(), now.t);
     set_faces(now.ruled, asked.arbiter.game_clock(), now.t);

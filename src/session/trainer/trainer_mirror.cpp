@@ -94,7 +94,9 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   }
   std::vector<std::vector<std::string>> rows = {{"Ruleset", "Ruling", "Rule", "Differs"}};
   for (const trainer::RulesetAnswer& a : q.comparison) {
-    std::string ruling = a.directors_call ? std::string(kDirectorsCall) : a.answer.text;
+    std::string ruling = a.directors_call
+                             ? std::string(words::text(words::Msg::kTrainerDirectorsCall))
+                             : a.answer.text;
     if (!a.meant_for) ruling += " (the rulebook leaves it open)";
     rows.push_back({a.name + (a.ruleset == asked.ruleset ? " (asked)" : ""), ruling,
                     a.rule.empty() ? "-" : a.rule, a.differs ? "yes" : "no"});
@@ -160,7 +162,9 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   m.button(trainer_label(TrainerAction::kExamMenu), TrainerAction::kExamMenu);
   if (session.set_quiz()) {
     m.button(trainer_label(TrainerAction::kSetAgain), TrainerAction::kSetAgain);
-    if (!session.shared().own.empty()) m.button(kSaveSetCases, TrainerAction::kSaveShared);
+    if (!session.shared().own.empty())
+      m.button(std::string(words::text(words::Msg::kTrainerButtonSaveSetCases)),
+               TrainerAction::kSaveShared);
   } else {
     m.button(trainer_label(TrainerAction::kExamAgain), TrainerAction::kExamAgain);
   }

@@ -57,7 +57,7 @@ std::optional<bool> QuestionOnShow::verdict() const {
 }
 
 TrainerSession::TrainerSession(const trainer::Bank& bank) : trainer_(bank) {
-  if (!bank_ready()) notice_ = kBankLoading;
+  if (!bank_ready()) notice_ = bank_loading();
 }
 
 std::uint64_t TrainerSession::next_seed(EpochMillis now) {

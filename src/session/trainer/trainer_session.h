@@ -16,6 +16,7 @@
 #include "session/trainer/trainer_view.h"
 #include "session/trainer/trainer_views.h"
 #include "trainer/trainer.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
@@ -112,7 +113,9 @@ class TrainerSession {
   // The browser loads the bank after its first frame (trainer::Bank::install_builtin): until then
   // the menu says it is loading; once it is in, the selection takes its categories and a link
   // or file that waited opens.
-  static constexpr std::string_view kBankLoading = "Loading the scenarios…";
+  static std::string bank_loading() {
+    return std::string(words::text(words::Msg::kTrainerLoading));
+  }
   bool bank_ready() const { return !trainer_.bank().empty(); }
   void bank_installed(EpochMillis now);
   // The case or set a link opened, while it is on show ("Save to my scenarios"): its cases, those

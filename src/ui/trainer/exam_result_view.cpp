@@ -11,6 +11,7 @@
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -48,7 +49,8 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
     if (session.set_quiz()) centered_text(Fonts::body(), session.shared().title.c_str());
     centered_text(Fonts::body(), session::exam_score_text(*exam).c_str());
     if (session.set_quiz() && !session.shared().own.empty()) {
-      if (ImGui::Button(session::kSaveSetCases, ImVec2(width, touch_target())))
+      if (ImGui::Button(words::text(words::Msg::kTrainerButtonSaveSetCases).data(),
+                        ImVec2(width, touch_target())))
         session.apply(TrainerAction::kSaveShared, input.now);
       publish_if_visible(TrainerAction::kSaveShared);
     }

@@ -40,9 +40,6 @@ struct ShareSheet {
   std::string outcome;
 };
 
-// The PGN button's words, on the sheet and in its mirror.
-inline constexpr const char* kPgnDownload = "Download PGN with clocks";
-
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address);
 ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_address);
 
