@@ -9,6 +9,8 @@
 #include "session/trainer/trainer_views.h"
 
 namespace flagfall::session {
+
+using words::Msg;
 namespace {}  // namespace
 
 const char* view_id(TrainerView view) {
@@ -128,8 +130,7 @@ std::optional<TrainerExit> TrainerSession::take_leave() {
 
 std::optional<std::string> TrainerSession::restore(std::string_view text) {
   auto problem = trainer_.restore(text);
-  if (problem)
-    notice_ = "Your saved progress could not be read (" + *problem + "); it was kept aside.";
+  if (problem) notice_ = words::format<Msg::kTrainerNoticeProgressUnreadable>(*problem);
   return problem;
 }
 

@@ -235,8 +235,7 @@ class TrainerSession {
   void retry_set(EpochMillis now);
 
   void start_question(trainer::Mode mode, EpochMillis now);
-  void open_shared(clock::Result<trainer::Shared, std::string> shared, std::string_view what,
-                   EpochMillis now);
+  void open_shared(clock::Result<trainer::Shared, std::string> shared, bool file, EpochMillis now);
   void finish_editor_save();
   void show_question(const trainer::Question& q);
   void show(TrainerView view);

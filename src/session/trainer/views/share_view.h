@@ -14,7 +14,7 @@ namespace flagfall::session {
 
 // The class set being built: its title, the ids of my cases in it, then the bank's.
 struct ClassSetDraft {
-  std::string title = "Class set";
+  std::string title;  // named "Class set" in the words on show when the builder opens
   std::vector<std::string> own;
   std::vector<std::string> bank;
 };
