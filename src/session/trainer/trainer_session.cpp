@@ -130,8 +130,30 @@ std::optional<TrainerExit> TrainerSession::take_leave() {
 
 std::optional<std::string> TrainerSession::restore(std::string_view text) {
   auto problem = trainer_.restore(text);
-  if (problem) notice_ = words::format<Msg::kTrainerNoticeProgressUnreadable>(*problem);
+  if (problem) {
+    notice_ = words::format<Msg::kTrainerNoticeProgressUnreadable>(*problem);
+    save_notice_ = SaveNotice{false, std::string(text), notice_, words::app_words().version()};
+  }
   return problem;
+}
+
+void TrainerSession::refresh_save_notice() const {
+  if (!save_notice_ || save_notice_->words == words::app_words().version()) return;
+  if (notice_ != save_notice_->said) {  // another notice since
+    save_notice_.reset();
+    return;
+  }
+  if (save_notice_->mine) {
+    MyScenarios scratch;
+    const auto problem = scratch.restore(save_notice_->saved);
+    notice_ = words::format<Msg::kTrainerMineUnreadable>(problem.value_or(""));
+  } else {
+    trainer::Trainer scratch(trainer_.bank());
+    const auto problem = scratch.restore(save_notice_->saved);
+    notice_ = words::format<Msg::kTrainerNoticeProgressUnreadable>(problem.value_or(""));
+  }
+  save_notice_->said = notice_;
+  save_notice_->words = words::app_words().version();
 }
 
 bool TrainerSession::take_unsaved_change() {

@@ -77,7 +77,12 @@ class TrainerSession {
   // What the screen shows.
   const trainer::Trainer& trainer() const { return trainer_; }
   TrainerView view() const { return view_; }
-  const std::string& notice() const { return notice_; }
+  // The notice on show. One about a save that could not be read is made again in the words on
+  // show when they change: saves are restored at start-up, before the page has the catalog.
+  const std::string& notice() const {
+    refresh_save_notice();
+    return notice_;
+  }
   QuestionOnShow on_show() const;
   std::size_t step() const { return question_view_.step; }  // the timeline step shown
   bool replaying() const { return question_view_.next_step_at.has_value(); }
@@ -252,7 +257,16 @@ class TrainerSession {
   SelectionViewState selection_view_;
   MineViewState mine_view_;
   ShareViewState share_view_;
-  std::string notice_;
+  mutable std::string notice_;
+  // The save a notice says could not be read (restore(), restore_mine()), to say it again.
+  struct SaveNotice {
+    bool mine = false;  // My scenarios' save, else the progress's
+    std::string saved;
+    std::string said;  // the notice made from it
+    std::uint32_t words = 0;
+  };
+  mutable std::optional<SaveNotice> save_notice_;
+  void refresh_save_notice() const;
   std::uint64_t seeds_ = 0;
   bool unsaved_ = false;
   ShowFrom show_from_ = ShowFrom::kWhereItWas;

@@ -209,7 +209,7 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
       .field("kept_aside", mine_.kept_aside().size())
       .field("replace_question", mine_.replace_question().value_or(""))
       .end_object();
-  out.field("mode", trainer::mode_name(trainer_.mode())).field("notice", notice_);
+  out.field("mode", trainer::mode_name(trainer_.mode())).field("notice", notice());
   out.key("progress");
   write_progress(out, trainer_);
   out.key("question");

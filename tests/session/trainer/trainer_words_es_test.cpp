@@ -127,5 +127,29 @@ TEST(TrainerWordsSpanish, EveryViewReadsInSpanish) {
   expect_spanish(s, "an exam's result");
 }
 
+// A save that could not be read is restored at start-up, before the page has the catalog of the
+// words on show: its notice is said again in the words that arrive.
+TEST(TrainerWordsSpanish, ASaveThatCouldNotBeReadIsSaidAgainInTheWordsThatArrive) {
+  TrainerSession s;
+  ASSERT_TRUE(s.restore(R"({"version":1,"selection":{"rulesets":[],"categories":[]},)"
+                        R"("progress":{"version":1,"step":"x"}})")
+                  .has_value());
+  EXPECT_EQ(s.notice(),
+            "Your saved progress could not be read (progress: \"step\" must be a whole number); "
+            "it was kept aside.");
+  ASSERT_TRUE(words::app_words().install(words::test::compiled_catalog("es")));
+  EXPECT_EQ(s.notice(),
+            "Tu progreso guardado no se pudo leer (progreso: \"step\" debe ser un número "
+            "entero); se ha conservado aparte.");
+  words::app_words() = words::Words();
+  TrainerSession mine;
+  ASSERT_TRUE(mine.restore_mine("[]").has_value());
+  ASSERT_TRUE(words::app_words().install(words::test::compiled_catalog("es")));
+  EXPECT_EQ(mine.notice(),
+            "Algunos de Mis escenarios no se pudieron leer (no es una copia guardada de Mis "
+            "escenarios).");
+  words::app_words() = words::Words();
+}
+
 }  // namespace
 }  // namespace flagfall::session

@@ -72,7 +72,10 @@ void TrainerSession::cancel_replace_mine() {
 }
 std::optional<std::string> TrainerSession::restore_mine(std::string_view text) {
   auto problem = mine_.restore(text);
-  if (problem) notice_ = words::format<Msg::kTrainerMineUnreadable>(*problem);
+  if (problem) {
+    notice_ = words::format<Msg::kTrainerMineUnreadable>(*problem);
+    save_notice_ = SaveNotice{true, std::string(text), notice_, words::app_words().version()};
+  }
   return problem;
 }
 
