@@ -59,7 +59,7 @@ std::optional<bool> QuestionOnShow::verdict() const {
 }
 
 TrainerSession::TrainerSession(const trainer::Bank& bank) : trainer_(bank) {
-  if (!bank_ready()) notice_ = bank_loading();
+  if (!bank_ready()) show_bank_loading();
 }
 
 std::uint64_t TrainerSession::next_seed(EpochMillis now) {
@@ -133,6 +133,7 @@ std::optional<std::string> TrainerSession::restore(std::string_view text) {
   if (problem) {
     notice_ = words::format<Msg::kTrainerNoticeProgressUnreadable>(*problem);
     save_notice_ = SaveNotice{false, std::string(text), notice_, words::app_words().version()};
+    loading_said_.clear();
   }
   return problem;
 }

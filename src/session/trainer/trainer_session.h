@@ -118,8 +118,12 @@ class TrainerSession {
   // The browser loads the bank after its first frame (trainer::Bank::install_builtin): until then
   // the menu says it is loading; once it is in, the selection takes its categories and a link
   // or file that waited opens.
-  static std::string bank_loading() {
-    return std::string(words::text(words::Msg::kTrainerLoading));
+  // "Loading the scenarios…" as the notice, until the bank is installed (bank_installed() clears
+  // it then if no other notice came since; before the catalog arrives every message reads "…"
+  // alike, so another notice says so by clearing loading_said_).
+  void show_bank_loading() {
+    notice_ = words::text(words::Msg::kTrainerLoading);
+    loading_said_ = notice_;
   }
   bool bank_ready() const { return !trainer_.bank().empty(); }
   void bank_installed(EpochMillis now);
@@ -258,6 +262,7 @@ class TrainerSession {
   MineViewState mine_view_;
   ShareViewState share_view_;
   mutable std::string notice_;
+  std::string loading_said_;  // the notice show_bank_loading() made, while it may be on show
   // The save a notice says could not be read (restore(), restore_mine()), to say it again.
   struct SaveNotice {
     bool mine = false;  // My scenarios' save, else the progress's

@@ -26,14 +26,15 @@ void TrainerSession::open_file(std::string_view text, EpochMillis now) {
 bool TrainerSession::wait_for_bank(std::string_view text, bool file) {
   if (bank_ready()) return false;
   waiting_shared_ = WaitingShared{std::string(text), file};
-  notice_ = bank_loading();
+  show_bank_loading();
   show(TrainerView::kMenu);
   return true;
 }
 
 void TrainerSession::bank_installed(EpochMillis now) {
   trainer_.bank_changed();
-  if (notice_ == bank_loading()) notice_.clear();
+  if (!loading_said_.empty() && notice_ == loading_said_) notice_.clear();
+  loading_said_.clear();
   if (!waiting_shared_) return;
   const WaitingShared waiting = std::move(*waiting_shared_);
   waiting_shared_.reset();

@@ -55,7 +55,7 @@ std::vector<ExamLine> exam_lines(const trainer::Exam& exam) {
 
 void TrainerSession::exam(EpochMillis now) {
   if (!bank_ready()) {
-    notice_ = bank_loading();
+    show_bank_loading();
     return;
   }
   notice_.clear();

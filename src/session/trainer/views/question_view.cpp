@@ -88,7 +88,7 @@ std::string TrainerSession::question_header(const trainer::Question& q) const {
 
 void TrainerSession::start_question(trainer::Mode mode, EpochMillis now) {
   if (!bank_ready()) {
-    notice_ = bank_loading();
+    show_bank_loading();
     return;
   }
   view_ = TrainerView::kQuestion;
