@@ -80,43 +80,7 @@ std::string illegal_words(const LogEntry& l) {
   }
   if (l.code == LineCode::kSecondMove)
     return std::string(words::text(Msg::kRulingIllegalSecondMove));
-  // In chess::IllegalReason's order.
-  constexpr Msg kReasons[] = {
-      Msg::kRulingIllegalLegal,
-      Msg::kRulingIllegalNoPiece,
-      Msg::kRulingIllegalOpponentsPiece,
-      Msg::kRulingIllegalCannotMoveThatWay,
-      Msg::kRulingIllegalPathBlocked,
-      Msg::kRulingIllegalCapturesOwnPiece,
-      Msg::kRulingIllegalCapturesKing,
-      Msg::kRulingIllegalLeavesKingInCheck,
-      Msg::kRulingIllegalPutsKingInCheck,
-      Msg::kRulingIllegalKingNextToKing,
-      Msg::kRulingIllegalCastlesOutOfCheck,
-      Msg::kRulingIllegalCastlesThroughCheck,
-      Msg::kRulingIllegalCastlesIntoCheck,
-      Msg::kRulingIllegalCastlingRightLost,
-      Msg::kRulingIllegalCastlingNotFromThisSetup,
-      Msg::kRulingIllegalPromotionMissing,
-      Msg::kRulingIllegalPromotionInvalid,
-      Msg::kRulingIllegalPawnLeftOnLastRank,
-  };
-  static_assert(static_cast<int>(chess::IllegalReason::PawnLeftOnLastRank) + 1 ==
-                std::size(kReasons));
-  return std::string(words::text(kReasons[static_cast<int>(l.illegal)]));
-}
-
-std::string the_piece(chess::PieceType t) {
-  constexpr Msg kThe[] = {Msg::kPieceTheAny,    Msg::kPieceThePawn, Msg::kPieceTheKnight,
-                          Msg::kPieceTheBishop, Msg::kPieceTheRook, Msg::kPieceTheQueen,
-                          Msg::kPieceTheKing};
-  return std::string(words::text(kThe[chess::index_of(t)]));
-}
-
-std::string a_piece(chess::PieceType t) {
-  constexpr Msg kA[] = {Msg::kPieceAAny,  Msg::kPieceAPawn,  Msg::kPieceAKnight, Msg::kPieceABishop,
-                        Msg::kPieceARook, Msg::kPieceAQueen, Msg::kPieceAKing};
-  return std::string(words::text(kA[chess::index_of(t)]));
+  return illegal_reason_words(l.illegal);
 }
 
 // Sentences about a player's own events: set-up, moves, presses, pauses.
@@ -268,6 +232,65 @@ std::string play_line(const LogEntry& l, const Sides& s) {
 
 }  // namespace text
 
+std::string side_words(chess::Color c) {
+  return std::string(
+      words::text(c == chess::Color::White ? words::Msg::kSideWhite : words::Msg::kSideBlack));
+}
+
+std::string side_of_words(chess::Color c) {
+  return std::string(
+      words::text(c == chess::Color::White ? words::Msg::kSideWhiteOf : words::Msg::kSideBlackOf));
+}
+
+std::string illegal_reason_words(chess::IllegalReason reason) {
+  // In chess::IllegalReason's order.
+  constexpr words::Msg kReasons[] = {
+      words::Msg::kRulingIllegalLegal,
+      words::Msg::kRulingIllegalNoPiece,
+      words::Msg::kRulingIllegalOpponentsPiece,
+      words::Msg::kRulingIllegalCannotMoveThatWay,
+      words::Msg::kRulingIllegalPathBlocked,
+      words::Msg::kRulingIllegalCapturesOwnPiece,
+      words::Msg::kRulingIllegalCapturesKing,
+      words::Msg::kRulingIllegalLeavesKingInCheck,
+      words::Msg::kRulingIllegalPutsKingInCheck,
+      words::Msg::kRulingIllegalKingNextToKing,
+      words::Msg::kRulingIllegalCastlesOutOfCheck,
+      words::Msg::kRulingIllegalCastlesThroughCheck,
+      words::Msg::kRulingIllegalCastlesIntoCheck,
+      words::Msg::kRulingIllegalCastlingRightLost,
+      words::Msg::kRulingIllegalCastlingNotFromThisSetup,
+      words::Msg::kRulingIllegalPromotionMissing,
+      words::Msg::kRulingIllegalPromotionInvalid,
+      words::Msg::kRulingIllegalPawnLeftOnLastRank,
+  };
+  static_assert(static_cast<int>(chess::IllegalReason::PawnLeftOnLastRank) + 1 ==
+                std::size(kReasons));
+  return std::string(words::text(kReasons[static_cast<int>(reason)]));
+}
+
+std::string the_piece(chess::PieceType t) {
+  constexpr words::Msg kThe[] = {words::Msg::kPieceTheAny,    words::Msg::kPieceThePawn,
+                                 words::Msg::kPieceTheKnight, words::Msg::kPieceTheBishop,
+                                 words::Msg::kPieceTheRook,   words::Msg::kPieceTheQueen,
+                                 words::Msg::kPieceTheKing};
+  return std::string(words::text(kThe[chess::index_of(t)]));
+}
+
+std::string a_piece(chess::PieceType t) {
+  constexpr words::Msg kA[] = {words::Msg::kPieceAAny,    words::Msg::kPieceAPawn,
+                               words::Msg::kPieceAKnight, words::Msg::kPieceABishop,
+                               words::Msg::kPieceARook,   words::Msg::kPieceAQueen,
+                               words::Msg::kPieceAKing};
+  return std::string(words::text(kA[chess::index_of(t)]));
+}
+
+void capitalise(std::string& sentence) {
+  if (!sentence.empty() && sentence[0] >= 'a' && sentence[0] <= 'z') {
+    sentence[0] = static_cast<char>(sentence[0] - 32);
+  }
+}
+
 std::string render_line(const LogEntry& line) {
   // A line by the TD names no side but in its own words; the side fields then go unused.
   const chess::Color me = line.by == Actor::kBlack ? chess::Color::Black : chess::Color::White;
@@ -275,8 +298,7 @@ std::string render_line(const LogEntry& line) {
   std::string text = text::play_line(line, sides);
   if (text.empty()) text = text::ruling_line(line, sides);
   if (text.empty()) text = text::director_line(line, sides);
-  // A sentence that begins with an argument ("las blancas ofrecen tablas") begins with a capital.
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 32);
+  capitalise(text);
   return text;
 }
 

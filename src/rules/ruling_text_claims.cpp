@@ -4,24 +4,6 @@
 namespace flagfall::rules::text {
 namespace {
 
-std::string offence_words(Offence o) {
-  switch (o) {
-    case Offence::kTwoHands:
-      return std::string(words::text(Msg::kRulingOffenceTwoHands));
-    case Offence::kKnockedClock:
-      return std::string(words::text(Msg::kRulingOffenceKnockedClock));
-    case Offence::kDisplacedPieces:
-      return std::string(words::text(Msg::kRulingOffenceDisplacedPieces));
-    case Offence::kTouchMove:
-      return std::string(words::text(Msg::kRulingOffenceTouchMove));
-    case Offence::kBanging:
-      return std::string(words::text(Msg::kRulingOffenceBanging));
-    case Offence::kOther:
-      break;
-  }
-  return std::string(words::text(Msg::kRulingOffenceOther));
-}
-
 chess::Color my_colour(const LogEntry& l) {
   return l.by == Actor::kBlack ? chess::Color::Black : chess::Color::White;
 }
@@ -315,3 +297,25 @@ std::string director_line(const LogEntry& l, const Sides& s) {
 }
 
 }  // namespace flagfall::rules::text
+
+namespace flagfall::rules {
+
+std::string offence_words(Offence o) {
+  switch (o) {
+    case Offence::kTwoHands:
+      return std::string(words::text(words::Msg::kRulingOffenceTwoHands));
+    case Offence::kKnockedClock:
+      return std::string(words::text(words::Msg::kRulingOffenceKnockedClock));
+    case Offence::kDisplacedPieces:
+      return std::string(words::text(words::Msg::kRulingOffenceDisplacedPieces));
+    case Offence::kTouchMove:
+      return std::string(words::text(words::Msg::kRulingOffenceTouchMove));
+    case Offence::kBanging:
+      return std::string(words::text(words::Msg::kRulingOffenceBanging));
+    case Offence::kOther:
+      break;
+  }
+  return std::string(words::text(words::Msg::kRulingOffenceOther));
+}
+
+}  // namespace flagfall::rules

@@ -6,6 +6,7 @@
 
 #include "chess/move_check.h"
 #include "rules/ruling.h"
+#include "rules/ruling_words.h"
 #include "words/words.h"
 
 namespace flagfall::rules::text {
@@ -20,11 +21,11 @@ struct Sides {
 };
 
 inline std::string side(chess::Color c) {
-  return std::string(words::text(c == chess::Color::White ? Msg::kSideWhite : Msg::kSideBlack));
+  return side_words(c);
 }
 
 inline std::string side_of(chess::Color c) {
-  return std::string(words::text(c == chess::Color::White ? Msg::kSideWhiteOf : Msg::kSideBlackOf));
+  return side_of_words(c);
 }
 
 // A citation stays as the rulebook numbers it, in every language: " (FIDE 7.5.5)", or "".
@@ -54,10 +55,6 @@ inline std::string seconds(std::int64_t ms) {
 inline std::string square(chess::Square s) {
   return chess::square_name(s);
 }
-
-// A piece with its article: "the knight", "el caballo"; "a queen", "una dama".
-std::string the_piece(chess::PieceType t);
-std::string a_piece(chess::PieceType t);
 
 // The words for a dead-position search that ran out of budget (the win then stands).
 inline std::string unsettled(const std::string& side) {

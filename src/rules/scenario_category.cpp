@@ -1,4 +1,5 @@
 #include "rules/scenario_category.h"
+#include "words/words.h"
 
 #include <utility>
 

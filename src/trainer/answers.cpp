@@ -2,7 +2,9 @@
 #include <algorithm>
 
 #include "clock/time_control.h"
+#include "rules/ruling_words.h"
 #include "trainer/question.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -11,23 +13,27 @@ using rules::Outcome;
 using rules::Permission;
 
 using clock::kMinute;
+using words::Msg;
 
 std::string amount_text(std::int64_t ms) {
   if (ms % kMinute == 0) {
     const std::int64_t minutes = ms / kMinute;
-    const char* words[] = {
-        "", "one minute", "two minutes", "three minutes", "four minutes", "five minutes"};
-    if (minutes >= 1 && minutes <= 5) return words[minutes];
-    return std::to_string(minutes) + " minutes";
+    constexpr Msg kWords[] = {Msg::kTrainerAmountOneMinute, Msg::kTrainerAmountTwoMinutes,
+                              Msg::kTrainerAmountThreeMinutes, Msg::kTrainerAmountFourMinutes,
+                              Msg::kTrainerAmountFiveMinutes};
+    if (minutes >= 1 && minutes <= 5) return std::string(words::text(kWords[minutes - 1]));
+    return words::plural<Msg::kTrainerAmountMinutes>(minutes);
   }
-  std::string text = std::to_string(ms / 1000);
-  if (ms % 1000 != 0) text.append(".").append(std::to_string((ms % 1000) / 100));
-  return text + " s";
+  if (ms % 1000 == 0)
+    return words::format<Msg::kTrainerAmountWholeSeconds>(std::to_string(ms / 1000));
+  return words::format<Msg::kRulingSeconds>(std::to_string(ms / 1000),
+                                            std::to_string((ms % 1000) / 100));
 }
 
 std::string adjustment_text(chess::Color side, std::int64_t delta) {
-  if (delta > 0) return amount_text(delta) + " to " + chess::side_title(side);
-  return amount_text(-delta) + " off " + chess::side_title(side);
+  if (delta > 0)
+    return words::format<Msg::kTrainerAnswerTimeTo>(amount_text(delta), rules::side_words(side));
+  return words::format<Msg::kTrainerAnswerTimeOff>(amount_text(-delta), rules::side_words(side));
 }
 
 }  // namespace
@@ -50,16 +56,16 @@ Answer ruling_answer(Outcome outcome, const Adjustments& adjustments) {
   Answer a;
   switch (outcome) {
     case Outcome::kWhiteWins:
-      a = {"white-wins", "White wins"};
+      a = {"white-wins", std::string(words::text(Msg::kTrainerAnswerWhiteWins))};
       break;
     case Outcome::kBlackWins:
-      a = {"black-wins", "Black wins"};
+      a = {"black-wins", std::string(words::text(Msg::kTrainerAnswerBlackWins))};
       break;
     case Outcome::kDraw:
-      a = {"draw", "Draw"};
+      a = {"draw", std::string(words::text(Msg::kTrainerAnswerDraw))};
       break;
     case Outcome::kPlayOn:
-      a = {"play-on", "Play on"};
+      a = {"play-on", std::string(words::text(Msg::kTrainerAnswerPlayOn))};
       break;
   }
   if (outcome != Outcome::kPlayOn) return a;
@@ -69,7 +75,8 @@ Answer ruling_answer(Outcome outcome, const Adjustments& adjustments) {
     if (delta != 0)
       a.key += std::string("|") + side + (delta > 0 ? "+" : "") + std::to_string(delta);
   }
-  if (adjustments.any()) a.text += "; " + adjustments_text(adjustments);
+  if (adjustments.any())
+    a.text = words::format<Msg::kTrainerAnswerPlayOnWith>(adjustments_text(adjustments));
   return a;
 }
 
@@ -79,7 +86,9 @@ std::string adjustments_text(const Adjustments& adjustments) {
   std::string text;
   for (const auto& [side, delta] : sides) {
     if (delta == 0) continue;
-    text += (text.empty() ? "" : " and ") + adjustment_text(side, delta);
+    text = text.empty()
+               ? adjustment_text(side, delta)
+               : words::format<Msg::kTrainerAnswerBothTimes>(text, adjustment_text(side, delta));
   }
   return text;
 }
@@ -97,31 +106,17 @@ std::vector<Permission> specific_permissions(const std::vector<Permission>& may)
 }
 
 std::string permission_text(Permission p) {
-  switch (p) {
-    case Permission::kClaimTime:
-      return "claim on time";
-    case Permission::kClaimIllegalMove:
-      return "claim the illegal move";
-    case Permission::kTakeKing:
-      return "take the king";
-    case Permission::kClaimRepetition:
-      return "claim a draw by repetition";
-    case Permission::kClaimFiftyMoves:
-      return "claim a draw by the fifty-move rule";
-    case Permission::kClaimInsufficientLosingChances:
-      return "claim a draw (insufficient losing chances)";
-    case Permission::kPausePromotion:
-      return "stop the clocks to get a promotion piece";
-    case Permission::kRestartOpponentClock:
-      return "restart the opponent's clock";
-    case Permission::kStopClockDispute:
-      return "stop the clocks to call the TD";
-    case Permission::kResign:
-      return "resign";
-    case Permission::kOfferDraw:
-      return "offer a draw";
-  }
-  return "resign";
+  // In Permission's order.
+  constexpr Msg kTexts[] = {
+      Msg::kTrainerMayClaimTime,        Msg::kTrainerMayClaimIllegalMove,
+      Msg::kTrainerMayTakeKing,         Msg::kTrainerMayClaimRepetition,
+      Msg::kTrainerMayClaimFiftyMoves,  Msg::kTrainerMayClaimInsufficientLosingChances,
+      Msg::kTrainerMayPausePromotion,   Msg::kTrainerMayRestartOpponentClock,
+      Msg::kTrainerMayStopClockDispute, Msg::kTrainerMayResign,
+      Msg::kTrainerMayOfferDraw,
+  };
+  static_assert(static_cast<int>(Permission::kOfferDraw) + 1 == std::size(kTexts));
+  return std::string(words::text(kTexts[static_cast<int>(p)]));
 }
 
 Answer may_answer(chess::Color actor, std::vector<Permission> may) {
@@ -129,14 +124,20 @@ Answer may_answer(chess::Color actor, std::vector<Permission> may) {
   Answer a;
   a.key = std::string("may-") + (actor == chess::Color::White ? "w" : "b");
   if (may.empty()) {
-    a.text = "Nothing to claim: " + chess::side_title(actor) + " plays on";
+    a.text = words::format<Msg::kTrainerAnswerNothingToClaim>(rules::side_words(actor));
     return a;
   }
   for (std::size_t i = 0; i < may.size(); ++i) {
     a.key.append("|").append(rules::permission_name(may[i]));
-    std::string part = permission_text(may[i]);
-    if (i == 0) part[0] = static_cast<char>(part[0] - 'a' + 'A');
-    a.text += (i == 0 ? "" : i + 1 == may.size() ? " or " : ", ") + part;
+    const std::string part = permission_text(may[i]);
+    if (i == 0) {
+      a.text = part;
+      rules::capitalise(a.text);
+    } else if (i + 1 == may.size()) {
+      a.text = words::format<Msg::kTrainerAnswerOr>(a.text, part);
+    } else {
+      a.text = words::format<Msg::kTrainerAnswerList>(a.text, part);
+    }
   }
   return a;
 }
@@ -144,6 +145,26 @@ Answer may_answer(chess::Color actor, std::vector<Permission> may) {
 std::string_view short_name(std::string_view id) {
   const rules::Ruleset* ruleset = rules::find_ruleset(id);
   return ruleset != nullptr ? ruleset->short_name : id;
+}
+
+}  // namespace flagfall::trainer
+
+namespace flagfall::trainer {
+
+std::string variant_text(const Question& question) {
+  if (!question.fresh) return "";
+  const Question::Fresh& fresh = *question.fresh;
+  std::string varied;
+  const auto add = [&](Msg what) {
+    const std::string_view text = words::text(what);
+    varied =
+        varied.empty() ? std::string(text) : words::format<Msg::kTrainerVariantList>(varied, text);
+  };
+  if (fresh.colours_swapped) add(Msg::kTrainerVariantColoursSwapped);
+  if (fresh.mirrored) add(Msg::kTrainerVariantMirrored);
+  if (fresh.shifted) add(Msg::kTrainerVariantShifted);
+  if (varied.empty()) add(Msg::kTrainerVariantAsInBank);
+  return words::format<Msg::kTrainerVariant>(varied, fresh.holds);
 }
 
 }  // namespace flagfall::trainer

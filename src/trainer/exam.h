@@ -19,6 +19,10 @@ class Exam {
 
   std::size_t size() const { return questions_.size(); }
   const Question& question(std::size_t i) const { return questions_[i]; }
+  // Every question made again in the words on show (trainer::reworded).
+  void reword() {
+    for (Question& q : questions_) q = reworded(q);
+  }
   std::optional<std::size_t> chosen(std::size_t i) const { return chosen_[i]; }
   // The question to answer now (== size() once all are answered).
   std::size_t current() const { return current_; }

@@ -1,6 +1,8 @@
 #include "trainer/explanation.h"
 
 #include <algorithm>
+
+#include "rules/ruling_words.h"
 #include "words/words.h"
 
 namespace flagfall::trainer {
@@ -114,8 +116,7 @@ void explain_ruling(RulesetAnswer& row, const rules::Ruleset& ruleset, const rul
   if (deciding != nullptr) {
     row.explanation = deciding->text;
   } else if (ruling.outcome == rules::Outcome::kPlayOn) {
-    row.explanation =
-        "No claim, ruling or rule ends the game here or changes a clock: play goes on.";
+    row.explanation = std::string(words::text(words::Msg::kTrainerExplainPlayOn));
   }
   if (ruling.outcome != rules::Outcome::kPlayOn || !adjustments.any()) return;
   // Every change of time the answer adds up, in order, then the sum when there is more than one.
@@ -127,7 +128,9 @@ void explain_ruling(RulesetAnswer& row, const rules::Ruleset& ruleset, const rul
     changes += counted ? 1 : 0;
     text += (text.empty() ? "" : " ") + line.text;
   }
-  if (changes > 1) text += " In all: " + adjustments_text(adjustments) + ".";
+  if (changes > 1) {
+    text += " " + words::format<words::Msg::kTrainerExplainInAll>(adjustments_text(adjustments));
+  }
   row.explanation = text;
 }
 
@@ -140,12 +143,15 @@ void explain_may(RulesetAnswer& row, const rules::Ruleset& ruleset, const rules:
     const rules::Topic topic = permission_topic(p);
     const std::string cite = ruleset.cite(topic);
     if (row.rule.empty() && !cite.empty()) cite_rule(row, ruleset, number_in(ruleset, cite), topic);
-    text += (text.empty() ? "" : "; ") + chess::side_title(moment.actor) + " may " +
-            permission_text(p) + (cite.empty() ? "" : " (" + cite + ")");
+    text += (text.empty() ? "" : "; ") + words::format<words::Msg::kTrainerExplainMay>(
+                                             rules::side_words(moment.actor), permission_text(p),
+                                             cite.empty() ? "" : " (" + cite + ")");
   }
   row.explanation =
-      text.empty() ? chess::side_title(moment.actor) + " has nothing to claim here: play goes on."
-                   : text + ".";
+      text.empty()
+          ? words::format<words::Msg::kTrainerExplainNothing>(rules::side_words(moment.actor))
+          : text + ".";
+  rules::capitalise(row.explanation);
 }
 
 }  // namespace flagfall::trainer

@@ -5,11 +5,13 @@
 #include <nlohmann/json.hpp>
 
 #include "trainer/question.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
 
 using nlohmann::json;
+using words::Msg;
 
 constexpr std::int64_t kMaxStep = std::int64_t{1} << 40;
 
@@ -17,17 +19,17 @@ bool integer_in(const json& object, const char* key, std::int64_t low, std::int6
                 std::int64_t& out, std::string& error, const std::string& where) {
   const auto it = object.find(key);
   if (it == object.end()) {
-    error = where + ": missing \"" + key + "\"";
+    error = words::format<Msg::kTrainerSaveMissing>(where, key);
     return false;
   }
   if (!it->is_number_integer()) {
-    error = where + ": \"" + key + "\" must be a whole number";
+    error = words::format<Msg::kTrainerSaveNotWholeNumber>(where, key);
     return false;
   }
   const std::int64_t value = it->get<std::int64_t>();
   if (value < low || value > high) {
-    error = where + ": \"" + key + "\" out of range (" + std::to_string(low) + ".." +
-            std::to_string(high) + ")";
+    error = words::format<Msg::kTrainerSaveOutOfRange>(where, key, std::to_string(low),
+                                                       std::to_string(high));
     return false;
   }
   out = value;
@@ -38,7 +40,7 @@ bool boolean(const json& object, const char* key, bool& out, std::string& error,
              const std::string& where) {
   const auto it = object.find(key);
   if (it == object.end() || !it->is_boolean()) {
-    error = where + ": \"" + key + "\" must be true or false";
+    error = words::format<Msg::kTrainerSaveNotBoolean>(where, key);
     return false;
   }
   out = it->get<bool>();
@@ -49,12 +51,12 @@ bool text(const json& object, const char* key, std::string& out, std::string& er
           const std::string& where) {
   const auto it = object.find(key);
   if (it == object.end() || !it->is_string()) {
-    error = where + ": \"" + key + "\" must be a string";
+    error = words::format<Msg::kTrainerSaveNotText>(where, key);
     return false;
   }
   out = it->get<std::string>();
   if (out.size() > 200) {
-    error = where + ": \"" + key + "\" is too long";
+    error = words::format<Msg::kTrainerSaveTooLong>(where, key);
     return false;
   }
   return true;
@@ -194,21 +196,22 @@ std::string Progress::to_json() const {
 
 clock::Result<Progress, std::string> Progress::from_json(std::string_view input) {
   const json root = json::parse(input.begin(), input.end(), nullptr, false);
-  if (root.is_discarded()) return std::string("the saved progress is not JSON");
-  if (!root.is_object()) return std::string("the saved progress must be a JSON object");
+  if (root.is_discarded()) return std::string(words::text(Msg::kTrainerSaveProgressNotJson));
+  if (!root.is_object()) return std::string(words::text(Msg::kTrainerSaveProgressNotObject));
   std::string error;
+  const std::string progress(words::text(Msg::kTrainerSaveProgress));
   std::int64_t version = 0;
-  if (!integer_in(root, "version", 1, 1, version, error, "progress")) return error;
+  if (!integer_in(root, "version", 1, 1, version, error, progress)) return error;
   Progress p;
-  if (!integer_in(root, "step", 0, kMaxStep, p.step_, error, "progress")) return error;
+  if (!integer_in(root, "step", 0, kMaxStep, p.step_, error, progress)) return error;
   const auto cards = root.find("cards");
   if (cards == root.end() || !cards->is_array())
-    return std::string("progress: \"cards\" must be an array");
-  if (cards->size() > kMaxCards) return std::string("progress: too many cards");
+    return words::format<Msg::kTrainerSaveNotArray>(progress, "cards");
+  if (cards->size() > kMaxCards) return words::format<Msg::kTrainerSaveTooManyCards>(progress);
   std::size_t index = 0;
   for (const json& item : *cards) {
-    const std::string where = "card " + std::to_string(index++);
-    if (!item.is_object()) return where + ": must be an object";
+    const std::string where = words::format<Msg::kTrainerSaveCard>(std::to_string(index++));
+    if (!item.is_object()) return words::format<Msg::kTrainerSaveNotObject>(where);
     std::string key, scenario, ruleset, kind;
     Card c;
     std::int64_t box = 0, seen = 0, right = 0;
@@ -221,8 +224,9 @@ clock::Result<Progress, std::string> Progress::from_json(std::string_view input)
         !boolean(item, "last_right", c.last_right, error, where)) {
       return error;
     }
-    if (!split_card(key, scenario, ruleset, kind)) return where + ": bad card \"" + key + "\"";
-    if (p.cards_.count(key) != 0) return where + ": card \"" + key + "\" appears twice";
+    if (!split_card(key, scenario, ruleset, kind))
+      return words::format<Msg::kTrainerSaveBadCard>(where, key);
+    if (p.cards_.count(key) != 0) return words::format<Msg::kTrainerSaveCardTwice>(where, key);
     c.box = static_cast<int>(box);
     c.seen = static_cast<int>(std::min<std::int64_t>(seen, 1'000'000'000));
     c.right = static_cast<int>(std::min<std::int64_t>(right, 1'000'000'000));
@@ -230,11 +234,11 @@ clock::Result<Progress, std::string> Progress::from_json(std::string_view input)
   }
   const auto exams = root.find("exams");
   if (exams != root.end()) {
-    if (!exams->is_array()) return std::string("progress: \"exams\" must be an array");
+    if (!exams->is_array()) return words::format<Msg::kTrainerSaveNotArray>(progress, "exams");
     index = 0;
     for (const json& item : *exams) {
-      const std::string where = "exam " + std::to_string(index++);
-      if (!item.is_object()) return where + ": must be an object";
+      const std::string where = words::format<Msg::kTrainerSaveExam>(std::to_string(index++));
+      if (!item.is_object()) return words::format<Msg::kTrainerSaveNotObject>(where);
       std::int64_t score = 0, of = 0, step = 0;
       ExamRecord e;
       if (!integer_in(item, "of", 1, 1000, of, error, where) ||

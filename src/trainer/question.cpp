@@ -3,9 +3,11 @@
 #include <algorithm>
 
 #include "clock/time_control.h"
+#include "rules/ruling_words.h"
 #include "trainer/bank.h"
 #include "trainer/explanation.h"
 #include "trainer/random.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -186,6 +188,7 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
   if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) return std::nullopt;
 
   Question q;
+  q.seed = seed;
   q.scenario = scenario;
   q.ruleset = std::string(ruleset.id);
   q.kind = kind;
@@ -206,10 +209,11 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
   const std::string name(short_name(ruleset.id));
   if (kind == QuestionKind::kMay) {
     q.situation = scenario.moment;
-    q.prompt = "What may " + chess::side_title(q.moment->actor) + " do now, under " + name + "?";
+    q.prompt =
+        words::format<words::Msg::kTrainerQuestionMay>(rules::side_words(q.moment->actor), name);
   } else {
     q.situation = scenario.question.empty() ? scenario.title : scenario.question;
-    q.prompt = "What is the ruling under " + name + "?";
+    q.prompt = words::format<words::Msg::kTrainerQuestionRuling>(name);
   }
 
   std::vector<Choice> candidates;
@@ -231,7 +235,10 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
       RulesetAnswer next;
       const Verdict then = rule_on(scenario, *r);
       explain_ruling(next, *r, then.ruling, then.adjustments);
-      if (!next.explanation.empty()) row.explanation += " What happened next: " + next.explanation;
+      if (!next.explanation.empty()) {
+        row.explanation =
+            words::format<words::Msg::kTrainerExplainThen>(row.explanation, next.explanation);
+      }
       if (row.rule.empty()) {
         row.rule = next.rule;
         row.rule_number = next.rule_number;
@@ -300,6 +307,20 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
   }
   q.choices = std::move(chosen);
   return q;
+}
+
+}  // namespace flagfall::trainer
+
+namespace flagfall::trainer {
+
+Question reworded(const Question& question) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(question.ruleset);
+  std::optional<Question> again =
+      ruleset == nullptr ? std::nullopt
+                         : make_question(question.scenario, *ruleset, question.kind, question.seed);
+  if (!again) return question;  // cannot happen: it was made from these once
+  again->fresh = question.fresh;
+  return std::move(*again);
 }
 
 }  // namespace flagfall::trainer

@@ -81,7 +81,17 @@ struct Question {
   std::size_t right = 0;                  // index of the right choice
   Replay replay;                          // under the asked ruleset: the board, clocks and timeline
   std::vector<RulesetAnswer> comparison;  // every ruleset, in rules::all_rulesets() order
-  std::string variant;                    // "" for the bank's own position; else what was varied
+  // A fresh variant of the bank's scenario (trainer/variants.h): what was varied and what its
+  // template keeps; variant_text() says it in the words on show.
+  struct Fresh {
+    bool colours_swapped = false;
+    bool mirrored = false;
+    bool shifted = false;
+    std::string holds;  // the template's condition, as its file says it
+  };
+  std::optional<Fresh> fresh;  // nullopt for the bank's own position
+  // make_question's seed: the same question is made again from it in other words (reworded()).
+  std::uint64_t seed = 0;
 
   const RulesetAnswer& asked() const;
   // "scenario|ruleset|kind": what progress and spaced repetition count.
@@ -101,5 +111,14 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
                                       std::uint64_t seed);
 
 inline constexpr std::size_t kMaxChoices = 4;
+
+// "Fresh position (colours swapped, mirrored): the claimant has exactly a knight.", or "" for the
+// bank's own position, in the words on show.
+std::string variant_text(const Question& question);
+
+// `question` made again in the words on show (words::app_words(): its texts are made once, in the
+// words of their moment): the same scenario, ruleset, kind and seed, so the same choices in the
+// same order.
+Question reworded(const Question& question);
 
 }  // namespace flagfall::trainer

@@ -7,7 +7,9 @@
 
 #include "chess/move_check.h"
 #include "clock/clock.h"
+#include "rules/ruling_words.h"
 #include "rules/turn_verdict.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -202,8 +204,9 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
   setup.asked = setup.ruled;
   setup.asked.position = shown_game.arbiter.position();
   const chess::Color first = setup.asked.position.side_to_move();
-  setup.happened.push_back(chess::side_title(first) + " to move; " + chess::side_title(first) +
-                           "'s clock starts");
+  setup.happened.push_back(words::format<words::Msg::kTrainerTimelineFirstMove>(
+      rules::side_words(first), rules::side_of_words(first)));
+  rules::capitalise(setup.happened.back());
   setup.rulings = new_rulings(0);
   out.steps.push_back(std::move(setup));
 
@@ -254,7 +257,7 @@ Replay replay(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
   if (stop_at && *stop_at > last_t) {
     Step now = out.steps.back();
     now.t = *stop_at;
-    now.happened = {"Now, at " + clock_text(*stop_at) + (*stop_at < 20'000 ? " s" : "")};
+    now.happened = {words::format<words::Msg::kTrainerTimelineNow>(instant_text(*stop_at))};
     now.rulings.clear();
     set_faces(now.asked, players.clock(), now.t);
     set_faces(now.ruled, asked.arbiter.game_clock(), now.t);

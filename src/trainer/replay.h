@@ -103,5 +103,8 @@ std::string describe_event(const rules::ScenarioEvent& event, const chess::Posit
 
 // "1:05", "0:59.5", "12.3 s"-style clock text for the faces: m:ss, with tenths under 20 s.
 std::string clock_text(std::int64_t ms);
+// An instant of the timeline in words: "1:05", and under 20 s its seconds with tenths and the
+// unit, "12.5 s" ("12,5 s" in Spanish: ruling.seconds).
+std::string instant_text(std::int64_t ms);
 
 }  // namespace flagfall::trainer

@@ -4,17 +4,19 @@
 
 #include "rules/scenario_writer.h"
 #include "trainer/base64url.h"
+#include "words/words.h"
 
 namespace flagfall::trainer {
 namespace {
 
 using nlohmann::json;
+using words::Msg;
 
 constexpr std::string_view kCaseKey = "case=";
 constexpr std::string_view kSetKey = "set=";
 
 std::string kilobytes(std::size_t bytes) {
-  return std::to_string((bytes + 1023) / 1024) + " KB";
+  return words::format<Msg::kSizeKilobytes>(std::to_string((bytes + 1023) / 1024));
 }
 
 std::string in_quotes(std::string_view text) {
@@ -25,19 +27,18 @@ std::string in_quotes(std::string_view text) {
 }
 
 std::string case_where(std::size_t index) {
-  return "case " + std::to_string(index + 1) + " of the set";
+  return words::format<Msg::kTrainerShareCaseOfSet>(std::to_string(index + 1));
 }
 
 std::optional<std::string> set_problem(const ClassSet& set) {
-  if (set.title.empty()) return "the set has no title";
+  if (set.title.empty()) return std::string(words::text(Msg::kTrainerShareNoTitle));
   if (set.title.size() > kMaxSetTitleBytes) {
-    return "the set's title is too long (at most " + std::to_string(kMaxSetTitleBytes) +
-           " characters)";
+    return words::format<Msg::kTrainerShareTitleTooLong>(std::to_string(kMaxSetTitleBytes));
   }
-  if (set.cases.empty()) return "the set has no cases";
+  if (set.cases.empty()) return std::string(words::text(Msg::kTrainerSetNoCases));
   if (set.cases.size() > kMaxSetCases) {
-    return "the set has " + std::to_string(set.cases.size()) + " cases (at most " +
-           std::to_string(kMaxSetCases) + ")";
+    return words::format<Msg::kTrainerShareTooManyCases>(std::to_string(set.cases.size()),
+                                                         std::to_string(kMaxSetCases));
   }
   return std::nullopt;
 }
@@ -47,16 +48,16 @@ clock::Result<ShareLink, std::string> make_link(std::string_view key, const std:
   link.fragment.append(key);
   link.fragment.append(base64url_encode(json));
   if (link.fragment.size() > kMaxLinkChars) {
-    return "too long for a link (" + kilobytes(link.fragment.size()) + ", at most " +
-           kilobytes(kMaxLinkChars) + "): share it as a file";
+    return words::format<Msg::kTrainerShareTooLongForLink>(kilobytes(link.fragment.size()),
+                                                           kilobytes(kMaxLinkChars));
   }
   return link;
 }
 
 clock::Result<ShareFile, std::string> make_file(std::string filename, std::string text) {
   if (text.size() > kMaxShareFileBytes) {
-    return "too large for a file (" + kilobytes(text.size()) + ", at most " +
-           kilobytes(kMaxShareFileBytes) + ")";
+    return words::format<Msg::kTrainerShareTooLargeForFile>(kilobytes(text.size()),
+                                                            kilobytes(kMaxShareFileBytes));
   }
   return ShareFile{std::move(filename), std::move(text)};
 }
@@ -79,33 +80,33 @@ std::string file_stem(std::string_view title) {
 
 clock::Result<rules::Scenario, std::string> read_case(const json& value, std::string_view where) {
   auto parsed = rules::parse_scenario(value.dump());
-  if (!parsed) return std::string(where) + ": " + parsed.error().message();
+  if (!parsed) return words::format<Msg::kTrainerShareWhere>(where, parsed.error().message());
   return std::move(parsed).value();
 }
 
 clock::Result<ClassSet, std::string> read_set(const json& root, const Bank& bank) {
   for (const auto& [key, value] : root.items()) {
     if (key != "format" && key != "version" && key != "title" && key != "cases") {
-      return "the set: unknown key \"" + key + "\" (expected format, version, title, cases)";
+      return words::format<Msg::kTrainerShareUnknownKey>(key);
     }
   }
   const auto version = root.find("version");
   if (version == root.end() || !version->is_number_integer())
-    return std::string("the set: missing \"version\"");
+    return std::string(words::text(Msg::kTrainerShareNoVersion));
   if (*version != kClassSetVersion) {
-    return "the set: made by another version of Flagfall (version " + version->dump() + ")";
+    return words::format<Msg::kTrainerShareOtherVersion>(version->dump());
   }
   ClassSet set;
   const auto title = root.find("title");
   if (title == root.end() || !title->is_string())
-    return std::string("the set: \"title\" must be a text");
+    return std::string(words::text(Msg::kTrainerShareTitleNotText));
   set.title = title->get<std::string>();
   const auto cases = root.find("cases");
   if (cases == root.end() || !cases->is_array())
-    return std::string("the set: \"cases\" must be an array");
+    return std::string(words::text(Msg::kTrainerShareCasesNotArray));
   if (cases->size() > kMaxSetCases) {
-    return "the set has " + std::to_string(cases->size()) + " cases (at most " +
-           std::to_string(kMaxSetCases) + ")";
+    return words::format<Msg::kTrainerShareTooManyCases>(std::to_string(cases->size()),
+                                                         std::to_string(kMaxSetCases));
   }
   for (std::size_t i = 0; i < cases->size(); ++i) {
     const json& item = (*cases)[i];
@@ -114,19 +115,19 @@ clock::Result<ClassSet, std::string> read_set(const json& root, const Bank& bank
       entry.bank_id = item.get<std::string>();
       const rules::Scenario* found = bank.find(entry.bank_id);
       if (found == nullptr)
-        return case_where(i) + ": no bank scenario has the id " + in_quotes(entry.bank_id);
+        return words::format<Msg::kTrainerShareNoBankId>(case_where(i), in_quotes(entry.bank_id));
       entry.scenario = *found;
     } else if (item.is_object()) {
       auto parsed = read_case(item, case_where(i));
       if (!parsed) return parsed.error();
       entry.scenario = std::move(parsed).value();
     } else {
-      return case_where(i) + ": must be a bank id or a scenario object";
+      return words::format<Msg::kTrainerShareBadCase>(case_where(i));
     }
     for (std::size_t k = 0; k < set.cases.size(); ++k) {
       if (set.cases[k].scenario.id == entry.scenario.id) {
-        return case_where(i) + ": the id " + in_quotes(entry.scenario.id) + " is also case " +
-               std::to_string(k + 1);
+        return words::format<Msg::kTrainerShareIdTwice>(case_where(i), in_quotes(entry.scenario.id),
+                                                        std::to_string(k + 1));
       }
     }
     set.cases.push_back(std::move(entry));
@@ -139,18 +140,18 @@ clock::Result<Shared, std::string> read_shared(std::string_view text, const Bank
                                                std::string_view damaged) {
   const json root = json::parse(text.begin(), text.end(), nullptr, false);
   if (root.is_discarded()) return std::string(damaged);
-  if (!root.is_object()) return std::string("not a Flagfall case or class set (not an object)");
+  if (!root.is_object()) return std::string(words::text(Msg::kTrainerShareNotObject));
   Shared shared;
   if (const auto format = root.find("format"); format != root.end()) {
     if (*format != kClassSetFormat) {
-      return "not a Flagfall case or class set (format " + format->dump().substr(0, 60) + ")";
+      return words::format<Msg::kTrainerShareOtherFormat>(format->dump().substr(0, 60));
     }
     auto set = read_set(root, bank);
     if (!set) return set.error();
     shared.set = std::move(set).value();
     return shared;
   }
-  auto one = read_case(root, "the case");
+  auto one = read_case(root, words::text(Msg::kTrainerShareTheCase));
   if (!one) return one.error();
   shared.one = std::move(one).value();
   return shared;
@@ -205,43 +206,41 @@ bool is_share_link(std::string_view fragment) {
 
 clock::Result<Shared, std::string> open_link(std::string_view fragment, const Bank& bank) {
   if (fragment.size() > kMaxLinkChars) {
-    return "the link is too long (" + kilobytes(fragment.size()) + ", at most " +
-           kilobytes(kMaxLinkChars) + ")";
+    return words::format<Msg::kTrainerShareLinkTooLong>(kilobytes(fragment.size()),
+                                                        kilobytes(kMaxLinkChars));
   }
   if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
   const bool one = fragment.starts_with(kCaseKey);
   if (!one && !fragment.starts_with(kSetKey))
-    return std::string("not a Flagfall link (expected #case=... or #set=...)");
+    return std::string(words::text(Msg::kTrainerShareNotALink));
   fragment.remove_prefix(one ? kCaseKey.size() : kSetKey.size());
-  if (fragment.empty()) return std::string("the link holds nothing after \"=\"");
+  if (fragment.empty()) return std::string(words::text(Msg::kTrainerShareLinkEmpty));
   if (fragment.find_first_not_of(kBase64UrlAlphabet) != std::string_view::npos) {
-    return std::string(
-        "the link is damaged: it holds characters a Flagfall link never has (was it changed?)");
+    return std::string(words::text(Msg::kTrainerShareLinkBadCharacters));
   }
   const auto bytes = base64url_decode(fragment);
-  if (!bytes) return std::string("the link is damaged or cut short: its data ends in the middle");
-  auto shared = read_shared(*bytes, bank,
-                            "the link is damaged or cut short: its data is not "
-                            "readable JSON");
+  if (!bytes) return std::string(words::text(Msg::kTrainerShareLinkCut));
+  auto shared = read_shared(*bytes, bank, words::text(Msg::kTrainerShareLinkNotJson));
   if (!shared) return shared.error();
   if (one != shared->one.has_value())
-    return std::string(one ? "a #case= link that holds a set" : "a #set= link that holds a case");
+    return std::string(
+        words::text(one ? Msg::kTrainerShareCaseLinkHoldsSet : Msg::kTrainerShareSetLinkHoldsCase));
   return shared;
 }
 
 clock::Result<Shared, std::string> open_file(std::string_view text, const Bank& bank) {
   if (text.size() > kMaxShareFileBytes) {
-    return "the file is too large (" + kilobytes(text.size()) + ", at most " +
-           kilobytes(kMaxShareFileBytes) + ")";
+    return words::format<Msg::kTrainerShareFileTooLarge>(kilobytes(text.size()),
+                                                         kilobytes(kMaxShareFileBytes));
   }
-  return read_shared(text, bank, "the file is not readable JSON");
+  return read_shared(text, bank, words::text(Msg::kTrainerShareFileNotJson));
 }
 
 clock::Result<ClassSet, std::string> parse_class_set(std::string_view json_text, const Bank& bank) {
   const json root = json::parse(json_text.begin(), json_text.end(), nullptr, false);
-  if (root.is_discarded()) return std::string("the set is not readable JSON");
+  if (root.is_discarded()) return std::string(words::text(Msg::kTrainerShareSetNotJson));
   if (!root.is_object() || !root.contains("format") || root["format"] != kClassSetFormat)
-    return std::string("not a Flagfall class set");
+    return std::string(words::text(Msg::kTrainerShareNotASet));
   return read_set(root, bank);
 }
 

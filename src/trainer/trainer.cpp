@@ -12,6 +12,7 @@ namespace flagfall::trainer {
 namespace {
 
 using nlohmann::json;
+using words::Msg;
 
 bool contains(const std::vector<std::string>& list, std::string_view item) {
   return std::find(list.begin(), list.end(), item) != list.end();
@@ -69,7 +70,7 @@ std::string_view mode_name(Mode mode) {
   return "practice";
 }
 
-Trainer::Trainer(const Bank& bank) : bank_(&bank) {
+Trainer::Trainer(const Bank& bank) : bank_(&bank), words_version_(words::app_words().version()) {
   select_all();
 }
 
@@ -200,16 +201,15 @@ bool Trainer::next_question(Mode mode, std::uint64_t seed) {
 
 std::optional<std::string> Trainer::study(std::string_view scenario_json, std::uint64_t seed) {
   auto parsed = rules::parse_scenario(scenario_json);
-  if (!parsed) return "the scenario cannot be read: " + parsed.error().message();
+  if (!parsed) return words::format<Msg::kTrainerStudyUnreadable>(parsed.error().message());
   const rules::Scenario& scenario = parsed.value();
   const std::string id = first_ruleset_id(scenario);
   const rules::Ruleset* ruleset = rules::find_ruleset(id);
-  if (ruleset == nullptr) return "the scenario names an unknown ruleset \"" + id + "\"";
+  if (ruleset == nullptr) return words::format<Msg::kTrainerStudyUnknownRuleset>(id);
   ruleset = ruling_ruleset(scenario, ruleset);
   std::optional<Question> q = make_question(scenario, *ruleset, QuestionKind::kRuling, seed);
   if (!q) {
-    return "the scenario has no question under " + std::string(words::text(ruleset->name)) +
-           ": its outcome is left to the director's judgement";
+    return words::format<Msg::kTrainerStudyDirectorsCall>(words::text(ruleset->name));
   }
   mode_ = Mode::kStudy;
   question_ = std::move(q);
@@ -223,6 +223,14 @@ std::optional<bool> Trainer::answer(std::size_t choice) {
   const bool right = choice == question_->right;
   if (mode_ != Mode::kStudy) record(*question_, right);
   return right;
+}
+
+void Trainer::refresh_words() const {
+  const std::uint32_t version = words::app_words().version();
+  if (version == words_version_) return;
+  if (question_) question_ = reworded(*question_);
+  if (exam_) exam_->reword();
+  words_version_ = version;
 }
 
 void Trainer::record(const Question& q, bool right) {
@@ -252,7 +260,7 @@ bool Trainer::start_exam(std::size_t count, std::int64_t now, std::uint64_t seed
 
 std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scenario>& cases,
                                                    std::int64_t now, std::uint64_t seed) {
-  if (cases.empty()) return "the set has no cases";
+  if (cases.empty()) return std::string(words::text(Msg::kTrainerSetNoCases));
   std::vector<Question> questions;
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const rules::Scenario& scenario = cases[i];
@@ -263,7 +271,7 @@ std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scen
       q = make_question(scenario, *ruling_ruleset(scenario, ruleset), QuestionKind::kRuling,
                         seed + i);
     }
-    if (!q) return "case " + std::to_string(i + 1) + " of the set has no question";
+    if (!q) return words::format<Msg::kTrainerSetCaseNoQuestion>(std::to_string(i + 1));
     questions.push_back(std::move(*q));
   }
   question_.reset();
@@ -323,14 +331,14 @@ std::string Trainer::save() const {
 std::optional<std::string> Trainer::restore(std::string_view text) {
   const json root = json::parse(text.begin(), text.end(), nullptr, false);
   if (root.is_discarded() || !root.is_object())
-    return std::string("the saved trainer is not a JSON object");
+    return std::string(words::text(Msg::kTrainerSaveNotJsonObject));
   const auto version = root.find("version");
   if (version == root.end() || !version->is_number_integer() || version->get<std::int64_t>() != 1) {
-    return std::string("the saved trainer has an unknown version");
+    return std::string(words::text(Msg::kTrainerSaveUnknownVersion));
   }
   const auto sel = root.find("selection");
   if (sel == root.end() || !sel->is_object())
-    return std::string("the saved trainer has no \"selection\" object");
+    return words::format<Msg::kTrainerSaveNoObject>("selection");
   Selection s;
   const std::vector<std::string> ruleset_ids = all_ruleset_ids();
   // Every category there is, not only the bank's: the browser restores the save before its bank
@@ -341,10 +349,13 @@ std::optional<std::string> Trainer::restore(std::string_view text) {
                                             std::tuple{"categories", &categories, &s.categories}}) {
     const auto list = sel->find(key);
     if (list == sel->end() || !list->is_array()) {
-      return std::string("selection: \"") + key + "\" must be an array";
+      return words::format<Msg::kTrainerSaveNotArray>(words::text(Msg::kTrainerSaveSelection), key);
     }
     for (const json& item : *list) {
-      if (!item.is_string()) return std::string("selection: \"") + key + "\" must hold strings";
+      if (!item.is_string()) {
+        return words::format<Msg::kTrainerSaveNotStrings>(words::text(Msg::kTrainerSaveSelection),
+                                                          key);
+      }
     }
     // Keep the known ids, in canonical order; unknown ones (a bank that changed) are dropped.
     for (const std::string& c : *canonical) {
@@ -359,12 +370,13 @@ std::optional<std::string> Trainer::restore(std::string_view text) {
   const auto variants = sel->find("variants");
   if (variants != sel->end()) {
     if (!variants->is_boolean())
-      return std::string("selection: \"variants\" must be true or false");
+      return words::format<Msg::kTrainerSaveNotBoolean>(words::text(Msg::kTrainerSaveSelection),
+                                                        "variants");
     s.variants = variants->get<bool>();
   }
   const auto prog = root.find("progress");
   if (prog == root.end() || !prog->is_object())
-    return std::string("the saved trainer has no \"progress\" object");
+    return words::format<Msg::kTrainerSaveNoObject>("progress");
   auto progress = Progress::from_json(prog->dump());
   if (!progress) return progress.error();
   selection_ = std::move(s);

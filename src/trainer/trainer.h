@@ -60,7 +60,12 @@ class Trainer {
   // names (USCF 2020 if it names none). Returns what is wrong with it, or nullopt when the
   // question is set.
   std::optional<std::string> study(std::string_view scenario_json, std::uint64_t seed);
-  const Question* question() const { return question_ ? &*question_ : nullptr; }
+  // The question on show and the exam's, in the words on show: made again from their seeds when
+  // the words changed since they were made (a language chosen, a catalog arrived).
+  const Question* question() const {
+    refresh_words();
+    return question_ ? &*question_ : nullptr;
+  }
   std::optional<std::size_t> chosen() const { return chosen_; }
   // Answers the current question (once); returns whether it was right and records it.
   std::optional<bool> answer(std::size_t choice);
@@ -73,7 +78,10 @@ class Trainer {
   // case with no question), or nullopt when the exam has started.
   std::optional<std::string> start_set_exam(const std::vector<rules::Scenario>& cases,
                                             std::int64_t now, std::uint64_t seed);
-  const Exam* exam() const { return exam_ ? &*exam_ : nullptr; }
+  const Exam* exam() const {
+    refresh_words();
+    return exam_ ? &*exam_ : nullptr;
+  }
   bool exam_counts() const { return exam_counts_; }
   std::optional<bool> answer_exam(std::size_t choice, std::int64_t now);
   // Ends an exam whose time is up; true when it ended now.
@@ -98,17 +106,20 @@ class Trainer {
   std::optional<Question> build(const rules::Scenario& scenario, const rules::Ruleset& ruleset,
                                 QuestionKind kind, Rng& rng) const;
   void record(const Question& q, bool right);
+  void refresh_words() const;
 
   const Bank* bank_;
   Selection selection_;
   bool selection_chosen_ = false;  // restored from a save or changed by the learner
   Progress progress_;
   Mode mode_ = Mode::kPractice;
-  std::optional<Question> question_;
+  // Mutable: made again in other words in const calls (refresh_words), as the arbiter's log is.
+  mutable std::optional<Question> question_;
   std::optional<std::size_t> chosen_;
   std::vector<std::size_t> deck_;  // scenario indices still to come in practice
-  std::optional<Exam> exam_;
-  bool exam_counts_ = true;  // recorded in the progress (not for a class set)
+  mutable std::optional<Exam> exam_;
+  mutable std::uint32_t words_version_;  // the words the questions were made in
+  bool exam_counts_ = true;              // recorded in the progress (not for a class set)
   mutable std::map<std::string, std::vector<QuestionKind>> kinds_cache_;
 };
 

@@ -140,15 +140,6 @@ VariantIntent intent_of(const rules::Scenario& s) {
   return out;
 }
 
-std::string Transform::describe() const {
-  std::string out;
-  const auto add = [&](const char* what) { out += (out.empty() ? "" : ", ") + std::string(what); };
-  if (swap_colours) add("colours swapped");
-  if (mirror_files) add("mirrored");
-  if (files != 0 || ranks != 0) add("shifted");
-  return out.empty() ? "as in the bank" : out;
-}
-
 std::string transform_text(std::string_view text, const Transform& t) {
   std::string out;
   out.reserve(text.size());
@@ -341,7 +332,8 @@ std::optional<Question> variant_question(const rules::Scenario& scenario,
     v->notes = transform_text(scenario.notes, t);
     std::optional<Question> q = make_question(*v, ruleset, kind, rng.next());
     if (!q) continue;
-    q->variant = "Fresh position (" + t.describe() + "): " + transform_text(tmpl.holds, t) + ".";
+    q->fresh = Question::Fresh{t.swap_colours, t.mirror_files, t.files != 0 || t.ranks != 0,
+                               transform_text(tmpl.holds, t)};
     return q;
   }
   return std::nullopt;

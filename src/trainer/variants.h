@@ -21,9 +21,8 @@ namespace flagfall::trainer {
 struct Transform {
   bool swap_colours = false;
   bool mirror_files = false;
-  int files = 0;                 // shift right (+) or left (-)
-  int ranks = 0;                 // shift up (+) or down (-), after mirroring
-  std::string describe() const;  // "colours swapped, mirrored, shifted"
+  int files = 0;  // shift right (+) or left (-)
+  int ranks = 0;  // shift up (+) or down (-), after mirroring
 };
 
 // The original scenario's rulings under every ruleset it is meant for (outcome, time adjustments,

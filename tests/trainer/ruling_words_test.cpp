@@ -131,8 +131,9 @@ void check_row(const rules::Scenario& s, const RulesetAnswer& row, Tally& tally)
 }
 
 void check_texts(const Question& q, const std::vector<std::string>& ids) {
-  std::vector<std::string> texts = {
-      q.situation, q.prompt, q.variant, q.scenario.title, q.scenario.question, q.scenario.notes};
+  std::vector<std::string> texts = {q.situation,         q.prompt,
+                                    variant_text(q),     q.scenario.title,
+                                    q.scenario.question, q.scenario.notes};
   for (const Choice& c : q.choices) texts.push_back(c.answer.text);
   for (const RulesetAnswer& r : q.comparison) {
     texts.insert(texts.end(), {r.name, r.answer.text, r.rule, r.rule_says, r.explanation});

@@ -145,7 +145,7 @@ TEST(TrainerVariants, VariantQuestionsHaveOneRightAnswerFromTheArbiter) {
     const std::optional<Question> q =
         variant_question(*s, rules::uscf_2020(), QuestionKind::kRuling, seed);
     ASSERT_TRUE(q.has_value());
-    EXPECT_FALSE(q->variant.empty());
+    EXPECT_TRUE(q->fresh.has_value());
     int right = 0;
     for (const Choice& c : q->choices) right += c.right ? 1 : 0;
     EXPECT_EQ(right, 1);

@@ -36,7 +36,7 @@ TEST(TrainerWholeBank, EveryScenarioIsAskedUnderEveryRulesetItIsMeantForAndItsRi
       const Question& q = *t.question();
       SCOPED_TRACE(q.card());
       EXPECT_EQ(q.ruleset, ruleset->id);
-      EXPECT_TRUE(q.variant.empty()) << "the bank's own position";
+      EXPECT_FALSE(q.fresh.has_value()) << "the bank's own position";
       EXPECT_TRUE(asked.insert(q.scenario.id).second) << "asked twice before the deck ran out";
       // Exactly one choice is right, and it is the arbiter's answer under the asked ruleset.
       int right = 0;

@@ -6,8 +6,11 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/scenario_writer.h"
+#include "words/words.h"
 
 namespace flagfall::session {
+
+using words::Msg;
 namespace {
 
 using nlohmann::json;
@@ -38,7 +41,7 @@ std::optional<std::string> MyScenarios::replace_question() const {
   if (!waiting_) return std::nullopt;
   const rules::Scenario* old = find(waiting_->id);
   const std::string title = old != nullptr ? old->title : waiting_->title;
-  return "Replace \"" + title + "\" (" + waiting_->id + ") in My scenarios?";
+  return words::format<Msg::kTrainerMineReplace>(title, waiting_->id);
 }
 
 void MyScenarios::confirm_replace() {
@@ -103,13 +106,13 @@ std::optional<std::string> MyScenarios::restore(std::string_view text) {
   const json root = json::parse(text.begin(), text.end(), nullptr, false);
   std::string problem;
   if (root.is_discarded())
-    problem = "not readable JSON";
+    problem = words::text(Msg::kTrainerMineNotJson);
   else if (!root.is_object() || !root.contains("format") || root["format"] != kMyScenariosFormat)
-    problem = "not a save of My scenarios";
+    problem = words::text(Msg::kTrainerMineNotMine);
   else if (!root.contains("version") || root["version"] != kVersion)
-    problem = "saved by another version of the app";
+    problem = words::text(Msg::kTrainerMineOtherVersion);
   else if (!root.contains("cases") || !root["cases"].is_array())
-    problem = "\"cases\" must be an array";
+    problem = words::text(Msg::kTrainerMineCasesNotArray);
   if (!problem.empty()) {
     kept_aside_.emplace_back(text);
     unsaved_ = true;
@@ -133,9 +136,9 @@ std::optional<std::string> MyScenarios::restore(std::string_view text) {
       why = parsed.error().message();
     } else if (std::any_of(cases.begin(), cases.end(),
                            [&](const rules::Scenario& s) { return s.id == parsed->id; })) {
-      why = "the id is used twice";
+      why = words::text(Msg::kTrainerMineIdTwice);
     } else if (cases.size() >= kMaxCases) {
-      why = "more than " + std::to_string(kMaxCases) + " cases";
+      why = words::format<Msg::kTrainerMineTooMany>(std::to_string(kMaxCases));
     }
     if (why.empty()) {
       cases.push_back(std::move(parsed).value());
@@ -146,7 +149,7 @@ std::optional<std::string> MyScenarios::restore(std::string_view text) {
       const auto id = list[i].is_object() && list[i].contains("id") && list[i]["id"].is_string()
                           ? " (\"" + list[i]["id"].get<std::string>().substr(0, 60) + "\")"
                           : std::string();
-      first_problem = "case " + std::to_string(i + 1) + id + ": " + why;
+      first_problem = words::format<Msg::kTrainerMineCaseProblem>(std::to_string(i + 1), id, why);
     }
   }
   cases_ = std::move(cases);
@@ -154,8 +157,10 @@ std::optional<std::string> MyScenarios::restore(std::string_view text) {
   waiting_.reset();
   if (bad == 0) return std::nullopt;
   unsaved_ = true;
-  if (bad > 1) first_problem += " (and " + std::to_string(bad - 1) + " more)";
-  return first_problem + "; kept aside, the others restored";
+  if (bad > 1) {
+    first_problem = words::format<Msg::kTrainerMineAndMore>(first_problem, std::to_string(bad - 1));
+  }
+  return words::format<Msg::kTrainerMineKeptOthers>(first_problem);
 }
 
 bool MyScenarios::take_unsaved_change() {

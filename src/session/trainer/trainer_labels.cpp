@@ -1,92 +1,94 @@
 #include "session/trainer/trainer_labels.h"
 
-#include "session/trainer/views/share_view.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
 std::string_view trainer_label(TrainerAction action) {
   using TA = TrainerAction;
+  using words::Msg;
   switch (action) {
     case TA::kHome:
-      return "Home";
+      return words::text(Msg::kTrainerButtonHome);
     case TA::kMenu:
     case TA::kExamMenu:
     case TA::kProgressBack:
     case TA::kMineBack:
-      return "Menu";
+      return words::text(Msg::kTrainerButtonMenu);
     case TA::kSelectionBack:
     case TA::kRulesBack:
     case TA::kEditorBack:
     case TA::kSetBack:
     case TA::kShareBack:
-      return "Back";
+      return words::text(Msg::kTrainerButtonBack);
     case TA::kStart:
     case TA::kMineStudy:
-      return "Practise";
+      return words::text(Msg::kTrainerButtonPractise);
     case TA::kAllRulesets:
-      return "All rulesets";
+      return words::text(Msg::kTrainerButtonAllRulesets);
     case TA::kNoRulesets:
-      return "No rulesets";
+      return words::text(Msg::kTrainerButtonNoRulesets);
     case TA::kAllCategories:
-      return "All categories";
+      return words::text(Msg::kTrainerButtonAllCategories);
     case TA::kNoCategories:
-      return "No categories";
+      return words::text(Msg::kTrainerButtonNoCategories);
     case TA::kVariants:
-      return "Fresh positions where a scenario allows";
+      return words::text(Msg::kTrainerButtonVariants);
     case TA::kSetAgain:
-      return "Again";
+      return words::text(Msg::kTrainerButtonSetAgain);
     case TA::kExamAgain:
-      return "New exam";
+      return words::text(Msg::kTrainerButtonExamAgain);
     case TA::kSaveShared:
     case TA::kEditorSave:
-      return "Save to My scenarios";
+      return words::text(Msg::kTrainerButtonSaveToMine);
     case TA::kAskReset:
-      return "Reset progress\xE2\x80\xA6";
+      return words::text(Msg::kTrainerButtonAskReset);
     case TA::kConfirmReset:
-      return "Reset";
+      return words::text(Msg::kTrainerButtonConfirmReset);
     case TA::kCancelReset:
     case TA::kCancelReplace:
-      return "Cancel";
+      return words::text(Msg::kTrainerButtonCancel);
     case TA::kResults:
-      return "Results";
+      return words::text(Msg::kTrainerButtonResults);
     case TA::kQuitExam:
-      return "Quit exam";
+      return words::text(Msg::kTrainerButtonQuitExam);
     case TA::kStudyEdit:
-      return "Edit this case";
+      return words::text(Msg::kTrainerButtonStudyEdit);
     case TA::kBackToClock:
-      return "Back to the clock";
+      return words::text(Msg::kTrainerButtonBackToClock);
     case TA::kReplace:
-      return "Replace";
+      return words::text(Msg::kTrainerButtonReplace);
     case TA::kKeepBoth:
-      return "Keep both";
+      return words::text(Msg::kTrainerButtonKeepBoth);
     case TA::kMineNew:
-      return "Make a case";
+      return words::text(Msg::kTrainerButtonMakeCase);
     case TA::kMineSet:
-      return "Class set\xE2\x80\xA6";
+      return words::text(Msg::kTrainerButtonClassSet);
     case TA::kOpenFile:
-      return "Open a file\xE2\x80\xA6";
+      return words::text(Msg::kTrainerButtonOpenFile);
     case TA::kMineEdit:
-      return "Edit";
+      return words::text(Msg::kTrainerButtonEdit);
     case TA::kMineShare:
-      return "Share";
+      return words::text(Msg::kTrainerButtonShare);
     case TA::kMineDelete:
     case TA::kConfirmDelete:
-      return "Delete";
+      return words::text(Msg::kTrainerButtonDelete);
     case TA::kCancelDelete:
-      return "Keep it";
+      return words::text(Msg::kTrainerButtonKeepIt);
     case TA::kShareSet:
-      return "Share the set";
+      return words::text(Msg::kTrainerButtonShareSet);
     case TA::kShareLink:
-      return "Share or copy the link";
+      return words::text(Msg::kTrainerButtonShareLink);
     case TA::kSharePgn:
-      return kPgnDownload;
+      return words::text(Msg::kTrainerButtonPgn);
     default:
       return "";
   }
 }
 
 std::string_view next_label(bool chosen) {
-  return chosen ? "Next question" : "Skip";
+  using words::Msg;
+  return words::text(chosen ? Msg::kTrainerButtonNextQuestion : Msg::kTrainerButtonSkip);
 }
 
 }  // namespace flagfall::session

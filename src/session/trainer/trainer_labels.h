@@ -12,8 +12,6 @@ namespace flagfall::session {
 // by what it names (a ruleset's chip, a case's row, a category) or by its state (Next or Skip:
 // next_label).
 std::string_view trainer_label(TrainerAction action);
-// A class set's result saves the set's own cases (kSaveShared there).
-inline constexpr const char* kSaveSetCases = "Save its own cases to My scenarios";
 // The question screen's way on: the next question once one is chosen, else a skip.
 std::string_view next_label(bool chosen);
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "rules/ruleset.h"
+#include "rules/ruling_words.h"
 #include "rules/scenario_category.h"
 #include "session/mirror.h"
 #include "session/trainer/trainer_labels.h"
@@ -22,10 +23,18 @@ Mirror& Mirror::button(std::string_view label, TrainerIntent intent, bool presse
 
 namespace {
 
+using words::Msg;
+
+std::string said(Msg id) {
+  return std::string(words::text(id));
+}
+
 std::string face_words(chess::Color side, const trainer::ClockFace& face) {
-  std::string out = chess::side_title(side) + " " + trainer::clock_text(face.remaining_ms);
-  if (face.flag_at) out += ", flag fallen";
-  if (face.running) out += ", running";
+  std::string out = words::format<Msg::kTrainerMirrorFace>(
+      words::text(side == chess::Color::White ? Msg::kClockScreenWhite : Msg::kClockScreenBlack),
+      trainer::clock_text(face.remaining_ms));
+  if (face.flag_at) out = words::format<Msg::kTrainerMirrorFlagFallen>(out);
+  if (face.running) out = words::format<Msg::kTrainerMirrorRunning>(out);
   return out;
 }
 
@@ -33,46 +42,49 @@ std::string face_words(chess::Color side, const trainer::ClockFace& face) {
 void question_parts(const TrainerSession& session, const QuestionOnShow& shown, Mirror& m) {
   const trainer::Question& q = *shown.question;
   const trainer::Scene& scene = shown.scene(session.step());
-  m.heading("Question", 1);
+  m.heading(said(Msg::kTrainerMirrorQuestion), 1);
   m.text(shown.header);
   if (shown.reveal) {
-    m.button("Board and clocks before the ruling", TrainerAction::kBeforeRuling,
+    m.button(said(Msg::kTrainerMirrorBeforeRuling), TrainerAction::kBeforeRuling,
              !shown.after_ruling);
-    m.button("Board and clocks after the ruling", TrainerAction::kAfterRuling, shown.after_ruling);
+    m.button(said(Msg::kTrainerMirrorAfterRuling), TrainerAction::kAfterRuling, shown.after_ruling);
   }
-  m.text("Clocks: " + face_words(chess::Color::White, scene.white) + "; " +
-         face_words(chess::Color::Black, scene.black) + ".");
-  m.text("Position: " + pieces_in_words(scene.position) + " " +
-         chess::side_title(scene.position.side_to_move()) + " to move.");
+  m.text(words::format<Msg::kTrainerMirrorClocks>(face_words(chess::Color::White, scene.white),
+                                                  face_words(chess::Color::Black, scene.black)));
+  m.text(words::format<Msg::kTrainerMirrorPosition>(
+      pieces_in_words(scene.position), rules::side_words(scene.position.side_to_move())));
   if (scene.last_move) {
-    std::string move = "Last move: " + chess::square_name(scene.last_move->from) + " to " +
-                       chess::square_name(scene.last_move->to);
-    if (shows_illegal_move(scene, shown.reveal))
-      move += ", illegal (" + trainer::illegal_move_words(scene.last_move->illegal) + ")";
-    m.text(move + ".");
+    const std::string from = chess::square_name(scene.last_move->from);
+    const std::string to = chess::square_name(scene.last_move->to);
+    m.text(shows_illegal_move(scene, shown.reveal)
+               ? words::format<Msg::kTrainerMirrorLastMoveIllegal>(
+                     from, to, trainer::illegal_move_words(scene.last_move->illegal))
+               : words::format<Msg::kTrainerMirrorLastMove>(from, to));
   }
   std::vector<std::string> events;
   for (std::size_t i = 0; i < q.replay.steps.size(); ++i) {
     const trainer::Step& s = q.replay.steps[i];
     for (const std::string& line : s.happened) {
-      events.push_back("At " + trainer::clock_text(s.t) + ": " + line);
+      events.push_back(words::format<Msg::kTrainerMirrorEvent>(trainer::instant_text(s.t), line));
     }
     if (shown.reveal) {
-      for (const std::string& line : s.rulings) events.push_back("Arbiter: " + line);
+      for (const std::string& line : s.rulings) {
+        events.push_back(words::format<Msg::kTrainerTimelineArbiter>(line));
+      }
     }
   }
-  m.list("What happened", std::move(events));
+  m.list(said(Msg::kTrainerMirrorWhatHappened), std::move(events));
   m.text(q.situation);
-  m.text(q.variant);
+  m.text(trainer::variant_text(q));
   m.heading(q.prompt, 2);
   for (std::size_t i = 0; i < q.choices.size(); ++i) {
     std::string label = std::to_string(i + 1) + ". " + q.choices[i].answer.text;
     switch (shown.mark(i)) {
       case ChoiceMark::kRight:
-        label += " (the right answer)";
+        label = words::format<Msg::kTrainerMirrorRightAnswer>(label);
         break;
       case ChoiceMark::kWrong:
-        label += " (your answer, wrong)";
+        label = words::format<Msg::kTrainerMirrorWrongAnswer>(label);
         break;
       case ChoiceMark::kNone:
         break;
@@ -83,38 +95,46 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
   if (!shown.feedback) return;
   const trainer::RulesetAnswer& asked = q.asked();
   if (const std::optional<bool> right = shown.verdict()) {
-    m.heading(*right ? "Right" : "Not quite", 2);
+    m.heading(text(*right ? Msg::kTrainerMirrorRight : Msg::kTrainerMirrorNotQuite), 2);
   }
-  m.text("The ruling under " + asked.name + ": " + asked.answer.text + ".");
+  m.text(words::format<Msg::kTrainerMirrorRulingUnder>(asked.name, asked.answer.text));
   m.text(asked.explanation);
   m.text(ruling_effect_text(q));
   if (!asked.rule.empty()) {
-    m.text("Rule " + asked.rule + (asked.rule_says.empty() ? "" : ": " + asked.rule_says));
-    m.button("Read " + asked.rule + " in the rules", TrainerAction::kRuleLink);
+    m.text(asked.rule_says.empty()
+               ? words::format<Msg::kTrainerMirrorRule>(asked.rule)
+               : words::format<Msg::kTrainerMirrorRuleSays>(asked.rule, asked.rule_says));
+    m.button(words::format<Msg::kTrainerMirrorReadRule>(asked.rule), TrainerAction::kRuleLink);
   }
-  std::vector<std::vector<std::string>> rows = {{"Ruleset", "Ruling", "Rule", "Differs"}};
+  std::vector<std::vector<std::string>> rows = {
+      {said(Msg::kTrainerMirrorColumnRuleset), said(Msg::kTrainerMirrorColumnRuling),
+       said(Msg::kTrainerMirrorColumnRule), said(Msg::kTrainerMirrorColumnDiffers)}};
   for (const trainer::RulesetAnswer& a : q.comparison) {
-    std::string ruling = a.directors_call ? std::string(kDirectorsCall) : a.answer.text;
-    if (!a.meant_for) ruling += " (the rulebook leaves it open)";
-    rows.push_back({a.name + (a.ruleset == asked.ruleset ? " (asked)" : ""), ruling,
-                    a.rule.empty() ? "-" : a.rule, a.differs ? "yes" : "no"});
+    std::string ruling = a.directors_call ? said(Msg::kTrainerDirectorsCall) : a.answer.text;
+    if (!a.meant_for) ruling = words::format<Msg::kTrainerMirrorLeftOpen>(ruling);
+    rows.push_back(
+        {a.ruleset == asked.ruleset ? words::format<Msg::kTrainerMirrorAsked>(a.name) : a.name,
+         ruling, a.rule.empty() ? std::string("-") : a.rule,
+         said(a.differs ? Msg::kTrainerMirrorYes : Msg::kTrainerMirrorNo)});
   }
-  m.table("The same scenario under every ruleset", std::move(rows));
+  m.table(said(Msg::kTrainerMirrorComparison), std::move(rows));
   for (const trainer::RulesetAnswer& a : q.comparison) {
     if (!a.rule_number.empty())
-      m.button("Read the rule of " + a.name,
+      m.button(words::format<Msg::kTrainerMirrorReadRuleOf>(a.name),
                TrainerIntent{TrainerAction::kCompare, ruleset_index(a.ruleset)});
   }
-  if (!q.scenario.notes.empty()) m.text("Note: " + q.scenario.notes);
+  if (!q.scenario.notes.empty()) m.text(words::format<Msg::kTrainerMirrorNote>(q.scenario.notes));
 }
 
 void menu_parts(const TrainerSession& session, Mirror& m) {
   const trainer::Trainer& t = session.trainer();
-  m.heading("Rules trainer", 1);
+  m.heading(said(Msg::kTrainerMirrorTitle), 1);
   m.text(bank_summary(t));
   m.text(session.notice());
   for (const MenuEntry& e : menu_entries(t, session.mine().cases().size()))
-    m.button(e.detail.empty() ? e.title + " Choose." : e.title + ": " + e.detail, e.intent);
+    m.button(e.detail.empty() ? words::format<Msg::kTrainerMirrorChoose>(e.title)
+                              : words::format<Msg::kTrainerMirrorEntry>(e.title, e.detail),
+             e.intent);
   m.button(trainer_label(TrainerAction::kHome), TrainerAction::kHome);
 }
 
@@ -124,8 +144,8 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
   const auto has = [](const std::vector<std::string>& list, std::string_view id) {
     return std::find(list.begin(), list.end(), id) != list.end();
   };
-  m.heading("Choose the questions", 1);
-  m.heading("Rulesets", 2);
+  m.heading(said(Msg::kTrainerMirrorChooseQuestions), 1);
+  m.heading(said(Msg::kTrainerMirrorRulesets), 2);
   m.button(trainer_label(TrainerAction::kAllRulesets), TrainerAction::kAllRulesets)
       .button(trainer_label(TrainerAction::kNoRulesets), TrainerAction::kNoRulesets);
   std::int32_t i = 0;
@@ -133,7 +153,7 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
     m.button(std::string(trainer::short_name(r->id)), TrainerIntent{TrainerAction::kRuleset, i++},
              has(sel.rulesets, r->id));
   }
-  m.heading("Categories", 2);
+  m.heading(said(Msg::kTrainerMirrorCategories), 2);
   m.button(trainer_label(TrainerAction::kAllCategories), TrainerAction::kAllCategories)
       .button(trainer_label(TrainerAction::kNoCategories), TrainerAction::kNoCategories);
   for (const std::string& c : t.bank().categories()) {
@@ -149,7 +169,7 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
 void exam_result_parts(const TrainerSession& session, Mirror& m) {
   const trainer::Exam* exam = session.trainer().exam();
   if (exam == nullptr) return;
-  m.heading(exam->passed() ? "Passed" : "Not passed", 1);
+  m.heading(text(exam->passed() ? Msg::kTrainerMirrorPassed : Msg::kTrainerMirrorNotPassed), 1);
   m.text(session.set_quiz() ? session.shared().title : "");
   m.text(exam_score_text(*exam));
   const std::vector<ExamLine> lines = exam_lines(*exam);
@@ -160,7 +180,8 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   m.button(trainer_label(TrainerAction::kExamMenu), TrainerAction::kExamMenu);
   if (session.set_quiz()) {
     m.button(trainer_label(TrainerAction::kSetAgain), TrainerAction::kSetAgain);
-    if (!session.shared().own.empty()) m.button(kSaveSetCases, TrainerAction::kSaveShared);
+    if (!session.shared().own.empty())
+      m.button(said(Msg::kTrainerButtonSaveSetCases), TrainerAction::kSaveShared);
   } else {
     m.button(trainer_label(TrainerAction::kExamAgain), TrainerAction::kExamAgain);
   }
@@ -168,14 +189,14 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
 
 void progress_parts(const TrainerSession& session, Mirror& m) {
   const trainer::Trainer& t = session.trainer();
-  m.heading("Progress", 1);
+  m.heading(said(Msg::kTrainerMenuProgressEntry), 1);
   m.text(progress_header(t));
   std::vector<std::string> bars;
   for (const CategoryBar& bar : category_bars(t)) bars.push_back(bar.title + ": " + bar.figures);
-  m.list("By category", std::move(bars));
-  m.list("Last exams", recent_exams(t.progress()));
+  m.list(said(Msg::kTrainerMirrorByCategory), std::move(bars));
+  m.list(said(Msg::kTrainerMirrorLastExams), recent_exams(t.progress()));
   if (session.confirming_reset()) {
-    m.text("Reset all progress?");
+    m.text(said(Msg::kTrainerMirrorResetQuestion));
     m.button(trainer_label(TrainerAction::kConfirmReset), TrainerAction::kConfirmReset)
         .button(trainer_label(TrainerAction::kCancelReset), TrainerAction::kCancelReset);
   } else {
@@ -186,7 +207,7 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
 
 void rules_parts(const TrainerSession& session, Mirror& m) {
   const rules::Ruleset* ruleset = rules::find_ruleset(session.rules_ruleset());
-  m.heading("Rules", 1);
+  m.heading(said(Msg::kTrainerMenuRules), 1);
   std::int32_t i = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     m.button(std::string(trainer::short_name(r->id)),
@@ -201,7 +222,9 @@ void rules_parts(const TrainerSession& session, Mirror& m) {
     m.heading(card.heading, 2);
     m.text(card.says);
     m.text(card.here);
-    for (const std::string& line : card.differing) m.text("Differs: " + line);
+    for (const std::string& line : card.differing) {
+      m.text(words::format<Msg::kTrainerMirrorDiffers>(line));
+    }
     m.text(card.same_in);
   }
 }
@@ -226,7 +249,7 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
       m.text(session.notice());
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (session.studying() && session.study_from() == StudyFrom::kMine) {
-        m.button("My scenarios", TrainerAction::kStudyMine)
+        m.button(said(Msg::kTrainerMenuMine), TrainerAction::kStudyMine)
             .button(trainer_label(TrainerAction::kStudyEdit), TrainerAction::kStudyEdit);
         break;
       }

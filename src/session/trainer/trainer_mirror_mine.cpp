@@ -10,29 +10,33 @@
 #include "session/trainer/trainer_mirror_parts.h"
 #include "session/trainer/trainer_views.h"
 #include "trainer/question.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
+using words::Msg;
+
 void mine_parts(const TrainerSession& session, Mirror& m) {
-  m.heading("My scenarios", 1);
+  m.heading(std::string(words::text(Msg::kTrainerMenuMine)), 1);
   m.text(session.notice());
   m.text(kept_aside_text(session.mine().kept_aside().size()));
   m.button(trainer_label(TrainerAction::kMineNew), TrainerAction::kMineNew)
       .button(trainer_label(TrainerAction::kMineSet), TrainerAction::kMineSet)
       .button(trainer_label(TrainerAction::kOpenFile), TrainerAction::kOpenFile);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
-  if (cases.empty()) m.text(kNoCasesText);
+  if (cases.empty()) m.text(no_cases_text());
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const auto n = static_cast<std::int32_t>(i);
     m.heading(cases[i].title, 2);
     m.text(case_summary(cases[i]));
     if (session.confirming_delete() == i) {
-      m.text("Delete \"" + cases[i].title + "\"?");
+      m.text(words::format<Msg::kTrainerMirrorDeleteQuestion>(cases[i].title));
       m.button(trainer_label(TrainerAction::kConfirmDelete), TrainerAction::kConfirmDelete)
           .button(trainer_label(TrainerAction::kCancelDelete), TrainerAction::kCancelDelete);
       continue;
     }
-    m.button(std::string(trainer_label(TrainerAction::kMineStudy)) + " " + cases[i].title,
+    m.button(words::format<Msg::kTrainerMirrorPractiseCase>(
+                 trainer_label(TrainerAction::kMineStudy), cases[i].title),
              TrainerIntent{TrainerAction::kMineStudy, n})
         .button(trainer_label(TrainerAction::kMineEdit), TrainerIntent{TrainerAction::kMineEdit, n})
         .button(trainer_label(TrainerAction::kMineShare),
@@ -46,7 +50,7 @@ void mine_parts(const TrainerSession& session, Mirror& m) {
 void editor_parts(const TrainerSession& session, Mirror& m) {
   const CaseEditor* e = session.case_editor();
   if (e == nullptr) return;
-  m.heading("Make a case", 1);
+  m.heading(std::string(words::text(Msg::kTrainerButtonMakeCase)), 1);
   editor_tab_parts(*e, m);
   m.text(session.notice());
   editor_body_parts(*e, m);
@@ -55,10 +59,11 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
 }
 
 void set_builder_parts(const TrainerSession& session, Mirror& m) {
-  m.heading("Class set", 1);
-  m.button("Title: " + session.class_set().title, TrainerAction::kSetTitle);
+  m.heading(std::string(words::text(Msg::kTrainerMirrorClassSet)), 1);
+  m.button(words::format<Msg::kTrainerMirrorSetTitle>(session.class_set().title),
+           TrainerAction::kSetTitle);
   m.text(set_count_text(session.class_set().own.size(), session.class_set().bank.size()));
-  m.heading("Your cases", 2);
+  m.heading(std::string(words::text(Msg::kTrainerMirrorYourCases)), 2);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   for (std::size_t i = 0; i < cases.size(); ++i) {
     const bool in = std::find(session.class_set().own.begin(), session.class_set().own.end(),
@@ -66,13 +71,13 @@ void set_builder_parts(const TrainerSession& session, Mirror& m) {
     m.button(cases[i].title, TrainerIntent{TrainerAction::kSetCase, static_cast<std::int32_t>(i)},
              in);
   }
-  m.heading("From the bank", 2);
+  m.heading(std::string(words::text(Msg::kTrainerMirrorFromBank)), 2);
   for (std::size_t i = 0; i < session.class_set().bank.size(); ++i) {
     const rules::Scenario* s = session.trainer().bank().find(session.class_set().bank[i]);
-    m.button("Remove " + (s ? s->title : session.class_set().bank[i]),
+    m.button(words::format<Msg::kTrainerMirrorRemove>(s ? s->title : session.class_set().bank[i]),
              TrainerIntent{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)});
   }
-  m.button("Add 5 from your practice choice (" + selection_summary(session.trainer()) + ")",
+  m.button(words::format<Msg::kTrainerSetAddFive>(selection_summary(session.trainer())),
            TrainerAction::kSetBankPick);
   m.button(trainer_label(TrainerAction::kSetBack), TrainerAction::kSetBack)
       .button(trainer_label(TrainerAction::kShareSet), TrainerAction::kShareSet);
@@ -81,16 +86,18 @@ void set_builder_parts(const TrainerSession& session, Mirror& m) {
 void share_parts(const TrainerSession& session, Mirror& m) {
   const ShareSheet* sheet = session.share_sheet();
   if (sheet == nullptr) return;
-  m.heading("Share", 1);
+  m.heading(std::string(words::text(Msg::kTrainerMirrorShare)), 1);
   m.heading(sheet->title, 2);
   m.text(sheet->what);
-  m.text(sheet->link.empty() ? sheet->link_problem : "Link: " + sheet->link);
+  m.text(sheet->link.empty() ? sheet->link_problem
+                             : words::format<Msg::kTrainerMirrorLink>(sheet->link));
   m.text(sheet->qr_note);
   if (!sheet->link.empty())
     m.button(trainer_label(TrainerAction::kShareLink), TrainerAction::kShareLink);
   m.text(sheet->outcome);
   if (!sheet->file_name.empty())
-    m.button("Download " + sheet->file_name, TrainerAction::kShareFile);
+    m.button(words::format<Msg::kTrainerMirrorDownload>(sheet->file_name),
+             TrainerAction::kShareFile);
   if (!sheet->pgn.empty())
     m.button(trainer_label(TrainerAction::kSharePgn), TrainerAction::kSharePgn);
   m.text(sheet->file_problem);
@@ -98,7 +105,7 @@ void share_parts(const TrainerSession& session, Mirror& m) {
 }
 
 void replace_parts(const TrainerSession& session, Mirror& m) {
-  m.heading("Replace a case?", 1);
+  m.heading(std::string(words::text(Msg::kTrainerMirrorReplaceQuestion)), 1);
   m.text(session.mine().replace_question().value_or(""));
   m.button(trainer_label(TrainerAction::kReplace), TrainerAction::kReplace)
       .button(trainer_label(TrainerAction::kKeepBoth), TrainerAction::kKeepBoth)

@@ -9,6 +9,8 @@
 #include "session/trainer/trainer_views.h"
 
 namespace flagfall::session {
+
+using words::Msg;
 namespace {}  // namespace
 
 const char* view_id(TrainerView view) {
@@ -57,7 +59,7 @@ std::optional<bool> QuestionOnShow::verdict() const {
 }
 
 TrainerSession::TrainerSession(const trainer::Bank& bank) : trainer_(bank) {
-  if (!bank_ready()) notice_ = kBankLoading;
+  if (!bank_ready()) show_bank_loading();
 }
 
 std::uint64_t TrainerSession::next_seed(EpochMillis now) {
@@ -128,9 +130,31 @@ std::optional<TrainerExit> TrainerSession::take_leave() {
 
 std::optional<std::string> TrainerSession::restore(std::string_view text) {
   auto problem = trainer_.restore(text);
-  if (problem)
-    notice_ = "Your saved progress could not be read (" + *problem + "); it was kept aside.";
+  if (problem) {
+    notice_ = words::format<Msg::kTrainerNoticeProgressUnreadable>(*problem);
+    save_notice_ = SaveNotice{false, std::string(text), notice_, words::app_words().version()};
+    loading_said_.clear();
+  }
   return problem;
+}
+
+void TrainerSession::refresh_save_notice() const {
+  if (!save_notice_ || save_notice_->words == words::app_words().version()) return;
+  if (notice_ != save_notice_->said) {  // another notice since
+    save_notice_.reset();
+    return;
+  }
+  if (save_notice_->mine) {
+    MyScenarios scratch;
+    const auto problem = scratch.restore(save_notice_->saved);
+    notice_ = words::format<Msg::kTrainerMineUnreadable>(problem.value_or(""));
+  } else {
+    trainer::Trainer scratch(trainer_.bank());
+    const auto problem = scratch.restore(save_notice_->saved);
+    notice_ = words::format<Msg::kTrainerNoticeProgressUnreadable>(problem.value_or(""));
+  }
+  save_notice_->said = notice_;
+  save_notice_->words = words::app_words().version();
 }
 
 bool TrainerSession::take_unsaved_change() {

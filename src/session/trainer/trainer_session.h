@@ -16,6 +16,7 @@
 #include "session/trainer/trainer_view.h"
 #include "session/trainer/trainer_views.h"
 #include "trainer/trainer.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
@@ -76,7 +77,12 @@ class TrainerSession {
   // What the screen shows.
   const trainer::Trainer& trainer() const { return trainer_; }
   TrainerView view() const { return view_; }
-  const std::string& notice() const { return notice_; }
+  // The notice on show. One about a save that could not be read is made again in the words on
+  // show when they change: saves are restored at start-up, before the page has the catalog.
+  const std::string& notice() const {
+    refresh_save_notice();
+    return notice_;
+  }
   QuestionOnShow on_show() const;
   std::size_t step() const { return question_view_.step; }  // the timeline step shown
   bool replaying() const { return question_view_.next_step_at.has_value(); }
@@ -112,7 +118,13 @@ class TrainerSession {
   // The browser loads the bank after its first frame (trainer::Bank::install_builtin): until then
   // the menu says it is loading; once it is in, the selection takes its categories and a link
   // or file that waited opens.
-  static constexpr std::string_view kBankLoading = "Loading the scenarios…";
+  // "Loading the scenarios…" as the notice, until the bank is installed (bank_installed() clears
+  // it then if no other notice came since; before the catalog arrives every message reads "…"
+  // alike, so another notice says so by clearing loading_said_).
+  void show_bank_loading() {
+    notice_ = words::text(words::Msg::kTrainerLoading);
+    loading_said_ = notice_;
+  }
   bool bank_ready() const { return !trainer_.bank().empty(); }
   void bank_installed(EpochMillis now);
   // The case or set a link opened, while it is on show ("Save to my scenarios"): its cases, those
@@ -232,8 +244,7 @@ class TrainerSession {
   void retry_set(EpochMillis now);
 
   void start_question(trainer::Mode mode, EpochMillis now);
-  void open_shared(clock::Result<trainer::Shared, std::string> shared, std::string_view what,
-                   EpochMillis now);
+  void open_shared(clock::Result<trainer::Shared, std::string> shared, bool file, EpochMillis now);
   void finish_editor_save();
   void show_question(const trainer::Question& q);
   void show(TrainerView view);
@@ -250,7 +261,17 @@ class TrainerSession {
   SelectionViewState selection_view_;
   MineViewState mine_view_;
   ShareViewState share_view_;
-  std::string notice_;
+  mutable std::string notice_;
+  std::string loading_said_;  // the notice show_bank_loading() made, while it may be on show
+  // The save a notice says could not be read (restore(), restore_mine()), to say it again.
+  struct SaveNotice {
+    bool mine = false;  // My scenarios' save, else the progress's
+    std::string saved;
+    std::string said;  // the notice made from it
+    std::uint32_t words = 0;
+  };
+  mutable std::optional<SaveNotice> save_notice_;
+  void refresh_save_notice() const;
   std::uint64_t seeds_ = 0;
   bool unsaved_ = false;
   ShowFrom show_from_ = ShowFrom::kWhereItWas;

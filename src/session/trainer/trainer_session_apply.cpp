@@ -6,6 +6,8 @@
 
 namespace flagfall::session {
 
+using words::Msg;
+
 bool TrainerSession::activate(std::string_view id, EpochMillis at) {
   if (const std::optional<TrainerIntent> intent = trainer_intent(id)) return apply(*intent, at);
   // The case editor's own controls, while it is on show (its ids, editor_intent.h).
@@ -210,8 +212,9 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       close_editor();
       break;
     case A::kSetTitle:
-      text_request_ = TextRequest{"set.title", "The class set's title (its quiz shows it)",
-                                  share_view_.set.title};
+      text_request_ =
+          TextRequest{"set.title", std::string(words::text(Msg::kTrainerSetTitleRequest)),
+                      share_view_.set.title};
       break;
     case A::kSetCase:
       toggle_set_case(arg);

@@ -5,17 +5,20 @@
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
 #include "trainer/random.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
+using words::Msg;
+
 void TrainerSession::open_link(std::string_view fragment, EpochMillis now) {
   if (wait_for_bank(fragment, false)) return;
-  open_shared(trainer::open_link(fragment, trainer_.bank()), "link", now);
+  open_shared(trainer::open_link(fragment, trainer_.bank()), false, now);
 }
 
 void TrainerSession::open_file(std::string_view text, EpochMillis now) {
   if (wait_for_bank(text, true)) return;
-  open_shared(trainer::open_file(text, trainer_.bank()), "file", now);
+  open_shared(trainer::open_file(text, trainer_.bank()), true, now);
 }
 
 // A set names bank cases, so a link or file waits for the bank (the browser's comes after the
@@ -23,14 +26,15 @@ void TrainerSession::open_file(std::string_view text, EpochMillis now) {
 bool TrainerSession::wait_for_bank(std::string_view text, bool file) {
   if (bank_ready()) return false;
   waiting_shared_ = WaitingShared{std::string(text), file};
-  notice_ = kBankLoading;
+  show_bank_loading();
   show(TrainerView::kMenu);
   return true;
 }
 
 void TrainerSession::bank_installed(EpochMillis now) {
   trainer_.bank_changed();
-  if (notice_ == kBankLoading) notice_.clear();
+  if (!loading_said_.empty() && notice_ == loading_said_) notice_.clear();
+  loading_said_.clear();
   if (!waiting_shared_) return;
   const WaitingShared waiting = std::move(*waiting_shared_);
   waiting_shared_.reset();
@@ -42,11 +46,12 @@ void TrainerSession::bank_installed(EpochMillis now) {
 }
 // A link or a file read: one case opens for study, a set as a quiz; what cannot be opened
 // leaves the menu with a notice naming the problem, and nothing else changes.
-void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> shared,
-                                 std::string_view what, EpochMillis now) {
+void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> shared, bool file,
+                                 EpochMillis now) {
   notice_.clear();
   if (!shared) {
-    notice_ = "This " + std::string(what) + " cannot be opened: " + shared.error() + ".";
+    notice_ = file ? words::format<Msg::kTrainerNoticeFileUnopened>(shared.error())
+                   : words::format<Msg::kTrainerNoticeLinkUnopened>(shared.error());
     show(TrainerView::kMenu);
     return;
   }
@@ -70,7 +75,7 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
     if (c.bank_id.empty()) own.push_back(c.scenario);
   }
   if (const auto problem = trainer_.start_set_exam(cases, now, next_seed(now))) {
-    notice_ = "This set cannot be asked: " + *problem + ".";
+    notice_ = words::format<Msg::kTrainerNoticeSetUnasked>(*problem);
     show(TrainerView::kMenu);
     return;
   }

@@ -112,7 +112,7 @@ void write_question(JsonWriter& out, const QuestionOnShow& shown, std::size_t st
       .field("step", step)
       .field("steps", q.replay.steps.size())
       .end_object();
-  out.field("title", q.scenario.title).field("variant", q.variant).end_object();
+  out.field("title", q.scenario.title).field("variant", trainer::variant_text(q)).end_object();
 }
 
 void write_rules(JsonWriter& out, const std::string& ruleset_id, const std::string& focus) {
@@ -209,7 +209,7 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
       .field("kept_aside", mine_.kept_aside().size())
       .field("replace_question", mine_.replace_question().value_or(""))
       .end_object();
-  out.field("mode", trainer::mode_name(trainer_.mode())).field("notice", notice_);
+  out.field("mode", trainer::mode_name(trainer_.mode())).field("notice", notice());
   out.key("progress");
   write_progress(out, trainer_);
   out.key("question");

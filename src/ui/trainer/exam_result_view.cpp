@@ -11,6 +11,7 @@
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -18,11 +19,11 @@ namespace {
 void draw_review(TrainerSession& session, TrainerFrame& frame, const FrameInput& input,
                  std::size_t index, std::size_t size) {
   if (frame.begin_content()) {
-    paragraph("Exam review \xC2\xB7 question " + std::to_string(index + 1) + " of " +
-                  std::to_string(size),
+    paragraph(words::format<words::Msg::kTrainerUiExamReview>(std::to_string(index + 1),
+                                                              std::to_string(size)),
               colors::kTextDim);
     if (!session.on_show().verdict())
-      paragraph("Not answered in time. The right answer is marked.", colors::kWarning);
+      paragraph(std::string(words::text(words::Msg::kTrainerUiNotAnswered)), colors::kWarning);
     draw_question(session, &frame, input);
   }
   frame.end_content();
@@ -43,18 +44,20 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
   }
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
-    centered_text(Fonts::title(),
-                  exam->passed() ? "\xE2\x9C\x93 Passed" : "\xE2\x9C\x97 Not passed");
+    centered_text(Fonts::title(), words::text(exam->passed() ? words::Msg::kTrainerUiPassed
+                                                             : words::Msg::kTrainerUiNotPassed)
+                                      .data());
     if (session.set_quiz()) centered_text(Fonts::body(), session.shared().title.c_str());
     centered_text(Fonts::body(), session::exam_score_text(*exam).c_str());
     if (session.set_quiz() && !session.shared().own.empty()) {
-      if (ImGui::Button(session::kSaveSetCases, ImVec2(width, touch_target())))
+      if (ImGui::Button(words::text(words::Msg::kTrainerButtonSaveSetCases).data(),
+                        ImVec2(width, touch_target())))
         session.apply(TrainerAction::kSaveShared, input.now);
       publish_if_visible(TrainerAction::kSaveShared);
     }
     if (!session.notice().empty()) paragraph(session.notice(), colors::kTextDim);
     ImGui::Dummy(ImVec2(0, 4));
-    heading("Tap a question to see why");
+    heading(std::string(words::text(words::Msg::kTrainerUiTapQuestion)));
     const std::vector<session::ExamLine> lines = session::exam_lines(*exam);
     for (std::size_t i = 0; i < lines.size(); ++i) {
       const TrainerIntent review{TrainerAction::kExamReview, static_cast<std::int32_t>(i)};

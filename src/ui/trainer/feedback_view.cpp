@@ -8,6 +8,7 @@
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 
@@ -22,27 +23,28 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInpu
   if (const std::optional<bool> right = shown.verdict()) {
     ImGui::PushFont(Fonts::title());
     ImGui::PushStyleColor(ImGuiCol_Text, *right ? colors::kAccentHover : colors::kFlag);
-    ImGui::TextUnformatted(*right ? "\xE2\x9C\x93 Right" : "\xE2\x9C\x97 Not quite");
+    ImGui::TextUnformatted(
+        words::text(*right ? words::Msg::kTrainerUiRight : words::Msg::kTrainerUiNotQuite).data());
     ImGui::PopStyleColor();
     ImGui::PopFont();
   }
-  paragraph("The ruling under " + asked.name + ": " + asked.answer.text + ".", colors::kText);
+  paragraph(words::format<words::Msg::kTrainerMirrorRulingUnder>(asked.name, asked.answer.text),
+            colors::kText);
   paragraph(asked.explanation, colors::kText);
   const std::string effect = session::ruling_effect_text(q);
   if (!effect.empty()) paragraph(effect, colors::kAccentHover);
   if (!asked.rule.empty()) {
     paragraph(asked.rule + (asked.rule_says.empty() ? std::string() : ": " + asked.rule_says),
               colors::kTextDim);
-    if (ImGui::Button(("Read " + asked.rule + " in the rules \xE2\x86\x92").c_str(),
+    if (ImGui::Button(words::format<words::Msg::kTrainerUiReadRule>(asked.rule).c_str(),
                       ImVec2(width, touch_target()))) {
       session.apply(TrainerAction::kRuleLink, input.now);
     }
     publish_if_visible(TrainerAction::kRuleLink);
   }
   ImGui::Dummy(ImVec2(0, 4));
-  heading("The same scenario under every ruleset");
-  paragraph("Yellow: rules differently from " + asked.name + ". Tap one to read its rule.",
-            colors::kTextDim);
+  heading(std::string(words::text(words::Msg::kTrainerMirrorComparison)));
+  paragraph(words::format<words::Msg::kTrainerUiYellowRows>(asked.name), colors::kTextDim);
   for (const session::ComparisonRow& row : session::comparison_rows(q)) {
     const ImU32 border = ImGui::GetColorU32(row.asked     ? colors::kAccent
                                             : row.differs ? colors::kWarning
@@ -61,9 +63,9 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInpu
   }
   if (!q.scenario.notes.empty()) {
     ImGui::Dummy(ImVec2(0, 4));
-    paragraph("Note: " + q.scenario.notes, colors::kTextDim);
+    paragraph(words::format<words::Msg::kTrainerMirrorNote>(q.scenario.notes), colors::kTextDim);
   }
-  if (!q.variant.empty()) paragraph(q.variant, colors::kTextDim);
+  if (q.fresh) paragraph(trainer::variant_text(q), colors::kTextDim);
   ImGui::Dummy(ImVec2(0, 8));
 }
 

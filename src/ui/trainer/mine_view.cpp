@@ -13,6 +13,7 @@
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -43,19 +44,19 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
-    centered_text(Fonts::title(), "My scenarios");
+    centered_text(Fonts::title(), words::text(words::Msg::kTrainerMenuMine).data());
     if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
     const std::string kept = session::kept_aside_text(session.mine().kept_aside().size());
     if (!kept.empty()) paragraph(kept, colors::kWarning);
     TrainerIntent tapped;
     if (big_button(("+ " + control_words(TrainerAction::kMineNew)).c_str(),
-                   "Set up, play it out, see seven rulings", width))
+                   words::text(words::Msg::kTrainerUiMineNewHint).data(), width))
       tapped = TrainerAction::kMineNew;
     publish_if_visible(TrainerAction::kMineNew);
     const TrainerIntent top =
         button_row({TrainerAction::kMineSet, TrainerAction::kOpenFile}, width);
     if (top.action != TrainerAction::kNone) tapped = top;
-    if (cases.empty()) paragraph(session::kNoCasesText, colors::kTextDim);
+    if (cases.empty()) paragraph(session::no_cases_text(), colors::kTextDim);
     for (std::size_t i = 0; i < cases.size(); ++i) {
       const auto n = static_cast<std::int32_t>(i);
       ImGui::Dummy(ImVec2(0, 4));
@@ -65,7 +66,8 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
       paragraph(session::case_summary(cases[i]), colors::kTextDim);
       ImGui::SetWindowFontScale(1.0f);
       if (session.confirming_delete() == i) {
-        paragraph("Delete \"" + cases[i].title + "\"? It cannot be undone.", colors::kWarning);
+        paragraph(words::format<words::Msg::kTrainerUiDeleteQuestion>(cases[i].title),
+                  colors::kWarning);
         const TrainerIntent answer =
             button_row({TrainerAction::kConfirmDelete, TrainerAction::kCancelDelete}, width);
         if (answer.action != TrainerAction::kNone) tapped = answer;

@@ -11,6 +11,7 @@
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -61,7 +62,7 @@ void draw_reset(TrainerSession& session, float width, EpochMillis at) {
     publish_if_visible(TrainerAction::kAskReset);
     return;
   }
-  paragraph("Forget every answer, the review schedule and the exams?", colors::kWarning);
+  paragraph(std::string(words::text(words::Msg::kTrainerUiForgetQuestion)), colors::kWarning);
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   ImGui::PushStyleColor(ImGuiCol_Button, colors::kFlag);
   if (ImGui::Button(control_words(TrainerAction::kConfirmReset).c_str(),
@@ -82,15 +83,17 @@ void draw_progress_chart(TrainerSession& session, TrainerFrame& frame, const Fra
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
     const trainer::Progress& p = session.trainer().progress();
-    centered_text(Fonts::title(), "Progress");
+    centered_text(Fonts::title(), words::text(words::Msg::kTrainerMenuProgressEntry).data());
     centered_text(Fonts::body(), session::progress_header(session.trainer()).c_str());
     ImGui::Dummy(ImVec2(0, 4));
-    heading("By category: share answered right");
+    heading(std::string(words::text(words::Msg::kTrainerUiByCategory)));
     draw_category_bars(session, width);
-    paragraph("The white tick marks 80%, the pass mark.", colors::kTextDim);
+    paragraph(words::format<words::Msg::kTrainerUiPassTick>(
+                  std::to_string(trainer::Exam::kPassPercent) + "%"),
+              colors::kTextDim);
     if (!p.exams().empty()) {
       ImGui::Dummy(ImVec2(0, 4));
-      heading("Exams");
+      heading(std::string(words::text(words::Msg::kTrainerUiExams)));
       for (const std::string& line : session::recent_exams(p)) ImGui::TextUnformatted(line.c_str());
     }
     ImGui::Dummy(ImVec2(0, 8));

@@ -15,6 +15,7 @@
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -67,7 +68,7 @@ void draw_clocks(const trainer::Scene& scene, float width) {
                   title.c_str());
     if (f.flag_at) {
       draw->AddText(Fonts::body(), small, ImVec2(top_left.x + 8, top_left.y + height - small - 3),
-                    u32(colors::kText), "\xE2\x9A\x91 flag");
+                    u32(colors::kText), words::text(words::Msg::kTrainerUiFlag).data());
     }
     const std::string time = trainer::clock_text(f.remaining_ms);
     const float big = Fonts::title()->FontSize * scale * 0.7f;
@@ -127,7 +128,9 @@ void draw_timeline(TrainerSession& session, const trainer::Question& q, const Ti
   ImGui::EndDisabled();
   publish_if_visible(TrainerAction::kStepForward);
   ImGui::SameLine();
-  if (ImGui::Button(session.replaying() ? "Replaying\xE2\x80\xA6" : "\xE2\x96\xB6 Replay",
+  if (ImGui::Button(words::text(session.replaying() ? words::Msg::kTrainerUiReplaying
+                                                    : words::Msg::kTrainerUiReplay)
+                        .data(),
                     ImVec2(replay, touch_target()))) {
     session.apply(TrainerAction::kReplay, input.now);
   }
@@ -139,8 +142,10 @@ void draw_timeline(TrainerSession& session, const trainer::Question& q, const Ti
     publish_if_visible(TrainerAction::kTimeline);
   }
   column_paragraph(timeline.caption, colors::kTextDim, width);
+  // The arbiter's lines, dimmed: they begin as trainer.timeline.arbiter begins.
+  const std::string arbiter = words::format<words::Msg::kTrainerTimelineArbiter>("");
   for (const std::string& line : timeline.lines) {
-    column_paragraph(line, line.starts_with("Arbiter") ? colors::kTextDim : colors::kText, width);
+    column_paragraph(line, line.starts_with(arbiter) ? colors::kTextDim : colors::kText, width);
   }
 }
 
@@ -234,7 +239,8 @@ void draw_texts_and_choices(TrainerSession& session, const session::QuestionOnSh
 // Under the board, once the scene shows an illegal move: which move was illegal and why.
 std::string illegal_move_note(const session::QuestionOnShow& shown, const trainer::Scene& scene) {
   if (!scene.last_move || !session::shows_illegal_move(scene, shown.reveal)) return {};
-  return "Red: the illegal move (" + trainer::illegal_move_words(scene.last_move->illegal) + ")";
+  return words::format<words::Msg::kTrainerUiIllegalNote>(
+      trainer::illegal_move_words(scene.last_move->illegal));
 }
 
 void draw_board_of(const session::QuestionOnShow& shown, const trainer::Scene& scene, float size,
@@ -259,11 +265,13 @@ void draw_before_after(TrainerSession& session, const session::QuestionOnShow& s
                        EpochMillis at) {
   if (!shown.reveal) return;
   const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
-  if (chip("scene.before", "Before the ruling", !shown.after_ruling, half))
+  if (chip("scene.before", std::string(words::text(words::Msg::kTrainerUiBeforeRuling)),
+           !shown.after_ruling, half))
     session.apply(TrainerAction::kBeforeRuling, at);
   publish_if_visible(TrainerAction::kBeforeRuling);
   ImGui::SameLine();
-  if (chip("scene.after", "After the ruling", shown.after_ruling, half))
+  if (chip("scene.after", std::string(words::text(words::Msg::kTrainerUiAfterRuling)),
+           shown.after_ruling, half))
     session.apply(TrainerAction::kAfterRuling, at);
   publish_if_visible(TrainerAction::kAfterRuling);
 }
@@ -353,7 +361,8 @@ void draw_question_view(TrainerSession& session, TrainerFrame& frame, const Fram
   const float rest = width - (width - gap) / 3 - gap;
   const EpochMillis at = input.now;
   if (session.studying() && session.study_from() == session::StudyFrom::kMine) {
-    bar_button(session, "\xE2\x86\x90 Mine", TrainerAction::kStudyMine, (width - gap) / 3, at);
+    bar_button(session, words::text(words::Msg::kTrainerUiMineShort).data(),
+               TrainerAction::kStudyMine, (width - gap) / 3, at);
     ImGui::SameLine();
     bar_button(session, TrainerAction::kStudyEdit, Arrow::kNone, rest, at);
     return;

@@ -8,6 +8,7 @@
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 
@@ -15,10 +16,10 @@ void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame, const Fram
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
     ImGui::Dummy(ImVec2(0, 24));
-    centered_text(Fonts::title(), "Replace a case?");
+    centered_text(Fonts::title(), words::text(words::Msg::kTrainerMirrorReplaceQuestion).data());
     ImGui::Dummy(ImVec2(0, 8));
     paragraph(session.mine().replace_question().value_or(""), colors::kText);
-    paragraph("Keep both keeps yours and adds this one under a new id.", colors::kTextDim);
+    paragraph(std::string(words::text(words::Msg::kTrainerUiKeepBothHint)), colors::kTextDim);
     ImGui::Dummy(ImVec2(0, 8));
     if (ImGui::Button(control_words(TrainerAction::kReplace).c_str(),
                       ImVec2(width, touch_target())))

@@ -24,7 +24,7 @@ void draw_rules(TrainerSession& session, TrainerFrame& frame, EpochMillis at) {
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float half = (width - gap) / 2;
-  centered_text(Fonts::title(), "Rules");
+  centered_text(Fonts::title(), words::text(words::Msg::kTrainerMenuRules).data());
   std::int32_t column = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     const TrainerIntent choose{TrainerAction::kRulesRuleset, column};
@@ -38,7 +38,7 @@ void draw_rules(TrainerSession& session, TrainerFrame& frame, EpochMillis at) {
   ImGui::Dummy(ImVec2(0, 4));
   paragraph(std::string(words::text(ruleset->name)), colors::kText);
   paragraph(std::string(words::text(ruleset->source)), colors::kTextDim);
-  paragraph("Yellow lines: rulesets that rule differently on the same topic.", colors::kTextDim);
+  paragraph(std::string(words::text(words::Msg::kTrainerUiYellowLines)), colors::kTextDim);
 
   const std::string& focus = session.rules_focus();
   bool scroll_to_focus = frame.take_scroll_to_rule();

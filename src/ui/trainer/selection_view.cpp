@@ -12,6 +12,7 @@
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 namespace {
@@ -43,7 +44,7 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
     const float half = (width - gap) / 2;
     const trainer::Selection& sel = t.selection();
     TrainerIntent tapped;
-    heading("Rulesets");
+    heading(std::string(words::text(words::Msg::kTrainerMirrorRulesets)));
     all_none(TrainerAction::kAllRulesets, TrainerAction::kNoRulesets, half, tapped);
     std::int32_t column = 0;
     for (const rules::Ruleset* r : rules::all_rulesets()) {
@@ -56,7 +57,7 @@ void draw_selection_view(TrainerSession& session, TrainerFrame& frame, const Fra
       publish_if_visible(toggle);
     }
     ImGui::Dummy(ImVec2(0, 4));
-    heading("Categories");
+    heading(std::string(words::text(words::Msg::kTrainerMirrorCategories)));
     all_none(TrainerAction::kAllCategories, TrainerAction::kNoCategories, half, tapped);
     column = 0;
     for (const std::string& c : t.bank().categories()) {

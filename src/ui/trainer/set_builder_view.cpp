@@ -11,14 +11,15 @@
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 
 void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
-    centered_text(Fonts::title(), "Class set");
-    heading("Title");
+    centered_text(Fonts::title(), words::text(words::Msg::kTrainerMirrorClassSet).data());
+    heading(std::string(words::text(words::Msg::kTrainerUiTitle)));
     if (wrapped_button("##title", session.class_set().title, width,
                        ImGui::GetColorU32(colors::kPanel), ImGui::GetColorU32(colors::kAccent),
                        ImGui::GetColorU32(colors::kText))) {
@@ -28,9 +29,10 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
     paragraph(
         session::set_count_text(session.class_set().own.size(), session.class_set().bank.size()),
         colors::kTextDim);
-    heading("Your cases");
+    heading(std::string(words::text(words::Msg::kTrainerMirrorYourCases)));
     const std::vector<rules::Scenario>& cases = session.mine().cases();
-    if (cases.empty()) paragraph("None yet: make some under My scenarios.", colors::kTextDim);
+    if (cases.empty())
+      paragraph(std::string(words::text(words::Msg::kTrainerUiNoOwnCases)), colors::kTextDim);
     for (std::size_t i = 0; i < cases.size(); ++i) {
       const TrainerIntent toggle{TrainerAction::kSetCase, static_cast<std::int32_t>(i)};
       const std::string id = session::intent_id(toggle);
@@ -43,7 +45,7 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
       }
       publish_if_visible(id);
     }
-    heading("From the bank (tap one to take it out)");
+    heading(std::string(words::text(words::Msg::kTrainerUiFromBank)));
     for (std::size_t i = 0; i < session.class_set().bank.size(); ++i) {
       const TrainerIntent remove{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)};
       const std::string id = session::intent_id(remove);
@@ -59,9 +61,10 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
     }
     ImGui::PushID("pick");
     if (wrapped_button("##pick",
-                       "+ 5 from the bank: " + session::selection_summary(session.trainer()), width,
-                       ImGui::GetColorU32(colors::kBackground), ImGui::GetColorU32(colors::kAccent),
-                       ImGui::GetColorU32(colors::kText))) {
+                       words::format<words::Msg::kTrainerUiAddFive>(
+                           session::selection_summary(session.trainer())),
+                       width, ImGui::GetColorU32(colors::kBackground),
+                       ImGui::GetColorU32(colors::kAccent), ImGui::GetColorU32(colors::kText))) {
       session.apply(TrainerAction::kSetBankPick, input.now);
     }
     ImGui::PopID();

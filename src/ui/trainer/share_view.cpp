@@ -11,6 +11,7 @@
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 
@@ -19,7 +20,7 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameIn
   if (sheet == nullptr) return;
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
-    centered_text(Fonts::title(), "Share");
+    centered_text(Fonts::title(), words::text(words::Msg::kTrainerMirrorShare).data());
     heading(sheet->title);
     paragraph(sheet->what, colors::kTextDim);
     if (sheet->link.empty()) {
@@ -44,7 +45,8 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameIn
     }
     if (!sheet->file_name.empty()) {
       // The whole file name, over two lines if need be: it is what the phone saves.
-      if (wrapped_button("##download", "Download " + sheet->file_name, width,
+      if (wrapped_button("##download",
+                         words::format<words::Msg::kTrainerMirrorDownload>(sheet->file_name), width,
                          ImGui::GetColorU32(ImGuiCol_Button), ImGui::GetColorU32(ImGuiCol_Border),
                          ImGui::GetColorU32(colors::kText)))
         session.apply(TrainerAction::kShareFile, input.now);

@@ -11,6 +11,7 @@
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
 #include "ui/widgets.h"
+#include "words/words.h"
 
 namespace flagfall::ui {
 
@@ -18,7 +19,7 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
   const trainer::Trainer& t = session.trainer();
   if (frame.begin_content()) {
     const float width = std::min(ImGui::GetContentRegionAvail().x, 520.0f);
-    centered_text(Fonts::title(), "Rules trainer");
+    centered_text(Fonts::title(), words::text(words::Msg::kTrainerMirrorTitle).data());
     centered_text(Fonts::body(), session::bank_summary(t).c_str());
     ImGui::Dummy(ImVec2(0, 4));
     if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
@@ -30,8 +31,8 @@ void draw_trainer_menu(TrainerSession& session, TrainerFrame& frame, const Frame
       bool pressed = false;
       if (e.detail.empty()) {  // the selection: one line across, in the accent colour
         pressed =
-            wrapped_button("##selection", e.title + " Tap to choose.", width,
-                           ImGui::GetColorU32(colors::kBackground),
+            wrapped_button("##selection", words::format<words::Msg::kTrainerUiTapToChoose>(e.title),
+                           width, ImGui::GetColorU32(colors::kBackground),
                            ImGui::GetColorU32(colors::kAccent), ImGui::GetColorU32(colors::kText));
       } else {
         if (height == 0) {

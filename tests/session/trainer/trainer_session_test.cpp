@@ -117,12 +117,12 @@ TEST(TrainerSession, AFreshPositionSaysSoInTheHeader) {
   choose_uscf_king_adjacent(s);
   s.apply(TA::kPractise, kNow);
   const QuestionOnShow with = s.on_show();
-  ASSERT_FALSE(with.question->variant.empty()) << "king-adjacent scenarios have templates";
+  ASSERT_TRUE(with.question->fresh.has_value()) << "king-adjacent scenarios have templates";
   EXPECT_NE(with.header.find("\xC2\xB7 fresh position"), std::string::npos) << with.header;
   act(s, TA::kVariants);
   s.apply(TA::kPractise, kNow);
   const QuestionOnShow without = s.on_show();
-  EXPECT_TRUE(without.question->variant.empty());
+  EXPECT_FALSE(without.question->fresh.has_value());
   EXPECT_EQ(without.header.find("fresh position"), std::string::npos) << without.header;
 }
 

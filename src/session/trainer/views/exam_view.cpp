@@ -7,11 +7,14 @@
 #include "rules/ruleset.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
+using words::Msg;
+
 std::string exam_clock_text(std::int64_t left_ms) {
-  return trainer::clock_text(left_ms) + " left";
+  return words::format<Msg::kTrainerExamLeft>(trainer::clock_text(left_ms));
 }
 
 bool exam_time_short(std::int64_t left_ms) {
@@ -26,8 +29,9 @@ std::int64_t exam_clock_changes_at(std::int64_t now, std::int64_t left_ms) {
 std::string exam_score_text(const trainer::Exam& exam) {
   const int score = exam.score();
   const int of = static_cast<int>(exam.size());
-  return std::to_string(score) + " of " + std::to_string(of) + " right (" + percent(score, of) +
-         "); " + std::to_string(trainer::Exam::kPassPercent) + "% passes";
+  return words::format<Msg::kTrainerExamScore>(std::to_string(score), std::to_string(of),
+                                               percent(score, of),
+                                               std::to_string(trainer::Exam::kPassPercent) + "%");
 }
 
 std::vector<ExamLine> exam_lines(const trainer::Exam& exam) {
@@ -36,24 +40,27 @@ std::vector<ExamLine> exam_lines(const trainer::Exam& exam) {
     const trainer::Question& q = exam.question(i);
     const bool right = exam.right(i);
     const std::optional<std::size_t> chosen = exam.chosen(i);
-    lines.push_back(
-        {std::string(right ? "\xE2\x9C\x93 " : "\xE2\x9C\x97 ") + std::to_string(i + 1) + ". " +
-             q.scenario.title + " (" + std::string(trainer::short_name(q.ruleset)) +
-             ")\nYour answer: " + (chosen ? q.choices[*chosen].answer.text : std::string("none")) +
-             (right ? "" : "\nRight: " + q.choices[q.right].answer.text),
-         right});
+    std::string line = words::format<Msg::kTrainerExamLine>(
+        right ? "\xE2\x9C\x93" : "\xE2\x9C\x97", std::to_string(i + 1), q.scenario.title,
+        trainer::short_name(q.ruleset),
+        chosen ? q.choices[*chosen].answer.text
+               : std::string(words::text(Msg::kTrainerExamNoAnswer)));
+    if (!right) {
+      line = words::format<Msg::kTrainerExamRightAnswer>(line, q.choices[q.right].answer.text);
+    }
+    lines.push_back({std::move(line), right});
   }
   return lines;
 }
 
 void TrainerSession::exam(EpochMillis now) {
   if (!bank_ready()) {
-    notice_ = kBankLoading;
+    show_bank_loading();
     return;
   }
   notice_.clear();
   if (!trainer_.start_exam(kExamQuestions, now, next_seed(now))) {
-    notice_ = "Not enough scenarios for an exam in your choice of rulesets and categories.";
+    notice_ = words::text(Msg::kTrainerExamTooFew);
     view_ = TrainerView::kMenu;
     return;
   }

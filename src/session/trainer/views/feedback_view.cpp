@@ -5,12 +5,16 @@
 #include <algorithm>
 
 #include "rules/ruleset.h"
+#include "rules/ruling_words.h"
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/replay.h"
+#include "words/words.h"
 
 namespace flagfall::session {
+
+using words::Msg;
 
 std::string ruling_effect_text(const trainer::Question& q) {
   if (q.kind != trainer::QuestionKind::kRuling || q.replay.steps.empty()) return "";
@@ -28,15 +32,15 @@ std::string ruling_effect_text(const trainer::Question& q) {
       if (s.change == 0) continue;
       trainer::Adjustments one;
       (s.side == chess::Color::White ? one.white_ms : one.black_ms) = s.change;
-      text += (text.empty() ? "" : " ") + chess::side_title(s.side) +
-              "'s clock: " + trainer::clock_text(s.after.remaining_ms - s.change) +
-              " \xE2\x86\x92 " + trainer::clock_text(s.after.remaining_ms) + ", " +
-              trainer::adjustments_text(one) + ".";
+      std::string line = words::format<Msg::kTrainerFeedbackClock>(
+          rules::side_of_words(s.side), trainer::clock_text(s.after.remaining_ms - s.change),
+          trainer::clock_text(s.after.remaining_ms), trainer::adjustments_text(one));
+      rules::capitalise(line);
+      text += (text.empty() ? "" : " ") + line;
     }
   }
   if (chess::to_fen(last.asked.position) != chess::to_fen(last.ruled.position))
-    text += (text.empty() ? "" : " ") + std::string("The ruling changes the board: compare ") +
-            "Before and After the ruling.";
+    text += (text.empty() ? "" : " ") + std::string(words::text(Msg::kTrainerFeedbackBoard));
   return text;
 }
 
@@ -46,13 +50,15 @@ std::vector<ComparisonRow> comparison_rows(const trainer::Question& q) {
   for (const trainer::RulesetAnswer& r : q.comparison) {
     ComparisonRow row{r.ruleset, r.rule_number, "", r.ruleset == asked.ruleset,
                       r.differs, r.meant_for};
-    row.text = std::string(row.asked ? "\xE2\x96\xB6 " : "") + r.name + ": " +
-               (r.directors_call ? std::string(kDirectorsCall) : r.answer.text) +
-               (r.differs ? "  \xC2\xB7 differs" : "");
+    row.text =
+        std::string(row.asked ? "\xE2\x96\xB6 " : "") + r.name + ": " +
+        (r.directors_call ? std::string(words::text(words::Msg::kTrainerDirectorsCall))
+                          : r.answer.text) +
+        (r.differs ? "  \xC2\xB7 " + std::string(words::text(Msg::kTrainerFeedbackDiffers)) : "");
     if (!r.rule.empty()) row.text += "\n" + r.rule;
     if (!r.meant_for)
       row.text +=
-          (r.rule.empty() ? "\n" : kDot) + std::string("rulebook silent: the arbiter's reading");
+          (r.rule.empty() ? "\n" : kDot) + std::string(words::text(Msg::kTrainerFeedbackSilent));
     rows.push_back(std::move(row));
   }
   return rows;
@@ -62,7 +68,7 @@ void TrainerSession::study(std::string_view scenario_json, EpochMillis now) {
   notice_.clear();
   study_from_ = StudyFrom::kClock;
   if (const auto problem = trainer_.study(scenario_json, next_seed(now))) {
-    notice_ = "This game cannot be studied: " + *problem + ".";
+    notice_ = words::format<Msg::kTrainerFeedbackCannotStudy>(*problem);
     view_ = TrainerView::kMenu;
     return;
   }

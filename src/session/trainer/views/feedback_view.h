@@ -23,7 +23,5 @@ struct ComparisonRow {
   bool meant_for = true;
 };
 std::vector<ComparisonRow> comparison_rows(const trainer::Question& q);
-// What a row says instead of an answer where the rulebook leaves the outcome to the director.
-inline constexpr const char* kDirectorsCall = "the director's call";
 
 }  // namespace flagfall::session

@@ -6,12 +6,15 @@
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
+using words::Msg;
+
 void TrainerSession::save_shared_to_mine() {
   mine_view_.to_add.insert(mine_view_.to_add.end(), shared_.own.begin(), shared_.own.end());
-  if (shared_.own.empty()) notice_ = "Every case of this set is in the bank already.";
+  if (shared_.own.empty()) notice_ = words::text(Msg::kTrainerMineAllInBank);
   add_waiting_to_mine();
 }
 
@@ -28,12 +31,11 @@ void TrainerSession::add_waiting_to_mine() {
     const MyScenarios::Added added = mine_.add(std::move(mine_view_.to_add.front()));
     mine_view_.to_add.erase(mine_view_.to_add.begin());
     if (added == MyScenarios::Added::kFull) {
-      notice_ = "My scenarios is full (" + std::to_string(MyScenarios::kMaxCases) +
-                " cases): delete some to keep \"" + title + "\".";
+      notice_ = words::format<Msg::kTrainerMineFull>(std::to_string(MyScenarios::kMaxCases), title);
       mine_view_.to_add.clear();
       mine_view_.full = true;
     } else if (added == MyScenarios::Added::kAdded) {
-      notice_ = "\"" + title + "\" is in My scenarios.";
+      notice_ = words::format<Msg::kTrainerMineAdded>(title);
     }
   }
 }
@@ -42,7 +44,7 @@ void TrainerSession::confirm_replace_mine() {
   if (!mine_.waiting()) return;
   const std::string title = mine_.waiting()->title;
   mine_.confirm_replace();
-  notice_ = "\"" + title + "\" replaced the case of My scenarios with its id.";
+  notice_ = words::format<Msg::kTrainerMineReplaced>(title);
   add_waiting_to_mine();
   if (mine_view_.saving_editor && !mine_.waiting()) finish_editor_save();
 }
@@ -53,12 +55,11 @@ void TrainerSession::keep_both_mine() {
   const std::size_t before = mine_.cases().size();
   mine_.keep_both();
   if (mine_.cases().size() == before) {
-    notice_ = "My scenarios is full (" + std::to_string(MyScenarios::kMaxCases) +
-              " cases): delete some to keep \"" + title + "\".";
+    notice_ = words::format<Msg::kTrainerMineFull>(std::to_string(MyScenarios::kMaxCases), title);
     mine_view_.to_add.clear();
     mine_view_.full = true;
   } else {
-    notice_ = "\"" + title + "\" is in My scenarios, beside the case with the same id.";
+    notice_ = words::format<Msg::kTrainerMineBeside>(title);
     add_waiting_to_mine();
   }
   if (mine_view_.saving_editor && !mine_.waiting()) finish_editor_save();
@@ -71,7 +72,11 @@ void TrainerSession::cancel_replace_mine() {
 }
 std::optional<std::string> TrainerSession::restore_mine(std::string_view text) {
   auto problem = mine_.restore(text);
-  if (problem) notice_ = "Some of My scenarios could not be read (" + *problem + ").";
+  if (problem) {
+    notice_ = words::format<Msg::kTrainerMineUnreadable>(*problem);
+    save_notice_ = SaveNotice{true, std::string(text), notice_, words::app_words().version()};
+    loading_said_.clear();
+  }
   return problem;
 }
 
@@ -110,7 +115,7 @@ void TrainerSession::edit_studied() {
 void TrainerSession::save_editor() {
   if (view_ != TrainerView::kEditor || !editor_ || mine_.waiting()) return;
   if (!editor_->editor().problem().empty()) {
-    notice_ = "This case cannot be saved yet: " + editor_->editor().problem() + ".";
+    notice_ = words::format<Msg::kTrainerMineCannotSave>(editor_->editor().problem());
     return;
   }
   rules::Scenario scenario = editor_->editor().to_scenario();
@@ -122,7 +127,7 @@ void TrainerSession::save_editor() {
   add_to_mine(std::move(scenario));
   if (own && mine_.waiting()) {
     mine_.confirm_replace();
-    notice_ = "\"" + title + "\" is saved.";
+    notice_ = words::format<Msg::kTrainerMineSaved>(title);
   }
   if (!mine_.waiting()) finish_editor_save();
 }
@@ -158,7 +163,7 @@ void TrainerSession::confirm_delete_mine() {
   const std::string title = mine_.cases()[*mine_view_.confirm_delete].title;
   mine_.remove(mine_.cases()[*mine_view_.confirm_delete].id);
   mine_view_.confirm_delete.reset();
-  notice_ = "\"" + title + "\" was deleted.";
+  notice_ = words::format<Msg::kTrainerMineDeleted>(title);
 }
 void TrainerSession::delete_all_mine() {
   mine_view_.confirm_delete.reset();
@@ -166,8 +171,8 @@ void TrainerSession::delete_all_mine() {
 }
 
 std::string mine_hint(std::size_t cases) {
-  if (cases == 0) return "Make a case; share it as a link or a quiz";
-  return std::to_string(cases) + (cases == 1 ? " case" : " cases") + ": practise, edit, share";
+  if (cases == 0) return std::string(words::text(Msg::kTrainerMineHintEmpty));
+  return words::plural<Msg::kTrainerMineHint>(static_cast<std::int64_t>(cases));
 }
 
 std::string case_summary(const rules::Scenario& scenario) {
@@ -176,22 +181,26 @@ std::string case_summary(const rules::Scenario& scenario) {
     rulesets += (rulesets.empty() ? "" : ", ") + std::string(trainer::short_name(r));
   }
   const std::size_t steps = scenario.events.size();
-  return std::string(rules::category_title(scenario.category)) + " \xC2\xB7 for " +
-         (rulesets.empty() ? "every ruleset" : rulesets) + " \xC2\xB7 " + std::to_string(steps) +
-         (steps == 1 ? " step" : " steps");
+  return words::format<Msg::kTrainerMineSummary>(
+      rules::category_title(scenario.category),
+      rulesets.empty() ? std::string(words::text(Msg::kTrainerMineEveryRuleset)) : rulesets,
+      words::plural<Msg::kTrainerMineSteps>(static_cast<std::int64_t>(steps)));
+}
+
+std::string no_cases_text() {
+  return std::string(words::text(Msg::kTrainerMineNone));
 }
 
 std::string kept_aside_text(std::size_t kept) {
   if (kept == 0) return "";
-  return std::to_string(kept) + (kept == 1 ? " saved case" : " saved cases") +
-         " could not be read; kept aside, never deleted.";
+  return words::plural<Msg::kTrainerMineKeptAside>(static_cast<std::int64_t>(kept));
 }
 
 std::string set_count_text(std::size_t own, std::size_t bank) {
   const std::size_t all = own + bank;
-  if (all == 0) return "No cases yet: choose some of yours, or add some from the bank.";
-  return std::to_string(all) + (all == 1 ? " case" : " cases") + ": " + std::to_string(own) +
-         " of yours, " + std::to_string(bank) + " from the bank, asked in this order.";
+  if (all == 0) return std::string(words::text(Msg::kTrainerMineSetEmpty));
+  return words::plural<Msg::kTrainerMineSetCount>(static_cast<std::int64_t>(all),
+                                                  std::to_string(own), std::to_string(bank));
 }
 
 }  // namespace flagfall::session

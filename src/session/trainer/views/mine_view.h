@@ -28,8 +28,8 @@ struct MineViewState {
 std::string mine_hint(std::size_t cases);
 std::string case_summary(const rules::Scenario& scenario);
 std::string kept_aside_text(std::size_t kept);
-inline constexpr const char* kNoCasesText =
-    "No cases yet. Make one, or open a link or a file someone shared with you.";
+// "No cases yet. Make one, or open a link or a file someone shared with you."
+std::string no_cases_text();
 std::string set_count_text(std::size_t own, std::size_t bank);
 
 }  // namespace flagfall::session

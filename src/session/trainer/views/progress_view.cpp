@@ -7,13 +7,17 @@
 #include "rules/scenario_category.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
+using words::Msg;
+
 std::string progress_header(const trainer::Trainer& t) {
   const trainer::Progress& p = t.progress();
-  return std::to_string(p.answered()) + " answered" + kDot + percent(p.right(), p.answered()) +
-         " right" + kDot + std::to_string(t.due_count()) + " due";
+  return words::format<Msg::kTrainerProgressHeader>(std::to_string(p.answered()),
+                                                    percent(p.right(), p.answered()),
+                                                    std::to_string(t.due_count()));
 }
 
 std::vector<CategoryBar> category_bars(const trainer::Trainer& t) {
@@ -22,10 +26,10 @@ std::vector<CategoryBar> category_bars(const trainer::Trainer& t) {
     CategoryBar bar;
     bar.category = s.category;
     bar.title = std::string(rules::category_title(s.category));
-    bar.figures = "not tried";
+    bar.figures = words::text(Msg::kTrainerProgressNotTried);
     if (s.answered > 0) {
-      bar.figures = std::to_string(s.right) + "/" + std::to_string(s.answered) + kDot +
-                    std::to_string(s.learned) + " learned";
+      bar.figures = words::format<Msg::kTrainerProgressFigures>(
+          std::to_string(s.right), std::to_string(s.answered), std::to_string(s.learned));
       bar.share = static_cast<float>(s.right) / static_cast<float>(s.answered);
       bar.standing = s.right * 100 >= trainer::Exam::kPassPercent * s.answered ? Standing::kPassing
                      : s.right * 2 >= s.answered                               ? Standing::kHalfway
@@ -45,9 +49,11 @@ std::vector<std::string> recent_exams(const trainer::Progress& p) {
   std::vector<std::string> lines;
   for (std::size_t i = exams.size() > 5 ? exams.size() - 5 : 0; i < exams.size(); ++i) {
     const trainer::ExamRecord& e = exams[i];
-    lines.push_back(std::string(e.passed ? "\xE2\x9C\x93 passed" : "\xE2\x9C\x97 not passed") +
-                    " " + std::to_string(e.score) + " of " + std::to_string(e.of) + " (" +
-                    percent(e.score, e.of) + ")");
+    const std::string score = std::to_string(e.score), of = std::to_string(e.of);
+    lines.push_back(
+        e.passed
+            ? words::format<Msg::kTrainerProgressExamPassed>(score, of, percent(e.score, e.of))
+            : words::format<Msg::kTrainerProgressExamFailed>(score, of, percent(e.score, e.of)));
   }
   return lines;
 }

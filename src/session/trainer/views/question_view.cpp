@@ -11,22 +11,28 @@
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/replay.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
+using words::Msg;
+
 std::string face_title(chess::Color side, chess::Color to_move) {
-  const std::string name =
-      side == chess::Color::White ? "\xE2\x99\x94 White" : "\xE2\x99\x9A Black";
-  return side == to_move ? name + kDot + "to move" : name;
+  const std::string name(words::text(side == chess::Color::White ? Msg::kTrainerQuestionWhite
+                                                                 : Msg::kTrainerQuestionBlack));
+  return side == to_move ? name + kDot + std::string(words::text(Msg::kTrainerQuestionToMove))
+                         : name;
 }
 
 std::string timeline_caption(const trainer::Question& q, std::size_t step) {
   const std::size_t count = q.replay.steps.size();
   step = std::min(step, count - 1);
   const std::int64_t t = q.replay.steps[step].t;
-  const std::string when =
-      step == 0 ? std::string("Set-up") : "At " + trainer::clock_text(t) + (t < 20'000 ? " s" : "");
-  return when + kDot + "step " + std::to_string(step + 1) + " of " + std::to_string(count);
+  const std::string when = step == 0
+                               ? std::string(words::text(Msg::kTrainerTimelineSetup))
+                               : words::format<Msg::kTrainerTimelineAt>(trainer::instant_text(t));
+  return when + kDot +
+         words::format<Msg::kTrainerTimelineStep>(std::to_string(step + 1), std::to_string(count));
 }
 
 bool shows_illegal_move(const trainer::Scene& scene, bool reveal) {
@@ -41,7 +47,9 @@ std::vector<std::string> timeline_lines(const trainer::Step& step, bool reveal, 
   }
   for (const std::string& line : step.happened) lines.push_back("\xE2\x80\xA2 " + line);
   if (reveal) {
-    for (const std::string& line : step.rulings) lines.push_back("Arbiter: " + line);
+    for (const std::string& line : step.rulings) {
+      lines.push_back(words::format<Msg::kTrainerTimelineArbiter>(line));
+    }
   }
   return lines;
 }
@@ -49,8 +57,8 @@ std::vector<std::string> timeline_lines(const trainer::Step& step, bool reveal, 
 std::string timeline_toggle_text(const trainer::Step& step, bool reveal, bool open) {
   const std::size_t all = timeline_lines(step, reveal, true).size();
   if (all <= timeline_lines(step, reveal, false).size()) return "";
-  if (open) return "Fewer \xE2\x86\x91";
-  return "All " + std::to_string(all) + " lines \xE2\x86\x93";
+  if (open) return std::string(words::text(Msg::kTrainerTimelineFewer));
+  return words::plural<Msg::kTrainerTimelineAll>(static_cast<std::int64_t>(all));
 }
 
 void TrainerSession::show_question(const trainer::Question& q) {
@@ -66,19 +74,21 @@ std::string TrainerSession::question_header(const trainer::Question& q) const {
   std::string header = std::string(trainer::short_name(q.ruleset)) + " \xC2\xB7 " +
                        std::string(rules::category_title(q.scenario.category));
   if (view_ == TrainerView::kExam && trainer_.exam() != nullptr) {
-    header = "Exam " + std::to_string(trainer_.exam()->current() + 1) + "/" +
-             std::to_string(trainer_.exam()->size()) + " \xC2\xB7 " + header;
+    header =
+        words::format<Msg::kTrainerQuestionExam>(std::to_string(trainer_.exam()->current() + 1),
+                                                 std::to_string(trainer_.exam()->size()), header);
   } else if (view_ == TrainerView::kQuestion) {
-    header = std::string(trainer_.mode() == trainer::Mode::kReview ? "Review" : "Practice") +
-             " \xC2\xB7 " + header;
+    header = trainer_.mode() == trainer::Mode::kReview
+                 ? words::format<Msg::kTrainerQuestionReview>(header)
+                 : words::format<Msg::kTrainerQuestionPractice>(header);
   }
-  if (!q.variant.empty()) header += " \xC2\xB7 fresh position";
+  if (q.fresh) header = words::format<Msg::kTrainerQuestionFresh>(header);
   return header;
 }
 
 void TrainerSession::start_question(trainer::Mode mode, EpochMillis now) {
   if (!bank_ready()) {
-    notice_ = kBankLoading;
+    show_bank_loading();
     return;
   }
   view_ = TrainerView::kQuestion;
@@ -86,7 +96,7 @@ void TrainerSession::start_question(trainer::Mode mode, EpochMillis now) {
   if (trainer_.next_question(mode, next_seed(now))) {
     show_question(*trainer_.question());
   } else {
-    notice_ = "No scenario matches your choice of rulesets and categories. Choose more.";
+    notice_ = words::text(Msg::kTrainerQuestionNone);
     show_from_ = ShowFrom::kTop;
   }
 }
@@ -101,9 +111,12 @@ void TrainerSession::answer(std::size_t choice, EpochMillis at) {
       unsaved_ = true;
       show_from_ = ShowFrom::kFeedback;
       const trainer::RulesetAnswer& asked = trainer_.question()->asked();
-      std::string said = on_show().verdict().value_or(false) ? "Right. " : "Not quite. ";
-      said += "The ruling under " + asked.name + ": " + asked.answer.text + ".";
-      if (!asked.rule.empty()) said += " Rule " + asked.rule + ".";
+      const std::string rule =
+          asked.rule.empty() ? "" : words::format<Msg::kTrainerQuestionSaidRule>(asked.rule);
+      const std::string said =
+          on_show().verdict().value_or(false)
+              ? words::format<Msg::kTrainerQuestionSaidRight>(asked.name, asked.answer.text, rule)
+              : words::format<Msg::kTrainerQuestionSaidWrong>(asked.name, asked.answer.text, rule);
       announcements_.push_back({said, false});
     }
     return;

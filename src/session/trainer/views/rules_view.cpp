@@ -4,8 +4,11 @@
 #include "rules/ruleset.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
+#include "words/words.h"
 
 namespace flagfall::session {
+
+using words::Msg;
 
 namespace {
 
@@ -23,18 +26,18 @@ RuleCard rule_card(const trainer::RuleEntry& entry) {
   RuleCard card;
   card.heading = entry.cite + "  \xC2\xB7  " + entry.topic;
   card.says = entry.says;
-  if (!entry.policy.empty()) card.here = "Here: " + entry.policy;
+  if (!entry.policy.empty()) card.here = words::format<Msg::kTrainerRulesHere>(entry.policy);
   std::string same;
   for (const trainer::RuleElsewhere& o : entry.elsewhere) {
     if (!o.differs) {
       same += (same.empty() ? "" : ", ") + label(o);
       continue;
     }
-    card.differing.push_back(label(o) + (o.cite.empty()     ? ": no rule on this"
-                                         : o.policy.empty() ? ""
-                                                            : ": " + o.policy));
+    card.differing.push_back(o.cite.empty()     ? words::format<Msg::kTrainerRulesNoRule>(label(o))
+                             : o.policy.empty() ? label(o)
+                                                : label(o) + ": " + o.policy);
   }
-  if (!same.empty()) card.same_in = "Same in: " + same;
+  if (!same.empty()) card.same_in = words::format<Msg::kTrainerRulesSameIn>(same);
   return card;
 }
 

@@ -6,8 +6,11 @@
 #include "rules/ruleset.h"
 #include "rules/scenario_category.h"
 #include "session/trainer/trainer_session.h"
+#include "words/words.h"
 
 namespace flagfall::session {
+
+using words::Msg;
 
 namespace {
 
@@ -18,7 +21,7 @@ bool selected(const std::vector<std::string>& list, std::string_view id) {
 }  // namespace
 
 std::string matching_text(std::size_t matching) {
-  return std::to_string(matching) + (matching == 1 ? " scenario matches." : " scenarios match.");
+  return words::plural<Msg::kTrainerSelectionMatching>(static_cast<std::int64_t>(matching));
 }
 
 void TrainerSession::open_selection() {

@@ -16,6 +16,9 @@
 #include "words/words.h"
 
 namespace flagfall::session {
+
+using words::Msg;
+
 namespace {
 
 constexpr std::size_t kPreviewChars = 72;
@@ -29,24 +32,23 @@ std::string address_of(std::string_view page_address, const std::string& fragmen
 // The link as the sheet shows it: whole when short, else its start and its length.
 std::string preview(const std::string& link) {
   if (link.size() <= kPreviewChars) return link;
-  return link.substr(0, kPreviewChars - 8) + "\xE2\x80\xA6 (" + std::to_string(link.size()) +
-         " characters)";
+  return words::format<Msg::kTrainerShareCharacters>(link.substr(0, kPreviewChars - 8),
+                                                     std::to_string(link.size()));
 }
 
 void add_link(ShareSheet& sheet, const clock::Result<trainer::ShareLink, std::string>& link,
               std::string_view page_address) {
   if (!link) {
     sheet.link_problem = link.error();
-    sheet.qr_note = "No QR code without a link: share the file.";
+    sheet.qr_note = words::text(Msg::kTrainerShareNoQr);
     return;
   }
   sheet.link = address_of(page_address, link->fragment);
   sheet.link_preview = preview(sheet.link);
   sheet.qr = qr_matrix(sheet.link);
-  sheet.qr_note = sheet.qr ? "Scan it with a phone's camera to open it there."
-                           : "Too long for a QR code (" + std::to_string(sheet.link.size()) +
-                                 " characters, at most " + std::to_string(kMaxQrText) +
-                                 "): send the link or the file.";
+  sheet.qr_note = sheet.qr ? std::string(words::text(Msg::kTrainerShareScan))
+                           : words::format<Msg::kTrainerShareQrTooLong>(
+                                 std::to_string(sheet.link.size()), std::to_string(kMaxQrText));
 }
 
 void add_file(ShareSheet& sheet, const clock::Result<trainer::ShareFile, std::string>& file) {
@@ -59,7 +61,7 @@ void add_file(ShareSheet& sheet, const clock::Result<trainer::ShareFile, std::st
 }
 
 std::string rulesets_text(const std::vector<std::string>& rulesets) {
-  if (rulesets.empty()) return "every ruleset";
+  if (rulesets.empty()) return std::string(words::text(Msg::kTrainerMineEveryRuleset));
   std::string out;
   for (const std::string& r : rulesets) {
     if (!out.empty()) out += ", ";
@@ -73,8 +75,8 @@ std::string rulesets_text(const std::vector<std::string>& rulesets) {
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address) {
   ShareSheet sheet;
   sheet.title = scenario.title;
-  sheet.what = "One case \xC2\xB7 " + std::string(rules::category_title(scenario.category)) +
-               " \xC2\xB7 for " + rulesets_text(scenario.rulesets);
+  sheet.what = words::format<Msg::kTrainerShareOneCase>(rules::category_title(scenario.category),
+                                                        rulesets_text(scenario.rulesets));
   add_link(sheet, trainer::case_link(scenario), page_address);
   add_file(sheet, trainer::case_file(scenario));
   const rules::Ruleset* ruleset =
@@ -89,10 +91,9 @@ ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_a
   sheet.title = set.title;
   std::size_t own = 0;
   for (const trainer::SetCase& c : set.cases) own += c.bank_id.empty() ? 1 : 0;
-  sheet.what = "A class set of " + std::to_string(set.cases.size()) +
-               (set.cases.size() == 1 ? " case" : " cases") + " (" + std::to_string(own) +
-               " of yours, " + std::to_string(set.cases.size() - own) +
-               " from the bank), asked as a quiz";
+  sheet.what = words::plural<Msg::kTrainerShareSet>(static_cast<std::int64_t>(set.cases.size()),
+                                                    std::to_string(own),
+                                                    std::to_string(set.cases.size() - own));
   add_link(sheet, trainer::set_link(set), page_address);
   add_file(sheet, trainer::set_file(set));
   return sheet;
@@ -123,7 +124,7 @@ void TrainerSession::share_mine(std::size_t index) {
 void TrainerSession::share_game(std::string_view scenario_json) {
   auto scenario = rules::parse_scenario(scenario_json);
   if (!scenario) {
-    notice_ = "This game cannot be shared: " + scenario.error().message() + ".";
+    notice_ = words::format<Msg::kTrainerShareCannotShare>(scenario.error().message());
     show(TrainerView::kMenu);
     return;
   }
@@ -157,6 +158,9 @@ void TrainerSession::close_share() {
 }
 
 void TrainerSession::open_set_builder() {
+  // A set nobody named yet is called so in the words on show.
+  if (share_view_.set.title.empty())
+    share_view_.set.title = words::text(Msg::kTrainerMirrorClassSet);
   // Cases deleted meanwhile leave the set.
   std::erase_if(share_view_.set.own,
                 [&](const std::string& id) { return mine_.find(id) == nullptr; });

@@ -14,7 +14,7 @@ namespace flagfall::session {
 
 // The class set being built: its title, the ids of my cases in it, then the bank's.
 struct ClassSetDraft {
-  std::string title = "Class set";
+  std::string title;  // named "Class set" in the words on show when the builder opens
   std::vector<std::string> own;
   std::vector<std::string> bank;
 };
@@ -39,9 +39,6 @@ struct ShareSheet {
   // What became of "Share or copy the link" ("Link copied.", "Shared."), once the page says.
   std::string outcome;
 };
-
-// The PGN button's words, on the sheet and in its mirror.
-inline constexpr const char* kPgnDownload = "Download PGN with clocks";
 
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address);
 ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_address);
