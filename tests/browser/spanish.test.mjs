@@ -38,6 +38,10 @@ function englishPieces() {
   return [...pieces];
 }
 
+// The scenario bank's own texts (titles, situations, notes) are not in the catalogs yet
+// (docs/words.md, "The trainer's words"): English found in them is the bank's, not left behind.
+const bankText = fs.readFileSync(path.join(siteDir, 'scenarios.txt'), 'utf8');
+
 const PHONES = [
   ['upright', PHONE_FAST],
   ['on its side', { ...PHONE_FAST, viewport: { width: 844, height: 390 } }],
@@ -58,7 +62,7 @@ for (const [name, device] of PHONES) {
       assert.equal(state.words.language, 'es', where);
       assert.deepEqual(state.cut_labels, [], `${where}: cut labels`);
       const mirror = await page.locator('#mirror-content').textContent();
-      const left = english.filter((piece) => mirror.includes(piece));
+      const left = english.filter((piece) => mirror.includes(piece) && !bankText.includes(piece));
       assert.deepEqual(left, [], `${where}: English left in the mirror`);
       seen.push(where);
       await app.screenshot(`spanish-${where}-${name.replace(/ /g, '-')}`);

@@ -61,7 +61,7 @@ void attempt(chess::Board& board, chess::Move m) {
 
 void set_up_by_hand(std::string_view first_line, const std::uint8_t* data, std::size_t size) {
   const chess::PastedBoard pasted = chess::board_from_text(first_line);
-  require(pasted.board.has_value() != !pasted.problem.empty());
+  require(pasted.board.has_value() == (pasted.problem == chess::SetupProblem::kNone));
   if (!pasted.board) return;
   chess::Position board = *pasted.board;
   for (std::size_t i = 0; i + 2 <= size && i < 128; i += 2) {

@@ -132,7 +132,8 @@ std::optional<std::string> TrainerSession::restore(std::string_view text) {
   auto problem = trainer_.restore(text);
   if (problem) {
     notice_ = words::format<Msg::kTrainerNoticeProgressUnreadable>(*problem);
-    save_notice_ = SaveNotice{false, std::string(text), notice_, words::app_words().version()};
+    save_notice_ = SaveNotice{SaveNotice::From::kProgress, std::string(text), notice_,
+                              words::app_words().version()};
     loading_said_.clear();
   }
   return problem;
@@ -144,14 +145,30 @@ void TrainerSession::refresh_save_notice() const {
     save_notice_.reset();
     return;
   }
-  if (save_notice_->mine) {
-    MyScenarios scratch;
-    const auto problem = scratch.restore(save_notice_->saved);
-    notice_ = words::format<Msg::kTrainerMineUnreadable>(problem.value_or(""));
-  } else {
-    trainer::Trainer scratch(trainer_.bank());
-    const auto problem = scratch.restore(save_notice_->saved);
-    notice_ = words::format<Msg::kTrainerNoticeProgressUnreadable>(problem.value_or(""));
+  using From = SaveNotice::From;
+  const std::string& saved = save_notice_->saved;
+  switch (save_notice_->from) {
+    case From::kMine: {
+      MyScenarios scratch;
+      notice_ = words::format<Msg::kTrainerMineUnreadable>(scratch.restore(saved).value_or(""));
+      break;
+    }
+    case From::kProgress: {
+      trainer::Trainer scratch(trainer_.bank());
+      notice_ =
+          words::format<Msg::kTrainerNoticeProgressUnreadable>(scratch.restore(saved).value_or(""));
+      break;
+    }
+    case From::kLink:
+    case From::kFile: {
+      const bool file = save_notice_->from == From::kFile;
+      const auto shared = file ? trainer::open_file(saved, trainer_.bank())
+                               : trainer::open_link(saved, trainer_.bank());
+      const std::string problem = shared ? "" : shared.error();
+      notice_ = file ? words::format<Msg::kTrainerNoticeFileUnopened>(problem)
+                     : words::format<Msg::kTrainerNoticeLinkUnopened>(problem);
+      break;
+    }
   }
   save_notice_->said = notice_;
   save_notice_->words = words::app_words().version();

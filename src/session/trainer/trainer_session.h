@@ -77,8 +77,9 @@ class TrainerSession {
   // What the screen shows.
   const trainer::Trainer& trainer() const { return trainer_; }
   TrainerView view() const { return view_; }
-  // The notice on show. One about a save that could not be read is made again in the words on
-  // show when they change: saves are restored at start-up, before the page has the catalog.
+  // The notice on show. One about a save, link or file that could not be read is made again in
+  // the words on show when they change: saves and links are read at start-up, before the page has
+  // the catalog.
   const std::string& notice() const {
     refresh_save_notice();
     return notice_;
@@ -263,15 +264,18 @@ class TrainerSession {
   ShareViewState share_view_;
   mutable std::string notice_;
   std::string loading_said_;  // the notice show_bank_loading() made, while it may be on show
-  // The save a notice says could not be read (restore(), restore_mine()), to say it again.
+  // The save, link or file a notice says could not be read (restore(), restore_mine(),
+  // open_shared()), to say it again: a link opened with the page is read before its catalog.
   struct SaveNotice {
-    bool mine = false;  // My scenarios' save, else the progress's
+    enum class From : std::uint8_t { kProgress, kMine, kLink, kFile };
+    From from = From::kProgress;
     std::string saved;
     std::string said;  // the notice made from it
     std::uint32_t words = 0;
   };
   mutable std::optional<SaveNotice> save_notice_;
   void refresh_save_notice() const;
+  void remember_notice(std::string_view text, bool file);  // a link or file that did not open
   std::uint64_t seeds_ = 0;
   bool unsaved_ = false;
   ShowFrom show_from_ = ShowFrom::kWhereItWas;

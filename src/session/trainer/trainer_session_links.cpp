@@ -13,12 +13,24 @@ using words::Msg;
 
 void TrainerSession::open_link(std::string_view fragment, EpochMillis now) {
   if (wait_for_bank(fragment, false)) return;
-  open_shared(trainer::open_link(fragment, trainer_.bank()), false, now);
+  auto shared = trainer::open_link(fragment, trainer_.bank());
+  const bool unopened = !shared;
+  open_shared(std::move(shared), false, now);
+  if (unopened) remember_notice(fragment, false);
 }
 
 void TrainerSession::open_file(std::string_view text, EpochMillis now) {
   if (wait_for_bank(text, true)) return;
-  open_shared(trainer::open_file(text, trainer_.bank()), true, now);
+  auto shared = trainer::open_file(text, trainer_.bank());
+  const bool unopened = !shared;
+  open_shared(std::move(shared), true, now);
+  if (unopened) remember_notice(text, true);
+}
+
+void TrainerSession::remember_notice(std::string_view text, bool file) {
+  using From = SaveNotice::From;
+  save_notice_ = SaveNotice{file ? From::kFile : From::kLink, std::string(text), notice_,
+                            words::app_words().version()};
 }
 
 // A set names bank cases, so a link or file waits for the bank (the browser's comes after the

@@ -212,6 +212,18 @@ TEST_F(AppLanguage, ANoticeMadeBeforeTheCatalogArrivedIsSaidAgainInIt) {
       << restored.clock().notice();
 }
 
+TEST_F(AppLanguage, ALinkThatDidNotOpenBeforeTheCatalogArrivedIsSaidAgainInIt) {
+  AppSession app;
+  app.set_browser_languages("es");
+  app.open_link("#cases=eyJpZCI6ImEifQ", 0);
+  ASSERT_EQ(app.screen(), Destination::kTrainer);
+  const std::string before = app.trainer().notice();
+  ASSERT_FALSE(before.empty());
+  EXPECT_TRUE(app.words_arrived(words::test::compiled_catalog("es")));
+  EXPECT_NE(app.trainer().notice(), before);
+  EXPECT_EQ(app.trainer().notice().find("This link"), std::string::npos) << app.trainer().notice();
+}
+
 TEST_F(AppLanguage, ABrokenCatalogLeavesTheAppInEnglishWithANotice) {
   AppSession app;
   app.set_browser_languages("es");

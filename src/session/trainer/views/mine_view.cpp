@@ -74,7 +74,8 @@ std::optional<std::string> TrainerSession::restore_mine(std::string_view text) {
   auto problem = mine_.restore(text);
   if (problem) {
     notice_ = words::format<Msg::kTrainerMineUnreadable>(*problem);
-    save_notice_ = SaveNotice{true, std::string(text), notice_, words::app_words().version()};
+    save_notice_ = SaveNotice{SaveNotice::From::kMine, std::string(text), notice_,
+                              words::app_words().version()};
     loading_said_.clear();
   }
   return problem;
