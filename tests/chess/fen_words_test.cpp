@@ -26,12 +26,12 @@ TEST(FenWords, EveryKindOfBadFenIsSaidInSpanish) {
       "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
   };
   for (const char* fen : bad) {
-    const FenResult english = parse_fen(fen);
-    ASSERT_FALSE(english) << fen;
-    ASSERT_TRUE(words::app_words().install(words::test::compiled_catalog("es")));
-    const std::string spanish = parse_fen(fen).error.message();
-    words::app_words() = words::Words();
-    EXPECT_NE(spanish, english.error.message()) << fen;
+    const auto [english, spanish] = words::test::english_and_spanish([&] {
+      const FenResult parsed = parse_fen(fen);
+      return parsed ? std::string() : parsed.error.message();
+    });
+    ASSERT_FALSE(english.empty()) << fen;
+    EXPECT_NE(spanish, english) << fen;
     EXPECT_EQ(spanish.rfind("FEN no válido, ", 0), 0u) << spanish;
     for (const char* word : {"expected", "found", " rank", " has ", " the ", " but ", "king",
                              "rook", "white", "black", "move", "placement"})

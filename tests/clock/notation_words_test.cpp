@@ -26,11 +26,8 @@ TEST(NotationWords, EveryKindOfBadControlIsSaidInSpanish) {
   std::vector<std::string> texts(std::begin(bad), std::end(bad));
   texts.push_back(too_long);
   for (const std::string& text : texts) {
-    const std::string english = problem(text);
+    const auto [english, spanish] = words::test::english_and_spanish([&] { return problem(text); });
     ASSERT_FALSE(english.empty()) << text;
-    ASSERT_TRUE(words::app_words().install(words::test::compiled_catalog("es")));
-    const std::string spanish = problem(text);
-    words::app_words() = words::Words();
     EXPECT_NE(spanish, english) << text;
     EXPECT_EQ(spanish.rfind("en la posición ", 0), 0u) << spanish;
     for (const char* word : {" at ", "expected", "period ", " time", "number", "move", "zero"})

@@ -41,13 +41,12 @@ TEST(ScenarioWords, EveryKindOfBadScenarioIsSaidInSpanish) {
       with_events(R"({"t":1,"by":"white","do":"promote","piece":"k"})"),
   };
   for (const std::string& file : bad) {
-    const auto english = parse_scenario(file);
-    ASSERT_FALSE(english) << file;
-    ASSERT_TRUE(words::app_words().install(words::test::compiled_catalog("es")));
-    const auto spanish = parse_scenario(file);
-    const std::string said = spanish.error().message();
-    words::app_words() = words::Words();
-    EXPECT_NE(said, english.error().message()) << file;
+    const auto [english, said] = words::test::english_and_spanish([&] {
+      const auto parsed = parse_scenario(file);
+      return parsed ? std::string() : parsed.error().message();
+    });
+    ASSERT_FALSE(english.empty()) << file;
+    EXPECT_NE(said, english) << file;
     for (const char* word : {"must", "missing", "unknown", "bad ", "expected", " the ", "event "})
       EXPECT_EQ(said.find(word), std::string::npos) << "'" << word << "' in " << said;
   }

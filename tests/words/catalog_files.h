@@ -4,6 +4,9 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
+
+#include "words/words.h"
 
 // The compiled catalogs the build wrote (FLAGFALL_WORDS_DIR), and small edits of them.
 namespace flagfall::words::test {
@@ -27,6 +30,17 @@ inline std::string with_line(const std::string& catalog, int number, std::string
 // The line of the message `index` (0-based): after the catalog's six header lines.
 constexpr int message_line(int index) {
   return 7 + index;
+}
+
+// What `say()` says in English and then with Spanish's catalog put in ("" for Spanish when the
+// catalog is refused); the app's words are left as at start.
+template <class Say>
+std::pair<std::string, std::string> english_and_spanish(Say say) {
+  app_words() = Words();
+  std::string english = say();
+  std::string spanish = app_words().install(compiled_catalog("es")) ? say() : "";
+  app_words() = Words();
+  return {std::move(english), std::move(spanish)};
 }
 
 }  // namespace flagfall::words::test

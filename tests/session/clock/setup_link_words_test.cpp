@@ -31,13 +31,12 @@ TEST(SetupLinkWords, EveryKindOfWrongLinkIsSaidInSpanish) {
       "#clock?ruleset=fide-2023&draw=white",
   };
   for (const std::string& link : bad) {
-    const auto english = parse_setup_link(link);
-    ASSERT_FALSE(english) << link;
-    ASSERT_TRUE(words::app_words().install(words::test::compiled_catalog("es")));
-    const auto spanish = parse_setup_link(link);
-    const std::string said = spanish.error().message();
-    words::app_words() = words::Words();
-    EXPECT_NE(said, english.error().message()) << link;
+    const auto [english, said] = words::test::english_and_spanish([&] {
+      const auto parsed = parse_setup_link(link);
+      return parsed ? std::string() : parsed.error().message();
+    });
+    ASSERT_FALSE(english.empty()) << link;
+    EXPECT_NE(said, english) << link;
     EXPECT_EQ(said.rfind("E", 0), 0u) << said;  // "Este enlace…" / "El "tc" de este enlace…"
     for (const char* word : {"link", " is ", " it ", " the ", "empty", "time", "given"})
       EXPECT_EQ(said.find(word), std::string::npos) << "'" << word << "' in " << said;
