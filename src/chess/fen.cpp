@@ -11,10 +11,6 @@ namespace {
 
 using words::Msg;
 
-std::string said(Msg id) {
-  return std::string(words::text(id));
-}
-
 static_assert(static_cast<int>(Msg::kFenRank8) - static_cast<int>(Msg::kFenRank1) == 7,
               "the ranks' messages follow one another (en.po)");
 
@@ -38,7 +34,7 @@ FenResult fail(std::string field, std::string reason) {
 
 // "3rd rank", in the words on show.
 std::string ordinal(int rank) {
-  return said(static_cast<Msg>(static_cast<int>(Msg::kFenRank1) + rank));
+  return words::said(static_cast<Msg>(static_cast<int>(Msg::kFenRank1) + rank));
 }
 
 std::optional<int> parse_counter(std::string_view text) {
@@ -80,7 +76,7 @@ std::string FenError::message() const {
 
 FenResult parse_fen(std::string_view fen) {
   for (char ch : fen) {
-    if (ch == '\t' || ch == '\n' || ch == '\r') return fail("fen", said(Msg::kFenReasonTab));
+    if (ch == '\t' || ch == '\n' || ch == '\r') return fail("fen", words::said(Msg::kFenReasonTab));
   }
   const auto fields = split_fields(fen);
   if (fields.size() < 4 || fields.size() > 6) {
@@ -99,7 +95,7 @@ FenResult parse_fen(std::string_view fen) {
                     words::format<Msg::kFenReasonRankSquares>(ordinal(rank), std::to_string(file)));
       }
       if (i == placement.size()) break;
-      if (rank == 0) return fail("piece placement", said(Msg::kFenReasonTooManyRanks));
+      if (rank == 0) return fail("piece placement", words::said(Msg::kFenReasonTooManyRanks));
       --rank;
       file = 0;
     } else if (ch >= '1' && ch <= '8') {
@@ -186,8 +182,8 @@ FenResult parse_fen(std::string_view fen) {
       while (same_side) {
         const Square other = pop_lsb(same_side);
         if ((file_of(other) > file_of(king)) == (side == CastlingSide::HSide)) {
-          return fail("castling",
-                      said(white ? Msg::kFenReasonWhiteSameSide : Msg::kFenReasonBlackSameSide));
+          return fail("castling", words::said(white ? Msg::kFenReasonWhiteSameSide
+                                                    : Msg::kFenReasonBlackSameSide));
         }
       }
       rights |= square_bb(rook);

@@ -13,13 +13,7 @@ using rules::EventKind;
 using rules::ScenarioEvent;
 using words::Msg;
 
-namespace {
-
-std::string refusal(Msg id) {
-  return std::string(words::text(id));
-}
-
-}  // namespace
+namespace {}  // namespace
 
 LiveGame::LiveGame() : LiveGame(GameSetup{}, rules::uscf_2020()) {}
 
@@ -124,19 +118,19 @@ Millis LiveGame::game_time(Millis at) const {
 }
 
 std::string LiveGame::start(Millis at, int us) {
-  if (start_) return refusal(Msg::kGameRefusedStarted);
+  if (start_) return words::said(Msg::kGameRefusedStarted);
   start_ = at;
   start_us_ = std::clamp(us, 0, 999);
   return "";
 }
 
 std::string LiveGame::press(Color side, Millis at, int us) {
-  if (!start_) return refusal(Msg::kGameRefusedNotStarted);
-  if (over()) return refusal(Msg::kGameRefusedOver);
+  if (!start_) return words::said(Msg::kGameRefusedNotStarted);
+  if (over()) return words::said(Msg::kGameRefusedOver);
   const Millis t = game_time(at);
   const clock::Clock& clock = game_clock();
-  if (clock.phase(t) != clock::Phase::Running) return refusal(Msg::kGameRefusedStopped);
-  if (clock.running_side(t) != side) return refusal(Msg::kGameRefusedNotRunning);
+  if (clock.phase(t) != clock::Phase::Running) return words::said(Msg::kGameRefusedStopped);
+  if (clock.running_side(t) != side) return words::said(Msg::kGameRefusedNotRunning);
   ScenarioEvent e = make_event(actor_of(side), EventKind::kPress);
   return record(at, {Entry::of(e)}, us);
 }
@@ -162,7 +156,7 @@ std::string LiveGame::rebuild(std::vector<Entry> entries, std::optional<Millis> 
       return out;
     };
     if (before(*arbiter) != before(*arbiter_)) {
-      return refusal(Msg::kGameRefusedEarlierBoard);
+      return words::said(Msg::kGameRefusedEarlierBoard);
     }
   }
   entries_ = std::move(entries);
@@ -172,7 +166,7 @@ std::string LiveGame::rebuild(std::vector<Entry> entries, std::optional<Millis> 
 }
 
 std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
-  if (!start_) return refusal(Msg::kGameRefusedNotStarted);
+  if (!start_) return words::said(Msg::kGameRefusedNotStarted);
   if (entries.empty()) return "";
   // The instant on the game's time line, to the microsecond, never before the last entry.
   const Millis since_start = (at - *start_) * 1000 + (std::clamp(us, 0, 999) - start_us_);
@@ -197,7 +191,7 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
       e.event->us = t_us;
     }
     if (e.fact && e.fact->before) {
-      if (*e.fact->before >= entries_.size()) return refusal(Msg::kGameRefusedFactPress);
+      if (*e.fact->before >= entries_.size()) return words::said(Msg::kGameRefusedFactPress);
       reach = std::min(reach, entries_[*e.fact->before].t);
     }
     all.push_back(e);
@@ -219,7 +213,7 @@ std::string LiveGame::record(Millis at, std::vector<Entry> entries, int us) {
 }
 
 std::string LiveGame::take_back(std::size_t count) {
-  if (count > entries_.size()) return refusal(Msg::kGameRefusedNothingBack);
+  if (count > entries_.size()) return words::said(Msg::kGameRefusedNothingBack);
   return rebuild(std::vector<Entry>(entries_.begin(), entries_.begin() + count), std::nullopt);
 }
 

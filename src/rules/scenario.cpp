@@ -19,10 +19,6 @@ using nlohmann::json;
 using namespace scenario_names;
 using words::Msg;
 
-std::string said(Msg id) {
-  return std::string(words::text(id));
-}
-
 // Collects the first problem found; every reader returns false once there is one.
 class Reader {
  public:
@@ -95,7 +91,7 @@ class Reader {
 
   bool event(const json& object, std::size_t index, const ScenarioEvent& previous,
              ScenarioEvent& out) {
-    if (!object.is_object()) return fail(index, said(Msg::kScenarioEventObject));
+    if (!object.is_object()) return fail(index, words::said(Msg::kScenarioEventObject));
     std::optional<std::int64_t> t;
     if (!millis_field(object, "t", index, t)) return false;
     if (!t) return fail(index, words::format<Msg::kScenarioMissing>("t"));
@@ -107,7 +103,7 @@ class Reader {
     if (const auto us = object.find("us"); us != object.end()) {
       if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
           us->get<std::int64_t>() > 999) {
-        return fail(index, said(Msg::kScenarioUsRange));
+        return fail(index, words::said(Msg::kScenarioUsRange));
       }
       out.us = static_cast<int>(us->get<std::int64_t>());
     }
@@ -120,7 +116,7 @@ class Reader {
     if (!enum_field(object, "do", index, kEventKinds, out.kind)) return false;
     const bool td_event = out.kind == EventKind::kPenalty || out.kind == EventKind::kSetTime ||
                           out.kind == EventKind::kSetMoves || out.kind == EventKind::kFlagSeen;
-    if (td_event && out.by != Actor::kTd) return fail(index, said(Msg::kScenarioTdOnly));
+    if (td_event && out.by != Actor::kTd) return fail(index, words::said(Msg::kScenarioTdOnly));
     const bool shared = out.kind == EventKind::kPause || out.kind == EventKind::kResume;
     if (!td_event && !shared && out.by == Actor::kTd) {
       return fail(index, words::format<Msg::kScenarioTdCannot>(event_kind_name(out.kind)));
@@ -180,13 +176,13 @@ class Reader {
       case EventKind::kPause:
         if (!enum_field(object, "reason", index, kPauseReasons, out.reason)) return false;
         if (out.reason == PauseReason::kPlayers && out.by != Actor::kTd)
-          return fail(index, said(Msg::kScenarioPlayersPause));
+          return fail(index, words::said(Msg::kScenarioPlayersPause));
         return only_keys(object, index, {"t", "by", "do", "reason", "note"}, Msg::kScenarioInPause);
       case EventKind::kResume:
         if (object.contains("reason")) {
           if (!enum_field(object, "reason", index, kPauseReasons, out.reason)) return false;
           if (out.reason != PauseReason::kPlayers || out.by != Actor::kTd)
-            return fail(index, said(Msg::kScenarioResumeReason));
+            return fail(index, words::said(Msg::kScenarioResumeReason));
         }
         return only_keys(object, index, {"t", "by", "do", "reason", "note"},
                          Msg::kScenarioInResume);
@@ -205,7 +201,7 @@ class Reader {
         std::optional<std::int64_t> ms;
         if (!millis_field(object, "ms", index, ms)) return false;
         if (!ms) return fail(index, words::format<Msg::kScenarioMissing>("ms"));
-        if (*ms > clock::kMaxClockTime) return fail(index, said(Msg::kScenarioMsLimit));
+        if (*ms > clock::kMaxClockTime) return fail(index, words::said(Msg::kScenarioMsLimit));
         out.ms = *ms;
         return only_keys(object, index, {"t", "by", "do", "side", "ms", "note"},
                          Msg::kScenarioInSetTime);
@@ -258,8 +254,8 @@ bool meant_for(const Scenario& scenario, RulesetId ruleset) {
 
 clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text) {
   const json root = json::parse(json_text.begin(), json_text.end(), nullptr, false);
-  if (root.is_discarded()) return ScenarioError{std::nullopt, said(Msg::kScenarioMalformed)};
-  if (!root.is_object()) return ScenarioError{std::nullopt, said(Msg::kScenarioNotObject)};
+  if (root.is_discarded()) return ScenarioError{std::nullopt, words::said(Msg::kScenarioMalformed)};
+  if (!root.is_object()) return ScenarioError{std::nullopt, words::said(Msg::kScenarioNotObject)};
 
   Reader reader;
   Scenario scenario;
@@ -272,7 +268,7 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   }
   // A live game's export adds each move's time, which the presses give again: read past.
   if (root.contains("move_times") && !root["move_times"].is_array())
-    return ScenarioError{std::nullopt, said(Msg::kScenarioMoveTimesList)};
+    return ScenarioError{std::nullopt, words::said(Msg::kScenarioMoveTimesList)};
   if (!reader.string_field(root, "id", std::nullopt, true, scenario.id)) return fail();
   if (!valid_id(scenario.id)) {
     return ScenarioError{std::nullopt, words::format<Msg::kScenarioBadId>(scenario.id)};
@@ -292,9 +288,11 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
                          words::format<Msg::kScenarioUnknownCategory>(scenario.category)};
 
   if (const auto it = root.find("rulesets"); it != root.end()) {
-    if (!it->is_array()) return ScenarioError{std::nullopt, said(Msg::kScenarioRulesetsArray)};
+    if (!it->is_array())
+      return ScenarioError{std::nullopt, words::said(Msg::kScenarioRulesetsArray)};
     for (const json& id : *it) {
-      if (!id.is_string()) return ScenarioError{std::nullopt, said(Msg::kScenarioRulesetString)};
+      if (!id.is_string())
+        return ScenarioError{std::nullopt, words::said(Msg::kScenarioRulesetString)};
       const std::string text = id.get<std::string>();
       if (find_ruleset(text) == nullptr) {
         return ScenarioError{std::nullopt, words::format<Msg::kGameSetupUnknownRuleset>(text)};
@@ -305,7 +303,8 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
 
   scenario.setup.fen = std::string(chess::kStartingFen);
   if (const auto it = root.find("setup"); it != root.end()) {
-    if (!it->is_object()) return ScenarioError{std::nullopt, said(Msg::kScenarioSetupObject)};
+    if (!it->is_object())
+      return ScenarioError{std::nullopt, words::said(Msg::kScenarioSetupObject)};
     if (!reader.only_keys(
             *it, std::nullopt,
             {"fen", "time_control", "black_time_control", "white_ms", "black_ms", "draw"},
@@ -341,7 +340,8 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
       scenario.setup.black_time_control = control;
     }
     if (const auto draw = it->find("draw"); draw != it->end()) {
-      if (*draw != "black") return ScenarioError{std::nullopt, said(Msg::kScenarioDrawBlack)};
+      if (*draw != "black")
+        return ScenarioError{std::nullopt, words::said(Msg::kScenarioDrawBlack)};
       scenario.setup.draw_counts_for_black = true;
     }
     if (!reader.millis_field(*it, "white_ms", std::nullopt, scenario.setup.white_ms) ||
@@ -359,7 +359,8 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   const auto events = root.find("events");
   if (events == root.end())
     return ScenarioError{std::nullopt, words::format<Msg::kScenarioMissing>("events")};
-  if (!events->is_array()) return ScenarioError{std::nullopt, said(Msg::kScenarioEventsArray)};
+  if (!events->is_array())
+    return ScenarioError{std::nullopt, words::said(Msg::kScenarioEventsArray)};
   if (events->size() > kMaxScenarioEvents) {
     return ScenarioError{std::nullopt, words::format<Msg::kScenarioTooManyEvents>(
                                            std::to_string(kMaxScenarioEvents))};

@@ -9,10 +9,6 @@ namespace {
 using rules::Topic;
 using words::Msg;
 
-std::string said(Msg id) {
-  return std::string(words::text(id));
-}
-
 Msg step_message(rules::PenaltyStep step) {
   switch (step) {
     case rules::PenaltyStep::kWarning:
@@ -31,7 +27,7 @@ Msg step_message(rules::PenaltyStep step) {
 
 std::string ladder_text(const rules::Ruleset& r, rules::Offence offence) {
   const rules::PenaltyLadder* ladder = r.ladder(offence);
-  if (ladder == nullptr) return said(Msg::kRulesPolicyNoPenalty);
+  if (ladder == nullptr) return words::said(Msg::kRulesPolicyNoPenalty);
   std::string text;
   for (const rules::PenaltyStep step : ladder->steps) {
     const std::string_view next = words::text(step_message(step));
@@ -56,7 +52,7 @@ Msg denied_message(rules::DeniedClaimCost cost) {
 // Who may claim a repetition or fifty moves, and what a denied claim costs; "no claim" when the
 // ruleset has no such claim.
 std::string draw_claim_text(const rules::Ruleset& r, bool claimable) {
-  if (!claimable) return said(Msg::kRulesPolicyNoClaim);
+  if (!claimable) return words::said(Msg::kRulesPolicyNoClaim);
   const Msg who = r.draw_claims.repetition_or_fifty_claimant == rules::DrawClaimant::kEitherPlayer
                       ? Msg::kRulesPolicyEitherPlayerClaims
                       : Msg::kRulesPolicyPlayerToMoveClaims;
@@ -235,56 +231,58 @@ std::string topic_policy(const rules::Ruleset& r, Topic topic) {
     case Topic::kStandardTimeControl:
       return std::string(r.standard_time_control);  // notation, the same in every language
     case Topic::kFlagBehaviour:
-      return said(r.flag_keeps_running ? Msg::kRulesPolicyClocksRunOn
-                                       : Msg::kRulesPolicyClockStops);
+      return words::said(r.flag_keeps_running ? Msg::kRulesPolicyClocksRunOn
+                                              : Msg::kRulesPolicyClockStops);
     case Topic::kMaterialToWinOnTime:
-      return said(mating_material_message(r.mating_material_on_time));
+      return words::said(mating_material_message(r.mating_material_on_time));
     case Topic::kArbiterCallsFlag:
-      return said(r.arbiter_calls_flags ? Msg::kRulesPolicyArbiterCallsFlag
-                                        : Msg::kRulesPolicyPlayersCallFlag);
+      return words::said(r.arbiter_calls_flags ? Msg::kRulesPolicyArbiterCallsFlag
+                                               : Msg::kRulesPolicyPlayersCallFlag);
     case Topic::kPerpetualCheckClaim:
       return draws.repetition ? words::format<Msg::kRulesPolicyPerpetualClaim>(
                                     words::text(denied_message(draws.denied_perpetual_check)))
-                              : said(Msg::kRulesPolicyNoClaim);
+                              : words::said(Msg::kRulesPolicyNoClaim);
     case Topic::kMatingMaterial:
-      return said(mating_material_message(r.mating_material));
+      return words::said(mating_material_message(r.mating_material));
     case Topic::kIllegalMoveClaim:
     case Topic::kIllegalMoveMinute:
       return illegal_move_text(r);
     case Topic::kKingAdjacentMoverClaims:
       switch (r.king_adjacent_mover_claim) {
         case rules::KingAdjacentMoverClaim::kMoverLoses:
-          return said(Msg::kRulesPolicyMoverLoses);
+          return words::said(Msg::kRulesPolicyMoverLoses);
         case rules::KingAdjacentMoverClaim::kOnlyAWinClaimLoses:
-          return said(Msg::kRulesPolicyJudgedNoWin);
+          return words::said(Msg::kRulesPolicyJudgedNoWin);
         case rules::KingAdjacentMoverClaim::kJudgedAsClaim:
           break;
       }
-      return said(Msg::kRulesPolicyJudgedLikeAny);
+      return words::said(Msg::kRulesPolicyJudgedLikeAny);
     case Topic::kSimultaneousClaims:
-      return said(r.simultaneous_claims_illegal_mover_loses ? Msg::kRulesPolicyIllegalMoverLoses
-                                                            : Msg::kRulesPolicyNoSpecialRule);
+      return words::said(r.simultaneous_claims_illegal_mover_loses
+                             ? Msg::kRulesPolicyIllegalMoverLoses
+                             : Msg::kRulesPolicyNoSpecialRule);
     case Topic::kBothFlags:
-      return said(r.both_flags == rules::BothFlags::kDraw ? Msg::kRulesPolicyADraw
-                                                          : Msg::kRulesPolicyFirstFlagJudged);
+      return words::said(r.both_flags == rules::BothFlags::kDraw
+                             ? Msg::kRulesPolicyADraw
+                             : Msg::kRulesPolicyFirstFlagJudged);
     case Topic::kRepetitionClaim:
       return draw_claim_text(r, draws.repetition);
     case Topic::kFiftyMoveClaim:
       return draw_claim_text(r, draws.fifty_moves);
     case Topic::kDeadPosition:
-      return said(r.dead_position_ends_game ? Msg::kRulesPolicyEndsAfterAnyMove
-                                            : Msg::kRulesPolicyNoSuchRule);
+      return words::said(r.dead_position_ends_game ? Msg::kRulesPolicyEndsAfterAnyMove
+                                                   : Msg::kRulesPolicyNoSuchRule);
     case Topic::kDrawClaimIsOffer:
-      return said(draws.claim_is_offer ? Msg::kRulesPolicyClaimIsOffer
-                                       : Msg::kRulesPolicyClaimIsNoOffer);
+      return words::said(draws.claim_is_offer ? Msg::kRulesPolicyClaimIsOffer
+                                              : Msg::kRulesPolicyClaimIsNoOffer);
     case Topic::kInsufficientLosingChances:
       switch (draws.losing_chances_conditions) {
         case rules::LosingChancesConditions::kNone:
-          return said(Msg::kRulesPolicyNoClaim);
+          return words::said(Msg::kRulesPolicyNoClaim);
         case rules::LosingChancesConditions::kScholastic:
-          return said(Msg::kRulesPolicyScholasticList);
+          return words::said(Msg::kRulesPolicyScholasticList);
         case rules::LosingChancesConditions::kSacramento:
-          return said(Msg::kRulesPolicySacramentoList);
+          return words::said(Msg::kRulesPolicySacramentoList);
       }
       return "";
     case Topic::kDeniedDrawClaim:
@@ -292,33 +290,33 @@ std::string topic_policy(const rules::Ruleset& r, Topic topic) {
           words::text(denied_message(draws.denied_repetition_or_fifty)),
           words::text(denied_message(draws.denied_losing_chances)));
     case Topic::kAutomaticDraw:
-      return said(draws.automatic_fivefold_and_75 ? Msg::kRulesPolicyFivefoldAnd75
-                                                  : Msg::kRulesPolicyNone);
+      return words::said(draws.automatic_fivefold_and_75 ? Msg::kRulesPolicyFivefoldAnd75
+                                                         : Msg::kRulesPolicyNone);
     case Topic::kPromotionPause:
-      return said(r.promotion_pause_by == rules::PromotionPauseBy::kPromoter
-                      ? Msg::kRulesPolicyPromoterStops
-                      : Msg::kRulesPolicyOpponentStops);
+      return words::said(r.promotion_pause_by == rules::PromotionPauseBy::kPromoter
+                             ? Msg::kRulesPolicyPromoterStops
+                             : Msg::kRulesPolicyOpponentStops);
     case Topic::kUnpromotedPawnPress:
     case Topic::kRestartOpponentClock:
-      if (r.unpromoted_pawn_press_is_illegal) return said(Msg::kRulesPolicyPawnBecomesQueen);
-      return said(r.opponent_may_restart_after_unpromoted_press
-                      ? Msg::kRulesPolicyOpponentMayRestart
-                      : Msg::kRulesPolicyNoSpecialRight);
+      if (r.unpromoted_pawn_press_is_illegal) return words::said(Msg::kRulesPolicyPawnBecomesQueen);
+      return words::said(r.opponent_may_restart_after_unpromoted_press
+                             ? Msg::kRulesPolicyOpponentMayRestart
+                             : Msg::kRulesPolicyNoSpecialRight);
     case Topic::kPressWithoutMove:
-      return said(r.press_without_move_is_illegal ? Msg::kRulesPolicyAnIllegalMove
-                                                  : Msg::kRulesPolicyNotAnIllegalMove);
+      return words::said(r.press_without_move_is_illegal ? Msg::kRulesPolicyAnIllegalMove
+                                                         : Msg::kRulesPolicyNotAnIllegalMove);
     case Topic::kSwappedKingQueenCastling:
-      return said(r.swapped_setup_castling == rules::SwappedSetupCastling::kMirrored
-                      ? Msg::kRulesPolicyCastleMirrored
-                      : Msg::kRulesPolicyNoCastling);
+      return words::said(r.swapped_setup_castling == rules::SwappedSetupCastling::kMirrored
+                             ? Msg::kRulesPolicyCastleMirrored
+                             : Msg::kRulesPolicyNoCastling);
     case Topic::kTimeReduction:
       switch (r.time_reduction) {
         case rules::TimeReduction::kNotOnceBothMoved:
-          return said(Msg::kRulesPolicyNeverOnceMoved);
+          return words::said(Msg::kRulesPolicyNeverOnceMoved);
         case rules::TimeReduction::kExcessTimeOnly:
-          return said(Msg::kRulesPolicyExcessTimeOff);
+          return words::said(Msg::kRulesPolicyExcessTimeOff);
         case rules::TimeReduction::kNotAfterTenMoves:
-          return said(Msg::kRulesPolicyUntilTenMoves);
+          return words::said(Msg::kRulesPolicyUntilTenMoves);
       }
       return "";
     default:

@@ -77,6 +77,11 @@ inline std::string_view text(Msg id) {
   return app_words().text(id);
 }
 
+// The same, as a string of its own (for a notice or a problem kept after the words change).
+inline std::string said(Msg id) {
+  return std::string(app_words().text(id));
+}
+
 // A message with arguments {1}, {2}..., given in order; their number is checked when compiled.
 template <Msg id, class... Arguments>
 [[gnu::always_inline]] inline std::string format(const Arguments&... arguments) {

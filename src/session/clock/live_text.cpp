@@ -1,6 +1,8 @@
 #include "session/clock/live_text.h"
 
 #include <algorithm>
+
+#include "rules/ruling_words.h"
 #include "words/words.h"
 
 namespace flagfall::session {
@@ -57,7 +59,7 @@ std::string side_of_words(chess::Color side) {
                                                              : words::Msg::kSideBlackOf));
 }
 std::string capitalised(std::string text) {
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 32);
+  rules::capitalise(text);
   return text;
 }
 

@@ -16,10 +16,6 @@ namespace {
 
 using words::Msg;
 
-std::string said(Msg id) {
-  return std::string(words::text(id));
-}
-
 constexpr std::string_view kPrefix = "clock?";
 constexpr std::size_t kMaxLinkLength = 1000;
 constexpr std::size_t kMaxControlLength = 200;
@@ -106,7 +102,7 @@ std::optional<Error> read_ruleset(std::string_view value, SetupLink& link) {
 std::optional<Error> read_link_control(const std::string& part, std::string_view value,
                                        const std::string& ruleset, std::string& out) {
   const std::string_view control = trimmed(value);
-  if (control.empty()) return Error{part, said(Msg::kLinkSetupReasonEmpty)};
+  if (control.empty()) return Error{part, words::said(Msg::kLinkSetupReasonEmpty)};
   if (control.size() > kMaxControlLength) {
     return Error{part,
                  words::format<Msg::kLinkSetupReasonTooLong>(std::to_string(kMaxControlLength))};
@@ -123,7 +119,7 @@ std::optional<Error> check_odds(const SetupLink& link) {
   if (link.black.empty()) return std::nullopt;
   const auto white = clock::parse_time_control(link.control);
   const auto black = clock::parse_time_control(link.black);
-  if (!white || !black) return Error{"black", said(Msg::kLinkSetupReasonNotControl)};
+  if (!white || !black) return Error{"black", words::said(Msg::kLinkSetupReasonNotControl)};
   if (auto problem = clock::validate(clock::ClockConfig{{*white, *black}})) {
     return Error{"black",
                  words::format<Msg::kLinkSetupReasonWithWhite>(shown(link.control), *problem)};
@@ -202,14 +198,14 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
     if (known == std::end(kLinkSettings)) {
       if (name->empty())
         return Error{"link", words::format<Msg::kLinkSetupReasonNoName>(shown(setting))};
-      return Error{printable(*name), said(Msg::kLinkSetupReasonUnknown)};
+      return Error{printable(*name), words::said(Msg::kLinkSetupReasonUnknown)};
     }
     if (equals == std::string_view::npos)
       return Error{key, words::format<Msg::kLinkSetupReasonNoValue>(key)};
     const auto value = percent_decode(setting.substr(equals + 1));
-    if (!value) return Error{key, said(Msg::kLinkSetupReasonValueEscape)};
+    if (!value) return Error{key, words::said(Msg::kLinkSetupReasonValueEscape)};
     std::optional<std::string>& slot = values[known - std::begin(kLinkSettings)];
-    if (slot) return Error{key, said(Msg::kLinkSetupReasonTwice)};
+    if (slot) return Error{key, words::said(Msg::kLinkSetupReasonTwice)};
     slot = *value;
   }
   const auto& [ruleset_value, control_value, black_value, draw_value] = values;

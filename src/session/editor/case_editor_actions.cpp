@@ -14,41 +14,38 @@ using chess::Color;
 using EA = EditorAction;
 using words::Msg;
 
-std::string label(Msg id) {
-  return std::string(words::text(id));
-}
-
 }  // namespace
 
 std::vector<EditorControl> editor_actions(const CaseEditor& e) {
   std::vector<EditorControl> out;
   const EditorPicker open = e.picker();
   const auto picker = [&](Msg id, EditorAction action, EditorPicker p) {
-    out.push_back({label(id), action, open == p});
+    out.push_back({words::said(id), action, open == p});
   };
   if (e.actor() == EditorActor::kDirector) {
-    out.push_back({label(Msg::kEditorActionWhiteSide),
+    out.push_back({words::said(Msg::kEditorActionWhiteSide),
                    {EA::kDirectorSide, 0, Color::White},
                    e.director_side() == Color::White});
-    out.push_back({label(Msg::kEditorActionBlackSide),
+    out.push_back({words::said(Msg::kEditorActionBlackSide),
                    {EA::kDirectorSide, 0, Color::Black},
                    e.director_side() == Color::Black});
     picker(Msg::kEditorActionPause, EA::kOpenPause, EditorPicker::kPause);
-    out.push_back({label(Msg::kEditorActionResume), EA::kResume});
+    out.push_back({words::said(Msg::kEditorActionResume), EA::kResume});
     picker(Msg::kEditorActionPenalty, EA::kOpenPenalty, EditorPicker::kPenalty);
-    out.push_back({label(Msg::kEditorActionSetTime), EA::kAskSetTime});
+    out.push_back({words::said(Msg::kEditorActionSetTime), EA::kAskSetTime});
     return out;
   }
-  out.push_back({label(Msg::kEditorActionPress), EA::kPress});
+  out.push_back({words::said(Msg::kEditorActionPress), EA::kPress});
   picker(Msg::kEditorActionClaim, EA::kOpenClaim, EditorPicker::kClaim);
   picker(Msg::kEditorActionTouch, EA::kOpenTouch, EditorPicker::kTouch);
   picker(Msg::kEditorActionPromote, EA::kOpenPromote, EditorPicker::kPromote);
   picker(Msg::kEditorActionPause, EA::kOpenPause, EditorPicker::kPause);
-  out.push_back({label(Msg::kEditorActionResume), EA::kResume});
-  out.push_back({label(Msg::kEditorActionResign), EA::kResign});
-  out.push_back({label(Msg::kEditorActionOfferDraw), EA::kOfferDraw});
-  out.push_back({label(Msg::kEditorActionAcceptDraw), EA::kAcceptDraw});
-  out.push_back({label(Msg::kEditorActionPressWithMove), EA::kPressWithMove, e.press_with_move()});
+  out.push_back({words::said(Msg::kEditorActionResume), EA::kResume});
+  out.push_back({words::said(Msg::kEditorActionResign), EA::kResign});
+  out.push_back({words::said(Msg::kEditorActionOfferDraw), EA::kOfferDraw});
+  out.push_back({words::said(Msg::kEditorActionAcceptDraw), EA::kAcceptDraw});
+  out.push_back(
+      {words::said(Msg::kEditorActionPressWithMove), EA::kPressWithMove, e.press_with_move()});
   return out;
 }
 
@@ -56,7 +53,7 @@ std::vector<EditorControl> editor_picker_choices(const CaseEditor& e) {
   const auto choices = [](EditorAction action, std::initializer_list<Msg> labels) {
     std::vector<EditorControl> out;
     for (const Msg id : labels)
-      out.push_back({label(id), {action, static_cast<std::int32_t>(out.size())}});
+      out.push_back({words::said(id), {action, static_cast<std::int32_t>(out.size())}});
     return out;
   };
   switch (e.picker()) {
@@ -69,9 +66,9 @@ std::vector<EditorControl> editor_picker_choices(const CaseEditor& e) {
                      {Msg::kClockSheetPromotionQueen, Msg::kClockSheetPromotionRook,
                       Msg::kClockSheetPromotionBishop, Msg::kClockSheetPromotionKnight});
     case EditorPicker::kPause:
-      return {{label(Msg::kEditorPauseDispute),
+      return {{words::said(Msg::kEditorPauseDispute),
                {EA::kPause, static_cast<int>(rules::PauseReason::kDispute)}},
-              {label(Msg::kEditorPausePromotion),
+              {words::said(Msg::kEditorPausePromotion),
                {EA::kPause, static_cast<int>(rules::PauseReason::kPromotion)}}};
     case EditorPicker::kPenalty:  // in rules::Offence's order
       return choices(EA::kPenalty,

@@ -25,10 +25,6 @@ namespace {
 
 using words::Msg;
 
-std::string said(Msg id) {
-  return std::string(words::text(id));
-}
-
 std::string face_words(chess::Color side, const trainer::ClockFace& face) {
   std::string out = words::format<Msg::kTrainerMirrorFace>(
       words::text(side == chess::Color::White ? Msg::kClockScreenWhite : Msg::kClockScreenBlack),
@@ -42,12 +38,13 @@ std::string face_words(chess::Color side, const trainer::ClockFace& face) {
 void question_parts(const TrainerSession& session, const QuestionOnShow& shown, Mirror& m) {
   const trainer::Question& q = *shown.question;
   const trainer::Scene& scene = shown.scene(session.step());
-  m.heading(said(Msg::kTrainerMirrorQuestion), 1);
+  m.heading(words::said(Msg::kTrainerMirrorQuestion), 1);
   m.text(shown.header);
   if (shown.reveal) {
-    m.button(said(Msg::kTrainerMirrorBeforeRuling), TrainerAction::kBeforeRuling,
+    m.button(words::said(Msg::kTrainerMirrorBeforeRuling), TrainerAction::kBeforeRuling,
              !shown.after_ruling);
-    m.button(said(Msg::kTrainerMirrorAfterRuling), TrainerAction::kAfterRuling, shown.after_ruling);
+    m.button(words::said(Msg::kTrainerMirrorAfterRuling), TrainerAction::kAfterRuling,
+             shown.after_ruling);
   }
   m.text(words::format<Msg::kTrainerMirrorClocks>(face_words(chess::Color::White, scene.white),
                                                   face_words(chess::Color::Black, scene.black)));
@@ -73,7 +70,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
       }
     }
   }
-  m.list(said(Msg::kTrainerMirrorWhatHappened), std::move(events));
+  m.list(words::said(Msg::kTrainerMirrorWhatHappened), std::move(events));
   m.text(q.situation);
   m.text(trainer::variant_text(q));
   m.heading(q.prompt, 2);
@@ -107,17 +104,17 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
     m.button(words::format<Msg::kTrainerMirrorReadRule>(asked.rule), TrainerAction::kRuleLink);
   }
   std::vector<std::vector<std::string>> rows = {
-      {said(Msg::kTrainerMirrorColumnRuleset), said(Msg::kTrainerMirrorColumnRuling),
-       said(Msg::kTrainerMirrorColumnRule), said(Msg::kTrainerMirrorColumnDiffers)}};
+      {words::said(Msg::kTrainerMirrorColumnRuleset), words::said(Msg::kTrainerMirrorColumnRuling),
+       words::said(Msg::kTrainerMirrorColumnRule), words::said(Msg::kTrainerMirrorColumnDiffers)}};
   for (const trainer::RulesetAnswer& a : q.comparison) {
-    std::string ruling = a.directors_call ? said(Msg::kTrainerDirectorsCall) : a.answer.text;
+    std::string ruling = a.directors_call ? words::said(Msg::kTrainerDirectorsCall) : a.answer.text;
     if (!a.meant_for) ruling = words::format<Msg::kTrainerMirrorLeftOpen>(ruling);
     rows.push_back(
         {a.ruleset == asked.ruleset ? words::format<Msg::kTrainerMirrorAsked>(a.name) : a.name,
          ruling, a.rule.empty() ? std::string("-") : a.rule,
-         said(a.differs ? Msg::kTrainerMirrorYes : Msg::kTrainerMirrorNo)});
+         words::said(a.differs ? Msg::kTrainerMirrorYes : Msg::kTrainerMirrorNo)});
   }
-  m.table(said(Msg::kTrainerMirrorComparison), std::move(rows));
+  m.table(words::said(Msg::kTrainerMirrorComparison), std::move(rows));
   for (const trainer::RulesetAnswer& a : q.comparison) {
     if (!a.rule_number.empty())
       m.button(words::format<Msg::kTrainerMirrorReadRuleOf>(a.name),
@@ -128,7 +125,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
 
 void menu_parts(const TrainerSession& session, Mirror& m) {
   const trainer::Trainer& t = session.trainer();
-  m.heading(said(Msg::kTrainerMirrorTitle), 1);
+  m.heading(words::said(Msg::kTrainerMirrorTitle), 1);
   m.text(bank_summary(t));
   m.text(session.notice());
   for (const MenuEntry& e : menu_entries(t, session.mine().cases().size()))
@@ -144,8 +141,8 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
   const auto has = [](const std::vector<std::string>& list, std::string_view id) {
     return std::find(list.begin(), list.end(), id) != list.end();
   };
-  m.heading(said(Msg::kTrainerMirrorChooseQuestions), 1);
-  m.heading(said(Msg::kTrainerMirrorRulesets), 2);
+  m.heading(words::said(Msg::kTrainerMirrorChooseQuestions), 1);
+  m.heading(words::said(Msg::kTrainerMirrorRulesets), 2);
   m.button(trainer_label(TrainerAction::kAllRulesets), TrainerAction::kAllRulesets)
       .button(trainer_label(TrainerAction::kNoRulesets), TrainerAction::kNoRulesets);
   std::int32_t i = 0;
@@ -153,7 +150,7 @@ void selection_parts(const TrainerSession& session, Mirror& m) {
     m.button(std::string(trainer::short_name(r->id)), TrainerIntent{TrainerAction::kRuleset, i++},
              has(sel.rulesets, r->id));
   }
-  m.heading(said(Msg::kTrainerMirrorCategories), 2);
+  m.heading(words::said(Msg::kTrainerMirrorCategories), 2);
   m.button(trainer_label(TrainerAction::kAllCategories), TrainerAction::kAllCategories)
       .button(trainer_label(TrainerAction::kNoCategories), TrainerAction::kNoCategories);
   for (const std::string& c : t.bank().categories()) {
@@ -181,7 +178,7 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   if (session.set_quiz()) {
     m.button(trainer_label(TrainerAction::kSetAgain), TrainerAction::kSetAgain);
     if (!session.shared().own.empty())
-      m.button(said(Msg::kTrainerButtonSaveSetCases), TrainerAction::kSaveShared);
+      m.button(words::said(Msg::kTrainerButtonSaveSetCases), TrainerAction::kSaveShared);
   } else {
     m.button(trainer_label(TrainerAction::kExamAgain), TrainerAction::kExamAgain);
   }
@@ -189,14 +186,14 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
 
 void progress_parts(const TrainerSession& session, Mirror& m) {
   const trainer::Trainer& t = session.trainer();
-  m.heading(said(Msg::kTrainerMenuProgressEntry), 1);
+  m.heading(words::said(Msg::kTrainerMenuProgressEntry), 1);
   m.text(progress_header(t));
   std::vector<std::string> bars;
   for (const CategoryBar& bar : category_bars(t)) bars.push_back(bar.title + ": " + bar.figures);
-  m.list(said(Msg::kTrainerMirrorByCategory), std::move(bars));
-  m.list(said(Msg::kTrainerMirrorLastExams), recent_exams(t.progress()));
+  m.list(words::said(Msg::kTrainerMirrorByCategory), std::move(bars));
+  m.list(words::said(Msg::kTrainerMirrorLastExams), recent_exams(t.progress()));
   if (session.confirming_reset()) {
-    m.text(said(Msg::kTrainerMirrorResetQuestion));
+    m.text(words::said(Msg::kTrainerMirrorResetQuestion));
     m.button(trainer_label(TrainerAction::kConfirmReset), TrainerAction::kConfirmReset)
         .button(trainer_label(TrainerAction::kCancelReset), TrainerAction::kCancelReset);
   } else {
@@ -207,7 +204,7 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
 
 void rules_parts(const TrainerSession& session, Mirror& m) {
   const rules::Ruleset* ruleset = rules::find_ruleset(session.rules_ruleset());
-  m.heading(said(Msg::kTrainerMenuRules), 1);
+  m.heading(words::said(Msg::kTrainerMenuRules), 1);
   std::int32_t i = 0;
   for (const rules::Ruleset* r : rules::all_rulesets()) {
     m.button(std::string(trainer::short_name(r->id)),
@@ -249,7 +246,7 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
       m.text(session.notice());
       if (shown.question != nullptr) question_parts(session, shown, m);
       if (session.studying() && session.study_from() == StudyFrom::kMine) {
-        m.button(said(Msg::kTrainerMenuMine), TrainerAction::kStudyMine)
+        m.button(words::said(Msg::kTrainerMenuMine), TrainerAction::kStudyMine)
             .button(trainer_label(TrainerAction::kStudyEdit), TrainerAction::kStudyEdit);
         break;
       }
