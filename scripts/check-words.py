@@ -527,6 +527,10 @@ ALLOWED = {
         "Black": "swapped in a bank scenario's own English text",
         "white": "swapped in a bank scenario's own English text",
         "black": "swapped in a bank scenario's own English text",
+        "blanc": "a Spanish colour's stem, swapped in a bank text's translation (blancas, negro)",
+        "negr": "a Spanish colour's stem, swapped in a bank text's translation",
+        "Blanc": "a Spanish colour's stem, swapped in a bank text's translation",
+        "Negr": "a Spanish colour's stem, swapped in a bank text's translation",
     },
     "src/session/trainer/trainer_intent.cpp": {
         # The intents' ids (tap targets, the mirror's buttons, the test hook), by prefix.

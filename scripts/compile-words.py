@@ -22,6 +22,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "lib"))
 import po  # noqa: E402
+from bank_texts import bank_texts, fnv1a  # noqa: E402
 
 FORMAT_VERSION = 1
 SOURCE_LANGUAGE = "en"
@@ -43,6 +44,8 @@ PLURAL_RULES = {
 }
 
 ID = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
+# A bank text's id: bank.<scenario id>.<field> (scripts/lib/bank_texts.py).
+BANK_ID = re.compile(r"^bank\.[a-z0-9][a-z0-9-]*\.(title|question|moment|notes|holds)$")
 # {1}, {2}...; {{ and }} are a brace. Anything else with a brace is a mistake.
 PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([1-9][0-9]?)\}|[{}]")
 
@@ -163,6 +166,51 @@ def check_translation(path, entry, english, english_arguments, forms):
         raise WordsError(f"{where}: takes arguments: mark it '#, python-brace-format'")
 
 
+def load_bank(path, language, english_texts):
+    """A language's bank catalog (assets/words/bank/<language>.po), checked against the scenario
+    files' English: its texts as (id, FNV-1a of the English, translation), sorted by id."""
+    if not path.exists():
+        raise WordsError(f"{path}: missing: every language translates the scenario bank too "
+                         "(scripts/extract-bank-words.py makes it)")
+    try:
+        entries = po.read(path)
+    except po.PoError as error:
+        raise WordsError(str(error)) from None
+    header = next((e for e in entries if e.context is None and e.message == ""), None)
+    if header is None or po.header_fields(header).get("Language") != language:
+        raise WordsError(f"{path}: its header must say Language: {language}")
+    texts = {}
+    for entry in entries:
+        if entry.obsolete or (entry.context is None and entry.message == ""):
+            continue
+        where = f"{path}:{entry.line}: '{entry.context}'"
+        if entry.context is None or not BANK_ID.match(entry.context):
+            raise WordsError(f"{where}: not a bank text's id (bank.<scenario id>.<field>)")
+        if entry.context in texts:
+            raise WordsError(f"{where}: again")
+        if entry.plural is not None:
+            raise WordsError(f"{where}: a bank text has no plural forms")
+        if entry.context not in english_texts:
+            raise WordsError(f"{where}: no scenario has this text (run "
+                             "scripts/extract-bank-words.py)")
+        if entry.message != english_texts[entry.context]:
+            raise WordsError(f"{where}: the scenario's English changed (run "
+                             "scripts/extract-bank-words.py, then review the translation)")
+        if "fuzzy" in entry.flags:
+            raise WordsError(f"{where}: marked fuzzy: review its translation, then remove the flag")
+        text = entry.translations[0]
+        if text == "" or "\0" in text or "\r" in text:
+            raise WordsError(f"{where}: " + ("not translated" if text == ""
+                                             else "holds a NUL or a carriage return"))
+        texts[entry.context] = text
+    missing = [key for key in english_texts if key not in texts]
+    if missing:
+        raise WordsError(f"{path}: lacks {len(missing)} of the bank's texts: "
+                         + ", ".join(missing[:5]) + (" ..." if len(missing) > 5 else "")
+                         + " (run scripts/extract-bank-words.py, then translate them)")
+    return sorted((key, fnv1a(english_texts[key]), text) for key, text in texts.items())
+
+
 def msgfmt_check(msgfmt, path):
     result = subprocess.run([msgfmt, "--check", "-o", "/dev/null", str(path)],
                             capture_output=True, text=True)
@@ -190,7 +238,7 @@ def escaped(text):
     return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
 
 
-def compiled(language, shapes, messages, ids):
+def compiled(language, shapes, messages, ids, keyed=()):
     """A compiled catalog (docs/words.md): its header lines, then a line a message in Msg order,
     its forms apart by tabs, for the first `holds` messages (all of them, but in the part of
     English compiled into the page)."""
@@ -201,6 +249,9 @@ def compiled(language, shapes, messages, ids):
              f"messages {len(ids)}", f"signature {signature(ids, shapes):08x}", f"holds {held}"]
     for message_id in ids[:held]:
         lines.append("\t".join(escaped(t) for t in messages[message_id].translations))
+    if keyed:
+        lines.append(f"keyed {len(keyed)}")
+        lines += [f"{key}\t{english_hash:08x}\t{escaped(text)}" for key, english_hash, text in keyed]
     return "\n".join(lines) + "\n"
 
 
@@ -301,6 +352,10 @@ def main():
     parser.add_argument("--out", required=True, type=pathlib.Path)
     parser.add_argument("--embed", required=True, choices=["all", "first-screen"])
     parser.add_argument("--msgfmt", default="msgfmt")
+    parser.add_argument("--bank-po-dir", type=pathlib.Path,
+                        help="the bank's catalogs (assets/words/bank), with --scenarios")
+    parser.add_argument("--scenarios", type=pathlib.Path,
+                        help="the scenario files whose English the bank's catalogs translate")
     parser.add_argument("--manifest", type=pathlib.Path,
                         help="the web app manifest to write in every language (the page's build)")
     options = parser.parse_args()
@@ -336,6 +391,12 @@ def main():
                          f"every {' then '.join(repr(p) for p in FIRST_SCREEN_PREFIXES)} "
                          "message comes first")
 
+    english_texts = {}
+    if options.bank_po_dir is not None and options.scenarios is not None:
+        english_texts = {f"bank.{scenario_id}.{field}": text
+                         for scenario_id, field, text, _ in bank_texts(options.scenarios)}
+    banks = {}
+
     catalogs = {SOURCE_LANGUAGE: english}
     for path in files:
         language = path.stem
@@ -355,12 +416,17 @@ def main():
             check_translation(path, entry, english[message_id],
                               set(range(1, shapes[message_id][0] + 1)), forms)
         catalogs[language] = messages
+        if english_texts:
+            bank_path = options.bank_po_dir / f"{language}.po"
+            if bank_path.exists():
+                msgfmt_check(options.msgfmt, bank_path)
+            banks[language] = load_bank(bank_path, language, english_texts)
 
     write_if_changed(options.out / "words" / "msg.h",
                      header_file(ids, shapes, english, first_screen, languages))
     for language, messages in catalogs.items():
         write_if_changed(options.out / f"{language}.txt",
-                         compiled(language, shapes, messages, ids))
+                         compiled(language, shapes, messages, ids, banks.get(language, ())))
     # English whole natively, else the first screen's messages of every language: a language
     # chosen before has its first screen's words at the first frame, with no fetch before it.
     embedded = []

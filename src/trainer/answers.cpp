@@ -3,7 +3,9 @@
 
 #include "clock/time_control.h"
 #include "rules/ruling_words.h"
+#include "trainer/bank_words.h"
 #include "trainer/question.h"
+#include "trainer/variants.h"
 #include "words/words.h"
 
 namespace flagfall::trainer {
@@ -164,7 +166,9 @@ std::string variant_text(const Question& question) {
   if (fresh.mirrored) add(Msg::kTrainerVariantMirrored);
   if (fresh.shifted) add(Msg::kTrainerVariantShifted);
   if (varied.empty()) add(Msg::kTrainerVariantAsInBank);
-  return words::format<Msg::kTrainerVariant>(varied, fresh.holds);
+  const std::string holds = said(question.scenario.id, ScenarioText::kHolds,
+                                 fresh.english[static_cast<std::size_t>(ScenarioText::kHolds)]);
+  return words::format<Msg::kTrainerVariant>(varied, transform_text(holds, fresh.transform));
 }
 
 }  // namespace flagfall::trainer

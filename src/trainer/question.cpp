@@ -5,6 +5,7 @@
 #include "clock/time_control.h"
 #include "rules/ruling_words.h"
 #include "trainer/bank.h"
+#include "trainer/bank_words.h"
 #include "trainer/explanation.h"
 #include "trainer/random.h"
 #include "words/words.h"
@@ -207,12 +208,11 @@ std::optional<Question> make_question(const rules::Scenario& scenario,
       replay(scenario, ruleset, q.moment ? std::optional<std::int64_t>(q.moment->t) : std::nullopt,
              board_ruleset(meant_rulings));
   const std::string name(short_name(ruleset.id));
+  say_texts(q);
   if (kind == QuestionKind::kMay) {
-    q.situation = scenario.moment;
     q.prompt =
         words::format<words::Msg::kTrainerQuestionMay>(rules::side_words(q.moment->actor), name);
   } else {
-    q.situation = scenario.question.empty() ? scenario.title : scenario.question;
     q.prompt = words::format<words::Msg::kTrainerQuestionRuling>(name);
   }
 
@@ -320,6 +320,7 @@ Question reworded(const Question& question) {
                          : make_question(question.scenario, *ruleset, question.kind, question.seed);
   if (!again) return question;  // cannot happen: it was made from these once
   again->fresh = question.fresh;
+  say_texts(*again);
   return std::move(*again);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -70,13 +71,24 @@ struct RulesetAnswer {
   bool directors_call = false;
 };
 
+// How a fresh variant was made from its bank scenario (trainer/variants.h).
+struct Transform {
+  bool swap_colours = false;
+  bool mirror_files = false;
+  int files = 0;  // shift right (+) or left (-)
+  int ranks = 0;  // shift up (+) or down (-), after mirroring
+};
+
 struct Question {
   rules::Scenario scenario;  // the bank's scenario, or a fresh variant of it
   std::string ruleset;       // id of the ruleset asked
   QuestionKind kind = QuestionKind::kRuling;
   std::optional<MayMoment> moment;  // for kMay
-  std::string situation;            // what happened (the scenario's own question text, for kRuling)
-  std::string prompt;               // "What is the ruling under USCF 2020?"
+  // The scenario's texts in the words on show (trainer/bank_words.h, say_texts()).
+  std::string title;
+  std::string notes;
+  std::string situation;  // what happened (the scenario's question, or its moment for kMay)
+  std::string prompt;     // "What is the ruling under USCF 2020?"
   std::vector<Choice> choices;
   std::size_t right = 0;                  // index of the right choice
   Replay replay;                          // under the asked ruleset: the board, clocks and timeline
@@ -87,7 +99,10 @@ struct Question {
     bool colours_swapped = false;
     bool mirrored = false;
     bool shifted = false;
-    std::string holds;  // the template's condition, as its file says it
+    Transform transform;
+    // The bank scenario's own texts (by trainer::ScenarioText), whose words on show the variant's
+    // are, moved by `transform`.
+    std::array<std::string, 5> english;
   };
   std::optional<Fresh> fresh;  // nullopt for the bank's own position
   // make_question's seed: the same question is made again from it in other words (reworded()).

@@ -8,6 +8,7 @@
 #include "chess/move_check.h"
 #include "chess/validity.h"
 #include "trainer/bank.h"
+#include "trainer/bank_words.h"
 #include "trainer/replay.h"
 
 namespace flagfall::trainer {
@@ -151,6 +152,21 @@ std::string transform_text(std::string_view text, const Transform& t) {
       bool swapped = false;
       for (const auto& [from, to] : words) {
         if (rest.substr(0, from.size()) == from) {
+          out += to;
+          i += from.size();
+          swapped = true;
+          break;
+        }
+      }
+      if (swapped) continue;
+      // Spanish says a colour as an adjective (blancas, el rey negro): its stem swaps, its
+      // ending stays.
+      const std::pair<std::string_view, std::string_view> stems[] = {
+          {"blanc", "negr"}, {"negr", "blanc"}, {"Blanc", "Negr"}, {"Negr", "Blanc"}};
+      const bool word_start = i == 0 || !std::isalpha(static_cast<unsigned char>(text[i - 1]));
+      for (const auto& [from, to] : stems) {
+        const char ending = rest.size() > from.size() ? rest[from.size()] : '\0';
+        if (word_start && rest.substr(0, from.size()) == from && (ending == 'o' || ending == 'a')) {
           out += to;
           i += from.size();
           swapped = true;
@@ -332,8 +348,11 @@ std::optional<Question> variant_question(const rules::Scenario& scenario,
     v->notes = transform_text(scenario.notes, t);
     std::optional<Question> q = make_question(*v, ruleset, kind, rng.next());
     if (!q) continue;
-    q->fresh = Question::Fresh{t.swap_colours, t.mirror_files, t.files != 0 || t.ranks != 0,
-                               transform_text(tmpl.holds, t)};
+    Question::Fresh fresh{t.swap_colours, t.mirror_files, t.files != 0 || t.ranks != 0, t, {}};
+    for (std::size_t i = 0; i < fresh.english.size(); ++i)
+      fresh.english[i] = own_text(scenario, static_cast<ScenarioText>(i));
+    q->fresh = std::move(fresh);
+    say_texts(*q);
     return q;
   }
   return std::nullopt;

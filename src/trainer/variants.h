@@ -17,14 +17,6 @@ namespace flagfall::trainer {
 // fresh positions may be made from its set-up and what must hold on them; this is the machinery
 // that makes them.
 
-// How one variant was made.
-struct Transform {
-  bool swap_colours = false;
-  bool mirror_files = false;
-  int files = 0;  // shift right (+) or left (-)
-  int ranks = 0;  // shift up (+) or down (-), after mirroring
-};
-
 // The original scenario's rulings under every ruleset it is meant for (outcome, time adjustments,
 // reason, and what the deciding player may do at the may-moment): what every variant must keep.
 struct VariantIntent {

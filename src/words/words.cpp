@@ -69,6 +69,11 @@ std::uint32_t Words::next_version() {
   return ++last;
 }
 
+std::string_view Words::translated(std::string_view key, std::string_view english) const {
+  if (showing_english()) return english;
+  return chosen_->keyed(key, fnv1a(english)).value_or(english);
+}
+
 std::string_view Words::text(Msg id, std::int64_t count) const {
   if (!showing_english() && chosen_->has(id)) return chosen_->text(id, count);
   if (english_.has(id)) return english_.text(id, count);

@@ -53,6 +53,9 @@ class Words {
   // the one for `count`.
   std::string format(Msg id, std::initializer_list<std::string_view> arguments,
                      std::int64_t count = 1) const;
+  // Data's own English (a scenario bank text) in the language on show: its catalog's text for
+  // `key` where it translates this very English, else `english`.
+  std::string_view translated(std::string_view key, std::string_view english) const;
 
  private:
   bool showing_english() const { return !chosen_ || !show_chosen_; }

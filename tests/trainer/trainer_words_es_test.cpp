@@ -1,6 +1,7 @@
 // The trainer's questions in Spanish (issue 40): with the Spanish catalog installed, every bank
 // question (and a fresh variant of each) is made again from the same seed, and its prompt, its
-// choices, its timeline and each ruleset's explanation read in Spanish, with no English word left;
+// choices, its timeline, each ruleset's explanation and the bank's own texts (its title, situation,
+// notes and a variant's condition) read in Spanish, with no English word left;
 // the sentences whose subject may be the TD put the verb in the singular for him.
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "../words/catalog_files.h"
 #include "chess/position.h"
 #include "trainer/bank.h"
+#include "trainer/bank_words.h"
 #include "trainer/progress.h"
 #include "trainer/question.h"
 #include "trainer/replay.h"
@@ -21,9 +23,10 @@
 namespace flagfall::trainer {
 namespace {
 
-// A question's texts the trainer makes (the bank's own titles and situations aside).
+// A question's texts: the trainer's, and the bank scenario's own (its title, situation and notes,
+// and a variant's template's condition).
 std::vector<std::string> texts(const Question& q) {
-  std::vector<std::string> out{q.prompt};
+  std::vector<std::string> out{q.prompt, q.title, q.situation, q.notes, variant_text(q)};
   for (const Choice& c : q.choices) out.push_back(c.answer.text);
   for (const Step& step : q.replay.steps)
     out.insert(out.end(), step.happened.begin(), step.happened.end());
@@ -51,13 +54,14 @@ TEST(TrainerWordsSpanish, EveryQuestionReadsInSpanish) {
           };
           const std::optional<Question> english = make();
           if (!english) continue;
-          std::optional<Question> spanish;
+          std::vector<std::string> es;
           {
-            const Spanish es;
-            spanish = make();
+            const Spanish spanish_words;
+            const std::optional<Question> spanish = make();
+            ASSERT_TRUE(spanish.has_value());
+            es = texts(*spanish);
           }
-          ASSERT_TRUE(spanish.has_value());
-          const std::vector<std::string> en = texts(*english), es = texts(*spanish);
+          const std::vector<std::string> en = texts(*english);
           ASSERT_EQ(en.size(), es.size()) << english->card();
           ++questions;
           for (std::size_t i = 0; i < en.size(); ++i) {
@@ -75,6 +79,20 @@ TEST(TrainerWordsSpanish, EveryQuestionReadsInSpanish) {
     }
   }
   EXPECT_GT(questions, 1000);
+}
+
+// A bank scenario's text is said in Spanish only for the English its translation was made from: a
+// person's case with a bank case's id but words of its own keeps them, in any language.
+TEST(TrainerWordsSpanish, ABankTextIsTranslatedOnlyForItsOwnEnglish) {
+  const rules::Scenario* bank = Bank::builtin().find("draw-agreement");
+  ASSERT_NE(bank, nullptr);
+  rules::Scenario mine = *bank;
+  mine.title = "Our club's draw offer";
+  const Spanish es;
+  EXPECT_EQ(said(*bank, ScenarioText::kTitle), "Tablas por acuerdo");
+  EXPECT_EQ(said(mine, ScenarioText::kTitle), "Our club's draw offer");
+  EXPECT_EQ(said(mine, ScenarioText::kQuestion), said(*bank, ScenarioText::kQuestion));
+  EXPECT_EQ(said(mine, ScenarioText::kMoment), "");
 }
 
 std::string said(rules::Actor by, rules::EventKind kind, rules::PauseReason reason) {
@@ -121,8 +139,12 @@ TEST(TrainerWordsSpanish, TheQuestionOnShowIsMadeAgainWhenTheWordsChange) {
       EXPECT_NE(spanish.choices[i].answer.text, english.choices[i].answer.text);
     }
     EXPECT_EQ(trainer.chosen(), std::optional<std::size_t>(0));
+    EXPECT_NE(spanish.title, english.title);
+    EXPECT_NE(spanish.situation, english.situation);
   }
   EXPECT_EQ(trainer.question()->prompt, english.prompt);
+  EXPECT_EQ(trainer.question()->title, english.title);
+  EXPECT_EQ(trainer.question()->situation, english.situation);
   EXPECT_EQ(trainer.question()->choices[0].answer.text, english.choices[0].answer.text);
 
   ASSERT_TRUE(trainer.start_exam(3, 0, 9));

@@ -135,6 +135,11 @@ TEST(TrainerVariants, TextsFollowTheTransform) {
   Transform shift;
   shift.files = 1;
   EXPECT_EQ(transform_text("King e4 to e5, a8 stays", shift), "King f4 to f5, b8 stays");
+  // A translation says a colour as an adjective: its stem swaps, its ending stays.
+  EXPECT_EQ(
+      transform_text("Las blancas juegan Cb1-b3; el rey negro, la dama Blanca. Negras: nada", t),
+      "Las negras juegan Cg8-g6; el rey blanco, la dama Negra. Blancas: nada");
+  EXPECT_EQ(transform_text("emblanco negrita", t), "emblanco negrita");
 }
 
 TEST(TrainerVariants, VariantQuestionsHaveOneRightAnswerFromTheArbiter) {

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <set>
 #include <string>
 
@@ -151,8 +152,50 @@ TEST(Catalog, ACorruptCatalogIsRefusedWithItsPlace) {
             "line " + std::to_string(plural) + ": not as many forms as its message has");
   EXPECT_TRUE(
       read_catalog(with_line(whole, plural, "uno\tmill\xC3\xB3n\totro")).catalog.has_value());
-  EXPECT_EQ(problem_of(whole + "more\n"), "line " + std::to_string(message_line(kMessageCount)) +
-                                              ": more lines than the messages it holds");
+  const int keyed = message_line(kMessageCount);  // "keyed 512", then the bank's texts
+  const int texts = static_cast<int>(read_or_fail(whole).keyed_count());
+  EXPECT_EQ(problem_of(whole + "more\n"),
+            "line " + std::to_string(keyed + texts + 1) + ": more lines than the texts it holds");
+}
+
+// The scenario bank's texts, by key, each for the English whose FNV-1a it carries.
+TEST(Catalog, AKeyedTextIsFoundOnlyForTheEnglishItTranslates) {
+  const Catalog spanish = read_or_fail(compiled_catalog("es"));
+  EXPECT_GT(spanish.keyed_count(), 400u);
+  const std::string_view key = "bank.draw-agreement.title";
+  const std::optional<std::string_view> found = spanish.keyed(key, fnv1a("Draw by agreement"));
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(*found, "Tablas por acuerdo");
+  EXPECT_EQ(found->data()[found->size()], '\0');
+  EXPECT_FALSE(spanish.keyed(key, fnv1a("Draw by agreement!")).has_value());
+  EXPECT_FALSE(spanish.keyed("bank.no-such-case.title", fnv1a("Draw by agreement")).has_value());
+  EXPECT_FALSE(spanish.keyed("", 0).has_value());
+  EXPECT_EQ(read_or_fail(compiled_catalog("en")).keyed_count(), 0u);
+  EXPECT_EQ(fnv1a(""), 0x811C9DC5u);
+  EXPECT_EQ(fnv1a("a"), 0xE40C292Cu);
+}
+
+TEST(Catalog, ACorruptKeyedTextIsRefusedWithItsPlace) {
+  const std::string whole = compiled_catalog("es");
+  const int keyed = message_line(kMessageCount);
+  const auto at = [](int line) { return "line " + std::to_string(line); };
+  EXPECT_EQ(problem_of(with_line(whole, keyed, "keyed 99999")),
+            at(keyed) + ": more keyed texts than a catalog may hold");
+  EXPECT_EQ(problem_of(with_line(whole, keyed, "keyed x")), at(keyed) + ": not a number");
+  const int first = keyed + 1;
+  EXPECT_EQ(problem_of(with_line(whole, first, "bank.a.title")),
+            at(first) + ": not a keyed text (its key, a tab, 8 hex digits, a tab, its text)");
+  EXPECT_EQ(problem_of(with_line(whole, first, "bank.A.title\t00000000\tx")),
+            at(first) + ", column 6: a key may hold only a-z, 0-9, '.', '-' and '_'");
+  EXPECT_EQ(problem_of(with_line(whole, first, "bank.a.title\t0000000g\tx")),
+            at(first) + ", column 14: not 8 hex digits");
+  EXPECT_EQ(problem_of(with_line(whole, first, "bank.a.title\t00000000\tx\\q")),
+            at(first) + ", column 24: an unknown escape (only \\\\, \\n and \\t are known)");
+  EXPECT_EQ(problem_of(with_line(whole, first, "bank.a.title\t00000000\tx\ty")),
+            at(first) + ": a keyed text has one form");
+  EXPECT_EQ(problem_of(with_line(whole, first + 1, "bank.a.title\t00000000\tx")),
+            at(first + 1) + ": a key not after the one before it");
+  EXPECT_TRUE(read_catalog(with_line(whole, first, "bank.a.title\t00000000\tx")).catalog);
 }
 
 TEST(Catalog, AHeaderThatDoesNotFitIsRefused) {

@@ -17,13 +17,22 @@ failures = []
 
 
 def run(edits, expected, msgfmt="true", embed="all"):
-    """Compiles a copy of the catalogs with `edits` ({language: [(old, new), ...]}); `expected`
+    """Compiles a copy of the catalogs and of the scenario files with `edits` ({language:
+    [(old, new), ...]}; "bank/es" for the bank's Spanish, "scenario/<name>" for a scenario file,
+    and a new text None removes the file); `expected`
     is None for success (it returns what was written, by path), else a fragment of the error the build must fail with."""
     with tempfile.TemporaryDirectory() as temp:
         words = pathlib.Path(temp) / "words"
         shutil.copytree(ROOT / "assets" / "words", words)
+        scenarios = pathlib.Path(temp) / "scenarios"
+        shutil.copytree(ROOT / "assets" / "scenarios", scenarios)
         for language, changes in edits.items():
             path = words / f"{language}.po"
+            if language.startswith("scenario/"):
+                path = scenarios / f"{language[len('scenario/'):]}.json"
+            if changes is None:
+                path.unlink()
+                continue
             text = path.read_text(encoding="utf-8") if path.exists() else ""
             for old, new in changes:
                 if old is not None and old not in text:
@@ -33,7 +42,8 @@ def run(edits, expected, msgfmt="true", embed="all"):
             path.write_text(text, encoding="utf-8")
         out = pathlib.Path(temp) / "out"
         result = subprocess.run([sys.executable, str(SCRIPT), "--po-dir", str(words), "--out",
-                                 str(out), "--embed", embed, "--msgfmt", msgfmt],
+                                 str(out), "--embed", embed, "--msgfmt", msgfmt,
+                                 "--bank-po-dir", str(words / "bank"), "--scenarios", str(scenarios)],
                                 capture_output=True, text=True)
         if expected is None:
             if result.returncode != 0:
@@ -67,6 +77,11 @@ if written is not None:
     if "Stop / Claim to claim" not in embedded or "Replace this game?" in embedded:
         failures.append("the page's embedded English is not the clock screen's words without its "
                         "sheets'")
+    # The scenario bank's Spanish, by key, in Spanish's catalog alone, not in the page's first
+    # screen (docs/words.md, "The bank's words").
+    if "\nkeyed 512\nbank.draw-agreement.notes\t" not in written["es.txt"] \
+            or "keyed" in written["en.txt"] or "bank.draw" in embedded:
+        failures.append("the bank's Spanish is not in es.txt alone")
     if sorted(written) != ["embedded_words.cpp", "en.txt", "es.txt", "page_words.js", "words/msg.h"]:
         failures.append(f"written: {sorted(written)}")
     # The page's words: every language's "page." messages but the manifest's, by their last part.
@@ -142,6 +157,21 @@ run({"es": [("nplurals=3; plural=(n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 
              "nplurals=2; plural=(n != 1);")]}, "Plural-Forms must be")
 run({"es": [("Language: es", "Language: pt")]}, "Language is 'pt'")
 run({"es": [('"X-Language-Name: Español\\n"\n', "")]}, "X-Language-Name must say")
+
+# The bank's catalog: a scenario's English changed since its translation, a text left out or not
+# translated, one marked fuzzy, one no scenario has, and a language without its bank catalog.
+DRAW_TITLE = 'msgid "Draw by agreement"\nmsgstr "Tablas por acuerdo"'
+run({"scenario/draw-agreement": [('"Draw by agreement"', '"Draw agreed"')]},
+    "'bank.draw-agreement.title': the scenario's English changed")
+run({"bank/es": [('msgctxt "bank.draw-agreement.title"\n' + DRAW_TITLE, "")]},
+    "lacks 1 of the bank's texts: bank.draw-agreement.title")
+run({"bank/es": [(DRAW_TITLE, 'msgid "Draw by agreement"\nmsgstr ""')]},
+    "'bank.draw-agreement.title': not translated")
+run({"bank/es": [('msgctxt "bank.draw-agreement.title"', '#, fuzzy\nmsgctxt "bank.draw-agreement.title"')]},
+    "'bank.draw-agreement.title': marked fuzzy")
+run({"bank/es": [('msgctxt "bank.draw-agreement.title"', 'msgctxt "bank.draw-agreed.title"')]},
+    "'bank.draw-agreed.title': no scenario has this text")
+run({"bank/es": None}, "bank/es.po: missing: every language translates the scenario bank too")
 
 for failure in failures:
     print(failure)

@@ -120,7 +120,7 @@ void question_parts(const TrainerSession& session, const QuestionOnShow& shown, 
       m.button(words::format<Msg::kTrainerMirrorReadRuleOf>(a.name),
                TrainerIntent{TrainerAction::kCompare, ruleset_index(a.ruleset)});
   }
-  if (!q.scenario.notes.empty()) m.text(words::format<Msg::kTrainerMirrorNote>(q.scenario.notes));
+  if (!q.notes.empty()) m.text(words::format<Msg::kTrainerMirrorNote>(q.notes));
 }
 
 void menu_parts(const TrainerSession& session, Mirror& m) {

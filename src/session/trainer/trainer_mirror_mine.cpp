@@ -9,6 +9,7 @@
 #include "session/trainer/trainer_labels.h"
 #include "session/trainer/trainer_mirror_parts.h"
 #include "session/trainer/trainer_views.h"
+#include "trainer/bank_words.h"
 #include "trainer/question.h"
 #include "words/words.h"
 
@@ -74,8 +75,10 @@ void set_builder_parts(const TrainerSession& session, Mirror& m) {
   m.heading(std::string(words::text(Msg::kTrainerMirrorFromBank)), 2);
   for (std::size_t i = 0; i < session.class_set().bank.size(); ++i) {
     const rules::Scenario* s = session.trainer().bank().find(session.class_set().bank[i]);
-    m.button(words::format<Msg::kTrainerMirrorRemove>(s ? s->title : session.class_set().bank[i]),
-             TrainerIntent{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)});
+    m.button(
+        words::format<Msg::kTrainerMirrorRemove>(
+            s ? trainer::said(*s, trainer::ScenarioText::kTitle) : session.class_set().bank[i]),
+        TrainerIntent{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)});
   }
   m.button(words::format<Msg::kTrainerSetAddFive>(selection_summary(session.trainer())),
            TrainerAction::kSetBankPick);

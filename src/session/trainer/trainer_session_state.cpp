@@ -112,7 +112,7 @@ void write_question(JsonWriter& out, const QuestionOnShow& shown, std::size_t st
       .field("step", step)
       .field("steps", q.replay.steps.size())
       .end_object();
-  out.field("title", q.scenario.title).field("variant", trainer::variant_text(q)).end_object();
+  out.field("title", q.title).field("variant", trainer::variant_text(q)).end_object();
 }
 
 void write_rules(JsonWriter& out, const std::string& ruleset_id, const std::string& focus) {

@@ -61,9 +61,9 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInpu
     ImGui::PopID();
     publish_if_visible(open);
   }
-  if (!q.scenario.notes.empty()) {
+  if (!q.notes.empty()) {
     ImGui::Dummy(ImVec2(0, 4));
-    paragraph(words::format<words::Msg::kTrainerMirrorNote>(q.scenario.notes), colors::kTextDim);
+    paragraph(words::format<words::Msg::kTrainerMirrorNote>(q.notes), colors::kTextDim);
   }
   if (q.fresh) paragraph(trainer::variant_text(q), colors::kTextDim);
   ImGui::Dummy(ImVec2(0, 8));

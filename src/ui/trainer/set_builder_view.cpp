@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "session/trainer/trainer_views.h"
+#include "trainer/bank_words.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
 #include "ui/trainer/trainer_frame.h"
@@ -51,9 +52,11 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
       const std::string id = session::intent_id(remove);
       const rules::Scenario* s = session.trainer().bank().find(session.class_set().bank[i]);
       const ImU32 fill = ImGui::GetColorU32(colors::kAccent);
-      if (wrapped_button(id.c_str(),
-                         "\xE2\x9C\x93 " + (s != nullptr ? s->title : session.class_set().bank[i]),
-                         width, fill, fill, ImGui::GetColorU32(colors::kText))) {
+      if (wrapped_button(
+              id.c_str(),
+              "\xE2\x9C\x93 " + (s != nullptr ? trainer::said(*s, trainer::ScenarioText::kTitle)
+                                              : session.class_set().bank[i]),
+              width, fill, fill, ImGui::GetColorU32(colors::kText))) {
         session.apply(remove, input.now);
         break;
       }

@@ -1,8 +1,8 @@
 // The trainer in Spanish (issue 40): with the Spanish catalog installed, the trainer's mirror (the
 // words the drawn views show, as a screen reader hears them) says in Spanish every part it says in
 // English on the menu, the selection, a question and its feedback, an exam and its result,
-// progress, the rules browser, My scenarios and the class set builder, and keeps no English word
-// but names and what is not moved yet (the bank's own texts: docs/words.md).
+// progress, the rules browser, My scenarios and the class set builder, the bank's own texts among
+// them, and keeps no English word but names and the board's men.
 #include <regex>
 #include <string>
 #include <vector>
@@ -38,17 +38,12 @@ bool has_letter(const std::string& text) {
   return false;
 }
 
-// What the mirror still says in English: the bank's own texts and the board's men.
+// What the mirror still says in English: the board's men.
 std::vector<std::string> not_moved(const TrainerSession& s) {
   std::vector<std::string> out;
-  for (const rules::Scenario& scenario : s.trainer().bank().scenarios())
-    out.push_back(scenario.title);
   const QuestionOnShow shown = s.on_show();
   if (shown.question == nullptr) return out;
   const trainer::Question& q = *shown.question;
-  out.insert(out.end(), {q.situation, q.scenario.title, q.scenario.notes, q.scenario.question,
-                         q.scenario.moment});
-  if (q.fresh) out.push_back(q.fresh->holds);
   for (const trainer::Step& step : q.replay.steps) {
     out.push_back(pieces_in_words(step.asked.position));
     out.push_back(pieces_in_words(step.ruled.position));

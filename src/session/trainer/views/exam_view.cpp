@@ -41,7 +41,7 @@ std::vector<ExamLine> exam_lines(const trainer::Exam& exam) {
     const bool right = exam.right(i);
     const std::optional<std::size_t> chosen = exam.chosen(i);
     std::string line = words::format<Msg::kTrainerExamLine>(
-        right ? "\xE2\x9C\x93" : "\xE2\x9C\x97", std::to_string(i + 1), q.scenario.title,
+        right ? "\xE2\x9C\x93" : "\xE2\x9C\x97", std::to_string(i + 1), q.title,
         trainer::short_name(q.ruleset),
         chosen ? q.choices[*chosen].answer.text
                : std::string(words::text(Msg::kTrainerExamNoAnswer)));

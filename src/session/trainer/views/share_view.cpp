@@ -11,6 +11,7 @@
 #include "session/link_language.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
+#include "trainer/bank_words.h"
 #include "trainer/question.h"
 #include "trainer/random.h"
 #include "words/words.h"
@@ -74,7 +75,7 @@ std::string rulesets_text(const std::vector<std::string>& rulesets) {
 
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address) {
   ShareSheet sheet;
-  sheet.title = scenario.title;
+  sheet.title = trainer::said(scenario, trainer::ScenarioText::kTitle);
   sheet.what = words::format<Msg::kTrainerShareOneCase>(rules::category_title(scenario.category),
                                                         rulesets_text(scenario.rulesets));
   add_link(sheet, trainer::case_link(scenario), page_address);
