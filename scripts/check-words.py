@@ -16,6 +16,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # sentences; the clock screen and its sheets' drawing, each sheet's state, the clock's mirror, its
 # live words and its notices).
 MIGRATED = [
+    "src/game/game_json.cpp",
+    "src/rules/variant_template.cpp",
+    "src/session/clock/clock_session_state.cpp",
+    "src/session/clock/saved_controls.cpp",
     "src/chess/board_setup.cpp",
     "src/chess/board_setup.h",
     "src/chess/fen.cpp",
@@ -522,6 +526,14 @@ ALLOWED = {
         '{"version":1,"selection":': "the save's JSON, written",
         ',"progress":': "the save's JSON, written",
     },
+    "src/game/game_json.cpp": {"/entries: ": "where a rebuilt game's problem (a message) is"},
+    "src/session/clock/clock_session_state.cpp": {"/game: ": "where a saved game's problem is"},
+    "src/rules/variant_template.cpp": {
+        "holds, transforms, conditions, extra_pawns": "a template's keys, as a file writes them",
+    },
+    "src/session/clock/saved_controls.cpp": {
+        " trn": "the white space a name is trimmed of (the check reads its escapes as letters)",
+    },
     "src/trainer/variants.cpp": {
         "White": "swapped in a bank scenario's own English text (transform_text), with its colours",
         "Black": "swapped in a bank scenario's own English text",
@@ -652,8 +664,12 @@ RULE_NUMBER_FILES = re.compile(r"^src/rules/ruleset_[a-z0-9_]+\.cpp$")
 # The readers of a file format (a scenario file, a saved game): one lowercase word is one of the
 # format's keys or values ("uci", "note", "queen"), the same in every language; a user's words come
 # as sentences from the catalogs.
-FORMAT_READERS = {"src/rules/scenario.cpp"}
-FORMAT_KEY = re.compile(r"^[a-z_]+$")
+FORMAT_READERS = {"src/rules/scenario.cpp", "src/rules/variant_template.cpp", "src/game/game_json.cpp",
+                  "src/session/clock/saved_controls.cpp",
+                  "src/session/clock/clock_session_state.cpp"}
+# A key, or where in the data as its reasons name it: a JSON pointer ("/settings/sound",
+# "/entries/") or a template's key path ("template.holds").
+FORMAT_KEY = re.compile(r"^/?[a-z_]+(?:[./][a-z_]+)*[./]?$")
 
 ID_LIKE = re.compile(r"^[a-z0-9]+([._-][a-z0-9]+)+$")
 JS_PHRASE = re.compile(r"[A-Za-z]\S*\s+\S*[A-Za-z]")

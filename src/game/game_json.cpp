@@ -58,7 +58,7 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   for (const auto& [key, value] : j.items()) {
     if (key != "t" && key != "us" && key != "fact" && key != "side" && key != "material" &&
         key != "illegal" && key != "before" && key != "fen") {
-      return where + ": unknown key \"" + key + "\"";
+      return words::format<words::Msg::kReaderUnknownKey>(where, key);
     }
   }
   Fact fact;
@@ -72,19 +72,20 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
       known = true;
     }
   }
-  if (!known) return where + "/fact: unknown fact";
+  if (!known) return words::format<words::Msg::kReaderGameUnknownFact>(where + "/fact");
   const auto side = j.find("side");
   if (side == j.end() || !side->is_string() || (*side != "white" && *side != "black")) {
-    return where + "/side: must be \"white\" or \"black\"";
+    return words::format<words::Msg::kReaderWhiteOrBlack>(where + "/side");
   }
   fact.side = *side == "white" ? chess::Color::White : chess::Color::Black;
   if (fact.kind == FactKind::kMaterial) {
     const auto m = j.find("material");
-    if (m == j.end() || !m->is_object()) return where + "/material: must be an object";
+    if (m == j.end() || !m->is_object())
+      return words::format<words::Msg::kReaderMustBeObject>(where + "/material");
     for (const auto& [key, value] : m->items()) {
       if (key != "queens" && key != "rooks" && key != "light_bishops" && key != "dark_bishops" &&
           key != "knights" && key != "pawns") {
-        return where + "/material: unknown key \"" + key + "\"";
+        return words::format<words::Msg::kReaderUnknownKey>(where + "/material", key);
       }
     }
     Material& mat = fact.material;
@@ -93,33 +94,33 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
         !read_count(*m, "dark_bishops", 10, mat.dark_bishops) ||
         !read_count(*m, "knights", 10, mat.knights) || !read_count(*m, "pawns", 8, mat.pawns) ||
         !mat.valid()) {
-      return where + "/material: counts out of range";
+      return words::format<words::Msg::kReaderGameCountsRange>(where + "/material");
     }
   } else if (j.contains("material")) {
-    return where + "/material: only for a material fact";
+    return words::format<words::Msg::kReaderGameOnlyMaterial>(where + "/material");
   }
   if (fact.kind == FactKind::kIllegalMove) {
     const auto k = j.find("illegal");
     if (k == j.end() || !k->is_string() ||
         !parse_illegal_kind(k->get<std::string>(), fact.illegal)) {
-      return where + "/illegal: must be king-next-to-king, king-in-check or other";
+      return words::format<words::Msg::kReaderGameIllegalKind>(where + "/illegal");
     }
   } else if (j.contains("illegal")) {
-    return where + "/illegal: only for an illegal-move fact";
+    return words::format<words::Msg::kReaderGameOnlyIllegal>(where + "/illegal");
   }
   if (fact.kind == FactKind::kBoard) {
     const auto f = j.find("fen");
     if (f == j.end() || !f->is_string() || f->get<std::string>().size() > 200 ||
         !chess::parse_fen(f->get<std::string>())) {
-      return where + "/fen: must be a position in FEN";
+      return words::format<words::Msg::kReaderGameMustBeFen>(where + "/fen");
     }
     fact.fen = f->get<std::string>();
   } else if (j.contains("fen")) {
-    return where + "/fen: only for a board fact";
+    return words::format<words::Msg::kReaderGameOnlyBoard>(where + "/fen");
   }
   if (const auto b = j.find("before"); b != j.end()) {
     if (!b->is_number_unsigned() || b->get<std::uint64_t>() >= index) {
-      return where + "/before: must be the index of an earlier entry";
+      return words::format<words::Msg::kReaderGameEarlierEntry>(where + "/before");
     }
     fact.before = static_cast<std::size_t>(b->get<std::uint64_t>());
   }
@@ -177,38 +178,38 @@ std::string LiveGame::save_json() const {
 
 clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) {
   const json root = json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded()) return std::string("not readable JSON");
-  if (!root.is_object()) return std::string("not a JSON object");
+  if (root.is_discarded()) return words::said(words::Msg::kReaderNotJson);
+  if (!root.is_object()) return words::said(words::Msg::kReaderNotObject);
   if (!root.contains("format") || root["format"] != kFormat)
-    return std::string("/format: not a live game");
+    return words::format<words::Msg::kReaderGameNotLiveGame>("/format");
   if (!root.contains("version") || !root["version"].is_number_integer()) {
-    return std::string("/version: missing");
+    return words::format<words::Msg::kReaderMissing>("/version");
   }
   if (root["version"] != kVersion) {
-    return "/version: saved by another version of the app (" + root["version"].dump() + ")";
+    return words::format<words::Msg::kReaderGameOtherVersion>("/version", root["version"].dump());
   }
   for (const auto& [key, value] : root.items()) {
     if (key != "format" && key != "version" && key != "ruleset" && key != "time_control" &&
         key != "fen" && key != "start" && key != "start_us" && key != "entries" && key != "draw" &&
         key != "black_time_control") {
-      return "unknown key \"" + key + "\"";
+      return words::format<words::Msg::kReaderUnknownKeyHere>(key);
     }
   }
   GameSetup setup;
   for (const char* key : {"ruleset", "time_control", "fen"}) {
     if (!root.contains(key) || !root[key].is_string())
-      return std::string("/") + key + ": must be a string";
+      return words::format<words::Msg::kReaderMustBeString>(std::string("/") + key);
   }
   setup.ruleset = root["ruleset"].get<std::string>();
   setup.time_control = root["time_control"].get<std::string>();
   setup.fen = root["fen"].get<std::string>();
   if (root.contains("draw")) {
-    if (root["draw"] != "black") return std::string("/draw: can only be \"black\"");
+    if (root["draw"] != "black") return words::format<words::Msg::kReaderOnlyBlack>("/draw");
     setup.draw_counts_for_black = true;
   }
   if (root.contains("black_time_control")) {
     if (!root["black_time_control"].is_string())
-      return std::string("/black_time_control: must be a string");
+      return words::format<words::Msg::kReaderMustBeString>("/black_time_control");
     setup.black_time_control = root["black_time_control"].get<std::string>();
   }
   auto made = LiveGame::make(setup);
@@ -219,24 +220,24 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   if (!start.is_null()) {
     if (!start.is_number_integer() || start.get<std::int64_t>() < 0 ||
         start.get<std::int64_t>() > (std::int64_t{1} << 53)) {
-      return std::string("/start: must be null or a whole number of milliseconds");
+      return words::format<words::Msg::kReaderNullOrMillis>("/start");
     }
     game.start_ = start.get<std::int64_t>();
     if (const auto us = root.find("start_us"); us != root.end()) {
       if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
           us->get<std::int64_t>() > 999) {
-        return std::string("/start_us: must be a whole number of microseconds from 0 to 999");
+        return words::format<words::Msg::kReaderMicros>("/start_us");
       }
       game.start_us_ = static_cast<int>(us->get<std::int64_t>());
     }
   }
   if (!root.contains("entries") || !root["entries"].is_array()) {
-    return std::string("/entries: must be an array");
+    return words::format<words::Msg::kReaderMustBeArray>("/entries");
   }
   const json& list = root["entries"];
-  if (list.size() > kMaxEntries) return std::string("/entries: too many");
+  if (list.size() > kMaxEntries) return words::format<words::Msg::kReaderTooMany>("/entries");
   if (!list.empty() && !game.start_)
-    return std::string("/entries: a game that has not started has none");
+    return words::format<words::Msg::kReaderGameNotStarted>("/entries");
 
   // Events are checked by the scenario parser itself; facts here.
   std::vector<Entry> entries(list.size());
@@ -247,21 +248,21 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   for (std::size_t i = 0; i < list.size(); ++i) {
     const json& j = list[i];
     const std::string where = "/entries/" + std::to_string(i);
-    if (!j.is_object()) return where + ": must be an object";
+    if (!j.is_object()) return words::format<words::Msg::kReaderMustBeObject>(where);
     if (!j.contains("t") || !j["t"].is_number_integer() || j["t"].get<std::int64_t>() < 0 ||
         j["t"].get<std::int64_t>() > rules::kMaxScenarioTime) {
-      return where + "/t: must be a whole number of milliseconds";
+      return words::format<words::Msg::kReaderMillis>(where + "/t");
     }
     entries[i].t = j["t"].get<std::int64_t>();
     if (const auto us = j.find("us"); us != j.end()) {
       if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
           us->get<std::int64_t>() > 999) {
-        return where + "/us: must be a whole number of microseconds from 0 to 999";
+        return words::format<words::Msg::kReaderMicros>(where + "/us");
       }
       entries[i].us = static_cast<int>(us->get<std::int64_t>());
     }
     if (entries[i].t < previous || (entries[i].t == previous && entries[i].us < previous_us)) {
-      return where + "/t: goes back in time";
+      return words::format<words::Msg::kReaderGameBackInTime>(where + "/t");
     }
     previous = entries[i].t;
     previous_us = entries[i].us;
@@ -290,7 +291,8 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
       const Entry& target = entries[*entries[i].fact->before];
       if (!target.event || target.event->kind != EventKind::kPress ||
           target.event->by != actor_of(entries[i].fact->side)) {
-        return "/entries/" + std::to_string(i) + "/before: not a press by that side";
+        return words::format<words::Msg::kReaderGameNotPressBySide>("/entries/" +
+                                                                    std::to_string(i) + "/before");
       }
     }
   }

@@ -8,6 +8,7 @@
 
 #include "chess/fen.h"
 #include "rules/variant_template_reader.h"
+#include "words/words.h"
 
 namespace flagfall::rules {
 namespace {
@@ -43,22 +44,23 @@ std::string names_of(const std::array<std::pair<E, std::string_view>, N>& table)
 
 // Reads `template.<key>`, an array of distinct names from `table`, into `out`.
 template <class E, std::size_t N>
-std::optional<std::string> read_names(const json& value, const char* key, const char* what,
+std::optional<std::string> read_names(const json& value, const char* key, words::Msg not_array,
+                                      words::Msg unknown,
                                       const std::array<std::pair<E, std::string_view>, N>& table,
                                       std::vector<E>& out) {
   const std::string where = std::string("template.") + key;
-  if (!value.is_array()) return where + ": must be an array of " + what + " names";
+  if (!value.is_array()) return words::app_words().format(not_array, {where});
   for (std::size_t i = 0; i < value.size(); ++i) {
     const std::string at = where + "[" + std::to_string(i) + "]";
-    if (!value[i].is_string()) return at + ": must be a string";
+    if (!value[i].is_string()) return words::format<words::Msg::kReaderMustBeString>(at);
     const std::string name = value[i].get<std::string>();
     const auto found = std::find_if(table.begin(), table.end(),
                                     [&](const auto& entry) { return entry.second == name; });
     if (found == table.end()) {
-      return at + ": unknown " + what + " \"" + name + "\" (expected " + names_of(table) + ")";
+      return words::app_words().format(unknown, {at, name, names_of(table)});
     }
     if (std::find(out.begin(), out.end(), found->first) != out.end())
-      return at + ": \"" + name + "\" is listed twice";
+      return words::format<words::Msg::kReaderListedTwice>(at, name);
     out.push_back(found->first);
   }
   return std::nullopt;
@@ -97,50 +99,53 @@ std::string_view variant_condition_name(VariantCondition condition) {
 
 std::optional<std::string> read_variant_template(const json& value, const Scenario& scenario,
                                                  VariantTemplate& out) {
-  if (!value.is_object()) return "template: must be an object";
+  if (!value.is_object()) return words::format<words::Msg::kReaderMustBeObject>("template");
   for (const auto& [key, item] : value.items()) {
     if (key != "holds" && key != "transforms" && key != "conditions" && key != "extra_pawns")
-      return "template: unknown key \"" + key + "\" (expected holds, transforms, conditions, " +
-             "extra_pawns)";
+      return words::format<words::Msg::kReaderUnknownKeyExpected>(
+          "template", key, "holds, transforms, conditions, extra_pawns");
   }
   const auto holds = value.find("holds");
-  if (holds == value.end()) return "template.holds: missing (what must hold, in words)";
+  if (holds == value.end())
+    return words::format<words::Msg::kReaderTemplateHoldsMissing>("template.holds");
   if (!holds->is_string() || holds->get<std::string>().empty())
-    return "template.holds: must be a text saying what must hold";
+    return words::format<words::Msg::kReaderTemplateHoldsText>("template.holds");
   out.holds = holds->get<std::string>();
 
   const auto transforms = value.find("transforms");
-  if (transforms == value.end()) return "template.transforms: missing";
+  if (transforms == value.end())
+    return words::format<words::Msg::kReaderMissing>("template.transforms");
   if (auto problem =
-          read_names(*transforms, "transforms", "transform", kTransforms, out.transforms)) {
+          read_names(*transforms, "transforms", words::Msg::kReaderTemplateTransformsArray,
+                     words::Msg::kReaderTemplateUnknownTransform, kTransforms, out.transforms)) {
     return problem;
   }
   if (const auto conditions = value.find("conditions"); conditions != value.end()) {
     if (auto problem =
-            read_names(*conditions, "conditions", "condition", kConditions, out.conditions)) {
+            read_names(*conditions, "conditions", words::Msg::kReaderTemplateConditionsArray,
+                       words::Msg::kReaderTemplateUnknownCondition, kConditions, out.conditions)) {
       return problem;
     }
   }
   if (const auto pawns = value.find("extra_pawns"); pawns != value.end()) {
     if (!pawns->is_number_integer() || pawns->get<std::int64_t>() < 0 ||
         pawns->get<std::int64_t>() > kMaxExtraPawns) {
-      return "template.extra_pawns: must be a whole number from 0 to " +
-             std::to_string(kMaxExtraPawns);
+      return words::format<words::Msg::kReaderWholeFromZero>("template.extra_pawns",
+                                                             std::to_string(kMaxExtraPawns));
     }
     out.extra_pawns = static_cast<int>(pawns->get<std::int64_t>());
   }
 
   // What the trainer could never make anything of.
   if (out.extra_pawns > 0 && out.needs(VariantCondition::kSameMaterial))
-    return "template.extra_pawns: no pawn can be added while \"same-material\" holds";
+    return words::format<words::Msg::kReaderTemplatePawnsSameMaterial>("template.extra_pawns");
   if (out.transforms.empty() && out.extra_pawns == 0)
-    return "template.transforms: empty, and no extra pawns: no fresh position can be made";
+    return words::format<words::Msg::kReaderTemplateNothingToMake>("template.transforms");
   const auto fen = chess::parse_fen(scenario.setup.fen);
   if (fen && fen.position->castling_rights() != 0)
-    return "template: the set-up keeps castling rights, which no fresh position can keep";
+    return words::format<words::Msg::kReaderTemplateCastling>("template");
   if (out.needs(VariantCondition::kKingStepsNextToKing) && !has_king_move(scenario)) {
-    return "template.conditions: \"king-steps-next-to-king\" needs a king move among the "
-           "events";
+    return words::format<words::Msg::kReaderTemplateNeedsKingMove>("template.conditions");
   }
   return std::nullopt;
 }

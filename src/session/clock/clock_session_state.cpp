@@ -287,59 +287,61 @@ std::optional<std::string> ClockSession::restore(std::string_view text) {
 
 std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   const nlohmann::json saved = nlohmann::json::parse(text, nullptr, false);
-  if (saved.is_discarded() || !saved.is_object()) return "the saved clock is not readable JSON";
+  if (saved.is_discarded() || !saved.is_object())
+    return words::said(words::Msg::kReaderClockNotJson);
   if (saved.value("format", "") != "flagfall-clock-screen")
-    return "the saved clock is from another format";
+    return words::said(words::Msg::kReaderClockOtherFormat);
   const auto version = saved.find("version");
   if (version == saved.end() || !version->is_number_integer())
-    return "the saved clock has no version";
+    return words::said(words::Msg::kReaderClockNoVersion);
   if (*version != kSaveVersion) {
-    return "the saved clock is from " +
-           std::string(*version < kSaveVersion ? "an older" : "a newer") +
-           " version of the app (version " + version->dump() + ")";
+    return *version < kSaveVersion ? words::format<words::Msg::kReaderClockOlder>(version->dump())
+                                   : words::format<words::Msg::kReaderClockNewer>(version->dump());
   }
   const auto settings_it = saved.find("settings");
   const auto game_it = saved.find("game");
   if (settings_it == saved.end() || !settings_it->is_object() || game_it == saved.end()) {
-    return "the saved clock has no settings or no game";
+    return words::said(words::Msg::kReaderClockNoSettings);
   }
   ClockSettings settings;
   const nlohmann::json& s = *settings_it;
   if (!s.contains("ruleset") || !s["ruleset"].is_string() ||
       !rules::find_ruleset(s["ruleset"].get<std::string>())) {
-    return "/settings/ruleset: not a ruleset";
+    return words::format<words::Msg::kReaderClockNotRuleset>("/settings/ruleset");
   }
   settings.ruleset = s["ruleset"].get<std::string>();
   if (!s.contains("control") || !s["control"].is_string() ||
       !clock::parse_time_control(s["control"].get<std::string>())) {
-    return "/settings/control: not a time control";
+    return words::format<words::Msg::kReaderClockNotControl>("/settings/control");
   }
   settings.control = s["control"].get<std::string>();
   if (!s.contains("tenths") || !s["tenths"].is_boolean())
-    return "/settings/tenths: must be true or false";
+    return words::format<words::Msg::kReaderTrueOrFalse>("/settings/tenths");
   settings.tenths = s["tenths"].get<bool>();
   if (!s.contains("sound") || !s["sound"].is_boolean())
-    return "/settings/sound: must be true or false";
+    return words::format<words::Msg::kReaderTrueOrFalse>("/settings/sound");
   settings.sound = s["sound"].get<bool>();
   if (s.contains("light")) {  // saves from before the light theme have none
-    if (!s["light"].is_boolean()) return "/settings/light: must be true or false";
+    if (!s["light"].is_boolean())
+      return words::format<words::Msg::kReaderTrueOrFalse>("/settings/light");
     settings.light = s["light"].get<bool>();
   }
   const auto far_side = s.contains("far_side") && s["far_side"].is_string()
                             ? side_from_id(s["far_side"].get<std::string>())
                             : std::nullopt;
-  if (!far_side) return "/settings/far_side: must be \"white\" or \"black\"";
+  if (!far_side) return words::format<words::Msg::kReaderWhiteOrBlack>("/settings/far_side");
   settings.far_side = *far_side;
   // Added later within version 2: a save without it keeps the halves read from the side.
   if (s.contains("turn_halves")) {
-    if (!s["turn_halves"].is_boolean()) return "/settings/turn_halves: must be true or false";
+    if (!s["turn_halves"].is_boolean())
+      return words::format<words::Msg::kReaderTrueOrFalse>("/settings/turn_halves");
     settings.turn_halves = s["turn_halves"].get<bool>();
   }
 
   // Added later within version 2: saves without them keep the defaults.
   if (s.contains("low_time")) {
     const auto low = low_time_setting_from(s["low_time"]);
-    if (!low) return "/settings/low_time: must be \"auto\", \"off\" or 10, 20, 30 or 60";
+    if (!low) return words::format<words::Msg::kReaderClockLowTime>("/settings/low_time");
     settings.low_time_s = *low;
   }
   if (s.contains("press_feedback")) {
@@ -347,7 +349,7 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
         std::begin(kPressFeedbackNames), std::end(kPressFeedbackNames),
         s["press_feedback"].is_string() ? s["press_feedback"].get<std::string>() : std::string());
     if (name == std::end(kPressFeedbackNames))
-      return "/settings/press_feedback: must be \"off\", \"click\", \"buzz\" or \"both\"";
+      return words::format<words::Msg::kReaderClockPressFeedback>("/settings/press_feedback");
     settings.press_feedback = static_cast<PressFeedback>(name - std::begin(kPressFeedbackNames));
   }
   if (s.contains("keys")) {  // added later within version 2
@@ -362,17 +364,18 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
     };
     if (!keys.is_array() || keys.size() != 2 || !code(keys[0]) || !code(keys[1]) ||
         keys[0] == keys[1]) {
-      return "/settings/keys: must be two different key codes, such as [\"PageUp\", \"PageDown\"]";
+      return words::format<words::Msg::kReaderClockKeys>("/settings/keys");
     }
     settings.white_key = keys[0].get<std::string>();
     settings.black_key = keys[1].get<std::string>();
   }
   if (s.contains("black_control")) {
-    if (!s["black_control"].is_string()) return "/settings/black_control: must be a string";
+    if (!s["black_control"].is_string())
+      return words::format<words::Msg::kReaderMustBeString>("/settings/black_control");
     settings.black_control = s["black_control"].get<std::string>();
   }
   if (s.contains("draw")) {
-    if (s["draw"] != "black") return "/settings/draw: can only be \"black\"";
+    if (s["draw"] != "black") return words::format<words::Msg::kReaderOnlyBlack>("/settings/draw");
     settings.draw_counts_for_black = true;
   }
   std::vector<NamedControl> saved_controls;
@@ -382,22 +385,27 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   std::optional<EpochMillis> stopped;
   if (saved.contains("stopped_for_claim")) {
     if (!saved["stopped_for_claim"].is_number_integer())
-      return "/stopped_for_claim: must be an instant in milliseconds";
+      return words::format<words::Msg::kReaderInstant>("/stopped_for_claim");
     stopped = saved["stopped_for_claim"].get<EpochMillis>();
   }
 
   auto game = game::LiveGame::load_json(game_it->dump());
-  if (!game) return "/game" + game.error();
+  if (!game) {
+    // A problem inside the game names where in it ("/format: ..."); one with the whole of it
+    // ("not a JSON object") is the game's own.
+    const std::string& problem = game.error();
+    return (problem.rfind('/', 0) == 0 ? "/game" : "/game: ") + problem;
+  }
   // A stop is an instant of this game: after its start, and within a (very long) day's play.
   constexpr EpochMillis kLongestGame = 7LL * 24 * 3600 * 1000;
   const auto start = game.value().start_time();
   if (stopped && (!start || *stopped < *start || *stopped - *start > kLongestGame))
-    return "/stopped_for_claim: not an instant of this game";
+    return words::format<words::Msg::kReaderClockNotInstant>("/stopped_for_claim");
   if (game.value().setup().ruleset != settings.ruleset ||
       game.value().setup().time_control != settings.control ||
       game.value().setup().black_time_control != settings.black_control ||
       game.value().setup().draw_counts_for_black != settings.draw_counts_for_black) {
-    return "/game: its ruleset or control differs from the settings";
+    return words::format<words::Msg::kReaderClockGameDiffers>("/game");
   }
   settings_ = settings;
   saved_controls_ = std::move(saved_controls);

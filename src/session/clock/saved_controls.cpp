@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "game/live_game.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 
@@ -33,26 +34,28 @@ nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls) {
 std::optional<std::string> read_saved_controls(const nlohmann::json& list,
                                                std::vector<NamedControl>& out) {
   if (!list.is_array() || list.size() > kMaxSavedControls)
-    return "/saved_controls: must be a list of at most " + std::to_string(kMaxSavedControls);
+    return words::format<words::Msg::kReaderClockControlsList>("/saved_controls",
+                                                               std::to_string(kMaxSavedControls));
   std::vector<NamedControl> read(list.size());
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string at = "/saved_controls/" + std::to_string(i);
     const nlohmann::json& e = list[i];
     std::string fields[4];
     if (!e.is_array() || e.size() < 2 || e.size() > 4)
-      return at +
-             ": must be [name, control], then Black's own control and \"black\" for "
-             "Armageddon";
+      return words::format<words::Msg::kReaderClockControlEntry>(at);
     for (std::size_t f = 0; f < e.size(); ++f) {
-      if (!e[f].is_string()) return at + "/" + std::to_string(f) + ": must be a text";
+      if (!e[f].is_string())
+        return words::format<words::Msg::kReaderMustBeText>(at + "/" + std::to_string(f));
       fields[f] = e[f].get<std::string>();
     }
     NamedControl& c = read[i];
     c = {fields[0], fields[1], fields[2], fields[3] == "black"};
     if (c.name.empty() || c.name != tidy_control_name(c.name))
-      return at + "/0: a name of 1 to " + std::to_string(kMaxControlNameLength) + " characters";
-    if (c.control.empty()) return at + "/1: no control";
-    if (e.size() == 4 && !c.draw_counts_for_black) return at + "/3: can only be \"black\"";
+      return words::format<words::Msg::kReaderClockControlName>(
+          at + "/0", std::to_string(kMaxControlNameLength));
+    if (c.control.empty()) return words::format<words::Msg::kReaderClockNoControl>(at + "/1");
+    if (e.size() == 4 && !c.draw_counts_for_black)
+      return words::format<words::Msg::kReaderOnlyBlack>(at + "/3");
     // The controls as the clock takes them (both read, one clock for the two).
     game::GameSetup setup;
     setup.time_control = c.control;

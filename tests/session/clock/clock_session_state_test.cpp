@@ -205,7 +205,8 @@ TEST(ClockSessionStateTest, ASaveThatCannotBeRestoredIsReportedAndANewGameStarts
       {without("tenths"), "/settings/tenths: must be true or false"},
       {with("/settings/sound", "yes"), "/settings/sound: must be true or false"},
       {with("/settings/far_side", "north"), "/settings/far_side: must be \"white\" or \"black\""},
-      {with("/game/format", "x"), "/game"},
+      {with("/game/format", "x"), "/game/format: not a live game"},
+      {with("/game", 1), "/game: not a JSON object"},
       {with("/settings/control", "5+0"), "/game: its ruleset or control differs from the settings"},
   };
   for (const auto& [save, problem] : cases) {
