@@ -16,6 +16,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # sentences; the clock screen and its sheets' drawing, each sheet's state, the clock's mirror, its
 # live words and its notices).
 MIGRATED = [
+    "src/session/frame_io.cpp",
+    "src/session/app/saves.cpp",
     "src/game/game_json.cpp",
     "src/rules/variant_template.cpp",
     "src/session/clock/clock_session_state.cpp",
@@ -527,6 +529,16 @@ ALLOWED = {
         ',"progress":': "the save's JSON, written",
     },
     "src/game/game_json.cpp": {"/entries: ": "where a rebuilt game's problem (a message) is"},
+    "src/session/frame_io.cpp": {
+        word: "what the page did with a share or a download, as web/ reports it"
+        for word in ("shared", "copied", "cancelled", "shown", "saved")
+    },
+    "src/session/app/saves.cpp": {
+        text: "a line of the browser console's log for a developer (platform/app_storage.cpp); "
+              "each session tells the player of its own save in the catalogs' words"
+        for text in ("the saved clock", "the saved trainer progress", "some of My scenarios",
+                     "the saved settings", " could not be restored: ")
+    },
     "src/session/clock/clock_session_state.cpp": {"/game: ": "where a saved game's problem is"},
     "src/rules/variant_template.cpp": {
         "holds, transforms, conditions, extra_pawns": "a template's keys, as a file writes them",

@@ -145,13 +145,15 @@ void publish_mirror(flagfall::ui::EpochMillis now) {
   }
 }
 
-void show_page_error(const char* message) {
-  EM_ASM({ window.flagfall && window.flagfall.fail(UTF8ToString($0)); }, message);
+// `words`: one of the page's own messages ("page." in the catalogs, web/bootstrap.js has them).
+void show_page_error(const char* words) {
+  EM_ASM({ window.flagfall && window.flagfall.fail(window.flagfall.pageWords[UTF8ToString($0)]); },
+         words);
 }
 
 void load_fonts_for(float pixel_ratio, const char* only_characters = nullptr) {
   if (!flagfall::platform::load_fonts(pixel_ratio, only_characters)) {
-    show_page_error("The app's fonts could not be read. Please reload the page.");
+    show_page_error("fonts_failed");
   }
   g_platform.facts.pixel_ratio = pixel_ratio;
 }
@@ -410,7 +412,7 @@ int main() {
                                        390, 844, flags);
   g_platform.gl = g_platform.window ? SDL_GL_CreateContext(g_platform.window) : nullptr;
   if (g_platform.gl == nullptr) {
-    show_page_error("This browser could not start WebGL2, which Flagfall needs to draw.");
+    show_page_error("needs_webgl2");
     return 1;
   }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "words/words.h"
+
 namespace flagfall::session {
 
 void FrameOutput::redraw_by(EpochMillis at) {
@@ -13,17 +15,14 @@ void FrameOutput::tick_by(EpochMillis at) {
 }
 
 std::string export_outcome_text(std::string_view outcome, std::string_view file) {
-  if (outcome == "shared") return "Shared.";
-  if (outcome == "copied") return "Link copied.";
-  if (outcome == "cancelled") return "Not shared.";
-  if (outcome == "shown") {
-    return "This page can neither share nor copy (on plain http it has no clipboard): the link is "
-           "shown at the top of the screen, select it and copy it.";
-  }
+  using words::Msg;
+  if (outcome == "shared") return words::said(Msg::kShareOutcomeShared);
+  if (outcome == "copied") return words::said(Msg::kShareOutcomeCopied);
+  if (outcome == "cancelled") return words::said(Msg::kShareOutcomeCancelled);
+  if (outcome == "shown") return words::said(Msg::kShareOutcomeShown);
   if (file.empty()) return "";
-  if (outcome == "saved") return "Downloaded " + std::string(file) + ".";
-  if (outcome == "not-saved")
-    return "Not saved: this browser would not download " + std::string(file) + ".";
+  if (outcome == "saved") return words::format<Msg::kShareOutcomeSaved>(file);
+  if (outcome == "not-saved") return words::format<Msg::kShareOutcomeNotSaved>(file);
   return "";
 }
 

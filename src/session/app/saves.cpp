@@ -6,6 +6,7 @@
 
 #include "session/app/app_session.h"
 #include "session/app/saved_data.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
@@ -109,8 +110,7 @@ std::string import_saved_data(AppSession& app, StorageArea& area, const SavedDat
   for (std::size_t failed = 0; failed < writes.size(); ++failed) {
     if (area.store(writes[failed].key, writes[failed].text)) continue;
     if (writes[failed].key == kBeforeImportKey) {
-      return "the browser's storage is too full to keep your current data aside, so nothing was "
-             "imported";
+      return words::said(words::Msg::kSavedDataImportNoRoomAside);
     }
     // Put back what went in, twice over: an entry that grows back then finds the room that the
     // ones shrinking back made.
@@ -129,15 +129,12 @@ std::string import_saved_data(AppSession& app, StorageArea& area, const SavedDat
       }
     }
     if (!all_back) {
-      return "the browser's storage filled up before " + writes[failed].key +
-             " was imported, and what went in could not all be put back; what you had is kept "
-             "aside in " +
-             std::string(kBeforeImportKey);
+      return words::format<words::Msg::kSavedDataImportFilledUp>(writes[failed].key,
+                                                                 kBeforeImportKey);
     }
     // Everything is as it was: the copy kept aside is the same data again, and takes room.
     if (writes[0].key == kBeforeImportKey) area.remove(kBeforeImportKey);
-    return "the browser's storage is too full for " + writes[failed].key +
-           "; make room by deleting saved data, then import again";
+    return words::format<words::Msg::kSavedDataImportTooFull>(writes[failed].key);
   }
   for (const StorageWrite& write : writes) {
     if (write.key != kBeforeImportKey) app.restore_key(write.key, write.text);

@@ -9,11 +9,13 @@
 #include <string>
 
 #include "../../support/instants.h"
+#include "../../words/catalog_files.h"
 #include "fake_storage.h"
 #include "session/app/app_session.h"
 #include "session/app/saved_data.h"
 #include "session/trainer/my_scenarios.h"
 #include "trainer/bank.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
@@ -248,6 +250,12 @@ TEST(Saves, AnImportThatDoesNotFitPutsBackWhatWentInAndChangesNothing) {
   EXPECT_EQ(problem,
             "the browser's storage is too full for flagfall.trainer; make room by deleting saved "
             "data, then import again");
+  // The same refusal in Spanish, the key as the browser stores it.
+  ASSERT_TRUE(words::app_words().install(words::test::compiled_catalog("es")));
+  EXPECT_EQ(import_saved_data(app, storage, file, current),
+            "el almacenamiento del navegador está demasiado lleno para flagfall.trainer; haz sitio "
+            "borrando datos guardados y vuelve a importar");
+  words::app_words() = words::Words();
   EXPECT_EQ(storage.items.at(kClock), had);
   EXPECT_EQ(storage.items.count(kTrainer), 0u);
   EXPECT_EQ(storage.items.count(std::string(kBeforeImportKey)), 0u);
