@@ -19,10 +19,6 @@ namespace flagfall::rules {
 
 enum class Actor : std::uint8_t { kWhite, kBlack, kTd };
 
-// "White", "Black" or "The TD", as a sentence names the one who acts (actor_name() is the
-// scenario format's "white", "black", "td").
-std::string_view actor_words(Actor actor);
-
 enum class EventKind : std::uint8_t {
   kMove,
   kTouch,

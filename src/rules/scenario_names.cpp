@@ -17,16 +17,4 @@ std::string_view pause_reason_name(PauseReason reason) {
   return name_of(kPauseReasons, reason);
 }
 
-std::string_view actor_words(Actor actor) {
-  switch (actor) {
-    case Actor::kWhite:
-      return "White";
-    case Actor::kBlack:
-      return "Black";
-    case Actor::kTd:
-      break;
-  }
-  return "The TD";
-}
-
 }  // namespace flagfall::rules

@@ -196,7 +196,7 @@ void check_line(const rules::LogEntry& line, std::size_t at, const std::string& 
         line.what != H::kStalemates
             ? line.by
             : (line.by == rules::Actor::kWhite ? rules::Actor::kBlack : rules::Actor::kWhite);
-    EXPECT_NE(line.text.find(std::string(rules::actor_words(named))), std::string::npos)
+    EXPECT_NE(line.text.find(named == rules::Actor::kWhite ? "White" : "Black"), std::string::npos)
         << "the line does not name the side it is about";
   }
   for (const std::string* rule : {&line.rule, &line.also}) {
