@@ -51,6 +51,8 @@ MIGRATED = [
     "src/session/app/offline_copy.h",
     "src/session/app/saved_data_section.cpp",
     "src/session/app/saved_data_section.h",
+    "src/session/app/storage_status.cpp",
+    "src/session/app/storage_status.h",
     "src/session/clock/clock_intent.cpp",
     "src/session/clock/clock_intent.h",
     "src/session/clock/clock_mirror.cpp",
@@ -383,6 +385,16 @@ ALLOWED = {
         "other": "a test-hook key",
         "asking": "a test-hook field",
         "sizes": "a test-hook field",
+    },
+    "src/session/app/storage_status.cpp": {
+        # The test hook's storage state (docs/guide.md, "The test hook"): its fields and roles.
+        "blocked": "a test-hook field",
+        "failing": "a test-hook field",
+        "notice": "a test-hook field",
+        "role": "a test-hook field",
+        "writer": "a test-hook value (a tab's role)",
+        "pending": "a test-hook value",
+        "viewer": "a test-hook value",
     },
     "src/ui/clock/clock_half.cpp": {
         "half": "a half's ImGui id",
