@@ -49,6 +49,8 @@ MIGRATED = [
     "src/session/app/home_session.h",
     "src/session/app/offline_copy.cpp",
     "src/session/app/offline_copy.h",
+    "src/session/app/saved_data.cpp",
+    "src/session/app/saved_data.h",
     "src/session/app/saved_data_section.cpp",
     "src/session/app/saved_data_section.h",
     "src/session/app/storage_status.cpp",
@@ -386,6 +388,9 @@ ALLOWED = {
         "asking": "a test-hook field",
         "sizes": "a test-hook field",
     },
+    "src/session/app/saved_data.cpp": {
+        "entries/": "an entry's path in the file (entries/flagfall.clock), named as the file has it",
+    },
     "src/session/app/storage_status.cpp": {
         # The test hook's storage state (docs/guide.md, "The test hook"): its fields and roles.
         "blocked": "a test-hook field",
@@ -652,6 +657,8 @@ JSON_KEYS = {
     "src/trainer/trainer.cpp": ["version", "selection", "rulesets", "categories", "variants",
                                 "progress"],
     "src/session/trainer/my_scenarios.cpp": ["format", "version", "cases", "id"],
+    # The saved-data file's, and the clock save's "game".
+    "src/session/app/saved_data.cpp": ["format", "version", "entries", "game"],
 }
 for _name, _keys in JSON_KEYS.items():
     ALLOWED.setdefault(_name, {}).update({key: "a JSON field's name" for key in _keys})
