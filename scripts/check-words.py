@@ -20,6 +20,8 @@ MIGRATED = [
     "src/chess/board_setup.h",
     "src/chess/fen.cpp",
     "src/chess/fen.h",
+    "src/chess/move_check.cpp",
+    "src/chess/move_check.h",
     "src/clock/notation.cpp",
     "src/clock/notation.h",
     "src/clock/time_control.cpp",
@@ -332,6 +334,7 @@ ALLOWED = {
         " b ": "FEN's side to move, between fields",
         "the ranks' messages follow one another (en.po)": "a static_assert's message, for the developer",
     },
+    "src/chess/move_check.cpp": {"legal": "an illegal reason's code (reason_code: logs, tests)"},
     "src/chess/fen.h": {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1": "the starting position's FEN",
     },
