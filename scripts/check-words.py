@@ -22,6 +22,8 @@ MIGRATED = [
     "src/chess/fen.h",
     "src/chess/move_check.cpp",
     "src/chess/move_check.h",
+    "src/chess/validity.cpp",
+    "src/chess/validity.h",
     "src/clock/notation.cpp",
     "src/clock/notation.h",
     "src/clock/time_control.cpp",
