@@ -26,6 +26,10 @@ MIGRATED = [
     "src/chess/board_setup.h",
     "src/chess/fen.cpp",
     "src/chess/fen.h",
+    "src/chess/move_check.cpp",
+    "src/chess/move_check.h",
+    "src/chess/validity.cpp",
+    "src/chess/validity.h",
     "src/clock/notation.cpp",
     "src/clock/notation.h",
     "src/clock/time_control.cpp",
@@ -55,8 +59,12 @@ MIGRATED = [
     "src/session/app/home_session.h",
     "src/session/app/offline_copy.cpp",
     "src/session/app/offline_copy.h",
+    "src/session/app/saved_data.cpp",
+    "src/session/app/saved_data.h",
     "src/session/app/saved_data_section.cpp",
     "src/session/app/saved_data_section.h",
+    "src/session/app/storage_status.cpp",
+    "src/session/app/storage_status.h",
     "src/session/clock/clock_intent.cpp",
     "src/session/clock/clock_intent.h",
     "src/session/clock/clock_mirror.cpp",
@@ -334,6 +342,7 @@ ALLOWED = {
         " b ": "FEN's side to move, between fields",
         "the ranks' messages follow one another (en.po)": "a static_assert's message, for the developer",
     },
+    "src/chess/move_check.cpp": {"legal": "an illegal reason's code (reason_code: logs, tests)"},
     "src/chess/fen.h": {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1": "the starting position's FEN",
     },
@@ -389,6 +398,19 @@ ALLOWED = {
         "other": "a test-hook key",
         "asking": "a test-hook field",
         "sizes": "a test-hook field",
+    },
+    "src/session/app/saved_data.cpp": {
+        "entries/": "an entry's path in the file (entries/flagfall.clock), named as the file has it",
+    },
+    "src/session/app/storage_status.cpp": {
+        # The test hook's storage state (docs/guide.md, "The test hook"): its fields and roles.
+        "blocked": "a test-hook field",
+        "failing": "a test-hook field",
+        "notice": "a test-hook field",
+        "role": "a test-hook field",
+        "writer": "a test-hook value (a tab's role)",
+        "pending": "a test-hook value",
+        "viewer": "a test-hook value",
     },
     "src/ui/clock/clock_half.cpp": {
         "half": "a half's ImGui id",
@@ -664,6 +686,8 @@ JSON_KEYS = {
     "src/trainer/trainer.cpp": ["version", "selection", "rulesets", "categories", "variants",
                                 "progress"],
     "src/session/trainer/my_scenarios.cpp": ["format", "version", "cases", "id"],
+    # The saved-data file's, and the clock save's "game".
+    "src/session/app/saved_data.cpp": ["format", "version", "entries", "game"],
 }
 for _name, _keys in JSON_KEYS.items():
     ALLOWED.setdefault(_name, {}).update({key: "a JSON field's name" for key in _keys})

@@ -1,56 +1,54 @@
 #include "chess/move_check.h"
 
 #include <cstdlib>
+#include <iterator>
+
+#include "words/words.h"
 
 namespace flagfall::chess {
 
 namespace {
 
+using words::Msg;
+
+// A reason's code, and its words (assets/words): a sentence of its own (chess.illegal.*) and a
+// few words to stand in a sentence (ruling.illegal.*, which the rulings' sentences take too).
 struct ReasonText {
   std::string_view code;
-  std::string_view explanation;
-  std::string_view words;  // to stand in a sentence
+  Msg explanation;
+  Msg words;
 };
 
+// In IllegalReason's order.
 constexpr ReasonText kReasons[] = {
-    {"legal", "The move is legal.", "a legal move"},
-    {"no-piece", "There is no piece on the square the move starts from.",
-     "no piece stands where it starts"},
-    {"opponents-piece", "The piece belongs to the opponent.", "it moves an opponent's piece"},
-    {"cannot-move-that-way", "That piece cannot move that way.", "the piece cannot move that way"},
-    {"path-blocked", "Another piece stands in the way.", "another piece stands in the way"},
-    {"captures-own-piece", "A piece cannot capture a piece of its own colour.",
-     "it captures a piece of its own side"},
-    {"captures-king", "A king is never captured; the move that attacked it was illegal.",
-     "it captures the king"},
-    {"leaves-king-in-check", "The king is in check and the move does not get it out of check.",
-     "it leaves the king in check"},
-    {"puts-king-in-check", "The move exposes the player's own king to check.",
-     "it exposes the mover's own king to check"},
-    {"king-next-to-king", "A king may not move next to the other king.",
-     "the king steps next to the other king"},
-    {"castles-out-of-check", "A king in check may not castle.", "castling out of check"},
-    {"castles-through-check", "The king may not castle across a square attacked by the opponent.",
-     "castling across an attacked square"},
-    {"castles-into-check", "The king may not castle onto a square attacked by the opponent.",
-     "castling into check"},
-    {"castling-right-lost",
-     "Castling on that side is no longer allowed: the king or that rook has moved.",
-     "castling after the king or that rook has moved"},
-    {"castling-not-from-this-setup",
-     "The rules in force do not allow castling from this set-up of king and rook.",
-     "castling the rules do not allow from this set-up"},
-    {"promotion-missing",
-     "A pawn reaching the last rank must be exchanged for a queen, rook, bishop or knight; none "
-     "was named.",
-     "no piece named for the pawn on the last rank"},
-    {"promotion-invalid",
-     "A pawn can only be exchanged for a queen, rook, bishop or knight, and only on reaching the "
-     "last rank.",
-     "a promotion no pawn may make"},
-    {"pawn-left-on-last-rank", "A pawn reaching the last rank cannot stay a pawn.",
-     "the pawn is left on the last rank"},
+    {"legal", Msg::kChessIllegalLegal, Msg::kRulingIllegalLegal},
+    {"no-piece", Msg::kChessIllegalNoPiece, Msg::kRulingIllegalNoPiece},
+    {"opponents-piece", Msg::kChessIllegalOpponentsPiece, Msg::kRulingIllegalOpponentsPiece},
+    {"cannot-move-that-way", Msg::kChessIllegalCannotMoveThatWay,
+     Msg::kRulingIllegalCannotMoveThatWay},
+    {"path-blocked", Msg::kChessIllegalPathBlocked, Msg::kRulingIllegalPathBlocked},
+    {"captures-own-piece", Msg::kChessIllegalCapturesOwnPiece, Msg::kRulingIllegalCapturesOwnPiece},
+    {"captures-king", Msg::kChessIllegalCapturesKing, Msg::kRulingIllegalCapturesKing},
+    {"leaves-king-in-check", Msg::kChessIllegalLeavesKingInCheck,
+     Msg::kRulingIllegalLeavesKingInCheck},
+    {"puts-king-in-check", Msg::kChessIllegalPutsKingInCheck, Msg::kRulingIllegalPutsKingInCheck},
+    {"king-next-to-king", Msg::kChessIllegalKingNextToKing, Msg::kRulingIllegalKingNextToKing},
+    {"castles-out-of-check", Msg::kChessIllegalCastlesOutOfCheck,
+     Msg::kRulingIllegalCastlesOutOfCheck},
+    {"castles-through-check", Msg::kChessIllegalCastlesThroughCheck,
+     Msg::kRulingIllegalCastlesThroughCheck},
+    {"castles-into-check", Msg::kChessIllegalCastlesIntoCheck, Msg::kRulingIllegalCastlesIntoCheck},
+    {"castling-right-lost", Msg::kChessIllegalCastlingRightLost,
+     Msg::kRulingIllegalCastlingRightLost},
+    {"castling-not-from-this-setup", Msg::kChessIllegalCastlingNotFromThisSetup,
+     Msg::kRulingIllegalCastlingNotFromThisSetup},
+    {"promotion-missing", Msg::kChessIllegalPromotionMissing, Msg::kRulingIllegalPromotionMissing},
+    {"promotion-invalid", Msg::kChessIllegalPromotionInvalid, Msg::kRulingIllegalPromotionInvalid},
+    {"pawn-left-on-last-rank", Msg::kChessIllegalPawnLeftOnLastRank,
+     Msg::kRulingIllegalPawnLeftOnLastRank},
 };
+static_assert(std::size(kReasons) ==
+              static_cast<std::size_t>(IllegalReason::PawnLeftOnLastRank) + 1);
 
 MoveVerdict verdict(IllegalReason reason) {
   return MoveVerdict{reason};
@@ -126,25 +124,25 @@ std::string_view reason_code(IllegalReason reason) {
   return kReasons[static_cast<int>(reason)].code;
 }
 
-std::string_view reason_explanation(IllegalReason reason) {
-  return kReasons[static_cast<int>(reason)].explanation;
+std::string reason_explanation(IllegalReason reason) {
+  return words::said(kReasons[static_cast<int>(reason)].explanation);
 }
 
-std::string_view reason_words(std::string_view code) {
+std::string reason_words(std::string_view code) {
   for (const ReasonText& r : kReasons) {
-    if (r.code == code) return r.words;
+    if (r.code == code) return words::said(r.words);
   }
-  return "not a legal move";
+  return words::said(Msg::kChessIllegalUnknown);
 }
 
-std::string_view reason_words(IllegalReason reason) {
-  return kReasons[static_cast<int>(reason)].words;
+std::string reason_words(IllegalReason reason) {
+  return words::said(kReasons[static_cast<int>(reason)].words);
 }
 
 std::string_view MoveVerdict::code() const {
   return reason_code(reason);
 }
-std::string_view MoveVerdict::explanation() const {
+std::string MoveVerdict::explanation() const {
   return reason_explanation(reason);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "chess/move.h"
@@ -8,7 +9,7 @@
 namespace flagfall::chess {
 
 // Why an attempted move is illegal. Each reason has a stable kebab-case code (for logs, tests
-// and UI lookups) and a short English explanation.
+// and UI lookups) and its words (assets/words): an explanation and a few words for a sentence.
 enum class IllegalReason {
   None,                      // "legal": the move is legal
   NoPiece,                   // "no-piece": nothing stands on the from square
@@ -33,16 +34,17 @@ enum class IllegalReason {
 struct MoveVerdict {
   IllegalReason reason = IllegalReason::None;
   bool is_legal() const { return reason == IllegalReason::None; }
-  std::string_view code() const;         // e.g. "king-next-to-king"
-  std::string_view explanation() const;  // e.g. "A king may not move next to the other king."
+  std::string_view code() const;  // e.g. "king-next-to-king"
+  // In the words on show, e.g. "A king may not move next to the other king."
+  std::string explanation() const;
 };
 
 std::string_view reason_code(IllegalReason reason);
-std::string_view reason_explanation(IllegalReason reason);
-// The reason in a few words, to stand in a sentence: "the piece cannot move that way" for the
-// code "cannot-move-that-way". A code no reason has gives "not a legal move".
-std::string_view reason_words(std::string_view code);
-std::string_view reason_words(IllegalReason reason);
+std::string reason_explanation(IllegalReason reason);  // in the words on show
+// The reason in a few words, to stand in a sentence, in the words on show: "the piece cannot move
+// that way" for the code "cannot-move-that-way". A code no reason has gives "not a legal move".
+std::string reason_words(std::string_view code);
+std::string reason_words(IllegalReason reason);
 
 // Classifies any attempted move in `position` (which may itself be one no legal game reaches).
 // Agrees with Position::legal_moves(): a move is legal here exactly when it is listed there.

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "words/words.h"
+
 namespace flagfall::chess {
 
 std::string_view validity_code(ValidityProblem problem) {
@@ -24,48 +26,62 @@ std::string_view ValidityIssue::code() const {
 }
 
 std::vector<ValidityIssue> validity_issues(const Position& pos) {
+  using words::Msg;
   std::vector<ValidityIssue> issues;
   auto report = [&issues](ValidityProblem problem, std::string explanation) {
     issues.push_back(ValidityIssue{problem, std::move(explanation)});
   };
+  // A side's own message, White's or Black's: Spanish puts the verb in the plural with a side.
+  const auto by_side = [](Color c, Msg white, Msg black) {
+    return c == Color::White ? white : black;
+  };
   const Color us = pos.side_to_move(), them = ~us;
 
   for (const Color c : {Color::White, Color::Black}) {
-    const std::string who(color_name(c));
     const int kings = popcount(pos.pieces(c, PieceType::King));
-    if (kings == 0) report(ValidityProblem::MissingKing, who + " has no king");
+    if (kings == 0) {
+      report(ValidityProblem::MissingKing, words::said(by_side(c, Msg::kChessValidityNoKingWhite,
+                                                               Msg::kChessValidityNoKingBlack)));
+    }
     if (kings > 1) {
-      report(ValidityProblem::TooManyKings, who + " has " + std::to_string(kings) + " kings");
+      report(ValidityProblem::TooManyKings,
+             (c == Color::White
+                  ? words::format<Msg::kChessValidityKingsWhite>(std::to_string(kings))
+                  : words::format<Msg::kChessValidityKingsBlack>(std::to_string(kings))));
     }
   }
   if (pos.is_king_attacked(them)) {
-    report(ValidityProblem::OppositeCheck, std::string(color_name(them)) +
-                                               " is in check but it is " +
-                                               std::string(color_name(us)) + "'s move");
+    report(ValidityProblem::OppositeCheck,
+           words::said(by_side(them, Msg::kChessValidityOppositeCheckWhite,
+                               Msg::kChessValidityOppositeCheckBlack)));
   }
   const Square white_king = pos.king_square(Color::White);
   const Square black_king = pos.king_square(Color::Black);
   if (white_king != NoSquare && black_king != NoSquare &&
       square_distance(white_king, black_king) <= 1) {
-    report(ValidityProblem::KingsAdjacent, "the kings stand next to each other");
+    report(ValidityProblem::KingsAdjacent, words::said(Msg::kChessValidityKingsAdjacent));
   }
   const Bitboard back_rank_pawns = pos.pieces(PieceType::Pawn) & (kRank1 | kRank8);
   if (back_rank_pawns) {
     std::string squares;
     Bitboard b = back_rank_pawns;
     while (b) squares += (squares.empty() ? "" : ", ") + square_name(pop_lsb(b));
-    report(ValidityProblem::PawnsOnBackRank, "pawn on the first or last rank: " + squares);
+    report(ValidityProblem::PawnsOnBackRank,
+           words::format<Msg::kChessValidityBackRankPawns>(squares));
   }
   for (const Color c : {Color::White, Color::Black}) {
-    const std::string who(color_name(c));
     const int pawns = popcount(pos.pieces(c, PieceType::Pawn));
     const int men = popcount(pos.pieces(c));
     if (pawns > 8) {
-      report(ValidityProblem::TooManyPawns, who + " has " + std::to_string(pawns) + " pawns");
+      report(ValidityProblem::TooManyPawns,
+             (c == Color::White
+                  ? words::format<Msg::kChessValidityPawnsWhite>(std::to_string(pawns))
+                  : words::format<Msg::kChessValidityPawnsBlack>(std::to_string(pawns))));
     }
     if (men > 16) {
       report(ValidityProblem::TooManyPieces,
-             who + " has " + std::to_string(men) + " pieces and pawns, more than 16");
+             (c == Color::White ? words::format<Msg::kChessValidityMenWhite>(std::to_string(men))
+                                : words::format<Msg::kChessValidityMenBlack>(std::to_string(men))));
     }
     auto extra = [&](PieceType t, int usual) {
       return std::max(0, popcount(pos.pieces(c, t)) - usual);
@@ -74,15 +90,18 @@ std::vector<ValidityIssue> validity_issues(const Position& pos) {
                          extra(PieceType::Bishop, 2) + extra(PieceType::Knight, 2);
     if (pawns <= 8 && promoted > 8 - pawns) {
       report(ValidityProblem::TooManyPromotedPieces,
-             who + " has " + std::to_string(promoted) + " promoted pieces but only " +
-                 std::to_string(8 - pawns) + " pawns are missing");
+             (c == Color::White ? words::format<Msg::kChessValidityPromotedWhite>(
+                                      std::to_string(promoted), std::to_string(8 - pawns))
+                                : words::format<Msg::kChessValidityPromotedBlack>(
+                                      std::to_string(promoted), std::to_string(8 - pawns))));
     }
   }
   const int checkers = popcount(pos.checkers());
   if (checkers > 2) {
     report(ValidityProblem::TooManyCheckers,
-           std::string(color_name(us)) + "'s king is checked by " + std::to_string(checkers) +
-               " pieces; at most two checks can arise from one move");
+           (us == Color::White
+                ? words::format<Msg::kChessValidityCheckersWhite>(std::to_string(checkers))
+                : words::format<Msg::kChessValidityCheckersBlack>(std::to_string(checkers))));
   }
   const Square ep = pos.en_passant_square();
   if (ep != NoSquare) {
@@ -92,8 +111,7 @@ std::vector<ValidityIssue> validity_issues(const Position& pos) {
     if (relative_rank(us, ep) != 5 || pos.piece_at(passed) != make_piece(them, PieceType::Pawn) ||
         pos.piece_at(ep) != Piece::None || pos.piece_at(origin) != Piece::None) {
       report(ValidityProblem::InvalidEnPassant,
-             "en passant square " + square_name(ep) +
-                 " but no pawn can just have moved two squares past it");
+             words::format<Msg::kChessValidityEnPassant>(square_name(ep)));
     }
   }
   for (const Color c : {Color::White, Color::Black}) {
@@ -102,8 +120,10 @@ std::vector<ValidityIssue> validity_issues(const Position& pos) {
       if (rook == NoSquare) continue;
       if (file_of(pos.king_square(c)) != 4 || (file_of(rook) != 0 && file_of(rook) != 7)) {
         report(ValidityProblem::CastlingRightsOffHomeSquares,
-               std::string(color_name(c)) + " keeps a castling right with the king on " +
-                   square_name(pos.king_square(c)) + " and the rook on " + square_name(rook));
+               (c == Color::White ? words::format<Msg::kChessValidityCastlingWhite>(
+                                        square_name(pos.king_square(c)), square_name(rook))
+                                  : words::format<Msg::kChessValidityCastlingBlack>(
+                                        square_name(pos.king_square(c)), square_name(rook))));
       }
     }
   }

@@ -27,7 +27,8 @@ enum class ValidityProblem {
 
 struct ValidityIssue {
   ValidityProblem problem;
-  std::string explanation;  // e.g. "black is in check but it is white's move"
+  // In the words on show when found, e.g. "black is in check but it is white's move".
+  std::string explanation;
   std::string_view code() const;
 };
 

@@ -243,30 +243,7 @@ std::string side_of_words(chess::Color c) {
 }
 
 std::string illegal_reason_words(chess::IllegalReason reason) {
-  // In chess::IllegalReason's order.
-  constexpr words::Msg kReasons[] = {
-      words::Msg::kRulingIllegalLegal,
-      words::Msg::kRulingIllegalNoPiece,
-      words::Msg::kRulingIllegalOpponentsPiece,
-      words::Msg::kRulingIllegalCannotMoveThatWay,
-      words::Msg::kRulingIllegalPathBlocked,
-      words::Msg::kRulingIllegalCapturesOwnPiece,
-      words::Msg::kRulingIllegalCapturesKing,
-      words::Msg::kRulingIllegalLeavesKingInCheck,
-      words::Msg::kRulingIllegalPutsKingInCheck,
-      words::Msg::kRulingIllegalKingNextToKing,
-      words::Msg::kRulingIllegalCastlesOutOfCheck,
-      words::Msg::kRulingIllegalCastlesThroughCheck,
-      words::Msg::kRulingIllegalCastlesIntoCheck,
-      words::Msg::kRulingIllegalCastlingRightLost,
-      words::Msg::kRulingIllegalCastlingNotFromThisSetup,
-      words::Msg::kRulingIllegalPromotionMissing,
-      words::Msg::kRulingIllegalPromotionInvalid,
-      words::Msg::kRulingIllegalPawnLeftOnLastRank,
-  };
-  static_assert(static_cast<int>(chess::IllegalReason::PawnLeftOnLastRank) + 1 ==
-                std::size(kReasons));
-  return std::string(words::text(kReasons[static_cast<int>(reason)]));
+  return chess::reason_words(reason);  // ruling.illegal.*, which the chess core names
 }
 
 std::string the_piece(chess::PieceType t) {

@@ -8,11 +8,13 @@
 #include "session/clock/clock_session.h"
 #include "session/trainer/my_scenarios.h"
 #include "trainer/trainer.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
 
 using nlohmann::json;
+using words::Msg;
 
 constexpr std::string_view kSavedDataFormat = "flagfall-saved-data";
 constexpr std::size_t kMaxAppVersionLength = 100;
@@ -66,42 +68,45 @@ std::string write_saved_data(const SavedData& data) {
 
 clock::Result<SavedData, std::string> read_saved_data(std::string_view text) {
   using Error = std::string;
+  // The file's fields are named as it writes them ("format", "entries/flagfall.clock"), in every
+  // language; the reason after them is the words on show.
   if (text.size() > kMaxSavedDataBytes) {
-    return Error("the file is larger than " + std::to_string(kMaxSavedDataBytes >> 20) +
-                 " MB, more than Flagfall ever saves");
+    return Error(
+        words::format<Msg::kSavedRefusedTooLarge>(std::to_string(kMaxSavedDataBytes >> 20)));
   }
   const json root = parse(text);
   if (root.is_discarded() || !root.is_object())
-    return Error("the file is not JSON: it is not a Flagfall saved-data file");
+    return Error(words::said(Msg::kSavedRefusedNotJson));
   if (root.value("format", "") != kSavedDataFormat)
-    return Error("format: this is not a Flagfall saved-data file");
+    return Error(words::format<Msg::kSavedRefusedNotSavedData>("format"));
   const auto version = root.find("version");
   if (version == root.end() || !version->is_number_integer() || *version < 1)
-    return Error("version: the file has no version");
-  if (*version > kSavedDataVersion) {
-    return Error("version: the file was written by a newer Flagfall (file version " +
-                 version->dump() + "); update the app, then import it");
-  }
+    return Error(words::format<Msg::kSavedRefusedNoVersion>("version"));
+  if (*version > kSavedDataVersion)
+    return Error(words::format<Msg::kSavedRefusedNewer>("version", version->dump()));
   SavedData data;
   if (const auto app = root.find("app_version"); app != root.end()) {
     if (!app->is_string() || app->get<std::string>().size() > kMaxAppVersionLength)
-      return Error("app_version: must be a short text");
+      return Error(words::format<Msg::kSavedRefusedShortText>("app_version"));
     data.app_version = app->get<std::string>();
   }
   if (const auto at = root.find("exported_at"); at != root.end()) {
-    if (!at->is_number_integer() || *at < 0) return Error("exported_at: must be a time in ms");
+    if (!at->is_number_integer() || *at < 0)
+      return Error(words::format<Msg::kSavedRefusedTime>("exported_at"));
     data.exported_at = at->get<std::int64_t>();
   }
   const auto entries = root.find("entries");
   if (entries == root.end() || !entries->is_object())
-    return Error("entries: the file holds no saved data");
+    return Error(words::format<Msg::kSavedRefusedNoEntries>("entries"));
   const auto& keys = saved_keys();
   for (const auto& [key, value] : entries->items()) {
+    const std::string field = "entries/" + key;
     if (std::find(keys.begin(), keys.end(), key) == keys.end())
-      return Error("entries/" + key + ": this is not something Flagfall saves");
-    if (!value.is_string()) return Error("entries/" + key + ": must be the saved text");
+      return Error(words::format<Msg::kSavedRefusedUnknownEntry>(field));
+    if (!value.is_string()) return Error(words::format<Msg::kSavedRefusedNotText>(field));
     const std::string& saved = value.get_ref<const std::string&>();
-    if (auto problem = check_entry(key, saved)) return Error("entries/" + key + ": " + *problem);
+    if (auto problem = check_entry(key, saved))
+      return Error(words::format<Msg::kSavedRefusedEntry>(field, *problem));
     data.entries[key] = saved;
   }
   return data;

@@ -1,20 +1,32 @@
 // What the browser does with Flagfall's data, and the words that tell the player.
 #include "session/app/storage_status.h"
 
+#include <utility>
+
 #include "session/app/saved_data.h"
+#include "words/words.h"
 
 namespace flagfall::session {
 namespace {
 
-constexpr const char* kNoRoom = "Not saved: this browser has no room left for Flagfall.";
-constexpr const char* kBlocked =
-    "Nothing will be kept in this browser: it does not let Flagfall store data (site data is "
-    "off, or a private window). Allow site data for this site to keep games, cases and results.";
-constexpr const char* kViewerWords =
-    "Flagfall is open in another tab, which runs the game. This tab only shows it: it neither "
-    "presses nor saves.";
-constexpr const char* kTakenOverWords =
-    "Another tab took the game over. This tab only shows it now: it neither presses nor saves.";
+using words::Msg;
+
+// What a failing save risks (StorageStatus::risks), in the order the notice names them.
+constexpr unsigned kStorageRiskGame = 1;       // the clock's game
+constexpr unsigned kStorageRiskClock = 2;      // the clock's settings (no game under way)
+constexpr unsigned kStorageRiskCases = 4;      // a case of My scenarios
+constexpr unsigned kStorageRiskTrainer = 8;    // the trainer's result
+constexpr unsigned kStorageRiskSettings = 16;  // the language chosen
+
+// Whether the storage's words are here: in the page, before the catalog arrives after the first
+// frame, every message but the first screens' reads "…" (words/words.cpp), and all arrive at once.
+bool storage_words_here() {
+  return words::text(Msg::kStorageSavedAgain) != "\xE2\x80\xA6";
+}
+
+std::string storage_viewer_words(TabRole role) {
+  return words::said(role == TabRole::kTakenOver ? Msg::kStorageTakenOver : Msg::kStorageViewer);
+}
 
 }  // namespace
 
@@ -35,7 +47,7 @@ std::string_view save_key(Save save) {
 void StorageStatus::set_blocked() {
   if (blocked_) return;
   blocked_ = true;
-  said_.push_back({kBlocked, false});
+  said_.push_back({Said::kBlocked});
 }
 
 bool StorageStatus::failing_any() const {
@@ -52,14 +64,10 @@ void StorageStatus::written(Save save, bool ok, bool game) {
   if (save == Save::kGame && !ok) game_at_risk_ = game;
   // A storage switched off fails every write: its own notice says so, once.
   if (blocked_) return;
-  const std::string risk = at_risk();
-  if (risk == said_at_risk_) return;
-  if (risk.empty()) {
-    said_.push_back({"Saved again: nothing is at risk.", false});
-  } else {
-    said_.push_back({std::string(kNoRoom) + " " + risk, true});
-  }
-  said_at_risk_ = risk;
+  const unsigned risk = risks();
+  if (risk == said_risks_) return;
+  said_.push_back({risk == 0 ? Said::kSavedAgain : Said::kAtRisk, risk});
+  said_risks_ = risk;
 }
 
 bool StorageStatus::take_retry(Save save) {
@@ -73,44 +81,83 @@ void StorageStatus::set_role(TabRole role) {
   const bool was_viewer = viewer();
   role_ = role;
   if (viewer()) {
-    said_.push_back({role == TabRole::kTakenOver ? kTakenOverWords : kViewerWords, false});
+    said_.push_back({role == TabRole::kTakenOver ? Said::kTakenOver : Said::kViewer});
   } else if (was_viewer && role == TabRole::kWriter) {
-    said_.push_back({"This tab runs the game now, and saves it.", false});
+    said_.push_back({Said::kRunsHere});
   }
 }
 
-std::string StorageStatus::at_risk() const {
-  std::string words;
-  const auto add = [&](const char* sentence) {
-    if (!words.empty()) words += ' ';
-    words += sentence;
+unsigned StorageStatus::risks() const {
+  unsigned risk = 0;
+  if (failing(Save::kGame)) risk |= game_at_risk_ ? kStorageRiskGame : kStorageRiskClock;
+  if (failing(Save::kCases)) risk |= kStorageRiskCases;
+  if (failing(Save::kTrainer)) risk |= kStorageRiskTrainer;
+  if (failing(Save::kSettings)) risk |= kStorageRiskSettings;
+  return risk;
+}
+
+std::string StorageStatus::risk_words(unsigned risks) {
+  static constexpr std::pair<unsigned, Msg> kRisks[] = {
+      {kStorageRiskGame, Msg::kStorageRiskGame},
+      {kStorageRiskClock, Msg::kStorageRiskClock},
+      {kStorageRiskCases, Msg::kStorageRiskCase},
+      {kStorageRiskTrainer, Msg::kStorageRiskResult},
+      {kStorageRiskSettings, Msg::kStorageRiskLanguage},
   };
-  if (failing(Save::kGame)) {
-    add(game_at_risk_ ? "This game will not survive a reload."
-                      : "The clock's settings are not saved.");
+  std::string sentences;
+  for (const auto& [risk, id] : kRisks) {
+    if (!(risks & risk)) continue;
+    if (!sentences.empty()) sentences += ' ';
+    sentences += words::text(id);
   }
-  if (failing(Save::kCases)) add("This case is not saved.");
-  if (failing(Save::kTrainer)) add("This result is not kept.");
-  if (failing(Save::kSettings)) add("The language chosen is not kept.");
-  return words;
+  return words::format<Msg::kStorageNoRoom>(sentences);
 }
 
 std::optional<StorageNotice> StorageStatus::notice(bool on_clock) const {
   if (viewer()) {
-    StorageNotice n{role_ == TabRole::kTakenOver ? kTakenOverWords : kViewerWords,
-                    {{"Take over here", AppAction::kTakeOver}}};
-    if (on_clock) n.actions.push_back({"Home", AppAction::kStorageHome});
+    StorageNotice n{storage_viewer_words(role_),
+                    {{words::said(Msg::kStorageTakeOver), AppAction::kTakeOver}}};
+    if (on_clock) n.actions.push_back({words::said(Msg::kStorageHome), AppAction::kStorageHome});
     return n;
   }
   if (blocked_) {
     if (dismissed_) return std::nullopt;
-    return StorageNotice{kBlocked, {{"OK", AppAction::kStorageOk}}};
+    return StorageNotice{words::said(Msg::kStorageBlocked),
+                         {{words::said(Msg::kStorageOk), AppAction::kStorageOk}}};
   }
   if (failing_any()) {
-    return StorageNotice{std::string(kNoRoom) + " " + at_risk(),
-                         {{"Make room", AppAction::kMakeRoom}}};
+    return StorageNotice{risk_words(risks()),
+                         {{words::said(Msg::kStorageMakeRoom), AppAction::kMakeRoom}}};
   }
   return std::nullopt;
+}
+
+std::vector<Announcement> StorageStatus::take_announcements() {
+  std::vector<Announcement> said;
+  if (!storage_words_here()) return said;
+  for (const Saying& saying : std::exchange(said_, {})) {
+    switch (saying.what) {
+      case Said::kBlocked:
+        said.push_back({words::said(Msg::kStorageBlocked), false});
+        break;
+      case Said::kViewer:
+        said.push_back({storage_viewer_words(TabRole::kViewer), false});
+        break;
+      case Said::kTakenOver:
+        said.push_back({storage_viewer_words(TabRole::kTakenOver), false});
+        break;
+      case Said::kRunsHere:
+        said.push_back({words::said(Msg::kStorageRunsHere), false});
+        break;
+      case Said::kSavedAgain:
+        said.push_back({words::said(Msg::kStorageSavedAgain), false});
+        break;
+      case Said::kAtRisk:
+        said.push_back({risk_words(saying.risks), true});
+        break;
+    }
+  }
+  return said;
 }
 
 void StorageStatus::write_state(JsonWriter& out) const {

@@ -70,22 +70,33 @@ class StorageStatus {
   // The notice on show, if any. `on_clock`: the clock screen, where a viewer's notice also leads
   // Home (the clock's own bar does nothing in a viewer).
   std::optional<StorageNotice> notice(bool on_clock) const;
-  std::vector<Announcement> take_announcements() { return std::move(said_); }
+  // What is to be said, in the words on show. Held while its words are not here yet (in the page,
+  // before the catalog has arrived, they would read "…"), then said in them.
+  std::vector<Announcement> take_announcements();
   void write_state(JsonWriter& out) const;
 
  private:
+  // What is said (an announcement kept until it is taken, its words made then).
+  enum class Said : std::uint8_t { kBlocked, kViewer, kTakenOver, kRunsHere, kSavedAgain, kAtRisk };
+  struct Saying {
+    Said what;
+    unsigned risks = 0;  // kAtRisk's: what was at risk
+  };
+
   static int index(Save save) { return static_cast<int>(save); }
-  std::string at_risk() const;
+  // What the failing saves risk, one bit each (in storage_status.cpp), and in words.
+  unsigned risks() const;
+  static std::string risk_words(unsigned risks);
 
   bool blocked_ = false;
   bool dismissed_ = false;
   TabRole role_ = TabRole::kWriter;
   std::array<bool, kSaves.size()> failing_{};
   bool game_at_risk_ = false;  // the clock's save failed while it held a game
-  std::string said_at_risk_;   // what at_risk() was when last announced
+  unsigned said_risks_ = 0;    // what risks() was when last announced
   std::array<bool, kSaves.size()> retry_{};
   std::array<std::optional<std::string>, kSaves.size()> aside_;
-  std::vector<Announcement> said_;
+  std::vector<Saying> said_;
 };
 
 }  // namespace flagfall::session
