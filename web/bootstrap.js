@@ -18,12 +18,15 @@
   const words = kPageWords[pageLanguage];
   // A page message with {1} replaced.
   const said = (id, argument) => words[id].replace('{1}', argument);
-  document.documentElement.lang = pageLanguage;
-  document.title = words.title;
-  document.querySelector('meta[name="description"]').content = words.description;
+  // The page is written in English: before the first frame, a DOM write only where its words
+  // differ (each is work the browser does before it can paint).
+  const put = (object, key, text) => { if (object[key] !== text) object[key] = text; };
+  put(document.documentElement, 'lang', pageLanguage);
+  put(document, 'title', words.title);
+  put(document.querySelector('meta[name="description"]'), 'content', words.description);
   if (pageLanguage !== 'en') document.querySelector('link[rel="manifest"]').href = `manifest-${pageLanguage}.webmanifest`;
-  document.getElementById('status-text').textContent = words.loading;
-  document.getElementById('status-retry').textContent = words.try_again;
+  put(document.getElementById('status-text'), 'textContent', words.loading);
+  put(document.getElementById('status-retry'), 'textContent', words.try_again);
 
   const status = document.getElementById('status');
   const canvas = document.getElementById('canvas');
