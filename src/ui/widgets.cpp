@@ -18,10 +18,15 @@ void centered_text(ImFont* font, const char* text) {
   ImGui::PushFont(font);
   const float text_width = ImGui::CalcTextSize(text).x;
   const float available = ImGui::GetContentRegionAvail().x;
-  if (text_width < available)
+  if (text_width <= available) {
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (available - text_width) / 2);
-  if (text_width > available) tap_targets().note_cut_label(text);
-  ImGui::TextUnformatted(text);
+    ImGui::TextUnformatted(text);
+  } else {
+    // Too wide for one line (a longer language, a phone's width): on several, not cut.
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+  }
   ImGui::PopFont();
 }
 
@@ -86,20 +91,24 @@ std::string in_two_lines(std::string_view label) {
 
 bool fitted_button(const char* label, ImVec2 size) {
   constexpr float kSmallest = 0.6f;  // smaller is too small to read at arm's length
+  // The size the caller set (SetWindowFontScale), which the label is measured at and kept to.
+  const float base = ImGui::GetCurrentWindow()->FontWindowScale;
   const ImVec2 padding = ImGui::GetStyle().FramePadding;
   const float room = size.x - 2 * padding.x;
   std::string text = label;
   ImVec2 natural = ImGui::CalcTextSize(label, nullptr, true);
-  if (natural.x * kSmallest > room) {
+  if (natural.x * kSmallest > room * base) {
     // Too wide even at the smallest size: on two lines.
     text = in_two_lines(label);
     natural = ImGui::CalcTextSize(text.c_str(), nullptr, true);
   }
-  const float scale = std::min({1.0f, room / natural.x, (size.y - 2 * padding.y) / natural.y});
+  // A height of 0 is the label's own (ImGui sizes the button to it): only the width binds.
+  const float fits_height = size.y > 0 ? (size.y - 2 * padding.y) / natural.y : 1.0f;
+  const float scale = base * std::min({1.0f, room / natural.x, fits_height});
   if (scale < kSmallest) tap_targets().note_cut_label(label);
   ImGui::SetWindowFontScale(std::max(kSmallest, scale));
   const bool pressed = ImGui::Button(text.c_str(), size);
-  ImGui::SetWindowFontScale(1.0f);
+  ImGui::SetWindowFontScale(base);
   return pressed;
 }
 

@@ -5,7 +5,7 @@ struct ImVec2;
 
 namespace flagfall::ui {
 
-// Text centred on the current line in the given font (reported cut when wider than the line).
+// Text centred on the current line in the given font; wrapped, left-aligned, when wider.
 void centered_text(ImFont* font, const char* text);
 
 // A large, thumb-sized button with a title and a one-line description, two thumbs high unless
@@ -17,7 +17,7 @@ bool big_button(const char* title, const char* description, float width, float h
 // A button `size` big whose label is drawn smaller (down to 60%) when it is wider than the
 // button (a saved control's name, a key's name on a phone on its side, a longer language), and on
 // two lines when even that is too wide. A label that still does not fit is noted
-// (tap_targets().cut_labels()).
+// (tap_targets().cut_labels()). A height of 0 is the label's own.
 bool fitted_button(const char* label, ImVec2 size);
 
 // Lets a finger drag the current window's content up and down (ImGui only scrolls by wheel);

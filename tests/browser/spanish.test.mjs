@@ -66,7 +66,7 @@ for (const [name, device] of PHONES) {
     const { page } = app;
     const seen = [];
     // The mirror and the cut labels of the screen on show, and a screenshot of it.
-    const check = async (where) => {
+    const check = async (where, { picture = true } = {}) => {
       await waitForIdle(page);
       const state = await app.state();
       assert.equal(state.words.language, 'es', where);
@@ -75,10 +75,16 @@ for (const [name, device] of PHONES) {
       const left = english.filter((piece) => mirror.includes(piece));
       assert.deepEqual(left, [], `${where}: English left in the mirror`);
       seen.push(where);
-      await app.screenshot(`spanish-${where}-${name.replace(/ /g, '-')}`);
+      if (picture) await app.screenshot(`spanish-${where}-${name.replace(/ /g, '-')}`);
     };
     const press = (intent) => activate(page.locator(`#mirror-content button[data-intent="${intent}"]`));
     const view = (v) => page.waitForFunction((v) => window.flagfall.state().trainer?.view === v, v);
+    const popup = (p) => page.waitForFunction((p) => window.flagfall.state().clock?.popup === p, p);
+    // Each of the clock's other sheets: opened from the menu, read, closed.
+    const clockSheets = [
+      ['menu.record', 'record', 'record.close'], ['menu.director', 'director', 'director.close'],
+      ['menu.keys', 'keys', 'keys.done'], ['menu.link', 'setup-link', 'link.close'],
+      ['menu.reset', 'confirm-reset', 'reset.cancel']];
     try {
       await page.waitForFunction(() => window.flagfall.state().words.complete);
       await check('home');
@@ -101,9 +107,34 @@ for (const [name, device] of PHONES) {
       await check('ruling');
       await activate(page.locator('#mirror-content button[data-intent="ruling.ok"]'));
       await waitForIdle(page);
+      await press('clock.more');
+      await popup('menu');
+      await check('clock-menu', { picture: false });
+      for (const [open, sheet, close] of clockSheets) {
+        await press(open);
+        if (sheet === 'director') await press(open);  // the director's panel: pressed twice
+        await popup(sheet);
+        await check(`clock-${sheet}`, { picture: false });
+        await press(close);
+        await popup('none');
+        await press('clock.more');
+        await popup('menu');
+      }
+      await press('menu.close');
+      await popup('none');
+      await press('clock.control');
+      await popup('picker');
+      await check('clock-picker', { picture: false });
+      await press('picker.close');
+      await popup('none');
       await app.tap('clock.home');
       await page.waitForFunction(() => window.flagfall.state().screen === 'home');
 
+      await press('home.about');
+      await page.waitForFunction(() => window.flagfall.state().home?.about_open === true);
+      await check('about', { picture: false });
+      await press('about.close');
+      await page.waitForFunction(() => window.flagfall.state().home?.about_open === false);
       await app.tap('home.trainer');
       await view('menu');
       await press('trainer.mine');
@@ -120,6 +151,12 @@ for (const [name, device] of PHONES) {
       await check('editor-timeline');
       await press('editor.tab.words');
       await check('editor-words');
+      await press('editor.back');
+      await view('mine');
+      await press('mine.set');
+      await view('set');
+      await press('set.bank.pick');
+      await check('class-set', { picture: false });
 
       // The trainer: a question, its answer with every ruleset's ruling, the rule in the browser.
       await page.goto(page.url().split('#')[0]);
@@ -139,6 +176,30 @@ for (const [name, device] of PHONES) {
       await press('trainer.rule_link');
       await view('rules');
       await check('rules');
+      await press('trainer.rules.back');
+      await view('question');
+      await press('trainer.menu');
+      await view('menu');
+      for (const [open, name, back] of [['trainer.setup', 'setup', 'trainer.setup.back'],
+        ['trainer.progress', 'progress', 'trainer.progress.back']]) {
+        await press(open);
+        await view(name);
+        await check(`trainer-${name}`, { picture: false });
+        await press(back);
+        await view('menu');
+      }
+      await press('trainer.exam');
+      await view('exam');
+      await check('exam', { picture: false });
+      for (let i = 0; i < 20; ++i) {
+        const t = (await app.state()).trainer;
+        if (t.view !== 'exam') break;
+        await press(t.question.right_target);
+        await page.waitForFunction((c) => window.flagfall.state().trainer.question?.card !== c
+          || window.flagfall.state().trainer.view !== 'exam', t.question.card);
+      }
+      await view('exam-result');
+      await check('exam-result', { picture: false });
       assert.deepEqual(app.problems, []);
     } finally {
       await app.close();
