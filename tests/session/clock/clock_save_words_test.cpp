@@ -11,14 +11,10 @@
 namespace flagfall::session {
 namespace clock_save_words {
 
+using testing_support::fide_save_with;
+
 TEST(ClockSaveWords, EveryKindOfUnreadableSaveIsSaidInSpanish) {
-  ClockSession good = session_with("fide-2023", "3+2");
-  const nlohmann::json valid = nlohmann::json::parse(good.saved());
-  const auto with = [&](const std::string& pointer, const nlohmann::json& value) {
-    nlohmann::json out = valid;
-    out[nlohmann::json::json_pointer(pointer)] = value;
-    return out.dump();
-  };
+  const auto with = fide_save_with;
   const std::string saves[] = {
       "{\"format\": \"flagfall-clock-screen\"",
       with("/format", "other"),

@@ -180,13 +180,8 @@ TEST(ClockSessionStateTest, AReloadMidGameChargesTheTimeBetweenToTheRunningSide)
 }
 
 TEST(ClockSessionStateTest, ASaveThatCannotBeRestoredIsReportedAndANewGameStarts) {
-  ClockSession good = session_with("fide-2023", "3+2");
-  const nlohmann::json valid = nlohmann::json::parse(good.saved());
-  const auto with = [&](const std::string& pointer, const nlohmann::json& value) {
-    nlohmann::json out = valid;
-    out[nlohmann::json::json_pointer(pointer)] = value;
-    return out.dump();
-  };
+  const nlohmann::json valid = nlohmann::json::parse(session_with("fide-2023", "3+2").saved());
+  const auto with = fide_save_with;
   const auto without = [&](const std::string& key) {
     nlohmann::json out = valid;
     out["settings"].erase(key);

@@ -54,6 +54,14 @@ inline ClockSession session_with(const std::string& ruleset, const std::string& 
   return s;
 }
 
+// A fresh FIDE 3+2 game's save with `value` at `pointer` (a JSON pointer: "/settings/sound"): a
+// save the clock must refuse, naming where.
+inline std::string fide_save_with(const std::string& pointer, const nlohmann::json& value) {
+  nlohmann::json out = nlohmann::json::parse(session_with("fide-2023", "3+2").saved());
+  out[nlohmann::json::json_pointer(pointer)] = value;
+  return out.dump();
+}
+
 // Black starts White's clock at `at`.
 inline void start(ClockSession& s, EpochMillis at = kStart) {
   s.apply({A::kHalf, chess::Color::Black}, at);
