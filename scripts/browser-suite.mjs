@@ -24,9 +24,10 @@ const LONGEST_FIRST = [
   'club-controls',     // 53
   'scenarios',         // 46
   'storage',           // 44
+  'spanish',           // 40 (upright and on its side)
+  'trainer-fit',       // 39 (the bank in Spanish)
   'live-roundtrip',    // 38
   'trainer',           // 37
-  'trainer-fit',       // 37
   'club-stages',       // 36
   'share',             // 31
   'home',              // 28

@@ -137,6 +137,7 @@ class AppSession {
   ClockSession clock_;
   TrainerSession trainer_;
   std::string restore_problem_;
+  std::string unrestored_clock_;             // the clock's save that restore_problem_ is about
   std::vector<Announcement> announcements_;  // the home screen's own
   StorageStatus storage_;
   std::vector<std::string_view> removals_;

@@ -210,6 +210,18 @@ TEST_F(AppLanguage, ANoticeMadeBeforeTheCatalogArrivedIsSaidAgainInIt) {
   EXPECT_TRUE(restored.words_arrived(words::test::compiled_catalog("es")));
   EXPECT_EQ(restored.clock().notice().rfind("No se ha podido recuperar la partida guardada", 0), 0u)
       << restored.clock().notice();
+
+  // The test hook's record of why the save was refused is said again too (the page read it as
+  // "…" before its catalog arrived, live-save.test from a fresh clone).
+  AppSession reloaded;
+  words::app_words() = words::Words();
+  reloaded.set_browser_languages("es");
+  ASSERT_TRUE(reloaded.restore(Save::kGame, R"({"format":"flagfall-clock-screen","version":1})"));
+  EXPECT_EQ(reloaded.restore_problem(),
+            "the saved clock is from an older version of the app (version 1)");
+  EXPECT_TRUE(reloaded.words_arrived(words::test::compiled_catalog("es")));
+  EXPECT_EQ(reloaded.restore_problem(),
+            "el reloj guardado es de una versión anterior de la app (versión 1)");
 }
 
 TEST_F(AppLanguage, ALinkThatDidNotOpenBeforeTheCatalogArrivedIsSaidAgainInIt) {
