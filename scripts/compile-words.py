@@ -226,12 +226,8 @@ def enumerator(message_id):
 def signature(ids, shapes):
     """FNV-1a (32 bits) of every id with its argument count and plural mark: a catalog compiled
     for other messages is refused by the app (src/words/catalog.cpp)."""
-    value = 0x811C9DC5
-    for message_id in ids:
-        count, plural = shapes[message_id]
-        for byte in f"{message_id} {count} {int(plural)}\n".encode():
-            value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
-    return value
+    return fnv1a("".join(f"{message_id} {shapes[message_id][0]} {int(shapes[message_id][1])}\n"
+                         for message_id in ids))
 
 
 def escaped(text):

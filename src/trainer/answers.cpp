@@ -162,9 +162,10 @@ std::string variant_text(const Question& question) {
     varied =
         varied.empty() ? std::string(text) : words::format<Msg::kTrainerVariantList>(varied, text);
   };
-  if (fresh.colours_swapped) add(Msg::kTrainerVariantColoursSwapped);
-  if (fresh.mirrored) add(Msg::kTrainerVariantMirrored);
-  if (fresh.shifted) add(Msg::kTrainerVariantShifted);
+  const Transform& t = fresh.transform;
+  if (t.swap_colours) add(Msg::kTrainerVariantColoursSwapped);
+  if (t.mirror_files) add(Msg::kTrainerVariantMirrored);
+  if (t.files != 0 || t.ranks != 0) add(Msg::kTrainerVariantShifted);
   if (varied.empty()) add(Msg::kTrainerVariantAsInBank);
   const std::string holds = said(question.scenario.id, ScenarioText::kHolds,
                                  fresh.english[static_cast<std::size_t>(ScenarioText::kHolds)]);

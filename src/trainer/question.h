@@ -96,9 +96,6 @@ struct Question {
   // A fresh variant of the bank's scenario (trainer/variants.h): what was varied and what its
   // template keeps; variant_text() says it in the words on show.
   struct Fresh {
-    bool colours_swapped = false;
-    bool mirrored = false;
-    bool shifted = false;
     Transform transform;
     // The bank scenario's own texts (by trainer::ScenarioText), whose words on show the variant's
     // are, moved by `transform`.

@@ -348,7 +348,7 @@ std::optional<Question> variant_question(const rules::Scenario& scenario,
     v->notes = transform_text(scenario.notes, t);
     std::optional<Question> q = make_question(*v, ruleset, kind, rng.next());
     if (!q) continue;
-    Question::Fresh fresh{t.swap_colours, t.mirror_files, t.files != 0 || t.ranks != 0, t, {}};
+    Question::Fresh fresh{t, {}};
     for (std::size_t i = 0; i < fresh.english.size(); ++i)
       fresh.english[i] = own_text(scenario, static_cast<ScenarioText>(i));
     q->fresh = std::move(fresh);
