@@ -164,12 +164,7 @@ std::optional<std::string> AppSession::restore(Save save, std::string_view saved
 }
 
 std::optional<std::string> AppSession::restore_clock(std::string_view saved) {
-  auto problem = clock_.restore(saved);
-  if (problem) {
-    restore_problem_ = *problem;
-    unrestored_clock_ = std::string(saved);
-  }
-  return problem;
+  return clock_.restore(saved);
 }
 
 std::optional<std::string> AppSession::restore_trainer(std::string_view saved) {
@@ -342,10 +337,6 @@ void AppSession::show_language() {
                                                                 : browser_language_;
   words::app_words().show(words_failed_ ? words::kLanguages[0].code : wanted);
   clock_.words_changed();
-  // Why the clock's save was refused, read at start-up before the page had these words: said
-  // again in them (a clock of its own reads it, so nothing of the game on show changes).
-  if (!unrestored_clock_.empty())
-    restore_problem_ = ClockSession().restore(unrestored_clock_).value_or("");
 }
 
 std::vector<Announcement> AppSession::take_announcements() {

@@ -80,7 +80,7 @@ class AppSession {
   std::optional<std::string> restore_mine(std::string_view saved);
   // A saved-data file's entry by its key (saved_data.h); other keys are ignored.
   void restore_key(std::string_view key, std::string_view saved);
-  const std::string& restore_problem() const { return restore_problem_; }
+  const std::string& restore_problem() const { return clock_.restore_problem(); }
   // What the browser does with the saves: the platform's facts, and what the player is told.
   StorageStatus& storage() { return storage_; }
   const StorageStatus& storage() const { return storage_; }
@@ -136,8 +136,6 @@ class AppSession {
   HomeSession home_;
   ClockSession clock_;
   TrainerSession trainer_;
-  std::string restore_problem_;
-  std::string unrestored_clock_;             // the clock's save that restore_problem_ is about
   std::vector<Announcement> announcements_;  // the home screen's own
   StorageStatus storage_;
   std::vector<std::string_view> removals_;

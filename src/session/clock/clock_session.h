@@ -185,8 +185,10 @@ class ClockSession {
   // Restores saved(); on bad input (or a save from an older version) keeps a new game, shows a
   // notice and returns what was wrong.
   std::optional<std::string> restore(std::string_view text);
+  // Why the save restore() refused could not be read, in the words on show ("" when none was).
+  const std::string& restore_problem() const { return restore_problem_; }
   // The words on show changed (a catalog arrived, another language): a notice made from a link
-  // or a save before then is said again in them.
+  // or a save before then, and why the save was refused, are said again in them.
   void words_changed();
 
  private:
@@ -402,7 +404,8 @@ class ClockSession {
   LinkState link_;
   std::string notice_;
   // What the notice on show was made from, when it came from outside input, and its words then.
-  std::string refused_link_, unrestored_save_, notice_made_;
+  std::string refused_link_, refused_save_, notice_made_;
+  std::string restore_problem_;
   std::array<bool, 2> flag_announced_{};
   std::array<bool, 2> low_time_said_{};
   // Each side's stage last announced, and until when its change is marked on the half.

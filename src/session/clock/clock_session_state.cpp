@@ -278,7 +278,8 @@ std::optional<std::string> ClockSession::restore(std::string_view text) {
   if (problem) {
     // Said on the screen, once: the old save is kept aside by the page, never lost.
     notice_ = notice_made_ = words::format<words::Msg::kClockNoticeRestoreFailed>(*problem);
-    unrestored_save_ = std::string(text);
+    restore_problem_ = *problem;
+    refused_save_ = std::string(text);
     refused_link_.clear();
     show(ClockSheet::kNotice);
   }

@@ -75,13 +75,14 @@ void ClockSession::open_setup_link(std::string_view fragment) {
 }
 
 void ClockSession::words_changed() {
+  // A refused save is read again: its problem is the same, in the words now on show.
+  if (!refused_save_.empty()) restore_problem_ = restore_save(refused_save_).value_or("");
   if (sheet_ != ClockSheet::kNotice || notice_ != notice_made_) return;
   if (!refused_link_.empty()) {
     if (auto link = parse_setup_link(refused_link_); !link)
       notice_ = words::format<Msg::kClockNoticeLinkRefused>(link.error().message());
-  } else if (!unrestored_save_.empty()) {
-    if (auto problem = restore_save(unrestored_save_))
-      notice_ = words::format<Msg::kClockNoticeRestoreFailed>(*problem);
+  } else if (!restore_problem_.empty()) {
+    notice_ = words::format<Msg::kClockNoticeRestoreFailed>(restore_problem_);
   }
   notice_made_ = notice_;
 }
@@ -127,7 +128,6 @@ void ClockSession::settle_link() {
   if (!link_.problem.empty()) {
     notice_ = notice_made_ =
         words::format<Msg::kClockNoticeLinkRefused>(std::exchange(link_.problem, std::string()));
-    unrestored_save_.clear();
     show(ClockSheet::kNotice);
     return;
   }
