@@ -51,7 +51,7 @@ MatingMaterialResult dead_position_answer(const Position& pos, Color side, Searc
                                   (pos.pieces(Color::Black, PieceType::Pawn) & kRank1)) {
     const Square s = lsb(unpromoted);
     MatingMaterialResult no;
-    MatingMaterialResult unknown;
+    std::optional<MatingMaterialResult> unknown;
     std::uint64_t nodes = 0;
     for (const PieceType t :
          {PieceType::Queen, PieceType::Knight, PieceType::Rook, PieceType::Bishop}) {
@@ -63,9 +63,13 @@ MatingMaterialResult dead_position_answer(const Position& pos, Color side, Searc
         r.nodes = nodes;
         return r;
       }
-      (r.answer == Answer::No ? no : unknown) = r;
+      if (r.answer == Answer::No) {
+        no = r;
+      } else {
+        unknown = r;
+      }
     }
-    MatingMaterialResult& result = unknown.explanation.empty() ? no : unknown;
+    MatingMaterialResult& result = unknown ? *unknown : no;
     result.nodes = nodes;
     return result;
   }
@@ -73,17 +77,20 @@ MatingMaterialResult dead_position_answer(const Position& pos, Color side, Searc
   if (moves.empty()) {
     if (pos.is_check()) {
       return pos.side_to_move() == ~side
-                 ? answer(Answer::Yes, who(~side) + " is checkmated")
-                 : cannot(NoMateReason::GameOver, who(side) + " is checkmated");
+                 ? answer(Answer::Yes, [&] { return std::string(who(~side) + " is checkmated"); })
+                 : cannot(NoMateReason::GameOver,
+                          [&] { return std::string(who(side) + " is checkmated"); });
     }
-    return cannot(NoMateReason::GameOver, "stalemate: the game is over");
+    return cannot(NoMateReason::GameOver,
+                  [&] { return std::string("stalemate: the game is over"); });
   }
   if (const auto by_material = detail::fide_by_material(pos, side, moves)) return *by_material;
   if (has_blocked_pawns(pos)) {
     const Blockade& blockade = root_blockade(pos);
     const NoMateReason locked = detail::blockade_reason(blockade, pos, side);
     if (locked != NoMateReason::None) {
-      MatingMaterialResult r = cannot(locked, blockade_words(locked, side));
+      MatingMaterialResult r =
+          cannot(locked, [&] { return std::string(blockade_words(locked, side)); });
       r.men = kinds_of(pos, pos.pieces(side) & ~pos.pieces(PieceType::King) & ~blockade.locked);
       return r;
     }

@@ -1,7 +1,11 @@
 #include "chess/forced_win.h"
 
+#include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#include "chess/mating_answer.h"
 
 namespace flagfall::chess {
 
@@ -108,23 +112,25 @@ class ForcedWinSearch {
 ForcedWinResult search(const Position& position, Color attacker, int max_moves,
                        std::uint64_t max_nodes, bool any_win) {
   ForcedWinResult result;
-  const std::string who(color_name(attacker));
-  const std::string goal = any_win ? "win" : "mate";
+  const auto who = [attacker] { return std::string(color_name(attacker)); };
+  const std::string_view goal = any_win ? "win" : "mate";
   if (position.king_square(Color::White) == NoSquare ||
       position.king_square(Color::Black) == NoSquare) {
     result.answer = Answer::No;
-    result.explanation = "a king is missing from the board";
+    if constexpr (mating_answer::kExplains) result.explanation = "a king is missing from the board";
     return result;
   }
   if (position.legal_moves().empty()) {
     const bool mated = position.is_check() && position.side_to_move() == ~attacker;
     result.answer = mated ? Answer::Yes : Answer::No;
-    result.explanation = mated ? "the defender is already checkmated" : "the game is already over";
+    if constexpr (mating_answer::kExplains)
+      result.explanation =
+          mated ? "the defender is already checkmated" : "the game is already over";
     return result;
   }
   if (bare_king(position, attacker)) {
     result.answer = Answer::No;
-    result.explanation = "a lone king cannot win";
+    if constexpr (mating_answer::kExplains) result.explanation = "a lone king cannot win";
     return result;
   }
   ForcedWinSearch engine(attacker, any_win, max_nodes);
@@ -135,24 +141,28 @@ ForcedWinResult search(const Position& position, Color attacker, int max_moves,
     result.nodes = engine.nodes();
     if (engine.out_of_budget()) {
       result.answer = Answer::Unknown;
-      result.explanation = "the search ran out of budget looking for a " + goal + " in " +
-                           std::to_string(n) + " (none in " + std::to_string(n - 1) + " or fewer)";
+      if constexpr (mating_answer::kExplains)
+        result.explanation = "the search ran out of budget looking for a " + std::string(goal) +
+                             " in " + std::to_string(n) + " (none in " + std::to_string(n - 1) +
+                             " or fewer)";
       return result;
     }
     if (wins) {
       result.answer = Answer::Yes;
       result.moves = n;
       if (position.side_to_move() == attacker) result.first_move = engine.best();
-      result.explanation = n == 0
-                               ? who + " already has a won ending"
-                               : who + " forces " + (any_win ? "a mate or a won ending" : "mate") +
-                                     " in " + std::to_string(n);
+      if constexpr (mating_answer::kExplains)
+        result.explanation = n == 0 ? who() + " already has a won ending"
+                                    : who() + " forces " +
+                                          (any_win ? "a mate or a won ending" : "mate") + " in " +
+                                          std::to_string(n);
       return result;
     }
   }
   result.answer = Answer::No;
-  result.explanation =
-      who + " cannot force a " + goal + " within " + std::to_string(max_moves) + " moves";
+  if constexpr (mating_answer::kExplains)
+    result.explanation = who() + " cannot force a " + std::string(goal) + " within " +
+                         std::to_string(max_moves) + " moves";
   return result;
 }
 

@@ -17,7 +17,7 @@ struct ForcedWinResult {
   int moves = 0;
   Move first_move;  // the attacker's first move, when it is to move and the answer is Yes
   std::uint64_t nodes = 0;
-  std::string explanation;
+  std::string explanation;  // for the tools and tests; empty in the page (chess/mating_answer.h)
 };
 using ForcedMateResult = ForcedWinResult;
 

@@ -44,11 +44,12 @@ class HelpmateSearch {
       case Answer::Yes:
         return found();
       case Answer::No:
-        return cannot(locks_ ? NoMateReason::EveryLineToLock : NoMateReason::EveryLine,
-                      "dead position: no sequence of legal moves lets " + who(side_) +
-                          " mate (all " + std::to_string(visited_) +
-                          " reachable positions searched" +
-                          (locks_ ? ", each line up to a blockade)" : ")"));
+        return cannot(locks_ ? NoMateReason::EveryLineToLock : NoMateReason::EveryLine, [&] {
+          return std::string("dead position: no sequence of legal moves lets " + who(side_) +
+                             " mate (all " + std::to_string(visited_) +
+                             " reachable positions searched" +
+                             (locks_ ? ", each line up to a blockade)" : ")"));
+        });
       case Answer::Unknown:
         break;
     }
@@ -63,17 +64,21 @@ class HelpmateSearch {
       visits_.clear(depth_expected_);
       if (depth_first(root, depth)) return found();
     }
-    return answer(Answer::Unknown,
-                  "the search ran out of budget after " + std::to_string(nodes_) +
-                      " positions without finding a mate or proving there is none");
+    return answer(Answer::Unknown, [&] {
+      return std::string("the search ran out of budget after " + std::to_string(nodes_) +
+                         " positions without finding a mate or proving there is none");
+    });
   }
 
   std::uint64_t nodes() const { return nodes_; }
 
  private:
   MatingMaterialResult found() const {
-    return answer(Answer::Yes,
-                  who(side_) + " can mate with some sequence of legal moves: " + found_reason_);
+    return answer(Answer::Yes, [&] {
+      return who(side_) + " can mate with some sequence of legal moves: " +
+             (reached_mate_ ? "a checkmate is reachable"
+                            : "play can reach a position without pawns that it can mate from");
+    });
   }
 
   // Yes: goal reached; No: nothing to find below; Unknown: search on. With `blockades`, a
@@ -83,14 +88,13 @@ class HelpmateSearch {
   Answer classify(const Position& pos, const MoveList& moves, bool blockades = false) {
     if (moves.empty()) {
       if (pos.is_check() && pos.side_to_move() == ~side_) {
-        found_reason_ = "a checkmate is reachable";
+        reached_mate_ = true;
         return Answer::Yes;
       }
       return Answer::No;
     }
     if (const auto by_material = fide_by_material(pos, side_, moves)) {
-      if (by_material->answer == Answer::Yes)
-        found_reason_ = "play can reach a position without pawns that it can mate from";
+      if (by_material->answer == Answer::Yes) reached_mate_ = false;
       return by_material->answer;
     }
     // A blockade changes only with a capture or a pawn move (the moves that reset the halfmove
@@ -233,7 +237,7 @@ class HelpmateSearch {
   SearchMemory& memory_;
   std::size_t depth_expected_;  // positions a depth-first round holds at most
   VisitTable visits_;           // the depth-first searches', each round afresh
-  std::string found_reason_;
+  bool reached_mate_ = false;   // what was found: a mate, or a pawnless position that can mate
 };
 
 }  // namespace

@@ -39,10 +39,12 @@ bool both_sides_can_wait(const Position& pos, const MoveList& moves) {
 std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color side,
                                                      const MoveList& moves) {
   if (!pos.pieces(~side, PieceType::King)) {
-    return cannot(NoMateReason::NoKingToMate, who(~side) + " has no king to mate");
+    return cannot(NoMateReason::NoKingToMate,
+                  [&] { return std::string(who(~side) + " has no king to mate"); });
   }
   if (!(pos.pieces(side) & ~pos.pieces(PieceType::King))) {
-    return cannot(NoMateReason::LoneKing, "a lone king cannot give checkmate");
+    return cannot(NoMateReason::LoneKing,
+                  [&] { return std::string("a lone king cannot give checkmate"); });
   }
   // Everything below needs a board without pawns (this is the search's common case).
   if (pos.pieces(PieceType::Pawn)) return std::nullopt;
@@ -52,24 +54,29 @@ std::optional<MatingMaterialResult> fide_by_material(const Position& pos, Color 
                             other.pawns + other.knights + other.rooks + other.queens == 0;
   const Bitboard bishops = pos.pieces(PieceType::Bishop);
   if (only_bishops && (!(bishops & kLightSquares) || !(bishops & ~kLightSquares))) {
-    return cannot(NoMateReason::BishopsOneColour,
-                  "only bishops on squares of one colour remain: no king can ever be mated");
+    return cannot(NoMateReason::BishopsOneColour, [&] {
+      return std::string("only bishops on squares of one colour remain: no king can ever be mated");
+    });
   }
   if (other.is_lone_king() && own.knights == 1 && own.minor_pieces() == 1 && own.pawns == 0 &&
       own.rooks == 0 && own.queens == 0) {
-    return cannot(NoMateReason::KnightOnly, "king and knight cannot mate a lone king");
+    return cannot(NoMateReason::KnightOnly,
+                  [&] { return std::string("king and knight cannot mate a lone king"); });
   }
   if (other.kings != 1 || own.kings > 1) return std::nullopt;
   if (minor_piece_never_mates(pos, side)) {
-    MatingMaterialResult r =
-        cannot(NoMateReason::MinorAgainstPieces,
-               who(side) + "'s lone minor piece can never be set up to mate against these men");
+    MatingMaterialResult r = cannot(NoMateReason::MinorAgainstPieces, [&] {
+      return std::string(who(side) +
+                         "'s lone minor piece can never be set up to mate against these men");
+    });
     r.men = kinds_of(pos, pos.pieces(side) & ~pos.pieces(PieceType::King));
     return r;
   }
   if (both_sides_can_wait(pos, moves)) {
-    return answer(Answer::Yes, who(side) + " can still mate with some sequence of legal moves (" +
-                                   material_signature(pos) + " without pawns)");
+    return answer(Answer::Yes, [&] {
+      return std::string(who(side) + " can still mate with some sequence of legal moves (" +
+                         material_signature(pos) + " without pawns)");
+    });
   }
   return std::nullopt;
 }

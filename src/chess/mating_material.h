@@ -59,7 +59,10 @@ struct SearchBudget {
 
 struct MatingMaterialResult {
   Answer answer = Answer::Unknown;
-  std::string explanation;  // e.g. "king and knight cannot mate a lone king"
+  // E.g. "king and knight cannot mate a lone king": for the tools and tests, in English. Empty in
+  // the page, whose rulings say the result from `answer`, `reason` and `men`
+  // (chess/mating_answer.h).
+  std::string explanation;
   // Positions the FIDE search visited (0 when the material or the game's end decides).
   std::uint64_t nodes = 0;
   // The answer is the forced-win search's (less material than the count, Sacramento 9 or
