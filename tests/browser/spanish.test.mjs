@@ -1,5 +1,6 @@
 // Flagfall in Spanish, as a phone set to Spanish opens it (issue 40): each screen and sheet on the
-// way, upright and on its side, reads no English words of the catalogs or of the scenario bank in
+// way (docs/words.md lists them; the promotion piece and the storage notice have tests of their
+// own below), upright and on its side, reads no English words of the catalogs or of the scenario bank in
 // its accessible mirror (every English message that Spanish says otherwise is looked for, in
 // pieces around its arguments, and every bank text) and draws no label cut. Names (rulesets, controls, squares) are the same in both
 // languages, so they are never looked for. Screenshots: spanish-*.
@@ -99,7 +100,31 @@ for (const [name, device] of PHONES) {
       await waitForIdle(page, 100);
       await app.tap('clock.stop');
       await check('claim');
-      await app.tap('claim.illegal.black');
+      // The game's end: the result's choices, its confirmation and the ruling (taken back, so the
+      // game stands paused), then a set-up link mid-game (kept out) and a bad one (its notice).
+      await press('claim.result.black');
+      await check('claim-result', { picture: false });
+      await press('result.mate.white');
+      await popup('confirm-end');
+      await check('confirm-end');
+      await press('end.confirm');
+      await popup('ruling');
+      await check('ending-ruling', { picture: false });
+      await press('ruling.undo');
+      await popup('none');
+      await page.evaluate(() => { window.location.hash = '#clock?ruleset=uscf-2020&tc=G/5;d0&lang=es'; });
+      await popup('confirm-link');
+      await check('confirm-link', { picture: false });
+      await press('link.keep');
+      await popup('none');
+      await page.evaluate(() => { window.location.hash = '#clock?ruleset=uscf-2077&tc=G/5;d0'; });
+      await popup('notice');
+      await check('link-notice', { picture: false });
+      await press('notice.ok');
+      await popup('none');
+      await press('clock.stop');
+      await popup('claim');
+      await press('claim.illegal.black');
       await check('claim-details');
       // On its side the sheet's lower buttons are below the fold: pressed as a screen reader does.
       await activate(page.locator('#mirror-content button[data-intent="material.white.bishop"]'));
@@ -154,7 +179,13 @@ for (const [name, device] of PHONES) {
       await check('editor-timeline');
       await press('editor.tab.words');
       await check('editor-words');
-      await press('editor.back');
+      await press('editor.save');
+      await view('mine');
+      await check('mine', { picture: false });
+      await press('mine.share.0');
+      await view('share');
+      await check('share');
+      await press('share.back');
       await view('mine');
       await press('mine.set');
       await view('set');
@@ -213,3 +244,90 @@ for (const [name, device] of PHONES) {
     }
   });
 }
+
+// The storage's notice across the foot of Home and the clock, in Spanish from its first frame on:
+// a browser that lets the app store nothing (reading either storage throws, as with site data
+// blocked), upright and on its side.
+test('in Spanish with storage switched off: the notice on Home and on the clock', async () => {
+  const english = englishPieces();
+  const context = await session.browser.newContext({ ...PHONE_FAST, locale: 'es-ES' });
+  await context.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        get() { throw new DOMException(`Access to ${name} is denied for this document.`, 'SecurityError'); },
+      });
+    }
+  });
+  const app = await openApp(session, PHONE_FAST, { context });
+  const { page } = app;
+  try {
+    await page.waitForFunction(() => window.flagfall.state().words.complete);
+    for (const screen of ['home', 'clock']) {
+      if (screen === 'clock') {
+        await app.tap('home.clock');
+        await page.waitForFunction(() => window.flagfall.state().screen === 'clock');
+      }
+      for (const viewport of [PHONE_FAST.viewport, { width: 844, height: 390 }]) {
+        await page.setViewportSize(viewport);
+        await waitForIdle(page);
+        const state = await app.state();
+        const where = `${screen} at ${viewport.width}x${viewport.height}`;
+        assert.equal(state.words.language, 'es', where);
+        assert.equal(state.storage.blocked, true, where);
+        assert.ok(state.targets['storage.ok'], `${where}: the notice's button`);
+        assert.deepEqual(state.cut_labels, [], `${where}: cut labels`);
+        const mirror = await page.locator('#mirror-content').textContent();
+        assert.ok(mirror.includes(state.storage.notice), `${where}: the notice in the mirror`);
+        assert.deepEqual(english.filter((piece) => mirror.includes(piece)), [], `${where}: English left`);
+      }
+    }
+    await app.screenshot('spanish-storage-blocked-clock-on-its-side');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// The promotion piece's sheet (US Chess 11-16: the promoting player stops both clocks to find
+// it), upright and on its side.
+test('in Spanish: the promotion piece under US Chess', async () => {
+  const english = englishPieces();
+  const context = await session.browser.newContext({ ...PHONE_FAST, locale: 'es-ES' });
+  const app = await openApp(session, PHONE_FAST, { context, fragment: '#clock?ruleset=uscf-2020&tc=G/5;d0' });
+  const { page } = app;
+  try {
+    await page.waitForFunction(() => window.flagfall.state().words.complete
+      && window.flagfall.state().screen === 'clock');
+    await waitForIdle(page, 150);
+    await app.tap('clock.black');
+    await page.waitForFunction(() => window.flagfall.state().clock.running === 'white');
+    // A pawn promotes on White's fifth move at the earliest: four moves each first.
+    for (let move = 1; move <= 4; ++move) {
+      for (const [side, next] of [['white', 'black'], ['black', 'white']]) {
+        await waitForIdle(page, 100);
+        await app.tap(`clock.${side}`);
+        await page.waitForFunction((n) => window.flagfall.state().clock.running === n, next);
+      }
+    }
+    await waitForIdle(page, 150);
+    await app.tap('clock.stop');
+    await page.waitForFunction(() => window.flagfall.state().clock.popup === 'claim');
+    await activate(page.locator('#mirror-content button[data-intent="claim.promotion-pause.white"]'));
+    await page.waitForFunction(() => window.flagfall.state().clock.popup === 'promote');
+    for (const viewport of [PHONE_FAST.viewport, { width: 844, height: 390 }]) {
+      await page.setViewportSize(viewport);
+      await waitForIdle(page);
+      const state = await app.state();
+      const where = `the promotion piece at ${viewport.width}x${viewport.height}`;
+      assert.equal(state.words.language, 'es', where);
+      assert.ok(state.targets['promote.q'], `${where}: the queen's button`);
+      assert.deepEqual(state.cut_labels, [], `${where}: cut labels`);
+      const mirror = await page.locator('#mirror-content').textContent();
+      assert.deepEqual(english.filter((piece) => mirror.includes(piece)), [], `${where}: English left`);
+    }
+    await app.screenshot('spanish-promotion-on-its-side');
+    assert.deepEqual(app.problems, []);
+  } finally {
+    await context.close();
+  }
+});
