@@ -22,9 +22,9 @@ const LONGEST_FIRST = [
   'clock',             // 58
   'live-time-claims',  // 54
   'club-controls',     // 53
+  'spanish',           // 52 (upright and on its side, the promotion piece, the storage notice)
   'scenarios',         // 46
   'storage',           // 44
-  'spanish',           // 40 (upright and on its side)
   'trainer-fit',       // 39 (the bank in Spanish)
   'live-roundtrip',    // 38
   'trainer',           // 37
