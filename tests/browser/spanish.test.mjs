@@ -245,6 +245,22 @@ for (const [name, device] of PHONES) {
   });
 }
 
+// The screen on show read upright and then on its side: in Spanish, no English of the catalogs
+// in the mirror, no label cut; `more(state, where)` checks what the screen itself must hold.
+async function readBothWays(app, english, what, more) {
+  for (const viewport of [PHONE_FAST.viewport, { width: 844, height: 390 }]) {
+    await app.page.setViewportSize(viewport);
+    await waitForIdle(app.page);
+    const state = await app.state();
+    const where = `${what} at ${viewport.width}x${viewport.height}`;
+    assert.equal(state.words.language, 'es', where);
+    assert.deepEqual(state.cut_labels, [], `${where}: cut labels`);
+    const mirror = await app.page.locator('#mirror-content').textContent();
+    assert.deepEqual(english.filter((piece) => mirror.includes(piece)), [], `${where}: English left`);
+    more(state, where, mirror);
+  }
+}
+
 // The storage's notice across the foot of Home and the clock, in Spanish from its first frame on:
 // a browser that lets the app store nothing (reading either storage throws, as with site data
 // blocked), upright and on its side.
@@ -267,19 +283,11 @@ test('in Spanish with storage switched off: the notice on Home and on the clock'
         await app.tap('home.clock');
         await page.waitForFunction(() => window.flagfall.state().screen === 'clock');
       }
-      for (const viewport of [PHONE_FAST.viewport, { width: 844, height: 390 }]) {
-        await page.setViewportSize(viewport);
-        await waitForIdle(page);
-        const state = await app.state();
-        const where = `${screen} at ${viewport.width}x${viewport.height}`;
-        assert.equal(state.words.language, 'es', where);
+      await readBothWays(app, english, screen, (state, where, mirror) => {
         assert.equal(state.storage.blocked, true, where);
         assert.ok(state.targets['storage.ok'], `${where}: the notice's button`);
-        assert.deepEqual(state.cut_labels, [], `${where}: cut labels`);
-        const mirror = await page.locator('#mirror-content').textContent();
         assert.ok(mirror.includes(state.storage.notice), `${where}: the notice in the mirror`);
-        assert.deepEqual(english.filter((piece) => mirror.includes(piece)), [], `${where}: English left`);
-      }
+      });
     }
     await app.screenshot('spanish-storage-blocked-clock-on-its-side');
     assert.deepEqual(app.problems, []);
@@ -314,17 +322,9 @@ test('in Spanish: the promotion piece under US Chess', async () => {
     await page.waitForFunction(() => window.flagfall.state().clock.popup === 'claim');
     await activate(page.locator('#mirror-content button[data-intent="claim.promotion-pause.white"]'));
     await page.waitForFunction(() => window.flagfall.state().clock.popup === 'promote');
-    for (const viewport of [PHONE_FAST.viewport, { width: 844, height: 390 }]) {
-      await page.setViewportSize(viewport);
-      await waitForIdle(page);
-      const state = await app.state();
-      const where = `the promotion piece at ${viewport.width}x${viewport.height}`;
-      assert.equal(state.words.language, 'es', where);
+    await readBothWays(app, english, 'the promotion piece', (state, where) => {
       assert.ok(state.targets['promote.q'], `${where}: the queen's button`);
-      assert.deepEqual(state.cut_labels, [], `${where}: cut labels`);
-      const mirror = await page.locator('#mirror-content').textContent();
-      assert.deepEqual(english.filter((piece) => mirror.includes(piece)), [], `${where}: English left`);
-    }
+    });
     await app.screenshot('spanish-promotion-on-its-side');
     assert.deepEqual(app.problems, []);
   } finally {
