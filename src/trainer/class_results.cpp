@@ -1,0 +1,86 @@
+#include "trainer/class_results.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace flagfall::trainer {
+
+std::string set_hash(const ClassSet& set) {
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  for (const unsigned char byte : class_set_to_json(set)) {
+    hash ^= byte;
+    hash *= 0x100000001b3ull;
+  }
+  std::string hex(16, '0');
+  for (int i = 15; i >= 0; --i, hash >>= 4) hex[i] = "0123456789abcdef"[hash & 15];
+  return hex;
+}
+
+std::size_t StudentResult::score() const {
+  return static_cast<std::size_t>(
+      std::count_if(answers.begin(), answers.end(), [](const CaseAnswer& a) { return a.right; }));
+}
+
+ClassResults::ClassResults(std::string set_hash, std::size_t cases)
+    : set_hash_(std::move(set_hash)), cases_(cases) {}
+
+bool ClassResults::fits(const StudentResult& result) const {
+  return result.set_hash == set_hash_ && result.answers.size() == cases_;
+}
+
+ClassResults::Added ClassResults::add(StudentResult result) {
+  if (result.set_hash != set_hash_) return Added::kOtherSet;
+  if (result.answers.size() != cases_) return Added::kWrongShape;
+  if (std::find(students_.begin(), students_.end(), result) != students_.end()) return Added::kSame;
+  const auto same_name = [&result](const StudentResult& s) { return s.student == result.student; };
+  if (std::any_of(students_.begin(), students_.end(), same_name)) return Added::kStudentAgain;
+  students_.push_back(std::move(result));
+  return Added::kNew;
+}
+
+void ClassResults::keep_both(StudentResult result) {
+  if (fits(result)) students_.push_back(std::move(result));
+}
+
+void ClassResults::replace(StudentResult result) {
+  if (!fits(result)) return;
+  const auto first =
+      std::find_if(students_.begin(), students_.end(),
+                   [&result](const StudentResult& s) { return s.student == result.student; });
+  if (first == students_.end()) {
+    students_.push_back(std::move(result));
+    return;
+  }
+  *first = std::move(result);
+  // Any other result kept under the name before goes with it.
+  const std::string& name = first->student;
+  students_.erase(std::remove_if(std::next(first), students_.end(),
+                                 [&name](const StudentResult& s) { return s.student == name; }),
+                  students_.end());
+}
+
+std::vector<ClassResults::CaseTally> ClassResults::tallies() const {
+  std::vector<CaseTally> out(cases_);
+  for (const StudentResult& s : students_) {
+    for (std::size_t i = 0; i < cases_; ++i) {
+      ++out[i].answered;
+      if (s.answers[i].right) ++out[i].right;
+    }
+  }
+  return out;
+}
+
+std::vector<std::size_t> ClassResults::most_missed() const {
+  const std::vector<CaseTally> tally = tallies();
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < cases_; ++i) {
+    if (tally[i].right < tally[i].answered) out.push_back(i);
+  }
+  // a/b < c/d as a*d < c*b: the share right compared exactly, ties in the set's order.
+  std::stable_sort(out.begin(), out.end(), [&tally](std::size_t a, std::size_t b) {
+    return tally[a].right * tally[b].answered < tally[b].right * tally[a].answered;
+  });
+  return out;
+}
+
+}  // namespace flagfall::trainer
