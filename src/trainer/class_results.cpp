@@ -12,7 +12,10 @@ std::string set_hash(const ClassSet& set) {
     hash *= 0x100000001b3ull;
   }
   std::string hex(16, '0');
-  for (int i = 15; i >= 0; --i, hash >>= 4) hex[i] = "0123456789abcdef"[hash & 15];
+  for (int i = 15; i >= 0; --i, hash >>= 4) {
+    const int digit = static_cast<int>(hash & 15);
+    hex[i] = static_cast<char>(digit < 10 ? '0' + digit : 'a' + digit - 10);
+  }
   return hex;
 }
 
