@@ -326,6 +326,12 @@ ALLOWED = {
         "&tc=": "a set-up link's setting",
         "&black=": "a set-up link's setting",
         "&draw=black": "a set-up link's setting",
+        "event": "a set-up link's setting",
+        "round": "a set-up link's setting",
+        "board": "a set-up link's setting",
+        "&event=": "a set-up link's setting",
+        "&round=": "a set-up link's setting",
+        "&board=": "a set-up link's setting",
     },
     "src/session/clock/sheets/director_sheet.cpp": {
         "n": "a line break (\\n) between a penalty button's lines",

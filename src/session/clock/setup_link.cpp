@@ -19,6 +19,9 @@ using words::Msg;
 constexpr std::string_view kPrefix = "clock?";
 constexpr std::size_t kMaxLinkLength = 1000;
 constexpr std::size_t kMaxControlLength = 200;
+constexpr std::size_t kMaxEventLength = 80;  // bytes of UTF-8
+constexpr int kMaxRound = 99;
+constexpr int kMaxBoard = 999;
 constexpr std::size_t kMaxShown = 40;
 
 std::string_view without_hash(std::string_view fragment) {
@@ -127,7 +130,37 @@ std::optional<Error> check_odds(const SetupLink& link) {
   return std::nullopt;
 }
 
-constexpr std::string_view kLinkSettings[] = {"ruleset", "tc", "black", "draw"};
+// The event's name: trimmed, on one line, at most kMaxEventLength bytes.
+std::optional<Error> read_event(std::string_view value, std::string& out) {
+  const std::string_view name = trimmed(value);
+  const bool one_line = std::none_of(name.begin(), name.end(),
+                                     [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+  if (name.empty() || name.size() > kMaxEventLength || !one_line) {
+    return Error{"event",
+                 words::format<Msg::kLinkSetupReasonEvent>(std::to_string(kMaxEventLength))};
+  }
+  out = std::string(name);
+  return std::nullopt;
+}
+
+// A round's or a board's number: digits only, from 1 to `most`.
+std::optional<Error> read_number(const char* part, std::string_view value, int most, int& out) {
+  const std::string_view digits = trimmed(value);
+  int n = 0;
+  const bool whole =
+      !digits.empty() && digits.size() <= 4 &&
+      std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (whole) {
+    for (const char c : digits) n = n * 10 + (c - '0');
+  }
+  if (!whole || n < 1 || n > most)
+    return Error{part, words::format<Msg::kLinkSetupReasonNumber>(std::to_string(most))};
+  out = n;
+  return std::nullopt;
+}
+
+constexpr std::string_view kLinkSettings[] = {"ruleset", "tc",    "black", "draw",
+                                              "event",   "round", "board"};
 
 }  // namespace
 
@@ -208,7 +241,8 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
     if (slot) return Error{key, words::said(Msg::kLinkSetupReasonTwice)};
     slot = *value;
   }
-  const auto& [ruleset_value, control_value, black_value, draw_value] = values;
+  const auto& [ruleset_value, control_value, black_value, draw_value, event_value, round_value,
+               board_value] = values;
   if (!ruleset_value) {
     return Error{"ruleset", words::format<Msg::kLinkSetupReasonNoRulesetNamed>(known_rulesets())};
   }
@@ -233,6 +267,15 @@ clock::Result<SetupLink, SetupLinkError> parse_setup_link(std::string_view fragm
     }
     link.draw_counts_for_black = true;
   }
+  if (event_value) {
+    if (auto problem = read_event(*event_value, link.event)) return *problem;
+  }
+  if (round_value) {
+    if (auto problem = read_number("round", *round_value, kMaxRound, link.round)) return *problem;
+  }
+  if (board_value) {
+    if (auto problem = read_number("board", *board_value, kMaxBoard, link.board)) return *problem;
+  }
   return link;
 }
 
@@ -241,6 +284,9 @@ std::string setup_link_fragment(const SetupLink& link) {
                          "&tc=" + percent_encode(link.control);
   if (!link.black.empty()) fragment += "&black=" + percent_encode(link.black);
   if (link.draw_counts_for_black) fragment += "&draw=black";
+  if (!link.event.empty()) fragment += "&event=" + percent_encode(link.event);
+  if (link.round > 0) fragment += "&round=" + std::to_string(link.round);
+  if (link.board > 0) fragment += "&board=" + std::to_string(link.board);
   return fragment;
 }
 

@@ -17,8 +17,10 @@ namespace flagfall::session {
 // `name=value`, names and values percent-encoded where needed. Settings: `ruleset` (an id from
 // rules::all_rulesets(), required when any setting is given), `tc` (any time control the
 // clock reads, in any notation; without it, the ruleset's standard control) and `black` (time
-// odds: Black's own control, in any notation; without it, Black has `tc` too) and `draw`
-// (only `draw=black`: Armageddon, a drawn game counts as a win for Black). '+' is a plus
+// odds: Black's own control, in any notation; without it, Black has `tc` too), `draw`
+// (only `draw=black`: Armageddon, a drawn game counts as a win for Black), and where the game is
+// played in an event: `event` (its name), `round` and `board` (numbers from 1), which the game's
+// result carries back to the director (game::EventPlace). '+' is a plus
 // sign (as in "3+2"), never a space. Unknown or repeated settings are refused, so a mistyped
 // link never sets a clock half-way.
 struct SetupLink {
@@ -29,14 +31,18 @@ struct SetupLink {
   std::string black = {};
   // `draw=black`: Armageddon, the event's own rule (game::GameSetup::draw_counts_for_black).
   bool draw_counts_for_black = false;
+  // Where the game is played: "" and 0 where the link does not say.
+  std::string event = {};
+  int round = 0;
+  int board = 0;
   friend bool operator==(const SetupLink&, const SetupLink&) = default;
 
   const std::string& black_control() const { return black.empty() ? control : black; }
 };
 
-// What is wrong with a link, and which part: "ruleset", "tc", "black", "draw", "link" (its
-// shape), or the name of an unknown setting. `message()` says both in a sentence a player can act
-// on.
+// What is wrong with a link, and which part: "ruleset", "tc", "black", "draw", "event", "round",
+// "board", "link" (its shape), or the name of an unknown setting. `message()` says both in a
+// sentence a player can act on.
 struct SetupLinkError {
   std::string part;
   std::string reason;

@@ -233,6 +233,54 @@ TEST(SetupLink, ReadsArmageddonAsDrawEqualsBlack) {
   }
 }
 
+TEST(SetupLink, ReadsTheEventRoundAndBoardAGameIsPlayedAt) {
+  const auto link = parse_setup_link(
+      "#clock?ruleset=fide-2023&tc=3+2&event=Club%20blitz%20%C2%B7%20Noviembre&round=3&board=12");
+  ASSERT_TRUE(link) << link.error().message();
+  EXPECT_EQ(link->event, "Club blitz \xC2\xB7 Noviembre");
+  EXPECT_EQ(link->round, 3);
+  EXPECT_EQ(link->board, 12);
+  EXPECT_EQ(setup_link_fragment(*link),
+            "clock?ruleset=fide-2023&tc=3+2&event=Club%20blitz%20%C2%B7%20Noviembre&round=3&"
+            "board=12");
+  EXPECT_EQ(parse_setup_link(setup_link_fragment(*link)).value(), *link);
+  // Thirty boards of one round: each its own link, each read back as written.
+  for (int board = 1; board <= 30; ++board) {
+    SetupLink each{"uscf-2020", "G/5;d0"};
+    each.event = "Scholastic open";
+    each.round = 1;
+    each.board = board;
+    EXPECT_EQ(parse_setup_link(setup_link_fragment(each)).value(), each);
+  }
+  // Without them, a link is the same as before: nothing added to its fragment.
+  EXPECT_EQ(setup_link_fragment({"uscf-2020", "G/5;d0"}), "clock?ruleset=uscf-2020&tc=G/5;d0");
+  const auto too_long = parse_setup_link("clock?ruleset=fide-2023&event=" + std::string(81, 'x'));
+  ASSERT_FALSE(too_long);
+  EXPECT_EQ(too_long.error().part, "event");
+  EXPECT_EQ(parse_setup_link("clock?ruleset=fide-2023&event=" + std::string(80, 'x'))->event.size(),
+            80u);
+  const Refused cases[] = {
+      {"clock?ruleset=fide-2023&event=", "event", "1 to 80 characters"},
+      {"clock?ruleset=fide-2023&event=%20%20", "event", "1 to 80 characters"},
+      {"clock?ruleset=fide-2023&event=Club%0Ablitz", "event", "one line"},
+      {"clock?ruleset=fide-2023&round=0", "round", "from 1 to 99"},
+      {"clock?ruleset=fide-2023&round=100", "round", "from 1 to 99"},
+      {"clock?ruleset=fide-2023&round=-1", "round", "whole number"},
+      {"clock?ruleset=fide-2023&round=2.5", "round", "whole number"},
+      {"clock?ruleset=fide-2023&board=", "board", "from 1 to 999"},
+      {"clock?ruleset=fide-2023&board=1000", "board", "from 1 to 999"},
+      {"clock?ruleset=fide-2023&board=99999999999", "board", "whole number"},
+      {"clock?ruleset=fide-2023&board=7&board=8", "board", "twice"},
+  };
+  for (const Refused& c : cases) {
+    const auto refused = parse_setup_link(c.fragment);
+    ASSERT_FALSE(refused) << c.fragment;
+    EXPECT_EQ(refused.error().part, c.part) << c.fragment;
+    EXPECT_NE(refused.error().reason.find(c.reason_holds), std::string::npos)
+        << c.fragment << ": " << refused.error().reason;
+  }
+}
+
 TEST(SetupLink, AnUnknownRulesetListsTheKnownOnes) {
   const auto link = parse_setup_link("clock?ruleset=uscf");
   ASSERT_FALSE(link);
