@@ -8,6 +8,8 @@
 #   frees it), so the project reads integers exactly and writes a number back as it came, and turns
 #   it into a double with flagfall::json::number_value (src/json/number_text.h) instead of the C
 #   library's strtod: the C library's floating-point text code stays out of the page;
+# - parse_hex4() gives a code past U+10FFFF, which its callers refuse, for a \u escape without
+#   four hex digits: cJSON read "\under" as "\u0000" (nlohmann/json refused it, as JSON does);
 # - parse_object() stops at a comma with nothing after it (Debian's 0002-Fix-heap-buffer-overflow
 #   patch, upstream's fix for its issue 800, which the upstream tarball used here lacks).
 include(${CMAKE_CURRENT_LIST_DIR}/fetch_debian_source.cmake)
@@ -192,7 +194,16 @@ static cJSON_bool parse_number(cJSON * const item, parse_buffer * const input_bu
         }
 
         /* parse the name of the child */]==]
-  "the comma's check in parse_object() (Debian's heap buffer overflow fix)")
+  "the comma's check in parse_object() (Debian's heap buffer overflow fix)"
+  [==[        else /* invalid */
+        {
+            return 0;
+        }]==]
+  [==[        else /* invalid */
+        {
+            return 0xFFFFFFFF; /* Flagfall: past U+10FFFF, refused by its callers */
+        }]==]
+  "the bad digit's result in parse_hex4()")
 # get_decimal_point() is left unused by the copy's parse_number().
 # The copy's number_value comes with it, from project code (src/json/cjson_number_value.cpp).
 add_library(cjson STATIC ${CMAKE_BINARY_DIR}/changed/cJSON-1.7.15/cJSON.c
