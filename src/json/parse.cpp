@@ -2,7 +2,6 @@
 #include <cJSON.h>
 
 #include <algorithm>
-#include <charconv>
 #include <limits>
 #include <memory>
 
@@ -136,15 +135,20 @@ class Parser {
   // nlohmann/json reads it; otherwise a float.
   Value number(const cJSON& item) {
     const std::string_view text = item.valuestring ? item.valuestring : "0";
-    if (text.find_first_of(".eE") == std::string_view::npos) {
-      const bool negative = text.front() == '-';
-      std::uint64_t magnitude = 0;
-      const char* first = text.data() + (negative ? 1 : 0);
-      const auto [end, problem] = std::from_chars(first, text.data() + text.size(), magnitude);
-      const bool read = problem == std::errc() && end == text.data() + text.size();
-      if (read && !negative) return Value(magnitude);
+    // cJSON's copy checked the grammar: a minus sign, digits, then maybe a fraction or exponent.
+    const bool negative = text.front() == '-';
+    std::uint64_t magnitude = 0;
+    bool fits = true;
+    std::size_t i = negative ? 1 : 0;
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+      const auto digit = static_cast<std::uint64_t>(text[i] - '0');
+      fits = fits && magnitude <= (std::numeric_limits<std::uint64_t>::max() - digit) / 10;
+      magnitude = magnitude * 10 + digit;
+    }
+    if (i == text.size() && fits) {
+      if (!negative) return Value(magnitude);
       constexpr std::uint64_t kLowest = std::uint64_t{1} << 63;  // -INT64_MIN
-      if (read && magnitude <= kLowest) {
+      if (magnitude <= kLowest) {
         return Value(magnitude == kLowest ? std::numeric_limits<std::int64_t>::min()
                                           : -static_cast<std::int64_t>(magnitude));
       }
