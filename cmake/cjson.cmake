@@ -10,6 +10,8 @@
 #   library's strtod: the C library's floating-point text code stays out of the page;
 # - parse_hex4() gives a code past U+10FFFF, which its callers refuse, for a \u escape without
 #   four hex digits: cJSON read "\under" as "\u0000" (nlohmann/json refused it, as JSON does);
+# - parse_string() keeps a string's length in the item's valueint, so a "\u0000" in a string
+#   value does not cut it short (its valuestring is a C string);
 # - parse_object() stops at a comma with nothing after it (Debian's 0002-Fix-heap-buffer-overflow
 #   patch, upstream's fix for its issue 800, which the upstream tarball used here lacks).
 include(${CMAKE_CURRENT_LIST_DIR}/fetch_debian_source.cmake)
@@ -203,7 +205,15 @@ static cJSON_bool parse_number(cJSON * const item, parse_buffer * const input_bu
         {
             return 0xFFFFFFFF; /* Flagfall: past U+10FFFF, refused by its callers */
         }]==]
-  "the bad digit's result in parse_hex4()")
+  "the bad digit's result in parse_hex4()"
+  [==[    item->type = cJSON_String;
+    item->valuestring = (char*)output;
+]==]
+  [==[    item->type = cJSON_String;
+    item->valuestring = (char*)output;
+    item->valueint = (int)(output_pointer - output); /* Flagfall: its length, a \u0000 counted */
+]==]
+  "the string's end in parse_string()")
 # get_decimal_point() is left unused by the copy's parse_number().
 # The copy's number_value comes with it, from project code (src/json/cjson_number_value.cpp).
 add_library(cjson STATIC ${CMAKE_BINARY_DIR}/changed/cJSON-1.7.15/cJSON.c

@@ -110,7 +110,10 @@ class Parser {
       case cJSON_Number:
         return number(item);
       case cJSON_String:
-        return Value(std::string(item.valuestring ? item.valuestring : ""));
+        // Its length from cJSON's copy (cmake/cjson.cmake): a "\u0000" does not end it.
+        return Value(item.valuestring && item.valueint > 0
+                         ? std::string(item.valuestring, static_cast<std::size_t>(item.valueint))
+                         : std::string());
       case cJSON_Array: {
         Value array(Value::Kind::kArray);
         for (const cJSON* child = item.child; child; child = child->next) {

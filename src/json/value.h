@@ -22,7 +22,9 @@ namespace flagfall::json {
 // the app used before. A number keeps the text it was read as: an integer is exact to 64 bits,
 // signed or not, and anything else (a fraction, an exponent, an integer past 64 bits) is a
 // "float", written back as it was read. No floating-point text code is linked: the app's own
-// numbers are integers.
+// numbers are integers. Where it differs from nlohmann/json: a float is written as it was read
+// ("60e00", not "60.0"), a text nested more than 1,000 deep is refused, and a "\u0000" in an
+// object's key ends the key (cJSON's keys are C strings; in a string value it is kept).
 class Value {
  public:
   enum class Kind : unsigned char {
@@ -126,6 +128,9 @@ class Value {
   std::vector<Value>::const_iterator end() const { return items_.end(); }
   const Value& operator[](std::size_t index) const;  // null past the end
   const Value& operator[](int index) const { return (*this)[static_cast<std::size_t>(index)]; }
+  // The same on a value that is not const (an item is never made here).
+  const Value& operator[](std::size_t index) { return std::as_const(*this)[index]; }
+  const Value& operator[](int index) { return std::as_const(*this)[index]; }
   const Value& back() const;
   Value& back() { return items_.back(); }  // an array with items only
   void push_back(Value item);              // a null becomes an array first, as nlohmann's

@@ -98,7 +98,8 @@ TEST(JsonValue, WritesAsNlohmannWrites) {
                                           "[-5,0,18446744073709551615,-0]",
                                           "{\"a\":1,\"a\":2}",
                                           "[true,false,null,\"\xC3\xA9\"]",
-                                          "{\"z\":{\"y\":{\"x\":[[]]}}}"};
+                                          "{\"z\":{\"y\":{\"x\":[[]]}}}",
+                                          "[\"a\\u0000b\"]"};
   for (const std::string& text : texts) {
     for (int indent : {-1, 0, 1, 2}) {
       EXPECT_EQ(Value::parse(text)->dump(indent), nlohmann_dump(text, indent)) << text;
