@@ -225,3 +225,7 @@ set_source_files_properties(${CMAKE_BINARY_DIR}/changed/cJSON-1.7.15/cJSON.c PRO
 set_source_files_properties(${CMAKE_SOURCE_DIR}/src/json/cjson_number_value.cpp PROPERTIES
                             COMPILE_OPTIONS "-Wall;-Wextra;-Werror")
 set_target_properties(cjson PROPERTIES UNITY_BUILD OFF)
+if(FLAGFALL_FUZZ)
+  # The fuzz targets read hostile input through it: instrumented as the project's own code is.
+  target_compile_options(cjson PRIVATE -fsanitize=fuzzer-no-link,address,undefined)
+endif()
