@@ -16,15 +16,12 @@ include(${CMAKE_CURRENT_LIST_DIR}/cmake/debian_sources.cmake)
 # GL lookups by name (cmake/debian_sources.cmake, cmake/sdl2_wasm.cmake): 388.2 KB (app.wasm
 # 363.0, app.js 15.5). scripts/size-report.sh shows what is largest. Native builds and the perft
 # benchmark keep -O3.
-set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG -fno-rtti -fno-exceptions -DJSON_NOEXCEPTION -flto")
+set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG -fno-rtti -fno-exceptions -flto")
 set(CMAKE_C_FLAGS_RELEASE "-Oz -DNDEBUG -flto")
 
 # Emscripten's sysroot must not see /usr/include: header-only Debian libraries get a folder of links.
 set(FLAGFALL_WASM_INCLUDE ${FLAGFALL_DEPS_DIR}/wasm-include)
 file(MAKE_DIRECTORY ${FLAGFALL_WASM_INCLUDE})
-if(NOT EXISTS ${FLAGFALL_WASM_INCLUDE}/nlohmann)
-  file(CREATE_LINK /usr/include/nlohmann ${FLAGFALL_WASM_INCLUDE}/nlohmann SYMBOLIC)
-endif()
 
 include(${CMAKE_CURRENT_LIST_DIR}/cmake/sdl2_wasm.cmake)
 target_link_libraries(imgui PUBLIC sdl2_wasm)

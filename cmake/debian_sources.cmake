@@ -1,48 +1,11 @@
 # Third-party sources come from Debian's source packages, fetched at configure time into
 # .deps/ (ignored by git, reused by every later build). scripts/setup.sh makes sure the
 # deb-src entry and dpkg-dev exist.
-set(FLAGFALL_DEPS_DIR ${CMAKE_SOURCE_DIR}/.deps CACHE PATH "Fetched and built third-party code")
 set(FLAGFALL_SDL2_SOURCE ${FLAGFALL_DEPS_DIR}/src/SDL2-2.26.5)
 set(FLAGFALL_IMGUI_SOURCE ${FLAGFALL_DEPS_DIR}/src/imgui-1.86)
 set(FLAGFALL_QRCODEGEN_SOURCE ${FLAGFALL_DEPS_DIR}/src/qr-code-generator-1.8.0)
 
-# flagfall_fetch_debian_source(PACKAGE TARBALL_GLOB UNPACKED_DIR CHECK_FILE)
-function(flagfall_fetch_debian_source package tarball_glob unpacked_dir check_file)
-  if(EXISTS ${unpacked_dir}/${check_file})
-    return()
-  endif()
-  # Several builds may share one .deps (FLAGFALL_DEPS_DIR): one fetches, the others wait for it.
-  file(MAKE_DIRECTORY ${FLAGFALL_DEPS_DIR})
-  file(LOCK ${FLAGFALL_DEPS_DIR}/fetch-${package}.lock GUARD FUNCTION TIMEOUT 1800)
-  if(EXISTS ${unpacked_dir}/${check_file})
-    return()
-  endif()
-  set(downloads ${FLAGFALL_DEPS_DIR}/downloads)
-  file(MAKE_DIRECTORY ${downloads} ${FLAGFALL_DEPS_DIR}/src)
-  file(GLOB tarball ${downloads}/${tarball_glob})
-  if(NOT tarball)
-    message(STATUS "Fetching Debian source package ${package}")
-    execute_process(COMMAND apt-get source --download-only ${package}
-                    WORKING_DIRECTORY ${downloads} RESULT_VARIABLE result OUTPUT_QUIET)
-    file(GLOB tarball ${downloads}/${tarball_glob})
-    # Only the upstream tarball is used: a mirror missing the Debian packaging files (apt-get
-    # then fails) does not matter once the tarball is here.
-    if(NOT result EQUAL 0 AND tarball)
-      message(STATUS "apt-get source ${package}: the upstream tarball came, the rest did not")
-    endif()
-    if(NOT tarball)
-      message(FATAL_ERROR "Could not fetch the Debian source package '${package}'. "
-                          "Run scripts/setup.sh first (it adds the deb-src entry).")
-    endif()
-  endif()
-  set(staging ${FLAGFALL_DEPS_DIR}/src/unpack-${package})
-  file(REMOVE_RECURSE ${staging} ${unpacked_dir})
-  file(MAKE_DIRECTORY ${staging})
-  file(ARCHIVE_EXTRACT INPUT ${tarball} DESTINATION ${staging})
-  file(GLOB top ${staging}/*)
-  file(RENAME ${top} ${unpacked_dir})
-  file(REMOVE_RECURSE ${staging})
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/fetch_debian_source.cmake)
 
 flagfall_fetch_debian_source(libsdl2 "libsdl2_2.26.5*.orig.tar.gz" ${FLAGFALL_SDL2_SOURCE} CMakeLists.txt)
 flagfall_fetch_debian_source(imgui "imgui_1.86*.orig.tar.xz" ${FLAGFALL_IMGUI_SOURCE} imgui.cpp)

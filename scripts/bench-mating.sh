@@ -11,16 +11,20 @@ cd "$(dirname "$0")/.."
 OUT=build-bench-mating
 mkdir -p "$OUT/include"
 export NODE_PATH=/usr/share/nodejs
-[ -e "$OUT/include/nlohmann" ] || ln -s /usr/include/nlohmann "$OUT/include/nlohmann"
-if [ ! -x build/native/src/tools/flagfall-arbiter ]; then
+# cJSON as the builds fetch it, from the changed copy the native build's configuration writes
+# (cmake/cjson.cmake).
+CJSON_SOURCE=.deps/src/cJSON-1.7.15
+CJSON_COPY=build/native/changed/cJSON-1.7.15/cJSON.c
+if [ ! -x build/native/src/tools/flagfall-arbiter ] || [ ! -f "$CJSON_COPY" ]; then
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/native -j"$(nproc)" --target flagfall-arbiter >/dev/null
 fi
 echo "building the wasm benchmark as the page builds it (chess -O2, the rest -Oz, -flto)..." >&2
 rm -rf "$OUT/obj" && mkdir -p "$OUT/obj"
-flags=(-std=c++20 -flto -DNDEBUG -fno-rtti -Isrc -isystem "$OUT/include")
+flags=(-std=c++20 -flto -DNDEBUG -fno-rtti -Isrc -isystem "$OUT/include" -isystem "$CJSON_SOURCE")
+emcc -Oz -flto -DNDEBUG -I"$CJSON_SOURCE" -c "$CJSON_COPY" -o "$OUT/obj/cjson.o"
 for f in src/chess/*.cpp; do em++ "${flags[@]}" -O2 -c "$f" -o "$OUT/obj/chess_$(basename "$f" .cpp).o"; done
-for f in src/clock/*.cpp src/rules/*.cpp src/tools/mating_bench_command.cpp \
+for f in src/json/*.cpp src/clock/*.cpp src/rules/*.cpp src/tools/mating_bench_command.cpp \
          src/tools/mate_vector_command.cpp tests/rules/bench/mating_bench_main.cpp; do
   em++ "${flags[@]}" -Oz -c "$f" -o "$OUT/obj/$(basename "$(dirname "$f")")_$(basename "$f" .cpp).o"
 done

@@ -15,7 +15,7 @@ CORE_BELOW = {
     "words": set(),
     "json": set(),
     "chess": {"words"},
-    "clock": {"words"},
+    "clock": {"words", "json"},
     "rules": {"words", "json", "chess", "clock"},
     "game": {"words", "json", "chess", "clock", "rules"},
     "trainer": {"words", "json", "chess", "clock", "rules"},

@@ -32,7 +32,7 @@ NOT_USERS_WORDS = {
     "src/game/claim_draft.h": "test-hook ids",
     "src/game/move_times.cpp": "a CSV file's header and values",
     "src/game/pgn_export.cpp": "PGN's own tag names and values",
-    "src/json/writer.cpp": "JSON's own escapes and literals",
+    "src/json/": "JSON's own escapes and literals",
     "src/platform/": "browser glue: key codes, JavaScript names, file names, a console log line; "
                      "its one message to the player is a page word (web_main.cpp)",
     "src/rules/arbiter.cpp": "ids in the arbiter's log",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Flagfall needs on Debian 12 and is not there yet. Idempotent: a second run
-# installs nothing and takes a second. Third-party sources (SDL2, Dear ImGui, qrcodegen) are
-# fetched from Debian's source packages by the CMake build itself (cmake/debian_sources.cmake),
+# installs nothing and takes a second. Third-party sources (SDL2, Dear ImGui, qrcodegen, and cJSON
+# for both builds) are fetched from Debian's source packages by the CMake build itself
+# (cmake/debian_sources.cmake, cmake/cjson.cmake),
 # into the ignored .deps/. librsvg2-bin draws the app's icons and the piece set at build time;
 # pngquant and zopfli make the piece set's pictures small.
 set -euo pipefail

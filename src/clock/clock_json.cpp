@@ -2,8 +2,8 @@
 
 #include <cstdint>
 #include <limits>
-#include <nlohmann/json.hpp>
 #include <optional>
+#include "json/value.h"
 
 namespace flagfall::clock {
 
@@ -13,7 +13,7 @@ std::string LoadError::message() const {
 
 namespace {
 
-using Json = nlohmann::json;
+using Json = ::flagfall::json::Value;
 
 constexpr const char* kFormat = "flagfall-clock";
 constexpr int kVersion = 1;
@@ -78,13 +78,13 @@ const char* event_name(EventKind kind) {
 Json control_json(const TimeControl& control) {
   Json periods = Json::array();
   for (const Period& period : control.periods) {
-    periods.push_back({{"moves", period.moves},
-                       {"time_ms", period.time},
-                       {"bonus", bonus_name(period.bonus)},
-                       {"bonus_ms", period.bonus_amount}});
+    periods.push_back(Json::object({{"moves", period.moves},
+                                    {"time_ms", period.time},
+                                    {"bonus", bonus_name(period.bonus)},
+                                    {"bonus_ms", period.bonus_amount}}));
     if (period.cap != 0) periods.back()["cap_ms"] = period.cap;
   }
-  Json json = {{"method", method_name(control.method)}, {"periods", periods}};
+  Json json = Json::object({{"method", method_name(control.method)}, {"periods", periods}});
   if (control.method == Method::ByoYomi) {
     json["byoyomi_periods"] = control.byoyomi_periods;
     json["byoyomi_time_ms"] = control.byoyomi_time;
@@ -97,7 +97,7 @@ Json control_json(const TimeControl& control) {
 }
 
 Json event_json(const Event& event) {
-  Json json = {{"t", event.t}, {"type", event_name(event.kind)}};
+  Json json = Json::object({{"t", event.t}, {"type", event_name(event.kind)}});
   if (event.us != 0) json["us"] = event.us;
   if (event.kind != EventKind::Pause && event.kind != EventKind::Resume) {
     json["side"] = to_string(event.side);
@@ -111,46 +111,32 @@ Json event_json(const Event& event) {
 
 // ---- Reading ----
 
-// Syntax check before building anything: finds the error position and refuses deep nesting,
-// without exceptions (they are off in the WebAssembly build).
-class SyntaxCheck : public nlohmann::json_sax<Json> {
- public:
-  std::optional<LoadError> error;
-
-  bool null() override { return true; }
-  bool boolean(bool) override { return true; }
-  bool number_integer(number_integer_t) override { return true; }
-  bool number_unsigned(number_unsigned_t) override { return true; }
-  bool number_float(number_float_t, const string_t&) override { return true; }
-  bool string(string_t&) override { return true; }
-  bool binary(binary_t&) override { return true; }
-  bool key(string_t&) override { return true; }
-  bool start_object(std::size_t) override { return enter(); }
-  bool end_object() override { return leave(); }
-  bool start_array(std::size_t) override { return enter(); }
-  bool end_array() override { return leave(); }
-  bool parse_error(std::size_t position, const std::string&,
-                   const nlohmann::detail::exception& exception) override {
-    // what() reads "[json.exception.parse_error.101] parse error at line 1, column 13: ...".
-    std::string reason = exception.what();
-    const auto tag_end = reason.find("] ");
-    if (tag_end != std::string::npos) reason.erase(0, tag_end + 2);
-    error = LoadError{"byte " + std::to_string(position), reason};
-    return false;
+// Why a text is not JSON, or nests too deep, before anything is built: the first byte that
+// cannot be read, with the words nlohmann/json (the app's parser before cJSON) used for the
+// commonest cases, an empty or cut-off text.
+std::optional<LoadError> syntax_problem(std::string_view text) {
+  const Json::Scan scan = Json::scan(text);
+  if (scan.deepest > kMaxDepth) {
+    return LoadError{"/", "nested deeper than " + std::to_string(kMaxDepth) + " levels"};
   }
-
- private:
-  bool enter() {
-    if (++depth_ <= kMaxDepth) return true;
-    error = LoadError{"/", "nested deeper than " + std::to_string(kMaxDepth) + " levels"};
-    return false;
+  if (scan.valid) return std::nullopt;
+  const char* parsing = scan.inside == '{' ? "object" : scan.inside == '[' ? "array" : "value";
+  const char* expected = scan.inside == '{'   ? "'}'"
+                         : scan.inside == '[' ? "']'"
+                                              : "'[', '{', or a literal";
+  std::string reason = "parse error at line " + std::to_string(scan.line) + ", column " +
+                       std::to_string(scan.column) + ": syntax error while parsing " + parsing +
+                       " - ";
+  if (scan.at_end) {
+    reason += std::string("unexpected end of input; expected ") + expected;
+  } else {
+    const unsigned char byte = static_cast<unsigned char>(text[scan.byte - 1]);
+    reason += byte >= 0x20 && byte < 0x7F
+                  ? "unexpected '" + std::string(1, static_cast<char>(byte)) + "'"
+                  : std::string("invalid character");
   }
-  bool leave() {
-    --depth_;
-    return true;
-  }
-  std::size_t depth_ = 0;
-};
+  return LoadError{"byte " + std::to_string(scan.byte), reason};
+}
 
 class Reader {
  public:
@@ -166,11 +152,11 @@ class Reader {
                   std::initializer_list<const char*> keys,
                   std::initializer_list<const char*> optional_keys = {}) {
     if (!json.is_object()) return fail(where, "must be an object");
-    for (const auto& item : json.items()) {
+    for (const auto& [name, value] : json.members()) {
       bool known = false;
-      for (const char* key : keys) known = known || item.key() == key;
-      for (const char* key : optional_keys) known = known || item.key() == key;
-      if (!known) return fail(where + "/" + item.key(), "unknown key");
+      for (const char* key : keys) known = known || name == key;
+      for (const char* key : optional_keys) known = known || name == key;
+      if (!known) return fail(where + "/" + name, "unknown key");
     }
     for (const char* key : keys) {
       if (!json.contains(key)) return fail(where + "/" + key, "missing");
@@ -205,7 +191,7 @@ class Reader {
   std::optional<int> choice(const Json& json, const std::string& where,
                             std::initializer_list<const char*> names) {
     if (json.is_string()) {
-      const std::string& text = json.get_ref<const std::string&>();
+      const std::string& text = json.string();
       int index = 0;
       for (const char* name : names) {
         if (text == name) return index;
@@ -353,32 +339,31 @@ std::string clock_to_json(const Clock& clock) {
   Json events = Json::array();
   for (const Event& event : clock.events()) events.push_back(event_json(event));
   const ClockConfig& config = clock.config();
-  Json json = {
+  Json json = Json::object({
       {"format", kFormat},
       {"version", kVersion},
       {"config",
-       {{"flag_policy", config.flag_policy == FlagPolicy::Freeze ? "freeze" : "keep_running"},
-        {"white", control_json(config.control(Side::White))},
-        {"black", control_json(config.control(Side::Black))}}},
+       Json::object(
+           {{"flag_policy", config.flag_policy == FlagPolicy::Freeze ? "freeze" : "keep_running"},
+            {"white", control_json(config.control(Side::White))},
+            {"black", control_json(config.control(Side::Black))}})},
       {"events", events},
-  };
+  });
   return json.dump(1);
 }
 
 Result<Clock, LoadError> clock_from_json(std::string_view text) {
   if (text.size() > kMaxTextSize) return LoadError{"/", "text longer than 16 MiB"};
-  SyntaxCheck check;
-  if (!Json::sax_parse(text, &check) || check.error) {
-    return check.error ? *check.error : LoadError{"/", "not JSON"};
-  }
-  const Json json = Json::parse(text, nullptr, false);
-  if (json.is_discarded()) return LoadError{"/", "not JSON"};
+  if (auto problem = syntax_problem(text)) return *problem;
+  const auto parsed = Json::parse(text);
+  if (!parsed) return LoadError{"/", "not JSON"};
+  const Json& json = *parsed;
 
   Reader reader;
   if (!reader.check_keys(json, "", {"format", "version", "config", "events"})) {
     return *reader.error;
   }
-  if (!json["format"].is_string() || json["format"].get_ref<const std::string&>() != kFormat) {
+  if (!json["format"].is_string() || json["format"].string() != kFormat) {
     return LoadError{"/format", std::string("must be \"") + kFormat + "\""};
   }
   if (json["version"] != kVersion) {

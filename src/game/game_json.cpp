@@ -1,5 +1,5 @@
 // The live game's save format, its loader (hostile input), and scenario JSON.
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "chess/fen.h"
 #include "chess/move.h"
@@ -12,7 +12,7 @@
 namespace flagfall::game {
 namespace {
 
-using nlohmann::json;
+using json = ::flagfall::json::Value;
 using rules::EventKind;
 
 constexpr const char* kFormat = "flagfall-live-game";
@@ -45,7 +45,7 @@ json entry_object(const Entry& e) {
 
 bool read_count(const json& object, const char* key, int max, int& out) {
   const auto it = object.find(key);
-  if (it == object.end()) return true;
+  if (!it) return true;
   if (!it->is_number_integer()) return false;
   const auto value = it->get<std::int64_t>();
   if (value < 0 || value > max) return false;
@@ -55,7 +55,7 @@ bool read_count(const json& object, const char* key, int max, int& out) {
 
 std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& out) {
   const std::string where = "/entries/" + std::to_string(index);
-  for (const auto& [key, value] : j.items()) {
+  for (const auto& [key, value] : j.members()) {
     if (key != "t" && key != "us" && key != "fact" && key != "side" && key != "material" &&
         key != "illegal" && key != "before" && key != "fen") {
       return words::format<words::Msg::kReaderUnknownKey>(where, key);
@@ -74,15 +74,15 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   }
   if (!known) return words::format<words::Msg::kReaderGameUnknownFact>(where + "/fact");
   const auto side = j.find("side");
-  if (side == j.end() || !side->is_string() || (*side != "white" && *side != "black")) {
+  if (!side || !side->is_string() || (*side != "white" && *side != "black")) {
     return words::format<words::Msg::kReaderWhiteOrBlack>(where + "/side");
   }
   fact.side = *side == "white" ? chess::Color::White : chess::Color::Black;
   if (fact.kind == FactKind::kMaterial) {
     const auto m = j.find("material");
-    if (m == j.end() || !m->is_object())
+    if (!m || !m->is_object())
       return words::format<words::Msg::kReaderMustBeObject>(where + "/material");
-    for (const auto& [key, value] : m->items()) {
+    for (const auto& [key, value] : m->members()) {
       if (key != "queens" && key != "rooks" && key != "light_bishops" && key != "dark_bishops" &&
           key != "knights" && key != "pawns") {
         return words::format<words::Msg::kReaderUnknownKey>(where + "/material", key);
@@ -101,8 +101,7 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   }
   if (fact.kind == FactKind::kIllegalMove) {
     const auto k = j.find("illegal");
-    if (k == j.end() || !k->is_string() ||
-        !parse_illegal_kind(k->get<std::string>(), fact.illegal)) {
+    if (!k || !k->is_string() || !parse_illegal_kind(k->get<std::string>(), fact.illegal)) {
       return words::format<words::Msg::kReaderGameIllegalKind>(where + "/illegal");
     }
   } else if (j.contains("illegal")) {
@@ -110,7 +109,7 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   }
   if (fact.kind == FactKind::kBoard) {
     const auto f = j.find("fen");
-    if (f == j.end() || !f->is_string() || f->get<std::string>().size() > 200 ||
+    if (!f || !f->is_string() || f->get<std::string>().size() > 200 ||
         !chess::parse_fen(f->get<std::string>())) {
       return words::format<words::Msg::kReaderGameMustBeFen>(where + "/fen");
     }
@@ -118,7 +117,7 @@ std::optional<std::string> read_fact(const json& j, std::size_t index, Entry& ou
   } else if (j.contains("fen")) {
     return words::format<words::Msg::kReaderGameOnlyBoard>(where + "/fen");
   }
-  if (const auto b = j.find("before"); b != j.end()) {
+  if (const auto b = j.find("before"); b) {
     if (!b->is_number_unsigned() || b->get<std::uint64_t>() >= index) {
       return words::format<words::Msg::kReaderGameEarlierEntry>(where + "/before");
     }
@@ -151,7 +150,7 @@ std::string LiveGame::scenario_json(bool with_move_times) const {
   if (compiled_.standin) notes += " " + std::string(words::text(words::Msg::kGameScenarioStandin));
   s.notes = notes;
   if (!with_move_times) return scenario_to_json(s, compiled_.notes);
-  json file = json::parse(std::string_view(scenario_to_json(s, compiled_.notes)));
+  json file = *json::parse(std::string_view(scenario_to_json(s, compiled_.notes)));
   json& times = file["move_times"] = json::array();
   for (const MoveTime& m : move_times(*this)) {
     times.push_back({{"move", m.number},
@@ -177,8 +176,9 @@ std::string LiveGame::save_json() const {
 }
 
 clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) {
-  const json root = json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded()) return words::said(words::Msg::kReaderNotJson);
+  const auto parsed_root = json::parse(text);
+  if (!parsed_root) return words::said(words::Msg::kReaderNotJson);
+  const json& root = *parsed_root;
   if (!root.is_object()) return words::said(words::Msg::kReaderNotObject);
   if (!root.contains("format") || root["format"] != kFormat)
     return words::format<words::Msg::kReaderGameNotLiveGame>("/format");
@@ -188,7 +188,7 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
   if (root["version"] != kVersion) {
     return words::format<words::Msg::kReaderGameOtherVersion>("/version", root["version"].dump());
   }
-  for (const auto& [key, value] : root.items()) {
+  for (const auto& [key, value] : root.members()) {
     if (key != "format" && key != "version" && key != "ruleset" && key != "time_control" &&
         key != "fen" && key != "start" && key != "start_us" && key != "entries" && key != "draw" &&
         key != "black_time_control") {
@@ -223,7 +223,7 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
       return words::format<words::Msg::kReaderNullOrMillis>("/start");
     }
     game.start_ = start.get<std::int64_t>();
-    if (const auto us = root.find("start_us"); us != root.end()) {
+    if (const auto us = root.find("start_us"); us) {
       if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
           us->get<std::int64_t>() > 999) {
         return words::format<words::Msg::kReaderMicros>("/start_us");
@@ -254,7 +254,7 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
       return words::format<words::Msg::kReaderMillis>(where + "/t");
     }
     entries[i].t = j["t"].get<std::int64_t>();
-    if (const auto us = j.find("us"); us != j.end()) {
+    if (const auto us = j.find("us"); us) {
       if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
           us->get<std::int64_t>() > 999) {
         return words::format<words::Msg::kReaderMicros>(where + "/us");

@@ -5,11 +5,11 @@
 
 namespace flagfall::json {
 
-// A JSON number's text as a double, for nlohmann's lexer in place of the C library's strtod (the
-// build compiles the lexer from a copy that calls this: cmake/nlohmann_numbers.cmake). strtod
+// A JSON number's text as a double, for cJSON's number reader in place of the C library's strtod
+// (the build compiles cJSON from a copy that calls this: cmake/cjson.cmake). strtod
 // brings the C library's whole floating-point text code into the page, and nothing the app reads
 // has a fraction it relies on: every number in its files, links and saves is an integer.
-// `text` has passed the lexer's check of JSON's grammar (a sign, digits, a decimal point that may
+// `text` has passed the reader's check of JSON's grammar (a sign, digits, a decimal point that may
 // be the locale's, a fraction, an exponent); `*end` is set past the number. The result is the
 // nearest double when the number has at most 19 significant digits and at most 22 digits of
 // exponent either way (then one exact power of ten scales it), and otherwise within a few units in

@@ -3,7 +3,7 @@
 #include <array>
 #include <utility>
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "chess/fen.h"
 #include "clock/clock.h"
@@ -15,7 +15,7 @@
 namespace flagfall::rules {
 namespace {
 
-using nlohmann::json;
+using json = ::flagfall::json::Value;
 using namespace scenario_names;
 using words::Msg;
 
@@ -32,7 +32,7 @@ class Reader {
   bool string_field(const json& object, const char* key, std::optional<std::size_t> index,
                     bool required, std::string& out) {
     const auto it = object.find(key);
-    if (it == object.end()) {
+    if (!it) {
       return required ? fail(index, words::format<Msg::kScenarioMissing>(key)) : true;
     }
     if (!it->is_string()) return fail(index, words::format<Msg::kScenarioMustBeString>(key));
@@ -43,7 +43,7 @@ class Reader {
   bool millis_field(const json& object, const char* key, std::optional<std::size_t> index,
                     std::optional<std::int64_t>& out) {
     const auto it = object.find(key);
-    if (it == object.end()) return true;
+    if (!it) return true;
     if (!it->is_number_integer()) {
       return fail(index, words::format<Msg::kScenarioMustBeMillis>(key));
     }
@@ -72,7 +72,7 @@ class Reader {
 
   bool only_keys(const json& object, std::optional<std::size_t> index,
                  std::initializer_list<std::string_view> allowed, Msg what) {
-    for (const auto& [key, value] : object.items()) {
+    for (const auto& [key, value] : object.members()) {
       bool known = index && key == "us";  // any event's instant may have its microseconds
       for (std::string_view k : allowed) known = known || k == key;
       if (!known)
@@ -100,7 +100,7 @@ class Reader {
                                                                  std::to_string(previous.t)));
     }
     out.t = *t;
-    if (const auto us = object.find("us"); us != object.end()) {
+    if (const auto us = object.find("us"); us) {
       if (!us->is_number_integer() || us->get<std::int64_t>() < 0 ||
           us->get<std::int64_t>() > 999) {
         return fail(index, words::said(Msg::kScenarioUsRange));
@@ -209,8 +209,8 @@ class Reader {
       case EventKind::kSetMoves: {
         if (!side_field(object, "side", index, out.side)) return false;
         const auto moves = object.find("moves");
-        if (moves == object.end() || !moves->is_number_integer() ||
-            moves->get<std::int64_t>() < 0 || moves->get<std::int64_t>() > clock::kMaxMoveCount) {
+        if (!moves || !moves->is_number_integer() || moves->get<std::int64_t>() < 0 ||
+            moves->get<std::int64_t>() > clock::kMaxMoveCount) {
           return fail(
               index, words::format<Msg::kScenarioMovesRange>(std::to_string(clock::kMaxMoveCount)));
         }
@@ -253,8 +253,9 @@ bool meant_for(const Scenario& scenario, RulesetId ruleset) {
 }
 
 clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text) {
-  const json root = json::parse(json_text.begin(), json_text.end(), nullptr, false);
-  if (root.is_discarded()) return ScenarioError{std::nullopt, words::said(Msg::kScenarioMalformed)};
+  const auto parsed_root = json::parse(json_text);
+  if (!parsed_root) return ScenarioError{std::nullopt, words::said(Msg::kScenarioMalformed)};
+  const json& root = *parsed_root;
   if (!root.is_object()) return ScenarioError{std::nullopt, words::said(Msg::kScenarioNotObject)};
 
   Reader reader;
@@ -287,7 +288,7 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
     return ScenarioError{std::nullopt,
                          words::format<Msg::kScenarioUnknownCategory>(scenario.category)};
 
-  if (const auto it = root.find("rulesets"); it != root.end()) {
+  if (const auto it = root.find("rulesets"); it) {
     if (!it->is_array())
       return ScenarioError{std::nullopt, words::said(Msg::kScenarioRulesetsArray)};
     for (const json& id : *it) {
@@ -302,7 +303,7 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   }
 
   scenario.setup.fen = std::string(chess::kStartingFen);
-  if (const auto it = root.find("setup"); it != root.end()) {
+  if (const auto it = root.find("setup"); it) {
     if (!it->is_object())
       return ScenarioError{std::nullopt, words::said(Msg::kScenarioSetupObject)};
     if (!reader.only_keys(
@@ -339,7 +340,7 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
       }
       scenario.setup.black_time_control = control;
     }
-    if (const auto draw = it->find("draw"); draw != it->end()) {
+    if (const auto draw = it->find("draw"); draw) {
       if (*draw != "black")
         return ScenarioError{std::nullopt, words::said(Msg::kScenarioDrawBlack)};
       scenario.setup.draw_counts_for_black = true;
@@ -357,8 +358,7 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
   }
 
   const auto events = root.find("events");
-  if (events == root.end())
-    return ScenarioError{std::nullopt, words::format<Msg::kScenarioMissing>("events")};
+  if (!events) return ScenarioError{std::nullopt, words::format<Msg::kScenarioMissing>("events")};
   if (!events->is_array())
     return ScenarioError{std::nullopt, words::said(Msg::kScenarioEventsArray)};
   if (events->size() > kMaxScenarioEvents) {
@@ -372,7 +372,7 @@ clock::Result<Scenario, ScenarioError> parse_scenario(std::string_view json_text
     previous = event;
     scenario.events.push_back(event);
   }
-  if (const auto it = root.find("template"); it != root.end()) {
+  if (const auto it = root.find("template"); it) {
     VariantTemplate variant_template;
     if (auto problem = read_variant_template(*it, scenario, variant_template))
       return ScenarioError{std::nullopt, *problem};

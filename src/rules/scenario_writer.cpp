@@ -1,17 +1,17 @@
 #include "rules/scenario_writer.h"
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 namespace flagfall::rules {
 namespace {
 
-using nlohmann::json;
+using json = ::flagfall::json::Value;
 
 json template_value(const VariantTemplate& t) {
   json transforms = json::array();
   for (VariantTransform transform : t.transforms)
     transforms.push_back(std::string(variant_transform_name(transform)));
-  json value = {{"holds", t.holds}, {"transforms", transforms}};
+  json value = json::object({{"holds", t.holds}, {"transforms", transforms}});
   if (!t.conditions.empty()) {
     json conditions = json::array();
     for (VariantCondition condition : t.conditions)
@@ -25,9 +25,9 @@ json template_value(const VariantTemplate& t) {
 }  // namespace
 
 json scenario_event_value(const ScenarioEvent& e) {
-  json j = {{"t", e.t},
-            {"by", std::string(actor_name(e.by))},
-            {"do", std::string(event_kind_name(e.kind))}};
+  json j = json::object({{"t", e.t},
+                         {"by", std::string(actor_name(e.by))},
+                         {"do", std::string(event_kind_name(e.kind))}});
   if (e.us != 0) j["us"] = e.us;
   switch (e.kind) {
     case EventKind::kMove:
@@ -72,7 +72,7 @@ json scenario_event_value(const ScenarioEvent& e) {
 
 std::string scenario_to_json(const Scenario& s, int indent,
                              const std::vector<std::string>& event_notes) {
-  json setup = {{"fen", s.setup.fen}};
+  json setup = json::object({{"fen", s.setup.fen}});
   if (s.setup.time_control) setup["time_control"] = *s.setup.time_control;
   if (s.setup.black_time_control) setup["black_time_control"] = *s.setup.black_time_control;
   if (s.setup.white_ms) setup["white_ms"] = *s.setup.white_ms;
@@ -84,7 +84,7 @@ std::string scenario_to_json(const Scenario& s, int indent,
     if (i < event_notes.size() && !event_notes[i].empty()) e["note"] = event_notes[i];
     events.push_back(e);
   }
-  json j = {{"id", s.id}, {"title", s.title}, {"category", s.category}};
+  json j = json::object({{"id", s.id}, {"title", s.title}, {"category", s.category}});
   if (!s.rulesets.empty()) j["rulesets"] = s.rulesets;
   j["setup"] = setup;
   j["events"] = events;
@@ -92,8 +92,8 @@ std::string scenario_to_json(const Scenario& s, int indent,
   if (!s.moment.empty()) j["moment"] = s.moment;
   if (!s.notes.empty()) j["notes"] = s.notes;
   if (s.variant_template) j["template"] = template_value(*s.variant_template);
-  // Text the user typed may hold anything: bad UTF-8 is replaced rather than thrown on.
-  return j.dump(indent, ' ', false, json::error_handler_t::replace);
+  // Text the user typed may hold anything: bad UTF-8 is replaced (json::Value::dump).
+  return j.dump(indent);
 }
 
 }  // namespace flagfall::rules

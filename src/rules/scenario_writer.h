@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
+#include "json/value.h"
 
 #include "rules/scenario.h"
 
@@ -13,7 +13,7 @@ namespace flagfall::rules {
 // holds, the variant template included, so parse_scenario(scenario_to_json(s)) gives s again.
 
 // One event as a JSON object ({"t":..,"by":..,"do":..} and its kind's keys).
-nlohmann::json scenario_event_value(const ScenarioEvent& event);
+::flagfall::json::Value scenario_event_value(const ScenarioEvent& event);
 
 // The whole scenario: compact (indent < 0) for links, indented for files. `event_notes` puts a
 // "note" on event i when notes[i] is not empty (the file format allows one; the parser skips it).

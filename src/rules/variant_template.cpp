@@ -4,7 +4,7 @@
 #include <array>
 #include <utility>
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "chess/fen.h"
 #include "rules/variant_template_reader.h"
@@ -13,7 +13,7 @@
 namespace flagfall::rules {
 namespace {
 
-using nlohmann::json;
+using json = ::flagfall::json::Value;
 
 constexpr std::array<std::pair<VariantTransform, std::string_view>, 3> kTransforms = {{
     {VariantTransform::kSwapColours, "swap-colours"},
@@ -100,34 +100,32 @@ std::string_view variant_condition_name(VariantCondition condition) {
 std::optional<std::string> read_variant_template(const json& value, const Scenario& scenario,
                                                  VariantTemplate& out) {
   if (!value.is_object()) return words::format<words::Msg::kReaderMustBeObject>("template");
-  for (const auto& [key, item] : value.items()) {
+  for (const auto& [key, item] : value.members()) {
     if (key != "holds" && key != "transforms" && key != "conditions" && key != "extra_pawns")
       return words::format<words::Msg::kReaderUnknownKeyExpected>(
           "template", key, "holds, transforms, conditions, extra_pawns");
   }
   const auto holds = value.find("holds");
-  if (holds == value.end())
-    return words::format<words::Msg::kReaderTemplateHoldsMissing>("template.holds");
+  if (!holds) return words::format<words::Msg::kReaderTemplateHoldsMissing>("template.holds");
   if (!holds->is_string() || holds->get<std::string>().empty())
     return words::format<words::Msg::kReaderTemplateHoldsText>("template.holds");
   out.holds = holds->get<std::string>();
 
   const auto transforms = value.find("transforms");
-  if (transforms == value.end())
-    return words::format<words::Msg::kReaderMissing>("template.transforms");
+  if (!transforms) return words::format<words::Msg::kReaderMissing>("template.transforms");
   if (auto problem =
           read_names(*transforms, "transforms", words::Msg::kReaderTemplateTransformsArray,
                      words::Msg::kReaderTemplateUnknownTransform, kTransforms, out.transforms)) {
     return problem;
   }
-  if (const auto conditions = value.find("conditions"); conditions != value.end()) {
+  if (const auto conditions = value.find("conditions"); conditions) {
     if (auto problem =
             read_names(*conditions, "conditions", words::Msg::kReaderTemplateConditionsArray,
                        words::Msg::kReaderTemplateUnknownCondition, kConditions, out.conditions)) {
       return problem;
     }
   }
-  if (const auto pawns = value.find("extra_pawns"); pawns != value.end()) {
+  if (const auto pawns = value.find("extra_pawns"); pawns) {
     if (!pawns->is_number_integer() || pawns->get<std::int64_t>() < 0 ||
         pawns->get<std::int64_t>() > kMaxExtraPawns) {
       return words::format<words::Msg::kReaderWholeFromZero>("template.extra_pawns",

@@ -3,7 +3,7 @@
 #include <optional>
 #include <string>
 
-#include <nlohmann/json_fwd.hpp>
+#include "json/value.h"
 
 #include "rules/scenario.h"
 
@@ -12,7 +12,7 @@ namespace flagfall::rules {
 // Reads the scenario's "template" value into `out`; returns the problem, naming the key
 // ("template.transforms[2]: unknown transform \"spin\" ..."), when it cannot be used. `scenario`
 // holds the set-up and events already read. For the scenario parser only.
-std::optional<std::string> read_variant_template(const nlohmann::json& value,
+std::optional<std::string> read_variant_template(const ::flagfall::json::Value& value,
                                                  const Scenario& scenario, VariantTemplate& out);
 
 }  // namespace flagfall::rules

@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "words/words.h"
 
@@ -114,10 +114,10 @@ const char* role_id(MirrorRole role) {
 
 }  // namespace
 
-nlohmann::json Mirror::to_json() const {
-  nlohmann::json out = nlohmann::json::array();
+json::Value Mirror::to_json() const {
+  json::Value out = json::Value::array();
   for (const MirrorPart& part : parts_) {
-    nlohmann::json p = {{"role", role_id(part.role)}, {"text", part.text}};
+    json::Value p = {{"role", role_id(part.role)}, {"text", part.text}};
     if (part.role == MirrorRole::kHeading) p["level"] = part.level;
     if (part.role == MirrorRole::kButton) {
       p["intent"] = part.intent;

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
+#include "json/value.h"
 
 #include "chess/position.h"
 
@@ -75,7 +75,7 @@ class Mirror {
   std::vector<std::string> intents() const;
   // Every text in it (headings, paragraphs, labels, items, cells), one per line.
   std::string all_text() const;
-  nlohmann::json to_json() const;
+  ::flagfall::json::Value to_json() const;
 
  private:
   std::vector<MirrorPart> parts_;

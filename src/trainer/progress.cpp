@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "trainer/question.h"
 #include "words/words.h"
@@ -10,7 +10,7 @@
 namespace flagfall::trainer {
 namespace {
 
-using nlohmann::json;
+using json = ::flagfall::json::Value;
 using words::Msg;
 
 constexpr std::int64_t kMaxStep = std::int64_t{1} << 40;
@@ -18,7 +18,7 @@ constexpr std::int64_t kMaxStep = std::int64_t{1} << 40;
 bool integer_in(const json& object, const char* key, std::int64_t low, std::int64_t high,
                 std::int64_t& out, std::string& error, const std::string& where) {
   const auto it = object.find(key);
-  if (it == object.end()) {
+  if (!it) {
     error = words::format<Msg::kTrainerSaveMissing>(where, key);
     return false;
   }
@@ -39,7 +39,7 @@ bool integer_in(const json& object, const char* key, std::int64_t low, std::int6
 bool boolean(const json& object, const char* key, bool& out, std::string& error,
              const std::string& where) {
   const auto it = object.find(key);
-  if (it == object.end() || !it->is_boolean()) {
+  if (!it || !it->is_boolean()) {
     error = words::format<Msg::kTrainerSaveNotBoolean>(where, key);
     return false;
   }
@@ -50,7 +50,7 @@ bool boolean(const json& object, const char* key, bool& out, std::string& error,
 bool text(const json& object, const char* key, std::string& out, std::string& error,
           const std::string& where) {
   const auto it = object.find(key);
-  if (it == object.end() || !it->is_string()) {
+  if (!it || !it->is_string()) {
     error = words::format<Msg::kTrainerSaveNotText>(where, key);
     return false;
   }
@@ -195,8 +195,9 @@ std::string Progress::to_json() const {
 }
 
 clock::Result<Progress, std::string> Progress::from_json(std::string_view input) {
-  const json root = json::parse(input.begin(), input.end(), nullptr, false);
-  if (root.is_discarded()) return std::string(words::text(Msg::kTrainerSaveProgressNotJson));
+  const auto parsed_root = json::parse(input);
+  if (!parsed_root) return std::string(words::text(Msg::kTrainerSaveProgressNotJson));
+  const json& root = *parsed_root;
   if (!root.is_object()) return std::string(words::text(Msg::kTrainerSaveProgressNotObject));
   std::string error;
   const std::string progress(words::text(Msg::kTrainerSaveProgress));
@@ -205,7 +206,7 @@ clock::Result<Progress, std::string> Progress::from_json(std::string_view input)
   Progress p;
   if (!integer_in(root, "step", 0, kMaxStep, p.step_, error, progress)) return error;
   const auto cards = root.find("cards");
-  if (cards == root.end() || !cards->is_array())
+  if (!cards || !cards->is_array())
     return words::format<Msg::kTrainerSaveNotArray>(progress, "cards");
   if (cards->size() > kMaxCards) return words::format<Msg::kTrainerSaveTooManyCards>(progress);
   std::size_t index = 0;
@@ -233,7 +234,7 @@ clock::Result<Progress, std::string> Progress::from_json(std::string_view input)
     p.cards_.emplace(key, c);
   }
   const auto exams = root.find("exams");
-  if (exams != root.end()) {
+  if (exams) {
     if (!exams->is_array()) return words::format<Msg::kTrainerSaveNotArray>(progress, "exams");
     index = 0;
     for (const json& item : *exams) {

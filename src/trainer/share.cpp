@@ -1,6 +1,6 @@
 #include "trainer/share.h"
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "rules/scenario_writer.h"
 #include "trainer/base64url.h"
@@ -9,7 +9,7 @@
 namespace flagfall::trainer {
 namespace {
 
-using nlohmann::json;
+using json = ::flagfall::json::Value;
 using words::Msg;
 
 constexpr std::string_view kCaseKey = "case=";
@@ -85,24 +85,24 @@ clock::Result<rules::Scenario, std::string> read_case(const json& value, std::st
 }
 
 clock::Result<ClassSet, std::string> read_set(const json& root, const Bank& bank) {
-  for (const auto& [key, value] : root.items()) {
+  for (const auto& [key, value] : root.members()) {
     if (key != "format" && key != "version" && key != "title" && key != "cases") {
       return words::format<Msg::kTrainerShareUnknownKey>(key);
     }
   }
   const auto version = root.find("version");
-  if (version == root.end() || !version->is_number_integer())
+  if (!version || !version->is_number_integer())
     return std::string(words::text(Msg::kTrainerShareNoVersion));
   if (*version != kClassSetVersion) {
     return words::format<Msg::kTrainerShareOtherVersion>(version->dump());
   }
   ClassSet set;
   const auto title = root.find("title");
-  if (title == root.end() || !title->is_string())
+  if (!title || !title->is_string())
     return std::string(words::text(Msg::kTrainerShareTitleNotText));
   set.title = title->get<std::string>();
   const auto cases = root.find("cases");
-  if (cases == root.end() || !cases->is_array())
+  if (!cases || !cases->is_array())
     return std::string(words::text(Msg::kTrainerShareCasesNotArray));
   if (cases->size() > kMaxSetCases) {
     return words::format<Msg::kTrainerShareTooManyCases>(std::to_string(cases->size()),
@@ -138,11 +138,12 @@ clock::Result<ClassSet, std::string> read_set(const json& root, const Bank& bank
 
 clock::Result<Shared, std::string> read_shared(std::string_view text, const Bank& bank,
                                                std::string_view damaged) {
-  const json root = json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded()) return std::string(damaged);
+  const auto parsed_root = json::parse(text);
+  if (!parsed_root) return std::string(damaged);
+  const json& root = *parsed_root;
   if (!root.is_object()) return std::string(words::text(Msg::kTrainerShareNotObject));
   Shared shared;
-  if (const auto format = root.find("format"); format != root.end()) {
+  if (const auto format = root.find("format"); format) {
     if (*format != kClassSetFormat) {
       return words::format<Msg::kTrainerShareOtherFormat>(format->dump().substr(0, 60));
     }
@@ -171,14 +172,14 @@ std::string class_set_to_json(const ClassSet& set, int indent) {
   json cases = json::array();
   for (const SetCase& c : set.cases) {
     cases.push_back(c.bank_id.empty()
-                        ? json::parse(std::string_view(rules::scenario_to_json(c.scenario)))
+                        ? *json::parse(std::string_view(rules::scenario_to_json(c.scenario)))
                         : json(c.bank_id));
   }
   const json root = {{"format", kClassSetFormat},
                      {"version", kClassSetVersion},
                      {"title", set.title},
                      {"cases", cases}};
-  return root.dump(indent, ' ', false, json::error_handler_t::replace);
+  return root.dump(indent);
 }
 
 clock::Result<ShareLink, std::string> case_link(const rules::Scenario& scenario) {
@@ -237,8 +238,9 @@ clock::Result<Shared, std::string> open_file(std::string_view text, const Bank& 
 }
 
 clock::Result<ClassSet, std::string> parse_class_set(std::string_view json_text, const Bank& bank) {
-  const json root = json::parse(json_text.begin(), json_text.end(), nullptr, false);
-  if (root.is_discarded()) return std::string(words::text(Msg::kTrainerShareSetNotJson));
+  const auto parsed_root = json::parse(json_text);
+  if (!parsed_root) return std::string(words::text(Msg::kTrainerShareSetNotJson));
+  const json& root = *parsed_root;
   if (!root.is_object() || !root.contains("format") || root["format"] != kClassSetFormat)
     return std::string(words::text(Msg::kTrainerShareNotASet));
   return read_set(root, bank);

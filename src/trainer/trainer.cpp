@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "trainer/variants.h"
 #include "words/words.h"
@@ -11,7 +11,7 @@
 namespace flagfall::trainer {
 namespace {
 
-using nlohmann::json;
+using json = ::flagfall::json::Value;
 using words::Msg;
 
 bool contains(const std::vector<std::string>& list, std::string_view item) {
@@ -329,16 +329,16 @@ std::string Trainer::save() const {
 }
 
 std::optional<std::string> Trainer::restore(std::string_view text) {
-  const json root = json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded() || !root.is_object())
+  const auto parsed_root = json::parse(text);
+  if (!parsed_root || !parsed_root->is_object())
     return std::string(words::text(Msg::kTrainerSaveNotJsonObject));
+  const json& root = *parsed_root;
   const auto version = root.find("version");
-  if (version == root.end() || !version->is_number_integer() || version->get<std::int64_t>() != 1) {
+  if (!version || !version->is_number_integer() || version->get<std::int64_t>() != 1) {
     return std::string(words::text(Msg::kTrainerSaveUnknownVersion));
   }
   const auto sel = root.find("selection");
-  if (sel == root.end() || !sel->is_object())
-    return words::format<Msg::kTrainerSaveNoObject>("selection");
+  if (!sel || !sel->is_object()) return words::format<Msg::kTrainerSaveNoObject>("selection");
   Selection s;
   const std::vector<std::string> ruleset_ids = all_ruleset_ids();
   // Every category there is, not only the bank's: the browser restores the save before its bank
@@ -348,7 +348,7 @@ std::optional<std::string> Trainer::restore(std::string_view text) {
   for (const auto& [key, canonical, out] : {std::tuple{"rulesets", &ruleset_ids, &s.rulesets},
                                             std::tuple{"categories", &categories, &s.categories}}) {
     const auto list = sel->find(key);
-    if (list == sel->end() || !list->is_array()) {
+    if (!list || !list->is_array()) {
       return words::format<Msg::kTrainerSaveNotArray>(words::text(Msg::kTrainerSaveSelection), key);
     }
     for (const json& item : *list) {
@@ -368,15 +368,14 @@ std::optional<std::string> Trainer::restore(std::string_view text) {
     }
   }
   const auto variants = sel->find("variants");
-  if (variants != sel->end()) {
+  if (variants) {
     if (!variants->is_boolean())
       return words::format<Msg::kTrainerSaveNotBoolean>(words::text(Msg::kTrainerSaveSelection),
                                                         "variants");
     s.variants = variants->get<bool>();
   }
   const auto prog = root.find("progress");
-  if (prog == root.end() || !prog->is_object())
-    return words::format<Msg::kTrainerSaveNoObject>("progress");
+  if (!prog || !prog->is_object()) return words::format<Msg::kTrainerSaveNoObject>("progress");
   auto progress = Progress::from_json(prog->dump());
   if (!progress) return progress.error();
   selection_ = std::move(s);

@@ -95,7 +95,7 @@ TEST(HomeMirror, OffersTheUpdatesReload) {
 TEST(MirrorJson, CarriesRolesIntentsListsAndTables) {
   Mirror m;
   m.heading("H", 1).text("t").button("B", "x.y", true).list("L", {"a"}).table("T", {{"h"}, {"c"}});
-  const nlohmann::json j = m.to_json();
+  const nlohmann::json j = nlohmann::json::parse(m.to_json().dump());
   ASSERT_EQ(j.size(), 5u);
   EXPECT_EQ(j[0]["role"], "heading");
   EXPECT_EQ(j[0]["level"], 1);

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "session/app/saved_data.h"
 #include "session/clock/setup_link.h"
@@ -262,10 +262,10 @@ std::string AppSession::mirror_json(EpochMillis now) const {
   // "keys": what the page lets past the mirror to the app (ClockSession::keys_past_mirror).
   const std::vector<std::string> keys =
       screen_ == Destination::kClock ? clock_.keys_past_mirror() : std::vector<std::string>{};
-  return nlohmann::json{{"screen", screen_id(screen_)},
-                        {"parts", mirror(now).to_json()},
-                        {"keys", keys},
-                        {"language", language()}}
+  return json::Value{{"screen", screen_id(screen_)},
+                     {"parts", mirror(now).to_json()},
+                     {"keys", keys},
+                     {"language", language()}}
       .dump();
 }
 

@@ -1,6 +1,6 @@
 #include "session/app/app_settings.h"
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "words/msg.h"
 
@@ -23,18 +23,19 @@ char lower(char c) {
 }  // namespace
 
 std::string write_settings(const AppSettings& settings) {
-  return nlohmann::json{{"version", kSettingsVersion}, {"language", settings.language}}.dump();
+  return json::Value{{"version", kSettingsVersion}, {"language", settings.language}}.dump();
 }
 
 std::optional<std::string> read_settings(std::string_view text, AppSettings& settings) {
-  const auto root = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded() || !root.is_object()) return "the settings are not a JSON object";
+  const auto parsed_root = json::Value::parse(text);
+  if (!parsed_root || !parsed_root->is_object()) return "the settings are not a JSON object";
+  const json::Value& root = *parsed_root;
   const auto version = root.find("version");
-  if (version == root.end() || !version->is_number_integer() || *version < 1)
+  if (!version || !version->is_number_integer() || *version < 1)
     return "version: the settings have no version";
   if (*version > kSettingsVersion) return "version: saved by a newer Flagfall";
   AppSettings read;
-  if (const auto language = root.find("language"); language != root.end()) {
+  if (const auto language = root.find("language"); language) {
     if (!language->is_string()) return "language: must be a language's code";
     read.language = language->get<std::string>();
     if (!read.language.empty() && !spoken(read.language))

@@ -1,7 +1,7 @@
 #include "session/app/saved_data.h"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "game/live_game.h"
 #include "session/app/app_settings.h"
@@ -13,15 +13,10 @@
 namespace flagfall::session {
 namespace {
 
-using nlohmann::json;
 using words::Msg;
 
 constexpr std::string_view kSavedDataFormat = "flagfall-saved-data";
 constexpr std::size_t kMaxAppVersionLength = 100;
-
-json parse(std::string_view text) {
-  return json::parse(text.begin(), text.end(), nullptr, false);
-}
 
 // The clock screen's save, checked by the reader that restores it.
 std::optional<std::string> check_clock_save(std::string_view text) {
@@ -56,13 +51,13 @@ const std::vector<std::string_view>& saved_keys() {
 }
 
 std::string write_saved_data(const SavedData& data) {
-  json entries = json::object();
+  json::Value entries = json::Value::object();
   for (const auto& [key, text] : data.entries) entries[key] = text;
-  return json{{"format", kSavedDataFormat},
-              {"version", kSavedDataVersion},
-              {"app_version", data.app_version},
-              {"exported_at", data.exported_at},
-              {"entries", entries}}
+  return json::Value{{"format", kSavedDataFormat},
+                     {"version", kSavedDataVersion},
+                     {"app_version", data.app_version},
+                     {"exported_at", data.exported_at},
+                     {"entries", entries}}
       .dump(1);
 }
 
@@ -74,37 +69,38 @@ clock::Result<SavedData, std::string> read_saved_data(std::string_view text) {
     return Error(
         words::format<Msg::kSavedRefusedTooLarge>(std::to_string(kMaxSavedDataBytes >> 20)));
   }
-  const json root = parse(text);
-  if (root.is_discarded() || !root.is_object())
+  const auto parsed_root = json::Value::parse(text);
+  if (!parsed_root || !parsed_root->is_object())
     return Error(words::said(Msg::kSavedRefusedNotJson));
-  if (root.value("format", "") != kSavedDataFormat)
+  const json::Value& root = *parsed_root;
+  if (root.string_or("format", "") != kSavedDataFormat)
     return Error(words::format<Msg::kSavedRefusedNotSavedData>("format"));
   const auto version = root.find("version");
-  if (version == root.end() || !version->is_number_integer() || *version < 1)
+  if (!version || !version->is_number_integer() || *version < 1)
     return Error(words::format<Msg::kSavedRefusedNoVersion>("version"));
   if (*version > kSavedDataVersion)
     return Error(words::format<Msg::kSavedRefusedNewer>("version", version->dump()));
   SavedData data;
-  if (const auto app = root.find("app_version"); app != root.end()) {
+  if (const auto app = root.find("app_version"); app) {
     if (!app->is_string() || app->get<std::string>().size() > kMaxAppVersionLength)
       return Error(words::format<Msg::kSavedRefusedShortText>("app_version"));
     data.app_version = app->get<std::string>();
   }
-  if (const auto at = root.find("exported_at"); at != root.end()) {
+  if (const auto at = root.find("exported_at"); at) {
     if (!at->is_number_integer() || *at < 0)
       return Error(words::format<Msg::kSavedRefusedTime>("exported_at"));
     data.exported_at = at->get<std::int64_t>();
   }
   const auto entries = root.find("entries");
-  if (entries == root.end() || !entries->is_object())
+  if (!entries || !entries->is_object())
     return Error(words::format<Msg::kSavedRefusedNoEntries>("entries"));
   const auto& keys = saved_keys();
-  for (const auto& [key, value] : entries->items()) {
+  for (const auto& [key, value] : entries->members()) {
     const std::string field = "entries/" + key;
     if (std::find(keys.begin(), keys.end(), key) == keys.end())
       return Error(words::format<Msg::kSavedRefusedUnknownEntry>(field));
     if (!value.is_string()) return Error(words::format<Msg::kSavedRefusedNotText>(field));
-    const std::string& saved = value.get_ref<const std::string&>();
+    const std::string& saved = value.string();
     if (auto problem = check_entry(key, saved))
       return Error(words::format<Msg::kSavedRefusedEntry>(field, *problem));
     data.entries[key] = saved;
@@ -123,9 +119,9 @@ std::vector<StorageWrite> import_writes(const SavedData& current, const SavedDat
 
 bool holds_user_data(std::string_view key, std::string_view text) {
   if (key == kClockKey) {
-    const json saved = parse(text);
-    if (saved.is_discarded() || !saved.is_object() || !saved.contains("game")) return false;
-    const auto game = game::LiveGame::load_json(saved["game"].dump());
+    const auto saved = json::Value::parse(text);
+    if (!saved || !saved->is_object() || !saved->contains("game")) return false;
+    const auto game = game::LiveGame::load_json((*saved)["game"].dump());
     return game && game.value().started();
   }
   if (key == kTrainerKey) {

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "chess/fen.h"
 #include "clock/notation.h"
@@ -22,14 +22,14 @@ constexpr int kSaveVersion = 2;
 constexpr const char* kPressFeedbackNames[] = {"off", "click", "buzz", "both"};
 constexpr const char* kStopViews[] = {"disabled", "stop", "undo", "undo-new-game"};
 
-nlohmann::json low_time_setting_json(int seconds) {
+json::Value low_time_setting_json(int seconds) {
   if (seconds == kLowTimeAuto) return "auto";
   if (seconds == kLowTimeOff) return "off";
   return seconds;
 }
 
 // The low-time setting as saved: "auto", "off" or one of the offered numbers of seconds.
-std::optional<int> low_time_setting_from(const nlohmann::json& value) {
+std::optional<int> low_time_setting_from(const json::Value& value) {
   if (value == "auto") return kLowTimeAuto;
   if (value == "off") return kLowTimeOff;
   if (!value.is_number_integer()) return std::nullopt;
@@ -248,7 +248,7 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
 }
 
 std::string ClockSession::saved() const {
-  const nlohmann::json settings = {
+  const json::Value settings = {
       {"ruleset", settings_.ruleset},
       {"control", settings_.control},
       {"tenths", settings_.tenths},
@@ -258,12 +258,12 @@ std::string ClockSession::saved() const {
       {"turn_halves", settings_.turn_halves},
       {"low_time", low_time_setting_json(settings_.low_time_s)},
       {"press_feedback", kPressFeedbackNames[static_cast<int>(settings_.press_feedback)]},
-      {"keys", {settings_.white_key, settings_.black_key}},
+      {"keys", std::vector<std::string>{settings_.white_key, settings_.black_key}},
   };
-  nlohmann::json out = {{"format", "flagfall-clock-screen"},
-                        {"version", kSaveVersion},
-                        {"settings", settings},
-                        {"game", nlohmann::json::parse(std::string_view(live().save_json()))}};
+  json::Value out = {{"format", "flagfall-clock-screen"},
+                     {"version", kSaveVersion},
+                     {"settings", settings},
+                     {"game", *json::Value::parse(std::string_view(live().save_json()))}};
   // Added later within version 2, left out when empty: time odds, Armageddon, saved controls.
   if (!settings_.black_control.empty()) out["settings"]["black_control"] = settings_.black_control;
   if (settings_.draw_counts_for_black) out["settings"]["draw"] = "black";
@@ -287,13 +287,14 @@ std::optional<std::string> ClockSession::restore(std::string_view text) {
 }
 
 std::optional<std::string> ClockSession::restore_save(std::string_view text) {
-  const nlohmann::json saved = nlohmann::json::parse(text, nullptr, false);
-  if (saved.is_discarded() || !saved.is_object())
+  const auto parsed_save = json::Value::parse(text);
+  if (!parsed_save || !parsed_save->is_object())
     return words::said(words::Msg::kReaderClockNotJson);
-  if (saved.value("format", "") != "flagfall-clock-screen")
+  const json::Value& saved = *parsed_save;
+  if (saved.string_or("format", "") != "flagfall-clock-screen")
     return words::said(words::Msg::kReaderClockOtherFormat);
   const auto version = saved.find("version");
-  if (version == saved.end() || !version->is_number_integer())
+  if (!version || !version->is_number_integer())
     return words::said(words::Msg::kReaderClockNoVersion);
   if (*version != kSaveVersion) {
     return *version < kSaveVersion ? words::format<words::Msg::kReaderClockOlder>(version->dump())
@@ -301,11 +302,11 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
   }
   const auto settings_it = saved.find("settings");
   const auto game_it = saved.find("game");
-  if (settings_it == saved.end() || !settings_it->is_object() || game_it == saved.end()) {
+  if (!settings_it || !settings_it->is_object() || !game_it) {
     return words::said(words::Msg::kReaderClockNoSettings);
   }
   ClockSettings settings;
-  const nlohmann::json& s = *settings_it;
+  const json::Value& s = *settings_it;
   if (!s.contains("ruleset") || !s["ruleset"].is_string() ||
       !rules::find_ruleset(s["ruleset"].get<std::string>())) {
     return words::format<words::Msg::kReaderClockNotRuleset>("/settings/ruleset");
@@ -354,8 +355,8 @@ std::optional<std::string> ClockSession::restore_save(std::string_view text) {
     settings.press_feedback = static_cast<PressFeedback>(name - std::begin(kPressFeedbackNames));
   }
   if (s.contains("keys")) {  // added later within version 2
-    const nlohmann::json& keys = s["keys"];
-    const auto code = [](const nlohmann::json& k) {
+    const json::Value& keys = s["keys"];
+    const auto code = [](const json::Value& k) {
       if (!k.is_string() || k.get<std::string>().empty() || k.get<std::string>().size() > 32)
         return false;
       for (const char c : k.get<std::string>()) {

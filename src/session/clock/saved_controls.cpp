@@ -1,7 +1,7 @@
 // The controls saved by name: their names as typed, and their part of the clock's save.
 #include "session/clock/saved_controls.h"
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "game/live_game.h"
 #include "words/words.h"
@@ -25,13 +25,13 @@ std::vector<std::string> saved_control_entry(const NamedControl& c) {
   return entry;
 }
 
-nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls) {
-  nlohmann::json list = nlohmann::json::array();
+json::Value saved_controls_json(const std::vector<NamedControl>& controls) {
+  json::Value list = json::Value::array();
   for (const NamedControl& c : controls) list.push_back(saved_control_entry(c));
   return list;
 }
 
-std::optional<std::string> read_saved_controls(const nlohmann::json& list,
+std::optional<std::string> read_saved_controls(const json::Value& list,
                                                std::vector<NamedControl>& out) {
   if (!list.is_array() || list.size() > kMaxSavedControls)
     return words::format<words::Msg::kReaderClockControlsList>("/saved_controls",
@@ -39,7 +39,7 @@ std::optional<std::string> read_saved_controls(const nlohmann::json& list,
   std::vector<NamedControl> read(list.size());
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string at = "/saved_controls/" + std::to_string(i);
-    const nlohmann::json& e = list[i];
+    const json::Value& e = list[i];
     std::string fields[4];
     if (!e.is_array() || e.size() < 2 || e.size() > 4)
       return words::format<words::Msg::kReaderClockControlEntry>(at);

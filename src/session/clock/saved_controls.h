@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
+#include "json/value.h"
 
 #include "session/clock/clock_settings.h"
 
@@ -20,10 +20,10 @@ std::string tidy_control_name(std::string_view text);
 // One saved control as its save's list: [name, control], then Black's control and "black" when
 // they are set.
 std::vector<std::string> saved_control_entry(const NamedControl& control);
-nlohmann::json saved_controls_json(const std::vector<NamedControl>& controls);
+::flagfall::json::Value saved_controls_json(const std::vector<NamedControl>& controls);
 // Untrusted: every entry is checked (a name, controls that make one clock); on the first problem
 // `out` is left as it was and the problem says where ("/saved_controls/2: ...").
-std::optional<std::string> read_saved_controls(const nlohmann::json& list,
+std::optional<std::string> read_saved_controls(const ::flagfall::json::Value& list,
                                                std::vector<NamedControl>& out);
 
 }  // namespace flagfall::session

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include <nlohmann/json.hpp>
+#include "json/value.h"
 
 #include "rules/scenario_writer.h"
 #include "words/words.h"
@@ -12,8 +12,6 @@ namespace flagfall::session {
 
 using words::Msg;
 namespace {
-
-using nlohmann::json;
 
 constexpr const char* kMyScenariosFormat = "flagfall-my-scenarios";
 constexpr int kVersion = 1;
@@ -92,20 +90,21 @@ std::string MyScenarios::free_id(const std::string& id) const {
 }
 
 std::string MyScenarios::save() const {
-  json cases = json::array();
+  json::Value cases = json::Value::array();
   for (const rules::Scenario& s : cases_)
-    cases.push_back(json::parse(std::string_view(rules::scenario_to_json(s))));
-  return json{{"format", kMyScenariosFormat},
-              {"version", kVersion},
-              {"cases", cases},
-              {"kept_aside", kept_aside_}}
-      .dump(-1, ' ', false, json::error_handler_t::replace);
+    cases.push_back(*json::Value::parse(std::string_view(rules::scenario_to_json(s))));
+  return json::Value{{"format", kMyScenariosFormat},
+                     {"version", kVersion},
+                     {"cases", cases},
+                     {"kept_aside", kept_aside_}}
+      .dump();
 }
 
 std::optional<std::string> MyScenarios::restore(std::string_view text) {
-  const json root = json::parse(text.begin(), text.end(), nullptr, false);
+  auto parsed_root = json::Value::parse(text);
+  const json::Value root = parsed_root ? std::move(*parsed_root) : json::Value();
   std::string problem;
-  if (root.is_discarded())
+  if (!parsed_root)
     problem = words::text(Msg::kTrainerMineNotJson);
   else if (!root.is_object() || !root.contains("format") || root["format"] != kMyScenariosFormat)
     problem = words::text(Msg::kTrainerMineNotMine);
@@ -120,14 +119,14 @@ std::optional<std::string> MyScenarios::restore(std::string_view text) {
   }
   std::vector<rules::Scenario> cases;
   std::vector<std::string> kept;
-  if (const auto aside = root.find("kept_aside"); aside != root.end() && aside->is_array()) {
-    for (const json& item : *aside) {
+  if (const auto aside = root.find("kept_aside"); aside && aside->is_array()) {
+    for (const json::Value& item : *aside) {
       kept.push_back(item.is_string() ? item.get<std::string>() : item.dump());
     }
   }
   std::string first_problem;
   std::size_t bad = 0;
-  const json& list = root["cases"];
+  const json::Value& list = root["cases"];
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string item = list[i].dump();
     auto parsed = rules::parse_scenario(item);

@@ -57,7 +57,7 @@ TEST(ClockStages, EachHalfShowsItsStageAndANewStageIsMarkedAndAnnouncedOnce) {
   EXPECT_FALSE(s.half_view(Color::White, at + 10 + kStageMarkMs).stage_new);
   EXPECT_EQ(frame_at(s, at + 500), std::vector<Announcement>{});  // said once
   // The mirror gives the same words.
-  const nlohmann::json mirror = clock_mirror(s, at + 20).to_json();
+  const nlohmann::json mirror = nlohmann::json::parse(clock_mirror(s, at + 20).to_json().dump());
   EXPECT_NE(mirror.dump().find("stage 2 \xC2\xB7 sudden death."), std::string::npos);
 }
 
