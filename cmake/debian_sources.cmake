@@ -1,11 +1,13 @@
 # Third-party sources come from Debian's source packages, fetched at configure time into
 # .deps/ (ignored by git, reused by every later build). scripts/setup.sh makes sure the
 # deb-src entry and dpkg-dev exist.
+# First: it sets FLAGFALL_DEPS_DIR, which the paths below are in (a build folder configured before
+# has it in its cache; a fresh one does not).
+include(${CMAKE_CURRENT_LIST_DIR}/fetch_debian_source.cmake)
+
 set(FLAGFALL_SDL2_SOURCE ${FLAGFALL_DEPS_DIR}/src/SDL2-2.26.5)
 set(FLAGFALL_IMGUI_SOURCE ${FLAGFALL_DEPS_DIR}/src/imgui-1.86)
 set(FLAGFALL_QRCODEGEN_SOURCE ${FLAGFALL_DEPS_DIR}/src/qr-code-generator-1.8.0)
-
-include(${CMAKE_CURRENT_LIST_DIR}/fetch_debian_source.cmake)
 
 flagfall_fetch_debian_source(libsdl2 "libsdl2_2.26.5*.orig.tar.gz" ${FLAGFALL_SDL2_SOURCE} CMakeLists.txt)
 flagfall_fetch_debian_source(imgui "imgui_1.86*.orig.tar.xz" ${FLAGFALL_IMGUI_SOURCE} imgui.cpp)
