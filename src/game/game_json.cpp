@@ -213,7 +213,7 @@ clock::Result<LiveGame, std::string> LiveGame::load_json(std::string_view text) 
     setup.black_time_control = root["black_time_control"].get<std::string>();
   }
   auto made = LiveGame::make(setup);
-  if (!made) return "/" + made.error();
+  if (!made) return made.error();  // it names the ruleset or the control itself
   LiveGame game = std::move(made).value();
 
   const json& start = root.contains("start") ? root["start"] : json();

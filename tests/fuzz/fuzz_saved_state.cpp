@@ -1,10 +1,11 @@
 // Fuzzes the readers of what the app saves in the browser and reads back after a reload: the live
 // game (src/game), the clock screen's save around it (src/session), the trainer's progress
 // (src/trainer), My scenarios (src/session), and the saved-data file that carries everything to
-// another phone (src/session). A save is untrusted input: a bad one is refused with a reason,
-// never a crash; a good one saves back to what loads the same. The first byte picks the reader:
-// bit 3 My scenarios, else bit 2 the saved-data file, else bit 1 the clock screen's save, else
-// bit 0 progress, else the live game.
+// another phone (src/session), and a game's result sent to the director (src/game). A save is
+// untrusted input: a bad one is refused with a reason, never a crash; a good one saves back to what
+// loads the same. The first byte picks the reader: bit 4 a board's result, else bit 3 My
+// scenarios, else bit 2 the saved-data file, else bit 1 the clock screen's save, else bit 0
+// progress, else the live game.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -14,6 +15,7 @@
 
 #include "../support/state_of.h"
 #include "cpu_budget.h"
+#include "game/board_result_json.h"
 #include "game/live_game.h"
 #include "session/app/saved_data.h"
 #include "session/clock/clock_session.h"
@@ -101,13 +103,30 @@ void my_scenarios(std::string_view text) {
   require(again.cases().size() == store.cases().size());
 }
 
+// A game's result for the director: one that reads writes back to the same result, and its game
+// is one that loads.
+void board_result(std::string_view text) {
+  auto read = flagfall::game::parse_board_result(text);
+  if (!read) {
+    require(!read.error().empty());
+    return;
+  }
+  const std::string written = flagfall::game::board_result_json(read.value());
+  auto again = flagfall::game::parse_board_result(written);
+  require(static_cast<bool>(again));
+  require(again.value() == read.value());
+  require(static_cast<bool>(flagfall::game::LiveGame::load_json(read.value().record)));
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const flagfall::fuzz::CpuBudget budget;
   if (size == 0) return 0;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-  if (data[0] & 8) {
+  if (data[0] & 16) {
+    board_result(text);
+  } else if (data[0] & 8) {
     my_scenarios(text);
   } else if (data[0] & 4) {
     saved_data(text);

@@ -1,0 +1,23 @@
+#pragma once
+// A game's result as it travels from a board's phone to the director (issue 41, point 4), as
+// JSON: {"format":"flagfall-board-result","version":1, where it was played, the result with its
+// ruling and rule, the ruleset and control, when it ended, and the game as saved}. A link or a
+// file carries it. What comes in is someone else's data: size-limited, read field by field, and
+// refused with a message that names the field and what is wrong with it.
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "clock/result.h"
+#include "game/event_results.h"
+
+namespace flagfall::game {
+
+inline constexpr std::size_t kMaxBoardResultBytes = 64 * 1024;
+inline constexpr std::size_t kMaxNameBytes = 80;  // an event's or a player's name
+
+// Compact JSON; parse_board_result reads it back to the same result.
+std::string board_result_json(const BoardResult& result);
+clock::Result<BoardResult, std::string> parse_board_result(std::string_view text);
+
+}  // namespace flagfall::game
