@@ -548,7 +548,7 @@ RULE_NUMBER_FILES = re.compile(r"^src/rules/ruleset_[a-z0-9_]+\.cpp$")
 # format's keys or values ("uci", "note", "queen"), the same in every language; a user's words come
 # as sentences from the catalogs.
 FORMAT_READERS = {"src/rules/scenario.cpp", "src/rules/variant_template.cpp", "src/game/game_json.cpp",
-                  "src/game/board_result_json.cpp",
+                  "src/game/board_result_json.cpp", "src/trainer/class_result_json.cpp",
                   "src/session/clock/saved_controls.cpp",
                   "src/session/clock/clock_session_state.cpp"}
 # A key, or where in the data as its reasons name it: a JSON pointer ("/settings/sound",

@@ -25,7 +25,7 @@ constexpr std::array<std::string_view, 16> kBoardResultKeys = {
     "reason", "rule",    "ruleset", "control", "ended_at", "game",  "",      ""};
 
 std::string field_problem(std::string_view key, const std::string& why) {
-  return words::format<Msg::kBoardResultField>(key, why);
+  return words::format<Msg::kResultField>(key, why);
 }
 
 // A text of at most `most` bytes on one line; "" when absent.
@@ -37,7 +37,7 @@ std::optional<std::string> read_text(const json& root, std::string_view key, std
   const bool one_line = std::none_of(text.begin(), text.end(),
                                      [](char c) { return static_cast<unsigned char>(c) < 0x20; });
   if (!value->is_string() || text.size() > most || !one_line)
-    return field_problem(key, words::format<Msg::kBoardResultReasonText>(std::to_string(most)));
+    return field_problem(key, words::format<Msg::kResultReasonText>(std::to_string(most)));
   out = text;
   return std::nullopt;
 }
@@ -49,8 +49,8 @@ std::optional<std::string> read_number(const json& root, std::string_view key, s
   const json* value = root.find(key);
   if (value == nullptr) return std::nullopt;
   if (!value->is_number_integer() || value->integer() < least || value->integer() > most) {
-    return field_problem(key, words::format<Msg::kBoardResultReasonNumber>(std::to_string(least),
-                                                                           std::to_string(most)));
+    return field_problem(
+        key, words::format<Msg::kResultReasonNumber>(std::to_string(least), std::to_string(most)));
   }
   out = static_cast<Number>(value->integer());
   return std::nullopt;
@@ -61,14 +61,14 @@ template <class Enum, class NameOf>
 std::optional<std::string> read_name(const json& root, std::string_view key, int count,
                                      NameOf name_of, Enum& out) {
   const json* value = root.find(key);
-  if (value == nullptr) return field_problem(key, words::said(Msg::kBoardResultReasonMissing));
+  if (value == nullptr) return field_problem(key, words::said(Msg::kResultReasonMissing));
   for (int i = 0; i < count && value->is_string(); ++i) {
     if (name_of(static_cast<Enum>(i)) == value->string()) {
       out = static_cast<Enum>(i);
       return std::nullopt;
     }
   }
-  return field_problem(key, words::said(Msg::kBoardResultReasonUnknown));
+  return field_problem(key, words::said(Msg::kResultReasonUnknown));
 }
 
 }  // namespace
@@ -94,19 +94,21 @@ std::string board_result_json(const BoardResult& r) {
 
 clock::Result<BoardResult, std::string> parse_board_result(std::string_view text) {
   if (text.size() > kMaxBoardResultBytes) {
-    return words::format<Msg::kBoardResultTooLarge>(std::to_string((text.size() + 1023) / 1024),
-                                                    std::to_string(kMaxBoardResultBytes / 1024));
+    return words::format<Msg::kResultTooLarge>(std::to_string((text.size() + 1023) / 1024),
+                                               std::to_string(kMaxBoardResultBytes / 1024));
   }
   const auto parsed = json::parse(text);
-  if (!parsed) return words::said(Msg::kBoardResultNotJson);
+  if (!parsed) return words::said(Msg::kResultNotJson);
   const json& root = *parsed;
-  if (!root.is_object() || root["format"].string() != kBoardResultFormat || !root["format"].is_string())
+  if (!root.is_object() || root["format"].string() != kBoardResultFormat ||
+      !root["format"].is_string())
     return words::said(Msg::kBoardResultOtherFormat);
   if (!root["version"].is_number_integer() || root["version"].integer() != kBoardResultVersion)
-    return words::format<Msg::kBoardResultOtherVersion>(root["version"].dump());
+    return words::format<Msg::kResultOtherVersion>(root["version"].dump());
   for (const auto& [key, value] : root.members()) {
-    if (key.empty() || std::find(kBoardResultKeys.begin(), kBoardResultKeys.end(), key) == kBoardResultKeys.end())
-      return field_problem(key, words::said(Msg::kBoardResultReasonUnknownKey));
+    if (key.empty() ||
+        std::find(kBoardResultKeys.begin(), kBoardResultKeys.end(), key) == kBoardResultKeys.end())
+      return field_problem(key, words::said(Msg::kResultReasonUnknownKey));
   }
   BoardResult r;
   std::optional<std::string> problem;
@@ -126,13 +128,12 @@ clock::Result<BoardResult, std::string> parse_board_result(std::string_view text
   }
   if ((problem = read_text(root, "ruleset", kMaxBoardControlBytes, r.ruleset))) return *problem;
   if (rules::find_ruleset(r.ruleset) == nullptr)
-    return field_problem("ruleset", words::said(Msg::kBoardResultReasonUnknown));
+    return field_problem("ruleset", words::said(Msg::kResultReasonUnknown));
   const json* game = root.find("game");
-  if (game == nullptr) return field_problem("game", words::said(Msg::kBoardResultReasonMissing));
+  if (game == nullptr) return field_problem("game", words::said(Msg::kResultReasonMissing));
   r.record = game->dump();
   auto loaded = LiveGame::load_json(r.record);
-  if (!loaded)
-    return field_problem("game", words::format<Msg::kBoardResultReasonGame>(loaded.error()));
+  if (!loaded) return field_problem("game", words::format<Msg::kResultReasonGame>(loaded.error()));
   return r;
 }
 

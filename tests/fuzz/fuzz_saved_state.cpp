@@ -1,9 +1,11 @@
 // Fuzzes the readers of what the app saves in the browser and reads back after a reload: the live
 // game (src/game), the clock screen's save around it (src/session), the trainer's progress
 // (src/trainer), My scenarios (src/session), and the saved-data file that carries everything to
-// another phone (src/session), and a game's result sent to the director (src/game). A save is
+// another phone (src/session), and the results sent back: a game's to the director (src/game)
+// and a class set's to the coach (src/trainer). A save is
 // untrusted input: a bad one is refused with a reason, never a crash; a good one saves back to what
-// loads the same. The first byte picks the reader: bit 4 a board's result, else bit 3 My
+// loads the same. The first byte picks the reader: bit 5 a class set's result (the coach's),
+// else bit 4 a board's result, else bit 3 My
 // scenarios, else bit 2 the saved-data file, else bit 1 the clock screen's save, else bit 0
 // progress, else the live game.
 #include <cstddef>
@@ -20,6 +22,7 @@
 #include "session/app/saved_data.h"
 #include "session/clock/clock_session.h"
 #include "session/trainer/my_scenarios.h"
+#include "trainer/class_result_json.h"
 #include "trainer/progress.h"
 
 namespace {
@@ -118,13 +121,29 @@ void board_result(std::string_view text) {
   require(static_cast<bool>(flagfall::game::LiveGame::load_json(read.value().record)));
 }
 
+// A class set's result for the coach: one that reads writes back to the same text and result.
+void class_result(std::string_view text) {
+  auto read = flagfall::trainer::parse_class_result(text);
+  if (!read) {
+    require(!read.error().empty());
+    return;
+  }
+  const std::string written = flagfall::trainer::class_result_json(read.value());
+  auto again = flagfall::trainer::parse_class_result(written);
+  require(static_cast<bool>(again));
+  require(again.value() == read.value());
+  require(flagfall::trainer::class_result_json(again.value()) == written);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const flagfall::fuzz::CpuBudget budget;
   if (size == 0) return 0;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-  if (data[0] & 16) {
+  if (data[0] & 32) {
+    class_result(text);
+  } else if (data[0] & 16) {
     board_result(text);
   } else if (data[0] & 8) {
     my_scenarios(text);

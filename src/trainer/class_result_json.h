@@ -1,0 +1,23 @@
+#pragma once
+// A student's finished class set as it travels back to the coach (issue 41, point 1), as JSON:
+// {"format":"flagfall-class-result","version":1,"student","set","title","answers":[{"chosen",
+// "right"}...],"taken_ms","finished_at"}. A link or a file carries it. What comes in is someone
+// else's data: size-limited, read field by field, and refused with a message that names the field
+// and what is wrong with it.
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "clock/result.h"
+#include "trainer/class_results.h"
+
+namespace flagfall::trainer {
+
+inline constexpr std::size_t kMaxClassResultBytes = 16 * 1024;
+inline constexpr std::size_t kMaxStudentNameBytes = 80;
+
+// Compact JSON; parse_class_result reads it back to the same result.
+std::string class_result_json(const StudentResult& result);
+clock::Result<StudentResult, std::string> parse_class_result(std::string_view text);
+
+}  // namespace flagfall::trainer
