@@ -35,6 +35,9 @@ for (const [name, save, problem] of [['an old save (version 1)', OLD_SAVE, /olde
     const app = await openApp(session, PHONE_FAST);
     try {
       await reloadWith(app, save);
+      // Why the save was refused is a message of the catalog, which arrives after the first frame
+      // (until then it reads "…"): read it once the words are whole.
+      await waitFor(app, () => window.flagfall.state().words.complete);
       const state = await app.state();
       assert.match(state.restore_problem, problem);
       await app.tap('home.clock');
