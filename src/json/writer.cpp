@@ -3,37 +3,9 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "json/utf8.h"
+
 namespace flagfall {
-namespace {
-
-// The length of the well-formed UTF-8 sequence text starts with (RFC 3629: no overlong forms, no
-// surrogates, nothing past U+10FFFF), or 0 if it does not start with one.
-std::size_t utf8_sequence_length(std::string_view text) {
-  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-  const unsigned char lead = byte(0);
-  std::size_t length = 0;
-  unsigned char low = 0x80, high = 0xBF;  // the second byte's range
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    if (lead == 0xE0) low = 0xA0;
-    if (lead == 0xED) high = 0x9F;
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    if (lead == 0xF0) low = 0x90;
-    if (lead == 0xF4) high = 0x8F;
-  } else {
-    return 0;
-  }
-  if (text.size() < length || byte(1) < low || byte(1) > high) return 0;
-  for (std::size_t i = 2; i < length; ++i) {
-    if (byte(i) < 0x80 || byte(i) > 0xBF) return 0;
-  }
-  return length;
-}
-
-}  // namespace
 
 void JsonWriter::separate() {
   if (after_key_) {
@@ -86,7 +58,7 @@ JsonWriter& JsonWriter::value(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     const char c = text[i];
     if (static_cast<unsigned char>(c) >= 0x80) {
-      const std::size_t length = utf8_sequence_length(text.substr(i));
+      const std::size_t length = json::utf8_length_at(text.substr(i));
       if (length == 0) {
         text_ += "\\ufffd";  // U+FFFD for a byte that is not valid UTF-8
         ++i;
