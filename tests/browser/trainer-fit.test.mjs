@@ -1,8 +1,8 @@
 // The trainer on one screen: at 390x844 every question of the bank shows its choices without
 // scrolling, in Spanish, whose texts run about a quarter longer than English's (the bank's
 // situations and every choice; English's, shorter, were walked here until the bank was
-// translated, and fit). Spanish's first walk found one that did not: a "may" question's moment,
-// shortened. One page load; practice deals each matching scenario once before any comes again,
+// translated, and fit). Spanish's walk found "may" questions that did not, at the smallest board:
+// such a board now takes the clocks beside it instead of above it. One page load; practice deals each matching scenario once before any comes again,
 // so skipping through the deck visits the whole bank. Which lines a collapsed timeline shows and
 // how it opens are native tests (tests/session/).
 import { test, before, after } from 'node:test';

@@ -1,7 +1,8 @@
 // A question: header, both clocks, the board, the timeline, the situation, the prompt and the
 // choices, laid out to fit one screen: on a phone held upright the board shrinks so the choices
-// show without scrolling; on a wide screen the choices sit beside the board. Once answered, the
-// feedback comes first (the verdict at the top, the rulings after it), then the question.
+// show without scrolling (and, once it is small, takes the clocks beside it); on a wide screen the
+// choices sit beside the board. Once answered, the feedback comes first (the verdict at the top,
+// the rulings after it), then the question.
 #include <algorithm>
 #include <cfloat>
 
@@ -25,7 +26,11 @@ constexpr float kTallColumnFrom = 560.0f;  // taller: the clocks and timeline un
 // a 390x844 phone (a Sacramento "may" question needs it); 12 px a square, 36 device px at ratio 3.
 constexpr float kMinBoard = 96.0f;
 constexpr float kMaxBoard = 340.0f;  // upright phone
+// Upright, a board smaller than this takes the clocks beside it (stacked) instead of above it:
+// the clocks' row is then room for a long list of choices (Spanish's "may" questions).
+constexpr float kClocksBesideBelow = 150.0f;
 constexpr float kClockHeight = 48.0f;
+constexpr float kClockGap = 8.0f;
 
 ImU32 u32(const ImVec4& c) {
   return ImGui::GetColorU32(c);
@@ -44,10 +49,11 @@ float item_gap() {
   return ImGui::GetStyle().ItemSpacing.y;
 }
 
-void draw_clocks(const trainer::Scene& scene, float width) {
+// Black's face then White's: side by side, or one above the other (`stacked`).
+void draw_clocks(const trainer::Scene& scene, float width, bool stacked = false) {
   const chess::Color to_move = scene.position.side_to_move();
-  const float gap = 8.0f;
-  const float face_width = (width - gap) / 2;
+  const float gap = kClockGap;
+  const float face_width = stacked ? width : (width - gap) / 2;
   const float height = kClockHeight;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -58,7 +64,8 @@ void draw_clocks(const trainer::Scene& scene, float width) {
   } faces[] = {{chess::Color::Black, &scene.black}, {chess::Color::White, &scene.white}};
   for (int i = 0; i < 2; ++i) {
     const trainer::ClockFace& f = *faces[i].face;
-    const ImVec2 top_left(at.x + i * (face_width + gap), at.y);
+    const ImVec2 top_left = stacked ? ImVec2(at.x, at.y + i * (height + gap))
+                                    : ImVec2(at.x + i * (face_width + gap), at.y);
     const ImVec2 bottom_right(top_left.x + face_width, top_left.y + height);
     const ImVec4 fill = f.flag_at ? colors::kFlag : f.running ? colors::kAccent : colors::kPanel;
     draw->AddRectFilled(top_left, bottom_right, u32(fill), 10.0f);
@@ -77,7 +84,7 @@ void draw_clocks(const trainer::Scene& scene, float width) {
                   ImVec2(bottom_right.x - extent.x - 10, bottom_right.y - extent.y - 1),
                   u32(colors::kText), time.c_str());
   }
-  ImGui::Dummy(ImVec2(width, height));
+  ImGui::Dummy(ImVec2(width, stacked ? 2 * height + gap : height));
 }
 
 // The timeline: step back, forward, replay and (when some lines are hidden) open or collapse it
@@ -243,15 +250,33 @@ std::string illegal_move_note(const session::QuestionOnShow& shown, const traine
       trainer::illegal_move_words(scene.last_move->illegal));
 }
 
-void draw_board_of(const session::QuestionOnShow& shown, const trainer::Scene& scene, float size,
-                   float width) {
-  if (size < width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - size) / 2);
+void draw_board_only(const session::QuestionOnShow& shown, const trainer::Scene& scene,
+                     float size) {
   std::optional<BoardMark> mark;
   if (scene.last_move) {
     mark = BoardMark{scene.last_move->from, scene.last_move->to,
                      session::shows_illegal_move(scene, shown.reveal)};
   }
   draw_board(scene.position, mark, size);
+}
+
+void draw_board_of(const session::QuestionOnShow& shown, const trainer::Scene& scene, float size,
+                   float width) {
+  if (size < width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - size) / 2);
+  draw_board_only(shown, scene, size);
+  const std::string note = illegal_move_note(shown, scene);
+  if (!note.empty()) column_paragraph(note, colors::kTextDim, width);
+}
+
+// Upright with little room: the board on the left, the two clocks stacked on its right.
+void draw_board_and_clocks_beside(const session::QuestionOnShow& shown, const trainer::Scene& scene,
+                                  float board, float width) {
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  ImGui::BeginGroup();
+  draw_board_only(shown, scene, board);
+  ImGui::EndGroup();
+  ImGui::SameLine();
+  draw_clocks(scene, width - board - gap, true);
   const std::string note = illegal_move_note(shown, scene);
   if (!note.empty()) column_paragraph(note, colors::kTextDim, width);
 }
@@ -300,14 +325,20 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
     paragraph(shown.header, colors::kAccentHover);
     ImGui::SetWindowFontScale(1.0f);
     draw_before_after(session, shown, width, input.now);
-    draw_clocks(scene, width);
     const Choices choices = choices_of(shown, width);
     const std::string note = illegal_move_note(shown, scene);
     const float below = timeline.height(width) + texts_height(q, width) + choices.height(width) +
                         (note.empty() ? 0.0f : paragraph_height(note, width) + item_gap()) +
                         item_gap();
-    const float board = std::clamp(height_left() - below, kMinBoard, std::min(width, kMaxBoard));
-    draw_board_of(shown, scene, board, width);
+    const float clocks = kClockHeight + item_gap();
+    const float above = height_left() - below - clocks;
+    if (above < kClocksBesideBelow) {
+      const float board = std::clamp(height_left() - below, kMinBoard, width / 2);
+      draw_board_and_clocks_beside(shown, scene, board, width);
+    } else {
+      draw_clocks(scene, width);
+      draw_board_of(shown, scene, std::min({above, width, kMaxBoard}), width);
+    }
     draw_timeline(session, q, timeline, width, input);
     draw_texts_and_choices(session, shown, choices, width, input);
     return;
