@@ -357,6 +357,11 @@ ALLOWED = {
     },
     "src/session/clock/sheets/link_sheet.cpp": {
         "#set=": "a class set link's fragment",
+        "-round-": "a part of a result file's name",
+        "-board-": "a part of a result file's name",
+        "download": "an export's kind (the page downloads it)",
+        ".json": "a file name's extension",
+        "application/json": "a MIME type",
         "share": "an export's kind (the page shares it)",
         "text/plain": "a MIME type",
     },
@@ -408,7 +413,16 @@ ALLOWED = {
         for text in ("the saved clock", "the saved trainer progress", "some of My scenarios",
                      "the saved settings", " could not be restored: ")
     },
-    "src/session/clock/clock_session_state.cpp": {"/game: ": "where a saved game's problem is"},
+    "src/session/clock/clock_session_save.cpp": {
+        "/game: ": "where a saved game's problem is",
+        "/place: ": "where a saved place's problem is",
+    },
+    "src/session/clock/setup_link.h": {"#board-result=": "a board's result link's fragment"},
+    "src/game/event_results.cpp": {
+        "T": "ISO 8601's separator of a date and a time",
+        "Z": "ISO 8601's UTC",
+        "conflict": "the CSV's mark of a board with two results, a fixed value for software",
+    },
     "src/rules/variant_template.cpp": {
         "holds, transforms, conditions, extra_pawns": "a template's keys, as a file writes them",
     },
@@ -550,7 +564,9 @@ RULE_NUMBER_FILES = re.compile(r"^src/rules/ruleset_[a-z0-9_]+\.cpp$")
 FORMAT_READERS = {"src/rules/scenario.cpp", "src/rules/variant_template.cpp", "src/game/game_json.cpp",
                   "src/game/board_result_json.cpp", "src/trainer/class_result_json.cpp",
                   "src/session/clock/saved_controls.cpp",
-                  "src/session/clock/clock_session_state.cpp"}
+                  "src/session/clock/clock_session_state.cpp",
+                  "src/session/clock/clock_session_save.cpp",
+                  "src/session/clock/clock_state_names.h"}
 # A key, or where in the data as its reasons name it: a JSON pointer ("/settings/sound",
 # "/entries/") or a template's key path ("template.holds").
 FORMAT_KEY = re.compile(r"^/?[a-z_]+(?:[./][a-z_]+)*[./]?$")

@@ -73,6 +73,26 @@ std::optional<std::string> read_name(const json& root, std::string_view key, int
 
 }  // namespace
 
+void write_place(json& object, const EventPlace& place) {
+  if (!place.event.empty()) object["event"] = place.event;
+  if (place.round > 0) object["round"] = place.round;
+  if (place.board > 0) object["board"] = place.board;
+  if (!place.white.empty()) object["white"] = place.white;
+  if (!place.black.empty()) object["black"] = place.black;
+}
+
+std::optional<std::string> read_place(const json& object, EventPlace& place) {
+  std::optional<std::string> problem;
+  if ((problem = read_text(object, "event", kMaxNameBytes, place.event)) ||
+      (problem = read_number(object, "round", 1, 99, place.round)) ||
+      (problem = read_number(object, "board", 1, 999, place.board)) ||
+      (problem = read_text(object, "white", kMaxNameBytes, place.white)) ||
+      (problem = read_text(object, "black", kMaxNameBytes, place.black))) {
+    return problem;
+  }
+  return std::nullopt;
+}
+
 std::string board_result_json(const BoardResult& r) {
   json root = {{"format", kBoardResultFormat},
                {"version", kBoardResultVersion},
@@ -82,11 +102,7 @@ std::string board_result_json(const BoardResult& r) {
                {"ruleset", r.ruleset},
                {"control", r.control},
                {"ended_at", r.ended_at}};
-  if (!r.place.event.empty()) root["event"] = r.place.event;
-  if (r.place.round > 0) root["round"] = r.place.round;
-  if (r.place.board > 0) root["board"] = r.place.board;
-  if (!r.place.white.empty()) root["white"] = r.place.white;
-  if (!r.place.black.empty()) root["black"] = r.place.black;
+  write_place(root, r.place);
   auto game = json::parse(r.record);
   root["game"] = game ? std::move(*game) : json::object();
   return root.dump();
@@ -112,11 +128,7 @@ clock::Result<BoardResult, std::string> parse_board_result(std::string_view text
   }
   BoardResult r;
   std::optional<std::string> problem;
-  if ((problem = read_text(root, "event", kMaxNameBytes, r.place.event)) ||
-      (problem = read_number(root, "round", 1, 99, r.place.round)) ||
-      (problem = read_number(root, "board", 1, 999, r.place.board)) ||
-      (problem = read_text(root, "white", kMaxNameBytes, r.place.white)) ||
-      (problem = read_text(root, "black", kMaxNameBytes, r.place.black)) ||
+  if ((problem = read_place(root, r.place)) ||
       (problem = read_name(root, "outcome", static_cast<int>(rules::Outcome::kPlayOn) + 1,
                            rules::outcome_name, r.outcome)) ||
       (problem = read_name(root, "reason", static_cast<int>(rules::Reason::kTimeSet) + 1,

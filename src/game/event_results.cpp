@@ -26,6 +26,56 @@ PgnTags tags_of(const BoardResult& result) {
   return tags;
 }
 
+struct CivilTime {
+  std::int64_t year, month, day, hour, minute, second;
+};
+
+// A time in ms since 1970 as a UTC date and time (Howard Hinnant's civil_from_days).
+CivilTime civil_time(std::int64_t ms) {
+  std::int64_t days = ms >= 0 ? ms / 86'400'000 : (ms - 86'399'999) / 86'400'000;
+  const std::int64_t in_day = (ms - days * 86'400'000) / 1000;
+  days += 719'468;
+  const std::int64_t era = (days >= 0 ? days : days - 146'096) / 146'097;
+  const std::int64_t day_of_era = days - era * 146'097;
+  const std::int64_t year_of_era =
+      (day_of_era - day_of_era / 1460 + day_of_era / 36'524 - day_of_era / 146'096) / 365;
+  const std::int64_t day_of_year =
+      day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+  const std::int64_t mp = (5 * day_of_year + 2) / 153;
+  const std::int64_t month = mp < 10 ? mp + 3 : mp - 9;
+  return {year_of_era + era * 400 + (month <= 2 ? 1 : 0),
+          month,
+          day_of_year - (153 * mp + 2) / 5 + 1,
+          in_day / 3600,
+          in_day / 60 % 60,
+          in_day % 60};
+}
+
+std::string two_digits(std::int64_t n) {
+  return std::string(n < 10 ? "0" : "") + std::to_string(n);
+}
+
+// "2026-11-29T14:05:09Z"
+std::string iso_time(std::int64_t ms) {
+  const CivilTime t = civil_time(ms);
+  return std::to_string(t.year) + "-" + two_digits(t.month) + "-" + two_digits(t.day) + "T" +
+         two_digits(t.hour) + ":" + two_digits(t.minute) + ":" + two_digits(t.second) + "Z";
+}
+
+// A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
+std::string csv_field(std::string_view text) {
+  const bool plain = std::none_of(text.begin(), text.end(), [](char c) {
+    return c == ',' || c == '"' || c == '\r' || c == '\n';
+  });
+  if (plain) return std::string(text);
+  std::string out = "\"";
+  for (const char c : text) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + '"';
+}
+
 }  // namespace
 
 EventResults::Added EventResults::add(BoardResult result) {
@@ -80,23 +130,52 @@ std::string event_pgn(const EventResults& results) {
 }
 
 std::string pgn_date(std::int64_t ms) {
-  // Days since 1970 to a civil date (Howard Hinnant's days_from_civil, inverted).
-  std::int64_t days = ms >= 0 ? ms / 86'400'000 : (ms - 86'399'999) / 86'400'000;
-  days += 719'468;
-  const std::int64_t era = (days >= 0 ? days : days - 146'096) / 146'097;
-  const std::int64_t day_of_era = days - era * 146'097;
-  const std::int64_t year_of_era =
-      (day_of_era - day_of_era / 1460 + day_of_era / 36'524 - day_of_era / 146'096) / 365;
-  const std::int64_t day_of_year =
-      day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-  const std::int64_t mp = (5 * day_of_year + 2) / 153;
-  const std::int64_t day = day_of_year - (153 * mp + 2) / 5 + 1;
-  const std::int64_t month = mp < 10 ? mp + 3 : mp - 9;
-  const std::int64_t year = year_of_era + era * 400 + (month <= 2 ? 1 : 0);
-  const auto two = [](std::int64_t n) {
-    return std::string(n < 10 ? "0" : "") + std::to_string(n);
-  };
-  return std::to_string(year) + "." + two(month) + "." + two(day);
+  const CivilTime t = civil_time(ms);
+  return std::to_string(t.year) + "." + two_digits(t.month) + "." + two_digits(t.day);
+}
+
+std::string event_csv(const EventResults& results, std::string_view header) {
+  constexpr char kLineEnd[] = {'\r', '\n', '\0'};  // RFC 4180's
+  std::string out = std::string(header) + kLineEnd;
+  for (const EventResults::Board& board : results.boards()) {
+    for (const BoardResult& r : board.results) {
+      const std::string fields[] = {
+          r.place.round > 0 ? std::to_string(r.place.round) : std::string(),
+          r.place.board > 0 ? std::to_string(r.place.board) : std::string(),
+          csv_field(r.place.white),
+          csv_field(r.place.black),
+          std::string(rules::score_text(r.outcome, rules::ScoreStyle::kPgn)),
+          std::string(rules::reason_name(r.reason)),
+          csv_field(r.rule),
+          csv_field(r.ruleset),
+          csv_field(r.control),
+          r.ended_at > 0 ? iso_time(r.ended_at) : std::string(),
+          board.conflicting() ? "conflict" : ""};
+      for (std::size_t i = 0; i < std::size(fields); ++i) {
+        if (i > 0) out += ',';
+        out += fields[i];
+      }
+      out += kLineEnd;
+    }
+  }
+  return out;
+}
+
+BoardResult board_result_of(const LiveGame& game, EventPlace place) {
+  const clock::Millis last = game.game_clock().last_event_time();
+  const rules::Ruling ruling = game.ruling(game.wall_time(last));
+  BoardResult r;
+  r.place = std::move(place);
+  r.outcome = ruling.outcome;
+  r.reason = ruling.reason;
+  if (!ruling.rule.empty()) r.rule = game.ruleset().cite_number(ruling.rule);
+  r.ruleset = game.setup().ruleset;
+  r.control = game.setup().time_control;
+  if (!game.setup().black_time_control.empty())
+    r.control += " / " + game.setup().black_time_control;
+  r.ended_at = game.started() ? game.wall_time(ruling.at) : 0;
+  r.record = game.save_json();
+  return r;
 }
 
 }  // namespace flagfall::game

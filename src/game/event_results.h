@@ -4,6 +4,7 @@
 // for a board that has a result is kept beside it and the board flagged, never written over.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rules/ruling.h"
@@ -65,6 +66,17 @@ class EventResults {
 // where the game's moves were recorded (pgn_of_game). A result whose record cannot be read is
 // written from its own fields: its tags and its result.
 std::string event_pgn(const EventResults& results);
+
+// Every result as CSV, one line each by round and board after `header` (the columns' names in the
+// reader's words): round, board, white, black, the result ("1-0", "1/2-1/2"), the reason's id, the
+// rule, the ruleset's id, the control, when it ended (UTC, ISO 8601) and "conflict" on a flagged
+// board's lines.
+std::string event_csv(const EventResults& results, std::string_view header);
+
+class LiveGame;
+// A game as its board sends it: its result with the deciding ruling's rule (cited as its ruleset
+// cites it), its ruleset and control, when its last event happened and the log as saved.
+BoardResult board_result_of(const LiveGame& game, EventPlace place);
 
 // PGN's date of a time in ms since 1970, UTC ("2026.11.29").
 std::string pgn_date(std::int64_t ms_since_epoch);

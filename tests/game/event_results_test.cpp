@@ -127,5 +127,43 @@ TEST(EventPgn, TheMovesWithTheirClocksWhereTheGameRecordedThem) {
       << pgn;
 }
 
+TEST(BoardResultOf, TheGamesResultRuleRulesetControlEndAndRecord) {
+  LiveGame game = started_game("uscf-2020", "G/5;d0");
+  ASSERT_EQ(game.press(Color::White, kStart + 1'000), "");
+  ASSERT_EQ(game.record(kStart + 4'000,
+                        {Entry::of(make_event(rules::Actor::kBlack, rules::EventKind::kResign))}),
+            "");
+  const BoardResult r = board_result_of(game, {"Club blitz", 2, 5, "", ""});
+  EXPECT_EQ(r.place.round, 2);
+  EXPECT_EQ(r.place.board, 5);
+  EXPECT_EQ(r.outcome, rules::Outcome::kWhiteWins);
+  EXPECT_EQ(r.reason, rules::Reason::kResignation);
+  EXPECT_EQ(r.rule.rfind("USCF 11-", 0), 0u) << r.rule;
+  EXPECT_EQ(r.ruleset, "uscf-2020");
+  EXPECT_EQ(r.control, "G/5;d0");
+  EXPECT_EQ(r.ended_at, kStart + 4'000);
+  EXPECT_EQ(r.record, game.save_json());
+  // A game not begun has no end, and is still in play.
+  LiveGame fresh = std::move(LiveGame::make({"fide-2023", "3+2", ""})).value();
+  const BoardResult unplayed = board_result_of(fresh, {});
+  EXPECT_EQ(unplayed.ended_at, 0);
+  EXPECT_EQ(unplayed.outcome, rules::Outcome::kPlayOn);
+}
+
+TEST(EventCsv, OneLineAResultNamesQuotedAndAFlaggedBoardMarked) {
+  EventResults event;
+  BoardResult quoted = result(1, 2, rules::Outcome::kDraw);
+  quoted.place.white = "Díaz, \"Ana\"";
+  event.add(quoted);
+  event.add(result(1, 1, rules::Outcome::kWhiteWins));
+  event.add(result(1, 1, rules::Outcome::kBlackWins));
+  EXPECT_EQ(event_csv(event, "round,board"),
+            "round,board\r\n"
+            "1,1,Ana,Ben,1-0,flag-fall,FIDE 6.9,fide-2023,3+2,2025-11-29T11:00:00Z,conflict\r\n"
+            "1,1,Ana,Ben,0-1,flag-fall,FIDE 6.9,fide-2023,3+2,2025-11-29T11:00:00Z,conflict\r\n"
+            "1,2,\"Díaz, \"\"Ana\"\"\",Ben,1/2-1/2,flag-fall,FIDE 6.9,fide-2023,3+2,"
+            "2025-11-29T11:00:00Z,\r\n");
+}
+
 }  // namespace event_results_test
 }  // namespace flagfall::game

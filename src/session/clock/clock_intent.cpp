@@ -103,6 +103,7 @@ constexpr IdRow kClockIds[] = {
     row("record.share", A::kShareRecord),
     row("record.study", A::kStudy),
     row("record.share-case", A::kShareCase),
+    row("record.send-result", A::kSendResult),
     row("record.close", A::kRecordClose),
     row("director.against.", A::kAgainst, kSide),
     row("director.penalty.", A::kPenalty, IdArg::kName),
@@ -115,6 +116,7 @@ constexpr IdRow kClockIds[] = {
     row("link.accept", A::kLinkAccept),
     row("link.keep", A::kLinkKeep),
     row("link.share", A::kLinkShare),
+    row("link.result-file", A::kResultFile),
     row("link.close", A::kLinkClose),
     row("notice.ok", A::kNoticeOk),
 };

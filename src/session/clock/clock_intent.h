@@ -115,6 +115,7 @@ enum class ClockAction : std::uint8_t {
   kShareRecord,
   kStudy,
   kShareCase,
+  kSendResult,  // a finished game's result, as a link for the director (the link's sheet)
   kRecordClose,
   // The director's panel (`side`: whom it is about) and the promotion piece.
   kAgainst,
@@ -129,6 +130,7 @@ enum class ClockAction : std::uint8_t {
   kLinkAccept,
   kLinkKeep,
   kLinkShare,
+  kResultFile,  // the result's sheet: the result as a file
   kLinkClose,
   kNoticeOk,
   kEscape,  // the key: a step back, or the sheet closed (as the sheets' Close, OK and Cancel)

@@ -293,10 +293,14 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
       m.buttons(keys_controls(session));
       break;
     case ClockSheet::kSetupLink:
-      m.heading(words::text(Msg::kClockMirrorSetupLink), 2)
-          .text(link_explanation())
-          .text(session.setup_link_sheet().text);
-      m.buttons(link_sheet_controls()).text(session.export_said());
+      m.heading(
+           words::text(session.setup_link_sheet().result.empty() ? Msg::kClockMirrorSetupLink
+                                                                 : Msg::kClockSheetResultTitle),
+           2)
+          .text(link_explanation(session));
+      // A result's link is only for sharing: its hundreds of letters are not read out.
+      if (session.setup_link_sheet().result.empty()) m.text(session.setup_link_sheet().text);
+      m.buttons(link_sheet_controls(session)).text(session.export_said());
       break;
   }
   return m;

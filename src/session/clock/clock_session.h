@@ -100,6 +100,8 @@ class ClockSession {
   // A link that came during a game, waiting for its question's answer (kConfirmLink).
   const ArrivedLink& arrived_link() const { return link_.arrived; }
   const SetupLinkSheet& setup_link_sheet() const { return link_.sheet; }
+  // Where the game is played, from its set-up link (game::EventPlace; nothing known: all empty).
+  const game::EventPlace& place() const { return link_.place; }
   // What the page did with the link or file this screen handed it, in words.
   const std::string& export_said() const { return export_said_; }
 
@@ -340,6 +342,9 @@ class ClockSession {
   void keep_game();
   void open_link(EpochMillis at);
   void open_setup_link_sheet();
+  // A finished game's result for the director, and its file: false when not offered now.
+  bool open_result_sheet();
+  bool save_result_file();
   void share_setup_link();
 
   // Escape, and the sheets' Close, OK and Cancel: a step back or the sheet closed; false with no

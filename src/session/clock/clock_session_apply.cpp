@@ -365,6 +365,10 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
     case A::kLinkShare:
       share_setup_link();
       break;
+    case A::kSendResult:
+      return open_result_sheet();
+    case A::kResultFile:
+      return save_result_file();
     // The sheets' Close, OK and Cancel: as Escape.
     case A::kPickerClose:
     case A::kMenuClose:

@@ -9,6 +9,7 @@
 #include "game/live_game.h"
 #include "rules/ruleset.h"
 #include "session/link_language.h"
+#include "trainer/base64url.h"
 #include "words/words.h"
 
 namespace flagfall::session {
@@ -295,6 +296,16 @@ std::string setup_link_address(std::string_view page_address, const SetupLink& l
   // In the language on show: the players' phone opens it in that language.
   return std::string(page_address.substr(0, hash)) +
          with_link_language("#" + setup_link_fragment(link), words::app_words().language());
+}
+
+std::string board_result_address(std::string_view page_address, std::string_view result_json) {
+  return std::string(page_address.substr(0, page_address.find('#'))) +
+         std::string(kBoardResultLink) + trainer::base64url_encode(result_json);
+}
+
+std::optional<std::string> board_result_from_link(std::string_view fragment) {
+  if (!is_board_result_link(fragment)) return std::nullopt;
+  return trainer::base64url_decode(fragment.substr(kBoardResultLink.size()));
 }
 
 }  // namespace flagfall::session

@@ -64,6 +64,16 @@ std::string setup_link_fragment(const SetupLink& link);
 // The whole address to share: `page_address` with any fragment of its own replaced by the link.
 std::string setup_link_address(std::string_view page_address, const SetupLink& link);
 
+// A finished game's result for the director (game/board_result_json.h) as a link: the page's
+// address, then "#board-result=" and the result's JSON in base64url. Read back: the JSON, or
+// nullopt for a fragment that is not such a link or whose text is not base64url.
+inline constexpr std::string_view kBoardResultLink = "#board-result=";
+std::string board_result_address(std::string_view page_address, std::string_view result_json);
+inline bool is_board_result_link(std::string_view fragment) {
+  return fragment.starts_with(kBoardResultLink);
+}
+std::optional<std::string> board_result_from_link(std::string_view fragment);
+
 // Percent-encoding as set-up links use it: bytes outside the characters a fragment may hold
 // as they are, and the separators '&', '=', '#' and '%', become %XX (upper-case hex).
 std::string percent_encode(std::string_view text);
@@ -79,9 +89,12 @@ struct ArrivedLink {
 
 // The set-up link's sheet: the link for the current settings (the page's own address with the
 // link as its fragment), as text and as a QR code.
+// The same sheet shows a finished game's result as a link for the director (`result`: its JSON,
+// game/board_result_json.h), with a QR code when the link fits one.
 struct SetupLinkSheet {
   std::string text;
   std::optional<QrMatrix> qr;
+  std::string result;  // "" for the set-up link
 };
 
 }  // namespace flagfall::session

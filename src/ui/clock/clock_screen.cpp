@@ -24,7 +24,7 @@ using words::Msg;
 
 constexpr float kBarHeight = 64.0f;
 
-const char* sheet_name(ClockSheet sheet) {
+const char* sheet_name(ClockSheet sheet, const ClockSession& session) {
   switch (sheet) {
     case ClockSheet::kPicker:
       return words::text(Msg::kClockSheetPickerTitle).data();
@@ -47,7 +47,9 @@ const char* sheet_name(ClockSheet sheet) {
     case ClockSheet::kConfirmLink:
       return words::text(Msg::kClockSheetLinkTitle).data();
     case ClockSheet::kSetupLink:
-      return words::text(Msg::kClockSheetSetupLinkTitle).data();
+      return words::text(session.setup_link_sheet().result.empty() ? Msg::kClockSheetSetupLinkTitle
+                                                                   : Msg::kClockSheetResultTitle)
+          .data();
     case ClockSheet::kKeys:
       return words::text(Msg::kClockSheetKeysTitle).data();
     case ClockSheet::kConfirmEnd:
@@ -226,7 +228,7 @@ void ClockScreen::draw_sheet(const FrameInput& input, FrameOutput& output) {
                             (shown == ClockSheet::kMenu && phone_on_its_side()) ||
                             (shown == ClockSheet::kClaim && session_.claim_board() != nullptr) ||
                             (shown == ClockSheet::kClaim && phone_on_its_side());
-  SheetFrame frame(sheet_name(shown), session_.sheet_turned() && layout_.sheets_turn,
+  SheetFrame frame(sheet_name(shown, session_), session_.sheet_turned() && layout_.sheets_turn,
                    side_by_side ? 800.0f : 620.0f, &placement_);
   if (!frame.open()) return;
   switch (shown) {

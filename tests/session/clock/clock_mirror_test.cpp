@@ -471,9 +471,9 @@ TEST(ClockMirror, ASetUpLinkIsAnsweredOrSharedAndANoticeRead) {
   EXPECT_TRUE(s.activate("menu.link", kStart));
   ASSERT_EQ(s.sheet(), ClockSheet::kSetupLink);
   m = clock_mirror(s, kStart);
-  EXPECT_TRUE(find(m, MirrorRole::kText, link_explanation()));
+  EXPECT_TRUE(find(m, MirrorRole::kText, link_explanation(s)));
   EXPECT_TRUE(find(m, MirrorRole::kText, "ruleset=uscf-2020"));
-  expect_buttons(m, link_sheet_controls());
+  expect_buttons(m, link_sheet_controls(s));
   EXPECT_TRUE(s.activate("link.share", kStart));
   EXPECT_EQ(s.take_export()->kind, "share");
   EXPECT_TRUE(s.activate("link.close", kStart));

@@ -5,6 +5,7 @@
 
 #include <utility>
 
+#include "game/board_result_json.h"
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets_internal.h"
 #include "session/clock/live_text.h"
@@ -50,13 +51,31 @@ ClockControls link_choices(const ClockSession& s, EpochMillis now) {
       {{Msg::kClockSheetLinkReplace, A::kLinkAccept}, {Msg::kClockSheetKeepGame, A::kLinkKeep}});
 }
 
-const char* link_explanation() {
-  return words::text(Msg::kClockSheetSetupLinkExplanation).data();
+std::string link_explanation(const ClockSession& s) {
+  const SetupLinkSheet& sheet = s.setup_link_sheet();
+  if (sheet.result.empty()) return std::string(words::text(Msg::kClockSheetSetupLinkExplanation));
+  const game::EventPlace& at = s.place();
+  std::string place = at.round > 0 && at.board > 0
+                          ? words::format<Msg::kClockSheetResultRoundBoard>(
+                                std::to_string(at.round), std::to_string(at.board))
+                          : std::string(words::text(Msg::kClockSheetResultNoPlace));
+  if (!at.event.empty()) place = at.event + " \xC2\xB7 " + place;
+  const rules::Ruling ruling = s.game().ruling(0);
+  std::string result(rules::score_text(ruling.outcome, rules::ScoreStyle::kScreen));
+  if (!ruling.rule.empty()) result += " (" + s.game().ruleset().cite_number(ruling.rule) + ")";
+  return words::format<Msg::kClockSheetResultExplanation>(place, result) + " " +
+         std::string(
+             words::text(sheet.qr ? Msg::kClockSheetResultScan : Msg::kClockSheetResultNoCode));
 }
 
-ClockControls link_sheet_controls() {
-  return fixed(
-      {{Msg::kClockSheetSetupLinkShare, A::kLinkShare}, {Msg::kClockSheetClose, A::kLinkClose}});
+ClockControls link_sheet_controls(const ClockSession& s) {
+  if (s.setup_link_sheet().result.empty()) {
+    return fixed(
+        {{Msg::kClockSheetSetupLinkShare, A::kLinkShare}, {Msg::kClockSheetClose, A::kLinkClose}});
+  }
+  return fixed({{Msg::kClockSheetSetupLinkShare, A::kLinkShare},
+                {Msg::kClockSheetResultFile, A::kResultFile},
+                {Msg::kClockSheetClose, A::kLinkClose}});
 }
 
 void ClockSession::open_setup_link(std::string_view fragment) {
@@ -154,6 +173,7 @@ void ClockSession::accept_setup_link() {
   settings_.draw_counts_for_black = link.draw_counts_for_black;
   notice_.clear();
   start_new_game();
+  link_.place = {link.event, link.round, link.board, "", ""};
   show(ClockSheet::kNone);
 }
 
@@ -168,7 +188,26 @@ void ClockSession::open_setup_link_sheet() {
       link_.page_address, {settings_.ruleset, settings_.control, settings_.black_control,
                            settings_.draw_counts_for_black});
   link_.sheet.qr = qr_matrix(link_.sheet.text);
+  link_.sheet.result.clear();
   show(ClockSheet::kSetupLink);
+}
+
+bool ClockSession::open_result_sheet() {
+  if (sheet_ != ClockSheet::kRecord || !live().over()) return false;
+  link_.sheet.result = game::board_result_json(game::board_result_of(live(), link_.place));
+  link_.sheet.text = board_result_address(link_.page_address, link_.sheet.result);
+  link_.sheet.qr = qr_matrix(link_.sheet.text);
+  show(ClockSheet::kSetupLink);
+  return true;
+}
+
+bool ClockSession::save_result_file() {
+  if (sheet_ != ClockSheet::kSetupLink || link_.sheet.result.empty()) return false;
+  std::string name = "flagfall-result";
+  if (link_.place.round > 0) name += "-round-" + std::to_string(link_.place.round);
+  if (link_.place.board > 0) name += "-board-" + std::to_string(link_.place.board);
+  export_ = ExportRequest{"download", name + ".json", "application/json", link_.sheet.result};
+  return true;
 }
 
 void ClockSession::export_done(std::string said) {

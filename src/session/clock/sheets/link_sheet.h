@@ -3,6 +3,7 @@
 #include <string>
 
 #include <optional>
+#include "game/event_results.h"
 #include "session/clock/clock_intent.h"
 #include "session/clock/setup_link.h"
 #include "session/frame_io.h"
@@ -19,6 +20,8 @@ struct LinkState {
   std::string problem;
   std::string page_address;
   SetupLinkSheet sheet;
+  // Where the game is played: the event, round and board of the set-up link it came from.
+  game::EventPlace place;
 };
 
 // A link that came during a game: the question before a set-up link replaces the game, or before
@@ -27,7 +30,9 @@ struct LinkState {
 // link itself), to share.
 std::string link_question(const ClockSession& s, EpochMillis now);
 ClockControls link_choices(const ClockSession& s, EpochMillis now);
-const char* link_explanation();
-ClockControls link_sheet_controls();
+// The link's sheet: what the link does (for a result: where the game was played and its result),
+// and its controls (a result's file as well as its link).
+std::string link_explanation(const ClockSession& s);
+ClockControls link_sheet_controls(const ClockSession& s);
 
 }  // namespace flagfall::session

@@ -27,6 +27,10 @@ ClockControls record_controls(const ClockSession& s) {
   ClockControls out = fixed({{Msg::kClockSheetRecordScenario, A::kExportScenario},
                              {Msg::kClockSheetRecordShareText, A::kShareRecord},
                              {Msg::kClockSheetRecordMoveTimes, A::kRecordTimes}});
+  // A finished game's result goes back to the director (issue 41): first, as the one thing a
+  // board's players are asked to do.
+  if (s.game().over())
+    out.insert(out.begin(), control(Msg::kClockSheetRecordSendResult, {A::kSendResult}));
   if (study_offered(s)) {
     out.push_back(control(Msg::kClockSheetRecordStudy, {A::kStudy}));
     out.push_back(control(Msg::kClockSheetRecordShareCase, {A::kShareCase}));

@@ -24,6 +24,9 @@ void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
   const float inner = ImGui::GetContentRegionAvail().x;
   const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
   const auto& qr = session.setup_link_sheet().qr;
+  // A result's link is long and only for sharing: its sheet shows the buttons first and the code
+  // in what room is left, not the link's text.
+  const bool result = !session.setup_link_sheet().result.empty();
   // On a screen wider than tall the code goes beside the words, so the sheet fits its height.
   const bool beside = screen.x > screen.y && qr;
   if (beside) {
@@ -32,17 +35,27 @@ void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
     ImGui::BeginGroup();
   }
   ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted(session::link_explanation());
-  ImGui::TextUnformatted(session.setup_link_sheet().text.c_str());
+  const std::string explanation = session::link_explanation(session);
+  ImGui::TextUnformatted(explanation.c_str());
+  if (!result) {
+    ImGui::TextUnformatted(session.setup_link_sheet().text.c_str());
+    tap_targets().add_last_item("link.text");
+  }
   ImGui::PopTextWrapPos();
-  tap_targets().add_last_item("link.text");
+  session::ClockIntent tapped;
+  if (result) {
+    control_grid(session::link_sheet_controls(session), tapped);
+    if (!session.export_said().empty()) wrapped(session.export_said(), &colors::kAccentHover);
+  }
   if (qr && !beside) {
-    const float room = screen.y - 4 * touch_target() - 120;
+    const float room = result ? screen.y - ImGui::GetCursorScreenPos().y - 24
+                              : screen.y - 4 * touch_target() - 120;
     draw_qr_code(*qr, std::min(inner, std::max(room, 160.0f)), true, "link.qr");
   }
-  session::ClockIntent tapped;
-  control_grid(session::link_sheet_controls(), tapped);
-  if (!session.export_said().empty()) wrapped(session.export_said(), &colors::kAccentHover);
+  if (!result) {
+    control_grid(session::link_sheet_controls(session), tapped);
+    if (!session.export_said().empty()) wrapped(session.export_said(), &colors::kAccentHover);
+  }
   if (beside) ImGui::EndGroup();
   send(session, tapped, input);
 }
