@@ -223,6 +223,18 @@ ALLOWED = {
     "src/session/app/home_session.cpp": {
         # The test hook's field names and values (docs/guide.md, "The test hook").
         "offline": "a test-hook field",
+        "event": "a test-hook field",
+    },
+    "src/session/app/event_book.cpp": {
+        "download": "an export's kind (the page downloads it)",
+        "text/csv": "a MIME type",
+        "application/x-chess-pgn": "a MIME type",
+        "null": "a JSON version that is missing, as a reason quotes it",
+        "/results": "where in the saved event, as its keys are written",
+        "/results/": "where in the saved event",
+        **{key: "a saved event's field, or a test-hook field" for key in (
+            "format", "version", "results", "board", "boards", "round", "outcome", "reason",
+            "rule", "notice", "open")},
     },
     "src/session/app/offline_copy.cpp": {
         "unknown": "a test-hook value (offline_state_id)",
@@ -236,6 +248,7 @@ ALLOWED = {
         "game": "a test-hook key (a stored kind)",
         "trainer": "a test-hook key",
         "cases": "a test-hook key",
+        "event": "a test-hook key",
         "other": "a test-hook key",
         "asking": "a test-hook field",
         "sizes": "a test-hook field",
@@ -411,7 +424,7 @@ ALLOWED = {
         text: "a line of the browser console's log for a developer (platform/app_storage.cpp); "
               "each session tells the player of its own save in the catalogs' words"
         for text in ("the saved clock", "the saved trainer progress", "some of My scenarios",
-                     "the saved settings", " could not be restored: ")
+                     "the saved settings", "the saved event", " could not be restored: ")
     },
     "src/session/clock/clock_session_save.cpp": {
         "/game: ": "where a saved game's problem is",

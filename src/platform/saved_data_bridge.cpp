@@ -60,8 +60,8 @@ std::array<std::int64_t, session::kStoredKinds> measure_storage() {
   std::array<std::int64_t, session::kStoredKinds> sizes{};
   std::int64_t ours = 0;
   for (const std::string_view key : {session::kClockKey, session::kTrainerKey, session::kMyScenariosKey, session::kSettingsKey,
-                                     session::kClockKeptAsideKey, session::kTrainerKeptAsideKey,
-                                     session::kBeforeImportKey}) {
+                                     session::kEventKey, session::kClockKeptAsideKey, session::kTrainerKeptAsideKey,
+                                     session::kEventKeptAsideKey, session::kBeforeImportKey}) {
     const std::string owned_key(key);
     const double size = EM_ASM_DOUBLE({ const f = window.flagfall; return f.storedSize ? f.storedSize(UTF8ToString($0)) : 0; }, owned_key.c_str());
     sizes[static_cast<int>(session::stored_kind(key))] += static_cast<std::int64_t>(size);

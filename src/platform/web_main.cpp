@@ -125,6 +125,7 @@ void carry_out(const flagfall::ui::FrameOutput& output) {
   }
   export_file(g_platform.app.session().take_clock_export());
   export_file(g_platform.app.session().take_trainer_export());
+  export_file(g_platform.app.session().take_event_export());
   // Not in the first frame's task: the browser shows that frame once the task ends, and the saves
   // (a new game's, at least) wait for the next of the kFramesToSettle frames.
   if (g_platform.facts.frames_drawn > 1) {

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "ui/about_sheet.h"
+#include "ui/event_sheet.h"
 #include "ui/fonts.h"
 #include "ui/tap_targets.h"
 #include "ui/theme.h"
@@ -152,6 +153,14 @@ void draw_home_screen(session::HomeSession& home) {
       std::max(touch_target() * 3, ImGui::CalcTextSize(language.label.c_str()).x +
                                        2 * ImGui::GetStyle().FramePadding.x);
   const float about_width = one_row ? button_width - language_width - spacing() : button_width;
+  // A director's device holding an event: its results, before About (its words come with the
+  // catalog, after the first frame).
+  if (!home.event().empty() && words::app_words().complete()) {
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - about_width) / 2);
+    if (fitted_button(label(Msg::kEventOpen), ImVec2(about_width, touch_target())))
+      home.apply(AA::kOpenEvent);
+    add_target(AA::kOpenEvent);
+  }
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - button_width) / 2);
   if (fitted_button(label(Msg::kHomeAbout), ImVec2(about_width, touch_target())))
     home.apply(AA::kOpenAbout);
@@ -167,6 +176,7 @@ void draw_home_screen(session::HomeSession& home) {
   tap_targets().add_last_item(session::intent_id(language.intent).c_str());
   draw_offline_line(home);
   if (home.about_open()) draw_about_sheet(home);
+  if (home.event().open()) draw_event_sheet(home);
 }
 
 }  // namespace flagfall::ui

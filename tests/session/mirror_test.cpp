@@ -55,7 +55,7 @@ TEST(HomeMirror, OffersBothEntriesAsTheirIntents) {
   EXPECT_EQ(home.take_language(), 1) << "Español";
   // About and storage: its controls and its saved data, until Close.
   EXPECT_TRUE(home.about_open());
-  home.saved_data().set_sizes({100, 0, 2'000, 0, 0});
+  home.saved_data().set_sizes({100, 0, 2'000, 0, 0, 0});
   m = home_mirror(home);
   EXPECT_EQ(m.intents(), (std::vector<std::string>{"about.export", "about.import",
                                                    "saved.delete.cases", "about.close"}));

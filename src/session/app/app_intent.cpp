@@ -25,6 +25,15 @@ constexpr IdRow kAppIds[] = {
     row("saved.delete.", AA::kAskDelete, IdArg::kName),
     row("saved.delete", AA::kDelete),
     row("saved.keep", AA::kKeep),
+    row("home.event", AA::kOpenEvent),
+    row("event.close", AA::kCloseEvent),
+    row("event.board.", AA::kEventBoard, IdArg::kIndex),
+    row("event.back", AA::kEventBack),
+    row("event.csv", AA::kEventCsv),
+    row("event.pgn", AA::kEventPgn),
+    row("event.clear", AA::kEventAskClear),
+    row("event.clear.yes", AA::kEventClear),
+    row("event.clear.no", AA::kEventKeep),
     row("storage.make-room", AA::kMakeRoom),
     row("storage.take-over", AA::kTakeOver),
     row("storage.home", AA::kStorageHome),
@@ -33,7 +42,7 @@ constexpr IdRow kAppIds[] = {
 
 // The kinds of saved data by StoredKind, as a Delete's id ends (the game and others' data have
 // none: their names are never offered).
-constexpr std::string_view kKindNames[] = {"game", "trainer", "cases", "aside", "other"};
+constexpr std::string_view kKindNames[] = {"game", "trainer", "cases", "event", "aside", "other"};
 
 // A language by its code ("home.language.es").
 std::string_view app_name_of(std::uint8_t action, std::size_t i) {

@@ -27,6 +27,16 @@ enum class AppAction : std::uint8_t {
   kAskDelete,  // arg: the StoredKind
   kDelete,     // the question's answer: delete it
   kKeep,       // ... keep it
+  // The director's event (event_book.h): Home's entry, then its sheet.
+  kOpenEvent,
+  kCloseEvent,
+  kEventBoard,  // arg: the board's index in the table
+  kEventBack,
+  kEventCsv,
+  kEventPgn,
+  kEventAskClear,
+  kEventClear,  // the question's answer: clear the event
+  kEventKeep,   // ... keep it
   // A storage notice's actions, on any screen.
   kMakeRoom,
   kTakeOver,

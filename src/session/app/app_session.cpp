@@ -76,6 +76,12 @@ void AppSession::open_link(std::string_view link, EpochMillis now) {
     clock_.open_setup_link(fragment);
     return;
   }
+  // A board's result, for the director's event: over a game in progress it is added quietly.
+  if (is_board_result_link(fragment)) {
+    home_.event().open_link(fragment);
+    if (!in_progress(clock_)) screen_ = Destination::kHome;
+    return;
+  }
   // A case, a class set, or a link mistyped or cut short: the trainer opens it or says what a
   // link looks like ("not a Flagfall link (expected #case=... or #set=...)").
   if (fragment.empty() || fragment == "#") return;
@@ -91,6 +97,13 @@ void AppSession::open_link(std::string_view link, EpochMillis now) {
 }
 
 void AppSession::open_shared_file(std::string_view text, EpochMillis now) {
+  // A board's result goes to the director's event; anything else to the trainer, which reads it
+  // or says what it is not.
+  if (text.find("\"flagfall-board-result\"") != std::string_view::npos) {
+    screen_ = Destination::kHome;
+    home_.event().open_file(text);
+    return;
+  }
   screen_ = Destination::kTrainer;
   trainer_.open_file(text, now);
 }
@@ -142,6 +155,9 @@ std::optional<std::string> AppSession::take_save(Save save) {
       if (!std::exchange(settings_unsaved_, false) && !storage_.take_retry(save))
         return std::nullopt;
       return write_settings(settings_);
+    case Save::kEvent:
+      if (!home_.event().take_unsaved() && !storage_.take_retry(save)) return std::nullopt;
+      return home_.event().save();
   }
   return std::nullopt;
 }
@@ -159,6 +175,8 @@ std::optional<std::string> AppSession::restore(Save save, std::string_view saved
       show_language();
       return problem;
     }
+    case Save::kEvent:
+      return home_.event().restore(saved);
   }
   return std::nullopt;
 }
@@ -225,8 +243,11 @@ void AppSession::carry_out_deletion() {
     case StoredKind::kCases:
       trainer_.delete_all_mine();
       break;
+    case StoredKind::kEvent:
+      home_.event().clear();
+      break;
     case StoredKind::kKeptAside:
-      removals_ = {kClockKeptAsideKey, kTrainerKeptAsideKey, kBeforeImportKey};
+      removals_ = {kClockKeptAsideKey, kTrainerKeptAsideKey, kEventKeptAsideKey, kBeforeImportKey};
       break;
     case StoredKind::kGame:
     case StoredKind::kOther:
@@ -337,6 +358,7 @@ void AppSession::show_language() {
                                                                 : browser_language_;
   words::app_words().show(words_failed_ ? words::kLanguages[0].code : wanted);
   clock_.words_changed();
+  home_.event().words_changed();
 }
 
 std::vector<Announcement> AppSession::take_announcements() {

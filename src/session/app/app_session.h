@@ -28,7 +28,8 @@ class AppSession {
   // The home screen on show with nothing over it (its About sheet closed).
   // (A storage notice across its foot is not bare: its words are not among the home screen's.)
   bool shows_bare_home() const {
-    return screen_ == Destination::kHome && !home_.about_open() && !storage_notice();
+    return screen_ == Destination::kHome && !home_.about_open() && !home_.event().open() &&
+           !storage_notice();
   }
   HomeSession& home() { return home_; }
   const HomeSession& home() const { return home_; }
@@ -105,6 +106,7 @@ class AppSession {
   // A file a screen asks the page to download or share, once.
   std::optional<ExportRequest> take_clock_export() { return clock_.take_export(); }
   std::optional<ExportRequest> take_trainer_export() { return trainer_.take_export(); }
+  std::optional<ExportRequest> take_event_export() { return home_.event().take_export(); }
 
   // The accessible mirror (session/mirror.h) of the screen on show.
   Mirror mirror(EpochMillis now) const;

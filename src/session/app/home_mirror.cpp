@@ -21,6 +21,10 @@ Mirror home_mirror(const HomeSession& home) {
     home.saved_data().mirror(m);
     return m.button(words::text(Msg::kAboutClose), AppAction::kCloseAbout);
   }
+  if (home.event().open()) {
+    home.event().mirror(m);
+    return m;
+  }
   m.heading(words::kAppName, 1);
   if (home.update_notice()) {
     m.text(words::text(Msg::kHomeUpdateReady))
@@ -33,6 +37,7 @@ Mirror home_mirror(const HomeSession& home) {
   }
   m.button(words::text(Msg::kHomeClockSpoken), AppAction::kOpenClock);
   m.button(words::text(Msg::kHomeTrainerSpoken), AppAction::kOpenTrainer);
+  if (!home.event().empty()) m.button(words::text(Msg::kEventOpen), AppAction::kOpenEvent);
   m.button(words::text(Msg::kHomeAbout), AppAction::kOpenAbout);
   const AppControl language = home.language_control();
   m.button(language.label, language.intent);

@@ -28,6 +28,10 @@ void HomeSession::open_about() {
 }
 
 bool HomeSession::apply(const AppIntent& intent) {
+  if (intent.action >= AppAction::kOpenEvent && intent.action <= AppAction::kEventKeep) {
+    if (about_open_ || (intent.action == AppAction::kOpenEvent && event_.empty())) return false;
+    return event_.apply(intent);
+  }
   switch (intent.action) {
     case AppAction::kOpenClock:
     case AppAction::kBackToClock:
@@ -122,6 +126,9 @@ void HomeSession::write_state(JsonWriter& out) const {
       .field("update_notice", update_notice())
       .field("update_ready", installation_.update_ready)
       .field("words_notice", words_notice());
+  out.key("event").begin_object();
+  event_.write_state(out);
+  out.end_object();
 }
 
 }  // namespace flagfall::session

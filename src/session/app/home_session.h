@@ -9,6 +9,7 @@
 #include "json/writer.h"
 #include "session/app/app_intent.h"
 #include "session/app/destination.h"
+#include "session/app/event_book.h"
 #include "session/app/offline_copy.h"
 #include "session/app/saved_data_section.h"
 #include "session/frame_io.h"
@@ -49,6 +50,10 @@ class HomeSession {
   AppControl language_control() const;
   // The language chosen since the last call (its index in words::kLanguages), once.
   std::optional<int> take_language() { return std::exchange(language_, std::nullopt); }
+
+  // The director's event, its sheet over Home (Home offers it once it holds a result).
+  EventBook& event() { return event_; }
+  const EventBook& event() const { return event_; }
 
   // The About / storage sheet.
   bool about_open() const { return about_open_; }
@@ -114,6 +119,7 @@ class HomeSession {
   std::string export_message_;
   bool import_refused_ = false;
   SavedDataSection saved_data_;
+  EventBook event_;
   std::string offline_news_;
   std::string words_problem_;
 };

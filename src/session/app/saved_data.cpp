@@ -5,6 +5,7 @@
 
 #include "game/live_game.h"
 #include "session/app/app_settings.h"
+#include "session/app/event_book.h"
 #include "session/clock/clock_session.h"
 #include "session/trainer/my_scenarios.h"
 #include "trainer/trainer.h"
@@ -38,15 +39,16 @@ std::optional<std::string> check_entry(std::string_view key, std::string_view te
     AppSettings scratch;
     return read_settings(text, scratch);
   }
+  if (key == kEventKey) return EventBook().restore(text);
   return std::nullopt;  // kept aside: unreadable by definition, carried as it is
 }
 
 }  // namespace
 
 const std::vector<std::string_view>& saved_keys() {
-  static const std::vector<std::string_view> keys = {kClockKey,          kTrainerKey,
-                                                     kMyScenariosKey,    kSettingsKey,
-                                                     kClockKeptAsideKey, kTrainerKeptAsideKey};
+  static const std::vector<std::string_view> keys = {
+      kClockKey, kTrainerKey,        kMyScenariosKey,      kSettingsKey,
+      kEventKey, kClockKeptAsideKey, kTrainerKeptAsideKey, kEventKeptAsideKey};
   return keys;
 }
 
@@ -133,6 +135,10 @@ bool holds_user_data(std::string_view key, std::string_view text) {
     MyScenarios scratch;
     if (scratch.restore(text)) return false;
     return !scratch.cases().empty() || !scratch.kept_aside().empty();
+  }
+  if (key == kEventKey) {
+    EventBook scratch;
+    return !scratch.restore(text) && !scratch.empty();
   }
   return false;
 }

@@ -18,9 +18,12 @@ inline constexpr std::string_view kTrainerKey = "flagfall.trainer";  // the trai
 inline constexpr std::string_view kMyScenariosKey = "flagfall.my-scenarios";
 // The app's own settings (session/app/app_settings.h): the language chosen.
 inline constexpr std::string_view kSettingsKey = "flagfall.settings";
+// The director's event (session/app/event_book.h): the results the boards sent.
+inline constexpr std::string_view kEventKey = "flagfall.event";
 // A save that could not be restored is kept aside under these keys, never lost.
 inline constexpr std::string_view kClockKeptAsideKey = "flagfall.clock.unreadable";
 inline constexpr std::string_view kTrainerKeptAsideKey = "flagfall.trainer.unreadable";
+inline constexpr std::string_view kEventKeptAsideKey = "flagfall.event.unreadable";
 // What the last import replaced: all the saved data as it was, as a file that imports back.
 // This device's undo, so it is not itself exported.
 inline constexpr std::string_view kBeforeImportKey = "flagfall.before-import";

@@ -18,6 +18,7 @@ constexpr KindWords kWords[kStoredKinds] = {
     {Msg::kSavedKindGame, std::nullopt},
     {Msg::kSavedKindTrainer, Msg::kSavedAskTrainer},
     {Msg::kSavedKindCases, Msg::kSavedAskCases},
+    {Msg::kSavedKindEvent, Msg::kSavedAskEvent},
     {Msg::kSavedKindKeptAside, Msg::kSavedAskKeptAside},
     {Msg::kSavedKindOther, std::nullopt},
 };
@@ -33,7 +34,9 @@ StoredKind stored_kind(std::string_view key) {
   if (key == kClockKey || key == kSettingsKey) return StoredKind::kGame;
   if (key == kTrainerKey) return StoredKind::kTrainer;
   if (key == kMyScenariosKey) return StoredKind::kCases;
-  if (key == kClockKeptAsideKey || key == kTrainerKeptAsideKey || key == kBeforeImportKey)
+  if (key == kEventKey) return StoredKind::kEvent;
+  if (key == kClockKeptAsideKey || key == kTrainerKeptAsideKey || key == kEventKeptAsideKey ||
+      key == kBeforeImportKey)
     return StoredKind::kKeptAside;
   return StoredKind::kOther;
 }
@@ -80,7 +83,9 @@ std::vector<StoredRow> SavedDataSection::rows() const {
   for (int k = 0; k < kStoredKinds; ++k) {
     const auto kind = static_cast<StoredKind>(k);
     // Kept-aside copies and others' data show only when there are any.
-    if (sizes_[k] == 0 && (kind == StoredKind::kKeptAside || kind == StoredKind::kOther)) continue;
+    if (sizes_[k] == 0 && (kind == StoredKind::kEvent || kind == StoredKind::kKeptAside ||
+                           kind == StoredKind::kOther))
+      continue;
     out.push_back({kind, words::text(kWords[k].label), size_in_words(sizes_[k]),
                    sizes_[k] > 0 && deletable(k)});
   }
@@ -112,7 +117,8 @@ void SavedDataSection::mirror(Mirror& m) const {
 }
 
 void SavedDataSection::write_state(JsonWriter& out) const {
-  static constexpr const char* kNames[] = {"game", "trainer", "cases", "kept_aside", "other"};
+  static constexpr const char* kNames[] = {"game",  "trainer",    "cases",
+                                           "event", "kept_aside", "other"};
   out.field("asking", asking_ ? std::optional(kNames[static_cast<int>(*asking_)]) : std::nullopt)
       .key("sizes")
       .begin_object();

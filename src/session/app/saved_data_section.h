@@ -19,10 +19,11 @@ enum class StoredKind : std::uint8_t {
   kGame,       // the clock: the game, its settings and saved controls (never deleted from here)
   kTrainer,    // the trainer's progress and exam results
   kCases,      // My scenarios
+  kEvent,      // the director's event (its results)
   kKeptAside,  // saves that could not be read, and the last import's undo
   kOther,      // not Flagfall's (another page on the same site)
 };
-inline constexpr int kStoredKinds = 5;
+inline constexpr int kStoredKinds = 6;
 StoredKind stored_kind(std::string_view key);
 
 // One line of the list: what it is, its size in words, and whether it has a Delete (not for a

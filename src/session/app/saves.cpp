@@ -21,6 +21,8 @@ std::string_view aside_key(Save save) {
       break;  // My scenarios keep a case they cannot read inside their own save
     case Save::kSettings:
       break;  // a language chosen again replaces settings that could not be read
+    case Save::kEvent:
+      return kEventKeptAsideKey;
   }
   return {};
 }
@@ -35,6 +37,8 @@ const char* save_name(Save save) {
       return "some of My scenarios";
     case Save::kSettings:
       return "the saved settings";
+    case Save::kEvent:
+      return "the saved event";
   }
   return "";
 }

@@ -17,6 +17,7 @@ constexpr unsigned kStorageRiskClock = 2;      // the clock's settings (no game 
 constexpr unsigned kStorageRiskCases = 4;      // a case of My scenarios
 constexpr unsigned kStorageRiskTrainer = 8;    // the trainer's result
 constexpr unsigned kStorageRiskSettings = 16;  // the language chosen
+constexpr unsigned kStorageRiskEvent = 32;     // the director's event
 
 // Whether the storage's words are here: in the page, before the catalog arrives after the first
 // frame, every message but the first screens' reads "…" (words/words.cpp), and all arrive at once.
@@ -40,6 +41,8 @@ std::string_view save_key(Save save) {
       return kMyScenariosKey;
     case Save::kSettings:
       return kSettingsKey;
+    case Save::kEvent:
+      return kEventKey;
   }
   return {};
 }
@@ -93,6 +96,7 @@ unsigned StorageStatus::risks() const {
   if (failing(Save::kCases)) risk |= kStorageRiskCases;
   if (failing(Save::kTrainer)) risk |= kStorageRiskTrainer;
   if (failing(Save::kSettings)) risk |= kStorageRiskSettings;
+  if (failing(Save::kEvent)) risk |= kStorageRiskEvent;
   return risk;
 }
 
@@ -103,6 +107,7 @@ std::string StorageStatus::risk_words(unsigned risks) {
       {kStorageRiskCases, Msg::kStorageRiskCase},
       {kStorageRiskTrainer, Msg::kStorageRiskResult},
       {kStorageRiskSettings, Msg::kStorageRiskLanguage},
+      {kStorageRiskEvent, Msg::kStorageRiskEvent},
   };
   std::string sentences;
   for (const auto& [risk, id] : kRisks) {

@@ -13,11 +13,11 @@
 
 namespace flagfall::session {
 
-// The app's four saves (session/app/saved_data.h), in the order they are written: the running
+// The app's five saves (session/app/saved_data.h), in the order they are written: the running
 // game first, so that when the browser's room runs short it is the game that gets it.
-enum class Save : std::uint8_t { kGame, kTrainer, kCases, kSettings };
-inline constexpr std::array<Save, 4> kSaves = {Save::kGame, Save::kTrainer, Save::kCases,
-                                               Save::kSettings};
+enum class Save : std::uint8_t { kGame, kTrainer, kCases, kSettings, kEvent };
+inline constexpr std::array<Save, 5> kSaves = {Save::kGame, Save::kTrainer, Save::kCases,
+                                               Save::kSettings, Save::kEvent};
 std::string_view save_key(Save save);
 
 // Which tab writes the saves. Only one does (web/bootstrap.js holds a Web Lock for it); another

@@ -22,7 +22,9 @@ TEST(SavedDataSection, SortsEveryKeyIntoItsKind) {
   EXPECT_EQ(stored_kind(kClockKey), StoredKind::kGame);
   EXPECT_EQ(stored_kind(kTrainerKey), StoredKind::kTrainer);
   EXPECT_EQ(stored_kind(kMyScenariosKey), StoredKind::kCases);
-  for (const std::string_view aside : {kClockKeptAsideKey, kTrainerKeptAsideKey, kBeforeImportKey})
+  EXPECT_EQ(stored_kind(kEventKey), StoredKind::kEvent);
+  for (const std::string_view aside :
+       {kClockKeptAsideKey, kTrainerKeptAsideKey, kEventKeptAsideKey, kBeforeImportKey})
     EXPECT_EQ(stored_kind(aside), StoredKind::kKeptAside);
   EXPECT_EQ(stored_kind("another.page"), StoredKind::kOther);
   // Every key a saved-data file holds is Flagfall's.
@@ -38,25 +40,29 @@ bool act(SavedDataSection& saved, std::string_view id) {
 TEST(SavedDataSection, ListsEachKindWithItsSizeAndADeleteForTheUsersOwn) {
   SavedDataSection saved;
   EXPECT_TRUE(saved.wants_sizes());
-  saved.set_sizes({2'100, 12'000, 0, 0, 0});
+  saved.set_sizes({2'100, 12'000, 0, 0, 0, 0});
   EXPECT_FALSE(saved.wants_sizes());
   auto rows = saved.rows();
-  ASSERT_EQ(rows.size(), 3u);  // nothing kept aside, nothing of another page's: not listed
+  ASSERT_EQ(rows.size(),
+            3u);  // no event, nothing kept aside, nothing of another page's: not listed
   EXPECT_EQ(rows[0].label, "Game on the clock, its settings and saved controls");
   EXPECT_EQ(rows[0].size, "2.1 KB");
   EXPECT_FALSE(rows[0].removable);  // the game is never deleted from here
   ASSERT_TRUE(rows[1].removable);
   EXPECT_EQ(intent_id(rows[1].delete_intent()), "saved.delete.trainer");
   EXPECT_FALSE(rows[2].removable);  // no cases: nothing to delete
-  saved.set_sizes({2'100, 12'000, 40'000, 300, 9'000'000});
+  saved.set_sizes({2'100, 12'000, 40'000, 5'000, 300, 9'000'000});
   rows = saved.rows();
-  ASSERT_EQ(rows.size(), 5u);
+  ASSERT_EQ(rows.size(), 6u);
   ASSERT_TRUE(rows[2].removable);
   EXPECT_EQ(intent_id(rows[2].delete_intent()), "saved.delete.cases");
+  EXPECT_EQ(rows[3].label, "Event results");
   ASSERT_TRUE(rows[3].removable);
-  EXPECT_EQ(intent_id(rows[3].delete_intent()), "saved.delete.aside");
-  EXPECT_EQ(rows[4].size, "9.0 MB");
-  EXPECT_FALSE(rows[4].removable);
+  EXPECT_EQ(intent_id(rows[3].delete_intent()), "saved.delete.event");
+  ASSERT_TRUE(rows[4].removable);
+  EXPECT_EQ(intent_id(rows[4].delete_intent()), "saved.delete.aside");
+  EXPECT_EQ(rows[5].size, "9.0 MB");
+  EXPECT_FALSE(rows[5].removable);
 }
 
 TEST(SavedDataSection, DeletesOnlyAfterTheQuestion) {
@@ -79,7 +85,7 @@ TEST(SavedDataSection, DeletesOnlyAfterTheQuestion) {
 
   Mirror m;
   act(saved, "saved.delete.aside");
-  saved.set_sizes({1, 1, 1, 1, 0});
+  saved.set_sizes({1, 1, 1, 0, 1, 0});
   saved.mirror(m);
   EXPECT_EQ(m.intents(),
             (std::vector<std::string>{"saved.delete.trainer", "saved.delete.cases",

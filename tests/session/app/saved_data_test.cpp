@@ -1,4 +1,5 @@
 #include "session/app/saved_data.h"
+#include "session/app/event_book.h"
 
 #include <gtest/gtest.h>
 
@@ -68,6 +69,8 @@ SavedData everything() {
   data.entries[std::string(kSettingsKey)] = write_settings({"es"});
   data.entries[std::string(kClockKeptAsideKey)] = "{\"format\": \"flagfall-clock-screen\", \"vers";
   data.entries[std::string(kTrainerKeptAsideKey)] = "not even JSON \xE2\x9C\x93";
+  data.entries[std::string(kEventKey)] = EventBook().save();
+  data.entries[std::string(kEventKeptAsideKey)] = "{\"format\": \"flagfall-event\"";
   return data;
 }
 

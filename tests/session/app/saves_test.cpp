@@ -111,7 +111,7 @@ TEST(Saves, MakingRoomOnTheAboutSheetLetsTheGameInWithoutAnotherPress) {
   const auto size = [&](const std::string& key) {
     return static_cast<std::int64_t>(storage.items.at(key).size());
   };
-  app.home().saved_data().set_sizes({size(kClock), 0, size(kCases), 0, 1'000});
+  app.home().saved_data().set_sizes({size(kClock), 0, size(kCases), 0, 0, 1'000});
   EXPECT_TRUE(app.activate("saved.delete.cases", kStart + 2'100));
   EXPECT_NE(app.home().saved_data().question().find("Export all saved data first"),
             std::string::npos);

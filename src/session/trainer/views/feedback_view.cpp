@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "chess/fen.h"
 #include "rules/ruleset.h"
 #include "rules/ruling_words.h"
 #include "rules/scenario_writer.h"
