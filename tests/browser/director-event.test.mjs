@@ -1,16 +1,17 @@
-// Two boards and a director (issue 41, point 5), each on its own phone, by touch: board 1 ends
-// when White resigns; board 2 when White's flag falls and Black claims it. Each sends its result;
-// the director opens both links (the first with the page, the second while it is open), sees the
-// table, opens board 2's record with the claim's ruling and its rule, and saves the event as PGN
-// and CSV, read back here. The table on a phone and on a desktop, in English and in Spanish, as
-// screenshots. The event's rules are native (tests/session/app/event_book_test.cpp).
+// Two boards and a director (issue 41, point 5), each on its own phone, by touch: board 1, whose
+// players read Spanish, ends when White resigns; board 2 when White's flag falls and Black claims
+// it. Each sends its result; the director opens both links (the first with the page, the second
+// while it is open), sees the table, opens board 2's record with the claim's ruling and its rule,
+// saves the event as PGN and CSV, read back here, and finds it again after a reload. The table on
+// a phone and on a desktop, in English and in Spanish, as screenshots. The event's rules are
+// native (tests/session/app/event_book_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST, DESKTOP } from './harness.mjs';
 import {
-  clockState, claim, confirmClaim, openClaim, press, startGame, tapAndSettle, waitFor,
-  waitForPopup,
+  clockState, claim, confirmClaim, openClaim, resignAfterAMoveEach, sendResult, startGame,
+  tapAndSettle, waitFor,
 } from './live-helpers.mjs';
 
 let session;
@@ -20,28 +21,23 @@ after(async () => { await session?.close(); });
 const setupLink = (board, tc, ruleset) =>
   `#clock?ruleset=${ruleset}&tc=${encodeURIComponent(tc)}&event=Club%20blitz&round=1&board=${board}`;
 
-// The record's "Send the result to the director": the link the sheet shares.
-async function sendResult(app) {
-  await tapAndSettle(app, 'ruling.record');
-  await waitForPopup(app, 'record');
-  await tapAndSettle(app, 'record.send-result');
-  await waitForPopup(app, 'setup-link');
-  return (await clockState(app)).result_link;
-}
-
 async function boardOne() {
-  const app = await openApp(session, PHONE_FAST, { fragment: setupLink(1, '3+2', 'fide-2023') });
+  const context = await session.browser.newContext({ ...PHONE_FAST, locale: 'es-ES' });
+  const app = await openApp(session, PHONE_FAST, { context, fragment: setupLink(1, '3+2', 'fide-2023') });
   try {
+    await app.page.waitForFunction(() => window.flagfall.state().words.complete);
     await waitFor(app, () => window.flagfall.state().screen === 'clock');
-    await startGame(app);
-    await press(app, 'white');
-    await openClaim(app);
-    await claim(app, 'black', 'result');
-    await tapAndSettle(app, 'result.resign.white');
-    await waitForPopup(app, 'confirm-end');
-    await tapAndSettle(app, 'end.confirm');
-    await waitForPopup(app, 'ruling');
+    await resignAfterAMoveEach(app);
     const link = await sendResult(app);
+    await waitForIdle(app.page, 150);
+    // The result's sheet in Spanish, every control on the phone's screen.
+    const mirror = await app.page.locator('#mirror-content').textContent();
+    assert.ok(mirror.includes('Resultado para el director'), mirror);
+    assert.ok(mirror.includes('Club blitz · Ronda 1, tablero 1: 0-1'), mirror);
+    const { targets } = await app.state();
+    for (const id of ['link.qr', 'link.share', 'link.result-file', 'link.close'])
+      assert.ok(targets[id] && targets[id][1] + targets[id][3] <= 844, `${id} at ${targets[id]}`);
+    await app.screenshot('result-link-es');
     assert.deepEqual(app.problems, []);
     return link;
   } finally {
@@ -70,10 +66,20 @@ async function boardTwo() {
 
 const eventState = async (app) => (await app.state()).home.event;
 
-let links;
+// The table's buttons all on the screen, then its picture.
+async function tableOnScreen(director, height, picture) {
+  await waitForIdle(director.page, 150);
+  const { targets } = await director.state();
+  for (const id of ['event.board.0', 'event.board.1', 'event.pgn', 'event.csv', 'event.close']) {
+    assert.ok(targets[id], `${picture}: ${id} is on screen`);
+    assert.ok(targets[id][1] + targets[id][3] <= height, `${picture}: ${id} at ${targets[id]}`);
+  }
+  await director.screenshot(picture);
+}
 
 test('two boards send their results; the director sees the table, a record and the files', async () => {
-  links = [await boardOne(), await boardTwo()];
+  // The two boards play at once, as they would (board 2 waits three seconds for its flag).
+  const links = await Promise.all([boardOne(), boardTwo()]);
   const director = await openApp(session, PHONE_FAST, { fragment: links[0].slice(links[0].indexOf('#')) });
   try {
     await director.page.waitForFunction(() => window.flagfall.state().words.complete);
@@ -91,7 +97,7 @@ test('two boards send their results; the director sees the table, a record and t
     assert.match(event.boards[1].results[0].rule, /^USCF 11-/);
     const mirror = await director.page.locator('#mirror-content').textContent();
     assert.ok(mirror.includes('Round 1 · board 2'), mirror);
-    await director.screenshot('event-table-phone-en');
+    await tableOnScreen(director, 844, 'event-table-phone-en');
 
     // Board 2's record: the flag, the claim and the ruling with its rule.
     await tapAndSettle(director, 'event.board.1');
@@ -130,34 +136,24 @@ test('two boards send their results; the director sees the table, a record and t
     await waitForIdle(director.page, 150);
     await tapAndSettle(director, 'home.event');
     assert.equal((await eventState(director)).boards.length, 2);
+
+    // On a desktop, in English and then in Spanish (chosen on Home); then on the phone again.
+    await director.page.setViewportSize(DESKTOP.viewport);
+    await tableOnScreen(director, DESKTOP.viewport.height, 'event-table-desktop-en');
+    await tapAndSettle(director, 'event.close');
+    await tapAndSettle(director, 'home.language.es');
+    await director.page.waitForFunction(() => {
+      const s = window.flagfall.state();
+      return s.words.language === 'es' && s.words.complete;
+    });
+    await tapAndSettle(director, 'home.event');
+    const spanish = await director.page.locator('#mirror-content').textContent();
+    assert.ok(spanish.includes('Resultados del torneo') && spanish.includes('Ronda 1 · tablero 2'), spanish);
+    await tableOnScreen(director, DESKTOP.viewport.height, 'event-table-desktop-es');
+    await director.page.setViewportSize(PHONE_FAST.viewport);
+    await tableOnScreen(director, 844, 'event-table-phone-es');
     assert.deepEqual(director.problems, []);
   } finally {
     await director.close();
   }
 });
-
-// The table's screenshots: Spanish on a phone, and both languages on a desktop.
-for (const [device, locale, name] of [[PHONE_FAST, 'es-ES', 'phone-es'], [DESKTOP, 'en-US', 'desktop-en'],
-  [DESKTOP, 'es-ES', 'desktop-es']]) {
-  test(`the event's table: ${name}`, async () => {
-    assert.ok(links, 'the boards sent their results');
-    const context = await session.browser.newContext({ ...device, locale });
-    const director = await openApp(session, device, { context, fragment: links[0].slice(links[0].indexOf('#')) });
-    try {
-      await director.page.waitForFunction(() => window.flagfall.state().words.complete);
-      await director.page.evaluate((h) => { window.location.hash = h; }, links[1].slice(links[1].indexOf('#')));
-      await waitFor(director, () => window.flagfall.state().home.event.boards.length === 2);
-      await waitForIdle(director.page, 150);
-      const { targets } = await director.state();
-      const height = device.viewport.height;
-      for (const id of ['event.board.0', 'event.board.1', 'event.pgn', 'event.csv', 'event.close']) {
-        assert.ok(targets[id], `${id} is on screen`);
-        assert.ok(targets[id][1] + targets[id][3] <= height, `${id} at ${targets[id]}`);
-      }
-      await director.screenshot(`event-table-${name}`);
-      assert.deepEqual(director.problems, []);
-    } finally {
-      await director.close();
-    }
-  });
-}

@@ -175,3 +175,26 @@ export async function answer(app, text) {
   await app.page.locator('#ask-text input').fill(text);
   await app.page.locator('#ask-text input').press('Enter');
 }
+
+// A game ended by touch: a move each, then White resigns from the claim sheet and the ending is
+// confirmed; the ruling is on show.
+export async function resignAfterAMoveEach(app) {
+  await startGame(app);
+  await press(app, 'white');
+  await openClaim(app);
+  await claim(app, 'black', 'result');
+  await tapAndSettle(app, 'result.resign.white');
+  await waitForPopup(app, 'confirm-end');
+  await tapAndSettle(app, 'end.confirm');
+  await waitForPopup(app, 'ruling');
+}
+
+// From a finished game's ruling, the record's "Send the result to the director": its sheet on
+// show, and the link it shares.
+export async function sendResult(app) {
+  await tapAndSettle(app, 'ruling.record');
+  await waitForPopup(app, 'record');
+  await tapAndSettle(app, 'record.send-result');
+  await waitForPopup(app, 'setup-link');
+  return (await clockState(app)).result_link;
+}
