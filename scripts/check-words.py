@@ -290,6 +290,7 @@ ALLOWED = {
         "preset.": "an intent id's prefix",
         "saved.": "an intent id's prefix",
         "kind.": "an intent id's prefix",
+        "link.place.": "an intent id's prefix",
         "material.": "an intent id's prefix",
         "result.mate.": "an intent id's prefix",
         "result.stalemate.": "an intent id's prefix",
@@ -320,7 +321,14 @@ ALLOWED = {
         "PageDown": "a key code",
         "Armageddon": "the preset's kept name, never shown (the picker says clock.sheet.picker.armageddon)",
     },
-    "src/session/clock/clock_session.cpp": {"control": "a text request's id"},
+    "src/session/clock/clock_session.cpp": {
+        "control": "a text request's id",
+        "place.": "a text request's id (the result sheet's round, board or a name)",
+    },
+    "src/session/clock/clock_intent.h": {
+        field: "an intent id's and a text request's name (kPlaceFields)"
+        for field in ("round", "board", "white", "black")
+    },
     "src/session/clock/live_text.cpp": {
         "white": "a side's id (color_id: test-hook values, tap targets)",
         "black": "a side's id",
@@ -371,6 +379,7 @@ ALLOWED = {
     "src/session/clock/sheets/link_sheet.cpp": {
         "#set=": "a class set link's fragment",
         "-round-": "a part of a result file's name",
+        "place.": "a text request's id (the result sheet's round, board or a name)",
         "-board-": "a part of a result file's name",
         "download": "an export's kind (the page downloads it)",
         ".json": "a file name's extension",

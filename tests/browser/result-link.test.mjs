@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
-import { clockState, resignAfterAMoveEach, sendResult, waitFor } from './live-helpers.mjs';
+import { clockState, resignAfterAMoveEach, sendResult, tapAndSettle, waitFor } from './live-helpers.mjs';
 
 const BOARD_LINK = '#clock?ruleset=fide-2023&tc=3%2B2&event=Club%20blitz&round=2&board=5';
 
@@ -49,12 +49,26 @@ test("a finished game's result goes to the director as a link, a code and a file
     assert.ok(mirror.includes('Club blitz · Round 2, board 5: 0-1'), mirror);
     await app.screenshot('result-link-en');
 
+    // The players' names, typed on the sheet (the link gave none): the link carries them.
+    await tapAndSettle(app, 'link.place.white');
+    await app.page.locator('#ask-text input').fill('Ana Díaz');
+    await app.page.locator('#ask-text input').press('Enter');
+    await app.page.waitForFunction(() => {
+      const link = window.flagfall.state().clock.result_link;
+      const b64 = link.split('#board-result=')[1].replace(/-/g, '+').replace(/_/g, '/');
+      return new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))).includes('"white":"Ana Díaz"');
+    });
+    await waitForIdle(app.page, 150);
+    const named = await app.state();
+    assert.ok(named.targets['link.qr'][1] + named.targets['link.qr'][3] <= 844, 'the code still fits');
+    assert.ok((await app.page.locator('#mirror-content').textContent()).includes('White: Ana Díaz'));
+
     const download = app.page.waitForEvent('download');
     await app.tap('link.result-file');
     const file = await download;
     assert.equal(file.suggestedFilename(), 'flagfall-result-round-2-board-5.json');
     const text = await readFile(await file.path(), 'utf8');
-    assert.deepEqual(JSON.parse(text), result, 'the file holds what the link does');
+    assert.deepEqual(JSON.parse(text), { ...result, white: 'Ana Díaz' }, 'the file holds what the link does');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();

@@ -117,6 +117,7 @@ constexpr IdRow kClockIds[] = {
     row("link.keep", A::kLinkKeep),
     row("link.share", A::kLinkShare),
     row("link.result-file", A::kResultFile),
+    row("link.place.", A::kResultPlace, IdArg::kName),
     row("link.close", A::kLinkClose),
     row("notice.ok", A::kNoticeOk),
 };
@@ -145,6 +146,8 @@ std::string_view name_of(std::uint8_t action, std::size_t i) {
                  : "";
     case A::kPromote:
       return at(kPieceNames);
+    case A::kResultPlace:
+      return at(kPlaceFields);
     default:
       return "";
   }

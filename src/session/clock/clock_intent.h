@@ -130,11 +130,16 @@ enum class ClockAction : std::uint8_t {
   kLinkAccept,
   kLinkKeep,
   kLinkShare,
-  kResultFile,  // the result's sheet: the result as a file
+  kResultFile,   // the result's sheet: the result as a file
+  kResultPlace,  // ... the round, the board or a player's name typed (arg: kPlaceFields' index)
   kLinkClose,
   kNoticeOk,
   kEscape,  // the key: a step back, or the sheet closed (as the sheets' Close, OK and Cancel)
 };
+
+// What a board's phone may type on the result's sheet, by kResultPlace's arg (also the text
+// field's id after "place.").
+inline constexpr const char* kPlaceFields[] = {"round", "board", "white", "black"};
 
 // An intent on the clock: the action and its small payload (no strings, nothing on the heap).
 struct ClockIntent {

@@ -300,7 +300,11 @@ Mirror clock_mirror(const ClockSession& session, EpochMillis now) {
           .text(link_explanation(session));
       // A result's link is only for sharing: its hundreds of letters are not read out.
       if (session.setup_link_sheet().result.empty()) m.text(session.setup_link_sheet().text);
-      m.buttons(link_sheet_controls(session)).text(session.export_said());
+      m.buttons(link_sheet_controls(session));
+      if (!session.setup_link_sheet().result.empty()) {
+        m.buttons(result_place_controls(session)).text(session.setup_link_sheet().problem);
+      }
+      m.text(session.export_said());
       break;
   }
   return m;

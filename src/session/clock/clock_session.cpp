@@ -210,6 +210,10 @@ void ClockSession::text_entered(std::string_view id, std::string_view text, bool
     save_control(text);
   } else if (id == "control-rename") {
     rename_saved(text);
+  } else if (id.starts_with("place.")) {
+    for (int f = 0; f < static_cast<int>(std::size(kPlaceFields)); ++f) {
+      if (id.substr(6) == kPlaceFields[f]) set_place(f, text);
+    }
   } else if (id == "board-fen") {
     if (claim_ && claim_->step == ClaimStep::kBoard) claim_->board.paste_fen(text);
   } else if (id == "set-moves.white" || id == "set-moves.black") {

@@ -342,13 +342,15 @@ class ClockSession {
   void keep_game();
   void open_link(EpochMillis at);
   void open_setup_link_sheet();
-  // A finished game's result for the director, and its file: false when not offered now.
+  // The director's result: its sheet, its file, its round, board or names typed (kPlaceFields).
   bool open_result_sheet();
   bool save_result_file();
+  bool ask_place(int field);
+  void make_result_link();
+  void set_place(int field, std::string_view text);
   void share_setup_link();
 
-  // Escape, and the sheets' Close, OK and Cancel: a step back or the sheet closed; false with no
-  // sheet on show.
+  // Escape, and the sheets' Close, OK and Cancel: a step back or the sheet closed (false: none).
   bool escape();
   void write_side(JsonWriter& out, clock::Side side, EpochMillis now) const;
   void write_live(JsonWriter& out, EpochMillis view) const;
@@ -440,10 +442,9 @@ bool in_progress(const ClockSession& s);
 // A finished game can be studied (and shared as a case).
 bool study_offered(const ClockSession& s);
 
-// The clock screen for a screen reader (clock_mirror.cpp): the players' halves and their controls,
-// the bar, the sheet on show (its title, what it says and its controls, clock_sheets.h), with the
-// drawn controls' intent ids. The times are not in it (they change every second): "Say the
-// times" announces them.
+// The clock screen for a screen reader (clock_mirror.cpp): the halves and their controls, the
+// bar, the sheet on show (clock_sheets.h), with the drawn controls' intent ids. The times are not
+// in it (they change every second): "Say the times" announces them.
 Mirror clock_mirror(const ClockSession& session, EpochMillis now);
 
 }  // namespace flagfall::session

@@ -369,6 +369,8 @@ bool ClockSession::apply(const ClockIntent& intent, EpochMillis at, int us) {
       return open_result_sheet();
     case A::kResultFile:
       return save_result_file();
+    case A::kResultPlace:
+      return ask_place(intent.arg);
     // The sheets' Close, OK and Cancel: as Escape.
     case A::kPickerClose:
     case A::kMenuClose:

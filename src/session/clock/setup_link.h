@@ -94,7 +94,8 @@ struct ArrivedLink {
 struct SetupLinkSheet {
   std::string text;
   std::optional<QrMatrix> qr;
-  std::string result;  // "" for the set-up link
+  std::string result;   // "" for the set-up link
+  std::string problem;  // why a round, a board or a name typed on a result's sheet was not taken
 };
 
 }  // namespace flagfall::session

@@ -1,8 +1,11 @@
 // The clock's set-up links (docs/offline.md): one opened from the page's address, and the link for
 // the current settings shown as text and as a QR code; a shared case or class set arriving while a
-// game is in progress asks first.
+// game is in progress asks first; and a finished game's result for the director on the same sheet,
+// with its round, board and players' names typed when the link did not give them.
 #include "session/clock/sheets/link_sheet.h"
 
+#include <algorithm>
+#include <charconv>
 #include <utility>
 
 #include "game/board_result_json.h"
@@ -74,8 +77,7 @@ ClockControls link_sheet_controls(const ClockSession& s) {
         {{Msg::kClockSheetSetupLinkShare, A::kLinkShare}, {Msg::kClockSheetClose, A::kLinkClose}});
   }
   return fixed({{Msg::kClockSheetSetupLinkShare, A::kLinkShare},
-                {Msg::kClockSheetResultFile, A::kResultFile},
-                {Msg::kClockSheetClose, A::kLinkClose}});
+                {Msg::kClockSheetResultFile, A::kResultFile}});
 }
 
 void ClockSession::open_setup_link(std::string_view fragment) {
@@ -189,16 +191,90 @@ void ClockSession::open_setup_link_sheet() {
                            settings_.draw_counts_for_black});
   link_.sheet.qr = qr_matrix(link_.sheet.text);
   link_.sheet.result.clear();
+  link_.sheet.problem.clear();
   show(ClockSheet::kSetupLink);
 }
 
 bool ClockSession::open_result_sheet() {
   if (sheet_ != ClockSheet::kRecord || !live().over()) return false;
+  link_.sheet.problem.clear();
+  make_result_link();
+  show(ClockSheet::kSetupLink);
+  return true;
+}
+
+void ClockSession::make_result_link() {
   link_.sheet.result = game::board_result_json(game::board_result_of(live(), link_.place));
   link_.sheet.text = board_result_address(link_.page_address, link_.sheet.result);
   link_.sheet.qr = qr_matrix(link_.sheet.text);
-  show(ClockSheet::kSetupLink);
+}
+
+bool ClockSession::ask_place(int field) {
+  if (sheet_ != ClockSheet::kSetupLink || link_.sheet.result.empty() || field < 0 || field > 3)
+    return false;
+  const game::EventPlace& at = link_.place;
+  const int number = field == 0 ? at.round : at.board;
+  const std::string initial = field < 2    ? (number > 0 ? std::to_string(number) : std::string())
+                              : field == 2 ? at.white
+                                           : at.black;
+  constexpr Msg kPrompts[] = {Msg::kClockSheetResultAskRound, Msg::kClockSheetResultAskBoard,
+                              Msg::kClockSheetResultAskWhite, Msg::kClockSheetResultAskBlack};
+  ask_text_ = TextRequest{std::string("place.") + kPlaceFields[field],
+                          std::string(words::text(kPrompts[field])), initial};
   return true;
+}
+
+void ClockSession::set_place(int field, std::string_view typed) {
+  if (sheet_ != ClockSheet::kSetupLink || link_.sheet.result.empty()) return;
+  // What a phone's keyboard adds around a word is not part of it.
+  const auto first = typed.find_first_not_of(' ');
+  const std::string_view text = first == std::string_view::npos
+                                    ? std::string_view()
+                                    : typed.substr(first, typed.find_last_not_of(' ') + 1 - first);
+  game::EventPlace place = link_.place;
+  if (field < 2) {
+    const int most = field == 0 ? 99 : 999;
+    int number = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+    if (!text.empty() &&
+        (error != std::errc() || end != text.data() + text.size() || number < 1 || number > most)) {
+      link_.sheet.problem = words::format<Msg::kClockSheetResultNotNumber>(
+          text, std::to_string(most),
+          words::text(field == 0 ? Msg::kClockSheetResultTheRound
+                                 : Msg::kClockSheetResultTheBoard));
+      return;
+    }
+    (field == 0 ? place.round : place.board) = text.empty() ? 0 : number;
+  } else {
+    const bool one_line = std::none_of(text.begin(), text.end(),
+                                       [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+    if (text.size() > game::kMaxNameBytes || !one_line) {
+      link_.sheet.problem =
+          words::format<Msg::kClockSheetResultLongName>(std::to_string(game::kMaxNameBytes));
+      return;
+    }
+    (field == 2 ? place.white : place.black) = std::string(text);
+  }
+  link_.sheet.problem.clear();
+  link_.place = std::move(place);
+  note_change();
+  make_result_link();
+}
+
+ClockControls result_place_controls(const ClockSession& s) {
+  const game::EventPlace& at = s.place();
+  const auto number = [](int n) { return n > 0 ? std::to_string(n) : std::string("?"); };
+  const auto name = [](const std::string& n) { return n.empty() ? std::string("?") : n; };
+  const std::string labels[] = {words::format<Msg::kClockSheetResultRound>(number(at.round)),
+                                words::format<Msg::kClockSheetResultBoard>(number(at.board)),
+                                words::format<Msg::kClockSheetResultWhite>(name(at.white)),
+                                words::format<Msg::kClockSheetResultBlack>(name(at.black))};
+  ClockControls out;
+  for (int i = 0; i < 4; ++i) {
+    out.push_back({labels[i], ClockIntent{A::kResultPlace, std::nullopt, i}});
+  }
+  out.push_back(control(Msg::kClockSheetClose, {A::kLinkClose}));
+  return out;
 }
 
 bool ClockSession::save_result_file() {

@@ -34,5 +34,7 @@ ClockControls link_choices(const ClockSession& s, EpochMillis now);
 // and its controls (a result's file as well as its link).
 std::string link_explanation(const ClockSession& s);
 ClockControls link_sheet_controls(const ClockSession& s);
+// A result's round, board and players' names, each a button that asks for it typed; then Close.
+ClockControls result_place_controls(const ClockSession& s);
 
 }  // namespace flagfall::session

@@ -45,6 +45,14 @@ void draw_setup_link_sheet(ClockSession& session, const FrameInput& input) {
   session::ClockIntent tapped;
   if (result) {
     control_grid(session::link_sheet_controls(session), tapped);
+    // Where the game was played and who played it, typed when the set-up link did not say.
+    session::ClockControls place = session::result_place_controls(session);
+    const session::ClockControl close = place.back();
+    place.pop_back();
+    control_grid(place, tapped, 2);
+    control_grid({close}, tapped);
+    const std::string& problem = session.setup_link_sheet().problem;
+    if (!problem.empty()) wrapped(problem, &colors::kWarning);
     if (!session.export_said().empty()) wrapped(session.export_said(), &colors::kAccentHover);
   }
   if (qr && !beside) {

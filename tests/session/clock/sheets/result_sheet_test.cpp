@@ -114,6 +114,53 @@ TEST(ResultSheet, TheResultAsALinkThatReadsBackAndAsAFile) {
   EXPECT_FALSE(s.activate("link.result-file", kStart + 1100));
 }
 
+TEST(ResultSheet, TheRoundBoardAndNamesTypedWhenTheLinkDidNotGiveThem) {
+  ClockSession s;
+  s.open_setup_link("#clock?ruleset=fide-2023&tc=3%2B2");
+  start(s);
+  s.apply({A::kHalf, Color::White}, kStart + 300);
+  ASSERT_TRUE(s.activate("clock.stop", kStart + 700));
+  ASSERT_TRUE(s.activate("claim.result", kStart + 700));
+  ASSERT_TRUE(s.activate("result.resign.white", kStart + 700));
+  ASSERT_TRUE(s.activate("end.confirm", kStart + 700));
+  ASSERT_TRUE(s.activate("ruling.record", kStart + 800));
+  EXPECT_FALSE(s.activate("link.place.round", kStart + 800)) << "only on the result's sheet";
+  ASSERT_TRUE(s.activate("record.send-result", kStart + 900));
+  EXPECT_NE(link_explanation(s).find("No round or board given"), std::string::npos);
+  const ClockControls place = result_place_controls(s);
+  ASSERT_EQ(place.size(), 5u);
+  EXPECT_EQ(place[0].label, "Round ?");
+  EXPECT_EQ(intent_id(place[3].intent), "link.place.black");
+  EXPECT_EQ(intent_id(place[4].intent), "link.close") << "Close comes last";
+  s.take_unsaved_change();
+  ASSERT_TRUE(s.activate("link.place.round", kStart + 1000));
+  s.text_entered("place.round", " 3 ", true);
+  s.text_entered("place.board", "12", true);
+  s.text_entered("place.white", "Ana Díaz", true);
+  s.text_entered("place.black", "Ben", true);
+  EXPECT_EQ(s.place(), (game::EventPlace{"", 3, 12, "Ana Díaz", "Ben"}));
+  EXPECT_TRUE(s.take_unsaved_change()) << "the place is saved with the game";
+  EXPECT_EQ(result_place_controls(s)[2].label, "White: Ana Díaz");
+  // The link and the file carry what was typed.
+  const auto read = game::parse_board_result(*board_result_from_link(
+      s.setup_link_sheet().text.substr(s.setup_link_sheet().text.find('#'))));
+  ASSERT_TRUE(read) << read.error();
+  EXPECT_EQ(read.value().place, s.place());
+  // What is not a round, a board or a name is refused, said, and changes nothing.
+  s.text_entered("place.round", "100", true);
+  EXPECT_EQ(s.setup_link_sheet().problem,
+            "\xE2\x80\x9C"
+            "100\xE2\x80\x9D was not taken: the round is a whole number from 1 to 99.");
+  s.text_entered("place.board", "5b", true);
+  s.text_entered("place.white", std::string(81, 'x'), true);
+  EXPECT_NE(s.setup_link_sheet().problem.find("80 characters"), std::string::npos);
+  EXPECT_EQ(s.place(), (game::EventPlace{"", 3, 12, "Ana Díaz", "Ben"}));
+  // Emptied: not given.
+  s.text_entered("place.round", "", true);
+  EXPECT_EQ(s.place().round, 0);
+  EXPECT_TRUE(s.setup_link_sheet().problem.empty());
+}
+
 TEST(ResultSheet, LinksThatAreNotResultsReadAsNothing) {
   EXPECT_FALSE(board_result_from_link("#set=abc"));
   EXPECT_FALSE(board_result_from_link("#board-result=a"));  // no base64url has 4n+1 characters
