@@ -20,11 +20,11 @@ using testing_support::start;
 constexpr const char* kBoardLink =
     "#clock?ruleset=fide-2023&tc=3%2B2&event=Club%20blitz&round=2&board=5";
 
-// Board 5 of round 2: White resigns after a move each, confirmed; the record open.
-ClockSession resigned_on_board_five() {
+// A game set up from `link` where White resigns after a move each, confirmed; the record open.
+ClockSession resigned_from(const char* link) {
   ClockSession s;
   s.set_page_address("https://flagfall.example/app/#old");
-  s.open_setup_link(kBoardLink);
+  s.open_setup_link(link);
   start(s);
   s.apply({A::kHalf, Color::White}, kStart + 300);
   EXPECT_TRUE(s.activate("clock.stop", kStart + 700));
@@ -35,6 +35,11 @@ ClockSession resigned_on_board_five() {
   EXPECT_TRUE(s.activate("ruling.record", kStart + 800));
   EXPECT_EQ(s.sheet(), ClockSheet::kRecord);
   return s;
+}
+
+// Board 5 of round 2.
+ClockSession resigned_on_board_five() {
+  return resigned_from(kBoardLink);
 }
 
 TEST(ClockPlace, TheSetUpLinksPlaceIsKeptWithTheGameAndAcrossAReload) {
@@ -115,15 +120,7 @@ TEST(ResultSheet, TheResultAsALinkThatReadsBackAndAsAFile) {
 }
 
 TEST(ResultSheet, TheRoundBoardAndNamesTypedWhenTheLinkDidNotGiveThem) {
-  ClockSession s;
-  s.open_setup_link("#clock?ruleset=fide-2023&tc=3%2B2");
-  start(s);
-  s.apply({A::kHalf, Color::White}, kStart + 300);
-  ASSERT_TRUE(s.activate("clock.stop", kStart + 700));
-  ASSERT_TRUE(s.activate("claim.result", kStart + 700));
-  ASSERT_TRUE(s.activate("result.resign.white", kStart + 700));
-  ASSERT_TRUE(s.activate("end.confirm", kStart + 700));
-  ASSERT_TRUE(s.activate("ruling.record", kStart + 800));
+  ClockSession s = resigned_from("#clock?ruleset=fide-2023&tc=3%2B2");
   EXPECT_FALSE(s.activate("link.place.round", kStart + 800)) << "only on the result's sheet";
   ASSERT_TRUE(s.activate("record.send-result", kStart + 900));
   EXPECT_NE(link_explanation(s).find("No round or board given"), std::string::npos);
