@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "game/live_game.h"
+#include "json/utf8.h"
 #include "json/value.h"
 #include "rules/ruleset.h"
 #include "words/words.h"
@@ -34,9 +35,7 @@ std::optional<std::string> read_text(const json& root, std::string_view key, std
   const json* value = root.find(key);
   if (value == nullptr) return std::nullopt;
   const std::string& text = value->string();
-  const bool one_line = std::none_of(text.begin(), text.end(),
-                                     [](char c) { return static_cast<unsigned char>(c) < 0x20; });
-  if (!value->is_string() || text.size() > most || !one_line)
+  if (!value->is_string() || text.size() > most || !::flagfall::json::one_line(text))
     return field_problem(key, words::format<Msg::kResultReasonText>(std::to_string(most)));
   out = text;
   return std::nullopt;
@@ -106,6 +105,11 @@ std::string board_result_json(const BoardResult& r) {
   auto game = json::parse(r.record);
   root["game"] = game ? std::move(*game) : json::object();
   return root.dump();
+}
+
+bool is_board_result(std::string_view text) {
+  const auto parsed = json::parse(text);
+  return parsed && parsed->string_or("format", "") == kBoardResultFormat;
 }
 
 clock::Result<BoardResult, std::string> parse_board_result(std::string_view text) {

@@ -26,6 +26,9 @@ std::optional<std::string> read_place(const json::Value& object, EventPlace& pla
 
 // Compact JSON; parse_board_result reads it back to the same result.
 std::string board_result_json(const BoardResult& result);
+// Whether `text` says it is a board's result (its "format"), whatever else is wrong with it: a
+// file the player opens goes to the director's event, to be read or refused there.
+bool is_board_result(std::string_view text);
 clock::Result<BoardResult, std::string> parse_board_result(std::string_view text);
 
 }  // namespace flagfall::game

@@ -44,4 +44,13 @@ inline std::size_t utf8_broken_length_at(std::string_view text) {
   return utf8_sequence_at(text, true);
 }
 
+// A name that stays on one line: no control character (U+0000 to U+001F) in it. The readers of
+// names from outside (an event's, a player's, a student's) check it.
+inline bool one_line(std::string_view text) {
+  for (const char c : text) {
+    if (static_cast<unsigned char>(c) < 0x20) return false;
+  }
+  return true;
+}
+
 }  // namespace flagfall::json

@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 
+#include "json/utf8.h"
 #include "json/value.h"
 #include "words/words.h"
 
@@ -24,18 +25,14 @@ std::string wrong(std::string_view key, const std::string& why) {
   return words::format<Msg::kResultField>(key, why);
 }
 
-bool one_line(const std::string& text) {
-  return std::none_of(text.begin(), text.end(),
-                      [](char c) { return static_cast<unsigned char>(c) < 0x20; });
-}
-
 // A text of `least` to `most` bytes on one line.
 std::optional<std::string> text_field(const json& root, std::string_view key, std::size_t least,
                                       std::size_t most, std::string& out) {
   const json* value = root.find(key);
   if (value == nullptr) return wrong(key, words::said(Msg::kResultReasonMissing));
   const std::string& text = value->string();
-  if (!value->is_string() || text.size() < least || text.size() > most || !one_line(text))
+  if (!value->is_string() || text.size() < least || text.size() > most ||
+      !::flagfall::json::one_line(text))
     return wrong(key, words::format<Msg::kResultReasonText>(std::to_string(most)));
   out = text;
   return std::nullopt;
@@ -65,8 +62,8 @@ std::optional<std::string> answers_field(const json& root, std::vector<CaseAnswe
     const json& chosen = item["chosen"];
     const json& right = item["right"];
     if (!item.is_object() || item.size() != 2 || !chosen.is_string() || chosen.string().empty() ||
-        chosen.string().size() > kMaxAnswerKeyBytes || !one_line(chosen.string()) ||
-        !right.is_boolean()) {
+        chosen.string().size() > kMaxAnswerKeyBytes ||
+        !::flagfall::json::one_line(chosen.string()) || !right.is_boolean()) {
       return wrong(where, words::said(Msg::kResultReasonAnswer));
     }
     out.push_back({chosen.string(), right.boolean()});

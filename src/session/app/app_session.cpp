@@ -5,6 +5,7 @@
 
 #include "json/value.h"
 
+#include "game/board_result_json.h"
 #include "session/app/saved_data.h"
 #include "session/clock/setup_link.h"
 #include "words/words.h"
@@ -99,7 +100,7 @@ void AppSession::open_link(std::string_view link, EpochMillis now) {
 void AppSession::open_shared_file(std::string_view text, EpochMillis now) {
   // A board's result goes to the director's event; anything else to the trainer, which reads it
   // or says what it is not.
-  if (text.find("\"flagfall-board-result\"") != std::string_view::npos) {
+  if (game::is_board_result(text)) {
     screen_ = Destination::kHome;
     home_.event().open_file(text);
     return;

@@ -31,11 +31,10 @@ std::string players_words(const game::EventPlace& place) {
 }
 
 // "0-1 · Black wins: White resigned (FIDE 5.1.2)": the ruling as the board's game gives it, or
-// the result's own fields when its record does not load.
-std::string result_words(const game::BoardResult& r) {
+// the result's own fields when its record does not load (`game` null).
+std::string result_words(const game::BoardResult& r, const game::LiveGame* game) {
   const std::string score = result_score(r.outcome);
-  auto game = game::LiveGame::load_json(r.record);
-  std::string said = game ? ruling_headline(game.value().ruling(0)) : std::string();
+  std::string said = game ? ruling_headline(game->ruling(0)) : std::string();
   if (!r.rule.empty()) said += said.empty() ? r.rule : " (" + r.rule + ")";
   return said.empty() ? score : words::format<Msg::kEventResult>(score, said);
 }
@@ -199,12 +198,12 @@ std::vector<std::string> EventBook::board_lines() const {
   if (!board_ || *board_ >= results_.boards().size()) return out;
   const game::EventResults::Board& b = results_.boards()[*board_];
   for (const game::BoardResult& r : b.results) {
-    out.push_back(result_words(r));
+    auto game = game::LiveGame::load_json(r.record);
+    out.push_back(result_words(r, game ? &game.value() : nullptr));
     const std::string players = players_words(r.place);
     if (!players.empty()) out.push_back(players);
     out.push_back(words::format<Msg::kEventPlayedUnder>(ruleset_short_name(r.ruleset), r.control,
                                                         game::pgn_date(r.ended_at)));
-    auto game = game::LiveGame::load_json(r.record);
     if (!game) continue;
     for (const RecordLine& line : game_record(game.value())) {
       std::string text = elapsed_label(line.t) + "  " + line.text;

@@ -7,6 +7,7 @@
 #include "clock/clock.h"
 #include "clock/notation.h"
 #include "game/live_game.h"
+#include "json/utf8.h"
 #include "rules/ruleset.h"
 #include "session/link_language.h"
 #include "trainer/base64url.h"
@@ -58,12 +59,6 @@ std::string lower_ascii(std::string_view text) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   }
   return out;
-}
-
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
-  return text;
 }
 
 int hex_value(char c) {
@@ -134,9 +129,7 @@ std::optional<Error> check_odds(const SetupLink& link) {
 // The event's name: trimmed, on one line, at most kMaxEventLength bytes.
 std::optional<Error> read_event(std::string_view value, std::string& out) {
   const std::string_view name = trimmed(value);
-  const bool one_line = std::none_of(name.begin(), name.end(),
-                                     [](char c) { return static_cast<unsigned char>(c) < 0x20; });
-  if (name.empty() || name.size() > kMaxEventLength || !one_line) {
+  if (name.empty() || name.size() > kMaxEventLength || !json::one_line(name)) {
     return Error{"event",
                  words::format<Msg::kLinkSetupReasonEvent>(std::to_string(kMaxEventLength))};
   }
@@ -306,6 +299,12 @@ std::string board_result_address(std::string_view page_address, std::string_view
 std::optional<std::string> board_result_from_link(std::string_view fragment) {
   if (!is_board_result_link(fragment)) return std::nullopt;
   return trainer::base64url_decode(fragment.substr(kBoardResultLink.size()));
+}
+
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  return text;
 }
 
 }  // namespace flagfall::session

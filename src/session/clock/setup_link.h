@@ -64,6 +64,9 @@ std::string setup_link_fragment(const SetupLink& link);
 // The whole address to share: `page_address` with any fragment of its own replaced by the link.
 std::string setup_link_address(std::string_view page_address, const SetupLink& link);
 
+// `text` without the spaces around it (what a phone's keyboard adds, or a link's '+').
+std::string_view trimmed(std::string_view text);
+
 // A finished game's result for the director (game/board_result_json.h) as a link: the page's
 // address, then "#board-result=" and the result's JSON in base64url. Read back: the JSON, or
 // nullopt for a fragment that is not such a link or whose text is not base64url.

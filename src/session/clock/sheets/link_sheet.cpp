@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "game/board_result_json.h"
+#include "json/utf8.h"
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets_internal.h"
 #include "session/clock/live_text.h"
@@ -226,11 +227,7 @@ bool ClockSession::ask_place(int field) {
 
 void ClockSession::set_place(int field, std::string_view typed) {
   if (sheet_ != ClockSheet::kSetupLink || link_.sheet.result.empty()) return;
-  // What a phone's keyboard adds around a word is not part of it.
-  const auto first = typed.find_first_not_of(' ');
-  const std::string_view text = first == std::string_view::npos
-                                    ? std::string_view()
-                                    : typed.substr(first, typed.find_last_not_of(' ') + 1 - first);
+  const std::string_view text = trimmed(typed);
   game::EventPlace place = link_.place;
   if (field < 2) {
     const int most = field == 0 ? 99 : 999;
@@ -246,9 +243,7 @@ void ClockSession::set_place(int field, std::string_view typed) {
     }
     (field == 0 ? place.round : place.board) = text.empty() ? 0 : number;
   } else {
-    const bool one_line = std::none_of(text.begin(), text.end(),
-                                       [](char c) { return static_cast<unsigned char>(c) < 0x20; });
-    if (text.size() > game::kMaxNameBytes || !one_line) {
+    if (text.size() > game::kMaxNameBytes || !json::one_line(text)) {
       link_.sheet.problem =
           words::format<Msg::kClockSheetResultLongName>(std::to_string(game::kMaxNameBytes));
       return;
