@@ -176,11 +176,12 @@ export async function answer(app, text) {
   await app.page.locator('#ask-text input').press('Enter');
 }
 
-// A game ended by touch: a move each, then White resigns from the claim sheet and the ending is
-// confirmed; the ruling is on show.
-export async function resignAfterAMoveEach(app) {
+// A game ended by touch: a move each (then `midGame`, if given), then White resigns from the
+// claim sheet and the ending is confirmed; the ruling is on show.
+export async function resignAfterAMoveEach(app, midGame) {
   await startGame(app);
   await press(app, 'white');
+  await midGame?.();
   await openClaim(app);
   await claim(app, 'black', 'result');
   await tapAndSettle(app, 'result.resign.white');

@@ -1,7 +1,7 @@
 // A board's phone sends its game's result to the director (issue 41, point 4), as players do it
-// by touch: the clock set up from the director's link for round 2, board 5; a move each; White
-// resigns; the record's "Send the result to the director" shows the link and its code, and saves
-// the file. The link is read back here as the director's device will read it. The sheet in
+// by touch: the clock set up from the director's link for round 2, board 5; a move each; a
+// reload; White resigns; the record's "Send the result to the director" shows the link and its
+// code, takes a name typed, and saves the file. The link is read back here as the director's device will read it. The sheet in
 // Spanish is read on a board's phone in director-event.test.mjs. How the result is built and read
 // is native (tests/session/clock/sheets/result_sheet_test.cpp).
 import { test, before, after } from 'node:test';
@@ -22,7 +22,17 @@ test("a finished game's result goes to the director as a link, a code and a file
     await app.page.waitForFunction(() => window.flagfall.state().words.complete);
     await waitFor(app, () => window.flagfall.state().screen === 'clock');
     assert.deepEqual((await clockState(app)).place, { board: 5, event: 'Club blitz', round: 2 });
-    await resignAfterAMoveEach(app);
+    // A reload mid-game keeps where the game is played (the link is gone from the address).
+    await resignAfterAMoveEach(app, async () => {
+      await app.page.reload();
+      await waitFor(app, () => {
+        const s = window.flagfall.state();
+        return s.screen === 'clock' && s.clock.running === 'black';
+      });
+      assert.ok(!app.page.url().includes('#clock'), app.page.url());
+      assert.deepEqual((await clockState(app)).place, { board: 5, event: 'Club blitz', round: 2 });
+      await waitForIdle(app.page, 150);
+    });
     const link = await sendResult(app);
     await waitForIdle(app.page, 150);
     const state = await app.state();
