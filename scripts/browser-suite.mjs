@@ -40,7 +40,21 @@ const rank = (name) => {
 };
 const files = all.sort((a, b) => rank(a) - rank(b)).map((name) => path.join(dir, name));
 
+// Each failure's name, place and first lines of its error, also written to
+// build/browser-failures.txt: the test command prints them last, after the fuzz logs, so that
+// the end of a CI log (all that is kept of it) says what failed and why.
+const failuresFile = path.join(dir, '../../build/browser-failures.txt');
+fs.rmSync(failuresFile, { force: true });
+const failures = [];
 const reporter = process.argv.includes('--test-reporter=tap') ? tap : spec;
 const stream = run({ files, concurrency: 2 });
-stream.on('test:fail', () => { process.exitCode = 1; });
+stream.on('test:fail', (data) => {
+  process.exitCode = 1;
+  const error = data.details?.error;
+  const message = String(error?.cause?.message ?? error?.message ?? error ?? '');
+  const where = `${path.basename(data.file ?? '?')}:${data.line ?? '?'}`;
+  failures.push(`${data.name} (${where}):\n  ${message.split('\n').slice(0, 12).join('\n  ')}`);
+  fs.mkdirSync(path.dirname(failuresFile), { recursive: true });
+  fs.writeFileSync(failuresFile, `${failures.join('\n')}\n`);
+});
 stream.compose(reporter).pipe(process.stdout);

@@ -416,6 +416,14 @@ ALLOWED = {
         "set=": "a class set link's fragment",
         ".json": "a file name's end",
     },
+    "src/trainer/class_result_json.h": {"result=": "a student's result link's fragment"},
+    "src/trainer/class_result_json.cpp": {
+        "flagfall-result-": "a file name's start",
+        ".json": "a file name's end",
+    },
+    "src/session/trainer/trainer_session_links.cpp": {
+        "student": "a text field's id (the page's field for a student's name)",
+    },
     "src/trainer/trainer.cpp": {
         "practice": "a mode's id (mode_name: the test hook)",
         "exam": "a mode's id",
@@ -490,12 +498,15 @@ ALLOWED = {
     },
     "src/session/trainer/trainer_session_apply.cpp": {
         "download": "an export's kind (the page downloads it)",
+        "student": "a text field's id (the page's field for a student's name)",
         "application/json": "a MIME type",
         "application/x-chess-pgn": "a MIME type",
     },
     "src/session/trainer/views/feedback_view.cpp": {"n": "a line break (\\n) in a comparison row"},
     "src/session/trainer/views/share_view.cpp": {
         "file": "a test-hook field (the share sheet's)",
+        "result": "a test-hook field",
+        "student": "a test-hook field",
         "link": "a test-hook field",
         "outcome": "a test-hook field",
         "pgn": "a test-hook field",
@@ -564,7 +575,8 @@ ALLOWED = {
 # object's keys, read and written, never shown but quoted in a message as the file has them.
 JSON_KEYS = {
     "src/trainer/progress.cpp": ["version", "step", "cards", "exams", "card", "category", "box",
-                                 "due", "seen", "right", "score", "of", "passed"],
+                                 "due", "seen", "right", "score", "of", "passed", "sets",
+                                 "student", "sets/"],
     "src/trainer/share.cpp": ["format", "version", "title", "cases"],
     "src/trainer/trainer.cpp": ["version", "selection", "rulesets", "categories", "variants",
                                 "progress"],

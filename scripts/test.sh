@@ -38,6 +38,10 @@ wait "$fuzz_pid" || failed+=("fuzz build or targets")
 cat build/fuzz/build.log build/fuzz/ctest.log
 
 stage "done"
+if [ -s build/browser-failures.txt ]; then
+  echo "== browser test failures"
+  cat build/browser-failures.txt
+fi
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED: ${failed[*]}"
   exit 1

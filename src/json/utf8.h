@@ -53,4 +53,11 @@ inline bool one_line(std::string_view text) {
   return true;
 }
 
+// A typed name or value without the spaces at its ends.
+inline std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  return text;
+}
+
 }  // namespace flagfall::json

@@ -61,9 +61,11 @@ std::optional<std::string> answers_field(const json& root, std::vector<CaseAnswe
     const std::string where = "answers/" + std::to_string(i);
     const json& chosen = item["chosen"];
     const json& right = item["right"];
-    if (!item.is_object() || item.size() != 2 || !chosen.is_string() || chosen.string().empty() ||
+    // An empty key is a case left unanswered when time ran out, so never right.
+    if (!item.is_object() || item.size() != 2 || !chosen.is_string() ||
         chosen.string().size() > kMaxAnswerKeyBytes ||
-        !::flagfall::json::one_line(chosen.string()) || !right.is_boolean()) {
+        !::flagfall::json::one_line(chosen.string()) || !right.is_boolean() ||
+        (chosen.string().empty() && right.boolean())) {
       return wrong(where, words::said(Msg::kResultReasonAnswer));
     }
     out.push_back({chosen.string(), right.boolean()});
@@ -84,7 +86,7 @@ std::string class_result_json(const StudentResult& r) {
   return root.dump();
 }
 
-clock::Result<StudentResult, std::string> parse_class_result(std::string_view text) {
+clock::Result<StudentResult, std::string> parse_class_result(std::string_view text, bool named) {
   if (text.size() > kMaxClassResultBytes) {
     return words::format<Msg::kResultTooLarge>(std::to_string((text.size() + 1023) / 1024),
                                                std::to_string(kMaxClassResultBytes / 1024));
@@ -103,7 +105,7 @@ clock::Result<StudentResult, std::string> parse_class_result(std::string_view te
   }
   StudentResult r;
   std::optional<std::string> problem;
-  if ((problem = text_field(root, "student", 1, kMaxStudentNameBytes, r.student)) ||
+  if ((problem = text_field(root, "student", named ? 1 : 0, kMaxStudentNameBytes, r.student)) ||
       (problem = text_field(root, "set", 16, 16, r.set_hash)) ||
       (problem = text_field(root, "title", 0, kMaxSetTitleBytes, r.set_title)) ||
       (problem = answers_field(root, r.answers)) ||
@@ -115,6 +117,21 @@ clock::Result<StudentResult, std::string> parse_class_result(std::string_view te
   if (!std::all_of(r.set_hash.begin(), r.set_hash.end(), hex_digit))
     return wrong("set", words::format<Msg::kResultReasonText>("16"));
   return r;
+}
+
+clock::Result<ShareLink, std::string> class_result_link(const StudentResult& result) {
+  return make_link(kClassResultKey, class_result_json(result));
+}
+
+clock::Result<ShareFile, std::string> class_result_file(const StudentResult& result) {
+  return make_file("flagfall-result-" + file_stem(result.student, "student") + ".json",
+                   class_result_json(result));
+}
+
+clock::Result<StudentResult, std::string> class_result_from_link(std::string_view fragment) {
+  const auto text = link_payload(fragment, kClassResultKey);
+  if (!text) return text.error();
+  return parse_class_result(text->json);
 }
 
 }  // namespace flagfall::trainer

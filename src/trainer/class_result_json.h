@@ -16,8 +16,18 @@ namespace flagfall::trainer {
 inline constexpr std::size_t kMaxClassResultBytes = 16 * 1024;
 inline constexpr std::size_t kMaxStudentNameBytes = 80;
 
-// Compact JSON; parse_class_result reads it back to the same result.
+// Compact JSON; parse_class_result reads it back to the same result. A result kept on the
+// student's own phone (trainer::Progress) may have no name yet: `named` false allows that.
 std::string class_result_json(const StudentResult& result);
-clock::Result<StudentResult, std::string> parse_class_result(std::string_view text);
+clock::Result<StudentResult, std::string> parse_class_result(std::string_view text,
+                                                             bool named = true);
+
+// The link's fragment ("#result=" and the JSON in base64url) and the file
+// ("flagfall-result-<name>.json"); refused (with the reason) when over the share limits.
+inline constexpr std::string_view kClassResultKey = "result=";
+clock::Result<ShareLink, std::string> class_result_link(const StudentResult& result);
+clock::Result<ShareFile, std::string> class_result_file(const StudentResult& result);
+// The result a "#result=" fragment carries, read as parse_class_result reads it.
+clock::Result<StudentResult, std::string> class_result_from_link(std::string_view fragment);
 
 }  // namespace flagfall::trainer

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "trainer/exam.h"
+
 namespace flagfall::trainer {
 
 std::string set_hash(const ClassSet& set) {
@@ -22,6 +24,22 @@ std::string set_hash(const ClassSet& set) {
 std::size_t StudentResult::score() const {
   return static_cast<std::size_t>(
       std::count_if(answers.begin(), answers.end(), [](const CaseAnswer& a) { return a.right; }));
+}
+
+StudentResult set_result(const Exam& exam, std::string set_hash, std::string title,
+                         std::int64_t finished_at) {
+  StudentResult r;
+  r.set_hash = std::move(set_hash);
+  r.set_title = std::move(title);
+  for (std::size_t i = 0; i < exam.size(); ++i) {
+    const std::optional<std::size_t> chosen = exam.chosen(i);
+    const auto& choices = exam.question(i).choices;
+    r.answers.push_back(
+        {chosen && *chosen < choices.size() ? choices[*chosen].answer.key : "", exam.right(i)});
+  }
+  r.taken_ms = std::clamp<std::int64_t>(finished_at - exam.started_at(), 0, exam.limit_ms());
+  r.finished_at = finished_at;
+  return r;
 }
 
 ClassResults::ClassResults(std::string set_hash, std::size_t cases)

@@ -9,32 +9,13 @@
 #include <vector>
 
 #include "trainer/share.h"
+#include "trainer/student_result.h"
 
 namespace flagfall::trainer {
 
 // The set's content hash: 16 hex digits of the 64-bit FNV-1a of its compact JSON (what its link
 // carries), so any change to a case, its order or the title makes another set.
 std::string set_hash(const ClassSet& set);
-
-// One case's answer: the chosen answer's key (trainer::Answer::key, the same in every language)
-// and whether it was the right one.
-struct CaseAnswer {
-  std::string chosen;
-  bool right = false;
-  friend bool operator==(const CaseAnswer&, const CaseAnswer&) = default;
-};
-
-// A student's finished class set, as sent to the coach.
-struct StudentResult {
-  std::string student;   // the name the coach knows the student by
-  std::string set_hash;  // set_hash() of the set answered
-  std::string set_title;
-  std::vector<CaseAnswer> answers;  // one for each case, in the set's order
-  std::int64_t taken_ms = 0;        // from the first question on show to the last answer
-  std::int64_t finished_at = 0;     // ms since 1970, UTC
-  std::size_t score() const;        // the right answers
-  friend bool operator==(const StudentResult&, const StudentResult&) = default;
-};
 
 class ClassResults {
  public:

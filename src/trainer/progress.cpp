@@ -2,8 +2,10 @@
 
 #include <algorithm>
 
+#include "json/utf8.h"
 #include "json/value.h"
 
+#include "trainer/class_result_json.h"
 #include "trainer/question.h"
 #include "words/words.h"
 
@@ -96,6 +98,11 @@ void Progress::record(const std::string& key, const std::string& category, bool 
     c.box = 0;
   }
   c.due = step_ + interval(c.box);
+}
+
+void Progress::record_set(StudentResult result) {
+  sets_.push_back(std::move(result));
+  if (sets_.size() > kMaxSets) sets_.erase(sets_.begin());
 }
 
 void Progress::record_exam(int score, int of, bool passed) {
@@ -191,7 +198,11 @@ std::string Progress::to_json() const {
   for (const ExamRecord& e : exams_) {
     exams.push_back({{"score", e.score}, {"of", e.of}, {"passed", e.passed}, {"step", e.step}});
   }
-  return json{{"version", 1}, {"step", step_}, {"cards", cards}, {"exams", exams}}.dump();
+  json sets = json::array();
+  for (const StudentResult& r : sets_) sets.push_back(*json::parse(class_result_json(r)));
+  return json{{"version", 1},   {"step", step_}, {"cards", cards},
+              {"exams", exams}, {"sets", sets},  {"student", student_}}
+      .dump();
 }
 
 clock::Result<Progress, std::string> Progress::from_json(std::string_view input) {
@@ -254,6 +265,21 @@ clock::Result<Progress, std::string> Progress::from_json(std::string_view input)
       p.exams_.push_back(e);
       if (p.exams_.size() > kMaxExams) p.exams_.erase(p.exams_.begin());
     }
+  }
+  if (const auto sets = root.find("sets")) {
+    if (!sets->is_array() || sets->size() > kMaxSets)
+      return words::format<Msg::kTrainerSaveNotArray>(progress, "sets");
+    for (std::size_t i = 0; i < sets->size(); ++i) {
+      auto set = parse_class_result((*sets)[i].dump(), false);
+      if (!set) return "sets/" + std::to_string(i) + ": " + set.error();
+      p.sets_.push_back(std::move(*set));
+    }
+  }
+  if (const auto student = root.find("student")) {
+    if (!student->is_string() || student->string().size() > kMaxStudentNameBytes ||
+        !::flagfall::json::one_line(student->string()))
+      return words::format<Msg::kTrainerSaveNotText>(progress, "student");
+    p.student_ = student->string();
   }
   return p;
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "clock/result.h"
+#include "trainer/student_result.h"
 
 namespace flagfall::trainer {
 
@@ -46,18 +47,30 @@ class Progress {
   static constexpr int kLearnedBox = 3;
   static constexpr std::size_t kMaxCards = 20'000;
   static constexpr std::size_t kMaxExams = 50;
+  static constexpr std::size_t kMaxSets = 30;
   // Answers until a card in box b is due again (box 0: after one other question).
   static std::int64_t interval(int box);
 
   // Records one answer and reschedules the card.
   void record(const std::string& card, const std::string& category, bool right);
   void record_exam(int score, int of, bool passed);
-  void reset() { *this = Progress(); }
+  // A finished class set's result (issue 41): kept, the newest last, at most kMaxSets.
+  void record_set(StudentResult result);
+  // Clears what was done; the student's name stays.
+  void reset() {
+    std::string name = std::move(student_);
+    *this = Progress();
+    student_ = std::move(name);
+  }
 
   std::int64_t step() const { return step_; }
   const std::map<std::string, Card>& cards() const { return cards_; }
   const Card* card(const std::string& key) const;
   const std::vector<ExamRecord>& exams() const { return exams_; }
+  const std::vector<StudentResult>& sets() const { return sets_; }
+  // The name the coach knows the student by, as last typed ("" before).
+  const std::string& student() const { return student_; }
+  void set_student(std::string name) { student_ = std::move(name); }
   int answered() const;
   int right() const;
   // One entry per category seen, in the order of `categories` first, then any others.
@@ -76,6 +89,8 @@ class Progress {
   std::int64_t step_ = 0;
   std::map<std::string, Card> cards_;
   std::vector<ExamRecord> exams_;
+  std::vector<StudentResult> sets_;
+  std::string student_;
 };
 
 // Splits "scenario|ruleset|kind"; false when the key is not of that form.

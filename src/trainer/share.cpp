@@ -43,41 +43,6 @@ std::optional<std::string> set_problem(const ClassSet& set) {
   return std::nullopt;
 }
 
-clock::Result<ShareLink, std::string> make_link(std::string_view key, const std::string& json) {
-  ShareLink link{"#"};
-  link.fragment.append(key);
-  link.fragment.append(base64url_encode(json));
-  if (link.fragment.size() > kMaxLinkChars) {
-    return words::format<Msg::kTrainerShareTooLongForLink>(kilobytes(link.fragment.size()),
-                                                           kilobytes(kMaxLinkChars));
-  }
-  return link;
-}
-
-clock::Result<ShareFile, std::string> make_file(std::string filename, std::string text) {
-  if (text.size() > kMaxShareFileBytes) {
-    return words::format<Msg::kTrainerShareTooLargeForFile>(kilobytes(text.size()),
-                                                            kilobytes(kMaxShareFileBytes));
-  }
-  return ShareFile{std::move(filename), std::move(text)};
-}
-
-// A name for the file from the set's title: a-z, 0-9 and '-'.
-std::string file_stem(std::string_view title) {
-  std::string out;
-  for (char c : title) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    const bool plain = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-    if (plain)
-      out += c;
-    else if (!out.empty() && out.back() != '-')
-      out += '-';
-    if (out.size() >= 40) break;
-  }
-  while (!out.empty() && out.back() == '-') out.pop_back();
-  return out.empty() ? "class-set" : out;
-}
-
 clock::Result<rules::Scenario, std::string> read_case(const json& value, std::string_view where) {
   auto parsed = rules::parse_scenario(value.dump());
   if (!parsed) return words::format<Msg::kTrainerShareWhere>(where, parsed.error().message());
@@ -160,6 +125,58 @@ clock::Result<Shared, std::string> read_shared(std::string_view text, const Bank
 
 }  // namespace
 
+clock::Result<ShareLink, std::string> make_link(std::string_view key, const std::string& json) {
+  ShareLink link{"#"};
+  link.fragment.append(key);
+  link.fragment.append(base64url_encode(json));
+  if (link.fragment.size() > kMaxLinkChars) {
+    return words::format<Msg::kTrainerShareTooLongForLink>(kilobytes(link.fragment.size()),
+                                                           kilobytes(kMaxLinkChars));
+  }
+  return link;
+}
+
+clock::Result<ShareFile, std::string> make_file(std::string filename, std::string text) {
+  if (text.size() > kMaxShareFileBytes) {
+    return words::format<Msg::kTrainerShareTooLargeForFile>(kilobytes(text.size()),
+                                                            kilobytes(kMaxShareFileBytes));
+  }
+  return ShareFile{std::move(filename), std::move(text)};
+}
+
+std::string file_stem(std::string_view title, std::string_view fallback) {
+  std::string out;
+  for (char c : title) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    const bool plain = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    if (plain)
+      out += c;
+    else if (!out.empty() && out.back() != '-')
+      out += '-';
+    if (out.size() >= 40) break;
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out.empty() ? std::string(fallback) : out;
+}
+
+clock::Result<LinkPayload, std::string> link_payload(std::string_view fragment,
+                                                     std::string_view key) {
+  if (fragment.size() > kMaxLinkChars) {
+    return words::format<Msg::kTrainerShareLinkTooLong>(kilobytes(fragment.size()),
+                                                        kilobytes(kMaxLinkChars));
+  }
+  if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
+  if (!fragment.starts_with(key)) return std::string(words::text(Msg::kTrainerShareNotALink));
+  fragment.remove_prefix(key.size());
+  if (fragment.empty()) return std::string(words::text(Msg::kTrainerShareLinkEmpty));
+  if (fragment.find_first_not_of(kBase64UrlAlphabet) != std::string_view::npos) {
+    return std::string(words::text(Msg::kTrainerShareLinkBadCharacters));
+  }
+  auto bytes = base64url_decode(fragment);
+  if (!bytes) return std::string(words::text(Msg::kTrainerShareLinkCut));
+  return LinkPayload{std::move(*bytes)};
+}
+
 ClassSet bank_set(std::string title, const std::vector<std::string>& ids, const Bank& bank) {
   ClassSet set{std::move(title), {}};
   for (const std::string& id : ids) {
@@ -197,7 +214,7 @@ clock::Result<ShareFile, std::string> case_file(const rules::Scenario& scenario)
 
 clock::Result<ShareFile, std::string> set_file(const ClassSet& set) {
   if (auto problem = set_problem(set)) return *problem;
-  return make_file(file_stem(set.title) + ".json", class_set_to_json(set, 2));
+  return make_file(file_stem(set.title, "class-set") + ".json", class_set_to_json(set, 2));
 }
 
 bool is_share_link(std::string_view fragment) {
@@ -206,22 +223,10 @@ bool is_share_link(std::string_view fragment) {
 }
 
 clock::Result<Shared, std::string> open_link(std::string_view fragment, const Bank& bank) {
-  if (fragment.size() > kMaxLinkChars) {
-    return words::format<Msg::kTrainerShareLinkTooLong>(kilobytes(fragment.size()),
-                                                        kilobytes(kMaxLinkChars));
-  }
-  if (!fragment.empty() && fragment.front() == '#') fragment.remove_prefix(1);
-  const bool one = fragment.starts_with(kCaseKey);
-  if (!one && !fragment.starts_with(kSetKey))
-    return std::string(words::text(Msg::kTrainerShareNotALink));
-  fragment.remove_prefix(one ? kCaseKey.size() : kSetKey.size());
-  if (fragment.empty()) return std::string(words::text(Msg::kTrainerShareLinkEmpty));
-  if (fragment.find_first_not_of(kBase64UrlAlphabet) != std::string_view::npos) {
-    return std::string(words::text(Msg::kTrainerShareLinkBadCharacters));
-  }
-  const auto bytes = base64url_decode(fragment);
-  if (!bytes) return std::string(words::text(Msg::kTrainerShareLinkCut));
-  auto shared = read_shared(*bytes, bank, words::text(Msg::kTrainerShareLinkNotJson));
+  const bool one = fragment.substr(fragment.starts_with('#') ? 1 : 0).starts_with(kCaseKey);
+  const auto bytes = link_payload(fragment, one ? kCaseKey : kSetKey);
+  if (!bytes) return bytes.error();
+  auto shared = read_shared(bytes->json, bank, words::text(Msg::kTrainerShareLinkNotJson));
   if (!shared) return shared.error();
   if (one != shared->one.has_value())
     return std::string(

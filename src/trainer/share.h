@@ -64,6 +64,19 @@ clock::Result<ShareLink, std::string> set_link(const ClassSet& set);
 clock::Result<ShareFile, std::string> case_file(const rules::Scenario& scenario);
 clock::Result<ShareFile, std::string> set_file(const ClassSet& set);
 
+// The pieces each kind of link and file is made of: the fragment "#<key><base64url of json>"
+// within kMaxLinkChars; a file within kMaxShareFileBytes; a file name's stem from a title (a-z,
+// 0-9 and '-', `fallback` when none is left); and a fragment's JSON back (`key` without '#'),
+// or what is wrong with it.
+clock::Result<ShareLink, std::string> make_link(std::string_view key, const std::string& json);
+clock::Result<ShareFile, std::string> make_file(std::string filename, std::string text);
+std::string file_stem(std::string_view title, std::string_view fallback);
+struct LinkPayload {
+  std::string json;
+};
+clock::Result<LinkPayload, std::string> link_payload(std::string_view fragment,
+                                                     std::string_view key);
+
 // Whether a URL fragment is a share link at all ("#case=" or "#set=", with or without '#').
 bool is_share_link(std::string_view fragment);
 

@@ -5,6 +5,7 @@
 
 #include "json/value.h"
 
+#include "trainer/student_result.h"
 #include "trainer/variants.h"
 #include "words/words.h"
 
@@ -259,7 +260,8 @@ bool Trainer::start_exam(std::size_t count, std::int64_t now, std::uint64_t seed
 }
 
 std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scenario>& cases,
-                                                   std::int64_t now, std::uint64_t seed) {
+                                                   std::int64_t now, std::uint64_t seed,
+                                                   std::string set_hash, std::string title) {
   if (cases.empty()) return std::string(words::text(Msg::kTrainerSetNoCases));
   std::vector<Question> questions;
   for (std::size_t i = 0; i < cases.size(); ++i) {
@@ -280,14 +282,25 @@ std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scen
   exam_.emplace(std::move(questions), now,
                 static_cast<std::int64_t>(cases.size()) * Exam::kTimePerQuestionMs);
   exam_counts_ = false;
+  set_hash_ = std::move(set_hash);
+  set_title_ = std::move(title);
   return std::nullopt;
+}
+
+void Trainer::keep_set_result(std::int64_t now) {
+  StudentResult result = set_result(*exam_, set_hash_, set_title_, now);
+  result.student = progress_.student();
+  progress_.record_set(std::move(result));
 }
 
 std::optional<bool> Trainer::answer_exam(std::size_t choice, std::int64_t now) {
   if (!exam_ || exam_->finished()) return std::nullopt;
   const std::size_t index = exam_->current();
   const bool right = exam_->answer(choice, now);
-  if (!exam_counts_) return exam_->chosen(index) ? std::optional<bool>(right) : std::nullopt;
+  if (!exam_counts_) {
+    if (exam_->finished()) keep_set_result(now);
+    return exam_->chosen(index) ? std::optional<bool>(right) : std::nullopt;
+  }
   if (!exam_->chosen(index)) {
     if (exam_->finished())
       progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
@@ -303,6 +316,8 @@ bool Trainer::check_exam_time(std::int64_t now) {
   if (!exam_ || !exam_->check_time(now)) return false;
   if (exam_counts_)
     progress_.record_exam(exam_->score(), static_cast<int>(exam_->size()), exam_->passed());
+  else
+    keep_set_result(now);
   return true;
 }
 

@@ -76,8 +76,11 @@ class Trainer {
   // ruleset it is meant for (US Chess 2020 when it names none), in the set's order, one minute
   // each. Not counted in the progress: the cases are someone else's. Returns what is wrong (a
   // case with no question), or nullopt when the exam has started.
+  // Once finished, its result is kept in the progress (set_result(), under `set_hash` and
+  // `title`, in the student's name if known).
   std::optional<std::string> start_set_exam(const std::vector<rules::Scenario>& cases,
-                                            std::int64_t now, std::uint64_t seed);
+                                            std::int64_t now, std::uint64_t seed,
+                                            std::string set_hash = {}, std::string title = {});
   const Exam* exam() const {
     refresh_words();
     return exam_ ? &*exam_ : nullptr;
@@ -90,6 +93,7 @@ class Trainer {
 
   const Progress& progress() const { return progress_; }
   void reset_progress() { progress_.reset(); }
+  void set_student(std::string name) { progress_.set_student(std::move(name)); }
 
   // The save: selection and progress as JSON; restore() checks it and keeps the current state on
   // any problem, which it returns.
@@ -120,6 +124,8 @@ class Trainer {
   mutable std::optional<Exam> exam_;
   mutable std::uint32_t words_version_;  // the words the questions were made in
   bool exam_counts_ = true;              // recorded in the progress (not for a class set)
+  std::string set_hash_, set_title_;     // the class set's, while its exam is on
+  void keep_set_result(std::int64_t now);
   mutable std::map<std::string, std::vector<QuestionKind>> kinds_cache_;
 };
 

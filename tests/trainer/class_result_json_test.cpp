@@ -80,5 +80,37 @@ TEST(ClassResultJson, RefusesWhatIsNotAClassResult) {
             "This result's \"answers\" is wrong: it must hold from 1 to 50 answers.");
 }
 
+TEST(ClassResultJson, TravelsAsALinkAndAFile) {
+  const StudentResult r = ten_cases();
+  const auto link = class_result_link(r);
+  ASSERT_TRUE(link) << link.error();
+  EXPECT_TRUE(link->fragment.starts_with("#result=")) << link->fragment;
+  const auto read = class_result_from_link(link->fragment);
+  ASSERT_TRUE(read) << read.error();
+  EXPECT_EQ(*read, r);
+  const auto file = class_result_file(r);
+  ASSERT_TRUE(file) << file.error();
+  EXPECT_EQ(file->filename, "flagfall-result-ana-d-az.json");
+  EXPECT_EQ(*parse_class_result(file->text), r);
+  // A damaged link is refused with the share links' own reasons.
+  EXPECT_FALSE(class_result_from_link("#result="));
+  EXPECT_FALSE(class_result_from_link("#result=e30*"));
+  EXPECT_FALSE(class_result_from_link("#set=" + link->fragment.substr(8)));
+}
+
+TEST(ClassResultJson, AnUnansweredCaseIsNeverRightAndAKeptResultMayHaveNoName) {
+  StudentResult r = ten_cases();
+  r.answers[3] = {"", false};
+  EXPECT_EQ(*parse_class_result(class_result_json(r)), r);
+  r.answers[3] = {"", true};
+  EXPECT_NE(refusal(class_result_json(r)).find("answers/3"), std::string::npos);
+  r.answers[3] = {"", false};
+  r.student = "";
+  EXPECT_NE(refusal(class_result_json(r)).find("\"student\""), std::string::npos);
+  const auto kept = parse_class_result(class_result_json(r), false);
+  ASSERT_TRUE(kept) << kept.error();
+  EXPECT_EQ(*kept, r);
+}
+
 }  // namespace class_result_json_test
 }  // namespace flagfall::trainer

@@ -98,6 +98,29 @@ TEST(TrainerProgress, JsonRoundTrip) {
   EXPECT_TRUE(back->exams()[0].passed);
 }
 
+TEST(TrainerProgress, KeepsClassSetsAndTheStudentsNameThroughASave) {
+  Progress p;
+  StudentResult set;
+  set.set_hash = "0123abcd4567ef89";
+  set.set_title = "Week 2";
+  set.answers = {{"white-wins", true}, {"", false}};
+  set.finished_at = 1'764'414'000'000;
+  for (std::size_t i = 0; i < Progress::kMaxSets + 2; ++i) {
+    set.taken_ms = static_cast<std::int64_t>(i);
+    p.record_set(set);
+  }
+  ASSERT_EQ(p.sets().size(), Progress::kMaxSets);
+  EXPECT_EQ(p.sets().front().taken_ms, 2) << "the oldest go first";
+  p.set_student("Ana");
+  const auto back = Progress::from_json(p.to_json());
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back->sets(), p.sets());
+  EXPECT_EQ(back->student(), "Ana");
+  p.reset();
+  EXPECT_TRUE(p.sets().empty());
+  EXPECT_EQ(p.student(), "Ana") << "a reset clears what was done, not the name";
+}
+
 TEST(TrainerProgress, UntrustedSavesAreRejectedWithAReason) {
   const std::pair<const char*, const char*> cases[] = {
       {"", "not JSON"},
@@ -118,6 +141,10 @@ TEST(TrainerProgress, UntrustedSavesAreRejectedWithAReason) {
       {R"({"version":1,"step":0,"cards":[],"exams":[{"score":6,"of":5,"passed":true,"step":0}]})",
        "\"score\" out of range"},
       {R"({"version":1,"step":1e300,"cards":[]})", "\"step\" must be a whole number"},
+      {R"({"version":1,"step":0,"cards":[],"sets":{}})", "\"sets\" must be an array"},
+      {R"({"version":1,"step":0,"cards":[],"sets":[{"format":"flagfall-class-result"}]})",
+       "sets/0: "},
+      {R"({"version":1,"step":0,"cards":[],"student":"a\nb"})", "\"student\""},
   };
   for (const auto& [text, reason] : cases) {
     const auto result = Progress::from_json(text);

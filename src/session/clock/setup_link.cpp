@@ -301,10 +301,4 @@ std::optional<std::string> board_result_from_link(std::string_view fragment) {
   return trainer::base64url_decode(fragment.substr(kBoardResultLink.size()));
 }
 
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
-  return text;
-}
-
 }  // namespace flagfall::session

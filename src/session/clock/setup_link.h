@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "clock/result.h"
+#include "json/utf8.h"
 #include "session/qr_matrix.h"
 
 namespace flagfall::session {
@@ -65,7 +66,7 @@ std::string setup_link_fragment(const SetupLink& link);
 std::string setup_link_address(std::string_view page_address, const SetupLink& link);
 
 // `text` without the spaces around it (what a phone's keyboard adds, or a link's '+').
-std::string_view trimmed(std::string_view text);
+using json::trimmed;
 
 // A finished game's result for the director (game/board_result_json.h) as a link: the page's
 // address, then "#board-result=" and the result's JSON in base64url. Read back: the JSON, or

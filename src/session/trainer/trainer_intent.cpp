@@ -83,6 +83,8 @@ constexpr IdRow kTrainerIds[] = {
     row("share.file", A::kShareFile),
     row("share.pgn", A::kSharePgn),
     row("share.back", A::kShareBack),
+    row("trainer.set.send", A::kSendResult),
+    row("share.student", A::kStudentName),
 };
 
 // The name an action's id ends in for its arg `i` ("" past the last): a ruleset's id or a

@@ -89,6 +89,9 @@ enum class TrainerAction : std::uint8_t {
   kShareFile,
   kSharePgn,
   kShareBack,
+  // A finished class set's result for the coach (issue 41), and the name it is sent under.
+  kSendResult,
+  kStudentName,
 };
 
 // An intent on the trainer: the action and its small argument (no strings, nothing on the heap).

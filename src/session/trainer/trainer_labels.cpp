@@ -81,6 +81,8 @@ std::string_view trainer_label(TrainerAction action) {
       return words::text(Msg::kTrainerButtonShareLink);
     case TA::kSharePgn:
       return words::text(Msg::kTrainerButtonPgn);
+    case TA::kSendResult:
+      return words::text(Msg::kTrainerButtonSendResult);
     default:
       return "";
   }

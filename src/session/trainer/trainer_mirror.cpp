@@ -176,6 +176,8 @@ void exam_result_parts(const TrainerSession& session, Mirror& m) {
   }
   m.button(trainer_label(TrainerAction::kExamMenu), TrainerAction::kExamMenu);
   if (session.set_quiz()) {
+    if (exam->finished())
+      m.button(trainer_label(TrainerAction::kSendResult), TrainerAction::kSendResult);
     m.button(trainer_label(TrainerAction::kSetAgain), TrainerAction::kSetAgain);
     if (!session.shared().own.empty())
       m.button(words::said(Msg::kTrainerButtonSaveSetCases), TrainerAction::kSaveShared);
@@ -192,6 +194,8 @@ void progress_parts(const TrainerSession& session, Mirror& m) {
   for (const CategoryBar& bar : category_bars(t)) bars.push_back(bar.title + ": " + bar.figures);
   m.list(words::said(Msg::kTrainerMirrorByCategory), std::move(bars));
   m.list(words::said(Msg::kTrainerMirrorLastExams), recent_exams(t.progress()));
+  if (!t.progress().sets().empty())
+    m.list(words::said(Msg::kTrainerUiSets), recent_sets(t.progress()));
   if (session.confirming_reset()) {
     m.text(words::said(Msg::kTrainerMirrorResetQuestion));
     m.button(trainer_label(TrainerAction::kConfirmReset), TrainerAction::kConfirmReset)

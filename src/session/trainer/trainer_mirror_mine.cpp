@@ -92,6 +92,7 @@ void share_parts(const TrainerSession& session, Mirror& m) {
   m.heading(std::string(words::text(Msg::kTrainerMirrorShare)), 1);
   m.heading(sheet->title, 2);
   m.text(sheet->what);
+  if (sheet->student) m.button(student_name_label(*sheet), TrainerAction::kStudentName);
   m.text(sheet->link.empty() ? sheet->link_problem
                              : words::format<Msg::kTrainerMirrorLink>(sheet->link));
   m.text(sheet->qr_note);

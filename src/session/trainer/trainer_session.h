@@ -134,6 +134,7 @@ class TrainerSession {
     std::vector<rules::Scenario> cases;
     std::vector<rules::Scenario> own;
     std::string title;
+    std::string set_hash;  // a class set's (trainer::set_hash), which its results carry
   };
   const Shared& shared() const { return shared_; }
 
@@ -243,6 +244,9 @@ class TrainerSession {
   void share_set();  // the share sheet of the set built
   // A class set's quiz: again from its first case.
   void retry_set(EpochMillis now);
+  // The finished set's result for the coach: its share sheet, under the name last typed.
+  void send_result();
+  void take_student_name(std::string_view typed);
 
   void start_question(trainer::Mode mode, EpochMillis now);
   void open_shared(clock::Result<trainer::Shared, std::string> shared, bool file, EpochMillis now);

@@ -248,6 +248,15 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
     case A::kShareBack:
       close_share();
       break;
+    case A::kSendResult:
+      send_result();
+      break;
+    case A::kStudentName:
+      if (share_view_.sheet && share_view_.sheet->student)
+        text_request_ =
+            TextRequest{"student", std::string(words::text(Msg::kTrainerResultNameLabel)),
+                        trainer_.progress().student()};
+      break;
   }
   return true;
 }

@@ -2,8 +2,10 @@
 // waiting for the bank when it needs it; and the text fields' answers.
 #include <algorithm>
 
+#include "json/utf8.h"
 #include "rules/scenario_writer.h"
 #include "session/trainer/trainer_session.h"
+#include "trainer/class_result_json.h"
 #include "trainer/random.h"
 #include "words/words.h"
 
@@ -67,9 +69,7 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
     show(TrainerView::kMenu);
     return;
   }
-  shared_.cases.clear();
-  shared_.own.clear();
-  shared_.title.clear();
+  shared_ = Shared{};
   if (shared->one) {
     study(rules::scenario_to_json(*shared->one), now);
     if (view_ == TrainerView::kQuestion) {
@@ -86,11 +86,14 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
     cases.push_back(c.scenario);
     if (c.bank_id.empty()) own.push_back(c.scenario);
   }
-  if (const auto problem = trainer_.start_set_exam(cases, now, next_seed(now))) {
+  std::string hash = trainer::set_hash(*shared->set);
+  if (const auto problem =
+          trainer_.start_set_exam(cases, now, next_seed(now), hash, shared->set->title)) {
     notice_ = words::format<Msg::kTrainerNoticeSetUnasked>(*problem);
     show(TrainerView::kMenu);
     return;
   }
+  shared_.set_hash = std::move(hash);
   shared_.title = shared->set->title;
   shared_.cases = std::move(cases);
   shared_.own = std::move(own);
@@ -101,10 +104,39 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
 
 void TrainerSession::retry_set(EpochMillis now) {
   if (!set_quiz() || shared_.cases.empty()) return;
-  if (trainer_.start_set_exam(shared_.cases, now, next_seed(now))) return;
+  if (trainer_.start_set_exam(shared_.cases, now, next_seed(now), shared_.set_hash, shared_.title))
+    return;
   view_ = TrainerView::kExam;
   exam_view_.review.reset();
   show_question(trainer_.exam()->question(0));
+}
+
+void TrainerSession::send_result() {
+  const trainer::Exam* exam = trainer_.exam();
+  const auto& kept = trainer_.progress().sets();
+  if (!set_quiz() || !exam->finished() || kept.empty()) return;
+  trainer::StudentResult result = kept.back();
+  result.student = trainer_.progress().student();
+  share_view_.sheet.emplace(share_result_sheet(result, page_address_));
+  share_view_.back = TrainerView::kExamResult;
+  share_view_.from_clock = false;
+  show(TrainerView::kShare);
+}
+
+// The name as typed, its spaces trimmed: at most 80 bytes on one line (an empty one keeps the
+// name before). The sheet is made again under it.
+void TrainerSession::take_student_name(std::string_view typed) {
+  ShareSheet* sheet = share_view_.sheet ? &*share_view_.sheet : nullptr;
+  if (sheet == nullptr || !sheet->student) return;
+  const std::string name(json::trimmed(typed));
+  if (name.empty()) return;
+  if (name.size() > trainer::kMaxStudentNameBytes || !json::one_line(name)) {
+    sheet->outcome = words::format<Msg::kTrainerResultNameRefused>(name.substr(0, 40));
+    return;
+  }
+  trainer_.set_student(name);
+  unsaved_ = true;
+  send_result();
 }
 
 std::optional<TextRequest> TrainerSession::take_text_request() {
@@ -122,6 +154,8 @@ void TrainerSession::text_entered(std::string_view id, std::string_view text, bo
     while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
       --end;
     if (end > 0) share_view_.set.title = std::string(text.substr(0, end));
+  } else if (id == "student") {
+    take_student_name(text);
   } else if (editor_) {  // the editor's own fields, by their ids (editor_intent.h)
     editor_->text_entered(id, text);
   }

@@ -49,6 +49,12 @@ void draw_exam_result_view(TrainerSession& session, TrainerFrame& frame, const F
                                       .data());
     if (session.set_quiz()) centered_text(Fonts::body(), session.shared().title.c_str());
     centered_text(Fonts::body(), session::exam_score_text(*exam).c_str());
+    if (session.set_quiz() && exam->finished()) {
+      if (ImGui::Button(control_words(TrainerAction::kSendResult).c_str(),
+                        ImVec2(width, touch_target())))
+        session.apply(TrainerAction::kSendResult, input.now);
+      publish_if_visible(TrainerAction::kSendResult);
+    }
     if (session.set_quiz() && !session.shared().own.empty()) {
       if (ImGui::Button(words::text(words::Msg::kTrainerButtonSaveSetCases).data(),
                         ImVec2(width, touch_target())))

@@ -96,6 +96,11 @@ void draw_progress_chart(TrainerSession& session, TrainerFrame& frame, const Fra
       heading(std::string(words::text(words::Msg::kTrainerUiExams)));
       for (const std::string& line : session::recent_exams(p)) ImGui::TextUnformatted(line.c_str());
     }
+    if (!p.sets().empty()) {
+      ImGui::Dummy(ImVec2(0, 4));
+      heading(std::string(words::text(words::Msg::kTrainerUiSets)));
+      for (const std::string& line : session::recent_sets(p)) paragraph(line, colors::kText);
+    }
     ImGui::Dummy(ImVec2(0, 8));
     draw_reset(session, width, input.now);
   }

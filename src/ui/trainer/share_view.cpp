@@ -23,6 +23,13 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameIn
     centered_text(Fonts::title(), words::text(words::Msg::kTrainerMirrorShare).data());
     heading(sheet->title);
     paragraph(sheet->what, colors::kTextDim);
+    if (sheet->student) {
+      if (ImGui::Button(session::student_name_label(*sheet).c_str(), ImVec2(width, touch_target())))
+        session.apply(TrainerAction::kStudentName, input.now);
+      publish_if_visible(TrainerAction::kStudentName);
+      if (sheet->link.empty() && !sheet->outcome.empty())
+        paragraph(sheet->outcome, colors::kWarning);
+    }
     if (sheet->link.empty()) {
       paragraph(sheet->link_problem, colors::kWarning);
     } else {
@@ -32,7 +39,8 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameIn
       publish_if_visible("share.link-text");
     }
     if (sheet->qr) {
-      const float room = ImGui::GetMainViewport()->WorkSize.y - 5 * touch_target() - 190;
+      const float buttons = sheet->student ? 6.0f : 5.0f;  // a result's name button too
+      const float room = ImGui::GetMainViewport()->WorkSize.y - buttons * touch_target() - 190;
       draw_qr_code(*sheet->qr, std::min(width, std::max(room, 180.0f)), true, "share.qr");
     }
     paragraph(sheet->qr_note, colors::kTextDim);

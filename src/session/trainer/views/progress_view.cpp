@@ -58,6 +58,17 @@ std::vector<std::string> recent_exams(const trainer::Progress& p) {
   return lines;
 }
 
+std::vector<std::string> recent_sets(const trainer::Progress& p) {
+  const std::vector<trainer::StudentResult>& sets = p.sets();
+  std::vector<std::string> lines;
+  for (std::size_t i = sets.size() > 5 ? sets.size() - 5 : 0; i < sets.size(); ++i) {
+    lines.push_back(words::format<Msg::kTrainerProgressSetLine>(
+        sets[i].set_title, std::to_string(sets[i].score()),
+        std::to_string(sets[i].answers.size())));
+  }
+  return lines;
+}
+
 void TrainerSession::confirm_reset() {
   if (!progress_view_.confirm_reset) return;
   trainer_.reset_progress();

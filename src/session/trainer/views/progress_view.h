@@ -27,5 +27,6 @@ struct CategoryBar {
 std::vector<CategoryBar> category_bars(const trainer::Trainer& t);
 float pass_mark();                                                  // 0.8: where the chart ticks
 std::vector<std::string> recent_exams(const trainer::Progress& p);  // the last five
+std::vector<std::string> recent_sets(const trainer::Progress& p);   // the class sets' last five
 
 }  // namespace flagfall::session

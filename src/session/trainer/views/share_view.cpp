@@ -12,6 +12,7 @@
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/bank_words.h"
+#include "trainer/class_result_json.h"
 #include "trainer/question.h"
 #include "trainer/random.h"
 #include "words/words.h"
@@ -100,6 +101,28 @@ ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_a
   return sheet;
 }
 
+ShareSheet share_result_sheet(const trainer::StudentResult& result, std::string_view page_address) {
+  ShareSheet sheet;
+  sheet.title = result.set_title;
+  sheet.what = words::format<Msg::kTrainerResultWhat>(std::to_string(result.score()),
+                                                      std::to_string(result.answers.size()));
+  sheet.student = result.student;
+  if (result.student.empty()) {
+    sheet.link_problem = words::text(Msg::kTrainerResultNameFirst);
+    return sheet;
+  }
+  add_link(sheet, trainer::class_result_link(result), page_address);
+  if (sheet.qr) sheet.qr_note = words::text(Msg::kTrainerResultScan);
+  add_file(sheet, trainer::class_result_file(result));
+  return sheet;
+}
+
+std::string student_name_label(const ShareSheet& sheet) {
+  const std::string& name = sheet.student.value_or("");
+  return words::format<Msg::kTrainerResultName>(
+      name.empty() ? words::text(Msg::kTrainerResultNoName) : std::string_view(name));
+}
+
 void write_share_sheet_state(JsonWriter& out, const ShareSheet& sheet) {
   out.field("file", sheet.file_name)
       .field("file_problem", sheet.file_problem)
@@ -110,6 +133,8 @@ void write_share_sheet_state(JsonWriter& out, const ShareSheet& sheet) {
       .field("pgn", !sheet.pgn.empty())
       .field("qr", sheet.qr ? sheet.qr->size : 0)
       .field("qr_note", sheet.qr_note)
+      .field("result", sheet.student.has_value())
+      .field("student", sheet.student.value_or(""))
       .field("title", sheet.title)
       .field("what", sheet.what);
 }

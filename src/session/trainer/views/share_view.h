@@ -9,6 +9,7 @@
 #include "session/qr_matrix.h"
 #include "session/trainer/trainer_view.h"
 #include "trainer/share.h"
+#include "trainer/student_result.h"
 
 namespace flagfall::session {
 
@@ -38,10 +39,17 @@ struct ShareSheet {
   std::string pgn;
   // What became of "Share or copy the link" ("Link copied.", "Shared."), once the page says.
   std::string outcome;
+  // A student's result for the coach (issue 41): the name it is sent under ("" until typed: no
+  // link, code or file until then), asked for by the sheet's "Your name" button.
+  std::optional<std::string> student;
 };
 
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address);
 ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_address);
+ShareSheet share_result_sheet(const trainer::StudentResult& result, std::string_view page_address);
+
+// A result's "Your name: Ana" button.
+std::string student_name_label(const ShareSheet& sheet);
 
 // The test hook's "share" object.
 // The sheet in the test hook's state: its members, into the object the caller opened.
