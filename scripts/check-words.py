@@ -483,9 +483,12 @@ ALLOWED = {
         "mine.delete.": "an intent id's prefix",
         "set.case.": "an intent id's prefix",
         "set.bank.remove.": "an intent id's prefix",
+        "classes.open.": "an intent id's prefix",
+        "classes.rule.": "an intent id's prefix",
     },
     "src/session/trainer/trainer_session.cpp": {
         "menu": "a view's id (view_id: the test hook)",
+        "classes": "a view's id",
         "setup": "a view's id",
         "question": "a view's id",
         "exam": "a view's id",
@@ -518,6 +521,14 @@ ALLOWED = {
     },
     # The trainer's drawing: ImGui ids, tap targets' parts and the test hook's layout fields.
     "src/ui/trainer/exam_result_view.cpp": {"##review": "an ImGui id"},
+    "src/ui/trainer/classes_view.cpp": {"##class": "an ImGui id"},
+    "src/session/trainer/views/classes_view.cpp": {
+        "download": "an export's kind (the page downloads it)",
+        "flagfall-class-": "a file name's start",
+        "set": "a file name's part when a title gives none",
+        ".csv": "a file name's end",
+        "text/csv": "a MIME type",
+    },
     "src/ui/trainer/feedback_view.cpp": {"##row": "an ImGui id"},
     "src/ui/trainer/question_view.cpp": {"##choice": "an ImGui id"},
     "src/ui/trainer/rules_browser.cpp": {"rules.": "a chip's ImGui id prefix (rules.fide-2023)"},
@@ -580,9 +591,13 @@ JSON_KEYS = {
     "src/trainer/share.cpp": ["format", "version", "title", "cases"],
     "src/trainer/trainer.cpp": ["version", "selection", "rulesets", "categories", "variants",
                                 "progress"],
-    "src/session/trainer/my_scenarios.cpp": ["format", "version", "cases", "id"],
+    "src/session/trainer/my_scenarios.cpp": ["format", "version", "cases", "id", "classes"],
     # The saved-data file's, and the clock save's "game".
     "src/session/app/saved_data.cpp": ["format", "version", "entries", "game"],
+    # The coach's classes, saved with My scenarios; where in the save a reason names.
+    "src/session/trainer/class_book.cpp": ["set", "title", "cases", "results", "ruleset", "rule",
+                                           "number", "/classes", "/classes/", "/cases/",
+                                           "/results/"],
 }
 for _name, _keys in JSON_KEYS.items():
     ALLOWED.setdefault(_name, {}).update({key: "a JSON field's name" for key in _keys})

@@ -55,14 +55,14 @@ std::string two_digits(std::int64_t n) {
   return std::string(n < 10 ? "0" : "") + std::to_string(n);
 }
 
-// "2026-11-29T14:05:09Z"
+}  // namespace
+
 std::string iso_time(std::int64_t ms) {
   const CivilTime t = civil_time(ms);
   return std::to_string(t.year) + "-" + two_digits(t.month) + "-" + two_digits(t.day) + "T" +
          two_digits(t.hour) + ":" + two_digits(t.minute) + ":" + two_digits(t.second) + "Z";
 }
 
-// A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
 std::string csv_field(std::string_view text) {
   const bool plain = std::none_of(text.begin(), text.end(), [](char c) {
     return c == ',' || c == '"' || c == '\r' || c == '\n';
@@ -75,8 +75,6 @@ std::string csv_field(std::string_view text) {
   }
   return out + '"';
 }
-
-}  // namespace
 
 EventResults::Added EventResults::add(BoardResult result) {
   const int round = result.place.round;

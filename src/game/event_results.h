@@ -78,6 +78,11 @@ class LiveGame;
 // cites it), its ruleset and control, when its last event happened and the log as saved.
 BoardResult board_result_of(const LiveGame& game, EventPlace place);
 
+// A time in ms since 1970 as UTC in ISO 8601 ("2026-11-29T14:05:09Z"), and a CSV field, quoted
+// when it holds a comma, a quote or a line break (RFC 4180): shared by the class's CSV.
+std::string iso_time(std::int64_t ms_since_epoch);
+std::string csv_field(std::string_view text);
+
 // PGN's date of a time in ms since 1970, UTC ("2026.11.29").
 std::string pgn_date(std::int64_t ms_since_epoch);
 

@@ -119,6 +119,11 @@ clock::Result<StudentResult, std::string> parse_class_result(std::string_view te
   return r;
 }
 
+bool is_class_result(std::string_view text) {
+  const auto parsed = json::parse(text);
+  return parsed && parsed->string_or("format", "") == kClassResultFormat;
+}
+
 clock::Result<ShareLink, std::string> class_result_link(const StudentResult& result) {
   return make_link(kClassResultKey, class_result_json(result));
 }

@@ -22,6 +22,9 @@ std::string class_result_json(const StudentResult& result);
 clock::Result<StudentResult, std::string> parse_class_result(std::string_view text,
                                                              bool named = true);
 
+// Whether a file's text is a student's result (its "format"), to send it to the coach's classes.
+bool is_class_result(std::string_view text);
+
 // The link's fragment ("#result=" and the JSON in base64url) and the file
 // ("flagfall-result-<name>.json"); refused (with the reason) when over the share limits.
 inline constexpr std::string_view kClassResultKey = "result=";

@@ -17,6 +17,16 @@ namespace flagfall::trainer {
 // carries), so any change to a case, its order or the title makes another set.
 std::string set_hash(const ClassSet& set);
 
+// A case of the coach's class as its table names it: its title and the ruling its quiz asks
+// (the ruleset, and the rule the right answer rests on).
+struct ClassCase {
+  std::string title;
+  std::string ruleset;      // id
+  std::string rule;         // "USCF 11-7d", or ""
+  std::string rule_number;  // "7d", or ""
+  friend bool operator==(const ClassCase&, const ClassCase&) = default;
+};
+
 class ClassResults {
  public:
   enum class Added : std::uint8_t {

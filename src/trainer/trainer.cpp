@@ -265,14 +265,7 @@ std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scen
   if (cases.empty()) return std::string(words::text(Msg::kTrainerSetNoCases));
   std::vector<Question> questions;
   for (std::size_t i = 0; i < cases.size(); ++i) {
-    const rules::Scenario& scenario = cases[i];
-    const std::string id = first_ruleset_id(scenario);
-    const rules::Ruleset* ruleset = rules::find_ruleset(id);
-    std::optional<Question> q;
-    if (ruleset != nullptr) {
-      q = make_question(scenario, *ruling_ruleset(scenario, ruleset), QuestionKind::kRuling,
-                        seed + i);
-    }
+    std::optional<Question> q = set_question(cases[i], seed + i);
     if (!q) return words::format<Msg::kTrainerSetCaseNoQuestion>(std::to_string(i + 1));
     questions.push_back(std::move(*q));
   }
@@ -285,6 +278,26 @@ std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scen
   set_hash_ = std::move(set_hash);
   set_title_ = std::move(title);
   return std::nullopt;
+}
+
+std::optional<Question> set_question(const rules::Scenario& scenario, std::uint64_t seed) {
+  const rules::Ruleset* ruleset = rules::find_ruleset(first_ruleset_id(scenario));
+  if (ruleset == nullptr) return std::nullopt;
+  return make_question(scenario, *ruling_ruleset(scenario, ruleset), QuestionKind::kRuling, seed);
+}
+
+std::vector<ClassCase> class_cases(const std::vector<rules::Scenario>& cases) {
+  std::vector<ClassCase> out;
+  for (const rules::Scenario& scenario : cases) {
+    const std::optional<Question> q = set_question(scenario, 0);
+    if (!q) {
+      out.push_back({scenario.title, first_ruleset_id(scenario), "", ""});
+      continue;
+    }
+    const RulesetAnswer& asked = q->asked();
+    out.push_back({q->title, q->ruleset, asked.rule, asked.rule_number});
+  }
+  return out;
 }
 
 void Trainer::keep_set_result(std::int64_t now) {

@@ -8,12 +8,20 @@
 #include <vector>
 
 #include "trainer/bank.h"
+#include "trainer/class_results.h"
 #include "trainer/exam.h"
 #include "trainer/progress.h"
 #include "trainer/question.h"
 #include "trainer/random.h"
 
 namespace flagfall::trainer {
+
+// A class set's case as its quiz asks it: the ruling under the first ruleset it is meant for (US
+// Chess 2020 when it names none; past one that leaves it to the director); nullopt when none.
+std::optional<Question> set_question(const rules::Scenario& scenario, std::uint64_t seed);
+// Each case as the coach's class table names it (its title in the words on show, the ruleset
+// asked, the rule its ruling rests on).
+std::vector<ClassCase> class_cases(const std::vector<rules::Scenario>& cases);
 
 // What the learner chose to practise: rulesets and categories (ids).
 struct Selection {

@@ -77,6 +77,7 @@ bool MyScenarios::remove(std::string_view id) {
 void MyScenarios::clear() {
   cases_.clear();
   kept_aside_.clear();
+  classes_.clear();
   unsaved_ = true;
 }
 
@@ -96,7 +97,8 @@ std::string MyScenarios::save() const {
   return json::Value{{"format", kMyScenariosFormat},
                      {"version", kVersion},
                      {"cases", cases},
-                     {"kept_aside", kept_aside_}}
+                     {"kept_aside", kept_aside_},
+                     {"classes", classes_.save()}}
       .dump();
 }
 
@@ -151,6 +153,13 @@ std::optional<std::string> MyScenarios::restore(std::string_view text) {
       first_problem = words::format<Msg::kTrainerMineCaseProblem>(std::to_string(i + 1), id, why);
     }
   }
+  // The coach's classes: a save whose classes do not read keeps them aside whole.
+  if (const auto classes = root.find("classes")) {
+    if (auto why = classes_.restore(*classes)) {
+      kept.push_back(classes->dump());
+      if (bad++ == 0) first_problem = std::move(*why);
+    }
+  }
   cases_ = std::move(cases);
   kept_aside_ = std::move(kept);
   waiting_.reset();
@@ -163,7 +172,8 @@ std::optional<std::string> MyScenarios::restore(std::string_view text) {
 }
 
 bool MyScenarios::take_unsaved_change() {
-  return std::exchange(unsaved_, false);
+  const bool classes = classes_.take_unsaved();
+  return std::exchange(unsaved_, false) || classes;
 }
 
 }  // namespace flagfall::session

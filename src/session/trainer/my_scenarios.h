@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "rules/scenario.h"
+#include "session/trainer/class_book.h"
 
 namespace flagfall::session {
 
@@ -27,6 +28,9 @@ class MyScenarios {
 
   const std::vector<rules::Scenario>& cases() const { return cases_; }
   const rules::Scenario* find(std::string_view id) const;
+  // The coach's classes, saved with the cases ("classes" in the save).
+  const ClassBook& classes() const { return classes_; }
+  ClassBook& classes() { return classes_; }
   // Cases from a save that could not be read, as their text: never dropped, saved again.
   const std::vector<std::string>& kept_aside() const { return kept_aside_; }
 
@@ -41,7 +45,7 @@ class MyScenarios {
   void cancel_replace();   // the waiting case is dropped; nothing changes
   // Deletes the case; false when there is none with that id.
   bool remove(std::string_view id);
-  // Deletes every case, and the ones kept aside (the About sheet's saved data).
+  // Deletes every case, the ones kept aside and the classes (the About sheet's saved data).
   void clear();
 
   std::string save() const;
@@ -58,6 +62,7 @@ class MyScenarios {
   std::vector<rules::Scenario> cases_;
   std::vector<std::string> kept_aside_;
   std::optional<rules::Scenario> waiting_;
+  ClassBook classes_;
   bool unsaved_ = false;
 };
 

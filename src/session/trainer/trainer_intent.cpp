@@ -85,6 +85,11 @@ constexpr IdRow kTrainerIds[] = {
     row("share.back", A::kShareBack),
     row("trainer.set.send", A::kSendResult),
     row("share.student", A::kStudentName),
+    row("mine.classes", A::kMineClasses),
+    row("classes.open.", A::kClassOpen, IdArg::kIndex),
+    row("classes.rule.", A::kClassRule, IdArg::kIndex),
+    row("classes.csv", A::kClassCsv),
+    row("classes.back", A::kClassesBack),
 };
 
 // The name an action's id ends in for its arg `i` ("" past the last): a ruleset's id or a

@@ -92,6 +92,12 @@ enum class TrainerAction : std::uint8_t {
   // A finished class set's result for the coach (issue 41), and the name it is sent under.
   kSendResult,
   kStudentName,
+  // The coach's classes (kClassOpen: a class's index; kClassRule: a case's index in the class).
+  kMineClasses,
+  kClassOpen,
+  kClassRule,
+  kClassCsv,
+  kClassesBack,
 };
 
 // An intent on the trainer: the action and its small argument (no strings, nothing on the heap).

@@ -83,6 +83,12 @@ std::string_view trainer_label(TrainerAction action) {
       return words::text(Msg::kTrainerButtonPgn);
     case TA::kSendResult:
       return words::text(Msg::kTrainerButtonSendResult);
+    case TA::kMineClasses:
+      return words::text(Msg::kTrainerButtonClasses);
+    case TA::kClassCsv:
+      return words::text(Msg::kClassesCsv);
+    case TA::kClassesBack:
+      return words::text(Msg::kTrainerButtonBack);
     default:
       return "";
   }

@@ -295,6 +295,9 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
     case TrainerView::kShare:
       share_parts(session, m);
       break;
+    case TrainerView::kClasses:
+      classes_parts(session, m);
+      break;
   }
   return m;
 }

@@ -24,6 +24,8 @@ void mine_parts(const TrainerSession& session, Mirror& m) {
   m.button(trainer_label(TrainerAction::kMineNew), TrainerAction::kMineNew)
       .button(trainer_label(TrainerAction::kMineSet), TrainerAction::kMineSet)
       .button(trainer_label(TrainerAction::kOpenFile), TrainerAction::kOpenFile);
+  if (!session.mine().classes().empty())
+    m.button(trainer_label(TrainerAction::kMineClasses), TrainerAction::kMineClasses);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   if (cases.empty()) m.text(no_cases_text());
   for (std::size_t i = 0; i < cases.size(); ++i) {
@@ -114,6 +116,45 @@ void replace_parts(const TrainerSession& session, Mirror& m) {
   m.button(trainer_label(TrainerAction::kReplace), TrainerAction::kReplace)
       .button(trainer_label(TrainerAction::kKeepBoth), TrainerAction::kKeepBoth)
       .button(trainer_label(TrainerAction::kCancelReplace), TrainerAction::kCancelReplace);
+}
+
+void classes_parts(const TrainerSession& session, Mirror& m) {
+  const ClassBook& book = session.mine().classes();
+  m.heading(std::string(words::text(Msg::kClassesTitle)), 1);
+  m.text(book.notice());
+  if (book.waiting() != nullptr) {
+    m.button(trainer_label(TrainerAction::kReplace), TrainerAction::kReplace)
+        .button(trainer_label(TrainerAction::kKeepBoth), TrainerAction::kKeepBoth)
+        .button(trainer_label(TrainerAction::kCancelReplace), TrainerAction::kCancelReplace);
+  }
+  if (const CoachClass* c = session.class_on_show()) {
+    m.heading(c->title, 2);
+    if (c->results.students().empty()) {
+      m.text(words::text(Msg::kClassesNoneBack));
+    } else {
+      m.table(c->title, class_table(*c));
+      m.list(std::string(), class_case_lines(*c));
+      const std::vector<std::size_t> missed = c->results.most_missed();
+      if (!missed.empty()) m.heading(std::string(words::text(Msg::kClassesMissed)), 3);
+      for (std::size_t i = 0; i < missed.size() && i < 3; ++i) {
+        const trainer::ClassCase& k = c->cases[missed[i]];
+        m.button(words::format<Msg::kClassesMissedRule>(std::to_string(missed[i] + 1),
+                                                        k.rule.empty() ? k.ruleset : k.rule),
+                 TrainerIntent{TrainerAction::kClassRule, static_cast<std::int32_t>(missed[i])});
+      }
+      m.button(trainer_label(TrainerAction::kClassCsv), TrainerAction::kClassCsv);
+    }
+  } else if (book.empty()) {
+    m.text(words::text(Msg::kClassesEmpty));
+  } else {
+    for (std::size_t i = 0; i < book.classes().size(); ++i) {
+      const CoachClass& c = book.classes()[i];
+      m.button(
+          words::format<Msg::kClassesCount>(c.title, std::to_string(c.results.students().size())),
+          TrainerIntent{TrainerAction::kClassOpen, static_cast<std::int32_t>(i)});
+    }
+  }
+  m.button(trainer_label(TrainerAction::kClassesBack), TrainerAction::kClassesBack);
 }
 
 }  // namespace flagfall::session

@@ -14,5 +14,6 @@ void editor_parts(const TrainerSession& session, Mirror& m);
 void set_builder_parts(const TrainerSession& session, Mirror& m);
 void share_parts(const TrainerSession& session, Mirror& m);
 void replace_parts(const TrainerSession& session, Mirror& m);
+void classes_parts(const TrainerSession& session, Mirror& m);
 
 }  // namespace flagfall::session

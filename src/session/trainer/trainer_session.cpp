@@ -37,6 +37,8 @@ const char* view_id(TrainerView view) {
       return "set";
     case TrainerView::kShare:
       return "share";
+    case TrainerView::kClasses:
+      return "classes";
   }
   return "menu";
 }

@@ -153,6 +153,8 @@ class TrainerSession {
   const CaseEditor* case_editor() const { return editor_ ? &*editor_ : nullptr; }
   void delete_all_mine();  // from the About sheet's saved data, which asked first
   std::optional<std::size_t> confirming_delete() const { return mine_view_.confirm_delete; }
+  // The coach's class whose table is on show (none: the list of classes).
+  const CoachClass* class_on_show() const;
   StudyFrom study_from() const { return study_from_; }
 
   // Sharing (views/share_view.cpp; links and files arriving: trainer_session_links.cpp): the share
@@ -244,6 +246,9 @@ class TrainerSession {
   void share_set();  // the share sheet of the set built
   // A class set's quiz: again from its first case.
   void retry_set(EpochMillis now);
+  // The coach's classes (views/classes_view.cpp): their view, and a result that came.
+  bool apply_classes(const TrainerIntent& intent);
+  void open_result(std::optional<std::size_t> class_index);
   // The finished set's result for the coach: its share sheet, under the name last typed.
   void send_result();
   void take_student_name(std::string_view typed);

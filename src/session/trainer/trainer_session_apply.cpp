@@ -197,13 +197,22 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       mine_view_.confirm_delete.reset();
       break;
     case A::kReplace:
-      confirm_replace_mine();
+      if (view_ == TrainerView::kClasses && mine_.classes().waiting())
+        mine_.classes().replace();
+      else
+        confirm_replace_mine();
       break;
     case A::kKeepBoth:
-      keep_both_mine();
+      if (view_ == TrainerView::kClasses && mine_.classes().waiting())
+        mine_.classes().keep_both();
+      else
+        keep_both_mine();
       break;
     case A::kCancelReplace:
-      cancel_replace_mine();
+      if (view_ == TrainerView::kClasses && mine_.classes().waiting())
+        mine_.classes().cancel();
+      else
+        cancel_replace_mine();
       break;
     case A::kEditorSave:
       save_editor();
@@ -251,6 +260,12 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
     case A::kSendResult:
       send_result();
       break;
+    case A::kMineClasses:
+    case A::kClassOpen:
+    case A::kClassRule:
+    case A::kClassCsv:
+    case A::kClassesBack:
+      return apply_classes(intent);
     case A::kStudentName:
       if (share_view_.sheet && share_view_.sheet->student)
         text_request_ =

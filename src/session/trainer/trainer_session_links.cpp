@@ -14,6 +14,10 @@ namespace flagfall::session {
 using words::Msg;
 
 void TrainerSession::open_link(std::string_view fragment, EpochMillis now) {
+  if (fragment.substr(fragment.starts_with('#') ? 1 : 0).starts_with(trainer::kClassResultKey)) {
+    open_result(mine_.classes().open_link(fragment));
+    return;
+  }
   if (wait_for_bank(fragment, false)) return;
   auto shared = trainer::open_link(fragment, trainer_.bank());
   const bool unopened = !shared;
@@ -22,6 +26,10 @@ void TrainerSession::open_link(std::string_view fragment, EpochMillis now) {
 }
 
 void TrainerSession::open_file(std::string_view text, EpochMillis now) {
+  if (trainer::is_class_result(text)) {
+    open_result(mine_.classes().open_file(text));
+    return;
+  }
   if (wait_for_bank(text, true)) return;
   auto shared = trainer::open_file(text, trainer_.bank());
   const bool unopened = !shared;

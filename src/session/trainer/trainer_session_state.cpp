@@ -223,6 +223,21 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
     out.key("rules");
     write_rules(out, rules_view_.ruleset, rules_view_.focus);
   }
+  const ClassBook& book = mine_.classes();
+  out.key("classes").begin_object().key("list").begin_array();
+  for (const CoachClass& c : book.classes()) {
+    out.begin_object().field("cases", c.cases.size()).field("missed", c.results.most_missed());
+    out.field("set", c.results.set()).key("students").begin_array();
+    for (const trainer::StudentResult& s : c.results.students())
+      out.begin_object().field("name", s.student).field("score", s.score()).end_object();
+    out.end_array().field("title", c.title).end_object();
+  }
+  out.end_array()
+      .field("notice", book.notice())
+      .field("notice_is_problem", book.notice_is_problem());
+  out.field("on_show", mine_view_.class_on_show)
+      .field("waiting", book.waiting() != nullptr)
+      .end_object();
   const trainer::Selection& sel = trainer_.selection();
   out.key("selection")
       .begin_object()

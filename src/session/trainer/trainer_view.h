@@ -17,6 +17,7 @@ enum class TrainerView : std::uint8_t {
   kMine,        // My scenarios
   kSetBuilder,  // a class set from My scenarios and the bank
   kShare,       // the share sheet of a case or a set
+  kClasses,     // the coach's classes and the results students sent back (class_book.h)
 };
 const char* view_id(TrainerView view);
 

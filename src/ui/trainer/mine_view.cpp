@@ -56,6 +56,10 @@ void draw_mine_view(TrainerSession& session, TrainerFrame& frame, const FrameInp
     const TrainerIntent top =
         button_row({TrainerAction::kMineSet, TrainerAction::kOpenFile}, width);
     if (top.action != TrainerAction::kNone) tapped = top;
+    if (!session.mine().classes().empty()) {
+      const TrainerIntent classes = button_row({TrainerAction::kMineClasses}, width);
+      if (classes.action != TrainerAction::kNone) tapped = classes;
+    }
     if (cases.empty()) paragraph(session::no_cases_text(), colors::kTextDim);
     for (std::size_t i = 0; i < cases.size(); ++i) {
       const auto n = static_cast<std::int32_t>(i);

@@ -42,6 +42,9 @@ void TrainerScreen::draw_view(const session::FrameInput& input) {
     case session::TrainerView::kShare:
       draw_share_view(session_, frame_, input);
       break;
+    case session::TrainerView::kClasses:
+      draw_classes_view(session_, frame_, input);
+      break;
   }
 }
 

@@ -42,6 +42,8 @@ void draw_editor_timeline(session::CaseEditor& editor, float width, const FrameI
 void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
+// The coach's classes (classes_view.cpp): the list, a class's table, its cases and most missed.
+void draw_classes_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 
 // Shared by the question views (question_view.cpp, feedback_view.cpp): the question on show
 // (header, clocks, board, timeline, situation, prompt, choices) laid out to fit the screen, and

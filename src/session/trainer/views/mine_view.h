@@ -20,6 +20,8 @@ struct MineViewState {
   bool full = false;
   std::optional<std::size_t> confirm_delete;
   std::string studied;
+  // The coach's classes: the class whose table is on show (none: the list of classes).
+  std::optional<std::size_t> class_on_show;
 };
 
 // My scenarios: the menu's hint ("3 cases: make, practise, share"), one case's line

@@ -1,0 +1,113 @@
+// The coach's classes: what the last result did, the keep-both-or-replace question, then the
+// list of classes or a class's table (a row a student: the score and each case right or not),
+// each case's share right, the most missed with their rule, and the CSV.
+#include <algorithm>
+#include <initializer_list>
+
+#include <imgui.h>
+
+#include "ui/fonts.h"
+#include "ui/theme.h"
+#include "ui/trainer/trainer_frame.h"
+#include "ui/trainer/trainer_widgets.h"
+#include "ui/trainer/views.h"
+#include "ui/widgets.h"
+#include "words/words.h"
+
+namespace flagfall::ui {
+namespace {
+
+using words::Msg;
+
+// A full-width button with its words, published as its intent's id; true when tapped.
+bool class_button(const std::string& label, const TrainerIntent& intent, float width) {
+  const std::string id = session::intent_id(intent);
+  ImGui::PushID(id.c_str());
+  const bool tapped =
+      wrapped_button("##class", label, width, ImGui::GetColorU32(ImGuiCol_Button),
+                     ImGui::GetColorU32(ImGuiCol_Border), ImGui::GetColorU32(colors::kText));
+  ImGui::PopID();
+  publish_if_visible(intent);
+  return tapped;
+}
+
+void draw_class(const session::CoachClass& c, float width, TrainerIntent& tapped) {
+  heading(c.title);
+  if (c.results.students().empty()) {
+    paragraph(std::string(words::text(Msg::kClassesNoneBack)), colors::kTextDim);
+    return;
+  }
+  const auto table = session::class_table(c);
+  for (std::size_t r = 0; r < table.size(); ++r) {
+    std::string line = table[r][0] + "  \xC2\xB7  " + table[r][1] + "  \xC2\xB7 ";
+    for (std::size_t k = 2; k < table[r].size(); ++k) line += " " + table[r][k];
+    paragraph(line, r == 0 ? colors::kTextDim : colors::kText);
+  }
+  ImGui::Dummy(ImVec2(0, 4));
+  for (const std::string& line : session::class_case_lines(c)) paragraph(line, colors::kTextDim);
+  const std::vector<std::size_t> missed = c.results.most_missed();
+  if (!missed.empty()) {
+    ImGui::Dummy(ImVec2(0, 4));
+    heading(std::string(words::text(Msg::kClassesMissed)));
+  }
+  for (std::size_t i = 0; i < missed.size() && i < 3; ++i) {
+    const trainer::ClassCase& k = c.cases[missed[i]];
+    const std::string rule = k.rule.empty() ? k.ruleset : k.rule;
+    const TrainerIntent intent{TrainerAction::kClassRule, static_cast<std::int32_t>(missed[i])};
+    if (class_button(words::format<Msg::kClassesMissedRule>(std::to_string(missed[i] + 1), rule),
+                     intent, width))
+      tapped = intent;
+  }
+  ImGui::Dummy(ImVec2(0, 4));
+  if (ImGui::Button(control_words(TrainerAction::kClassCsv).c_str(), ImVec2(width, touch_target())))
+    tapped = TrainerAction::kClassCsv;
+  publish_if_visible(TrainerAction::kClassCsv);
+}
+
+}  // namespace
+
+void draw_classes_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
+  const session::ClassBook& book = session.mine().classes();
+  const session::CoachClass* on_show = session.class_on_show();
+  TrainerIntent tapped;
+  if (frame.begin_content()) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    centered_text(Fonts::title(), words::text(Msg::kClassesTitle).data());
+    if (const std::string notice = book.notice(); !notice.empty())
+      paragraph(notice, book.notice_is_problem() ? colors::kWarning : colors::kAccentHover);
+    if (book.waiting() != nullptr) {
+      bool first = true;
+      for (const TrainerAction a :
+           {TrainerAction::kReplace, TrainerAction::kKeepBoth, TrainerAction::kCancelReplace}) {
+        if (!first) ImGui::SameLine();
+        first = false;
+        if (ImGui::Button(control_words(a).c_str(), ImVec2((width - 2 * gap) / 3, touch_target())))
+          tapped = a;
+        publish_if_visible(a);
+      }
+    }
+    if (on_show != nullptr) {
+      draw_class(*on_show, width, tapped);
+    } else if (book.empty()) {
+      paragraph(std::string(words::text(Msg::kClassesEmpty)), colors::kTextDim);
+    } else {
+      for (std::size_t i = 0; i < book.classes().size(); ++i) {
+        const session::CoachClass& c = book.classes()[i];
+        const TrainerIntent intent{TrainerAction::kClassOpen, static_cast<std::int32_t>(i)};
+        if (class_button(words::format<Msg::kClassesCount>(
+                             c.title, std::to_string(c.results.students().size())),
+                         intent, width))
+          tapped = intent;
+      }
+    }
+  }
+  frame.end_content();
+  frame.begin_bottom_bar();
+  if (bar_button(session, TrainerAction::kClassesBack, Arrow::kBack,
+                 ImGui::GetContentRegionAvail().x, input.now))
+    return;
+  if (tapped.action != TrainerAction::kNone) session.apply(tapped, input.now);
+}
+
+}  // namespace flagfall::ui

@@ -1,0 +1,166 @@
+// The coach's classes (issue 41, point 2): a class set shared from this device is a class; three
+// students answer it on their own phones and send their results back; the coach opens the links
+// and sees the table, each case's share right and the most missed with its rule; the same result
+// twice, the same student again, a result for another set and a damaged link; the CSV; and the
+// classes saved with My scenarios.
+#include <gtest/gtest.h>
+
+#include "../../support/instants.h"
+#include "trainer/class_result_json.h"
+#include "trainer/share.h"
+#include "trainer_session_support.h"
+
+namespace flagfall::session {
+namespace class_book_test {
+
+using ::flagfall::session::testing_support::act;
+using ::flagfall::session::testing_support::TA;
+using ::flagfall::testing_support::kStart;
+
+// The coach's set: five bank cases a pick in the set builder, shared; its link's fragment.
+std::string share_a_set(TrainerSession& coach, int picks = 1) {
+  coach.set_page_address("https://flagfall.example/");
+  act(coach, TA::kMine);
+  act(coach, TA::kMineSet);
+  for (int i = 0; i < picks; ++i) coach.apply(TA::kSetBankPick, kStart + i);
+  act(coach, TA::kShareSet);
+  const std::string& link = coach.share_sheet()->link;
+  return link.substr(link.find('#'));
+}
+
+// A student answers the set (`wrong`: the cases answered wrong) and sends it as `name`: the
+// result's link's fragment.
+std::string student_sends(const std::string& set_link, const std::string& name,
+                          std::vector<std::size_t> wrong) {
+  TrainerSession s;
+  s.set_page_address("https://flagfall.example/");
+  s.open_link(set_link, kStart);
+  EXPECT_EQ(s.view(), TrainerView::kExam) << s.notice();
+  for (std::size_t i = 0; s.view() == TrainerView::kExam; ++i) {
+    const trainer::Exam& exam = *s.trainer().exam();
+    const trainer::Question& q = exam.question(exam.current());
+    const bool miss = std::find(wrong.begin(), wrong.end(), i) != wrong.end();
+    const auto pick = static_cast<std::int32_t>(miss ? (q.right == 0 ? 1 : 0) : q.right);
+    s.apply({TA::kChoice, pick}, kStart + 5'000 * static_cast<std::int64_t>(i + 1));
+  }
+  act(s, TA::kSendResult);
+  s.text_entered("student", name, true);
+  const std::string& link = s.share_sheet()->link;
+  return link.substr(link.find('#'));
+}
+
+TEST(ClassBook, ThreeStudentsResultsComeBackToTheCoachsTable) {
+  TrainerSession coach;
+  const std::string set_link = share_a_set(coach);
+  ASSERT_EQ(coach.mine().classes().classes().size(), 1u);
+  EXPECT_TRUE(coach.take_unsaved_mine()) << "the class is saved";
+
+  coach.open_link(student_sends(set_link, "Ana", {}), kStart);
+  coach.open_link(student_sends(set_link, "Ben", {2}), kStart);
+  coach.open_link(student_sends(set_link, "Cai", {2, 4}), kStart);
+  ASSERT_EQ(coach.view(), TrainerView::kClasses);
+  const CoachClass* c = coach.class_on_show();
+  ASSERT_NE(c, nullptr);
+  ASSERT_EQ(c->results.students().size(), 3u);
+  EXPECT_EQ(coach.mine().classes().notice(), "Cai: 3 of 5 right, added to “Class set”.");
+  const auto table = class_table(*c);
+  ASSERT_EQ(table.size(), 4u);
+  EXPECT_EQ(table[0], (std::vector<std::string>{"Student", "Right", "1", "2", "3", "4", "5"}));
+  EXPECT_EQ(table[1][0], "Ana");
+  EXPECT_EQ(table[1][1], "5/5");
+  EXPECT_EQ(table[3][1], "3/5");
+  EXPECT_EQ(table[3][4], "✗");
+  EXPECT_EQ(table[3][5], "✓");
+  EXPECT_EQ(c->results.most_missed(), (std::vector<std::size_t>{2, 4}));
+  const auto lines = class_case_lines(*c);
+  ASSERT_EQ(lines.size(), 5u);
+  EXPECT_TRUE(lines[2].starts_with("3. ")) << lines[2];
+  EXPECT_NE(lines[2].find(": 1 of 3 right (33%)"), std::string::npos) << lines[2];
+
+  // The most missed case's rule opens in the rules browser.
+  const trainer::ClassCase& missed = c->cases[2];
+  ASSERT_TRUE(coach.apply({TA::kClassRule, 2}, kStart));
+  EXPECT_EQ(coach.view(), TrainerView::kRules);
+  EXPECT_EQ(coach.rules_ruleset(), missed.ruleset);
+  EXPECT_EQ(coach.rules_focus(), missed.rule_number);
+  act(coach, TA::kRulesBack);
+  EXPECT_EQ(coach.view(), TrainerView::kClasses);
+
+  // The CSV: a header with each case's title, a row a student with each answer.
+  ASSERT_TRUE(act(coach, TA::kClassCsv));
+  const auto csv = coach.take_export();
+  ASSERT_TRUE(csv.has_value());
+  EXPECT_EQ(csv->filename, "flagfall-class-class-set.csv");
+  EXPECT_TRUE(csv->text.starts_with("Student,Right,Of,Seconds,Finished (UTC),")) << csv->text;
+  EXPECT_NE(csv->text.find("\r\nBen,4,5,25,"), std::string::npos) << csv->text;
+  EXPECT_EQ(std::count(csv->text.begin(), csv->text.end(), '\n'), 4);
+
+  // Saved with My scenarios and read back the same.
+  TrainerSession reloaded;
+  ASSERT_EQ(reloaded.restore_mine(coach.mine().save()), std::nullopt);
+  ASSERT_EQ(reloaded.mine().classes().classes().size(), 1u);
+  EXPECT_EQ(reloaded.mine().classes().classes()[0].results.students(), c->results.students());
+  EXPECT_EQ(reloaded.mine().classes().classes()[0].cases, c->cases);
+}
+
+TEST(ClassBook, TheSameResultTheSameStudentAnotherSetAndADamagedLink) {
+  TrainerSession coach;
+  const std::string set_link = share_a_set(coach);
+  const std::string ana = student_sends(set_link, "Ana", {1});
+  coach.open_link(ana, kStart);
+  coach.take_unsaved_mine();
+  coach.open_link(ana, kStart);
+  EXPECT_EQ(coach.mine().classes().notice(), "Ana's result was here already: nothing changed.");
+  EXPECT_FALSE(coach.take_unsaved_mine());
+
+  // Ana again, otherwise: asked; Cancel keeps the first, Keep both keeps two, Replace one.
+  const std::string again = student_sends(set_link, "Ana", {});
+  coach.open_link(again, kStart);
+  EXPECT_NE(coach.mine().classes().waiting(), nullptr);
+  EXPECT_EQ(coach.mine().classes().notice(),
+            "Ana already has a result for this set. Keep both, or replace the first?");
+  act(coach, TA::kCancelReplace);
+  EXPECT_EQ(coach.class_on_show()->results.students().size(), 1u);
+  coach.open_link(again, kStart);
+  act(coach, TA::kKeepBoth);
+  EXPECT_EQ(coach.class_on_show()->results.students().size(), 2u);
+  coach.open_link(student_sends(set_link, "Ana", {0, 1}), kStart);
+  act(coach, TA::kReplace);
+  ASSERT_EQ(coach.class_on_show()->results.students().size(), 1u);
+  EXPECT_EQ(coach.class_on_show()->results.students()[0].score(), 3u);
+  EXPECT_TRUE(coach.take_unsaved_mine());
+
+  // A result for a set this device never shared, and a damaged link: refused, nothing changed.
+  TrainerSession other_coach;
+  const std::string other_set = share_a_set(other_coach, 2);
+  coach.open_link(student_sends(other_set, "Dee", {}), kStart);
+  EXPECT_TRUE(coach.mine().classes().notice_is_problem());
+  EXPECT_NE(coach.mine().classes().notice().find("has not shared"), std::string::npos);
+  coach.open_link("#result=eyJmb3JtYXQiOiJmbGFn", kStart);
+  EXPECT_TRUE(coach.mine().classes().notice().starts_with("This result was not taken: "))
+      << coach.mine().classes().notice();
+  EXPECT_EQ(coach.class_on_show()->results.students().size(), 1u);
+  EXPECT_FALSE(coach.take_unsaved_mine());
+}
+
+TEST(ClassBook, AResultFileGoesToTheClassAndABrokenSavedClassIsKeptAside) {
+  TrainerSession coach;
+  const std::string set_link = share_a_set(coach);
+  const auto ana = trainer::class_result_from_link(student_sends(set_link, "Ana", {}));
+  ASSERT_TRUE(ana) << ana.error();
+  coach.open_file(trainer::class_result_json(*ana), kStart);
+  EXPECT_EQ(coach.view(), TrainerView::kClasses);
+  EXPECT_EQ(coach.class_on_show()->results.students().size(), 1u);
+
+  std::string save = coach.mine().save();
+  save.replace(save.find("\"set\":\"") + 7, 1, "Z");
+  TrainerSession reloaded;
+  const auto problem = reloaded.restore_mine(save);
+  ASSERT_TRUE(problem.has_value());
+  EXPECT_NE(problem->find("/classes/0"), std::string::npos) << *problem;
+  EXPECT_TRUE(reloaded.mine().classes().empty());
+  EXPECT_EQ(reloaded.mine().kept_aside().size(), 1u) << "the class is kept aside, not lost";
+}
+
+}  // namespace class_book_test
+}  // namespace flagfall::session
