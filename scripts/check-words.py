@@ -595,7 +595,7 @@ JSON_KEYS = {
     # The saved-data file's, and the clock save's "game".
     "src/session/app/saved_data.cpp": ["format", "version", "entries", "game"],
     # The coach's classes, saved with My scenarios; where in the save a reason names.
-    "src/session/trainer/class_book.cpp": ["set", "title", "cases", "results", "ruleset", "rule",
+    "src/session/trainer/class_book.cpp": ["set", "title", "cases", "results", "ruleset", "rule", "bank", "bank",
                                            "number", "/classes", "/classes/", "/cases/",
                                            "/results/"],
 }

@@ -20,7 +20,8 @@ std::string set_hash(const ClassSet& set);
 // A case of the coach's class as its table names it: its title and the ruling its quiz asks
 // (the ruleset, and the rule the right answer rests on).
 struct ClassCase {
-  std::string title;
+  std::string bank_id;      // the bank's case it is ("" for the coach's own): its title is said
+  std::string title;        // in the words on show; the case's own title (English for the bank's)
   std::string ruleset;      // id
   std::string rule;         // "USCF 11-7d", or ""
   std::string rule_number;  // "7d", or ""

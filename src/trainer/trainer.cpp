@@ -286,16 +286,13 @@ std::optional<Question> set_question(const rules::Scenario& scenario, std::uint6
   return make_question(scenario, *ruling_ruleset(scenario, ruleset), QuestionKind::kRuling, seed);
 }
 
-std::vector<ClassCase> class_cases(const std::vector<rules::Scenario>& cases) {
+std::vector<ClassCase> class_cases(const ClassSet& set) {
   std::vector<ClassCase> out;
-  for (const rules::Scenario& scenario : cases) {
-    const std::optional<Question> q = set_question(scenario, 0);
-    if (!q) {
-      out.push_back({scenario.title, first_ruleset_id(scenario), "", ""});
-      continue;
-    }
-    const RulesetAnswer& asked = q->asked();
-    out.push_back({q->title, q->ruleset, asked.rule, asked.rule_number});
+  for (const SetCase& c : set.cases) {
+    const std::optional<Question> q = set_question(c.scenario, 0);
+    const RulesetAnswer* asked = q ? &q->asked() : nullptr;
+    out.push_back({c.bank_id, c.scenario.title, q ? q->ruleset : first_ruleset_id(c.scenario),
+                   asked ? asked->rule : "", asked ? asked->rule_number : ""});
   }
   return out;
 }

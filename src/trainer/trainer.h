@@ -19,9 +19,9 @@ namespace flagfall::trainer {
 // A class set's case as its quiz asks it: the ruling under the first ruleset it is meant for (US
 // Chess 2020 when it names none; past one that leaves it to the director); nullopt when none.
 std::optional<Question> set_question(const rules::Scenario& scenario, std::uint64_t seed);
-// Each case as the coach's class table names it (its title in the words on show, the ruleset
-// asked, the rule its ruling rests on).
-std::vector<ClassCase> class_cases(const std::vector<rules::Scenario>& cases);
+// Each case as the coach's class table names it (the bank's id, its title, the ruleset asked, the
+// rule its ruling rests on).
+std::vector<ClassCase> class_cases(const ClassSet& set);
 
 // What the learner chose to practise: rulesets and categories (ids).
 struct Selection {

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "game/event_results.h"
+#include "trainer/bank_words.h"
 #include "trainer/class_result_json.h"
 #include "words/words.h"
 
@@ -12,6 +13,12 @@ namespace flagfall::session {
 namespace {
 
 using words::Msg;
+
+// A case's title in the words on show: the bank's by its id, the coach's own as written.
+std::string case_title(const trainer::ClassCase& k) {
+  return k.bank_id.empty() ? k.title
+                           : trainer::said(k.bank_id, trainer::ScenarioText::kTitle, k.title);
+}
 
 std::string percent_of(std::size_t right, std::size_t of) {
   return std::to_string(of == 0 ? 0 : (right * 100 + of / 2) / of);
@@ -145,7 +152,8 @@ json::Value ClassBook::save() const {
   for (const CoachClass& c : classes_) {
     json::Value cases = json::Value::array();
     for (const trainer::ClassCase& k : c.cases) {
-      cases.push_back({{"title", k.title},
+      cases.push_back({{"bank", k.bank_id},
+                       {"title", k.title},
                        {"ruleset", k.ruleset},
                        {"rule", k.rule},
                        {"number", k.rule_number}});
@@ -183,11 +191,11 @@ std::optional<std::string> ClassBook::restore(const json::Value& saved) {
         const json::Value& v = one[key];
         return v.is_string() && v.string().size() <= 400 ? &v.string() : nullptr;
       };
-      const std::string *title = text("title"), *ruleset = text("ruleset"), *rule = text("rule"),
-                        *number = text("number");
-      if (!title || !ruleset || !rule || !number)
+      const std::string *bank = text("bank"), *title = text("title"), *ruleset = text("ruleset"),
+                        *rule = text("rule"), *number = text("number");
+      if (!bank || !title || !ruleset || !rule || !number)
         return words::format<Msg::kClassesSaveBroken>(where + "/cases/" + std::to_string(k));
-      c.cases.push_back({*title, *ruleset, *rule, *number});
+      c.cases.push_back({*bank, *title, *ruleset, *rule, *number});
     }
     for (std::size_t r = 0; r < results.size(); ++r) {
       auto result = trainer::parse_class_result(results[r].dump());
@@ -222,7 +230,7 @@ std::vector<std::string> class_case_lines(const CoachClass& c) {
   std::vector<std::string> out;
   for (std::size_t i = 0; i < c.cases.size() && i < tallies.size(); ++i) {
     out.push_back(words::format<Msg::kClassesCaseLine>(
-        std::to_string(i + 1), c.cases[i].title, std::to_string(tallies[i].right),
+        std::to_string(i + 1), case_title(c.cases[i]), std::to_string(tallies[i].right),
         std::to_string(tallies[i].answered), percent_of(tallies[i].right, tallies[i].answered)));
   }
   return out;
@@ -234,7 +242,7 @@ std::string class_csv(const CoachClass& c) {
     out += ',';
     out += game::csv_field(text);
   };
-  for (const trainer::ClassCase& k : c.cases) cell(k.title);
+  for (const trainer::ClassCase& k : c.cases) cell(case_title(k));
   for (const trainer::StudentResult& s : c.results.students()) {
     out += '\r';
     out += '\n';

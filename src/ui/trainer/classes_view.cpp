@@ -31,18 +31,42 @@ bool class_button(const std::string& label, const TrainerIntent& intent, float w
   return tapped;
 }
 
+// The table in columns when they fit the width (each column as wide as its widest cell), else a
+// line a row.
+void draw_table(const std::vector<std::vector<std::string>>& table, float width) {
+  const float gap = ImGui::GetFontSize() * 0.5f;
+  std::vector<float> columns(table.front().size(), 0.0f);
+  for (const auto& row : table) {
+    for (std::size_t k = 0; k < row.size() && k < columns.size(); ++k)
+      columns[k] = std::max(columns[k], ImGui::CalcTextSize(row[k].c_str()).x + gap);
+  }
+  float total = 0;
+  for (const float w : columns) total += w;
+  for (std::size_t r = 0; r < table.size(); ++r) {
+    ImGui::PushStyleColor(ImGuiCol_Text, r == 0 ? colors::kTextDim : colors::kText);
+    if (total > width) {
+      std::string line = table[r][0];
+      for (std::size_t k = 1; k < table[r].size(); ++k) line += (k == 1 ? "  " : " ") + table[r][k];
+      ImGui::TextWrapped("%s", line.c_str());
+    } else {
+      float x = ImGui::GetCursorPosX();
+      for (std::size_t k = 0; k < table[r].size() && k < columns.size(); ++k) {
+        if (k > 0) ImGui::SameLine(x);
+        ImGui::TextUnformatted(table[r][k].c_str());
+        x += columns[k];
+      }
+    }
+    ImGui::PopStyleColor();
+  }
+}
+
 void draw_class(const session::CoachClass& c, float width, TrainerIntent& tapped) {
   heading(c.title);
   if (c.results.students().empty()) {
     paragraph(std::string(words::text(Msg::kClassesNoneBack)), colors::kTextDim);
     return;
   }
-  const auto table = session::class_table(c);
-  for (std::size_t r = 0; r < table.size(); ++r) {
-    std::string line = table[r][0] + "  \xC2\xB7  " + table[r][1] + "  \xC2\xB7 ";
-    for (std::size_t k = 2; k < table[r].size(); ++k) line += " " + table[r][k];
-    paragraph(line, r == 0 ? colors::kTextDim : colors::kText);
-  }
+  draw_table(session::class_table(c), width);
   ImGui::Dummy(ImVec2(0, 4));
   for (const std::string& line : session::class_case_lines(c)) paragraph(line, colors::kTextDim);
   const std::vector<std::size_t> missed = c.results.most_missed();

@@ -234,11 +234,8 @@ void TrainerSession::share_set() {
     set.cases.push_back(std::move(c));
   share_view_.sheet.emplace(share_set_sheet(set, page_address_));
   // The coach's class for it, which its students' results come back to.
-  if (!share_view_.sheet->link.empty() || !share_view_.sheet->file_name.empty()) {
-    std::vector<rules::Scenario> cases;
-    for (const trainer::SetCase& c : set.cases) cases.push_back(c.scenario);
-    mine_.classes().add_set(trainer::set_hash(set), set.title, trainer::class_cases(cases));
-  }
+  if (!share_view_.sheet->link.empty() || !share_view_.sheet->file_name.empty())
+    mine_.classes().add_set(trainer::set_hash(set), set.title, trainer::class_cases(set));
   share_view_.back = TrainerView::kSetBuilder;
   share_view_.from_clock = false;
   show(TrainerView::kShare);
