@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST, DESKTOP } from './harness.mjs';
 import { activate } from './a11y-helpers.mjs';
 import { answer, tapAndSettle } from './live-helpers.mjs';
-import { trainerState, tapTrainer } from './trainer-helpers.mjs';
+import { answerSetQuiz, openMine, trainerState, tapTrainer } from './trainer-helpers.mjs';
 
 let session;
 before(async () => { session = await launchBrowser(); });
@@ -26,10 +26,7 @@ const fragmentOf = (link) => `#${link.split('#')[1]}`;
 // The coach's phone: a class set of five bank cases, shared; its link.
 async function coachSharesASet(coach) {
   await coach.page.waitForFunction(() => window.flagfall.state().words.complete);
-  await coach.tap('home.trainer');
-  await view(coach, 'menu');
-  await tapTrainer(coach, 'trainer.mine');
-  await view(coach, 'mine');
+  await openMine(coach);
   await tapTrainer(coach, 'mine.set');
   await view(coach, 'set');
   await tapTrainer(coach, 'set.bank.pick');
@@ -48,15 +45,7 @@ async function studentSends(setLink, name, wrong) {
   const press = (id) => (touch ? tapTrainer(app, id)
     : activate(app.page.locator(`#mirror-content button[data-intent="${id}"]`)));
   try {
-    await view(app, 'exam');
-    for (let i = 0; i < 5; ++i) {
-      await app.page.waitForFunction((n) => window.flagfall.state().trainer.exam?.current === n, i);
-      await waitForIdle(app.page, 80);
-      const q = (await trainerState(app)).question;
-      const other = q.choices.find((c) => c.target !== q.right_target).target;
-      await press(wrong.includes(i) ? other : q.right_target);
-    }
-    await view(app, 'exam-result');
+    await answerSetQuiz(app, 5, wrong, press);
     assert.equal((await trainerState(app)).exam.score, 5 - wrong.length, name);
     await press('trainer.set.send');
     await view(app, 'share');
@@ -150,10 +139,7 @@ test('three students send their results and the coach sees the class', async () 
     // Kept: after a reload, My scenarios offers the class.
     await coach.page.reload();
     await coach.page.waitForFunction(() => window.flagfall.state().words.complete);
-    await coach.tap('home.trainer');
-    await view(coach, 'menu');
-    await tapTrainer(coach, 'trainer.mine');
-    await view(coach, 'mine');
+    await openMine(coach);
     await tapTrainer(coach, 'mine.classes');
     await view(coach, 'classes');
     assert.equal((await trainerState(coach)).classes.list[0].students.length, 3);
@@ -169,9 +155,7 @@ test('three students send their results and the coach sees the class', async () 
       const s = window.flagfall.state();
       return s.words.language === 'es' && s.words.complete;
     });
-    await coach.tap('home.trainer');
-    await view(coach, 'menu');
-    await tapTrainer(coach, 'trainer.mine');
+    await openMine(coach);
     await tapTrainer(coach, 'mine.classes');
     await view(coach, 'classes');
     const spanish = await coach.page.locator('#mirror-content').textContent();

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
-import { trainerState, tapTrainer } from './trainer-helpers.mjs';
+import { answerSetQuiz, openMine, trainerState, tapTrainer } from './trainer-helpers.mjs';
 
 let session;
 before(async () => { session = await launchBrowser(); });
@@ -20,13 +20,6 @@ const view = (app, name) =>
 async function tapSquare(app, square) {
   await app.tap(`square.${square}`);
   await waitForIdle(app.page, 60);
-}
-
-async function openMine(app) {
-  await app.tap('home.trainer');
-  await view(app, 'menu');
-  await tapTrainer(app, 'trainer.mine');
-  await view(app, 'mine');
 }
 
 // 1.e4 e5 2.Ke2 Ke7 3.Ke3 Ke6 4.Kf3 Kf6 5.Kg4 Kg6 6.Kf5??: each move pressed with it.
@@ -151,15 +144,7 @@ test('a class set of five opened from a link is a quiz with a score', async () =
   });
   const app = await openApp(session, PHONE_FAST, { fragment: link });
   try {
-    await view(app, 'exam');
-    for (let i = 0; i < 5; ++i) {
-      await app.page.waitForFunction((n) => window.flagfall.state().trainer.exam?.current === n, i);
-      await waitForIdle(app.page, 80);
-      const q = (await trainerState(app)).question;
-      const wrong = q.choices.find((c) => c.target !== q.right_target).target;
-      await tapTrainer(app, i === 2 ? wrong : q.right_target);
-    }
-    await view(app, 'exam-result');
+    await answerSetQuiz(app, 5, [2]);
     await waitForIdle(app.page, 150);
     const t = await trainerState(app);
     assert.equal(t.exam.score, 4);

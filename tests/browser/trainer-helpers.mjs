@@ -28,3 +28,28 @@ export async function tapTrainer(app, id) {
   // Let the tap be drawn before anything else happens (two taps in one frame would be one).
   await waitForIdle(app.page, 80);
 }
+
+const onView = (app, name) =>
+  app.page.waitForFunction((v) => window.flagfall.state().trainer?.view === v, name);
+
+// Home, then the trainer's My scenarios.
+export async function openMine(app) {
+  await app.tap('home.trainer');
+  await onView(app, 'menu');
+  await tapTrainer(app, 'trainer.mine');
+  await onView(app, 'mine');
+}
+
+// A class set's quiz on show, answered a question at a time by `press` (a tap, or a screen
+// reader's button), each right but the questions in `wrong` (indices from 0); then its result.
+export async function answerSetQuiz(app, count, wrong, press = (id) => tapTrainer(app, id)) {
+  await onView(app, 'exam');
+  for (let i = 0; i < count; ++i) {
+    await app.page.waitForFunction((n) => window.flagfall.state().trainer.exam?.current === n, i);
+    await waitForIdle(app.page, 80);
+    const q = (await trainerState(app)).question;
+    const other = q.choices.find((c) => c.target !== q.right_target).target;
+    await press(wrong.includes(i) ? other : q.right_target);
+  }
+  await onView(app, 'exam-result');
+}
