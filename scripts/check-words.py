@@ -588,7 +588,7 @@ JSON_KEYS = {
     "src/trainer/progress.cpp": ["version", "step", "cards", "exams", "card", "category", "box",
                                  "due", "seen", "right", "score", "of", "passed", "sets",
                                  "student", "sets/"],
-    "src/trainer/share.cpp": ["format", "version", "title", "cases"],
+    "src/trainer/share.cpp": ["format", "version", "title", "cases", "ruleset"],
     "src/trainer/trainer.cpp": ["version", "selection", "rulesets", "categories", "variants",
                                 "progress"],
     "src/session/trainer/my_scenarios.cpp": ["format", "version", "cases", "id", "classes"],

@@ -51,7 +51,8 @@ clock::Result<rules::Scenario, std::string> read_case(const json& value, std::st
 
 clock::Result<ClassSet, std::string> read_set(const json& root, const Bank& bank) {
   for (const auto& [key, value] : root.members()) {
-    if (key != "format" && key != "version" && key != "title" && key != "cases") {
+    if (key != "format" && key != "version" && key != "title" && key != "cases" &&
+        key != "ruleset") {
       return words::format<Msg::kTrainerShareUnknownKey>(key);
     }
   }
@@ -66,6 +67,11 @@ clock::Result<ClassSet, std::string> read_set(const json& root, const Bank& bank
   if (!title || !title->is_string())
     return std::string(words::text(Msg::kTrainerShareTitleNotText));
   set.title = title->get<std::string>();
+  if (const auto ruleset = root.find("ruleset")) {
+    if (!ruleset->is_string() || rules::find_ruleset(ruleset->string()) == nullptr)
+      return words::format<Msg::kTrainerShareUnknownRuleset>(ruleset->dump().substr(0, 60));
+    set.ruleset = ruleset->string();
+  }
   const auto cases = root.find("cases");
   if (!cases || !cases->is_array())
     return std::string(words::text(Msg::kTrainerShareCasesNotArray));
@@ -192,10 +198,11 @@ std::string class_set_to_json(const ClassSet& set, int indent) {
                         ? *json::parse(std::string_view(rules::scenario_to_json(c.scenario)))
                         : json(c.bank_id));
   }
-  const json root = {{"format", kClassSetFormat},
-                     {"version", kClassSetVersion},
-                     {"title", set.title},
-                     {"cases", cases}};
+  json root = {{"format", kClassSetFormat},
+               {"version", kClassSetVersion},
+               {"title", set.title},
+               {"cases", cases}};
+  if (!set.ruleset.empty()) root["ruleset"] = set.ruleset;
   return root.dump(indent);
 }
 

@@ -34,6 +34,10 @@ struct SetCase {
 struct ClassSet {
   std::string title;
   std::vector<SetCase> cases;
+  // The ruleset every case is asked under where it is meant for it (a scholastic coach's
+  // Scholastic); "" for each case's own first ruleset. Written only when chosen, so a set
+  // without one keeps its hash.
+  std::string ruleset = {};
 };
 
 // A set of bank cases only, by id (unknown ids are left out).

@@ -261,11 +261,12 @@ bool Trainer::start_exam(std::size_t count, std::int64_t now, std::uint64_t seed
 
 std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scenario>& cases,
                                                    std::int64_t now, std::uint64_t seed,
-                                                   std::string set_hash, std::string title) {
+                                                   std::string set_hash, std::string title,
+                                                   std::string_view set_ruleset) {
   if (cases.empty()) return std::string(words::text(Msg::kTrainerSetNoCases));
   std::vector<Question> questions;
   for (std::size_t i = 0; i < cases.size(); ++i) {
-    std::optional<Question> q = set_question(cases[i], seed + i);
+    std::optional<Question> q = set_question(cases[i], seed + i, set_ruleset);
     if (!q) return words::format<Msg::kTrainerSetCaseNoQuestion>(std::to_string(i + 1));
     questions.push_back(std::move(*q));
   }
@@ -280,7 +281,13 @@ std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scen
   return std::nullopt;
 }
 
-std::optional<Question> set_question(const rules::Scenario& scenario, std::uint64_t seed) {
+std::optional<Question> set_question(const rules::Scenario& scenario, std::uint64_t seed,
+                                     std::string_view set_ruleset) {
+  if (const rules::Ruleset* chosen = rules::find_ruleset(set_ruleset)) {
+    if (meant_for(scenario, chosen->id)) {
+      if (auto q = make_question(scenario, *chosen, QuestionKind::kRuling, seed)) return q;
+    }
+  }
   const rules::Ruleset* ruleset = rules::find_ruleset(first_ruleset_id(scenario));
   if (ruleset == nullptr) return std::nullopt;
   return make_question(scenario, *ruling_ruleset(scenario, ruleset), QuestionKind::kRuling, seed);
@@ -289,7 +296,7 @@ std::optional<Question> set_question(const rules::Scenario& scenario, std::uint6
 std::vector<ClassCase> class_cases(const ClassSet& set) {
   std::vector<ClassCase> out;
   for (const SetCase& c : set.cases) {
-    const std::optional<Question> q = set_question(c.scenario, 0);
+    const std::optional<Question> q = set_question(c.scenario, 0, set.ruleset);
     const RulesetAnswer* asked = q ? &q->asked() : nullptr;
     out.push_back({c.bank_id, c.scenario.title, q ? q->ruleset : first_ruleset_id(c.scenario),
                    asked ? asked->rule : "", asked ? asked->rule_number : ""});

@@ -16,9 +16,11 @@
 
 namespace flagfall::trainer {
 
-// A class set's case as its quiz asks it: the ruling under the first ruleset it is meant for (US
-// Chess 2020 when it names none; past one that leaves it to the director); nullopt when none.
-std::optional<Question> set_question(const rules::Scenario& scenario, std::uint64_t seed);
+// A class set's case as its quiz asks it: the ruling under the set's ruleset when the case is
+// meant for it, else under the first ruleset it is meant for (US Chess 2020 when it names none;
+// past one that leaves it to the director); nullopt when none.
+std::optional<Question> set_question(const rules::Scenario& scenario, std::uint64_t seed,
+                                     std::string_view set_ruleset = {});
 // Each case as the coach's class table names it (the bank's id, its title, the ruleset asked, the
 // rule its ruling rests on).
 std::vector<ClassCase> class_cases(const ClassSet& set);
@@ -80,15 +82,16 @@ class Trainer {
 
   // Exams: `count` questions from the selection (distinct scenarios while there are enough).
   bool start_exam(std::size_t count, std::int64_t now, std::uint64_t seed);
-  // A class set as an exam (trainer/share.h): each case asked for its ruling under the first
-  // ruleset it is meant for (US Chess 2020 when it names none), in the set's order, one minute
+  // A class set as an exam (trainer/share.h): each case asked for its ruling as set_question()
+  // asks it (under `set_ruleset` where the case is meant for it), in the set's order, one minute
   // each. Not counted in the progress: the cases are someone else's. Returns what is wrong (a
   // case with no question), or nullopt when the exam has started.
   // Once finished, its result is kept in the progress (set_result(), under `set_hash` and
   // `title`, in the student's name if known).
   std::optional<std::string> start_set_exam(const std::vector<rules::Scenario>& cases,
                                             std::int64_t now, std::uint64_t seed,
-                                            std::string set_hash = {}, std::string title = {});
+                                            std::string set_hash = {}, std::string title = {},
+                                            std::string_view set_ruleset = {});
   const Exam* exam() const {
     refresh_words();
     return exam_ ? &*exam_ : nullptr;

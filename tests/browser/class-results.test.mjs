@@ -1,5 +1,5 @@
-// Three students and a coach (issue 41, points 1 and 2), each on a phone of their own: the coach
-// builds a class set of five bank cases and shares its link; each student opens it, answers the
+// Three students and a coach (issue 41, points 0 to 2), each on a phone of their own: the coach
+// builds a class set of five bank cases, asked under Scholastic, and shares its link; each student opens it, answers the
 // five questions (Ben misses case 3; Cai cases 3 and 5), sees the score, types the name the coach
 // knows them by and sends the result (Ana by touch, saving the file too; Ben and Cai as a screen
 // reader does). The coach opens the three result links and sees the table: the three students,
@@ -29,11 +29,19 @@ async function coachSharesASet(coach) {
   await openMine(coach);
   await tapTrainer(coach, 'mine.set');
   await view(coach, 'set');
+  // A scholastic coach's class: every case meant for Scholastic is asked under it.
+  for (let i = 0; i < 9 && (await trainerState(coach)).set.ruleset !== 'scholastic-2018'; ++i)
+    await tapTrainer(coach, 'set.ruleset');
+  assert.equal((await trainerState(coach)).set.ruleset, 'scholastic-2018');
   await tapTrainer(coach, 'set.bank.pick');
   await coach.page.waitForFunction(() => window.flagfall.state().trainer.set.bank.length === 5);
+  await coach.screenshot('class-set-builder-phone-en');
   await tapTrainer(coach, 'set.share');
   await view(coach, 'share');
-  return (await trainerState(coach)).share.link;
+  const link = (await trainerState(coach)).share.link;
+  const set = JSON.parse(Buffer.from(link.split('#set=')[1].split('&')[0], 'base64url').toString());
+  assert.equal(set.ruleset, 'scholastic-2018');
+  return link;
 }
 
 // A student's phone: the set answered (`wrong`: the cases missed), then sent under `name`; the

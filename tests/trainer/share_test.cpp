@@ -6,6 +6,7 @@
 
 #include "rules/scenario_writer.h"
 #include "trainer/base64url.h"
+#include "trainer/class_results.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -231,6 +232,25 @@ TEST(ShareRefusal, ABadSetNamesTheCaseAndTheKey) {
   EXPECT_EQ(error_of(open_file(R"({"id":"x","title":"x","category":"flag-fall"})", bank)),
             "the case: missing \"events\"");
   EXPECT_EQ(error_of(open_file("{\"id\"", bank)), "the file is not readable JSON");
+}
+
+TEST(ShareSet, TheSetsRulesetTravelsWithItAndAnUnknownOneIsRefused) {
+  const Bank& bank = Bank::builtin();
+  ClassSet set = bank_set("Week 3", {"flag-fall-claimed", "illegal-move-claimed"}, bank);
+  const std::string plain_hash = set_hash(set);
+  EXPECT_EQ(class_set_to_json(set).find("ruleset"), std::string::npos)
+      << "a set without one is written as before, so its hash stays";
+  set.ruleset = "scholastic-2018";
+  EXPECT_NE(set_hash(set), plain_hash);
+  const auto back = open_link(set_link(set)->fragment, bank);
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->set->ruleset, "scholastic-2018");
+  std::string text = class_set_to_json(set);
+  text.replace(text.find("scholastic-2018"), 15, "scholastic-2099");
+  const auto refused = parse_class_set(text, bank);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().find("\"scholastic-2099\" is not a ruleset"), std::string::npos)
+      << refused.error();
 }
 
 }  // namespace

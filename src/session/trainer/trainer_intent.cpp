@@ -77,6 +77,7 @@ constexpr IdRow kTrainerIds[] = {
     row("set.case.", A::kSetCase, IdArg::kIndex),
     row("set.bank.remove.", A::kSetBankRemove, IdArg::kIndex),
     row("set.bank.pick", A::kSetBankPick),
+    row("set.ruleset", A::kSetRuleset),
     row("set.share", A::kShareSet),
     row("set.back", A::kSetBack),
     row("share.link", A::kShareLink),

@@ -83,6 +83,7 @@ enum class TrainerAction : std::uint8_t {
   kSetCase,
   kSetBankRemove,
   kSetBankPick,
+  kSetRuleset,  // the ruleset the set is asked under: the next one, then each case's own
   kShareSet,
   kSetBack,
   kShareLink,

@@ -66,6 +66,7 @@ void set_builder_parts(const TrainerSession& session, Mirror& m) {
   m.button(words::format<Msg::kTrainerMirrorSetTitle>(session.class_set().title),
            TrainerAction::kSetTitle);
   m.text(set_count_text(session.class_set().own.size(), session.class_set().bank.size()));
+  m.button(set_ruleset_label(session.class_set()), TrainerAction::kSetRuleset);
   m.heading(std::string(words::text(Msg::kTrainerMirrorYourCases)), 2);
   const std::vector<rules::Scenario>& cases = session.mine().cases();
   for (std::size_t i = 0; i < cases.size(); ++i) {

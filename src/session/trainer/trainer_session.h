@@ -135,6 +135,7 @@ class TrainerSession {
     std::vector<rules::Scenario> own;
     std::string title;
     std::string set_hash;  // a class set's (trainer::set_hash), which its results carry
+    std::string ruleset;   // a class set's chosen ruleset ("" for each case's own)
   };
   const Shared& shared() const { return shared_; }
 

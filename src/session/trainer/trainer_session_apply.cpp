@@ -232,6 +232,9 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       if (arg < share_view_.set.bank.size())
         share_view_.set.bank.erase(share_view_.set.bank.begin() + static_cast<std::ptrdiff_t>(arg));
       break;
+    case A::kSetRuleset:
+      share_view_.set.ruleset = next_set_ruleset(share_view_.set.ruleset);
+      break;
     case A::kSetBankPick:
       pick_bank_cases(at);
       break;

@@ -95,13 +95,14 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
     if (c.bank_id.empty()) own.push_back(c.scenario);
   }
   std::string hash = trainer::set_hash(*shared->set);
-  if (const auto problem =
-          trainer_.start_set_exam(cases, now, next_seed(now), hash, shared->set->title)) {
+  if (const auto problem = trainer_.start_set_exam(cases, now, next_seed(now), hash,
+                                                   shared->set->title, shared->set->ruleset)) {
     notice_ = words::format<Msg::kTrainerNoticeSetUnasked>(*problem);
     show(TrainerView::kMenu);
     return;
   }
   shared_.set_hash = std::move(hash);
+  shared_.ruleset = shared->set->ruleset;
   shared_.title = shared->set->title;
   shared_.cases = std::move(cases);
   shared_.own = std::move(own);
@@ -112,7 +113,8 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
 
 void TrainerSession::retry_set(EpochMillis now) {
   if (!set_quiz() || shared_.cases.empty()) return;
-  if (trainer_.start_set_exam(shared_.cases, now, next_seed(now), shared_.set_hash, shared_.title))
+  if (trainer_.start_set_exam(shared_.cases, now, next_seed(now), shared_.set_hash, shared_.title,
+                              shared_.ruleset))
     return;
   view_ = TrainerView::kExam;
   exam_view_.review.reset();

@@ -249,6 +249,7 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
       .begin_object()
       .field("bank", share_view_.set.bank)
       .field("own", share_view_.set.own)
+      .field("ruleset", share_view_.set.ruleset)
       .field("title", share_view_.set.title)
       .end_object();
   out.key("share");

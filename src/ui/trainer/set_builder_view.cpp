@@ -30,6 +30,10 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
     paragraph(
         session::set_count_text(session.class_set().own.size(), session.class_set().bank.size()),
         colors::kTextDim);
+    if (ImGui::Button(session::set_ruleset_label(session.class_set()).c_str(),
+                      ImVec2(width, touch_target())))
+      session.apply(TrainerAction::kSetRuleset, input.now);
+    publish_if_visible(TrainerAction::kSetRuleset);
     heading(std::string(words::text(words::Msg::kTrainerMirrorYourCases)));
     const std::vector<rules::Scenario>& cases = session.mine().cases();
     if (cases.empty())

@@ -162,5 +162,47 @@ TEST(ClassBook, AResultFileGoesToTheClassAndABrokenSavedClassIsKeptAside) {
   EXPECT_EQ(reloaded.mine().kept_aside().size(), 1u) << "the class is kept aside, not lost";
 }
 
+TEST(ClassBook, TheCoachChoosesTheRulesetTheWholeSetIsAskedUnder) {
+  TrainerSession coach;
+  coach.set_page_address("https://flagfall.example/");
+  act(coach, TA::kMine);
+  act(coach, TA::kMineSet);
+  EXPECT_EQ(set_ruleset_label(coach.class_set()), "Asked under: each case's own ruleset");
+  // Each case's own, then every ruleset in turn, then each case's own again.
+  std::vector<std::string> steps;
+  do {
+    act(coach, TA::kSetRuleset);
+    steps.push_back(coach.class_set().ruleset);
+  } while (!coach.class_set().ruleset.empty() && steps.size() < 20);
+  EXPECT_EQ(steps.size(), rules::all_rulesets().size() + 1);
+  while (coach.class_set().ruleset != "scholastic-2018") act(coach, TA::kSetRuleset);
+  EXPECT_EQ(set_ruleset_label(coach.class_set()), "Asked under: Scholastic");
+  coach.apply(TA::kSetBankPick, kStart);
+  act(coach, TA::kShareSet);
+  const std::string& address = coach.share_sheet()->link;
+  const std::string link = address.substr(address.find('#'));
+
+  // The student's quiz asks every case meant for Scholastic under it.
+  TrainerSession student;
+  student.open_link(link, kStart);
+  ASSERT_EQ(student.view(), TrainerView::kExam) << student.notice();
+  const trainer::Exam& exam = *student.trainer().exam();
+  int scholastic = 0;
+  for (std::size_t i = 0; i < exam.size(); ++i) {
+    const rules::Scenario& s = exam.question(i).scenario;
+    if (trainer::meant_for(s, "scholastic-2018")) {
+      EXPECT_EQ(exam.question(i).ruleset, "scholastic-2018") << s.id;
+      ++scholastic;
+    }
+  }
+  EXPECT_GT(scholastic, 0);
+  // The coach's class names the ruleset each case is asked under.
+  for (const trainer::ClassCase& k : coach.mine().classes().classes()[0].cases) {
+    if (trainer::meant_for(*trainer::Bank::builtin().find(k.bank_id), "scholastic-2018")) {
+      EXPECT_EQ(k.ruleset, "scholastic-2018") << k.bank_id;
+    }
+  }
+}
+
 }  // namespace class_book_test
 }  // namespace flagfall::session

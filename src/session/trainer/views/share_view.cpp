@@ -117,6 +117,21 @@ ShareSheet share_result_sheet(const trainer::StudentResult& result, std::string_
   return sheet;
 }
 
+std::string set_ruleset_label(const ClassSetDraft& set) {
+  return words::format<Msg::kTrainerSetRuleset>(set.ruleset.empty()
+                                                    ? words::text(Msg::kTrainerSetEachCase)
+                                                    : trainer::short_name(set.ruleset));
+}
+
+std::string next_set_ruleset(std::string_view ruleset) {
+  const auto& all = rules::all_rulesets();
+  const auto at = std::find_if(all.begin(), all.end(),
+                               [&](const rules::Ruleset* r) { return r->id == ruleset; });
+  if (ruleset.empty()) return std::string(all.front()->id);
+  if (at == all.end() || at + 1 == all.end()) return {};
+  return std::string((*(at + 1))->id);
+}
+
 std::string student_name_label(const ShareSheet& sheet) {
   const std::string& name = sheet.student.value_or("");
   return words::format<Msg::kTrainerResultName>(
@@ -232,6 +247,7 @@ void TrainerSession::share_set() {
   for (trainer::SetCase& c :
        trainer::bank_set(share_view_.set.title, share_view_.set.bank, trainer_.bank()).cases)
     set.cases.push_back(std::move(c));
+  set.ruleset = share_view_.set.ruleset;
   share_view_.sheet.emplace(share_set_sheet(set, page_address_));
   // The coach's class for it, which its students' results come back to.
   if (!share_view_.sheet->link.empty() || !share_view_.sheet->file_name.empty())

@@ -18,6 +18,7 @@ struct ClassSetDraft {
   std::string title;  // named "Class set" in the words on show when the builder opens
   std::vector<std::string> own;
   std::vector<std::string> bank;
+  std::string ruleset;  // asked under it where a case is meant for it; "" for each case's own
 };
 
 // The share sheet (docs/trainer.md, "Sharing a case"): one case or a class set as the page's
@@ -47,6 +48,11 @@ struct ShareSheet {
 ShareSheet share_case_sheet(const rules::Scenario& scenario, std::string_view page_address);
 ShareSheet share_set_sheet(const trainer::ClassSet& set, std::string_view page_address);
 ShareSheet share_result_sheet(const trainer::StudentResult& result, std::string_view page_address);
+
+// The set builder's "Asked under: Scholastic" button, and the ruleset after `ruleset` in its
+// steps (each case's own, then every ruleset in turn).
+std::string set_ruleset_label(const ClassSetDraft& set);
+std::string next_set_ruleset(std::string_view ruleset);
 
 // A result's "Your name: Ana" button.
 std::string student_name_label(const ShareSheet& sheet);
