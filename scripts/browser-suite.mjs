@@ -26,6 +26,7 @@ const LONGEST_FIRST = [
   'scenarios',         // 46
   'storage',           // 44
   'trainer-fit',       // 39 (the bank in Spanish)
+  'class-results',     // 38 (four phones: a coach and three students; 2026-11-29)
   'live-roundtrip',    // 38
   'trainer',           // 37
   'club-stages',       // 36
