@@ -54,7 +54,14 @@ async function studentSends(setLink, name, wrong) {
     : activate(app.page.locator(`#mirror-content button[data-intent="${id}"]`)));
   try {
     await answerSetQuiz(app, 5, wrong, press);
-    assert.equal((await trainerState(app)).exam.score, 5 - wrong.length, name);
+    const result = await trainerState(app);
+    assert.equal(result.exam.score, 5 - wrong.length, name);
+    assert.equal(result.exam.passed, wrong.length <= 1, name);
+    assert.equal(result.progress.exams.length, 0, "someone else's set is not counted as an exam");
+    if (touch) {
+      assert.ok((await app.state()).targets['trainer.set.again'], 'Again, not New exam');
+      await app.screenshot('scenarios-set-result');
+    }
     await press('trainer.set.send');
     await view(app, 'share');
     assert.equal((await trainerState(app)).share.link, '', 'no link before a name');

@@ -2,12 +2,12 @@
 // built in "Make a case" from the starting position with the seven rulings changing as the claim
 // is added, saved, found under My scenarios (after a reload too) and answered; shared as a link
 // and opened in a fresh page with the same question and ruling; a class set of five answered as a
-// quiz with its score; a corrupt link refused with its message. Screenshots: the editor
+// quiz (tests/browser/class-results.test.mjs); a corrupt link refused with its message. Screenshots: the editor
 // with its rulings, the share sheet with its QR code, a class set's result.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
-import { answerSetQuiz, openMine, trainerState, tapTrainer } from './trainer-helpers.mjs';
+import { openMine, trainerState, tapTrainer } from './trainer-helpers.mjs';
 
 let session;
 before(async () => { session = await launchBrowser(); });
@@ -28,8 +28,6 @@ const KING_WALK = ['e2e4', 'e7e5', 'e1e2', 'e8e7', 'e2e3', 'e7e6', 'e3f3', 'e6f6
 const editorOf = async (app) => (await trainerState(app)).editor;
 const ruling = (editor, ruleset) => editor.rulings.find((r) => r.ruleset === ruleset);
 
-// The case as a class set's link carries it: the JSON, compact, in base64url.
-const setLink = (set) => '#set=' + Buffer.from(JSON.stringify(set)).toString('base64url');
 
 test('make a king-next-to-king case, save it, answer it, share it and open the link elsewhere', async () => {
   const app = await openApp(session, PHONE_FAST);
@@ -130,30 +128,6 @@ test('make a king-next-to-king case, save it, answer it, share it and open the l
     } finally {
       await student.close();
     }
-    assert.deepEqual(app.problems, []);
-  } finally {
-    await app.close();
-  }
-});
-
-test('a class set of five opened from a link is a quiz with a score', async () => {
-  const link = setLink({
-    format: 'flagfall-class-set', version: 1, title: 'Blitz night',
-    cases: ['flag-fall-claimed', 'illegal-move-claimed', 'draw-claim-repetition', 'penalty-two-hands',
-            'king-adjacent-claim'],
-  });
-  const app = await openApp(session, PHONE_FAST, { fragment: link });
-  try {
-    await answerSetQuiz(app, 5, [2]);
-    await waitForIdle(app.page, 150);
-    const t = await trainerState(app);
-    assert.equal(t.exam.score, 4);
-    assert.equal(t.exam.size, 5);
-    assert.equal(t.exam.passed, true);
-    assert.equal(t.shared.title, 'Blitz night');
-    assert.equal(t.progress.exams.length, 0, "someone else's set is not counted in the progress");
-    assert.ok((await app.state()).targets['trainer.set.again'], 'Again, not New exam');
-    await app.screenshot('scenarios-set-result');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();
