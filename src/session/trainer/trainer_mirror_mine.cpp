@@ -139,8 +139,9 @@ void classes_parts(const TrainerSession& session, Mirror& m) {
       if (!missed.empty()) m.heading(std::string(words::text(Msg::kClassesMissed)), 3);
       for (std::size_t i = 0; i < missed.size() && i < 3; ++i) {
         const trainer::ClassCase& k = c->cases[missed[i]];
-        m.button(words::format<Msg::kClassesMissedRule>(std::to_string(missed[i] + 1),
-                                                        k.rule.empty() ? k.ruleset : k.rule),
+        m.button(words::format<Msg::kClassesMissedRule>(
+                     std::to_string(missed[i] + 1),
+                     k.rule.empty() ? std::string(trainer::short_name(k.ruleset)) : k.rule),
                  TrainerIntent{TrainerAction::kClassRule, static_cast<std::int32_t>(missed[i])});
       }
       m.button(trainer_label(TrainerAction::kClassCsv), TrainerAction::kClassCsv);

@@ -227,6 +227,9 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
   out.key("classes").begin_object().key("list").begin_array();
   for (const CoachClass& c : book.classes()) {
     out.begin_object().field("cases", c.cases.size()).field("missed", c.results.most_missed());
+    out.key("rules").begin_array();
+    for (const trainer::ClassCase& k : c.cases) out.value(k.rule_number);
+    out.end_array();
     out.field("set", c.results.set()).key("students").begin_array();
     for (const trainer::StudentResult& s : c.results.students())
       out.begin_object().field("name", s.student).field("score", s.score()).end_object();

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "trainer/question.h"
 #include "ui/fonts.h"
 #include "ui/theme.h"
 #include "ui/trainer/trainer_frame.h"
@@ -76,7 +77,7 @@ void draw_class(const session::CoachClass& c, float width, TrainerIntent& tapped
   }
   for (std::size_t i = 0; i < missed.size() && i < 3; ++i) {
     const trainer::ClassCase& k = c.cases[missed[i]];
-    const std::string rule = k.rule.empty() ? k.ruleset : k.rule;
+    const std::string rule = k.rule.empty() ? std::string(trainer::short_name(k.ruleset)) : k.rule;
     const TrainerIntent intent{TrainerAction::kClassRule, static_cast<std::int32_t>(missed[i])};
     if (class_button(words::format<Msg::kClassesMissedRule>(std::to_string(missed[i] + 1), rule),
                      intent, width))
