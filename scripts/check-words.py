@@ -489,6 +489,7 @@ ALLOWED = {
     "src/session/trainer/trainer_session.cpp": {
         "menu": "a view's id (view_id: the test hook)",
         "classes": "a view's id",
+        "classroom": "a view's id",
         "setup": "a view's id",
         "question": "a view's id",
         "exam": "a view's id",
@@ -528,6 +529,8 @@ ALLOWED = {
         "set": "a file name's part when a title gives none",
         ".csv": "a file name's end",
         "text/csv": "a MIME type",
+        "print": "an export's kind (the page prints it)",
+        "text/plain": "a MIME type",
     },
     "src/ui/trainer/feedback_view.cpp": {"##row": "an ImGui id"},
     "src/ui/trainer/question_view.cpp": {"##choice": "an ImGui id"},

@@ -445,6 +445,10 @@
         shareText(name, text);
         return;
       }
+      if (kind === 'print') {
+        printSheet(text);
+        return;
+      }
       try {
         const link = document.createElement('a');
         link.href = URL.createObjectURL(new Blob([text], { type: mime }));
@@ -532,6 +536,35 @@
   // local network, has neither). Never a file nobody asked for. The app hears what happened and
   // says it ('shared', 'cancelled', 'copied', 'shown'; and for a file downloaded, 'saved' or
   // 'not-saved' with its name).
+  // A class on one printed page (the app's class_print: the title, the table's rows with their
+  // cells between tabs, then after a blank line its lines, "# " before a heading), made of
+  // elements, as the page's policy forbids inline styles and frames; only it is printed
+  // (page.css).
+  function printSheet(text) {
+    document.getElementById('print-sheet')?.remove();
+    const add = (parent, tag, content = '') => {
+      const element = document.createElement(tag);
+      element.textContent = content;
+      return parent.appendChild(element);
+    };
+    const sheet = document.createElement('section');
+    sheet.id = 'print-sheet';
+    sheet.lang = document.documentElement.lang;
+    const [head, ...rest] = text.split('\n\n');
+    const [title, ...rows] = head.split('\n');
+    add(sheet, 'h1', title);
+    const table = add(sheet, 'table');
+    rows.forEach((row, r) => {
+      const line = add(table, 'tr');
+      for (const cell of row.split('\t')) add(line, r === 0 ? 'th' : 'td', cell);
+    });
+    for (const line of rest.join('\n').split('\n')) {
+      if (line) add(sheet, line.startsWith('# ') ? 'h2' : 'p', line.replace(/^# /, ''));
+    }
+    document.body.appendChild(sheet);
+    window.print();
+  }
+
   function tellShared(outcome, file = '') {
     flagfall.shareOutcomes.push(outcome);
     if (!flagfall.ready) return;

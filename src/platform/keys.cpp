@@ -22,9 +22,15 @@ struct KeyName {
 };
 
 constexpr KeyName kKeys[] = {
-    {SDL_SCANCODE_SPACE, Key::kSpace},   {SDL_SCANCODE_P, Key::kP},
-    {SDL_SCANCODE_T, Key::kT},           {SDL_SCANCODE_C, Key::kC},
+    {SDL_SCANCODE_SPACE, Key::kSpace},
+    {SDL_SCANCODE_P, Key::kP},
+    {SDL_SCANCODE_T, Key::kT},
+    {SDL_SCANCODE_C, Key::kC},
     {SDL_SCANCODE_ESCAPE, Key::kEscape},
+    {SDL_SCANCODE_LEFT, Key::kLeft},
+    {SDL_SCANCODE_RIGHT, Key::kRight},
+    {SDL_SCANCODE_PAGEUP, Key::kLeft},
+    {SDL_SCANCODE_PAGEDOWN, Key::kRight},
 };
 
 std::optional<Key> fixed_key(SDL_Scancode scancode) {

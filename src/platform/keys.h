@@ -26,7 +26,8 @@ class Keyboard {
   void replay_held_back();
   // A key event, before ImGui sees it; true when ImGui is not to see it now. A key-down the app
   // answers itself (a player's press key, session::AppSession::player_key; then Space, P, T, C,
-  // Escape, 1 to 9: AppSession::key) is
+  // Escape, 1 to 9, and the arrows and Page Up and Down where classroom mode takes them:
+  // AppSession::key) is
   // taken, timed by its DOM event's own timestamp (web/bootstrap.js). The rest go to ImGui's
   // keyboard navigation: Enter as Space (ImGui 1.86's key to activate the focused control), and a
   // Space or Enter going down sets `pressed_at` to its own instant, as a pointer-down does, so the

@@ -40,6 +40,8 @@ enum class Key : std::uint8_t {
   kT,       // the clock: say the times
   kC,       // the clock: Stop / Claim
   kEscape,  // closes a sheet
+  kLeft,    // classroom mode: the question before (the left arrow, a clicker's Page Up)
+  kRight,   // classroom mode: the next question (the right arrow, a clicker's Page Down)
   kDigit1,  // kDigit1 + n - 1: the number key n (1 to 9) picks a choice
   kDigit9 = kDigit1 + 8,
 };

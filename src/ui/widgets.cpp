@@ -90,7 +90,9 @@ std::string in_two_lines(std::string_view label) {
 }  // namespace
 
 bool fitted_button(const char* label, ImVec2 size) {
-  constexpr float kSmallest = 0.6f;  // smaller is too small to read at arm's length
+  // Smaller than 0.6 of the body's size is too small to read at arm's length (in a larger font,
+  // classroom mode's, a smaller share of it).
+  const float kSmallest = 0.6f * Fonts::body()->FontSize / ImGui::GetFont()->FontSize;
   // The size the caller set (SetWindowFontScale), which the label is measured at and kept to.
   const float base = ImGui::GetCurrentWindow()->FontWindowScale;
   const ImVec2 padding = ImGui::GetStyle().FramePadding;

@@ -4,8 +4,9 @@
 // knows them by and sends the result (Ana by touch, saving the file too; Ben and Cai as a screen
 // reader does). The coach opens the three result links and sees the table: the three students,
 // their scores, the most missed case with its rule, which opens the rules browser; saves the CSV
-// (read back here); finds the class again after a reload; and the table on a phone and a desktop,
-// in English and Spanish, as screenshots. The class's rules are native
+// (read back here) and prints it on one page; finds the class again after a reload; shows a set in
+// classroom mode at 1280x800, driven by keys; and the table on a phone and a desktop, and the
+// classroom, in English and Spanish, as screenshots. The class's rules are native
 // (tests/session/trainer/class_book_test.cpp, student_result_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -110,6 +111,75 @@ async function tableOnScreen(coach, height, picture) {
   await coach.screenshot(picture);
 }
 
+// The class on one printed page: the page's print sheet holds the table (a header and a row a
+// student) and the most missed, and Chromium prints it on one page, as a picture too.
+async function printsOnOnePage(coach) {
+  await coach.page.evaluate(() => { window.printed = 0; window.print = () => { window.printed += 1; }; });
+  await tapTrainer(coach, 'classes.print');
+  await coach.page.waitForFunction(() => window.printed === 1);
+  const sheet = await coach.page.evaluate(() => {
+    const s = document.getElementById('print-sheet');
+    return { title: s.querySelector('h1').textContent, rows: [...s.querySelectorAll('tr')].map((r) => r.children.length),
+      students: [...s.querySelectorAll('td:first-child')].map((c) => c.textContent),
+      heading: s.querySelector('h2')?.textContent, lines: s.querySelectorAll('p').length };
+  });
+  assert.deepEqual(sheet, { title: 'Class set', rows: [7, 7, 7, 7], students: ['Ana', 'Ben', 'Cai'],
+    heading: 'Most missed', lines: 5 + 2 }, JSON.stringify(sheet));
+  const pdf = (await coach.page.pdf({ format: 'Letter' })).toString('latin1');
+  assert.equal(pdf.match(/\/Type\s*\/Page(?!s)/g).length, 1, 'one printed page');
+  await coach.page.emulateMedia({ media: 'print' });
+  await coach.screenshot('class-print-en');
+  await coach.page.emulateMedia({ media: 'screen' });
+}
+
+// Classroom mode at 1280x800, by keys: the class set built again (five bank cases under
+// Scholastic), shown to the class; no answer until Space; the arrows, a clicker's Page Down and
+// the class's answer by its number key. Pictures of a question and of its ruling.
+async function inClassroom(coach, language) {
+  const classroom = async () => (await trainerState(coach)).classroom;
+  const question = async () => (await trainerState(coach)).question;
+  await tapTrainer(coach, 'mine.set');
+  await view(coach, 'set');
+  if ((await trainerState(coach)).set.bank.length === 0) {
+    for (let i = 0; i < 9 && (await trainerState(coach)).set.ruleset !== 'scholastic-2018'; ++i)
+      await tapTrainer(coach, 'set.ruleset');
+    await tapTrainer(coach, 'set.bank.pick');
+  }
+  await tapTrainer(coach, 'set.classroom');
+  await view(coach, 'classroom');
+  assert.deepEqual(await classroom(), { count: 5, current: 0, revealed: false });
+  let q = await question();
+  assert.equal(q.answered, false);
+  assert.equal(q.feedback, undefined, 'no ruling before Reveal');
+  assert.ok(q.choices.every((c) => c.mark === ''), 'no answer marked before Reveal');
+  await waitForIdle(coach.page, 150);
+  if (language === 'en') await coach.screenshot('classroom-question-en');
+  const key = async (name, want) => {
+    await coach.page.keyboard.press(name);
+    await coach.page.waitForFunction((w) => {
+      const c = window.flagfall.state().trainer.classroom;
+      return c.current === w.current && c.revealed === w.revealed;
+    }, want);
+  };
+  await key('Space', { current: 0, revealed: true });
+  q = await question();
+  assert.equal(q.feedback.comparison.length, 7, 'all seven rulesets side by side');
+  assert.equal(q.choices.find((c) => c.mark === 'right').target, q.right_target);
+  await waitForIdle(coach.page, 150);
+  await coach.screenshot(`classroom-ruling-${language}`);
+  if (language === 'en') {
+    await key('ArrowRight', { current: 1, revealed: false });
+    await key('2', { current: 1, revealed: true });
+    assert.equal((await question()).answered, true, "the class's answer, by its number key");
+    await key('ArrowLeft', { current: 0, revealed: false });
+    await key('PageDown', { current: 1, revealed: false });
+  }
+  await tapTrainer(coach, 'classroom.back');
+  await view(coach, 'set');
+  await tapTrainer(coach, 'set.back');
+  await view(coach, 'mine');
+}
+
 test('three students send their results and the coach sees the class', async () => {
   const coach = await openApp(session, PHONE_FAST);
   try {
@@ -164,7 +234,9 @@ test('three students send their results and the coach sees the class', async () 
     // On a desktop, in English and then in Spanish (chosen on Home); then on the phone again.
     await coach.page.setViewportSize(DESKTOP.viewport);
     await tableOnScreen(coach, DESKTOP.viewport.height, 'class-table-desktop-en');
+    await printsOnOnePage(coach);
     await tapTrainer(coach, 'classes.back');
+    await inClassroom(coach, 'en');
     await tapTrainer(coach, 'mine.back');
     await tapTrainer(coach, 'trainer.home');
     await tapAndSettle(coach, 'home.language.es');
@@ -178,6 +250,10 @@ test('three students send their results and the coach sees the class', async () 
     const spanish = await coach.page.locator('#mirror-content').textContent();
     assert.ok(spanish.includes('Resultados de clase') && spanish.includes('1 de 3 correctas'), spanish);
     await tableOnScreen(coach, DESKTOP.viewport.height, 'class-table-desktop-es');
+    await tapTrainer(coach, 'classes.back');
+    await inClassroom(coach, 'es');
+    await tapTrainer(coach, 'mine.classes');
+    await view(coach, 'classes');
     await coach.page.setViewportSize(PHONE_FAST.viewport);
     await tableOnScreen(coach, 844, 'class-table-phone-es');
     assert.deepEqual(coach.problems, []);

@@ -67,6 +67,15 @@ TEST(ClassResults, ATableOfStudentsAgainstCasesWithEachCasesShareRight) {
   EXPECT_EQ(table.most_missed(), (std::vector<std::size_t>{2, 1}));
 }
 
+TEST(ClassResults, TheMostMissedTiedKeepTheSetsOrder) {
+  const ClassSet set = three_cases();
+  ClassResults table(set_hash(set), 3);
+  table.add(student("Ana", {false, true, false}, set));
+  table.add(student("Ben", {true, false, false}, set));
+  // The third missed by both; the first and second by one each, in the set's order.
+  EXPECT_EQ(table.most_missed(), (std::vector<std::size_t>{2, 0, 1}));
+}
+
 TEST(ClassResults, AnotherSetOrAnAnswerShortIsRefused) {
   const ClassSet set = three_cases();
   ClassResults table(set_hash(set), 3);

@@ -236,6 +236,37 @@ std::vector<std::string> class_case_lines(const CoachClass& c) {
   return out;
 }
 
+std::vector<std::pair<std::size_t, std::string>> class_missed_lines(const CoachClass& c) {
+  std::vector<std::pair<std::size_t, std::string>> out;
+  const std::vector<std::size_t> missed = c.results.most_missed();
+  for (std::size_t i = 0; i < missed.size() && i < 3; ++i) {
+    const trainer::ClassCase& k = c.cases[missed[i]];
+    out.emplace_back(missed[i], words::format<Msg::kClassesMissedRule>(
+                                    std::to_string(missed[i] + 1),
+                                    k.rule.empty() ? trainer::short_name(k.ruleset) : k.rule));
+  }
+  return out;
+}
+
+std::string class_print(const CoachClass& c) {
+  std::string out;
+  // A tab or a line break inside a name or a title would break the layout's lines and cells.
+  const auto add = [&out](char before, std::string_view text) {
+    if (before != 0) out += before;
+    for (const char ch : text) out += ch == '\t' || ch == '\n' || ch == '\r' ? ' ' : ch;
+  };
+  add(0, c.title);
+  for (const std::vector<std::string>& row : class_table(c)) {
+    for (std::size_t k = 0; k < row.size(); ++k) add(k == 0 ? '\n' : '\t', row[k]);
+  }
+  out += '\n';
+  for (const std::string& line : class_case_lines(c)) add('\n', line);
+  const auto missed = class_missed_lines(c);
+  if (!missed.empty()) add('\n', "# " + std::string(words::text(Msg::kClassesMissedHeading)));
+  for (const auto& [index, line] : missed) add('\n', line);
+  return out;
+}
+
 std::string class_csv(const CoachClass& c) {
   std::string out(words::text(Msg::kClassesCsvHeader));
   const auto cell = [&out](std::string_view text) {

@@ -83,7 +83,14 @@ class ClassBook {
 std::vector<std::vector<std::string>> class_table(const CoachClass& c);
 // Each case: "3. Threefold repetition: 1 of 3 right (33%)".
 std::vector<std::string> class_case_lines(const CoachClass& c);
+// The cases missed most (at most three), each with the rule its ruling rests on ("Case 3: FIDE
+// A.4.2"; its ruleset's name where none): the case's index and the line.
+std::vector<std::pair<std::size_t, std::string>> class_missed_lines(const CoachClass& c);
 // The class as CSV (RFC 4180): a row a student with each case's chosen answer and whether right.
 std::string class_csv(const CoachClass& c);
+// The class for one printed page, as the page lays it out (web/bootstrap.js, printSheet): the
+// title; the table, a row a line, its cells between tabs; then after a blank line each case's
+// line, and the most missed under a "# " heading.
+std::string class_print(const CoachClass& c);
 
 }  // namespace flagfall::session

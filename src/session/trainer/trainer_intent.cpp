@@ -90,7 +90,13 @@ constexpr IdRow kTrainerIds[] = {
     row("classes.open.", A::kClassOpen, IdArg::kIndex),
     row("classes.rule.", A::kClassRule, IdArg::kIndex),
     row("classes.csv", A::kClassCsv),
+    row("classes.print", A::kClassPrint),
     row("classes.back", A::kClassesBack),
+    row("set.classroom", A::kClassroom),
+    row("classroom.reveal", A::kReveal),
+    row("classroom.previous", A::kClassroomPrevious),
+    row("classroom.next", A::kClassroomNext),
+    row("classroom.back", A::kClassroomBack),
 };
 
 // The name an action's id ends in for its arg `i` ("" past the last): a ruleset's id or a

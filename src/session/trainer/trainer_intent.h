@@ -98,7 +98,14 @@ enum class TrainerAction : std::uint8_t {
   kClassOpen,
   kClassRule,
   kClassCsv,
+  kClassPrint,
   kClassesBack,
+  // Classroom mode (kClassroom: from the set builder), its Reveal and its way through the set.
+  kClassroom,
+  kReveal,
+  kClassroomPrevious,
+  kClassroomNext,
+  kClassroomBack,
 };
 
 // An intent on the trainer: the action and its small argument (no strings, nothing on the heap).

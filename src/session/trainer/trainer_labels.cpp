@@ -20,6 +20,7 @@ std::string_view trainer_label(TrainerAction action) {
     case TA::kEditorBack:
     case TA::kSetBack:
     case TA::kShareBack:
+    case TA::kClassroomBack:
       return words::text(Msg::kTrainerButtonBack);
     case TA::kStart:
     case TA::kMineStudy:
@@ -87,8 +88,18 @@ std::string_view trainer_label(TrainerAction action) {
       return words::text(Msg::kTrainerButtonClasses);
     case TA::kClassCsv:
       return words::text(Msg::kClassesCsv);
+    case TA::kClassPrint:
+      return words::text(Msg::kClassesPrint);
     case TA::kClassesBack:
       return words::text(Msg::kTrainerButtonBack);
+    case TA::kClassroom:
+      return words::text(Msg::kTrainerButtonClassroom);
+    case TA::kReveal:
+      return words::text(Msg::kTrainerButtonReveal);
+    case TA::kClassroomPrevious:
+      return words::text(Msg::kTrainerButtonPrevious);
+    case TA::kClassroomNext:
+      return words::text(Msg::kTrainerButtonNext);
     default:
       return "";
   }

@@ -298,6 +298,16 @@ Mirror trainer_mirror(const TrainerSession& session, EpochMillis now) {
     case TrainerView::kClasses:
       classes_parts(session, m);
       break;
+    case TrainerView::kClassroom:
+      if (shown.question == nullptr) break;
+      question_parts(session, shown, m);
+      if (!shown.reveal) m.text(std::string(words::text(Msg::kTrainerClassroomKeys)));
+      m.button(trainer_label(TrainerAction::kClassroomPrevious), TrainerAction::kClassroomPrevious)
+          .button(
+              trainer_label(shown.reveal ? TrainerAction::kClassroomNext : TrainerAction::kReveal),
+              shown.reveal ? TrainerAction::kClassroomNext : TrainerAction::kReveal)
+          .button(trainer_label(TrainerAction::kClassroomBack), TrainerAction::kClassroomBack);
+      break;
   }
   return m;
 }

@@ -63,6 +63,7 @@ void editor_parts(const TrainerSession& session, Mirror& m) {
 
 void set_builder_parts(const TrainerSession& session, Mirror& m) {
   m.heading(std::string(words::text(Msg::kTrainerMirrorClassSet)), 1);
+  m.text(session.notice());
   m.button(words::format<Msg::kTrainerMirrorSetTitle>(session.class_set().title),
            TrainerAction::kSetTitle);
   m.text(set_count_text(session.class_set().own.size(), session.class_set().bank.size()));
@@ -87,6 +88,8 @@ void set_builder_parts(const TrainerSession& session, Mirror& m) {
            TrainerAction::kSetBankPick);
   m.button(trainer_label(TrainerAction::kSetBack), TrainerAction::kSetBack)
       .button(trainer_label(TrainerAction::kShareSet), TrainerAction::kShareSet);
+  if (!session.class_set().own.empty() || !session.class_set().bank.empty())
+    m.button(trainer_label(TrainerAction::kClassroom), TrainerAction::kClassroom);
 }
 
 void share_parts(const TrainerSession& session, Mirror& m) {
@@ -135,16 +138,12 @@ void classes_parts(const TrainerSession& session, Mirror& m) {
     } else {
       m.table(c->title, class_table(*c));
       m.list(std::string(), class_case_lines(*c));
-      const std::vector<std::size_t> missed = c->results.most_missed();
+      const auto missed = class_missed_lines(*c);
       if (!missed.empty()) m.heading(std::string(words::text(Msg::kClassesMissed)), 3);
-      for (std::size_t i = 0; i < missed.size() && i < 3; ++i) {
-        const trainer::ClassCase& k = c->cases[missed[i]];
-        m.button(words::format<Msg::kClassesMissedRule>(
-                     std::to_string(missed[i] + 1),
-                     k.rule.empty() ? std::string(trainer::short_name(k.ruleset)) : k.rule),
-                 TrainerIntent{TrainerAction::kClassRule, static_cast<std::int32_t>(missed[i])});
-      }
-      m.button(trainer_label(TrainerAction::kClassCsv), TrainerAction::kClassCsv);
+      for (const auto& [index, line] : missed)
+        m.button(line, TrainerIntent{TrainerAction::kClassRule, static_cast<std::int32_t>(index)});
+      m.button(trainer_label(TrainerAction::kClassCsv), TrainerAction::kClassCsv)
+          .button(trainer_label(TrainerAction::kClassPrint), TrainerAction::kClassPrint);
     }
   } else if (book.empty()) {
     m.text(words::text(Msg::kClassesEmpty));

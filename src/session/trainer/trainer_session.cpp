@@ -39,6 +39,8 @@ const char* view_id(TrainerView view) {
       return "share";
     case TrainerView::kClasses:
       return "classes";
+    case TrainerView::kClassroom:
+      return "classroom";
   }
   return "menu";
 }
@@ -86,6 +88,10 @@ QuestionOnShow TrainerSession::on_show() const {
     shown.question = &exam->question(*exam_view_.review);
     shown.chosen = exam->chosen(*exam_view_.review);
     shown.reveal = shown.feedback = true;
+  } else if (view_ == TrainerView::kClassroom) {
+    shown.question = classroom_question();
+    shown.chosen = classroom_view_.class_answer;
+    shown.reveal = shown.feedback = classroom_view_.revealed;
   }
   if (shown.question != nullptr) shown.header = question_header(*shown.question);
   shown.after_ruling = shown.reveal && !question_view_.before_ruling;

@@ -157,6 +157,9 @@ class TrainerSession {
   // The coach's class whose table is on show (none: the list of classes).
   const CoachClass* class_on_show() const;
   StudyFrom study_from() const { return study_from_; }
+  // Classroom mode: how many questions the set shows, and which one is on show.
+  std::size_t classroom_size() const { return classroom_view_.questions.size(); }
+  std::size_t classroom_at() const { return classroom_view_.current; }
 
   // Sharing (views/share_view.cpp; links and files arriving: trainer_session_links.cpp): the share
   // sheet of a case or a class set, the set being built, and opening a shared file.
@@ -253,6 +256,13 @@ class TrainerSession {
   // The finished set's result for the coach: its share sheet, under the name last typed.
   void send_result();
   void take_student_name(std::string_view typed);
+  // Classroom mode (views/classroom_view.cpp): the set being built, shown to a class.
+  bool apply_classroom(const TrainerIntent& intent);
+  bool classroom_key(Key key);
+  const trainer::Question* classroom_question() const;
+  void show_classroom_question();
+  // The set being built, as it would be shared: your cases first, then the bank's.
+  trainer::ClassSet built_set() const;
 
   void start_question(trainer::Mode mode, EpochMillis now);
   void open_shared(clock::Result<trainer::Shared, std::string> shared, bool file, EpochMillis now);
@@ -272,6 +282,7 @@ class TrainerSession {
   SelectionViewState selection_view_;
   MineViewState mine_view_;
   ShareViewState share_view_;
+  ClassroomViewState classroom_view_;
   mutable std::string notice_;
   std::string loading_said_;  // the notice show_bank_loading() made, while it may be on show
   // The save, link or file a notice says could not be read (restore(), restore_mine(),

@@ -18,6 +18,7 @@ bool TrainerSession::activate(std::string_view id, EpochMillis at) {
 }
 
 bool TrainerSession::key(Key key, EpochMillis at) {
+  if (view_ == TrainerView::kClassroom) return classroom_key(key);
   const int digit = digit_of(key);
   if (digit == 0) return false;
   const QuestionOnShow shown = on_show();
@@ -88,6 +89,7 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       show(selection_view_.back);
       break;
     case A::kChoice:
+      if (view_ == TrainerView::kClassroom) return apply_classroom(intent);
       // As on screen: a question answered keeps its answer.
       if (!on_show().chosen) answer(arg, at);
       break;
@@ -267,8 +269,15 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
     case A::kClassOpen:
     case A::kClassRule:
     case A::kClassCsv:
+    case A::kClassPrint:
     case A::kClassesBack:
       return apply_classes(intent);
+    case A::kClassroom:
+    case A::kReveal:
+    case A::kClassroomPrevious:
+    case A::kClassroomNext:
+    case A::kClassroomBack:
+      return apply_classroom(intent);
     case A::kStudentName:
       if (share_view_.sheet && share_view_.sheet->student)
         text_request_ =

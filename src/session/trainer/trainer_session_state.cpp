@@ -241,6 +241,14 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
   out.field("on_show", mine_view_.class_on_show)
       .field("waiting", book.waiting() != nullptr)
       .end_object();
+  if (view_ == TrainerView::kClassroom) {
+    out.key("classroom")
+        .begin_object()
+        .field("count", classroom_view_.questions.size())
+        .field("current", classroom_view_.current)
+        .field("revealed", classroom_view_.revealed)
+        .end_object();
+  }
   const trainer::Selection& sel = trainer_.selection();
   out.key("selection")
       .begin_object()

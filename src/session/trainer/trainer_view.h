@@ -18,6 +18,7 @@ enum class TrainerView : std::uint8_t {
   kSetBuilder,  // a class set from My scenarios and the bank
   kShare,       // the share sheet of a case or a set
   kClasses,     // the coach's classes and the results students sent back (class_book.h)
+  kClassroom,   // a class set on a projector, one question at a time (classroom_view.h)
 };
 const char* view_id(TrainerView view);
 

@@ -70,23 +70,22 @@ void draw_class(const session::CoachClass& c, float width, TrainerIntent& tapped
   draw_table(session::class_table(c), width);
   ImGui::Dummy(ImVec2(0, 4));
   for (const std::string& line : session::class_case_lines(c)) paragraph(line, colors::kTextDim);
-  const std::vector<std::size_t> missed = c.results.most_missed();
+  const auto missed = session::class_missed_lines(c);
   if (!missed.empty()) {
     ImGui::Dummy(ImVec2(0, 4));
     heading(std::string(words::text(Msg::kClassesMissed)));
   }
-  for (std::size_t i = 0; i < missed.size() && i < 3; ++i) {
-    const trainer::ClassCase& k = c.cases[missed[i]];
-    const std::string rule = k.rule.empty() ? std::string(trainer::short_name(k.ruleset)) : k.rule;
-    const TrainerIntent intent{TrainerAction::kClassRule, static_cast<std::int32_t>(missed[i])};
-    if (class_button(words::format<Msg::kClassesMissedRule>(std::to_string(missed[i] + 1), rule),
-                     intent, width))
-      tapped = intent;
+  for (const auto& [index, line] : missed) {
+    const TrainerIntent intent{TrainerAction::kClassRule, static_cast<std::int32_t>(index)};
+    if (class_button(line, intent, width)) tapped = intent;
   }
   ImGui::Dummy(ImVec2(0, 4));
-  if (ImGui::Button(control_words(TrainerAction::kClassCsv).c_str(), ImVec2(width, touch_target())))
-    tapped = TrainerAction::kClassCsv;
-  publish_if_visible(TrainerAction::kClassCsv);
+  const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
+  for (const TrainerAction action : {TrainerAction::kClassCsv, TrainerAction::kClassPrint}) {
+    if (action == TrainerAction::kClassPrint) ImGui::SameLine();
+    if (fitted_button(control_words(action).c_str(), ImVec2(half, touch_target()))) tapped = action;
+    publish_if_visible(action);
+  }
 }
 
 }  // namespace

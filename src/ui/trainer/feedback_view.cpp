@@ -1,6 +1,7 @@
 // After an answer: right or wrong, the ruling under the asked ruleset with its rule and a link
 // into the rules browser, and the same scenario under every ruleset side by side.
 #include <imgui.h>
+#include <imgui_internal.h>  // the window's font scale
 
 #include "session/trainer/trainer_views.h"
 #include "ui/fonts.h"
@@ -11,6 +12,41 @@
 #include "words/words.h"
 
 namespace flagfall::ui {
+namespace {
+
+// Classroom mode: every ruleset's ruling on a line of three columns (the ruleset, its ruling, its
+// rule), coloured as the rows are, a little smaller than the question: all seven fit the
+// projector's screen at once beside the board.
+void draw_comparison_lines(const trainer::Question& q, float width) {
+  const float base = ImGui::GetCurrentWindow()->FontWindowScale;
+  ImGui::SetWindowFontScale(0.8f * base);
+  // Wrap positions are the window's; SameLine's offsets are from the line's start (the group's).
+  const float x = ImGui::GetCursorPosX();
+  const float ruling_at = width * 0.27f;
+  const float rule_at = width * 0.78f;
+  for (const trainer::RulesetAnswer& r : q.comparison) {
+    const ImVec4& colour = !r.meant_for ? colors::kTextDim
+                           : r.differs  ? colors::kWarning
+                                        : colors::kText;
+    ImGui::PushStyleColor(ImGuiCol_Text, r.ruleset == q.ruleset ? colors::kAccentHover : colour);
+    ImGui::PushTextWrapPos(x + ruling_at - 8);
+    ImGui::TextUnformatted(r.name.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::SameLine(ruling_at);
+    ImGui::PushTextWrapPos(x + rule_at - 8);
+    ImGui::TextUnformatted(r.directors_call ? words::text(words::Msg::kTrainerDirectorsCall).data()
+                                            : r.answer.text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::SameLine(rule_at);
+    ImGui::PushTextWrapPos(x + width);
+    ImGui::TextUnformatted(r.rule.empty() ? "\xE2\x80\x94" : r.rule.c_str());  // —
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+  ImGui::SetWindowFontScale(base);
+}
+
+}  // namespace
 
 void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInput& input) {
   const session::QuestionOnShow shown = session.on_show();
@@ -30,18 +66,32 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInpu
   }
   paragraph(words::format<words::Msg::kTrainerMirrorRulingUnder>(asked.name, asked.answer.text),
             colors::kText);
+  const std::string rule_says =
+      asked.rule.empty() ? std::string()
+                         : asked.rule + (asked.rule_says.empty() ? "" : ": " + asked.rule_says);
+  // Classroom mode: the rule and every ruleset first, on the projector's one screen; the
+  // explanation under them.
+  const bool classroom = session.view() == session::TrainerView::kClassroom;
+  if (classroom) {
+    if (!rule_says.empty()) paragraph(rule_says, colors::kTextDim);
+    ImGui::Dummy(ImVec2(0, 4));
+    heading(std::string(words::text(words::Msg::kTrainerMirrorComparison)));
+    paragraph(words::format<words::Msg::kTrainerClassroomYellow>(asked.name), colors::kTextDim);
+    draw_comparison_lines(q, width);
+    ImGui::Dummy(ImVec2(0, 4));
+  }
   paragraph(asked.explanation, colors::kText);
   const std::string effect = session::ruling_effect_text(q);
   if (!effect.empty()) paragraph(effect, colors::kAccentHover);
   if (!asked.rule.empty()) {
-    paragraph(asked.rule + (asked.rule_says.empty() ? std::string() : ": " + asked.rule_says),
-              colors::kTextDim);
+    if (!classroom) paragraph(rule_says, colors::kTextDim);
     if (ImGui::Button(words::format<words::Msg::kTrainerUiReadRule>(asked.rule).c_str(),
                       ImVec2(width, touch_target()))) {
       session.apply(TrainerAction::kRuleLink, input.now);
     }
     publish_if_visible(TrainerAction::kRuleLink);
   }
+  if (classroom) return;
   ImGui::Dummy(ImVec2(0, 4));
   heading(std::string(words::text(words::Msg::kTrainerMirrorComparison)));
   paragraph(words::format<words::Msg::kTrainerUiYellowRows>(asked.name), colors::kTextDim);

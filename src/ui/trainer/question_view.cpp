@@ -7,6 +7,7 @@
 #include <cfloat>
 
 #include <imgui.h>
+#include <imgui_internal.h>  // the window's font scale
 
 #include "session/trainer/trainer_views.h"
 #include "trainer/replay.h"
@@ -16,6 +17,7 @@
 #include "ui/trainer/trainer_frame.h"
 #include "ui/trainer/trainer_widgets.h"
 #include "ui/trainer/views.h"
+#include "ui/widgets.h"
 #include "words/words.h"
 
 namespace flagfall::ui {
@@ -135,7 +137,8 @@ void draw_timeline(TrainerSession& session, const trainer::Question& q, const Ti
   ImGui::EndDisabled();
   publish_if_visible(TrainerAction::kStepForward);
   ImGui::SameLine();
-  if (ImGui::Button(words::text(session.replaying() ? words::Msg::kTrainerUiReplaying
+  // Fitted: the labels shrink rather than be cut (classroom mode's large type).
+  if (fitted_button(words::text(session.replaying() ? words::Msg::kTrainerUiReplaying
                                                     : words::Msg::kTrainerUiReplay)
                         .data(),
                     ImVec2(replay, touch_target()))) {
@@ -144,7 +147,7 @@ void draw_timeline(TrainerSession& session, const trainer::Question& q, const Ti
   publish_if_visible(TrainerAction::kReplay);
   if (!timeline.toggle.empty()) {
     ImGui::SameLine();
-    if (ImGui::Button(timeline.toggle.c_str(), ImVec2(rest - gap - replay, touch_target())))
+    if (fitted_button(timeline.toggle.c_str(), ImVec2(rest - gap - replay, touch_target())))
       session.apply(TrainerAction::kTimeline, input.now);
     publish_if_visible(TrainerAction::kTimeline);
   }
@@ -321,9 +324,10 @@ void draw_question(TrainerSession& session, TrainerFrame* feedback_frame, const 
   if (width < kWideFrom) {
     // Upright: one column, the board as large as leaves room for everything below it.
     if (feedback) draw_feedback(session, *feedback_frame, input);
-    ImGui::SetWindowFontScale(0.75f);
+    const float base = ImGui::GetCurrentWindow()->FontWindowScale;  // classroom mode's, or 1
+    ImGui::SetWindowFontScale(0.75f * base);
     paragraph(shown.header, colors::kAccentHover);
-    ImGui::SetWindowFontScale(1.0f);
+    ImGui::SetWindowFontScale(base);
     draw_before_after(session, shown, width, input.now);
     const Choices choices = choices_of(shown, width);
     const std::string note = illegal_move_note(shown, scene);

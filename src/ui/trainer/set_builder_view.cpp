@@ -1,5 +1,5 @@
 // A class set: its title, which of My scenarios it asks, the bank cases added (five at a time
-// from the practice choice), and Share.
+// from the practice choice), Share, and Show to the class (classroom mode).
 #include <algorithm>
 
 #include <imgui.h>
@@ -20,6 +20,7 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
   if (frame.begin_content()) {
     const float width = ImGui::GetContentRegionAvail().x;
     centered_text(Fonts::title(), words::text(words::Msg::kTrainerMirrorClassSet).data());
+    if (!session.notice().empty()) paragraph(session.notice(), colors::kWarning);
     heading(std::string(words::text(words::Msg::kTrainerUiTitle)));
     if (wrapped_button("##title", session.class_set().title, width,
                        ImGui::GetColorU32(colors::kPanel), ImGui::GetColorU32(colors::kAccent),
@@ -34,6 +35,13 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
                       ImVec2(width, touch_target())))
       session.apply(TrainerAction::kSetRuleset, input.now);
     publish_if_visible(TrainerAction::kSetRuleset);
+    const bool any = !session.class_set().own.empty() || !session.class_set().bank.empty();
+    ImGui::BeginDisabled(!any);
+    if (ImGui::Button(session::trainer_label(TrainerAction::kClassroom).data(),
+                      ImVec2(width, touch_target())))
+      session.apply(TrainerAction::kClassroom, input.now);
+    ImGui::EndDisabled();
+    publish_if_visible(TrainerAction::kClassroom);
     heading(std::string(words::text(words::Msg::kTrainerMirrorYourCases)));
     const std::vector<rules::Scenario>& cases = session.mine().cases();
     if (cases.empty())

@@ -45,6 +45,9 @@ void TrainerScreen::draw_view(const session::FrameInput& input) {
     case session::TrainerView::kClasses:
       draw_classes_view(session_, frame_, input);
       break;
+    case session::TrainerView::kClassroom:
+      draw_classroom_view(session_, frame_, input);
+      break;
   }
 }
 

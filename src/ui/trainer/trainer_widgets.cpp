@@ -34,8 +34,8 @@ constexpr float kChipPad = 8.0f;
 }  // namespace
 
 float wrapped_button_height(const std::string& text, float width) {
-  const ImVec2 extent = Fonts::body()->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX,
-                                                     width - 2 * kButtonPad, text.c_str());
+  const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX,
+                                                        width - 2 * kButtonPad, text.c_str());
   return std::max(touch_target() + 4, extent.y + 2 * kButtonPad);
 }
 
@@ -45,7 +45,7 @@ float paragraph_height(const std::string& text, float width) {
 
 bool wrapped_button(const char* imgui_id, const std::string& text, float width, ImU32 fill,
                     ImU32 border, ImU32 text_colour) {
-  ImFont* font = Fonts::body();
+  ImFont* font = ImGui::GetFont();  // the body, or the classroom's titles font
   const float size = ImGui::GetFontSize();
   const float pad = kButtonPad;
   const float wrap = width - 2 * pad;
@@ -72,7 +72,7 @@ bool fit_button(const char* imgui_id, const std::string& label, bool on, float w
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec4& fill = held ? colors::kAccentHover : on ? colors::kAccent : colors::kPanel;
   draw->AddRectFilled(at, ImVec2(at.x + width, at.y + height), ImGui::GetColorU32(fill), 8.0f);
-  ImFont* font = Fonts::body();
+  ImFont* font = ImGui::GetFont();  // the body, or the classroom's titles font
   float size = ImGui::GetFontSize();
   ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, label.c_str());
   const float room = width - 8;
@@ -103,7 +103,7 @@ bool chip(const char* imgui_id, const std::string& label, bool selected, float w
                       ImGui::GetStyle().FrameRounding);
   // The whole name, shrunk to the chip's width when it must be: never cut off.
   const std::string text = (selected ? "\xE2\x9C\x93 " : "") + label;
-  ImFont* font = Fonts::body();
+  ImFont* font = ImGui::GetFont();  // the body, or the classroom's titles font
   const float full = ImGui::GetFontSize();
   float size = full;
   ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());

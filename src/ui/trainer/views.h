@@ -44,6 +44,9 @@ void draw_share_view(TrainerSession& session, TrainerFrame& frame, const FrameIn
 void draw_replace_sheet(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 // The coach's classes (classes_view.cpp): the list, a class's table, its cases and most missed.
 void draw_classes_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
+// Classroom mode (classroom_view.cpp): the question view in large type for a projector, its
+// ruling only once revealed.
+void draw_classroom_view(TrainerSession& session, TrainerFrame& frame, const FrameInput& input);
 
 // Shared by the question views (question_view.cpp, feedback_view.cpp): the question on show
 // (header, clocks, board, timeline, situation, prompt, choices) laid out to fit the screen, and

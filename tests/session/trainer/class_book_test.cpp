@@ -95,6 +95,23 @@ TEST(ClassBook, ThreeStudentsResultsComeBackToTheCoachsTable) {
   EXPECT_NE(csv->text.find("\r\nBen,4,5,25,"), std::string::npos) << csv->text;
   EXPECT_EQ(std::count(csv->text.begin(), csv->text.end(), '\n'), 4);
 
+  // The one-page print: the title, the table a row a line (cells between tabs), each case's
+  // line, and the most missed with their rules under a heading.
+  ASSERT_TRUE(act(coach, TA::kClassPrint));
+  const auto print = coach.take_export();
+  ASSERT_TRUE(print.has_value());
+  EXPECT_EQ(print->kind, "print");
+  EXPECT_TRUE(print->text.starts_with("Class set\nStudent\tRight\t1\t2\t3\t4\t5\nAna\t5/5\t✓"))
+      << print->text;
+  EXPECT_NE(print->text.find("\nCai\t3/5\t✓\t✓\t✗\t✓\t✗\n\n1. "), std::string::npos) << print->text;
+  EXPECT_NE(print->text.find("\n" + lines[2] + "\n"), std::string::npos) << print->text;
+  const auto missed_lines = class_missed_lines(*c);
+  ASSERT_EQ(missed_lines.size(), 2u);
+  EXPECT_EQ(missed_lines[0].first, 2u);
+  EXPECT_TRUE(print->text.ends_with("\n# Most missed\n" + missed_lines[0].second + "\n" +
+                                    missed_lines[1].second))
+      << print->text;
+
   // Saved with My scenarios and read back the same.
   TrainerSession reloaded;
   ASSERT_EQ(reloaded.restore_mine(coach.mine().save()), std::nullopt);

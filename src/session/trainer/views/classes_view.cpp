@@ -43,10 +43,14 @@ bool TrainerSession::apply_classes(const TrainerIntent& intent) {
                  on_show->cases[static_cast<std::size_t>(intent.arg)].rule_number);
       return true;
     case A::kClassCsv:
+    case A::kClassPrint:
       if (on_show == nullptr || on_show->results.students().empty()) return false;
-      export_ = ExportRequest{
-          "download", "flagfall-class-" + trainer::file_stem(on_show->title, "set") + ".csv",
-          "text/csv", class_csv(*on_show)};
+      export_ = intent.action == A::kClassCsv
+                    ? ExportRequest{"download",
+                                    "flagfall-class-" + trainer::file_stem(on_show->title, "set") +
+                                        ".csv",
+                                    "text/csv", class_csv(*on_show)}
+                    : ExportRequest{"print", on_show->title, "text/plain", class_print(*on_show)};
       return true;
     case A::kClassesBack:
       if (on_show != nullptr && all.size() > 1) {

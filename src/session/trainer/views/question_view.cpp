@@ -77,6 +77,10 @@ std::string TrainerSession::question_header(const trainer::Question& q) const {
     header =
         words::format<Msg::kTrainerQuestionExam>(std::to_string(trainer_.exam()->current() + 1),
                                                  std::to_string(trainer_.exam()->size()), header);
+  } else if (view_ == TrainerView::kClassroom) {
+    header = words::format<Msg::kTrainerQuestionClassroom>(
+        std::to_string(classroom_view_.current + 1),
+        std::to_string(classroom_view_.questions.size()), header);
   } else if (view_ == TrainerView::kQuestion) {
     header = trainer_.mode() == trainer::Mode::kReview
                  ? words::format<Msg::kTrainerQuestionReview>(header)

@@ -59,7 +59,8 @@ void TrainerSession::choose_rules_ruleset(std::string_view ruleset) {
 void TrainerSession::rules_back() {
   view_ = rules_view_.back;
   // Back to the question or the exam review where it was read; elsewhere from the top.
-  if (rules_view_.back != TrainerView::kQuestion && rules_view_.back != TrainerView::kExamResult)
+  if (rules_view_.back != TrainerView::kQuestion && rules_view_.back != TrainerView::kExamResult &&
+      rules_view_.back != TrainerView::kClassroom)
     show_from_ = ShowFrom::kTop;
 }
 

@@ -235,10 +235,7 @@ void TrainerSession::pick_bank_cases(EpochMillis now) {
   }
 }
 
-void TrainerSession::share_set() {
-  if (view_ != TrainerView::kSetBuilder ||
-      share_view_.set.own.size() + share_view_.set.bank.size() == 0)
-    return;
+trainer::ClassSet TrainerSession::built_set() const {
   // Your cases first, then the bank's, as the set view lists them.
   trainer::ClassSet set{share_view_.set.title, {}};
   for (const std::string& id : share_view_.set.own) {
@@ -248,6 +245,14 @@ void TrainerSession::share_set() {
        trainer::bank_set(share_view_.set.title, share_view_.set.bank, trainer_.bank()).cases)
     set.cases.push_back(std::move(c));
   set.ruleset = share_view_.set.ruleset;
+  return set;
+}
+
+void TrainerSession::share_set() {
+  if (view_ != TrainerView::kSetBuilder ||
+      share_view_.set.own.size() + share_view_.set.bank.size() == 0)
+    return;
+  const trainer::ClassSet set = built_set();
   share_view_.sheet.emplace(share_set_sheet(set, page_address_));
   // The coach's class for it, which its students' results come back to.
   if (!share_view_.sheet->link.empty() || !share_view_.sheet->file_name.empty())
