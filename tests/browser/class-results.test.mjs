@@ -1,5 +1,5 @@
 // Three students and a coach (issue 41, points 0 to 2), each on a phone of their own: the coach
-// builds a class set of five bank cases, asked under Scholastic, and shares its link; each student opens it, answers the
+// builds a class set of five bank cases on one topic, asked under Scholastic, and shares its link; each student opens it, answers the
 // five questions (Ben misses case 3; Cai cases 3 and 5), sees the score, types the name the coach
 // knows them by and sends the result (Ana by touch, saving the file too; Ben and Cai as a screen
 // reader does). The coach opens the three result links and sees the table: the three students,
@@ -34,9 +34,10 @@ async function coachSharesASet(coach) {
   for (let i = 0; i < 9 && (await trainerState(coach)).set.ruleset !== 'scholastic-2018'; ++i)
     await tapTrainer(coach, 'set.ruleset');
   assert.equal((await trainerState(coach)).set.ruleset, 'scholastic-2018');
-  await tapTrainer(coach, 'set.bank.pick');
-  await coach.page.waitForFunction(() => window.flagfall.state().trainer.set.bank.length === 5);
+  // Five bank cases on one topic, each meant for Scholastic.
   await coach.screenshot('class-set-builder-phone-en');
+  await tapTrainer(coach, 'set.bank.topic.flag-fall');
+  await coach.page.waitForFunction(() => window.flagfall.state().trainer.set.bank.length === 5);
   await tapTrainer(coach, 'set.share');
   await view(coach, 'share');
   const link = (await trainerState(coach)).share.link;

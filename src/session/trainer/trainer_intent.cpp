@@ -77,6 +77,7 @@ constexpr IdRow kTrainerIds[] = {
     row("set.case.", A::kSetCase, IdArg::kIndex),
     row("set.bank.remove.", A::kSetBankRemove, IdArg::kIndex),
     row("set.bank.pick", A::kSetBankPick),
+    row("set.bank.topic.", A::kSetBankTopic, IdArg::kName),
     row("set.ruleset", A::kSetRuleset),
     row("set.share", A::kShareSet),
     row("set.back", A::kSetBack),
@@ -102,7 +103,8 @@ constexpr IdRow kTrainerIds[] = {
 // The name an action's id ends in for its arg `i` ("" past the last): a ruleset's id or a
 // category's.
 std::string_view name_of(std::uint8_t action, std::size_t i) {
-  if (action == static_cast<std::uint8_t>(A::kCategory)) {
+  if (action == static_cast<std::uint8_t>(A::kCategory) ||
+      action == static_cast<std::uint8_t>(A::kSetBankTopic)) {
     const auto& all = rules::scenario_categories();
     return i < all.size() ? std::string_view(all[i]) : std::string_view();
   }

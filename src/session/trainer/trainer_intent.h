@@ -83,7 +83,8 @@ enum class TrainerAction : std::uint8_t {
   kSetCase,
   kSetBankRemove,
   kSetBankPick,
-  kSetRuleset,  // the ruleset the set is asked under: the next one, then each case's own
+  kSetBankTopic,  // arg: the topic's index in rules::scenario_categories()
+  kSetRuleset,    // the ruleset the set is asked under: the next one, then each case's own
   kShareSet,
   kSetBack,
   kShareLink,

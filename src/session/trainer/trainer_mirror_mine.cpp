@@ -86,6 +86,10 @@ void set_builder_parts(const TrainerSession& session, Mirror& m) {
   }
   m.button(words::format<Msg::kTrainerSetAddFive>(selection_summary(session.trainer())),
            TrainerAction::kSetBankPick);
+  const auto& topics = rules::scenario_categories();
+  for (std::size_t i = 0; i < topics.size(); ++i)
+    m.button(words::format<Msg::kTrainerSetAddTopic>(rules::category_title(topics[i])),
+             TrainerIntent{TrainerAction::kSetBankTopic, static_cast<std::int32_t>(i)});
   m.button(trainer_label(TrainerAction::kSetBack), TrainerAction::kSetBack)
       .button(trainer_label(TrainerAction::kShareSet), TrainerAction::kShareSet);
   if (!session.class_set().own.empty() || !session.class_set().bank.empty())

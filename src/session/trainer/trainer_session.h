@@ -245,8 +245,9 @@ class TrainerSession {
   void close_share();
   void open_set_builder();
   void toggle_set_case(std::size_t mine_index);
-  // Up to five bank cases from the practice selection, not yet in the set.
-  void pick_bank_cases(EpochMillis now);
+  // Up to five bank cases not yet in the set: from the practice selection, or (`topic`) of one
+  // category, meant for the set's ruleset when one is chosen.
+  void pick_bank_cases(EpochMillis now, std::string_view topic = {});
   void share_set();  // the share sheet of the set built
   // A class set's quiz: again from its first case.
   void retry_set(EpochMillis now);

@@ -240,6 +240,10 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
     case A::kSetBankPick:
       pick_bank_cases(at);
       break;
+    case A::kSetBankTopic:
+      if (arg >= rules::scenario_categories().size()) return false;
+      pick_bank_cases(at, rules::scenario_categories()[arg]);
+      break;
     case A::kShareSet:
       share_set();
       break;

@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "rules/scenario.h"
+#include "rules/scenario_category.h"
 #include "session/trainer/trainer_views.h"
 #include "trainer/bank_words.h"
 #include "ui/fonts.h"
@@ -84,6 +86,17 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
     }
     ImGui::PopID();
     publish_if_visible(TrainerAction::kSetBankPick);
+    paragraph(std::string(words::text(words::Msg::kTrainerSetTopics)), colors::kTextDim);
+    const auto& topics = rules::scenario_categories();
+    const float half = (width - ImGui::GetStyle().ItemSpacing.x) / 2;
+    for (std::size_t i = 0; i < topics.size(); ++i) {
+      const TrainerIntent topic{TrainerAction::kSetBankTopic, static_cast<std::int32_t>(i)};
+      const std::string id = session::intent_id(topic);
+      if (i % 2 == 1) ImGui::SameLine();
+      if (chip(id.c_str(), "+ " + std::string(rules::category_title(topics[i])), false, half))
+        session.apply(topic, input.now);
+      publish_if_visible(id);
+    }
   }
   frame.end_content();
   frame.begin_bottom_bar();

@@ -221,5 +221,33 @@ TEST(ClassBook, TheCoachChoosesTheRulesetTheWholeSetIsAskedUnder) {
   }
 }
 
+TEST(ClassBook, BankCasesByTopicAndTenCasesInOneQrCode) {
+  TrainerSession coach;
+  coach.set_page_address("https://flagfall.example/");
+  act(coach, TA::kMine);
+  act(coach, TA::kMineSet);
+  while (coach.class_set().ruleset != "scholastic-2018") act(coach, TA::kSetRuleset);
+  // Five of a topic, each meant for the set's ruleset; a second tap five more of it.
+  const std::int32_t illegal = category_index("illegal-move");
+  ASSERT_GE(illegal, 0);
+  ASSERT_TRUE(coach.apply({TA::kSetBankTopic, illegal}, kStart));
+  ASSERT_EQ(coach.class_set().bank.size(), 5u);
+  ASSERT_TRUE(coach.apply({TA::kSetBankTopic, category_index("flag-fall")}, kStart + 1));
+  ASSERT_EQ(coach.class_set().bank.size(), 10u);
+  for (std::size_t i = 0; i < 10; ++i) {
+    const rules::Scenario* s = coach.trainer().bank().find(coach.class_set().bank[i]);
+    ASSERT_NE(s, nullptr);
+    EXPECT_EQ(s->category, i < 5 ? "illegal-move" : "flag-fall") << s->id;
+    EXPECT_TRUE(trainer::meant_for(*s, "scholastic-2018")) << s->id;
+  }
+  EXPECT_FALSE(act(coach, {TA::kSetBankTopic, 99})) << "no such topic";
+  // The ten in one QR code: a bank case travels as its id.
+  act(coach, TA::kShareSet);
+  const ShareSheet* sheet = coach.share_sheet();
+  ASSERT_NE(sheet, nullptr);
+  EXPECT_TRUE(sheet->qr.has_value()) << sheet->link.size() << " characters: " << sheet->qr_note;
+  EXPECT_LE(sheet->link.size(), kMaxQrText);
+}
+
 }  // namespace class_book_test
 }  // namespace flagfall::session

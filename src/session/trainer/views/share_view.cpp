@@ -219,8 +219,17 @@ void TrainerSession::toggle_set_case(std::size_t mine_index) {
   }
 }
 
-void TrainerSession::pick_bank_cases(EpochMillis now) {
-  std::vector<const rules::Scenario*> candidates = trainer_.candidate_scenarios();
+void TrainerSession::pick_bank_cases(EpochMillis now, std::string_view topic) {
+  std::vector<const rules::Scenario*> candidates;
+  if (topic.empty()) {
+    candidates = trainer_.candidate_scenarios();
+  } else {
+    const std::string& ruleset = share_view_.set.ruleset;
+    for (const rules::Scenario& s : trainer_.bank().scenarios()) {
+      if (s.category == topic && (ruleset.empty() || trainer::meant_for(s, ruleset)))
+        candidates.push_back(&s);
+    }
+  }
   std::erase_if(candidates, [&](const rules::Scenario* s) {
     return std::find(share_view_.set.bank.begin(), share_view_.set.bank.end(), s->id) !=
            share_view_.set.bank.end();
