@@ -483,6 +483,7 @@ ALLOWED = {
         "mine.delete.": "an intent id's prefix",
         "set.case.": "an intent id's prefix",
         "set.bank.remove.": "an intent id's prefix",
+        "set.bank.topic.": "an intent id's prefix",
         "classes.open.": "an intent id's prefix",
         "classes.rule.": "an intent id's prefix",
     },
