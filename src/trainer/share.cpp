@@ -82,8 +82,24 @@ clock::Result<ClassSet, std::string> read_set(const json& root, const Bank& bank
   for (std::size_t i = 0; i < cases->size(); ++i) {
     const json& item = (*cases)[i];
     SetCase entry;
-    if (item.is_string()) {
-      entry.bank_id = item.get<std::string>();
+    const json* bank_case = item.is_object() ? item.find("bank") : nullptr;
+    if (bank_case != nullptr) {
+      // A bank case with its own ruleset: {"bank": id, "ruleset": ruleset}, nothing else.
+      for (const auto& [key, value] : item.members()) {
+        if (key != "bank" && key != "ruleset")
+          return words::format<Msg::kTrainerShareCaseKey>(case_where(i), key);
+      }
+      const json* ruleset = item.find("ruleset");
+      if (!bank_case->is_string()) return words::format<Msg::kTrainerShareBadCase>(case_where(i));
+      if (ruleset == nullptr || !ruleset->is_string() ||
+          rules::find_ruleset(ruleset->string()) == nullptr) {
+        return words::format<Msg::kTrainerShareUnknownRuleset>(
+            (ruleset ? ruleset->dump() : std::string("null")).substr(0, 60));
+      }
+      entry.ruleset = ruleset->string();
+    }
+    if (item.is_string() || bank_case != nullptr) {
+      entry.bank_id = (bank_case != nullptr ? *bank_case : item).get<std::string>();
       const rules::Scenario* found = bank.find(entry.bank_id);
       if (found == nullptr)
         return words::format<Msg::kTrainerShareNoBankId>(case_where(i), in_quotes(entry.bank_id));
@@ -194,9 +210,13 @@ ClassSet bank_set(std::string title, const std::vector<std::string>& ids, const 
 std::string class_set_to_json(const ClassSet& set, int indent) {
   json cases = json::array();
   for (const SetCase& c : set.cases) {
-    cases.push_back(c.bank_id.empty()
-                        ? *json::parse(std::string_view(rules::scenario_to_json(c.scenario)))
-                        : json(c.bank_id));
+    if (c.bank_id.empty()) {
+      cases.push_back(*json::parse(std::string_view(rules::scenario_to_json(c.scenario))));
+    } else if (c.ruleset.empty()) {
+      cases.push_back(json(c.bank_id));
+    } else {
+      cases.push_back(json{{"bank", c.bank_id}, {"ruleset", c.ruleset}});
+    }
   }
   json root = {{"format", kClassSetFormat},
                {"version", kClassSetVersion},

@@ -29,6 +29,9 @@ inline constexpr int kClassSetVersion = 1;
 struct SetCase {
   std::string bank_id;       // the bank scenario this case is; empty for the author's own case
   rules::Scenario scenario;  // the case itself (the bank's, once looked up)
+  // A bank case's own ruleset, chosen for it alone ("" for the set's): written with its id as
+  // {"bank": id, "ruleset": ruleset}. The author's own case carries its rulesets itself.
+  std::string ruleset = {};
 };
 
 struct ClassSet {
@@ -39,6 +42,12 @@ struct ClassSet {
   // without one keeps its hash.
   std::string ruleset = {};
 };
+
+// The ruleset a case of the set is asked under where it is meant for it: its own choice, else the
+// set's ("" for the case's own first ruleset: set_question()).
+inline std::string_view asked_ruleset(const ClassSet& set, const SetCase& c) {
+  return c.ruleset.empty() ? std::string_view(set.ruleset) : std::string_view(c.ruleset);
+}
 
 // A set of bank cases only, by id (unknown ids are left out).
 ClassSet bank_set(std::string title, const std::vector<std::string>& ids, const Bank& bank);

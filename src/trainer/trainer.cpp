@@ -262,11 +262,12 @@ bool Trainer::start_exam(std::size_t count, std::int64_t now, std::uint64_t seed
 std::optional<std::string> Trainer::start_set_exam(const std::vector<rules::Scenario>& cases,
                                                    std::int64_t now, std::uint64_t seed,
                                                    std::string set_hash, std::string title,
-                                                   std::string_view set_ruleset) {
+                                                   const std::vector<std::string>& rulesets) {
   if (cases.empty()) return std::string(words::text(Msg::kTrainerSetNoCases));
   std::vector<Question> questions;
   for (std::size_t i = 0; i < cases.size(); ++i) {
-    std::optional<Question> q = set_question(cases[i], seed + i, set_ruleset);
+    std::optional<Question> q =
+        set_question(cases[i], seed + i, i < rulesets.size() ? rulesets[i] : std::string());
     if (!q) return words::format<Msg::kTrainerSetCaseNoQuestion>(std::to_string(i + 1));
     questions.push_back(std::move(*q));
   }
@@ -296,7 +297,7 @@ std::optional<Question> set_question(const rules::Scenario& scenario, std::uint6
 std::vector<ClassCase> class_cases(const ClassSet& set) {
   std::vector<ClassCase> out;
   for (const SetCase& c : set.cases) {
-    const std::optional<Question> q = set_question(c.scenario, 0, set.ruleset);
+    const std::optional<Question> q = set_question(c.scenario, 0, asked_ruleset(set, c));
     const RulesetAnswer* asked = q ? &q->asked() : nullptr;
     out.push_back({c.bank_id, c.scenario.title, q ? q->ruleset : first_ruleset_id(c.scenario),
                    asked ? asked->rule : "", asked ? asked->rule_number : ""});

@@ -83,15 +83,15 @@ class Trainer {
   // Exams: `count` questions from the selection (distinct scenarios while there are enough).
   bool start_exam(std::size_t count, std::int64_t now, std::uint64_t seed);
   // A class set as an exam (trainer/share.h): each case asked for its ruling as set_question()
-  // asks it (under `set_ruleset` where the case is meant for it), in the set's order, one minute
-  // each. Not counted in the progress: the cases are someone else's. Returns what is wrong (a
-  // case with no question), or nullopt when the exam has started.
-  // Once finished, its result is kept in the progress (set_result(), under `set_hash` and
-  // `title`, in the student's name if known).
+  // asks it (under its entry in `rulesets` where the case is meant for it: asked_ruleset()), in
+  // the set's order, one minute each. Not counted in the progress: the cases are someone else's.
+  // Returns what is wrong (a case with no question), or nullopt when the exam has started. Once
+  // finished, its result is kept in the progress (set_result(), under `set_hash` and `title`, in
+  // the student's name if known).
   std::optional<std::string> start_set_exam(const std::vector<rules::Scenario>& cases,
                                             std::int64_t now, std::uint64_t seed,
                                             std::string set_hash = {}, std::string title = {},
-                                            std::string_view set_ruleset = {});
+                                            const std::vector<std::string>& rulesets = {});
   const Exam* exam() const {
     refresh_words();
     return exam_ ? &*exam_ : nullptr;

@@ -38,11 +38,17 @@ async function coachSharesASet(coach) {
   await coach.screenshot('class-set-builder-phone-en');
   await tapTrainer(coach, 'set.bank.topic.flag-fall');
   await coach.page.waitForFunction(() => window.flagfall.state().trainer.set.bank.length === 5);
+  // The second case under a ruleset of its own (the first it is meant for), the rest as the set.
+  await tapTrainer(coach, 'set.bank.ruleset.1');
+  const own = (await trainerState(coach)).set.bank_rulesets;
+  assert.ok(own[1] && own.filter((r) => r === '').length === 4, JSON.stringify(own));
+  await coach.screenshot('class-set-builder-cases-phone-en');
   await tapTrainer(coach, 'set.share');
   await view(coach, 'share');
   const link = (await trainerState(coach)).share.link;
   const set = JSON.parse(Buffer.from(link.split('#set=')[1].split('&')[0], 'base64url').toString());
   assert.equal(set.ruleset, 'scholastic-2018');
+  assert.deepEqual(set.cases[1], { bank: (await trainerState(coach)).set.bank[1], ruleset: own[1] });
   return link;
 }
 

@@ -4,9 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "rules/scenario_writer.h"
 #include "trainer/base64url.h"
 #include "trainer/class_results.h"
+#include "trainer/trainer.h"
 
 namespace flagfall::trainer {
 namespace {
@@ -251,6 +254,45 @@ TEST(ShareSet, TheSetsRulesetTravelsWithItAndAnUnknownOneIsRefused) {
   ASSERT_FALSE(refused);
   EXPECT_NE(refused.error().find("\"scholastic-2099\" is not a ruleset"), std::string::npos)
       << refused.error();
+}
+
+TEST(ShareSet, ABankCasesOwnRulesetTravelsWithItAndIsAskedUnderIt) {
+  const Bank& bank = Bank::builtin();
+  ClassSet set = bank_set("Week 4", {"flag-fall-claimed", "illegal-move-claimed"}, bank);
+  set.ruleset = "scholastic-2018";
+  const std::string set_only = set_hash(set);
+  set.cases[1].ruleset = "fide-2023";
+  EXPECT_NE(set_hash(set), set_only) << "a case's own ruleset is part of the set";
+  const std::string text = class_set_to_json(set);
+  EXPECT_NE(text.find(R"({"bank":"illegal-move-claimed","ruleset":"fide-2023"})"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find(R"("flag-fall-claimed")"), std::string::npos) << "the other by its id alone";
+  const auto back = open_link(set_link(set)->fragment, bank);
+  ASSERT_TRUE(back) << back.error();
+  ASSERT_EQ(back->set->cases.size(), 2u);
+  EXPECT_EQ(back->set->cases[0].ruleset, "");
+  EXPECT_EQ(back->set->cases[1].ruleset, "fide-2023");
+  EXPECT_EQ(back->set->cases[1].bank_id, "illegal-move-claimed");
+  EXPECT_EQ(set_hash(*back->set), set_hash(set));
+  EXPECT_EQ(asked_ruleset(*back->set, back->set->cases[0]), "scholastic-2018");
+  EXPECT_EQ(asked_ruleset(*back->set, back->set->cases[1]), "fide-2023");
+  const std::vector<ClassCase> cases = class_cases(*back->set);
+  EXPECT_EQ(cases[0].ruleset, "scholastic-2018");
+  EXPECT_EQ(cases[1].ruleset, "fide-2023");
+
+  // Someone else's: an unknown ruleset, another key, or an id that is not text is refused.
+  for (const auto& [from, to, says] :
+       std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"fide-2023", "fide-2099", "\"fide-2099\" is not a ruleset"},
+           {R"("ruleset":"fide-2023")", R"("rules":"fide-2023")", "rules"},
+           {R"("bank":"illegal-move-claimed")", R"("bank":7)", "case 2"}}) {
+    std::string bad = text;
+    bad.replace(bad.find(from), from.size(), to);
+    const auto refused = parse_class_set(bad, bank);
+    ASSERT_FALSE(refused) << bad;
+    EXPECT_NE(refused.error().find(says), std::string::npos) << refused.error();
+  }
 }
 
 }  // namespace

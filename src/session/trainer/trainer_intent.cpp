@@ -78,6 +78,7 @@ constexpr IdRow kTrainerIds[] = {
     row("set.bank.remove.", A::kSetBankRemove, IdArg::kIndex),
     row("set.bank.pick", A::kSetBankPick),
     row("set.bank.topic.", A::kSetBankTopic, IdArg::kName),
+    row("set.bank.ruleset.", A::kSetCaseRuleset, IdArg::kIndex),
     row("set.ruleset", A::kSetRuleset),
     row("set.share", A::kShareSet),
     row("set.back", A::kSetBack),

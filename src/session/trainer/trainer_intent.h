@@ -83,8 +83,9 @@ enum class TrainerAction : std::uint8_t {
   kSetCase,
   kSetBankRemove,
   kSetBankPick,
-  kSetBankTopic,  // arg: the topic's index in rules::scenario_categories()
-  kSetRuleset,    // the ruleset the set is asked under: the next one, then each case's own
+  kSetBankTopic,    // arg: the topic's index in rules::scenario_categories()
+  kSetCaseRuleset,  // arg: the bank case's index in the set: its own ruleset, the next one
+  kSetRuleset,      // the ruleset the set is asked under: the next one, then each case's own
   kShareSet,
   kSetBack,
   kShareLink,

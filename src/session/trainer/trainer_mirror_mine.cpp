@@ -79,10 +79,13 @@ void set_builder_parts(const TrainerSession& session, Mirror& m) {
   m.heading(std::string(words::text(Msg::kTrainerMirrorFromBank)), 2);
   for (std::size_t i = 0; i < session.class_set().bank.size(); ++i) {
     const rules::Scenario* s = session.trainer().bank().find(session.class_set().bank[i]);
-    m.button(
-        words::format<Msg::kTrainerMirrorRemove>(
-            s ? trainer::said(*s, trainer::ScenarioText::kTitle) : session.class_set().bank[i]),
-        TrainerIntent{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)});
+    const std::string title =
+        s ? trainer::said(*s, trainer::ScenarioText::kTitle) : session.class_set().bank[i];
+    m.button(words::format<Msg::kTrainerMirrorRemove>(title),
+             TrainerIntent{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)});
+    m.button(words::format<Msg::kTrainerSetCaseRuleset>(
+                 title, set_case_ruleset_label(session.class_set(), i)),
+             TrainerIntent{TrainerAction::kSetCaseRuleset, static_cast<std::int32_t>(i)});
   }
   m.button(words::format<Msg::kTrainerSetAddFive>(selection_summary(session.trainer())),
            TrainerAction::kSetBankPick);

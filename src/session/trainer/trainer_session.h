@@ -135,7 +135,8 @@ class TrainerSession {
     std::vector<rules::Scenario> own;
     std::string title;
     std::string set_hash;  // a class set's (trainer::set_hash), which its results carry
-    std::string ruleset;   // a class set's chosen ruleset ("" for each case's own)
+    // A class set's ruleset each case is asked under (trainer::asked_ruleset; "" for its own).
+    std::vector<std::string> rulesets;
   };
   const Shared& shared() const { return shared_; }
 

@@ -231,9 +231,22 @@ bool TrainerSession::apply(const TrainerIntent& intent, EpochMillis at) {
       toggle_set_case(arg);
       break;
     case A::kSetBankRemove:
-      if (arg < share_view_.set.bank.size())
-        share_view_.set.bank.erase(share_view_.set.bank.begin() + static_cast<std::ptrdiff_t>(arg));
+      if (arg >= share_view_.set.bank.size()) return false;
+      share_view_.set.bank.erase(share_view_.set.bank.begin() + static_cast<std::ptrdiff_t>(arg));
+      if (arg < share_view_.set.bank_rulesets.size())
+        share_view_.set.bank_rulesets.erase(share_view_.set.bank_rulesets.begin() +
+                                            static_cast<std::ptrdiff_t>(arg));
       break;
+    case A::kSetCaseRuleset: {
+      if (arg >= share_view_.set.bank.size()) return false;
+      const std::string& id = share_view_.set.bank[arg];
+      const rules::Scenario* scenario = trainer_.bank().find(id);
+      if (scenario == nullptr) return false;
+      std::string next = next_case_ruleset(*scenario, set_case_ruleset(share_view_.set, arg));
+      share_view_.set.bank_rulesets.resize(share_view_.set.bank.size());
+      share_view_.set.bank_rulesets[arg] = std::move(next);
+      break;
+    }
     case A::kSetRuleset:
       share_view_.set.ruleset = next_set_ruleset(share_view_.set.ruleset);
       break;

@@ -90,19 +90,21 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
   }
   std::vector<rules::Scenario> cases;
   std::vector<rules::Scenario> own;
+  std::vector<std::string> rulesets;
   for (const trainer::SetCase& c : shared->set->cases) {
     cases.push_back(c.scenario);
+    rulesets.emplace_back(asked_ruleset(*shared->set, c));
     if (c.bank_id.empty()) own.push_back(c.scenario);
   }
   std::string hash = trainer::set_hash(*shared->set);
-  if (const auto problem = trainer_.start_set_exam(cases, now, next_seed(now), hash,
-                                                   shared->set->title, shared->set->ruleset)) {
+  if (const auto problem =
+          trainer_.start_set_exam(cases, now, next_seed(now), hash, shared->set->title, rulesets)) {
     notice_ = words::format<Msg::kTrainerNoticeSetUnasked>(*problem);
     show(TrainerView::kMenu);
     return;
   }
   shared_.set_hash = std::move(hash);
-  shared_.ruleset = shared->set->ruleset;
+  shared_.rulesets = std::move(rulesets);
   shared_.title = shared->set->title;
   shared_.cases = std::move(cases);
   shared_.own = std::move(own);
@@ -114,7 +116,7 @@ void TrainerSession::open_shared(clock::Result<trainer::Shared, std::string> sha
 void TrainerSession::retry_set(EpochMillis now) {
   if (!set_quiz() || shared_.cases.empty()) return;
   if (trainer_.start_set_exam(shared_.cases, now, next_seed(now), shared_.set_hash, shared_.title,
-                              shared_.ruleset))
+                              shared_.rulesets))
     return;
   view_ = TrainerView::kExam;
   exam_view_.review.reset();

@@ -256,9 +256,11 @@ void TrainerSession::write_state(JsonWriter& out, EpochMillis now) const {
       .field("rulesets", sel.rulesets)
       .field("variants", sel.variants)
       .end_object();
-  out.key("set")
-      .begin_object()
-      .field("bank", share_view_.set.bank)
+  out.key("set").begin_object().field("bank", share_view_.set.bank);
+  out.key("bank_rulesets").begin_array();
+  for (std::size_t i = 0; i < share_view_.set.bank.size(); ++i)
+    out.value(set_case_ruleset(share_view_.set, i));
+  out.end_array()
       .field("own", share_view_.set.own)
       .field("ruleset", share_view_.set.ruleset)
       .field("title", share_view_.set.title)

@@ -61,20 +61,32 @@ void draw_set_builder_view(TrainerSession& session, TrainerFrame& frame, const F
       publish_if_visible(id);
     }
     heading(std::string(words::text(words::Msg::kTrainerUiFromBank)));
+    // Each bank case: its title (a tap takes it out) and, beside it, the ruleset it is asked
+    // under (a tap chooses its own).
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float ruleset_width = std::min(width * 0.32f, 150.0f);
     for (std::size_t i = 0; i < session.class_set().bank.size(); ++i) {
       const TrainerIntent remove{TrainerAction::kSetBankRemove, static_cast<std::int32_t>(i)};
+      const TrainerIntent ruleset{TrainerAction::kSetCaseRuleset, static_cast<std::int32_t>(i)};
       const std::string id = session::intent_id(remove);
+      const std::string ruleset_id = session::intent_id(ruleset);
       const rules::Scenario* s = session.trainer().bank().find(session.class_set().bank[i]);
       const ImU32 fill = ImGui::GetColorU32(colors::kAccent);
       if (wrapped_button(
               id.c_str(),
               "\xE2\x9C\x93 " + (s != nullptr ? trainer::said(*s, trainer::ScenarioText::kTitle)
                                               : session.class_set().bank[i]),
-              width, fill, fill, ImGui::GetColorU32(colors::kText))) {
+              width - ruleset_width - gap, fill, fill, ImGui::GetColorU32(colors::kText))) {
         session.apply(remove, input.now);
         break;
       }
       publish_if_visible(id);
+      ImGui::SameLine();
+      const bool own = !session::set_case_ruleset(session.class_set(), i).empty();
+      if (fit_button(ruleset_id.c_str(), session::set_case_ruleset_label(session.class_set(), i),
+                     own, ruleset_width, ImGui::GetItemRectSize().y))
+        session.apply(ruleset, input.now);
+      publish_if_visible(ruleset_id);
     }
     ImGui::PushID("pick");
     if (wrapped_button("##pick",

@@ -249,5 +249,56 @@ TEST(ClassBook, BankCasesByTopicAndTenCasesInOneQrCode) {
   EXPECT_LE(sheet->link.size(), kMaxQrText);
 }
 
+TEST(ClassBook, ABankCaseAskedUnderARulesetOfItsOwn) {
+  TrainerSession coach;
+  coach.set_page_address("https://flagfall.example/");
+  act(coach, TA::kMine);
+  act(coach, TA::kMineSet);
+  while (coach.class_set().ruleset != "scholastic-2018") act(coach, TA::kSetRuleset);
+  coach.apply({TA::kSetBankTopic, category_index("illegal-move")}, kStart);
+  ASSERT_EQ(coach.class_set().bank.size(), 5u);
+  const std::string second = coach.class_set().bank[1];
+  ASSERT_TRUE(trainer::meant_for(*coach.trainer().bank().find(second), "fide-2023")) << second;
+  // The second case's button steps through the rulesets it is meant for, then back to the set's.
+  EXPECT_EQ(set_case_ruleset_label(coach.class_set(), 1), "As the set");
+  std::vector<std::string> seen;
+  for (int i = 0; i < 8; ++i) {
+    ASSERT_TRUE(act(coach, {TA::kSetCaseRuleset, 1}));
+    seen.push_back(set_case_ruleset(coach.class_set(), 1));
+    if (seen.back().empty()) break;
+  }
+  EXPECT_EQ(seen.back(), "") << "back to the set's";
+  EXPECT_NE(std::find(seen.begin(), seen.end(), "fide-2023"), seen.end());
+  while (set_case_ruleset(coach.class_set(), 1) != "fide-2023")
+    act(coach, {TA::kSetCaseRuleset, 1});
+  EXPECT_EQ(set_case_ruleset_label(coach.class_set(), 1), "FIDE 2023");
+  EXPECT_EQ(set_case_ruleset(coach.class_set(), 0), "") << "the others keep the set's";
+
+  // The student's quiz asks it under FIDE, the others under Scholastic; the coach's class says so.
+  act(coach, TA::kShareSet);
+  const std::string& link = coach.share_sheet()->link;
+  TrainerSession student;
+  student.open_link(link.substr(link.find('#')), kStart);
+  ASSERT_EQ(student.view(), TrainerView::kExam) << student.notice();
+  const trainer::Exam& exam = *student.trainer().exam();
+  for (std::size_t i = 0; i < 5; ++i) {
+    const trainer::Question& q = exam.question(i);
+    if (i == 1) {
+      EXPECT_EQ(q.ruleset, "fide-2023");
+    } else if (trainer::meant_for(q.scenario, "scholastic-2018")) {
+      EXPECT_EQ(q.ruleset, "scholastic-2018") << q.scenario.id;
+    }
+  }
+  ASSERT_EQ(coach.mine().classes().classes().size(), 1u);
+  EXPECT_EQ(coach.mine().classes().classes()[0].cases[1].ruleset, "fide-2023");
+
+  // Taken out of the set, the case takes its ruleset with it.
+  act(coach, TA::kShareBack);
+  act(coach, {TA::kSetBankRemove, 1});
+  EXPECT_EQ(std::count(coach.class_set().bank.begin(), coach.class_set().bank.end(), second), 0);
+  for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(set_case_ruleset(coach.class_set(), i), "");
+  EXPECT_FALSE(act(coach, {TA::kSetCaseRuleset, 9})) << "no such case";
+}
+
 }  // namespace class_book_test
 }  // namespace flagfall::session

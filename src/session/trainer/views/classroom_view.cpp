@@ -33,7 +33,7 @@ bool TrainerSession::apply_classroom(const TrainerIntent& intent) {
     std::vector<trainer::Question> questions;
     for (std::size_t i = 0; i < set.cases.size(); ++i) {
       std::optional<trainer::Question> q =
-          trainer::set_question(set.cases[i].scenario, i, set.ruleset);
+          trainer::set_question(set.cases[i].scenario, i, asked_ruleset(set, set.cases[i]));
       if (!q) {
         notice_ = words::format<Msg::kTrainerClassroomNone>(
             words::format<Msg::kTrainerSetCaseNoQuestion>(std::to_string(i + 1)));

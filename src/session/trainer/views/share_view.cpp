@@ -132,6 +132,27 @@ std::string next_set_ruleset(std::string_view ruleset) {
   return std::string((*(at + 1))->id);
 }
 
+const std::string& set_case_ruleset(const ClassSetDraft& set, std::size_t i) {
+  static const std::string kNone;
+  return i < set.bank_rulesets.size() ? set.bank_rulesets[i] : kNone;
+}
+
+std::string set_case_ruleset_label(const ClassSetDraft& set, std::size_t i) {
+  const std::string& ruleset = set_case_ruleset(set, i);
+  return std::string(ruleset.empty() ? words::text(Msg::kTrainerSetAsSet)
+                                     : trainer::short_name(ruleset));
+}
+
+std::string next_case_ruleset(const rules::Scenario& scenario, std::string_view ruleset) {
+  const auto& all = rules::all_rulesets();
+  auto at = std::find_if(all.begin(), all.end(),
+                         [&](const rules::Ruleset* r) { return r->id == ruleset; });
+  for (at = at == all.end() ? all.begin() : at + 1; at != all.end(); ++at) {
+    if (trainer::meant_for(scenario, (*at)->id)) return std::string((*at)->id);
+  }
+  return {};
+}
+
 std::string student_name_label(const ShareSheet& sheet) {
   const std::string& name = sheet.student.value_or("");
   return words::format<Msg::kTrainerResultName>(
@@ -240,6 +261,7 @@ void TrainerSession::pick_bank_cases(EpochMillis now, std::string_view topic) {
        ++n) {
     const std::size_t i = rng.below(candidates.size());
     share_view_.set.bank.push_back(candidates[i]->id);
+    share_view_.set.bank_rulesets.emplace_back();
     candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(i));
   }
 }
@@ -250,9 +272,11 @@ trainer::ClassSet TrainerSession::built_set() const {
   for (const std::string& id : share_view_.set.own) {
     if (const rules::Scenario* s = mine_.find(id)) set.cases.push_back({"", *s});
   }
-  for (trainer::SetCase& c :
-       trainer::bank_set(share_view_.set.title, share_view_.set.bank, trainer_.bank()).cases)
-    set.cases.push_back(std::move(c));
+  for (std::size_t i = 0; i < share_view_.set.bank.size(); ++i) {
+    const std::string& id = share_view_.set.bank[i];
+    if (const rules::Scenario* s = trainer_.bank().find(id))
+      set.cases.push_back({id, *s, set_case_ruleset(share_view_.set, i)});
+  }
   set.ruleset = share_view_.set.ruleset;
   return set;
 }

@@ -19,6 +19,8 @@ struct ClassSetDraft {
   std::vector<std::string> own;
   std::vector<std::string> bank;
   std::string ruleset;  // asked under it where a case is meant for it; "" for each case's own
+  // Each bank case's own ruleset, chosen for it alone ("" for the set's), beside `bank`.
+  std::vector<std::string> bank_rulesets;
 };
 
 // The share sheet (docs/trainer.md, "Sharing a case"): one case or a class set as the page's
@@ -53,6 +55,12 @@ ShareSheet share_result_sheet(const trainer::StudentResult& result, std::string_
 // steps (each case's own, then every ruleset in turn).
 std::string set_ruleset_label(const ClassSetDraft& set);
 std::string next_set_ruleset(std::string_view ruleset);
+// A bank case's own ruleset in the set (`i`: its place among the bank cases; "" for the set's),
+// its button's label ("Scholastic", "As the set"), and the next one its button chooses: each
+// ruleset the case is meant for in turn, then the set's again.
+const std::string& set_case_ruleset(const ClassSetDraft& set, std::size_t i);
+std::string set_case_ruleset_label(const ClassSetDraft& set, std::size_t i);
+std::string next_case_ruleset(const rules::Scenario& scenario, std::string_view ruleset);
 
 // A result's "Your name: Ana" button.
 std::string student_name_label(const ShareSheet& sheet);
