@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Quick-start command 2: installs what is missing, builds natively and for the browser, and runs
-# every test: GoogleTest through CTest (the native libraries and the command-line arbiter first;
-# the test suites then built and run in the background, below the browser build and tests in
-# priority), the libFuzzer targets (built, then run 30 s each side by side, at the lowest priority
-# beside the browser build and tests), and the browser tests in headless Chromium. Exits non-zero
-# on any failure.
+# every test: GoogleTest through CTest, the libFuzzer targets (built, then run 30 s each side by
+# side, at the lowest priority beside the browser build and tests), and the browser tests in
+# headless Chromium. Exits
+# non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs
@@ -16,14 +15,10 @@ source scripts/lib/suite.sh
 
 ./scripts/setup.sh
 
-# The native libraries and the command-line arbiter, which the browser tests' round trips re-rule
-# the app's exports with; then the test suites' build and the unit tests in the background
-# (scripts/lib/suite.sh): the browser tests leave a core idle much of the time, and the suites no
-# longer wait in line before the browser build (2026-11-29: 913 s, of which 169 s native).
-stage "native libraries and arbiter, then unit tests (in the background)"
+stage "native build and unit tests"
 [ -f build/native/CMakeCache.txt ] || cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build/native -j"$jobs" --target flagfall-arbiter
-build_and_run_unit_tests
+cmake --build build/native -j"$jobs"
+ctest --test-dir build/native --output-on-failure -j"$jobs" || failed+=("unit tests")
 
 # The fuzz build, then the fuzz targets, in the background at the lowest priority
 # (scripts/lib/suite.sh): the fuzz build fills the core the browser build leaves idle while it
@@ -41,10 +36,6 @@ run_browser_suite || failed+=("browser tests")
 stage "fuzz results"
 wait "$fuzz_pid" || failed+=("fuzz build or targets")
 cat build/fuzz/build.log build/fuzz/ctest.log
-
-stage "unit test results"
-wait "$unit_pid" || failed+=("native test build or unit tests")
-cat build/native/unit-tests.log
 
 stage "done"
 if [ -s build/browser-failures.txt ]; then

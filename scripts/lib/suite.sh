@@ -32,23 +32,6 @@ build_and_start_fuzzers() {
   fuzz_pid=$!
 }
 
-# The native test suites' build, then CTest, in the background at a lower priority than the browser
-# build and tests but above the fuzzers (scripts/test.sh): they fill the cores those leave idle.
-# Sets unit_pid, which fails if either does; the log is build/native/unit-tests.log (the build's
-# own output in it only when the build failed).
-build_and_run_unit_tests() {
-  (
-    if ! nice -n 10 cmake --build build/native -j"$(nproc)" > build/native/test-build.log 2>&1; then
-      { cat build/native/test-build.log; echo "the native test build failed: no unit tests run"; } \
-        > build/native/unit-tests.log
-      exit 1
-    fi
-    nice -n 10 ctest --test-dir build/native --output-on-failure -j"$(nproc)" \
-      > build/native/unit-tests.log 2>&1
-  ) &
-  unit_pid=$!
-}
-
 # Every browser test file, two at a time, the longest first (scripts/browser-suite.mjs): a page
 # spends much of a test waiting on timers and animation frames, so a second one fills the cores.
 # `--test-reporter=tap` for TAP output.
