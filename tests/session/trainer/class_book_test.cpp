@@ -221,13 +221,18 @@ TEST(ClassBook, TheCoachChoosesTheRulesetTheWholeSetIsAskedUnder) {
   }
 }
 
-TEST(ClassBook, BankCasesByTopicAndTenCasesInOneQrCode) {
-  TrainerSession coach;
+// The coach's set builder, the set asked under Scholastic.
+void open_scholastic_set(TrainerSession& coach) {
   coach.set_page_address("https://flagfall.example/");
   act(coach, TA::kMine);
   act(coach, TA::kMineSet);
   while (coach.class_set().ruleset != "scholastic-2018") act(coach, TA::kSetRuleset);
-  // Five of a topic, each meant for the set's ruleset; a second tap five more of it.
+}
+
+TEST(ClassBook, BankCasesByTopicAndTenCasesInOneQrCode) {
+  TrainerSession coach;
+  open_scholastic_set(coach);
+  // Five of a topic, each meant for the set's ruleset; five of another.
   const std::int32_t illegal = category_index("illegal-move");
   ASSERT_GE(illegal, 0);
   ASSERT_TRUE(coach.apply({TA::kSetBankTopic, illegal}, kStart));
@@ -251,10 +256,7 @@ TEST(ClassBook, BankCasesByTopicAndTenCasesInOneQrCode) {
 
 TEST(ClassBook, ABankCaseAskedUnderARulesetOfItsOwn) {
   TrainerSession coach;
-  coach.set_page_address("https://flagfall.example/");
-  act(coach, TA::kMine);
-  act(coach, TA::kMineSet);
-  while (coach.class_set().ruleset != "scholastic-2018") act(coach, TA::kSetRuleset);
+  open_scholastic_set(coach);
   coach.apply({TA::kSetBankTopic, category_index("illegal-move")}, kStart);
   ASSERT_EQ(coach.class_set().bank.size(), 5u);
   const std::string second = coach.class_set().bank[1];
