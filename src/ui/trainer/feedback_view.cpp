@@ -14,6 +14,12 @@
 namespace flagfall::ui {
 namespace {
 
+// A ruleset's ruling beside the asked one: dimmed where its rulebook is silent (the arbiter's
+// reading), yellow where it rules otherwise.
+const ImVec4& ruling_colour(bool meant_for, bool differs) {
+  return !meant_for ? colors::kTextDim : differs ? colors::kWarning : colors::kText;
+}
+
 // Classroom mode: every ruleset's ruling on a line of three columns (the ruleset, its ruling, its
 // rule), coloured as the rows are, a little smaller than the question: all seven fit the
 // projector's screen at once beside the board.
@@ -25,9 +31,7 @@ void draw_comparison_lines(const trainer::Question& q, float width) {
   const float ruling_at = width * 0.27f;
   const float rule_at = width * 0.78f;
   for (const trainer::RulesetAnswer& r : q.comparison) {
-    const ImVec4& colour = !r.meant_for ? colors::kTextDim
-                           : r.differs  ? colors::kWarning
-                                        : colors::kText;
+    const ImVec4& colour = ruling_colour(r.meant_for, r.differs);
     ImGui::PushStyleColor(ImGuiCol_Text, r.ruleset == q.ruleset ? colors::kAccentHover : colour);
     ImGui::PushTextWrapPos(x + ruling_at - 8);
     ImGui::TextUnformatted(r.name.c_str());
@@ -99,9 +103,7 @@ void draw_feedback(TrainerSession& session, TrainerFrame& frame, const FrameInpu
     const ImU32 border = ImGui::GetColorU32(row.asked     ? colors::kAccent
                                             : row.differs ? colors::kWarning
                                                           : colors::kPanel);
-    const ImU32 colour = ImGui::GetColorU32(!row.meant_for ? colors::kTextDim
-                                            : row.differs  ? colors::kWarning
-                                                           : colors::kText);
+    const ImU32 colour = ImGui::GetColorU32(ruling_colour(row.meant_for, row.differs));
     const TrainerIntent open{TrainerAction::kCompare, session::ruleset_index(row.ruleset)};
     ImGui::PushID(row.ruleset.c_str());
     if (wrapped_button("##row", row.text, width, ImGui::GetColorU32(colors::kBackground), border,

@@ -123,13 +123,26 @@ std::string set_ruleset_label(const ClassSetDraft& set) {
                                                     : trainer::short_name(set.ruleset));
 }
 
-std::string next_set_ruleset(std::string_view ruleset) {
+namespace {
+
+// The ruleset after `ruleset` in rules::all_rulesets() order (from the first when `ruleset` is
+// none) that `scenario` is meant for (any, without one); "" past the last.
+std::string next_ruleset(std::string_view ruleset, const rules::Scenario* scenario) {
   const auto& all = rules::all_rulesets();
-  const auto at = std::find_if(all.begin(), all.end(),
-                               [&](const rules::Ruleset* r) { return r->id == ruleset; });
-  if (ruleset.empty()) return std::string(all.front()->id);
-  if (at == all.end() || at + 1 == all.end()) return {};
-  return std::string((*(at + 1))->id);
+  auto at = std::find_if(all.begin(), all.end(),
+                         [&](const rules::Ruleset* r) { return r->id == ruleset; });
+  for (at = at == all.end() ? all.begin() : at + 1; at != all.end(); ++at) {
+    if (scenario == nullptr || trainer::meant_for(*scenario, (*at)->id))
+      return std::string((*at)->id);
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string next_set_ruleset(std::string_view ruleset) {
+  if (!ruleset.empty() && rules::find_ruleset(ruleset) == nullptr) return {};
+  return next_ruleset(ruleset, nullptr);
 }
 
 const std::string& set_case_ruleset(const ClassSetDraft& set, std::size_t i) {
@@ -144,13 +157,7 @@ std::string set_case_ruleset_label(const ClassSetDraft& set, std::size_t i) {
 }
 
 std::string next_case_ruleset(const rules::Scenario& scenario, std::string_view ruleset) {
-  const auto& all = rules::all_rulesets();
-  auto at = std::find_if(all.begin(), all.end(),
-                         [&](const rules::Ruleset* r) { return r->id == ruleset; });
-  for (at = at == all.end() ? all.begin() : at + 1; at != all.end(); ++at) {
-    if (trainer::meant_for(scenario, (*at)->id)) return std::string((*at)->id);
-  }
-  return {};
+  return next_ruleset(ruleset, &scenario);
 }
 
 std::string student_name_label(const ShareSheet& sheet) {
