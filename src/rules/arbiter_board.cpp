@@ -259,15 +259,35 @@ void Arbiter::complete_move(chess::Color by, std::size_t index, std::int64_t t) 
   physical_.set_side_to_move(~by);
   note_completed_move(by, completed, start, verdict, index, t);
   if (!kings_adjacent()) king_adjacent_by_[0] = king_adjacent_by_[1] = false;
-  if (ruleset_.draw_claims.automatic_fivefold_and_75 && !game_over()) {
-    if (board_.is_fivefold_repetition()) {
-      end(Outcome::kDraw, Reason::kFivefoldRepetition, Topic::kAutomaticDraw, index, t,
-          line(Happening::kFivefoldRepetition, by));
-    } else if (board_.is_seventyfive_moves() && !physical_.is_checkmate()) {
-      end(Outcome::kDraw, Reason::kSeventyFiveMoves, Topic::kAutomaticDraw, index, t,
-          line(Happening::kSeventyFiveMoves, by));
-    }
+  if (game_over()) return;
+  const bool fivefold = board_.is_fivefold_repetition();
+  const bool seventy_five = !fivefold && board_.is_seventyfive_moves() && !physical_.is_checkmate();
+  if (!fivefold && !seventy_five) return;
+  if (ruleset_.draw_claims.automatic_fivefold_and_75) {
+    end(Outcome::kDraw, fivefold ? Reason::kFivefoldRepetition : Reason::kSeventyFiveMoves,
+        Topic::kAutomaticDraw, index, t,
+        line(fivefold ? Happening::kFivefoldRepetition : Happening::kSeventyFiveMoves, by));
+    return;
   }
+  // Where only a claim draws, the position FIDE would draw on its own is worth a line all the
+  // same: play goes on, and the line names the rule that asks for a claim (a director's answer
+  // to "is it not drawn by now?").
+  // Said once: each later move keeps the count past seventy-five until a capture or pawn move.
+  if (seventy_five && board_.position().halfmove_clock() > 150 &&
+      std::any_of(log_.begin(), log_.end(), [](const LogEntry& l) {
+        return l.what == Happening::kSeventyFiveMovesUnclaimed;
+      })) {
+    return;
+  }
+  const Topic own = fivefold ? Topic::kRepetitionClaim : Topic::kFiftyMoveClaim;
+  LogEntry unclaimed = line(
+      fivefold ? Happening::kFivefoldRepetitionUnclaimed : Happening::kSeventyFiveMovesUnclaimed,
+      by);
+  const DrawClaimPolicy& claims = ruleset_.draw_claims;
+  if (!(fivefold ? claims.repetition : claims.fifty_moves)) {
+    unclaimed.denial = Denial::kDrawClaimNotInRulebook;  // not even a claim draws here
+  }
+  note(index, t, unclaimed, ruleset_.rule(own) ? own : Topic::kDrawClaimsCarryOver);
 }
 
 void Arbiter::note_completed_move(chess::Color by, chess::Move completed,

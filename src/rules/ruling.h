@@ -150,7 +150,10 @@ enum class Happening : std::uint8_t {
   kMoveCompleted,                         // move
   kFivefoldRepetition,                    // ends
   kSeventyFiveMoves,                      // ends
-  kDeadPosition,                          // ends (FIDE 5.2.2): `by` made the move
+  // The same positions where the ruleset draws only on a claim: the line cites that rule.
+  kFivefoldRepetitionUnclaimed,
+  kSeventyFiveMovesUnclaimed,
+  kDeadPosition,       // ends (FIDE 5.2.2): `by` made the move
   kIllegalMoveStands,  // `by` let it stand; code: kTouchedPiece, kMadeMove, kCompletedMove
   kPauseWhileStopped,
   kDisputePause,

@@ -191,6 +191,14 @@ std::string play_line(const LogEntry& l, const Sides& s) {
       return words::format<Msg::kRulingPlayCastlingFromWrongSetup>(me, rule);
     case Happening::kSeventyFiveMoves:
       return words::format<Msg::kRulingPlaySeventyFiveMoves>(rule);
+    case Happening::kFivefoldRepetitionUnclaimed:
+      if (l.denial == Denial::kDrawClaimNotInRulebook)
+        return words::format<Msg::kRulingPlayFivefoldRepetitionNoDraw>(rule);
+      return words::format<Msg::kRulingPlayFivefoldRepetitionUnclaimed>(rule);
+    case Happening::kSeventyFiveMovesUnclaimed:
+      if (l.denial == Denial::kDrawClaimNotInRulebook)
+        return words::format<Msg::kRulingPlaySeventyFiveMovesNoDraw>(rule);
+      return words::format<Msg::kRulingPlaySeventyFiveMovesUnclaimed>(rule);
     case Happening::kIllegalMoveStands:
       if (l.also.empty()) {
         return words::format<Msg::kRulingPlayIllegalMoveStands>(s.theirs, lapse(l.code, me), rule);

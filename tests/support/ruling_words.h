@@ -214,6 +214,9 @@ inline std::optional<std::set<rules::Topic>> clause_topics(const rules::LogEntry
     case H::kFivefoldRepetition:
     case H::kSeventyFiveMoves:
       return std::set<T>{T::kAutomaticDraw};
+    case H::kFivefoldRepetitionUnclaimed:
+    case H::kSeventyFiveMovesUnclaimed:
+      return draw_claims;
     case H::kNoPenaltyInRulebook:
     case H::kNoPenaltyTouchMoveRemedy:
     case H::kPenaltyWarning:

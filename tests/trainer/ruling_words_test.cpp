@@ -189,7 +189,9 @@ void check_line(const rules::LogEntry& line, std::size_t at, const std::string& 
   using H = rules::Happening;
   const bool sideless = line.by == rules::Actor::kTd || line.what == H::kSetUp ||
                         line.what == H::kControlOutsideLimits ||
-                        line.what == H::kFivefoldRepetition || line.what == H::kSeventyFiveMoves;
+                        line.what == H::kFivefoldRepetition || line.what == H::kSeventyFiveMoves ||
+                        line.what == H::kFivefoldRepetitionUnclaimed ||
+                        line.what == H::kSeventyFiveMovesUnclaimed;
   if (!sideless) {
     // The side that acted, or for a stalemate the side stalemated.
     const rules::Actor named =
