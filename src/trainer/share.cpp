@@ -167,8 +167,16 @@ clock::Result<ShareFile, std::string> make_file(std::string filename, std::strin
 }
 
 std::string file_stem(std::string_view title, std::string_view fallback) {
+  // A Latin-1 letter (UTF-8 C3 80-BF) keeps its base letter: "Díaz" is "diaz", "Núñez" "nunez".
+  static constexpr char kLatin1Base[] = "aaaaaaaceeeeiiiidnooooo-ouuuuyts";
   std::string out;
-  for (char c : title) {
+  for (std::size_t i = 0; i < title.size(); ++i) {
+    char c = title[i];
+    const unsigned char next = i + 1 < title.size() ? static_cast<unsigned char>(title[i + 1]) : 0;
+    if (static_cast<unsigned char>(c) == 0xC3 && next >= 0x80 && next <= 0xBF) {
+      c = next == 0xBF ? 'y' : kLatin1Base[(next - 0x80) & 31];
+      ++i;
+    }
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     const bool plain = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
     if (plain)

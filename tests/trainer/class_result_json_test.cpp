@@ -90,7 +90,7 @@ TEST(ClassResultJson, TravelsAsALinkAndAFile) {
   EXPECT_EQ(*read, r);
   const auto file = class_result_file(r);
   ASSERT_TRUE(file) << file.error();
-  EXPECT_EQ(file->filename, "flagfall-result-ana-d-az.json");
+  EXPECT_EQ(file->filename, "flagfall-result-ana-diaz.json");
   EXPECT_EQ(*parse_class_result(file->text), r);
   // A damaged link is refused with the share links' own reasons.
   EXPECT_FALSE(class_result_from_link("#result="));

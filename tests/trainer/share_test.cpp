@@ -295,5 +295,15 @@ TEST(ShareSet, ABankCasesOwnRulesetTravelsWithItAndIsAskedUnderIt) {
   }
 }
 
+TEST(Share, AFileNameKeepsTheBaseLetterOfAnAccentedOne) {
+  EXPECT_EQ(file_stem("Ana Díaz", "student"), "ana-diaz");
+  EXPECT_EQ(file_stem("ÁNGEL NÚÑEZ, 4º B", "student"), "angel-nunez-4-b");
+  EXPECT_EQ(file_stem("Çà et là, Zoë", "set"), "ca-et-la-zoe");
+  // Anything else is a separator; a name of nothing but that takes the fallback.
+  EXPECT_EQ(file_stem("李雷 / 韩梅梅", "student"), "student");
+  EXPECT_EQ(file_stem("\xC3", "student"), "student");  // a lead byte cut short at the end
+  EXPECT_EQ(file_stem("\xC3(x", "student"), "x");
+}
+
 }  // namespace
 }  // namespace flagfall::trainer
