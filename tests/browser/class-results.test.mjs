@@ -212,8 +212,8 @@ test('three students send their results and the coach sees the class', async () 
     await tableOnScreen(coach, 844, 'class-table-phone-en');
 
     // The most missed case's rule, in the rules browser; back to the class.
-    // (A ruling that rests on no rule, such as play on after an unclaimed fivefold repetition
-    // under US Chess, opens the ruleset's rules from the top.)
+    // (A ruling that rests on no rule, such as play on after seventy-five moves under
+    // Sacramento, opens the ruleset's rules from the top.)
     await tapTrainer(coach, 'classes.rule.2');
     await view(coach, 'rules');
     assert.equal((await trainerState(coach)).rules.focus, classes.list[0].rules[2], 'the rule the ruling rests on');

@@ -205,8 +205,8 @@ for (const [name, device] of PHONES) {
       await press('trainer.setup.start');
       await page.waitForFunction(() => window.flagfall.state().trainer.question?.choices?.length > 0);
       await check('question');
-      // Practice deals a question at random, and a few rulings rest on no rule (fivefold
-      // repetition under US Chess: nothing ends the game): those have no rule to read, so the walk
+      // Practice deals a question at random, and a few rulings rest on no rule (seventy-five
+      // moves under Sacramento, whose rulebook is silent there): those have no rule to read, so the walk
       // goes on to the next question until one has (practice deals each scenario once first).
       const ruleLink = page.locator('#mirror-content button[data-intent="trainer.rule_link"]');
       for (let tries = 0; ; ++tries) {
