@@ -414,6 +414,7 @@ ALLOWED = {
     "src/trainer/share.cpp": {
         "case=": "a shared case link's fragment",
         "set=": "a class set link's fragment",
+        "z=": "a packed link's fragment (web/offline.js)",
         ".json": "a file name's end",
         "null": "a JSON value that is missing, as a reason quotes it",
     },
@@ -521,6 +522,7 @@ ALLOWED = {
         "title": "a test-hook field",
         "what": "a test-hook field",
         "share": "an export's kind (the page shares it)",
+        "pack": "an export's kind (the page packs the link for its QR code)",
         "text/plain": "a MIME type",
     },
     # The trainer's drawing: ImGui ids, tap targets' parts and the test hook's layout fields.

@@ -449,6 +449,10 @@
         printSheet(text);
         return;
       }
+      if (kind === 'pack') {
+        if (flagfall.packLink) flagfall.packLink(text);
+        return;
+      }
       try {
         const link = document.createElement('a');
         link.href = URL.createObjectURL(new Blob([text], { type: mime }));

@@ -5,7 +5,7 @@
 //   version, update_ready, update_version, service_worker, storage {asked, persisted},
 //   checkForUpdate(), applyUpdate(), requestPersistence(), exportSavedData(),
 //   importSavedData(text), chooseSavedDataFile(), lastImport, openSharedFile(text),
-//   chooseSharedFile()
+//   chooseSharedFile(), packLink(link)
 // and hands the app the page's address and a link it was opened with (or changed to): a
 // director's set-up link (#clock?ruleset=...&tc=...) for the clock, a shared case or class set
 // (#case=..., #set=...) for the trainer; then takes the link out of the address so a reload does
@@ -95,9 +95,59 @@
     // gets the app's message saying what a link looks like, not silence.
     const fragment = window.location.hash;
     if (fragment.length < 2) return;
-    callWithText('_flagfall_open_link', [fragment]);
     history.replaceState(null, '', page);
+    // A link packed small for a QR code is unpacked first; one that cannot be reaches the app
+    // as it is, which says so.
+    if (fragment.startsWith('#z=')) {
+      unpackLink(fragment).then((plain) => callWithText('_flagfall_open_link', [plain || fragment]));
+    } else {
+      callWithText('_flagfall_open_link', [fragment]);
+    }
   }
+
+  // ---- Links packed small for a QR code ----
+  // "#set=<base64url of the JSON>" packs to "#z=<base64url of deflate-raw('set=' + the JSON)>",
+  // anything after its '&' (the language) kept as it is. What the app shares and copies stays
+  // the plain link; only the QR code holds the packed one (TrainerSession::link_packed).
+  const base64url = (bytes) => btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const fromBase64url = (text) => Uint8Array.from(
+    atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  const through = async (transform, bytes) =>
+    new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(transform)).arrayBuffer());
+  // The link (or '' where the browser cannot pack, or the link is no key=base64url link).
+  async function packLink(link) {
+    try {
+      const at = link.indexOf('#');
+      const [body, ...rest] = link.slice(at + 1).split('&');
+      const equals = body.indexOf('=');
+      const key = new TextEncoder().encode(body.slice(0, equals + 1));
+      const json = fromBase64url(body.slice(equals + 1));
+      const both = new Uint8Array(key.length + json.length);
+      both.set(key);
+      both.set(json, key.length);
+      const packed = await through(new CompressionStream('deflate-raw'), both);
+      return [link.slice(0, at) + '#z=' + base64url(packed), ...rest].join('&');
+    } catch (e) {
+      return '';
+    }
+  }
+  async function unpackLink(fragment) {
+    try {
+      const [body, ...rest] = fragment.slice(3).split('&');
+      const both = await through(new DecompressionStream('deflate-raw'), fromBase64url(body));
+      const equals = both.indexOf(61);  // '='
+      const key = new TextDecoder().decode(both.slice(0, equals + 1));
+      return ['#' + key + base64url(both.slice(equals + 1)), ...rest].join('&');
+    } catch (e) {
+      return '';
+    }
+  }
+  flagfall.packLink = function (link) {
+    packLink(link).then((packed) => {
+      if (app()) callWithText('_flagfall_link_packed', [link, packed]);
+    });
+  };
   function tellAppVersion() {
     if (app() && flagfall.version) callWithText('_flagfall_app_version', [flagfall.version]);
   }

@@ -385,6 +385,12 @@ EMSCRIPTEN_KEEPALIVE void flagfall_share_done(const char* outcome, const char* f
   g_platform.pacer.want_frames();
 }
 
+// A share sheet's link packed small for its QR code (web/offline.js, flagfall.packLink).
+EMSCRIPTEN_KEEPALIVE void flagfall_link_packed(const char* link, const char* packed) {
+  g_platform.app.session().link_packed(link, packed);
+  g_platform.pacer.want_frames();
+}
+
 // A shared case's or class set's .json file the player chose (web/offline.js): opened in the
 // trainer like a link.
 EMSCRIPTEN_KEEPALIVE void flagfall_open_shared_file(const char* text) {

@@ -13,6 +13,7 @@ using json = ::flagfall::json::Value;
 using words::Msg;
 
 constexpr std::string_view kCaseKey = "case=";
+constexpr std::string_view kPackedKey = "z=";
 constexpr std::string_view kSetKey = "set=";
 
 std::string kilobytes(std::size_t bytes) {
@@ -258,6 +259,9 @@ bool is_share_link(std::string_view fragment) {
 }
 
 clock::Result<Shared, std::string> open_link(std::string_view fragment, const Bank& bank) {
+  // A packed link (#z=) reaches the app only when the page could not unpack it.
+  if (fragment.substr(fragment.starts_with('#') ? 1 : 0).starts_with(kPackedKey))
+    return std::string(words::text(Msg::kTrainerSharePackedUnreadable));
   const bool one = fragment.substr(fragment.starts_with('#') ? 1 : 0).starts_with(kCaseKey);
   const auto bytes = link_payload(fragment, one ? kCaseKey : kSetKey);
   if (!bytes) return bytes.error();

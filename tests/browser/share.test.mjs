@@ -5,6 +5,7 @@
 // would answer. Screenshot: share-link-shown.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { launchBrowser, openApp, waitForIdle, PHONE_FAST } from './harness.mjs';
 import { trainerState, tapTrainer } from './trainer-helpers.mjs';
 
@@ -96,14 +97,61 @@ test('with neither share sheet nor clipboard the link is shown to copy, never do
   }
 });
 
-test('a mistyped link gets its message, not silence', async () => {
-  const app = await openApp(session, PHONE_FAST, { fragment: '#cases=eyJpZCI6ImEifQ' });
+// A case whose link is too long for a QR code (its notes are the story of a long dispute): the
+// share sheet asks the page to pack it (deflate-raw, #z=) and shows the code of the packed link,
+// which opens the same case; the link shared and copied stays the plain one. Then, in the same
+// page (hashchange), a packed link the page cannot unpack and a mistyped one each get their
+// message, not silence.
+test('a link too long for a QR code is packed for its code and opens; a broken or mistyped one says why', async () => {
+  const scenario = JSON.parse(fs.readFileSync(new URL('../../assets/scenarios/king-adjacent-claim.json', import.meta.url)));
+  scenario.id = 'long-dispute';
+  scenario.title = 'Board 4: the long dispute';
+  scenario.notes = ['flag-fall-claimed', 'illegal-move-claimed', 'draw-fivefold-repetition', 'penalty-touch-move']
+    .map((id) => JSON.parse(fs.readFileSync(new URL(`../../assets/scenarios/${id}.json`, import.meta.url))).notes)
+    .join(' ');
+  const plain = `#case=${Buffer.from(JSON.stringify(scenario)).toString('base64url')}`;
+  assert.ok(plain.length > 1500, `${plain.length} characters: long enough to need packing`);
+  const app = await openApp(session, PHONE_FAST, { fragment: plain });
   try {
-    await app.page.waitForFunction(() => window.flagfall.state().trainer?.notice.startsWith('This link'));
+    await view(app, 'question');
+    await tapTrainer(app, 'trainer.shared.save');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.mine.cases.length === 1);
+    await tapTrainer(app, 'trainer.menu');
+    await view(app, 'menu');
+    await tapTrainer(app, 'trainer.mine');
+    await view(app, 'mine');
+    await tapTrainer(app, 'mine.share.0');
+    await view(app, 'share');
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.share.qr > 0);
+    const share = (await trainerState(app)).share;
+    assert.ok(share.link.includes('#case='), 'the link shared stays the plain one');
+    const packed = share.qr_link.slice(share.qr_link.indexOf('#'));
+    assert.match(packed, /^#z=[A-Za-z0-9_-]+$/);
+    assert.ok(packed.length < 1500 && packed.length < share.link.length * 0.6, `${packed.length} against ${share.link.length}`);
+    assert.match(share.qr_note, new RegExp(`packed small for the code: ${share.qr_link.length} characters`));
+    await tapTrainer(app, 'share.back');
+    await view(app, 'mine');
+
+    // The packed link opens the same case (the code scanned on another phone opens this page).
+    await app.page.evaluate((fragment) => { window.location.hash = fragment; }, packed);
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.view === 'question' &&
+      window.location.hash === '');
+    assert.equal((await trainerState(app)).question.scenario, 'long-dispute');
+
+    // Packed but cut short, then mistyped.
+    await tapTrainer(app, 'trainer.menu');
+    await view(app, 'menu');
+    await app.page.evaluate((fragment) => { window.location.hash = fragment; }, packed.slice(0, 40));
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.notice.startsWith('This link'));
+    assert.equal((await trainerState(app)).notice, 'This link cannot be opened: it was packed small ' +
+      'for a QR code, and this browser could not unpack it (or it was cut short): ask for the file instead.');
+    await app.page.evaluate(() => { window.location.hash = '#cases=eyJpZCI6ImEifQ'; });
+    await app.page.waitForFunction(() => window.flagfall.state().trainer.notice.includes('not a Flagfall link'));
     const t = await trainerState(app);
     assert.equal(t.view, 'menu');
     assert.equal(t.notice, 'This link cannot be opened: not a Flagfall link (expected #case=... or #set=...).');
     assert.equal(await app.page.evaluate(() => window.location.hash), '', 'the link left the address');
+    assert.equal(t.mine.cases.length, 1, 'My scenarios unchanged');
     assert.deepEqual(app.problems, []);
   } finally {
     await app.close();

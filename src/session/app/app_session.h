@@ -57,6 +57,12 @@ class AppSession {
   // What the page did with a link, a text or a file it was handed (web/bootstrap.js: shared,
   // copied, a file downloaded, ...; export_outcome_text()): said by the screen on show.
   void share_done(std::string_view outcome, std::string_view file = {});
+  // A share sheet's or a result's link the page packed small for its QR code (link_packed() of
+  // the trainer and the clock: the one whose sheet shows that link takes it).
+  void link_packed(std::string_view link, std::string_view packed) {
+    trainer_.link_packed(link, packed);
+    clock_.link_packed(link, packed);
+  }
   // Text typed into the field the screen on show asked for.
   void text_entered(std::string_view id, std::string_view text, bool confirmed);
   void bank_installed(EpochMillis now) { trainer_.bank_installed(now); }

@@ -231,6 +231,12 @@ std::optional<std::string> ClockSession::take_study() {
 }
 
 std::optional<ExportRequest> ClockSession::take_export() {
+  // A result's link too long for a code: the page is asked once to pack it (link_packed()).
+  if (!export_ && sheet_ == ClockSheet::kSetupLink && !link_.sheet.qr &&
+      !link_.sheet.text.empty() && !link_.sheet.pack_asked) {
+    link_.sheet.pack_asked = true;
+    return ExportRequest{"pack", "", "text/plain", link_.sheet.text};
+  }
   auto out = std::move(export_);
   export_.reset();
   if (out) export_said_.clear();  // nothing said of it until the page answers

@@ -176,7 +176,11 @@ class ClockSession {
   std::optional<std::string> take_share_game() {
     return std::exchange(record_.share, std::nullopt);
   }
+  // A file or link for the page, once; and a result's link too long for a QR code, to pack.
   std::optional<ExportRequest> take_export();
+  // The page's answer to that: the link packed small ("" where it could not), whose code the
+  // result's sheet shows while it still shows that link.
+  void link_packed(std::string_view link, std::string_view packed);
   // True once after every change that must be saved.
   bool take_unsaved_change();
 

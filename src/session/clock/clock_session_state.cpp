@@ -213,6 +213,7 @@ void ClockSession::write_state(JsonWriter& out, EpochMillis now) const {
   out.end_array();
   out.field("setup_link", link_.sheet.text)
       .field("setup_link_qr_size", link_.sheet.qr ? link_.sheet.qr->size : 0)
+      .field("setup_link_qr_text", link_.sheet.qr_text)
       .field("sound", settings_.sound)
       .field("started_at", live().start_time())
       .field("stop", kStopViews[static_cast<int>(stop_view(now))])

@@ -98,6 +98,10 @@ struct ArrivedLink {
 struct SetupLinkSheet {
   std::string text;
   std::optional<QrMatrix> qr;
+  // A result's link too long for a code as it is, packed small by the page (#z=, deflate-raw:
+  // web/offline.js): what the code holds then. Asked of the page once a link (`pack_asked`).
+  std::string qr_text;
+  bool pack_asked = false;
   std::string result;   // "" for the set-up link
   std::string problem;  // why a round, a board or a name typed on a result's sheet was not taken
 };

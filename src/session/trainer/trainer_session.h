@@ -174,6 +174,9 @@ class TrainerSession {
   // 'copied', 'cancelled', 'shown', or the file `file` 'saved'): said on the share sheet, and to
   // a screen reader on any view.
   void link_shared(std::string_view outcome, std::string_view file = {});
+  // The page's answer to a "pack" export: `link` packed small (#z=, deflate-raw; "" where the
+  // browser cannot). The sheet still showing that link takes its QR code from the packed one.
+  void link_packed(std::string_view link, std::string_view packed);
   // The class set being built: its title, the ids of my cases in it, then the bank's.
   using ClassSetDraft = session::ClassSetDraft;
   const ClassSetDraft& class_set() const { return share_view_.set; }
@@ -183,8 +186,9 @@ class TrainerSession {
   bool set_quiz() const { return trainer_.exam() != nullptr && !trainer_.exam_counts(); }
 
   // What the screen asks of the page, once: a file to share or download, the file field, a text
-  // field; and the text typed there.
-  std::optional<ExportRequest> take_export() { return std::exchange(export_, std::nullopt); }
+  // field; and the text typed there. A share sheet whose link is too long for a QR code asks the
+  // page, once, to pack it ("pack").
+  std::optional<ExportRequest> take_export();
   std::optional<PageRequest> take_page_request() {
     return std::exchange(page_request_, std::nullopt);
   }

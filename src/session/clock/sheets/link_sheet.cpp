@@ -191,6 +191,7 @@ void ClockSession::open_setup_link_sheet() {
       link_.page_address, {settings_.ruleset, settings_.control, settings_.black_control,
                            settings_.draw_counts_for_black});
   link_.sheet.qr = qr_matrix(link_.sheet.text);
+  link_.sheet.qr_text.clear();
   link_.sheet.result.clear();
   link_.sheet.problem.clear();
   show(ClockSheet::kSetupLink);
@@ -208,6 +209,14 @@ void ClockSession::make_result_link() {
   link_.sheet.result = game::board_result_json(game::board_result_of(live(), link_.place));
   link_.sheet.text = board_result_address(link_.page_address, link_.sheet.result);
   link_.sheet.qr = qr_matrix(link_.sheet.text);
+  link_.sheet.qr_text.clear();
+  link_.sheet.pack_asked = false;
+}
+
+void ClockSession::link_packed(std::string_view link, std::string_view packed) {
+  if (link_.sheet.text != link || link_.sheet.qr || packed.empty()) return;
+  link_.sheet.qr = qr_matrix(packed);
+  if (link_.sheet.qr) link_.sheet.qr_text = packed;
 }
 
 bool ClockSession::ask_place(int field) {

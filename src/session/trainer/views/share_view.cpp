@@ -175,6 +175,7 @@ void write_share_sheet_state(JsonWriter& out, const ShareSheet& sheet) {
       .field("outcome", sheet.outcome)
       .field("pgn", !sheet.pgn.empty())
       .field("qr", sheet.qr ? sheet.qr->size : 0)
+      .field("qr_link", sheet.qr_link)
       .field("qr_note", sheet.qr_note)
       .field("result", sheet.student.has_value())
       .field("student", sheet.student.value_or(""))
@@ -207,6 +208,27 @@ void TrainerSession::share_link() {
   if (!share_view_.sheet || share_view_.sheet->link.empty()) return;
   share_view_.sheet->outcome.clear();
   export_ = ExportRequest{"share", share_view_.sheet->title, "text/plain", share_view_.sheet->link};
+}
+
+std::optional<ExportRequest> TrainerSession::take_export() {
+  if (export_) return std::exchange(export_, std::nullopt);
+  ShareSheet* sheet = share_view_.sheet ? &*share_view_.sheet : nullptr;
+  if (sheet == nullptr || sheet->qr || sheet->link.empty() || sheet->pack_asked) return {};
+  sheet->pack_asked = true;
+  return ExportRequest{"pack", "", "text/plain", sheet->link};
+}
+
+void TrainerSession::link_packed(std::string_view link, std::string_view packed) {
+  ShareSheet* sheet = share_view_.sheet ? &*share_view_.sheet : nullptr;
+  if (sheet == nullptr || sheet->link != link || sheet->qr || packed.empty()) return;
+  sheet->qr = qr_matrix(packed);
+  if (!sheet->qr) {
+    sheet->qr_note = words::format<Msg::kTrainerSharePackedTooLong>(std::to_string(packed.size()),
+                                                                    std::to_string(kMaxQrText));
+    return;
+  }
+  sheet->qr_link = packed;
+  sheet->qr_note = words::format<Msg::kTrainerSharePackedScan>(std::to_string(packed.size()));
 }
 
 void TrainerSession::link_shared(std::string_view outcome, std::string_view file) {

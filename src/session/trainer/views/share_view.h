@@ -33,7 +33,11 @@ struct ShareSheet {
   std::string link_preview;  // the link shortened for the screen ("http://...#case=eyJp… (812)")
   std::string link_problem;  // why there is no link ("too long for a link (27 KB ...)")
   std::optional<QrMatrix> qr;
-  std::string qr_note;    // what the code is for, or why there is none
+  std::string qr_note;  // what the code is for, or why there is none
+  // The link packed small when it is too long for a code as it is (#z=, the page's deflate-raw):
+  // what the code holds then. Asked of the page once (`pack_asked`).
+  std::string qr_link;
+  bool pack_asked = false;
   std::string file_name;  // "" when the file cannot be made (file_problem says why)
   std::string file_text;
   std::string file_problem;

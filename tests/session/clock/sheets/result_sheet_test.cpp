@@ -164,5 +164,52 @@ TEST(ResultSheet, LinksThatAreNotResultsReadAsNothing) {
   EXPECT_EQ(board_result_from_link("#board-result=e30"), "{}");
 }
 
+// A blitz game of forty moves a side makes a result's link too long for a code as it is: the
+// page is asked once to pack it (#z=, web/offline.js) and the code holds the packed link; a link
+// changed by a typed board is asked for again.
+TEST(ResultSheet, ALongGamesLinkIsPackedForItsCode) {
+  ClockSession s;
+  s.set_page_address("https://flagfall.example/app/");
+  s.open_setup_link(kBoardLink);
+  start(s);
+  for (int i = 0; i < 80; ++i)
+    s.apply({A::kHalf, i % 2 == 0 ? Color::White : Color::Black}, kStart + 300 + 1'500 * i);
+  const std::int64_t end = kStart + 300 + 1'500 * 80;
+  ASSERT_TRUE(s.activate("clock.stop", end));
+  ASSERT_TRUE(s.activate("claim.result", end));
+  ASSERT_TRUE(s.activate("result.resign.white", end));
+  ASSERT_TRUE(s.activate("end.confirm", end));
+  ASSERT_TRUE(s.activate("ruling.record", end + 100));
+  EXPECT_FALSE(s.take_export()) << "nothing to pack before the result's sheet";
+  ASSERT_TRUE(s.activate("record.send-result", end + 200));
+  const SetupLinkSheet& sheet = s.setup_link_sheet();
+  ASSERT_GT(sheet.text.size(), kMaxQrText);
+  EXPECT_FALSE(sheet.qr);
+  const auto pack = s.take_export();
+  ASSERT_TRUE(pack);
+  EXPECT_EQ(pack->kind, "pack");
+  EXPECT_EQ(pack->text, sheet.text);
+  EXPECT_FALSE(s.take_export()) << "asked once";
+
+  const std::string packed = "https://flagfall.example/app/#z=" + std::string(600, 'A');
+  s.link_packed(sheet.text + "x", packed);
+  s.link_packed(sheet.text, "");
+  EXPECT_FALSE(sheet.qr);
+  s.link_packed(sheet.text, packed);
+  ASSERT_TRUE(sheet.qr);
+  EXPECT_EQ(sheet.qr_text, packed);
+  EXPECT_NE(link_explanation(s).find("scan the code"), std::string::npos) << link_explanation(s);
+  EXPECT_TRUE(sheet.text.find("#board-result=") != std::string::npos) << "shared as it is";
+
+  // Another board typed: another link, packed again.
+  s.text_entered("place.board", "7", true);
+  EXPECT_FALSE(sheet.qr);
+  EXPECT_TRUE(sheet.qr_text.empty());
+  const auto again = s.take_export();
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->kind, "pack");
+  EXPECT_EQ(again->text, sheet.text);
+}
+
 }  // namespace result_sheet_test
 }  // namespace flagfall::session
