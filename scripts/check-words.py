@@ -323,6 +323,8 @@ ALLOWED = {
     },
     "src/session/clock/clock_session.cpp": {
         "control": "a text request's id",
+        "pack": "an export's kind (the page packs the link for its QR code)",
+        "text/plain": "a MIME type",
         "place.": "a text request's id (the result sheet's round, board or a name)",
     },
     "src/session/clock/clock_intent.h": {

@@ -170,16 +170,12 @@ class ClockSession {
   // The game as a scenario file, once, when the players asked to study it in the trainer.
   bool study_requested() const { return record_.study.has_value(); }
   std::optional<std::string> take_study();
-  // The game as a scenario file, once, when the players asked to share it ("Share this case":
-  // the trainer's share sheet, which comes back here).
+  // ... when they asked to share it ("Share this case": the trainer's sheet, then back here).
   bool share_requested() const { return record_.share.has_value(); }
-  std::optional<std::string> take_share_game() {
-    return std::exchange(record_.share, std::nullopt);
-  }
-  // A file or link for the page, once; and a result's link too long for a QR code, to pack.
+  std::optional<std::string> take_share_game() { return std::exchange(record_.share, {}); }
+  // A file or link for the page, once (a result's link too long for a QR code: to pack), and
+  // the link packed small ("" where the page could not): the code of the sheet still showing it.
   std::optional<ExportRequest> take_export();
-  // The page's answer to that: the link packed small ("" where it could not), whose code the
-  // result's sheet shows while it still shows that link.
   void link_packed(std::string_view link, std::string_view packed);
   // True once after every change that must be saved.
   bool take_unsaved_change();
