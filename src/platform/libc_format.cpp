@@ -17,39 +17,20 @@ int vsnprintf(char* __restrict out, std::size_t size, const char* __restrict for
               std::va_list args) {
   return flagfall::platform::small_vsnprintf(out, size, format, args);
 }
-int vsniprintf(char* out, std::size_t size, const char* format, std::va_list args) {
-  return flagfall::platform::small_vsnprintf(out, size, format, args);
-}
-int __small_vsnprintf(char* out, std::size_t size, const char* format, std::va_list args) {
-  return flagfall::platform::small_vsnprintf(out, size, format, args);
-}
+int vsniprintf(char*, std::size_t, const char*, std::va_list) __attribute__((alias("vsnprintf")));
+int __small_vsnprintf(char*, std::size_t, const char*, std::va_list)
+    __attribute__((alias("vsnprintf")));
 
-static int print_to(FILE* file, const char* format, std::va_list args) {
+int fprintf(FILE* __restrict file, const char* __restrict format, ...) {
   char line[512];
+  std::va_list args;
+  va_start(args, format);
   const int length = flagfall::platform::small_vsnprintf(line, sizeof line, format, args);
+  va_end(args);
   std::fputs(line, file);
   return length;
 }
-int fprintf(FILE* __restrict file, const char* __restrict format, ...) {
-  std::va_list args;
-  va_start(args, format);
-  const int length = print_to(file, format, args);
-  va_end(args);
-  return length;
-}
-int fiprintf(FILE* file, const char* format, ...) {
-  std::va_list args;
-  va_start(args, format);
-  const int length = print_to(file, format, args);
-  va_end(args);
-  return length;
-}
-int __small_fprintf(FILE* file, const char* format, ...) {
-  std::va_list args;
-  va_start(args, format);
-  const int length = print_to(file, format, args);
-  va_end(args);
-  return length;
-}
+int fiprintf(FILE*, const char*, ...) __attribute__((alias("fprintf")));
+int __small_fprintf(FILE*, const char*, ...) __attribute__((alias("fprintf")));
 
 }  // extern "C"

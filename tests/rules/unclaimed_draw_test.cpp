@@ -59,33 +59,23 @@ TEST(UnclaimedDraw, Fide96DrawsTheFifthRepetitionAndSeventyFiveMovesOnTheirOwn) 
   EXPECT_EQ(seventy_five.reason, Reason::kSeventyFiveMoves);
 }
 
-TEST(UnclaimedDraw, ElsewhereAFifthRepetitionPlaysOnUnderTheRuleThatAsksForAClaim) {
-  const Expected rulesets[] = {
-      {"uscf-2020", "USCF 11-8", false},
-      // The earlier wording's rule 8 lists the draws, and a repetition is not among them.
-      {"uscf-earlier", "USCF 11-8", true},
-      {"uscf-summary", "USCF summary 4b", false},
-      {"uscf-summary-variation", "USCF summary 4b", false},
-      {"scholastic-2018", "Scholastic 24", false},
-      {"sacramento-2005", "Sacramento 10d", false},
+TEST(UnclaimedDraw, ElsewhereBothPlayOnUnderTheRuleThatAsksForAClaim) {
+  // Each ruleset: the fifth repetition's rule, then seventy-five moves'.
+  const Expected rulesets[][2] = {
+      {{"uscf-2020", "USCF 11-8", false}, {"uscf-2020", "USCF 11-8", false}},
+      // The earlier wording's rule 8 lists the draws, and neither is among them.
+      {{"uscf-earlier", "USCF 11-8", true}, {"uscf-earlier", "USCF 11-8", true}},
+      {{"uscf-summary", "USCF summary 4b", false}, {"uscf-summary", "USCF summary 4b", false}},
+      {{"uscf-summary-variation", "USCF summary 4b", false},
+       {"uscf-summary-variation", "USCF summary 4b", false}},
+      {{"scholastic-2018", "Scholastic 24", false}, {"scholastic-2018", "Scholastic 24", false}},
+      // Sacramento has no fifty-move draw and no rule carrying one over: silent there.
+      {{"sacramento-2005", "Sacramento 10d", false}, {"sacramento-2005", "", true}},
   };
-  for (const Expected& expected : rulesets) {
-    expect_unclaimed("draw-fivefold-repetition", Happening::kFivefoldRepetitionUnclaimed, expected);
-  }
-}
-
-TEST(UnclaimedDraw, ElsewhereSeventyFiveMovesPlayOnUnderTheRuleThatAsksForAClaim) {
-  const Expected rulesets[] = {
-      {"uscf-2020", "USCF 11-8", false},
-      {"uscf-earlier", "USCF 11-8", true},
-      {"uscf-summary", "USCF summary 4b", false},
-      {"uscf-summary-variation", "USCF summary 4b", false},
-      {"scholastic-2018", "Scholastic 24", false},
-      // Sacramento's rulebook has no fifty-move draw and no rule carrying one over: it is silent.
-      {"sacramento-2005", "", true},
-  };
-  for (const Expected& expected : rulesets) {
-    expect_unclaimed("draw-seventy-five-moves", Happening::kSeventyFiveMovesUnclaimed, expected);
+  for (const auto& [fivefold, seventy_five] : rulesets) {
+    expect_unclaimed("draw-fivefold-repetition", Happening::kFivefoldRepetitionUnclaimed, fivefold);
+    expect_unclaimed("draw-seventy-five-moves", Happening::kSeventyFiveMovesUnclaimed,
+                     seventy_five);
   }
 }
 
