@@ -101,7 +101,7 @@ test('with neither share sheet nor clipboard the link is shown to copy, never do
 // share sheet asks the page to pack it (deflate-raw, #z=) and shows the code of the packed link,
 // which opens the same case; the link shared and copied stays the plain one. Then, in the same
 // page (hashchange), a packed link the page cannot unpack and a mistyped one each get their
-// message, not silence.
+// message, not silence. Screenshot: share-packed-qr.
 test('a link too long for a QR code is packed for its code and opens; a broken or mistyped one says why', async () => {
   const scenario = JSON.parse(fs.readFileSync(new URL('../../assets/scenarios/king-adjacent-claim.json', import.meta.url)));
   scenario.id = 'long-dispute';
@@ -129,6 +129,8 @@ test('a link too long for a QR code is packed for its code and opens; a broken o
     assert.match(packed, /^#z=[A-Za-z0-9_-]+$/);
     assert.ok(packed.length < 1500 && packed.length < share.link.length * 0.6, `${packed.length} against ${share.link.length}`);
     assert.match(share.qr_note, new RegExp(`packed small for the code: ${share.qr_link.length} characters`));
+    await waitForIdle(app.page, 150);
+    await app.screenshot('share-packed-qr');
     await tapTrainer(app, 'share.back');
     await view(app, 'mine');
 
