@@ -321,10 +321,12 @@ ALLOWED = {
         "PageDown": "a key code",
         "Armageddon": "the preset's kept name, never shown (the picker says clock.sheet.picker.armageddon)",
     },
-    "src/session/clock/clock_session.cpp": {
-        "control": "a text request's id",
+    "src/session/packed_link.cpp": {
         "pack": "an export's kind (the page packs the link for its QR code)",
         "text/plain": "a MIME type",
+    },
+    "src/session/clock/clock_session.cpp": {
+        "control": "a text request's id",
         "place.": "a text request's id (the result sheet's round, board or a name)",
     },
     "src/session/clock/clock_intent.h": {
@@ -524,7 +526,6 @@ ALLOWED = {
         "title": "a test-hook field",
         "what": "a test-hook field",
         "share": "an export's kind (the page shares it)",
-        "pack": "an export's kind (the page packs the link for its QR code)",
         "text/plain": "a MIME type",
     },
     # The trainer's drawing: ImGui ids, tap targets' parts and the test hook's layout fields.

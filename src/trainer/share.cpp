@@ -259,10 +259,11 @@ bool is_share_link(std::string_view fragment) {
 }
 
 clock::Result<Shared, std::string> open_link(std::string_view fragment, const Bank& bank) {
+  const std::string_view body = fragment.substr(fragment.starts_with('#') ? 1 : 0);
   // A packed link (#z=) reaches the app only when the page could not unpack it.
-  if (fragment.substr(fragment.starts_with('#') ? 1 : 0).starts_with(kPackedKey))
+  if (body.starts_with(kPackedKey))
     return std::string(words::text(Msg::kTrainerSharePackedUnreadable));
-  const bool one = fragment.substr(fragment.starts_with('#') ? 1 : 0).starts_with(kCaseKey);
+  const bool one = body.starts_with(kCaseKey);
   const auto bytes = link_payload(fragment, one ? kCaseKey : kSetKey);
   if (!bytes) return bytes.error();
   auto shared = read_shared(bytes->json, bank, words::text(Msg::kTrainerShareLinkNotJson));

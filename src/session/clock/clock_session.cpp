@@ -8,6 +8,7 @@
 
 #include "clock/notation.h"
 #include "session/clock/live_text.h"
+#include "session/packed_link.h"
 #include "words/words.h"
 
 namespace flagfall::session {
@@ -232,11 +233,8 @@ std::optional<std::string> ClockSession::take_study() {
 
 std::optional<ExportRequest> ClockSession::take_export() {
   // A result's link too long for a code: the page is asked once to pack it (link_packed()).
-  if (!export_ && sheet_ == ClockSheet::kSetupLink && !link_.sheet.qr &&
-      !link_.sheet.text.empty() && !link_.sheet.pack_asked) {
-    link_.sheet.pack_asked = true;
-    return ExportRequest{"pack", "", "text/plain", link_.sheet.text};
-  }
+  if (!export_ && sheet_ == ClockSheet::kSetupLink)
+    return pack_request(link_.sheet.text, link_.sheet.qr, link_.sheet.pack_asked);
   auto out = std::move(export_);
   export_.reset();
   if (out) export_said_.clear();  // nothing said of it until the page answers

@@ -13,6 +13,7 @@
 #include "session/clock/clock_session.h"
 #include "session/clock/clock_sheets_internal.h"
 #include "session/clock/live_text.h"
+#include "session/packed_link.h"
 #include "words/words.h"
 
 namespace flagfall::session {
@@ -214,9 +215,7 @@ void ClockSession::make_result_link() {
 }
 
 void ClockSession::link_packed(std::string_view link, std::string_view packed) {
-  if (link_.sheet.text != link || link_.sheet.qr || packed.empty()) return;
-  link_.sheet.qr = qr_matrix(packed);
-  if (link_.sheet.qr) link_.sheet.qr_text = packed;
+  take_packed_link(link_.sheet.text, link, packed, link_.sheet.qr, link_.sheet.qr_text);
 }
 
 bool ClockSession::ask_place(int field) {

@@ -9,6 +9,7 @@
 #include "rules/scenario_category.h"
 #include "rules/scenario_writer.h"
 #include "session/link_language.h"
+#include "session/packed_link.h"
 #include "session/trainer/trainer_session.h"
 #include "session/trainer/trainer_texts.h"
 #include "trainer/bank_words.h"
@@ -213,21 +214,19 @@ void TrainerSession::share_link() {
 std::optional<ExportRequest> TrainerSession::take_export() {
   if (export_) return std::exchange(export_, std::nullopt);
   ShareSheet* sheet = share_view_.sheet ? &*share_view_.sheet : nullptr;
-  if (sheet == nullptr || sheet->qr || sheet->link.empty() || sheet->pack_asked) return {};
-  sheet->pack_asked = true;
-  return ExportRequest{"pack", "", "text/plain", sheet->link};
+  if (sheet == nullptr) return std::nullopt;
+  return pack_request(sheet->link, sheet->qr, sheet->pack_asked);
 }
 
 void TrainerSession::link_packed(std::string_view link, std::string_view packed) {
   ShareSheet* sheet = share_view_.sheet ? &*share_view_.sheet : nullptr;
-  if (sheet == nullptr || sheet->link != link || sheet->qr || packed.empty()) return;
-  sheet->qr = qr_matrix(packed);
+  if (sheet == nullptr || !take_packed_link(sheet->link, link, packed, sheet->qr, sheet->qr_link))
+    return;
   if (!sheet->qr) {
     sheet->qr_note = words::format<Msg::kTrainerSharePackedTooLong>(std::to_string(packed.size()),
                                                                     std::to_string(kMaxQrText));
     return;
   }
-  sheet->qr_link = packed;
   sheet->qr_note = words::format<Msg::kTrainerSharePackedScan>(std::to_string(packed.size()));
 }
 
